@@ -1,0 +1,3 @@
+export * from './define.ts';
+export * from './schemas/common.ts';
+export * from './contract/users.ts';

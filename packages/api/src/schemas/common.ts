@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Decimal amounts and rates travel as strings, never binary floats (ARCHITECTURE 2). */
+export const decimalString = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number written as a string, e.g. "1234.50"');
+
+export const money = z.object({ amount: decimalString, currency: z.string().length(3) });
+export type Money = z.infer<typeof money>;
+
+/** Amount with its equivalents (part B, "Amount object"). */
+export const amountObject = z.object({
+  amount: decimalString,
+  currency: z.string().length(3),
+  amountACEQ: decimalString.optional(),
+  currencyACEQ: z.string().length(3).optional(),
+  amountLCEQ: decimalString.optional(),
+  currencyLCEQ: z.string().length(3).optional(),
+  amountUSDEQ: decimalString.optional(),
+});
+
+export const isoDate = z.iso.date();
+export const isoDateTime = z.iso.datetime({ offset: true });
+export const id = z.string().min(1);
+
+/**
+ * A list-valued query field: accepts repeated keys (`?a=x&a=y`) and comma-separated values (`?a=x,y`).
+ */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => {
+    if (v === undefined || v === '') return undefined;
+    const arr = Array.isArray(v) ? v : [v];
+    return arr.flatMap((x) => (typeof x === 'string' ? x.split(',').filter((s) => s !== '') : [x]));
+  }, z.array(item).optional());
+}
+
+export const stringList = listOf(z.string());
+
+/** `true`/`false` in a query string. */
+export const queryBool = z.preprocess((v) => {
+  if (v === 'true' || v === true) return true;
+  if (v === 'false' || v === false) return false;
+  return v;
+}, z.boolean().optional());
+
+export const queryInt = z.coerce.number().int();
+
+/** Sort tokens `field,ASC,ignorecase` (shell, section 9); repeatable. */
+export const sortToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_.]+(,(ASC|DESC|asc|desc))?(,ignorecase)?$/, 'must look like field,ASC,ignorecase');
+
+/** Paging of every list call: page is 0-based. */
+export const paging = {
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(10000).default(10),
+  sort: listOf(sortToken),
+};
+export const pageQuery = z.object(paging);
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+export interface Page<T> {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+/** Every non-2xx answer (shell, section 3 and 8). */
+export const errorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  invalidParameters: z.array(z.object({ parameter: z.string(), message: z.string() })),
+  traceId: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const empty = z.object({}).strict();
+export const noContent = z.undefined();
+export const binary = z.instanceof(Uint8Array);
