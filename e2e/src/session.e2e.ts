@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, newPage, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('sign-in and roles', () => {
+  it('a merchant lands on its own home and sees its menu and company', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '100000001');
+    await page.waitForURL('**/merchant/wallet');
+    await expect(page.getByTestId('menu-item-merchant-beneficiaries').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('company-name').textContent()).resolves.toContain('Globex Trading');
+    // The merchant menu has no service-provider entries.
+    await expect(page.getByTestId('menu-item-service-provider-reports').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('a service provider lands on its own home and sees its menu and company', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+    await expect(page.getByTestId('menu-item-service-provider-reports').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('company-name').textContent()).resolves.toContain('Atlas Bank');
+    await context.close();
+  });
+
+  it('a wrong password keeps the user on the login page with the login error', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '100000002', 'WrongPassword1');
+    const note = page.getByTestId('notification').first();
+    await note.waitFor();
+    expect(page.url()).toContain('/login');
+    await expect(page.getByTestId('login-submit').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('the role guard sends a merchant who opens a service-provider URL to its own home', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '100000003');
+    await page.waitForURL('**/merchant/wallet');
+    await page.goto('/service-provider/wallet');
+    await page.waitForURL('**/merchant/wallet');
+    expect(new URL(page.url()).pathname).toBe('/merchant/wallet');
+    await context.close();
+  });
+
+  it('signing out returns to the login page and the session is gone', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '100000004');
+    await page.waitForURL('**/merchant/wallet');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-logout').click();
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'corridor_auth')).toBeUndefined();
+    await page.goto('/merchant/wallet');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});
+
+describe('forbidden page', () => {
+  it('shows the trace id, copies it with a confirmation, and goes back', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await signIn(page, '200000002');
+    await page.waitForURL('**/service-provider/wallet');
+    await page.goto('/error/forbidden?traceId=trace-7f3a');
+    await expect(page.getByTestId('forbidden-trace-id').textContent()).resolves.toContain('trace-7f3a');
+    await page.getByTestId('forbidden-copy').click();
+    await page.getByText('Copied').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('trace-7f3a');
+    await page.getByTestId('forbidden-back').click();
+    await page.waitForURL('**/service-provider/wallet');
+    await context.close();
+  });
+
+  it('shows N/A when there is no trace id', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '200000002');
+    await page.waitForURL('**/service-provider/wallet');
+    await page.goto('/error/forbidden');
+    await expect(page.getByTestId('forbidden-trace-id').textContent()).resolves.toContain('N/A');
+    await context.close();
+  });
+});
+
+describe('inactivity', () => {
+  it('logs the user out after one hour without activity (browser clock)', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.clock.install();
+    await signIn(page, '100000005');
+    await page.waitForURL('**/merchant/wallet');
+    // 59 minutes: still signed in.
+    await page.clock.runFor('59:00');
+    expect(new URL(page.url()).pathname).toBe('/merchant/wallet');
+    // Past the hour, then the 2 s logout delay.
+    await page.clock.runFor('01:05');
+    await page.clock.runFor(3000);
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('activity resets the inactivity timer', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.clock.install();
+    await signIn(page, '100000005');
+    await page.waitForURL('**/merchant/wallet');
+    await page.clock.runFor('50:00');
+    await page.mouse.move(200, 300);
+    await page.keyboard.press('Shift');
+    await page.clock.runFor('50:00');
+    expect(new URL(page.url()).pathname).toBe('/merchant/wallet');
+    await context.close();
+  });
+});
+
+describe('languages', () => {
+  it('Arabic lays the portal out right to left', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '100000001');
+    await page.waitForURL('**/merchant/wallet');
+    await page.getByTestId('language-switch').click();
+    const arabic = page.getByRole('menuitem', { name: /العربية/ }).or(page.getByRole('option', { name: /العربية/ }));
+    if ((await arabic.count()) > 0) await arabic.first().click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
+    await context.close();
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: one real server (fresh embedded database, the built portal) for the whole run,
+// driven through Debian's Chromium with playwright-core.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.e2e.ts'],
+    globalSetup: ['src/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});

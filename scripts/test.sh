@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Every test of Corridor: type-check, lint, unit and machine tests, server tests on PGlite and on a
+# throwaway PostgreSQL, the portal build, and the browser tests in Chromium against the real server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+P="npx -y pnpm@10"
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "type-check (strict)"
+$P -r --workspace-concurrency=1 typecheck
+step "lint"
+$P lint
+step "unit, machine and server tests (PGlite)"
+$P -r --workspace-concurrency=1 test
+step "server tests on PostgreSQL"
+bash scripts/postgres.sh stop >/dev/null 2>&1 || true
+eval "$(bash scripts/postgres.sh start)"
+trap 'bash scripts/postgres.sh stop >/dev/null 2>&1 || true' EXIT
+$P --filter @corridor/server test
+step "portal build"
+$P --filter @corridor/pwa build
+step "browser tests (Chromium)"
+bash scripts/chromium.sh
+$P --filter @corridor/e2e e2e
+step "all tests passed"
