@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineArea } from '../define.ts';
-import { id, pageOf, paging, stringList } from '../schemas/common.ts';
+import { id, noContent, pageOf, paging, pathParams, stringList, audit } from '../schemas/common.ts';
 
 export const role = z.enum(['ADMIN', 'MERCHANT_SERVICE', 'SERVICE_PROVIDER']);
 export type Role = z.infer<typeof role>;
@@ -35,6 +35,57 @@ export const passwordChange = z.object({
   userId: z.string().min(1),
 });
 
+/** A user as managed by an organisation's administrators. */
+export const managedUser = currentUser.extend({
+  phone: z.string().nullable().optional(),
+  country: z.string().nullable().optional(),
+  partnerType: z.enum(['MERCHANT', 'SERVICE_PROVIDER']).nullable().optional(),
+  partnerId: z.string().nullable().optional(),
+  lastLoginAt: z.string().nullable().optional(),
+  ...audit,
+});
+export type ManagedUser = z.infer<typeof managedUser>;
+
+const digit9Id = z.string().regex(/^\d{9}$/, 'digit9Id must be 9 digits');
+const userStatus = z.enum(['ACTIVE', 'INACTIVE', 'LOCKED']);
+
+/** Body of a user creation; the organisation comes from the caller unless an admin names it. */
+export const userCreate = z.object({
+  digit9Id,
+  name: z.string().min(1, 'name is required'),
+  email: z.email().optional(),
+  phone: z.string().optional(),
+  country: z.string().min(2).max(3).optional(),
+  role: role.optional(),
+  parentId: z.string().optional(),
+  password: z.string().min(8, 'password must have at least 8 characters'),
+});
+export const userUpdate = z.object({
+  name: z.string().min(1).optional(),
+  email: z.email().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  country: z.string().min(2).max(3).nullable().optional(),
+  status: userStatus.optional(),
+});
+/** Admin reset of a password (no old password). */
+export const passwordReset = z.object({
+  userId: z.string().min(1),
+  newPassword: z.string().min(8, 'newPassword must have at least 8 characters'),
+});
+
+/** Merchant user filter (part A, section 3). */
+export const userFilter = z.object({
+  query: z.string().optional(),
+  country: z.string().optional(),
+  statuses: stringList,
+  partnerType: z.string().optional(),
+  partnerId: z.string().optional(),
+  role: z.string().optional(),
+  ...paging,
+});
+
+const userPath = pathParams('id');
+
 export const users = defineArea('users', {
   tokenGet: {
     method: 'GET',
@@ -68,5 +119,72 @@ export const users = defineArea('users', {
     summary: 'Public profiles (id, name) of the given users within the caller organisation.',
     query: z.object({ userIds: stringList, ...paging }),
     response: pageOf(z.object({ id, name: z.string(), role })),
+  },
+  spList: {
+    method: 'GET', path: '/s/api/v1/user', root: 'auth',
+    summary: "Users of the caller's service provider.",
+    query: userFilter, response: pageOf(managedUser),
+  },
+  spCreate: {
+    method: 'POST', path: '/s/api/v1/user', root: 'auth', creates: true, status: 201,
+    summary: "Creates a user in the caller's service provider.",
+    body: userCreate, response: managedUser,
+  },
+  spGet: {
+    method: 'GET', path: '/s/api/v1/user/{id}', root: 'auth',
+    summary: 'One user of the service provider.', pathParams: userPath, response: managedUser,
+  },
+  spUpdate: {
+    method: 'PUT', path: '/s/api/v1/user/{id}', root: 'auth',
+    summary: 'Updates a user of the service provider.', pathParams: userPath, body: userUpdate, response: managedUser,
+  },
+  spDelete: {
+    method: 'DELETE', path: '/s/api/v1/user/{id}', root: 'auth', status: 204,
+    summary: 'Deletes a user of the service provider.', pathParams: userPath, response: noContent,
+  },
+  spPasswordChange: {
+    method: 'PUT', path: '/s/api/v1/user/password', root: 'auth', status: 204,
+    summary: 'A service-provider user changes their password.', body: passwordChange, response: noContent,
+  },
+  spMerchantUserGet: {
+    method: 'GET', path: '/s/api/v1/merchant/users/{id}', root: 'auth',
+    summary: 'A user of one of the service provider\'s merchants.', pathParams: userPath, response: managedUser,
+  },
+  merchantSpUserGet: {
+    method: 'GET', path: '/m/api/v1/sp/users/{id}', root: 'auth',
+    summary: 'A user of one of the merchant\'s service providers.', pathParams: userPath, response: managedUser,
+  },
+  merchantList: {
+    method: 'GET', path: '/m/api/v1/user', root: 'auth',
+    summary: "Users of the caller's merchant.", query: userFilter, response: pageOf(managedUser),
+  },
+  merchantCreate: {
+    method: 'POST', path: '/m/api/v1/user', root: 'auth', creates: true, status: 201,
+    summary: "Creates a user in the caller's merchant.", body: userCreate, response: managedUser,
+  },
+  merchantGet: {
+    method: 'GET', path: '/m/api/v1/user/{id}', root: 'auth',
+    summary: 'One user of the merchant.', pathParams: userPath, response: managedUser,
+  },
+  merchantUpdate: {
+    method: 'PUT', path: '/m/api/v1/user/{id}', root: 'auth',
+    summary: 'Updates a user of the merchant.', pathParams: userPath, body: userUpdate, response: managedUser,
+  },
+  merchantDelete: {
+    method: 'DELETE', path: '/m/api/v1/user/{id}', root: 'auth', status: 204,
+    summary: 'Deletes a user of the merchant.', pathParams: userPath, response: noContent,
+  },
+  merchantPasswordChange: {
+    method: 'PUT', path: '/m/api/v1/user/password', root: 'auth', status: 204,
+    summary: 'A merchant user changes their password.', body: passwordChange, response: noContent,
+  },
+  internalCreate: {
+    method: 'POST', path: '/v1/internal/users', root: 'auth', creates: true, status: 201,
+    summary: 'Creates a user in any organisation (role and parentId required for non-admins).',
+    body: userCreate.extend({ role }), response: managedUser,
+  },
+  internalPasswordReset: {
+    method: 'PUT', path: '/v1/internal/users/password', root: 'auth', status: 204,
+    summary: 'Sets a user\'s password and unlocks the account.', body: passwordReset, response: noContent,
   },
 });

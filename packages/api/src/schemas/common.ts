@@ -87,3 +87,27 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const empty = z.object({}).strict();
 export const noContent = z.undefined();
 export const binary = z.instanceof(Uint8Array);
+
+/** Path parameters: every placeholder is a non-empty string. */
+export function pathParams<const K extends string>(...names: K[]) {
+  const shape = {} as Record<K, z.ZodString>;
+  for (const name of names) shape[name] = z.string().min(1, `${name} is required`);
+  return z.object(shape);
+}
+
+/** Simple outcome of a command with no entity to return (refreshes, notifications, resets). */
+export const accepted = z.object({
+  status: z.string(),
+  message: z.string().optional(),
+  affected: z.number().int().optional(),
+});
+
+/** Audit fields carried by every stored record. */
+export const audit = {
+  createdAt: isoDateTime.optional(),
+  updatedAt: isoDateTime.nullable().optional(),
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+};
+
+/** A date (`yyyy-MM-dd`) or timestamp in a query string. */
+export const queryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO date');
