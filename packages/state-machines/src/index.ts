@@ -1,1 +1,3 @@
-export {};
+export * from './api-errors.ts';
+export * from './role-home.ts';
+export * from './session.machine.ts';
