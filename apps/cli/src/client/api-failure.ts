@@ -1,0 +1,16 @@
+import type { ErrorBody } from '@corridor/api';
+
+/** An HTTP answer outside 2xx, as the contract client reports it (`ApiError`). */
+export interface ApiFailure extends ErrorBody {
+  status: number;
+}
+
+/**
+ * Recognises the client's ApiError by shape rather than by class, so an error that crossed a module
+ * copy boundary (or a test double) is still mapped to the right exit code.
+ */
+export function isApiFailure(error: unknown): error is ApiFailure & Error {
+  if (!(error instanceof Error)) return false;
+  const candidate = error as Error & Partial<ApiFailure>;
+  return typeof candidate.status === 'number' && typeof candidate.code === 'string';
+}

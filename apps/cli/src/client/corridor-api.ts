@@ -1,0 +1,40 @@
+import type { CurrentUser, HttpMethod } from '@corridor/api';
+
+/** Query values as the command line gives them: repeated keys become arrays. */
+export type QueryParams = Record<string, string | string[]>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  body?: unknown;
+}
+
+export interface TokenGrant {
+  accessToken: string;
+  expiresIn: number;
+}
+
+/**
+ * What the commands need from the backend. Commands depend on this narrow port, not on the generic
+ * contract client, so each command is tested with a small fake and the real client is wired once.
+ */
+export interface CorridorApi {
+  /** Password grant on /oauth/token with the client's Basic credentials. */
+  passwordGrant(username: string, password: string): Promise<TokenGrant>;
+  /** GET /users/me with the bearer token. */
+  currentUser(): Promise<CurrentUser>;
+  /** Any call, by method and concrete path; resolves to the parsed JSON answer (undefined for 204). */
+  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
+}
+
+export interface ClientCredentials {
+  id: string;
+  secret: string;
+}
+
+export interface ApiConnection {
+  apiRoot: string;
+  token?: string;
+  clientCredentials?: ClientCredentials;
+}
+
+export type ApiFactory = (connection: ApiConnection) => CorridorApi;

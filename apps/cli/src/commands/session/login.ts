@@ -1,0 +1,85 @@
+import type { CommandContext } from '../../command-context.ts';
+import { readProfile, updateProfile } from '../../config/config-store.ts';
+import { NotSignedInError, UsageError } from '../../errors.ts';
+import { isApiFailure } from '../../client/api-failure.ts';
+import { renderRecord } from '../../output/render.ts';
+import { resolveApiRoot } from '../../session.ts';
+import { resolveClientCredentials } from './client-credentials.ts';
+
+export interface LoginOptions {
+  username?: string;
+  passwordStdin?: boolean;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+const DIGIT9_ID = /^\d{9}$/;
+
+async function readUsername(context: CommandContext, options: LoginOptions, remembered?: string): Promise<string> {
+  if (options.username !== undefined) return options.username.trim();
+  if (!context.terminal.stdinIsTTY || options.passwordStdin) {
+    if (remembered) return remembered;
+    throw new UsageError('--username is required when there is no terminal to ask on');
+  }
+  return (await context.prompts.text('ID (digit9Id)', remembered)).trim();
+}
+
+/** The password never comes from argv: a hidden prompt on a terminal, or stdin when asked. */
+async function readPassword(context: CommandContext, options: LoginOptions): Promise<string> {
+  if (options.passwordStdin) {
+    const text = await context.terminal.readStdin();
+    // Only the line ending that `echo` or a here-string adds; other spaces may belong to the password.
+    const password = text.replace(/\r?\n$/, '');
+    if (password === '') throw new UsageError('--password-stdin: stdin was empty');
+    return password;
+  }
+  if (!context.terminal.stdinIsTTY) {
+    throw new UsageError('no terminal to ask for the password: pipe it in with --password-stdin');
+  }
+  const password = await context.prompts.password('Password');
+  if (password === '') throw new UsageError('the password is required');
+  return password;
+}
+
+/** `corridor login`: password grant, token stored in the profile (file mode 0600). */
+export async function login(context: CommandContext, options: LoginOptions): Promise<void> {
+  const profile = await readProfile(context.config, context.profileName);
+  const apiRoot = resolveApiRoot(context, profile);
+  const username = await readUsername(context, options, profile.username);
+  if (!DIGIT9_ID.test(username)) throw new UsageError(`the ID must be 9 digits (digit9Id), got "${username}"`);
+  const password = await readPassword(context, options);
+
+  const clientCredentials = resolveClientCredentials(options, context.env);
+  const anonymous = context.createApi({ apiRoot, clientCredentials });
+  let grant;
+  try {
+    grant = await anonymous.passwordGrant(username, password);
+  } catch (error) {
+    if (isApiFailure(error) && (error.code === 'INVALID_CREDENTIALS' || error.code === 'ACCOUNT_LOCKED')) {
+      throw new NotSignedInError(`${error.code} - ${error.message}`);
+    }
+    throw error;
+  }
+
+  const expiresAt = new Date(context.now().getTime() + grant.expiresIn * 1000).toISOString();
+  await updateProfile(context.config, context.profileName, (current) => ({
+    ...current,
+    apiRoot,
+    username,
+    token: grant.accessToken,
+    expiresAt,
+  }));
+
+  const entries: Array<readonly [string, unknown]> = [
+    ['profile', context.profileName],
+    ['apiRoot', apiRoot],
+    ['username', username],
+    ['expiresAt', expiresAt],
+  ];
+  if (context.mode === 'json') {
+    context.terminal.stdout(renderRecord(entries, 'json'));
+    return;
+  }
+  context.terminal.stderr(`Signed in to ${apiRoot} as ${username} (profile ${context.profileName}).\n`);
+  context.terminal.stderr(`Token stored in ${context.config.location}; it expires at ${expiresAt}.\n`);
+}
