@@ -1,0 +1,132 @@
+import type { CurrentUser } from '@corridor/api';
+import { describe, expect, it } from 'vitest';
+import { run } from './cli.ts';
+import { apiError, fakeBackend } from './testing/fake-api.ts';
+import { fakeTerminal } from './testing/fake-terminal.ts';
+import { signedInConfig, testDependencies } from './testing/test-context.ts';
+
+const argv = (...args: string[]) => ['node', 'corridor', ...args];
+
+const admin: CurrentUser = {
+  id: 'u-9',
+  digit9Id: '900000001',
+  name: 'Operations Admin',
+  role: 'ADMIN',
+  parentId: null,
+  organisationType: 'INTERNAL',
+  status: 'ACTIVE',
+};
+
+describe('run', () => {
+  it('exits 0 and prints help with the exit codes', async () => {
+    const deps = testDependencies();
+    expect(await run(argv('--help'), deps)).toBe(0);
+    expect(deps.terminal.out()).toContain('Exit codes:');
+    expect(deps.terminal.out()).toContain('8  network unreachable');
+  });
+
+  it('shows examples in the help of every command', async () => {
+    for (const command of [['login'], ['logout'], ['whoami'], ['api'], ['calls'], ['cache'], ['cache', 'list'], ['cache', 'entries'], ['cache', 'clear'], ['errors']]) {
+      const deps = testDependencies();
+      expect(await run(argv(...command, '--help'), deps)).toBe(0);
+      expect(deps.terminal.out(), command.join(' ')).toMatch(/Examples:\n {2}\$ corridor /);
+    }
+  });
+
+  it('exits 2 on an unknown command or option', async () => {
+    const deps = testDependencies();
+    expect(await run(argv('frobnicate'), deps)).toBe(2);
+    expect(await run(argv('whoami', '--bogus'), deps)).toBe(2);
+    expect(deps.terminal.err()).toContain("unknown command 'frobnicate'");
+  });
+
+  it('has no --password option: a password on argv is a usage error and nothing is sent', async () => {
+    const backend = fakeBackend({ grant: () => ({ accessToken: 't', expiresIn: 60 }) });
+    const deps = testDependencies({ backend, terminal: fakeTerminal({ stdin: 'Corridor2026' }) });
+    expect(await run(argv('login', '--username', '900000001', '--password', 'Corridor2026'), deps)).toBe(2);
+    expect(await run(argv('login', '--username', '900000001', 'Corridor2026'), deps)).toBe(2);
+    expect(backend.grants).toHaveLength(0);
+    expect(deps.config.writes).toBe(0);
+  });
+
+  it('signs in with --password-stdin, honouring the global --profile and --api-root after the command', async () => {
+    const backend = fakeBackend({ grant: (u) => ({ accessToken: `t-${u}`, expiresIn: 60 }) });
+    const deps = testDependencies({ backend, terminal: fakeTerminal({ stdin: 'Corridor2026\n' }) });
+    const code = await run(
+      argv('login', '--profile', 'ops', '--api-root', 'http://ops.test', '--username', '900000001', '--password-stdin'),
+      deps,
+    );
+    expect(code).toBe(0);
+    expect(deps.config.current().profiles['ops']).toMatchObject({ apiRoot: 'http://ops.test', token: 't-900000001' });
+  });
+
+  it('uses CORRIDOR_PROFILE and CORRIDOR_API_ROOT when no option is given', async () => {
+    const backend = fakeBackend({ me: () => admin });
+    const deps = testDependencies({
+      backend,
+      config: signedInConfig(),
+      env: { CORRIDOR_PROFILE: 'default', CORRIDOR_API_ROOT: 'http://env.test' },
+    });
+    expect(await run(argv('whoami', '--json'), deps)).toBe(0);
+    expect(backend.connections[0]?.apiRoot).toBe('http://env.test');
+    expect(JSON.parse(deps.terminal.out())).toMatchObject({ name: 'Operations Admin', apiRoot: 'http://env.test' });
+  });
+
+  it('exits 3 when not signed in', async () => {
+    const deps = testDependencies();
+    expect(await run(argv('errors'), deps)).toBe(3);
+    expect(deps.terminal.err()).toBe('error: not signed in (profile default): run corridor login\n');
+  });
+
+  it.each([
+    [401, 'UNAUTHORIZED', 3],
+    [403, 'FORBIDDEN', 4],
+    [404, 'NOT_FOUND', 5],
+    [400, 'VALIDATION_FAILED', 6],
+    [500, 'INTERNAL_ERROR', 7],
+  ])('maps HTTP %i %s to exit code %i', async (status, code, exit) => {
+    const backend = fakeBackend({
+      request: () => {
+        throw apiError(status, code, 'from the server');
+      },
+    });
+    const deps = testDependencies({ backend, config: signedInConfig() });
+    expect(await run(argv('cache', 'list'), deps)).toBe(exit);
+    expect(deps.terminal.err()).toContain(`error: HTTP ${status} ${code} - from the server`);
+    expect(deps.terminal.err()).toContain('trace id: trace-1');
+  });
+
+  it('exits 8 when the backend is unreachable', async () => {
+    const backend = fakeBackend({
+      request: () => {
+        throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+      },
+    });
+    const deps = testDependencies({ backend, config: signedInConfig() });
+    expect(await run(argv('api', 'GET', '/users/me'), deps)).toBe(8);
+  });
+
+  it('exits 2 for cache clear without --like', async () => {
+    const deps = testDependencies({ config: signedInConfig() });
+    expect(await run(argv('cache', 'clear'), deps)).toBe(2);
+    expect(deps.terminal.err()).toContain('--like NAME is required');
+  });
+
+  it('passes repeatable -q and -p options to the api command', async () => {
+    const backend = fakeBackend({ request: () => ({ ok: 1 }) });
+    const deps = testDependencies({ backend, config: signedInConfig() });
+    const code = await run(argv('api', 'GET', '/files/{filename}/url', '-p', 'filename=a.pdf', '-q', 'x=1', '-q', 'x=2'), deps);
+    expect(code).toBe(0);
+    expect(backend.requests[0]).toMatchObject({ path: '/files/a.pdf/url', options: { query: { x: ['1', '2'] } } });
+  });
+
+  it('prints tables on a terminal and plain lines in a pipe for the same command', async () => {
+    const caches = [{ name: 'currencies', size: 1, hits: 0, misses: 0 }];
+    const tty = testDependencies({ backend: fakeBackend({ request: () => caches }), config: signedInConfig(), terminal: fakeTerminal({ tty: true }) });
+    const pipe = testDependencies({ backend: fakeBackend({ request: () => caches }), config: signedInConfig() });
+    await run(argv('cache', 'list'), tty);
+    await run(argv('cache', 'list'), pipe);
+    expect(tty.terminal.out()).toContain('┌');
+    expect(pipe.terminal.out()).toBe('currencies\t1\t0\t0\n');
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError, NotSignedInError, UsageError } from './errors.ts';
+import { exitCodeOfStatus, reportError } from './error-report.ts';
+import { apiError } from './testing/fake-api.ts';
+import { HttpApiError } from './client/http-corridor-api.ts';
+
+describe('exitCodeOfStatus', () => {
+  it.each([
+    [401, 3],
+    [403, 4],
+    [404, 5],
+    [400, 6],
+    [422, 6],
+    [500, 7],
+    [503, 7],
+    [409, 1],
+    [423, 1],
+  ])('HTTP %i exits %i', (status, code) => {
+    expect(exitCodeOfStatus(status)).toBe(code);
+  });
+});
+
+describe('reportError', () => {
+  it('prints code, message, each invalid parameter and the trace id of an API error', () => {
+    const error = new HttpApiError(400, {
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input',
+      invalidParameters: [{ parameter: 'size', message: 'must be at most 10000' }],
+      traceId: 'abc123',
+    });
+    expect(reportError(error)).toEqual({
+      exitCode: 6,
+      text: 'error: HTTP 400 VALIDATION_FAILED - Invalid input\n  size: must be at most 10000\n  trace id: abc123\n',
+    });
+  });
+
+  it('keeps the exit code of typed CLI errors', () => {
+    expect(reportError(new UsageError('bad')).exitCode).toBe(2);
+    expect(reportError(new NotSignedInError('no')).exitCode).toBe(3);
+    expect(reportError(new NetworkError('down')).exitCode).toBe(8);
+    expect(reportError(apiError(403, 'FORBIDDEN')).exitCode).toBe(4);
+  });
+
+  it("maps Node fetch's connection failures to 8", () => {
+    const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) });
+    expect(reportError(refused)).toEqual({
+      exitCode: 8,
+      text: 'error: the backend is unreachable (fetch failed: connect ECONNREFUSED 127.0.0.1:9)\n',
+    });
+    expect(reportError(new DOMException('The operation was aborted due to timeout', 'TimeoutError')).exitCode).toBe(8);
+  });
+
+  it('treats anything else as unexpected (1)', () => {
+    expect(reportError(new RangeError('boom')).exitCode).toBe(1);
+    expect(reportError('a string').exitCode).toBe(1);
+  });
+});
