@@ -18,13 +18,38 @@ const merchantUser: CurrentUser = {
 
 describe('whoami', () => {
   it('prints id, name, role and organisation as plain lines in a pipe, with the bearer token', async () => {
-    const backend = fakeBackend({ me: () => merchantUser });
+    const backend = fakeBackend({ me: () => merchantUser, request: () => ({ id: 'ms-1', name: 'Globex Trading' }) });
     const deps = testDependencies({ backend, config: signedInConfig() });
     await whoami(testContext(deps));
     expect(deps.terminal.out()).toBe(
-      'id\tu-1\ndigit9Id\t100000001\nname\tGlobex Operator\nrole\tMERCHANT_SERVICE\norganisation\tMERCHANT ms-1\napiRoot\thttp://backend.test\n',
+      'id\tu-1\ndigit9Id\t100000001\nname\tGlobex Operator\nrole\tMERCHANT_SERVICE\norganisation\tGlobex Trading (MERCHANT ms-1)\napiRoot\thttp://backend.test\n',
     );
     expect(backend.connections).toEqual([{ apiRoot: 'http://backend.test', token: 'token-abc' }]);
+    expect(backend.requests.map((r) => r.path)).toEqual(['/v1/merchant-service/ms-1']);
+  });
+
+  it("loads a service provider user's company from /v1/service-provider/{id}", async () => {
+    const backend = fakeBackend({
+      me: () => ({ ...merchantUser, role: 'SERVICE_PROVIDER', parentId: 'sp 1', organisationType: 'SERVICE_PROVIDER' }),
+      request: () => ({ name: 'Atlas Bank' }),
+    });
+    const deps = testDependencies({ backend, config: signedInConfig() });
+    await whoami(testContext(deps, { json: true }));
+    expect(backend.requests.map((r) => r.path)).toEqual(['/v1/service-provider/sp%201']);
+    expect(JSON.parse(deps.terminal.out())).toMatchObject({ organisationName: 'Atlas Bank', parentId: 'sp 1' });
+  });
+
+  it('still prints the user, with a warning, when the company cannot be loaded', async () => {
+    const backend = fakeBackend({
+      me: () => merchantUser,
+      request: () => {
+        throw apiError(404, 'NOT_FOUND', 'No such merchant service');
+      },
+    });
+    const deps = testDependencies({ backend, config: signedInConfig() });
+    await whoami(testContext(deps));
+    expect(deps.terminal.out()).toContain('organisation\tMERCHANT ms-1\n');
+    expect(deps.terminal.err()).toBe('warning: could not load the organisation name: NOT_FOUND - No such merchant service\n');
   });
 
   it('prints stable JSON with --json', async () => {
@@ -37,12 +62,17 @@ describe('whoami', () => {
       role: 'ADMIN',
       organisationType: 'INTERNAL',
       parentId: null,
+      organisationName: null,
       apiRoot: 'http://backend.test',
     });
   });
 
   it('draws a table on a terminal', async () => {
-    const deps = testDependencies({ backend: fakeBackend({ me: () => merchantUser }), config: signedInConfig(), terminal: fakeTerminal({ tty: true }) });
+    const deps = testDependencies({
+      backend: fakeBackend({ me: () => merchantUser, request: () => ({ name: 'Globex Trading' }) }),
+      config: signedInConfig(),
+      terminal: fakeTerminal({ tty: true }),
+    });
     await whoami(testContext(deps));
     expect(deps.terminal.out()).toMatch(/│.*Globex Operator/);
   });

@@ -3,8 +3,9 @@ import { isApiFailure } from '../../client/api-failure.ts';
 import { NotSignedInError } from '../../errors.ts';
 import { renderRecord } from '../../output/render.ts';
 import { signedInApi } from '../../session.ts';
+import { organisationName } from './organisation-name.ts';
 
-/** `corridor whoami`: the signed-in user as the backend sees it (GET /users/me). */
+/** `corridor whoami`: the signed-in user as the backend sees it (GET /users/me) and its company. */
 export async function whoami(context: CommandContext): Promise<void> {
   const { api, apiRoot } = await signedInApi(context);
   let user;
@@ -16,15 +17,16 @@ export async function whoami(context: CommandContext): Promise<void> {
     }
     throw error;
   }
-  const organisation = user.parentId === null ? user.organisationType : `${user.organisationType} ${user.parentId}`;
-  const entries: Array<readonly [string, unknown]> = [
-    ['id', user.id],
-    ['digit9Id', user.digit9Id],
-    ['name', user.name],
-    ['role', user.role],
-    ['organisation', organisation],
-    ['apiRoot', apiRoot],
-  ];
+
+  // The company name is a nicety: a backend that cannot answer it must not hide who the user is.
+  let company: string | undefined;
+  try {
+    company = await organisationName(api, user);
+  } catch (error) {
+    const reason = isApiFailure(error) ? `${error.code} - ${error.message}` : (error as Error).message;
+    context.terminal.stderr(`warning: could not load the organisation name: ${reason}\n`);
+  }
+
   if (context.mode === 'json') {
     context.terminal.stdout(
       renderRecord(
@@ -35,6 +37,7 @@ export async function whoami(context: CommandContext): Promise<void> {
           ['role', user.role],
           ['organisationType', user.organisationType],
           ['parentId', user.parentId],
+          ['organisationName', company ?? null],
           ['apiRoot', apiRoot],
         ],
         'json',
@@ -42,5 +45,18 @@ export async function whoami(context: CommandContext): Promise<void> {
     );
     return;
   }
-  context.terminal.stdout(renderRecord(entries, context.mode));
+  const where = user.parentId === null ? user.organisationType : `${user.organisationType} ${user.parentId}`;
+  context.terminal.stdout(
+    renderRecord(
+      [
+        ['id', user.id],
+        ['digit9Id', user.digit9Id],
+        ['name', user.name],
+        ['role', user.role],
+        ['organisation', company === undefined ? where : `${company} (${where})`],
+        ['apiRoot', apiRoot],
+      ],
+      context.mode,
+    ),
+  );
 }
