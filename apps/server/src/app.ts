@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { v7 as uuidv7 } from 'uuid';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { AppError } from './errors.ts';
+import { CacheRegistry } from './cache/named-cache.ts';
+import { createTokenService } from './auth/tokens.ts';
+import { errorBody, handleError } from './http/error-body.ts';
+import { Registrar } from './http/registrar.ts';
+import type { AppServices } from './http/services.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { docsPage } from './http/docs-page.ts';
+import { registerAuthRoutes } from './routes/auth-routes.ts';
+import { registerUserRoutes } from './routes/user-routes.ts';
+import { registerFileRoutes } from './routes/file-routes.ts';
+import { registerReferenceRoutes } from './routes/reference-routes.ts';
+import { registerInternalRoutes } from './routes/internal-routes.ts';
+import { registerOrganisationRoutes } from './routes/organisation-routes.ts';
+
+export interface BuildServerOptions {
+  db: Db;
+  config: ServerConfig;
+  /** pino options, or false for silent tests. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export interface CorridorServer {
+  app: FastifyInstance;
+  services: AppServices;
+  servedCallIds: () => string[];
+}
+
+/** Upload limit: documents and statements, not media libraries. */
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+const require = createRequire(import.meta.url);
+
+/** The Fastify app with every served call registered; listening is left to the caller. */
+export async function buildServer(options: BuildServerOptions): Promise<CorridorServer> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: 'info' },
+    genReqId: () => uuidv7(),
+    requestIdHeader: false,
+  });
+  const services: AppServices = {
+    db,
+    config,
+    cache: new CacheRegistry(config.now),
+    tokens: createTokenService(config.jwtSecret, config.now),
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-trace-id', request.id);
+  });
+  app.setErrorHandler(handleError);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
+
+  const registrar = new Registrar(app, services);
+  registerAuthRoutes(registrar);
+  registerUserRoutes(registrar);
+  registerFileRoutes(registrar);
+  registerReferenceRoutes(registrar);
+  registerInternalRoutes(registrar);
+  registerOrganisationRoutes(registrar);
+
+  app.get('/portal-config.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send({ version: config.version, directorySignInUrl: config.directorySignInUrl }),
+  );
+  app.get('/openapi.json', async () => openApiDocument(registrar.servedCallIds(), config.version));
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage()));
+  app.get('/docs/standalone.js', async (_request, reply) => {
+    const bundle = await readFile(require.resolve('@scalar/api-reference/browser/standalone.js'));
+    return reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(bundle);
+  });
+
+  const indexHtml = join(config.pwaDist, 'index.html');
+  const hasPwa = existsSync(indexHtml);
+  if (hasPwa) {
+    await app.register(fastifyStatic, {
+      root: config.pwaDist,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // The service worker and the shell must be revalidated, or a new version never reaches users.
+        if (path.endsWith('sw.js') || path.endsWith('index.html') || path.endsWith('.webmanifest')) {
+          res.header('cache-control', 'no-cache');
+        } else if (path.includes(`${join(config.pwaDist, 'assets')}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (hasPwa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      // Client-side routes (/merchant/..., /login) all start from the portal's shell.
+      const html = await readFile(indexHtml);
+      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    const error = new AppError('ROUTE_NOT_FOUND', `No call ${request.method} ${request.url.split('?')[0] ?? ''}`);
+    return reply.status(error.status).send(errorBody(error, request.id));
+  });
+
+  return { app, services, servedCallIds: () => registrar.servedCallIds() };
+}

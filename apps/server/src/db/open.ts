@@ -1,0 +1,44 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import type { Database, Db } from './database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+/** PostgreSQL when a URL is given, else PGlite in the data folder (locked while open). */
+export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const release = lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create(options.dataDir);
+    return pgliteDatabase(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** An in-memory PGlite, optionally started from a dumped data folder (the test template). */
+export async function openMemoryPglite(template?: Blob | File): Promise<Database & { client: PGlite }> {
+  const client = await PGlite.create(template ? { loadDataDir: template } : {});
+  return { ...pgliteDatabase(client, () => undefined), client };
+}
+
+function pgliteDatabase(client: PGlite, release: () => void): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

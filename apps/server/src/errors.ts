@@ -1,0 +1,66 @@
+/**
+ * The one registry of error codes this server answers with. `/v1/internal/errors` lists it, so the
+ * catalogue the portal sees is exactly what the code can throw.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'The request has invalid parameters' },
+  INVALID_CREDENTIALS: { status: 400, message: 'The ID or password is incorrect' },
+  PASSWORD_POLICY: {
+    status: 400,
+    message: 'Your Password must be minimum 8 characters, one uppercase letter and one number',
+  },
+  OLD_PASSWORD_MISMATCH: { status: 400, message: 'The current password is incorrect' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request body could not be read' },
+  MISSING_FILE: { status: 400, message: 'The upload has no file part' },
+  UNAUTHORIZED: { status: 401, message: 'Sign-in is required' },
+  INVALID_CLIENT: { status: 401, message: 'The client credentials are not valid' },
+  FORBIDDEN: { status: 403, message: "You don't have permission to access this page or resource" },
+  INVALID_SIGNATURE: { status: 403, message: 'The link is not valid' },
+  LINK_EXPIRED: { status: 403, message: 'The link has expired' },
+  NOT_FOUND: { status: 404, message: 'The requested record does not exist' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'No such call' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'The method is not allowed on this path' },
+  DUPLICATE_USER: { status: 409, message: 'A user with this ID already exists' },
+  CANNOT_DELETE_SELF: { status: 409, message: 'You cannot delete your own user' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The content type is not supported' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used with a different request',
+  },
+  ACCOUNT_LOCKED: {
+    status: 423,
+    message: 'Too many failed sign-ins: the account is locked for 15 minutes',
+  },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface InvalidParameter {
+  parameter: string;
+  message: string;
+}
+
+/** A failure the client is told about: its code decides the status and default message. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly invalidParameters: InvalidParameter[];
+
+  constructor(code: ErrorCode, message?: string, invalidParameters: InvalidParameter[] = []) {
+    super(message ?? ERRORS[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.invalidParameters = invalidParameters;
+  }
+}
+
+export function errorCatalogue(): Array<{ code: ErrorCode; status: number; message: string }> {
+  return (Object.keys(ERRORS) as ErrorCode[]).map((code) => ({
+    code,
+    status: ERRORS[code].status,
+    message: ERRORS[code].message,
+  }));
+}

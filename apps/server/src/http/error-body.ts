@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '@corridor/api';
+import { AppError, ERRORS, type ErrorCode } from '../errors.ts';
+
+export function errorBody(error: AppError, traceId: string): ErrorBody {
+  return { code: error.code, message: error.message, invalidParameters: error.invalidParameters, traceId };
+}
+
+/** Fastify's own failures (body parsing, limits, media types) mapped onto our registry. */
+function fromFastify(error: FastifyError): AppError | null {
+  const byCode: Record<string, ErrorCode> = {
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+    FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+    FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+    FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+    FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+    FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+    FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+    FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  };
+  const code = error.code ? byCode[error.code] : undefined;
+  if (code) return new AppError(code);
+  if (error.statusCode === 400 || error instanceof SyntaxError) return new AppError('MALFORMED_REQUEST');
+  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  return null;
+}
+
+/** Every failure answers the error body; a stack trace never leaves the server (it goes to the log). */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  let appError = error instanceof AppError ? error : fromFastify(error as FastifyError);
+  if (!appError) {
+    request.log.error({ err: error }, 'unhandled error');
+    appError = new AppError('INTERNAL_ERROR', `${ERRORS.INTERNAL_ERROR.message}. Trace id ${request.id}`);
+  }
+  return reply.status(appError.status).type('application/json').send(errorBody(appError, request.id));
+}

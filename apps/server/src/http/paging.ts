@@ -1,0 +1,85 @@
+import type { Page } from '@corridor/api';
+import { AppError } from '../errors.ts';
+
+export interface SortOrder {
+  field: string;
+  direction: 'ASC' | 'DESC';
+  ignoreCase: boolean;
+}
+
+export interface PageRequest {
+  page: number;
+  size: number;
+  sort?: string[] | undefined;
+}
+
+/** `field,ASC,ignorecase` tokens (shell, section 9); a field the list cannot sort by is a 400. */
+export function parseSort(tokens: readonly string[] | undefined, allowed: readonly string[]): SortOrder[] {
+  const orders: SortOrder[] = [];
+  for (const token of rejoinSortTokens(tokens ?? [])) {
+    const [field = '', ...rest] = token.split(',');
+    if (!allowed.includes(field)) {
+      throw new AppError('VALIDATION_FAILED', undefined, [
+        { parameter: 'sort', message: `cannot sort by ${field}; sortable fields: ${allowed.join(', ')}` },
+      ]);
+    }
+    const direction = rest.some((r) => r.toUpperCase() === 'DESC') ? 'DESC' : 'ASC';
+    orders.push({ field, direction, ignoreCase: rest.some((r) => r.toLowerCase() === 'ignorecase') });
+  }
+  return orders;
+}
+
+const SORT_MODIFIERS = new Set(['asc', 'desc', 'ignorecase']);
+
+/**
+ * The contract's list parser splits `?sort=name,ASC,ignorecase` on commas into three items; a
+ * direction or `ignorecase` item belongs to the field before it, so the token is put back together.
+ */
+export function rejoinSortTokens(items: readonly string[]): string[] {
+  const tokens: string[] = [];
+  for (const item of items) {
+    const last = tokens.length - 1;
+    if (SORT_MODIFIERS.has(item.toLowerCase()) && last >= 0) tokens[last] = `${tokens[last]},${item}`;
+    else tokens.push(item);
+  }
+  return tokens;
+}
+
+export function pageAnswer<T>(content: T[], request: PageRequest, totalElements: number): Page<T> {
+  return {
+    content,
+    page: request.page,
+    size: request.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / request.size),
+  };
+}
+
+function compareValues(a: unknown, b: unknown, ignoreCase: boolean): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  const left = ignoreCase ? String(a).toLowerCase() : String(a);
+  const right = ignoreCase ? String(b).toLowerCase() : String(b);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** Sorts and pages rows already in memory (the cached reference lists). */
+export function pageOfRows<T extends object>(rows: T[], request: PageRequest, sortable: readonly string[]): Page<T> {
+  const orders = parseSort(request.sort, sortable);
+  const sorted = orders.length === 0 ? rows : [...rows].sort((x, y) => {
+    for (const order of orders) {
+      const c = compareValues(
+        (x as Record<string, unknown>)[order.field],
+        (y as Record<string, unknown>)[order.field],
+        order.ignoreCase,
+      );
+      if (c !== 0) return order.direction === 'ASC' ? c : -c;
+    }
+    return 0;
+  });
+  const start = request.page * request.size;
+  return pageAnswer(sorted.slice(start, start + request.size), request, rows.length);
+}

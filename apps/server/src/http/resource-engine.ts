@@ -1,0 +1,51 @@
+import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Page } from '@corridor/api';
+import type { Db } from '../db/database.ts';
+import { pageAnswer, parseSort, type PageRequest } from './paging.ts';
+
+/**
+ * One list resource described once: its table, how each filter field narrows it, what it can be
+ * sorted by, and which rows a caller may see. `listResource` answers the page shape from it.
+ */
+export interface ResourceSpec<TTable extends PgTable, TQuery> {
+  table: TTable;
+  filters: { [K in keyof TQuery]?: (value: NonNullable<TQuery[K]>) => SQL | undefined };
+  sortKeys: Record<string, AnyPgColumn>;
+  /** Applied when the request names no sort, so pages are stable. */
+  defaultSort: SQL[];
+  /** Columns to read (e.g. to leave out file contents); all when absent. */
+  columns?: Record<string, AnyPgColumn>;
+}
+
+export async function listResource<
+  TTable extends PgTable,
+  TQuery extends PageRequest,
+  TRow = TTable['$inferSelect'],
+>(db: Db, spec: ResourceSpec<TTable, TQuery>, query: TQuery, scope: SQL | undefined): Promise<Page<TRow>> {
+  const predicates: SQL[] = scope ? [scope] : [];
+  for (const [field, build] of Object.entries(spec.filters) as Array<[keyof TQuery, ((v: unknown) => SQL | undefined) | undefined]>) {
+    const value = query[field];
+    if (build === undefined || value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    const predicate = build(value);
+    if (predicate) predicates.push(predicate);
+  }
+  const where = predicates.length > 0 ? and(...predicates) : undefined;
+  const orders = parseSort(query.sort, Object.keys(spec.sortKeys)).map((o) => {
+    const column = spec.sortKeys[o.field] as AnyPgColumn;
+    const target = o.ignoreCase ? sql`lower(${column})` : column;
+    return o.direction === 'ASC' ? asc(target) : desc(target);
+  });
+  const table = spec.table as PgTable;
+  const [rows, totals] = await Promise.all([
+    (spec.columns ? db.select(spec.columns) : db.select())
+      .from(table)
+      .where(where)
+      .orderBy(...(orders.length > 0 ? orders : spec.defaultSort))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return pageAnswer(rows as TRow[], query, totals[0]?.n ?? 0);
+}

@@ -1,0 +1,12 @@
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { CacheRegistry } from '../cache/named-cache.ts';
+import type { TokenService } from '../auth/tokens.ts';
+
+/** What handlers share: built once per server instance, never module-global (tests run several). */
+export interface AppServices {
+  db: Db;
+  config: ServerConfig;
+  cache: CacheRegistry;
+  tokens: TokenService;
+}

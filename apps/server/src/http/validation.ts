@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { AppError, type InvalidParameter } from '../errors.ts';
+
+/** Each zod issue becomes one `{ parameter, message }`, the parameter being the field's path. */
+export function invalidParametersOf(error: z.ZodError, location: string): InvalidParameter[] {
+  return error.issues.map((issue) => ({
+    parameter: issue.path.length > 0 ? issue.path.map(String).join('.') : location,
+    message: issue.message,
+  }));
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, location: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new AppError('VALIDATION_FAILED', undefined, invalidParametersOf(result.error, location));
+  }
+  return result.data;
+}

@@ -1,0 +1,44 @@
+import { loadConfig, MIGRATIONS_DIR } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
+import { buildServer } from './app.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  const applied = await migrate(database.db, MIGRATIONS_DIR);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const { usersCreated } = await seedDemoData(database.db);
+  if (usersCreated > 0) console.log(`Seeded demo data (${usersCreated} users).`);
+} catch (error) {
+  await database.close();
+  throw error;
+}
+
+const { app } = await buildServer({ db: database.db, config });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+const store = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir} (for trying Corridor; use PostgreSQL for real data)`;
+console.log(`\nCorridor server ${config.version} listening on ${url}`);
+console.log(`Database: ${store}`);
+console.log(`API reference: ${url}/docs   OpenAPI: ${url}/openapi.json\n`);
+console.log('Demo sign-ins (DEMO ONLY, password for all: ' + DEMO_PASSWORD + ')');
+console.table(
+  DEMO_USERS.map((u) => ({ id: u.digit9Id, role: u.role, name: u.name, password: DEMO_PASSWORD })),
+);

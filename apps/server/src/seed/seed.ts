@@ -1,0 +1,161 @@
+import { eq, inArray, isNull, and } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../db/database.ts';
+import * as t from '../db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import * as ref from './reference-data.ts';
+import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
+
+const codeNameRows = (items: ref.CodeName[]) =>
+  items.map(([code, name, description], i) => ({ code, name, description: description ?? null, sortOrder: (i + 1) * 10 }));
+
+/** Reference data: inserted when missing, never overwritten (an operator may have edited it). */
+async function seedReference(db: Db): Promise<void> {
+  const currencyDp = new Map(ref.CURRENCIES.map(([code, , , , dp]) => [code, dp]));
+  await db
+    .insert(t.currencies)
+    .values(ref.CURRENCIES.map(([code, name, sign, countryCode, dp]) => ({ code, name, sign, countryCode, dp })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.countries)
+    .values(ref.COUNTRIES.map(([code, iso3, name, currencyCode, dialCode]) => ({ code, iso3, name, currencyCode, dialCode })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.banks)
+    .values(ref.BANKS.map(([code, name, bic, countryCode]) => ({ code, name, bic, countryCode })))
+    .onConflictDoNothing();
+  const branches = ref.BANKS.flatMap(([code, name, , countryCode]) =>
+    (ref.BRANCH_CITIES[countryCode] ?? ['Head office']).map((city, i) => ({
+      code: `${code}-${String(i + 1).padStart(3, '0')}`,
+      name: `${name}, ${city}`,
+      bankCode: code,
+      city,
+      address: `${10 + i * 7} Main Street, ${city}`,
+      countryCode,
+    })),
+  );
+  await db.insert(t.bankBranches).values(branches).onConflictDoNothing();
+  const bankCurrencies = ref.BANKS.flatMap(([code, , , countryCode, currencies]) =>
+    currencies.map((currencyCode) => ({ id: uuidv7(), bankCode: code, countryCode, currencyCode })),
+  );
+  await db.insert(t.bankCountryCurrencies).values(bankCurrencies).onConflictDoNothing();
+
+  const lists: Array<[Parameters<Db['insert']>[0], ref.CodeName[]]> = [
+    [t.accountTypes, ref.ACCOUNT_TYPES],
+    [t.transactionCategories, ref.TRANSACTION_CATEGORIES],
+    [t.businessTypes, ref.BUSINESS_TYPES],
+    [t.partnerTypes, ref.PARTNER_TYPES],
+    [t.channels, ref.CHANNELS],
+    [t.deliveryModes, ref.DELIVERY_MODES],
+    [t.transactionPurposes, ref.TRANSACTION_PURPOSES],
+    [t.fundSources, ref.FUND_SOURCES],
+    [t.incomeSources, ref.INCOME_SOURCES],
+    [t.transactionCategoryMaster, ref.TRANSACTION_CATEGORY_MASTER],
+    [t.productTypes, ref.PRODUCT_TYPES],
+    [t.dealTypes, ref.DEAL_TYPES],
+    [t.consumerTypes, ref.CONSUMER_TYPES],
+    [t.collectionModes, ref.COLLECTION_MODES],
+    [t.transferModes, ref.TRANSFER_MODES],
+  ];
+  for (const [table, items] of lists) {
+    await db.insert(table).values(codeNameRows(items)).onConflictDoNothing();
+  }
+  await db
+    .insert(t.accountCategories)
+    .values(ref.ACCOUNT_CATEGORIES.map(([id, code, name]) => ({ id, code, name })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.correspondents)
+    .values(ref.CORRESPONDENTS.map(([correspondentId, name, countryCode, currencyCodes, bankCode]) => ({ correspondentId, name, countryCode, currencyCodes, bankCode })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.tradingCurrencies)
+    .values(
+      ref.TRADING_CURRENCIES.map((code) => ({
+        code,
+        name: ref.CURRENCIES.find(([c]) => c === code)?.[1] ?? code,
+        dp: currencyDp.get(code) ?? 2,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(t.mtos)
+    .values(ref.MTOS.map(([id, name, countryCode, licenseNumber]) => ({ id, name, countryCode, licenseNumber })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.rateProviders)
+    .values(ref.RATE_PROVIDERS.map(([id, name]) => ({ id, name })))
+    .onConflictDoNothing();
+}
+
+async function seedOrganisations(db: Db): Promise<Map<string, string>> {
+  const insert = async (org: DemoOrg, type: 'SERVICE_PROVIDER' | 'MERCHANT', parentId: string | null) =>
+    db
+      .insert(t.organisations)
+      .values({ id: uuidv7(), type, code: org.code, name: org.name, countryCode: org.countryCode, currencyCodes: org.currencyCodes, parentId })
+      .onConflictDoNothing();
+  for (const sp of SERVICE_PROVIDERS) await insert(sp, 'SERVICE_PROVIDER', null);
+  let ids = await orgIds(db);
+  for (const m of MERCHANTS) await insert(m, 'MERCHANT', m.parent ? (ids.get(m.parent) ?? null) : null);
+  ids = await orgIds(db);
+  return ids;
+}
+
+async function orgIds(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ id: t.organisations.id, code: t.organisations.code }).from(t.organisations);
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+async function seedUsers(db: Db, orgs: Map<string, string>): Promise<number> {
+  const existing = new Set(
+    (await db.select({ d: t.users.digit9Id }).from(t.users).where(inArray(t.users.digit9Id, DEMO_USERS.map((u) => u.digit9Id)))).map((r) => r.d),
+  );
+  const missing = DEMO_USERS.filter((u) => !existing.has(u.digit9Id));
+  if (missing.length === 0) return 0;
+  // One hash shared by the demo users: they share the password anyway, and start-up stays fast.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(t.users)
+    .values(
+      missing.map((u) => ({
+        id: uuidv7(),
+        digit9Id: u.digit9Id,
+        name: u.name,
+        email: u.email,
+        role: u.role,
+        orgId: u.org ? (orgs.get(u.org) ?? null) : null,
+        passwordHash,
+      })),
+    )
+    .onConflictDoNothing();
+  return missing.length;
+}
+
+async function seedCommonFiles(db: Db): Promise<void> {
+  for (const file of COMMON_FILES) {
+    const [found] = await db
+      .select({ id: t.files.id })
+      .from(t.files)
+      .where(and(eq(t.files.originalName, file.name), isNull(t.files.ownerOrgId)));
+    if (found) continue;
+    const content = Buffer.from(file.content, 'utf8');
+    await db.insert(t.files).values({
+      id: uuidv7(),
+      name: file.name,
+      originalName: file.name,
+      category: file.category,
+      mime: file.mime,
+      size: content.length,
+      content,
+    });
+  }
+}
+
+/** Demo data on first start; running it again changes nothing. */
+export async function seedDemoData(db: Db): Promise<{ usersCreated: number }> {
+  await seedReference(db);
+  const orgs = await seedOrganisations(db);
+  const usersCreated = await seedUsers(db, orgs);
+  await seedCommonFiles(db);
+  return { usersCreated };
+}

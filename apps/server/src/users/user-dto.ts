@@ -1,0 +1,38 @@
+import type { CurrentUser, ManagedUser } from '@corridor/api';
+import type { users } from '../db/schema.ts';
+import { orgTypeOf } from '../auth/caller.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The status a user sees: a lock that has run out no longer counts. */
+function effectiveStatus(row: UserRow, now: Date): CurrentUser['status'] {
+  if (row.status === 'LOCKED' && (!row.lockedUntil || row.lockedUntil <= now)) return 'ACTIVE';
+  return row.status;
+}
+
+export function currentUserOf(row: UserRow, now: Date): CurrentUser {
+  return {
+    id: row.id,
+    digit9Id: row.digit9Id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    parentId: row.orgId,
+    organisationType: orgTypeOf(row.role),
+    status: effectiveStatus(row, now),
+  };
+}
+
+export function managedUserOf(row: UserRow, now: Date): ManagedUser {
+  const orgType = orgTypeOf(row.role);
+  return {
+    ...currentUserOf(row, now),
+    phone: row.phone,
+    country: row.country,
+    partnerType: orgType === 'INTERNAL' ? null : orgType,
+    partnerId: row.orgId,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+  };
+}
