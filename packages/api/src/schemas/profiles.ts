@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { audit, decimalString, isoDate, isoDateTime } from './common.ts';
+
+export const reviewStatus = z.enum(['NEW', 'REQUESTED', 'IN_VERIFICATION', 'VERIFIED', 'APPROVED', 'REJECTED', 'EXPIRED']);
+
+export const beneficiary = z.object({
+  id: z.string(),
+  merchantServiceId: z.string(),
+  type: z.enum(['INDIVIDUAL', 'BUSINESS']),
+  displayName: z.string(),
+  name: z.string(),
+  iban: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  bic: z.string().nullable(),
+  bankCode: z.string().nullable(),
+  countryCode: z.string(),
+  currencyCode: z.string().length(3),
+  address: z.string().nullable(),
+  status: z.enum(['ACTIVE', 'INACTIVE']),
+  ...audit,
+});
+export const beneficiaryCreate = z.object({
+  type: z.enum(['INDIVIDUAL', 'BUSINESS']),
+  displayName: z.string().min(1, 'displayName is required'),
+  name: z.string().min(1, 'name is required'),
+  iban: z.string().min(15).max(34).optional(),
+  accountNumber: z.string().optional(),
+  bic: z.string().min(8).max(11).optional(),
+  bankCode: z.string().optional(),
+  countryCode: z.string().min(2).max(3),
+  currencyCode: z.string().length(3),
+  address: z.string().optional(),
+}).refine((b) => b.iban !== undefined || b.accountNumber !== undefined, {
+  message: 'iban or accountNumber is required',
+  path: ['iban'],
+});
+
+/** Settlement cycle (shell, section 3). */
+export const settlementCycle = z.object({
+  mode: z.enum(['INSTANT', 'DAILY', 'EVERY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY', 'QUARTERLY', 'ONCE']),
+  value: z.number().int().nullable(),
+  settlementDate: isoDate.nullable(),
+});
+
+/** Merchant profile: the relation of a merchant service with a TSP and its reviews. */
+export const merchantProfile = z.object({
+  id: z.string(),
+  merchantServiceId: z.string(),
+  serviceProviderId: z.string(),
+  merchantName: z.string(),
+  kycStatus: reviewStatus,
+  riskScoringStatus: reviewStatus,
+  creditScoringStatus: reviewStatus,
+  executiveDocumentsStatus: reviewStatus,
+  profileStatus: z.enum(['PENDING_APPROVAL', 'ACTIVE', 'PAUSED', 'BLOCKED', 'EXPIRED']),
+  settlementStatus: reviewStatus,
+  status: z.enum(['ACTIVE', 'INACTIVE']),
+  markupProfileId: z.string().nullable(),
+  merchantFeeProfileId: z.string().nullable(),
+  settlementCycle: settlementCycle.nullable(),
+  ...audit,
+});
+export const merchantProfileCreate = z.object({
+  merchantServiceId: z.string().min(1).optional(),
+  serviceProviderId: z.string().min(1, 'serviceProviderId is required'),
+  markupProfileId: z.string().optional(),
+  merchantFeeProfileId: z.string().optional(),
+});
+export const merchantProfileUpdate = z.object({
+  kycStatus: reviewStatus.optional(),
+  riskScoringStatus: reviewStatus.optional(),
+  creditScoringStatus: reviewStatus.optional(),
+  executiveDocumentsStatus: reviewStatus.optional(),
+  profileStatus: z.enum(['PENDING_APPROVAL', 'ACTIVE', 'PAUSED', 'BLOCKED', 'EXPIRED']).optional(),
+  settlementStatus: reviewStatus.optional(),
+  markupProfileId: z.string().nullable().optional(),
+  merchantFeeProfileId: z.string().nullable().optional(),
+  settlementCycle: settlementCycle.optional(),
+});
+
+/** A review of a merchant (credit assessment, kyc, risk assessment, executive documents). */
+export const assessment = z.object({
+  id: z.string(),
+  merchantProfileId: z.string(),
+  merchantServiceId: z.string(),
+  kind: z.enum(['CREDIT_ASSESSMENT', 'EXECUTIVE_DOCUMENTS', 'KYC', 'RISK_ASSESSMENT']),
+  status: reviewStatus,
+  score: decimalString.nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: isoDateTime.nullable(),
+  expiresAt: isoDate.nullable(),
+});
+
+export const profileDocument = z.object({
+  id: z.string(),
+  merchantProfileId: z.string(),
+  name: z.string(),
+  documentType: z.string(),
+  fileExtension: z.string(),
+  fileId: z.string(),
+  uploadedBy: z.string(),
+  lastUpdated: isoDateTime,
+  url: z.string(),
+});
+export const profileDocumentCreate = z.object({
+  fileId: z.string().min(1, 'fileId is required'),
+  name: z.string().min(1),
+  documentType: z.string().min(1),
+});
+
+export const profileSettlement = z.object({
+  id: z.string(),
+  merchantProfileId: z.string(),
+  walletId: z.string(),
+  currency: z.string().length(3),
+  settlementCycle,
+  ...audit,
+});
+export const profileSettlementCreate = z.object({
+  walletId: z.string().min(1),
+  currency: z.string().length(3),
+  settlementCycle,
+});
+
+/** A TSP's fee schedule as seen from its operations view. */
+export const feeSchedule = z.object({
+  id: z.string(),
+  name: z.string(),
+  feeType: z.string(),
+  currency: z.string().length(3),
+  amount: decimalString,
+  merchantCount: z.number().int(),
+});
+
+export const partnerStatus = z.enum(['NEW', 'PARTNER_ONBOARDING', 'IN_AUTHORIZATION', 'AUTHORIZED', 'REJECTED', 'NEXT_REVIEW']);
+
+/** Partner onboarding record (part A, partner onboarding search fields). */
+const partnerFields = {
+  partnerType: z.enum(['MERCHANT', 'SERVICE_PROVIDER']),
+  businessType: z.string(),
+  countryOfRegistration: z.string(),
+  tradingName: z.string(),
+  registeredBusinessAddress: z.string(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+  poBox: z.string().nullable(),
+  businessTelephoneNumber: z.string().nullable(),
+  entityType: z.string().nullable(),
+  licenseType: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  licenseDateOfIssue: isoDate.nullable(),
+  licenseDateOfExpiry: isoDate.nullable(),
+  countryOfIncorporation: z.string().nullable(),
+  dateOfIncorporation: isoDate.nullable(),
+};
+export const partner = z.object({
+  id: z.string(),
+  referenceId: z.string(),
+  serviceProviderId: z.string(),
+  partnerStatus,
+  ...partnerFields,
+  ...audit,
+});
+export const partnerCreate = z.object({
+  partnerType: partnerFields.partnerType,
+  businessType: z.string().min(1),
+  countryOfRegistration: z.string().min(2).max(3),
+  tradingName: z.string().min(1, 'tradingName is required'),
+  registeredBusinessAddress: z.string().min(1),
+  city: z.string().optional(),
+  district: z.string().optional(),
+  state: z.string().optional(),
+  poBox: z.string().optional(),
+  businessTelephoneNumber: z.string().optional(),
+  entityType: z.string().optional(),
+  licenseType: z.string().optional(),
+  licenseNumber: z.string().optional(),
+  licenseDateOfIssue: isoDate.optional(),
+  licenseDateOfExpiry: isoDate.optional(),
+  countryOfIncorporation: z.string().optional(),
+  dateOfIncorporation: isoDate.optional(),
+});
+export const partnerUpdate = partnerCreate.partial().extend({ partnerStatus: partnerStatus.optional() });
+export const partnerSummaryRow = z.object({ partnerStatus, partnerType: z.string(), count: z.number().int() });
+
+/** Public onboarding of a new organisation: the organisation and its first admin user. */
+export const onboardBody = z.object({
+  name: z.string().min(1, 'name is required'),
+  countryCode: z.string().min(2).max(3),
+  currencyCodes: z.array(z.string().length(3)).optional(),
+  serviceProviderId: z.string().optional(),
+  adminUser: z.object({
+    digit9Id: z.string().regex(/^\d{9}$/, 'digit9Id must be 9 digits'),
+    name: z.string().min(1),
+    email: z.email().optional(),
+    password: z.string().min(8),
+  }),
+});
+export const onboardResult = z.object({ organisationId: z.string(), userId: z.string(), partnerId: z.string().nullable() });

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { amountObject, decimalString, isoDate, isoDateTime, money } from './common.ts';
+import { dealType } from './markups.ts';
+import { feeType } from './pricing.ts';
+
+/** Exchange rate of a pair for a deal type and value date; rates are decimal strings (8 dp shown). */
+export const exchangeRate = z.object({
+  sourceCurrency: z.string().length(3),
+  targetCurrency: z.string().length(3),
+  dealType,
+  valueDate: isoDate,
+  rateProviderId: z.string(),
+  currencyDealConfigId: z.string().nullable(),
+  rateType: z.enum(['IBR', 'CALIBRATED', 'PLATFORM', 'MERCHANT', 'INDICATIVE']),
+  bid: decimalString,
+  ask: decimalString,
+  mid: decimalString,
+  inverseRate: decimalString,
+  transactionCategory: z.string().nullable(),
+  markupProfileId: z.string().nullable(),
+  updatedAt: isoDateTime,
+});
+export type ExchangeRate = z.infer<typeof exchangeRate>;
+
+export const ibrUpdate = z.object({
+  sourceCurrency: z.string().length(3),
+  targetCurrency: z.string().length(3),
+  dealType,
+  rateProviderId: z.string().min(1),
+  valueDate: isoDate.optional(),
+  bid: decimalString,
+  ask: decimalString,
+});
+
+/** Merchant-facing rate for a wallet currency pair (`/v1/merchant/rates`). */
+export const merchantRate = z.object({
+  currencyCode: z.string().length(3),
+  countryCode: z.string().nullable(),
+  walletId: z.string().nullable(),
+  serviceProviderId: z.string(),
+  rate: decimalString,
+  inverseRate: decimalString,
+  updatedAt: isoDateTime,
+});
+
+const charge = z.object({
+  feeType,
+  chargeMode: feeType,
+  amount: decimalString,
+  currency: z.string().length(3),
+  tax: z.object({ total: decimalString, details: z.array(z.object({ name: z.string(), amount: decimalString })) }),
+});
+
+const quoteWallet = z.object({
+  id: z.string(),
+  country: z.string(),
+  currency: z.string().length(3),
+  bankCode: z.string().nullable(),
+  spWallet: z.object({ id: z.string(), bankCode: z.string().nullable(), country: z.string(), currency: z.string() }).nullable(),
+});
+
+/** Quote (shell, section 3): expires at expireAt. */
+export const quote = z.object({
+  id: z.string(),
+  serviceProviderId: z.string(),
+  merchantId: z.string().nullable(),
+  transactionCategory: z.string(),
+  dealType,
+  sendAmount: money,
+  receiveAmount: money,
+  valueDate: isoDate,
+  rates: z.object({ ibr: decimalString, layer1: decimalString, layer2: decimalString, volatile: decimalString }),
+  exchangeRate: decimalString,
+  inverseExchangeRate: decimalString,
+  settlementWallet: quoteWallet.nullable(),
+  sourceWallet: quoteWallet.nullable(),
+  merchantCharges: z.array(charge),
+  correspondentCharges: z.array(charge),
+  quote: z.object({ generatedAt: isoDateTime, expired: z.boolean() }),
+  expireAt: isoDateTime,
+});
+export type Quote = z.infer<typeof quote>;
+
+export const quoteRequest = z.object({
+  transactionCategory: z.string().min(1, 'transactionCategory is required'),
+  dealType: dealType.default('CASH'),
+  sourceWalletId: z.string().min(1, 'sourceWalletId is required'),
+  settlementWalletId: z.string().optional(),
+  merchantId: z.string().optional(),
+  sendAmount: amountObject.optional(),
+  receiveAmount: amountObject.optional(),
+  targetCurrency: z.string().length(3).optional(),
+  valueDate: isoDate.optional(),
+}).refine((b) => b.sendAmount !== undefined || b.receiveAmount !== undefined, {
+  message: 'sendAmount or receiveAmount is required',
+  path: ['sendAmount'],
+});
+
+/** Negotiation of an expired or edited quote: the TSP's fee values keyed by fee type. */
+export const quoteNegotiation = z.object({
+  quoteId: z.string().min(1, 'quoteId is required'),
+  fees: z.partialRecord(feeType, decimalString).optional(),
+});
