@@ -1,0 +1,97 @@
+import { decimalOrZero } from './money.ts';
+
+/** A correspondent charge as a deal carries it (spec 3: "chargeMode OUR or BEN, amount"). */
+export interface ReceiptCharge {
+  chargeMode: 'OUR' | 'BEN';
+  amount: string;
+}
+
+/** The part of a deal the receipt totals read (spec 3, "Deal or transaction (receipt)"). */
+export interface ReceiptDeal {
+  sourceAmount: string;
+  targetAmount: string;
+  correspondentCharges?: ReceiptCharge[];
+  tax?: { amount: string }[];
+}
+
+/** Receipt totals as plain decimal strings (no grouping). */
+export interface ReceiptTotals {
+  totalTopUp: string;
+  totalCredit: string;
+  settlement: string;
+}
+
+/**
+ * Deal receipt totals (spec 2): "total top-up = source amount + first correspondent charge +
+ * first tax; total credit = target amount minus the BEN charge; settlement = source amount + OUR
+ * charge minus tax". Missing charges and taxes count as zero; the BEN and OUR charges are the
+ * first charge of that mode; the tax of the settlement is the first tax.
+ *
+ * @example receiptTotals({ sourceAmount: '1000', targetAmount: '920',
+ *   correspondentCharges: [{ chargeMode: 'OUR', amount: '15' }], tax: [{ amount: '1.5' }] })
+ *   // { totalTopUp: '1016.5', totalCredit: '920', settlement: '1013.5' }
+ */
+export function receiptTotals(deal: ReceiptDeal): ReceiptTotals {
+  const charges = deal.correspondentCharges ?? [];
+  const source = decimalOrZero(deal.sourceAmount);
+  const target = decimalOrZero(deal.targetAmount);
+  const firstCharge = decimalOrZero(charges[0]?.amount);
+  const firstTax = decimalOrZero(deal.tax?.[0]?.amount);
+  const ben = decimalOrZero(charges.find((c) => c.chargeMode === 'BEN')?.amount);
+  const our = decimalOrZero(charges.find((c) => c.chargeMode === 'OUR')?.amount);
+  return {
+    totalTopUp: source.plus(firstCharge).plus(firstTax).toFixed(),
+    totalCredit: target.minus(ben).toFixed(),
+    settlement: source.plus(our).minus(firstTax).toFixed(),
+  };
+}
+
+/** Receipt activity type label. */
+export type ReceiptActivityType = 'Cancelled' | 'Deal Receipt' | 'TopUp';
+
+/**
+ * Activity type of a receipt (spec 2): "The activity type reads Cancelled when txnStatus is
+ * CANCELLED; otherwise Deal Receipt for category TRANSFER and TopUp for TOPUP".
+ *
+ * @example receiptActivityType('TRANSFER', 'CANCELLED') // 'Cancelled'
+ * @example receiptActivityType('TOPUP') // 'TopUp'
+ */
+export function receiptActivityType(
+  category: 'TRANSFER' | 'TOPUP',
+  txnStatus?: string,
+): ReceiptActivityType {
+  if (txnStatus?.trim().toUpperCase() === 'CANCELLED') return 'Cancelled';
+  return category === 'TOPUP' ? 'TopUp' : 'Deal Receipt';
+}
+
+/** A signatory block of the receipt. */
+export type ReceiptSignatory = 'Approved by' | 'Rejected by' | 'Cancelled by';
+
+/**
+ * Signatory blocks of a receipt (spec 2): "'Approved by' when txnStatus is COMPLETED (approved
+ * wording when the approval status is APPROVED); 'Rejected by' when the approval status is
+ * REJECTED; 'Cancelled by' when txnStatus is CANCELLED". Several may apply at once.
+ *
+ * @example receiptSignatories({ txnStatus: 'COMPLETED', approvalStatus: 'APPROVED' }) // ['Approved by']
+ */
+export function receiptSignatories(input: {
+  txnStatus?: string | null;
+  approvalStatus?: string | null;
+}): ReceiptSignatory[] {
+  const txn = input.txnStatus?.trim().toUpperCase();
+  const approval = input.approvalStatus?.trim().toUpperCase();
+  const blocks: ReceiptSignatory[] = [];
+  if (txn === 'COMPLETED') blocks.push('Approved by');
+  if (approval === 'REJECTED') blocks.push('Rejected by');
+  if (txn === 'CANCELLED') blocks.push('Cancelled by');
+  return blocks;
+}
+
+/** Spec 2: the receipt footer. */
+export const RECEIPT_FOOTER = 'Page 1 of 1';
+/** Spec 2: "portrait orientation". */
+export const RECEIPT_ORIENTATION = 'portrait';
+/** Spec 2: accounting voucher print signature slots. */
+export const VOUCHER_PRINT_SIGNATURES = ['Prepared By', 'Verified By', 'Approved By (CEO/GM)'] as const;
+/** Spec 2: "totals in USD format". */
+export const VOUCHER_PRINT_TOTALS_CURRENCY = 'USD';
