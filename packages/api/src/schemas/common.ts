@@ -25,23 +25,27 @@ export const id = z.string().min(1);
 
 /**
  * A list-valued query field: accepts repeated keys (`?a=x&a=y`) and comma-separated values (`?a=x,y`).
+ * Typed on the way in as a string or a string array, so clients and OpenAPI see what is accepted.
  */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess((v) => {
-    if (v === undefined || v === '') return undefined;
-    const arr = Array.isArray(v) ? v : [v];
-    return arr.flatMap((x) => (typeof x === 'string' ? x.split(',').filter((s) => s !== '') : [x]));
-  }, z.array(item).optional());
+export function listOf<T extends z.ZodType<string, string>>(item: T) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => {
+      if (v === undefined) return undefined;
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => x.split(',')).filter((x) => x !== '');
+      return parts.length === 0 ? undefined : parts;
+    })
+    .pipe(z.array(item).optional());
 }
 
 export const stringList = listOf(z.string());
 
-/** `true`/`false` in a query string. */
-export const queryBool = z.preprocess((v) => {
-  if (v === 'true' || v === true) return true;
-  if (v === 'false' || v === false) return false;
-  return v;
-}, z.boolean().optional());
+/** `true`/`false` in a query string (a boolean is accepted too). */
+export const queryBool = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === true || v === 'true'));
 
 export const queryInt = z.coerce.number().int();
 
