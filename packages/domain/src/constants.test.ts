@@ -96,12 +96,9 @@ describe('options — spec 3 and 9', () => {
     expect(c.DEFAULT_PRIORITY).toBe(50);
     expect(c.NOTIFICATION_TYPES).toEqual(['success', 'warning', 'error', 'info']);
   });
-  it('spec 6: "redirects to the user\'s own role home (role lowercased, underscore replaced by a dash)"', () => {
-    expect(c.roleHome('SERVICE_PROVIDER')).toBe('/service-provider');
-    expect(c.roleHome('MERCHANT_SERVICE')).toBe('/merchant-service');
+  it('spec 6: "Roles: ADMIN, MERCHANT_SERVICE (merchant), SERVICE_PROVIDER. Organisation types MERCHANT and SERVICE_PROVIDER"', () => {
     expect(c.ROLES.map((r) => r.value)).toEqual(['ADMIN', 'MERCHANT_SERVICE', 'SERVICE_PROVIDER']);
     expect(c.ORGANISATION_TYPES.map((o) => o.value)).toEqual(['MERCHANT', 'SERVICE_PROVIDER']);
-    expect(c.FALLBACK_ROUTE).toBe('/merchant/wallet');
   });
 });
 

@@ -98,19 +98,6 @@ export const ORGANISATION_TYPES = [
   { value: 'SERVICE_PROVIDER', labelKey: 'organisation.serviceProvider' },
 ] as const;
 
-/**
- * Home route of a role (spec 6: "redirects to the user's own role home (role lowercased,
- * underscore replaced by a dash)").
- *
- * @example roleHome('SERVICE_PROVIDER') // '/service-provider'
- */
-export function roleHome(role: string): string {
-  return `/${role.toLowerCase().replace(/_/g, '-')}`;
-}
-
-/** Spec 2: "any other path | Redirects to merchant/wallet". */
-export const FALLBACK_ROUTE = '/merchant/wallet';
-
 // ---------------------------------------------------------------- accounts and wallets (spec 3)
 
 /** Spec 3: "Account categories: 100 correspondent settlement, 200 funding, ... 999 others". */

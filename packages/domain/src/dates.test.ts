@@ -43,6 +43,8 @@ describe('formats — spec 9: "timestamps UTC dd/MM/YYYY, HH:mm:ss; timestamp dd
   it('UTC timestamps "dd/MM/YYYY, HH:mm:ss" whatever the offset of the input', () => {
     expect(formatTimestampUtc('2026-11-22T04:04:05+02:00')).toBe('22/11/2026, 02:04:05');
     expect(formatTimestampUtc('2026-11-22T04:04:05.123Z')).toBe('22/11/2026, 04:04:05');
+    expect(formatTimestampUtc('2026-11-22 10:00:00+0530')).toBe('22/11/2026, 04:30:00');
+    expect(formatTimestampUtc('2026-11-22T10:00:00.123456z')).toBe('22/11/2026, 10:00:00');
   });
   it('comments "MMM d, y, h:mm:ss" with a 12-hour clock', () => {
     expect(formatCommentDate('2026-11-22T14:05:09Z', 'UTC')).toBe('Nov 22, 2026, 2:05:09');

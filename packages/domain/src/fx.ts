@@ -1,4 +1,4 @@
-import { Dec, MISSING_VALUE, requireDecimal, toDecimal } from './money.ts';
+import { Dec, MISSING_VALUE, normaliseDp, requireDecimal, toDecimal } from './money.ts';
 import type { DecimalValue } from './money.ts';
 
 /** Spec 9: "Exchange rate shown with 8 decimals". */
@@ -95,5 +95,5 @@ export function applyMargin(rate: string, margin: Margin, side: 'ask' | 'bid'): 
 export function convertAmount(amount: string, rate: string, targetDp: number): string {
   return requireDecimal(amount, 'amount')
     .times(requireDecimal(rate, 'rate'))
-    .toFixed(Math.max(0, Math.floor(targetDp)));
+    .toFixed(normaliseDp(targetDp));
 }

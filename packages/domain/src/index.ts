@@ -12,3 +12,6 @@ export * from './validation.ts';
 export * from './constants.ts';
 export * from './pricing.ts';
 export * from './ledger.ts';
+export * from './navigation.ts';
+export * from './errors.ts';
+export * from './session.ts';

@@ -73,7 +73,8 @@ describe('formatAmount — spec 5: "Amount display: +/- sign in credit/debit mod
   it('treats a negative or fractional dp as a whole number of decimals', () => {
     expect(formatAmount('12.34', -2)).toBe('12');
     expect(formatAmount('12.345', 2.9)).toBe('12.35');
-    expect(normaliseDp(Number.NaN)).toBe(0);
+    expect(normaliseDp(Number.NaN)).toBe(8);
+    expect(formatAmount('1.5', undefined as unknown as number)).toBe('1.50000000');
   });
   it('property: formatting then parsing gives the value rounded half-up, with no drift', () => {
     fc.assert(

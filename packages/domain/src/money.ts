@@ -86,10 +86,13 @@ export const UNKNOWN_CURRENCY_DP = 8;
 /** What a missing value displays (spec 5: "Missing values display '-'"). */
 export const MISSING_VALUE = '-';
 
-/** Clamps a requested number of decimals to something toFixed accepts. */
-export function normaliseDp(dp: number): number {
-  if (!Number.isFinite(dp) || dp < 0) return 0;
-  return Math.floor(dp);
+/**
+ * Clamps a requested number of decimals to something toFixed accepts: a missing or unreadable
+ * dp means an unknown currency (8), a negative one means none.
+ */
+export function normaliseDp(dp: number | null | undefined): number {
+  if (typeof dp !== 'number' || !Number.isFinite(dp)) return UNKNOWN_CURRENCY_DP;
+  return dp < 0 ? 0 : Math.floor(dp);
 }
 
 /** Inserts ',' every three digits of an unsigned integer string. */

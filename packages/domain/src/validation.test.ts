@@ -92,6 +92,9 @@ describe("amount with currency — spec 5: \"only digits and a dot may be typed;
     expect(validateAmountWithCurrency({ amount: '1,000', currency: 'EUR' })).toBe('invalid');
     expect(validateAmountWithCurrency({ amount: '1e3', currency: 'EUR' })).toBe('invalid');
     expect(validateAmountWithCurrency(null)).toBe('invalid');
+    expect(validateAmountWithCurrency({ amount: 1e-7, currency: 'EUR' })).toBeNull();
+    expect(validateAmountWithCurrency({ amount: 0, currency: 'EUR' })).toBe('invalid');
+    expect(validateAmountWithCurrency({ amount: -3, currency: 'EUR' })).toBe('invalid');
     expect(AMOUNT_PLACEHOLDER).toBe('0.00');
   });
   it('keeps only digits and one dot as typed', () => {

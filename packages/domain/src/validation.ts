@@ -143,10 +143,12 @@ export function validateAmountWithCurrency(value: {
   currency?: string | null;
 } | null | undefined): typeof AMOUNT_INVALID | null {
   if (value === null || value === undefined || isBlank(value.currency)) return AMOUNT_INVALID;
-  const raw = typeof value.amount === 'number' ? String(value.amount) : (value.amount ?? '').trim();
+  const { amount } = value;
+  if (typeof amount === 'number') return Number.isFinite(amount) && amount > 0 ? null : AMOUNT_INVALID;
+  const raw = (amount ?? '').trim();
+  // Typed text may hold only digits and a dot (no sign, exponent or grouping).
   if (!/^(\d+\.?\d*|\.\d+)$/.test(raw)) return AMOUNT_INVALID;
-  const amount = toDecimal(raw);
-  return amount === null || amount.isZero() ? AMOUNT_INVALID : null;
+  return toDecimal(raw)?.isZero() === false ? null : AMOUNT_INVALID;
 }
 
 /**

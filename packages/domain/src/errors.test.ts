@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { clientErrorMessage, errorReaction, serverErrorMessage } from './errors.ts';
+
+const body = { code: 'E1', message: 'Bad thing', invalidParameters: [{ parameter: 'amount', message: 'required' }], traceId: 't-1' };
+
+describe('error catalogue — spec 8', () => {
+  it('"HTTP 401 | Navigate to /logout (except on the login page)"', () => {
+    expect(errorReaction({ status: 401, body })).toEqual({ kind: 'logout', path: '/logout' });
+  });
+  it('"HTTP 403 | Navigate to error/forbidden with traceId in the query string"', () => {
+    expect(errorReaction({ status: 403, body })).toEqual({ kind: 'forbidden', path: '/error/forbidden', traceId: 't-1' });
+    expect(errorReaction({ status: 403 })).toEqual({ kind: 'forbidden', path: '/error/forbidden', traceId: null });
+  });
+  it("\"HTTP 500 | Error notification 'Something went wrong. Please contact support. Error code : {code}' with the invalidParameters\"", () => {
+    expect(errorReaction({ status: 500, body })).toEqual({
+      kind: 'notify',
+      type: 'error',
+      i18nMessage: 'Something went wrong. Please contact support. Error code : E1',
+      errorList: body.invalidParameters,
+    });
+    expect(serverErrorMessage(null)).toBe('Something went wrong. Please contact support. Error code : ');
+  });
+  it("\"HTTP 400, 404, 405, 415, 417 | Error notification '{code} - {message}' with the invalidParameters\"", () => {
+    for (const status of [400, 404, 405, 415, 417]) {
+      expect(errorReaction({ status, body })).toMatchObject({ kind: 'notify', i18nMessage: 'E1 - Bad thing' });
+    }
+    expect(clientErrorMessage(undefined, undefined)).toBe(' - ');
+    expect(errorReaction({ status: 409, body })).toEqual({ kind: 'silent' });
+    expect(errorReaction({ status: 404, body: null })).toMatchObject({ errorList: [] });
+  });
+  it('"Wallet-config endpoints on 500 and the listed codes | Rethrown without a notification"', () => {
+    expect(errorReaction({ status: 500, body, walletConfigCall: true })).toEqual({ kind: 'silent' });
+    expect(errorReaction({ status: 404, body, walletConfigCall: true })).toEqual({ kind: 'silent' });
+    expect(errorReaction({ status: 401, body, walletConfigCall: true })).toEqual({ kind: 'logout', path: '/logout' });
+  });
+  it("\"Any error on the login page | Notification 'errors.login' with the invalidParameters\"", () => {
+    expect(errorReaction({ status: 401, body, onLoginPage: true })).toEqual({
+      kind: 'notify',
+      type: 'error',
+      i18nMessage: 'errors.login',
+      errorList: body.invalidParameters,
+    });
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The error catalogue of the portal (spec 8) as a pure decision: given a failed call, what the
+ * portal does. Every error is rethrown after handling; this only says what happens first.
+ */
+
+/** One bad field of an error body. */
+export interface InvalidParameter {
+  parameter: string;
+  message: string;
+}
+
+/** The error body every call answers (spec 3: "Error body: code, message, invalidParameters, traceId"). */
+export interface ErrorBody {
+  code?: string | null;
+  message?: string | null;
+  invalidParameters?: InvalidParameter[] | null;
+  traceId?: string | null;
+}
+
+/** What the portal does about a failed call. */
+export type ErrorReaction =
+  | { kind: 'logout'; path: '/logout' }
+  | { kind: 'forbidden'; path: '/error/forbidden'; traceId: string | null }
+  | { kind: 'notify'; type: 'error'; i18nMessage: string; errorList: InvalidParameter[] }
+  | { kind: 'silent' };
+
+/** Spec 8: statuses answered with '{code} - {message}'. */
+export const NOTIFIED_CLIENT_ERROR_STATUSES = [400, 404, 405, 415, 417] as const;
+/** Spec 8: the login page's notification. */
+export const LOGIN_ERROR_KEY = 'errors.login';
+
+/**
+ * Spec 8 "HTTP 500": 'Something went wrong. Please contact support. Error code : {code}'.
+ *
+ * @example serverErrorMessage('E42') // 'Something went wrong. Please contact support. Error code : E42'
+ */
+export function serverErrorMessage(code: string | null | undefined): string {
+  return `Something went wrong. Please contact support. Error code : ${code ?? ''}`;
+}
+
+/**
+ * Spec 8 "HTTP 400, 404, 405, 415, 417": '{code} - {message}'.
+ *
+ * @example clientErrorMessage('NOT_FOUND', 'No such wallet') // 'NOT_FOUND - No such wallet'
+ */
+export function clientErrorMessage(code: string | null | undefined, message: string | null | undefined): string {
+  return `${code ?? ''} - ${message ?? ''}`;
+}
+
+/**
+ * Decides the reaction to a failed call (spec 8):
+ * - any error on the login page: notification 'errors.login' with the invalidParameters;
+ * - 401: navigate to /logout; 403: the forbidden page with the traceId;
+ * - wallet-config endpoints on 500 and the listed codes: rethrown without a notification;
+ * - 500: 'Something went wrong. Please contact support. Error code : {code}';
+ * - 400, 404, 405, 415, 417: '{code} - {message}';
+ * - anything else: no notification.
+ *
+ * @example errorReaction({ status: 404, body: { code: 'NOT_FOUND', message: 'gone' } })
+ *   // { kind: 'notify', type: 'error', i18nMessage: 'NOT_FOUND - gone', errorList: [] }
+ */
+export function errorReaction(input: {
+  status: number;
+  body?: ErrorBody | null;
+  onLoginPage?: boolean;
+  walletConfigCall?: boolean;
+}): ErrorReaction {
+  const body = input.body ?? {};
+  const errorList = body.invalidParameters ?? [];
+  const notified = (NOTIFIED_CLIENT_ERROR_STATUSES as readonly number[]).includes(input.status);
+  if (input.onLoginPage) return { kind: 'notify', type: 'error', i18nMessage: LOGIN_ERROR_KEY, errorList };
+  if (input.status === 401) return { kind: 'logout', path: '/logout' };
+  if (input.status === 403) return { kind: 'forbidden', path: '/error/forbidden', traceId: body.traceId ?? null };
+  if (input.walletConfigCall && (input.status === 500 || notified)) return { kind: 'silent' };
+  if (input.status === 500) {
+    return { kind: 'notify', type: 'error', i18nMessage: serverErrorMessage(body.code), errorList };
+  }
+  if (notified) {
+    return { kind: 'notify', type: 'error', i18nMessage: clientErrorMessage(body.code, body.message), errorList };
+  }
+  return { kind: 'silent' };
+}
+
+/** Shared error codes of the backend (workspace conventions). */
+export const ERROR_CODES = {
+  validationFailed: 'VALIDATION_FAILED',
+  routeNotFound: 'ROUTE_NOT_FOUND',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  accountLocked: 'ACCOUNT_LOCKED',
+} as const;
