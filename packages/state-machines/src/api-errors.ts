@@ -1,3 +1,5 @@
+import { LOGIN_ERROR_KEY, errorReaction } from '@corridor/domain';
+
 /**
  * The error catalogue of the shell (spec 1, section 8) in one place: what the portal does with a
  * failed backend call. Kept structural (no import of the client) so any error carrying the
@@ -37,9 +39,6 @@ export type ErrorEffect =
   | { kind: 'notify'; notification: NotificationRequest }
   | { kind: 'none' };
 
-/** Statuses answered with '{code} - {message}' (spec 1, section 8). */
-export const CLIENT_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 404, 405, 415, 417]);
-
 export function isHttpErrorLike(value: unknown): value is HttpErrorLike {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -53,42 +52,35 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /**
- * What the portal does for an error, per the catalogue. The caller still rethrows the error
- * afterwards ("All errors are rethrown after handling").
+ * What the portal does for an error. The decision is the domain's catalogue (`errorReaction`);
+ * here the notification is expressed as i18n keys with parameters so it reads in every language.
+ * The caller still rethrows the error afterwards ("All errors are rethrown after handling").
  */
 export function describeApiError(error: HttpErrorLike, onLoginPage: boolean): ErrorEffect {
+  const reaction = errorReaction({ status: error.status, body: error, onLoginPage });
   const errorList = error.invalidParameters ?? [];
+  switch (reaction.kind) {
+    case 'logout':
+      return { kind: 'logout' };
+    case 'forbidden':
+      return { kind: 'forbidden', traceId: reaction.traceId };
+    case 'silent':
+      return { kind: 'none' };
+    case 'notify':
+      break;
+  }
   if (onLoginPage) {
-    return {
-      kind: 'notify',
-      notification: { type: 'error', i18nMessage: 'errors.login', closable: true, errorList },
-    };
+    return { kind: 'notify', notification: { type: 'error', i18nMessage: LOGIN_ERROR_KEY, closable: true, errorList } };
   }
-  if (error.status === 401) return { kind: 'logout' };
-  if (error.status === 403) return { kind: 'forbidden', traceId: error.traceId ?? null };
-  if (error.status === 500) {
-    return {
-      kind: 'notify',
-      notification: {
-        type: 'error',
-        i18nMessage: 'errors.server',
-        messageParams: { code: error.code },
-        closable: true,
-        errorList,
-      },
-    };
-  }
-  if (CLIENT_ERROR_STATUSES.has(error.status)) {
-    return {
-      kind: 'notify',
-      notification: {
-        type: 'error',
-        i18nMessage: 'errors.request',
-        messageParams: { code: error.code, message: error.message },
-        closable: true,
-        errorList,
-      },
-    };
-  }
-  return { kind: 'none' };
+  const notification: NotificationRequest =
+    error.status === 500
+      ? { type: 'error', i18nMessage: 'errors.server', messageParams: { code: error.code }, closable: true, errorList }
+      : {
+          type: 'error',
+          i18nMessage: 'errors.request',
+          messageParams: { code: error.code, message: error.message },
+          closable: true,
+          errorList,
+        };
+  return { kind: 'notify', notification };
 }

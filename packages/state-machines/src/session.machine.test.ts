@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CurrentUser } from '@corridor/api';
 import {
-  INACTIVITY_TIMEOUT_MS,
-  LOGOUT_DELAY_MS,
-  PASSWORD_CHANGE_LOGOUT_DELAY_MS,
+  SESSION_DELAYS,
   sessionMachine,
   type Credentials,
   type NavigateRequest,
@@ -116,7 +114,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     await flush();
     expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
     expect(actor.getSnapshot().context.error?.code).toBe('UNAUTHORIZED');
-    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.logoutDelay);
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(harness.cleared).toBe(1);
   });
@@ -212,12 +210,16 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     ]);
   });
 
+  it('the delays are the spec constants', () => {
+    expect(SESSION_DELAYS).toEqual({ inactivity: 3_600_000, logoutDelay: 2000, passwordChangeLogout: 500 });
+  });
+
   it('"Inactivity of 1 hour triggers logout; the timer resets on" activity', async () => {
     const { actor } = start({ token: 'jwt' });
     await flush();
-    await vi.advanceTimersByTimeAsync(INACTIVITY_TIMEOUT_MS - 1000);
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.inactivity - 1000);
     actor.send({ type: 'ACTIVITY' });
-    await vi.advanceTimersByTimeAsync(INACTIVITY_TIMEOUT_MS - 1000);
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.inactivity - 1000);
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
@@ -229,7 +231,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     actor.send({ type: 'LOGOUT' });
     expect(actor.getSnapshot().context.loaderMessage).toBe('loader.logout');
     expect(harness.navigations.at(-1)?.to).toBe('/logout');
-    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.logoutDelay - 1);
     expect(harness.cleared).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(harness.cleared).toBe(1);
@@ -254,7 +256,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
       type: 'success',
       i18nMessage: 'pswdUpdateSuccessNotification',
     });
-    await vi.advanceTimersByTimeAsync(PASSWORD_CHANGE_LOGOUT_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.passwordChangeLogout - 1);
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().matches('loggingOut')).toBe(true);

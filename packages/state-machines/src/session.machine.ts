@@ -1,6 +1,14 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { CurrentUser } from '@corridor/api';
 import {
+  INACTIVITY_TIMEOUT_MS,
+  LOADER_LOGOUT_KEY,
+  LOADER_TRY_TO_LOGIN_KEY,
+  LOGOUT_DELAY_MS,
+  PASSWORD_CHANGE_LOGOUT_MS,
+  PASSWORD_UPDATE_SUCCESS_KEY,
+} from '@corridor/domain';
+import {
   describeApiError,
   isNetworkError,
   type HttpErrorLike,
@@ -8,17 +16,14 @@ import {
 } from './api-errors.ts';
 import { roleHome } from './role-home.ts';
 
-/** Inactivity before a forced logout (spec 1, section 9: 3,600,000 ms). */
-export const INACTIVITY_TIMEOUT_MS = 3_600_000;
-/** Logout waits this long when a token exists (spec 1, section 4.5). */
-export const LOGOUT_DELAY_MS = 2_000;
-/** Logout follows a password change after this delay (spec 1, section 4.6). */
-export const PASSWORD_CHANGE_LOGOUT_DELAY_MS = 500;
-
+/**
+ * The session's timers (spec 1, sections 4 and 9): one hour of inactivity, the 2 s logout delay
+ * when a token exists, 500 ms from a password change to the logout.
+ */
 export const SESSION_DELAYS = {
   inactivity: INACTIVITY_TIMEOUT_MS,
   logoutDelay: LOGOUT_DELAY_MS,
-  passwordChangeLogout: PASSWORD_CHANGE_LOGOUT_DELAY_MS,
+  passwordChangeLogout: PASSWORD_CHANGE_LOGOUT_MS,
 } as const;
 
 export interface Credentials {
@@ -34,7 +39,7 @@ export interface NavigateRequest {
   replace?: boolean;
 }
 
-export type LoaderMessage = 'loader.loading' | 'loader.tryToLogin' | 'loader.logout';
+export type LoaderMessage = 'loader.loading' | typeof LOADER_TRY_TO_LOGIN_KEY | typeof LOADER_LOGOUT_KEY;
 
 export interface SessionContext {
   user: CurrentUser | null;
@@ -186,7 +191,7 @@ export const sessionMachine = setup({
               target: 'fetchingUser',
               actions: [
                 { type: 'storeToken', params: ({ event }) => event.output },
-                assign({ loaderMessage: 'loader.tryToLogin' }),
+                assign({ loaderMessage: LOADER_TRY_TO_LOGIN_KEY }),
               ],
             },
             onError: {
@@ -241,7 +246,7 @@ export const sessionMachine = setup({
             type: 'notify',
             params: {
               type: 'success',
-              i18nMessage: 'pswdUpdateSuccessNotification',
+              i18nMessage: PASSWORD_UPDATE_SUCCESS_KEY,
               closable: true,
             },
           },
@@ -252,7 +257,7 @@ export const sessionMachine = setup({
     loggingOut: {
       initial: 'deciding',
       entry: [
-        assign({ loaderMessage: 'loader.logout' }),
+        assign({ loaderMessage: LOADER_LOGOUT_KEY }),
         { type: 'navigate', params: { to: '/logout', replace: true } },
       ],
       states: {
