@@ -44,3 +44,4 @@ export * from './contract.ts';
 export * from './api-error.ts';
 export * from './paths.ts';
 export * from './client.ts';
+export * from './openapi.ts';
