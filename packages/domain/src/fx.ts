@@ -1,4 +1,4 @@
-import { Dec, MISSING_VALUE, normaliseDp, requireDecimal, toDecimal } from './money.ts';
+import { Dec, MISSING_VALUE, requireDecimal, toDecimal, toPlain } from './money.ts';
 import type { DecimalValue } from './money.ts';
 
 /** Spec 9: "Exchange rate shown with 8 decimals". */
@@ -20,7 +20,7 @@ export interface Margin {
  */
 export function formatRate(rate: string): string {
   const value = toDecimal(rate);
-  return value === null ? MISSING_VALUE : value.toFixed(RATE_DP);
+  return value === null ? MISSING_VALUE : toPlain(value, RATE_DP);
 }
 
 /**
@@ -33,7 +33,7 @@ export function formatRate(rate: string): string {
 export function formatInverseRate(rate: string): string {
   const value = toDecimal(rate);
   if (value === null || value.isZero()) return MISSING_VALUE;
-  return new Dec(1).div(value).toFixed(INVERSE_RATE_DP);
+  return toPlain(new Dec(1).div(value), INVERSE_RATE_DP);
 }
 
 /** 1 / rate with 8 decimals, as a plain decimal string; throws on a zero rate. */
@@ -47,7 +47,7 @@ function divideToRate(numerator: string, denominator: string): string {
   const top = toDecimal(numerator);
   const bottom = toDecimal(denominator);
   if (top === null || bottom === null || bottom.isZero()) return MISSING_VALUE;
-  return top.div(bottom).toFixed(RATE_DP);
+  return toPlain(top.div(bottom), RATE_DP);
 }
 
 /**
@@ -84,7 +84,7 @@ function marginDelta(rate: DecimalValue, margin: Margin): DecimalValue {
 export function applyMargin(rate: string, margin: Margin, side: 'ask' | 'bid'): string {
   const base = requireDecimal(rate, 'rate');
   const delta = marginDelta(base, margin);
-  return (side === 'ask' ? base.plus(delta) : base.minus(delta)).toFixed(RATE_DP);
+  return toPlain(side === 'ask' ? base.plus(delta) : base.minus(delta), RATE_DP);
 }
 
 /**
@@ -93,7 +93,5 @@ export function applyMargin(rate: string, margin: Margin, side: 'ask' | 'bid'): 
  * @example convertAmount('100', '1.23456789', 2) // '123.46'
  */
 export function convertAmount(amount: string, rate: string, targetDp: number): string {
-  return requireDecimal(amount, 'amount')
-    .times(requireDecimal(rate, 'rate'))
-    .toFixed(normaliseDp(targetDp));
+  return toPlain(requireDecimal(amount, 'amount').times(requireDecimal(rate, 'rate')), targetDp);
 }

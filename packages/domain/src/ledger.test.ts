@@ -43,6 +43,16 @@ describe('vouchers — ARCHITECTURE 3: "The ledger is double entry: each voucher
     });
     expect(v.voucherDetails.map((d) => d.amountInLC)).toEqual(['110.00', '110.00']);
   });
+  it('accepts bare LC lines and a plain list of lines', () => {
+    expect(voucherBalances([{ debitORCredit: 'D', amountInLC: '10.50' }, { debitORCredit: 'C', amountInLC: '10.5' }])).toBe(true);
+    const v = buildVoucher([{ debitORCredit: 'D', amountInLC: '30' }, { debitORCredit: 'C', amountInFC: '20', rate: '1.5' }], { voucherNo: 'L' });
+    expect(v.totalDebitAmountInLc).toBe('30.00');
+    expect(v.voucherDetails[0]).toMatchObject({ amountInFC: '30', rate: '1' });
+    expect(() => buildVoucher([{ debitORCredit: 'D', amountInLC: '30' }, { debitORCredit: 'C', amountInLC: '29' }])).toThrow(
+      'Voucher does not balance: debit 30, credit 29',
+    );
+    expect(() => voucherBalances([{ debitORCredit: 'X' as 'D', amountInLC: '1' }])).toThrow('D or C');
+  });
   it('refuses unbalanced, one-sided or non-positive input', () => {
     expect(() => buildVoucher({ voucherNo: 'V-2', voucherDate: 'd', lines: [line('D', '10'), line('C', '9')] })).toThrow(
       'Voucher V-2 does not balance: debit 10, credit 9',
@@ -81,6 +91,16 @@ describe('positions — ARCHITECTURE 3: "wallet positions (balance, reserve, ope
       w2: { balance: '0', reserve: '0', merchantReserve: '4', openPosition: '-3', pendingAuthorization: '0.3' },
     });
     expect(positionsFromPostings([])).toEqual({});
+    expect(
+      positionsFromPostings([
+        { walletId: 'w3', amount: '10' },
+        { walletId: 'w3', amount: '-2.5' },
+        { walletId: 'w3', direction: 'DEBIT', amount: '1' },
+        { walletId: 'w3', bucket: 'reserve', direction: 'CREDIT', amount: '1' },
+      ]).w3,
+    ).toMatchObject({ balance: '6.5', reserve: '1' });
+    expect(() => positionsFromPostings([{ walletId: 'w', direction: 'X' as 'D', amount: '1' }])).toThrow('D or C');
+    expect(() => positionsFromPostings([{ walletId: 'w', bucket: 'cash' as 'balance', amount: '1' }])).toThrow('Unknown position bucket');
   });
   it('says what a wallet can still spend, credit included', () => {
     const p = { balance: '100', reserve: '10', merchantReserve: '5', openPosition: '0', pendingAuthorization: '20' };

@@ -4,22 +4,24 @@ import type { DecimalValue } from './money.ts';
 /**
  * A voucher line (spec 3: "accountName, accountCode, accountCcyCode, rate, debitORCredit (D or
  * C), amountInFC, amountInLC, description1, description2"). Amounts are decimal strings; the
- * local-currency (LC) amount is amountInFC x rate when not given.
+ * local-currency (LC) amount is amountInFC x rate (rate 1 when absent) when not given.
  */
 export interface VoucherLineInput {
-  accountCode: string;
+  accountCode?: string;
   accountName?: string;
-  accountCcyCode: string;
-  rate: string;
+  accountCcyCode?: string;
+  rate?: string;
   debitORCredit: 'D' | 'C';
-  amountInFC: string;
+  amountInFC?: string;
   amountInLC?: string;
   description1?: string;
   description2?: string;
 }
 
-/** A voucher line with its local-currency amount fixed. */
+/** A voucher line with its amounts fixed. */
 export interface VoucherLine extends VoucherLineInput {
+  rate: string;
+  amountInFC: string;
   amountInLC: string;
 }
 
@@ -37,18 +39,26 @@ export interface Voucher {
 /** Local-currency decimals used when none is given (the ledger's local currency is USD-like). */
 export const DEFAULT_LC_DP = 2;
 
+function lineRate(line: VoucherLineInput): DecimalValue {
+  return line.rate === undefined ? new Dec(1) : requireDecimal(line.rate, 'rate');
+}
+
 function lineLc(line: VoucherLineInput, lcDp: number): DecimalValue {
   if (line.amountInLC !== undefined) return requireDecimal(line.amountInLC, 'amountInLC');
-  return requireDecimal(line.amountInFC, 'amountInFC')
-    .times(requireDecimal(line.rate, 'rate'))
-    .toDecimalPlaces(normaliseDp(lcDp));
+  return requireDecimal(line.amountInFC, 'amountInFC').times(lineRate(line)).toDecimalPlaces(normaliseDp(lcDp));
+}
+
+function isDebit(line: VoucherLineInput): boolean {
+  const side = String(line.debitORCredit).trim().toUpperCase();
+  if (side === 'D' || side === 'DEBIT') return true;
+  if (side === 'C' || side === 'CREDIT') return false;
+  throw new Error(`debitORCredit must be D or C, got ${String(line.debitORCredit)}`);
 }
 
 /**
  * Debit and credit totals of voucher lines in local currency.
  *
- * @example voucherTotals([{ accountCode: '1', accountCcyCode: 'USD', rate: '1', debitORCredit: 'D', amountInFC: '10' },
- *   { accountCode: '2', accountCcyCode: 'USD', rate: '1', debitORCredit: 'C', amountInFC: '10' }])
+ * @example voucherTotals([{ debitORCredit: 'D', amountInLC: '10' }, { debitORCredit: 'C', amountInFC: '10', rate: '1' }])
  *   // { debit: '10', credit: '10' }
  */
 export function voucherTotals(
@@ -59,7 +69,7 @@ export function voucherTotals(
   let credit = new Dec(0);
   for (const line of lines) {
     const lc = lineLc(line, lcDp);
-    if (line.debitORCredit === 'D') debit = debit.plus(lc);
+    if (isDebit(line)) debit = debit.plus(lc);
     else credit = credit.plus(lc);
   }
   return { debit: debit.toFixed(), credit: credit.toFixed() };
@@ -68,48 +78,65 @@ export function voucherTotals(
 /**
  * True when the lines balance: "each voucher balances in local currency" (ARCHITECTURE 3),
  * i.e. the sum of debits in LC equals the sum of credits in LC.
+ *
+ * @example voucherBalances([{ debitORCredit: 'D', amountInLC: '10.50' }, { debitORCredit: 'C', amountInLC: '10.5' }]) // true
  */
 export function voucherBalances(lines: readonly VoucherLineInput[], lcDp: number = DEFAULT_LC_DP): boolean {
   const { debit, credit } = voucherTotals(lines, lcDp);
   return new Dec(debit).eq(credit);
 }
 
+/** Voucher header fields and options of {@link buildVoucher}. */
+export interface VoucherHeader {
+  voucherNo?: string;
+  voucherDate?: string;
+  branchName?: string | null;
+  status?: string;
+  lcDp?: number;
+}
+
 /**
- * Builds a voucher, refusing input the ledger must never hold: no lines, a negative or zero
- * amount, or debits that do not equal credits in local currency.
+ * Builds a voucher, refusing input the ledger must never hold: fewer than one debit and one
+ * credit line, a negative or zero amount, or debits that do not equal credits in local currency.
+ * Takes `{ ...header, lines }` or `(lines, header?)`.
  *
  * @example buildVoucher({ voucherNo: 'V-1', voucherDate: '2026-11-22', lines: [
  *   { accountCode: '100', accountCcyCode: 'EUR', rate: '1.1', debitORCredit: 'D', amountInFC: '100' },
  *   { accountCode: '200', accountCcyCode: 'USD', rate: '1', debitORCredit: 'C', amountInFC: '110' }] })
  *   // totals debit '110.00' = credit '110.00'
  */
-export function buildVoucher(input: {
-  voucherNo: string;
-  voucherDate: string;
-  branchName?: string | null;
-  status?: string;
-  lines: readonly VoucherLineInput[];
-  lcDp?: number;
-}): Voucher {
-  const lcDp = normaliseDp(input.lcDp ?? DEFAULT_LC_DP);
-  if (input.lines.length < 2) throw new Error('A voucher needs at least one debit and one credit line');
-  const lines: VoucherLine[] = input.lines.map((line) => {
-    const fc = requireDecimal(line.amountInFC, 'amountInFC');
+export function buildVoucher(
+  input: (VoucherHeader & { lines: readonly VoucherLineInput[] }) | readonly VoucherLineInput[],
+  header: VoucherHeader = {},
+): Voucher {
+  const isList = (value: typeof input): value is readonly VoucherLineInput[] => Array.isArray(value);
+  const meta: VoucherHeader = isList(input) ? header : input;
+  const inputLines = isList(input) ? input : input.lines;
+  const lcDp = normaliseDp(meta.lcDp ?? DEFAULT_LC_DP);
+  const debits = inputLines.filter(isDebit).length;
+  if (debits === 0 || debits === inputLines.length) {
+    throw new Error('A voucher needs at least one debit and one credit line');
+  }
+  const lines: VoucherLine[] = inputLines.map((line) => {
+    const rate = lineRate(line);
     const lc = lineLc(line, lcDp);
-    if (fc.lte(0) || lc.lte(0)) {
-      throw new Error(`Voucher line amounts must be positive (account ${line.accountCode})`);
+    const fc = line.amountInFC === undefined ? lc.div(rate) : requireDecimal(line.amountInFC, 'amountInFC');
+    if (fc.lte(0) || lc.lte(0) || rate.lte(0)) {
+      throw new Error(`Voucher line amounts must be positive (account ${line.accountCode ?? '?'})`);
     }
-    return { ...line, amountInLC: lc.toFixed(lcDp) };
+    return { ...line, rate: rate.toFixed(), amountInFC: fc.toFixed(), amountInLC: lc.toFixed(lcDp) };
   });
   const { debit, credit } = voucherTotals(lines, lcDp);
+  const voucherNo = meta.voucherNo ?? '';
   if (!new Dec(debit).eq(credit)) {
-    throw new Error(`Voucher ${input.voucherNo} does not balance: debit ${debit}, credit ${credit}`);
+    const name = voucherNo === '' ? 'Voucher' : `Voucher ${voucherNo}`;
+    throw new Error(`${name} does not balance: debit ${debit}, credit ${credit}`);
   }
   return {
-    voucherNo: input.voucherNo,
-    voucherDate: input.voucherDate,
-    branchName: input.branchName ?? null,
-    status: input.status ?? 'POSTED',
+    voucherNo,
+    voucherDate: meta.voucherDate ?? '',
+    branchName: meta.branchName ?? null,
+    status: meta.status ?? 'POSTED',
     totalDebitAmountInLc: new Dec(debit).toFixed(lcDp),
     totalCreditAmountInLc: new Dec(credit).toFixed(lcDp),
     voucherDetails: lines,
@@ -128,13 +155,23 @@ export type PositionBucket = (typeof POSITION_BUCKETS)[number];
 
 /**
  * A posting to a wallet bucket. A wallet is what the institution owes its holder, so a credit
- * raises the bucket and a debit lowers it.
+ * raises the bucket and a debit lowers it. Without a direction the amount is signed (positive
+ * raises); without a bucket the posting moves the balance.
  */
 export interface Posting {
   walletId: string;
-  bucket: PositionBucket;
-  direction: 'D' | 'C';
+  bucket?: PositionBucket;
+  direction?: 'D' | 'C' | 'DEBIT' | 'CREDIT';
   amount: string;
+}
+
+/** +1 for a credit or a signed posting, -1 for a debit. */
+function postingSign(posting: Posting): 1 | -1 {
+  if (posting.direction === undefined) return 1;
+  const side = String(posting.direction).trim().toUpperCase();
+  if (side === 'D' || side === 'DEBIT') return -1;
+  if (side === 'C' || side === 'CREDIT') return 1;
+  throw new Error(`Posting direction must be D or C, got ${String(posting.direction)}`);
 }
 
 /** A wallet's derived position, as decimal strings. */
@@ -164,8 +201,11 @@ export function positionsFromPostings(postings: readonly Posting[]): Record<stri
       sums.set(posting.walletId, wallet);
     }
     const amount = requireDecimal(posting.amount, 'posting amount');
-    wallet[posting.bucket] =
-      posting.direction === 'C' ? wallet[posting.bucket].plus(amount) : wallet[posting.bucket].minus(amount);
+    const bucket = posting.bucket ?? 'balance';
+    if (!(POSITION_BUCKETS as readonly string[]).includes(bucket)) {
+      throw new Error(`Unknown position bucket: ${String(bucket)}`);
+    }
+    wallet[bucket] = wallet[bucket].plus(postingSign(posting) === -1 ? amount.neg() : amount);
   }
   const result: Record<string, WalletPosition> = {};
   for (const [walletId, wallet] of sums) {

@@ -1,4 +1,4 @@
-import { requireDecimal } from './money.ts';
+import { requireDecimal, toPlain } from './money.ts';
 import type { DecimalValue } from './money.ts';
 import { RATE_DP } from './fx.ts';
 
@@ -73,7 +73,7 @@ export function markupDelta(rate: DecimalValue, markup: Markup, pair: CurrencyPa
  */
 export function applyMarkup(rate: string, markup: Markup, pair: CurrencyPair): string {
   const base = requireDecimal(rate, 'rate');
-  return base.plus(markupDelta(base, markup, pair)).toFixed(RATE_DP);
+  return toPlain(base.plus(markupDelta(base, markup, pair)), RATE_DP);
 }
 
 /**

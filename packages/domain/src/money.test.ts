@@ -15,6 +15,7 @@ import {
   roundAmount,
   sumAmounts,
   toDecimal,
+  toPlain,
 } from './money.ts';
 
 describe('decimalsOf — spec 3: "dp (decimal places; 8 when unknown)"', () => {
@@ -126,6 +127,10 @@ describe('parsing helpers', () => {
     expect(roundAmount('1500.5', 0)).toBe('1501');
     expect(roundAmount('1234567.1', 2)).toBe('1234567.10');
     expect(() => roundAmount(null, 2)).toThrow();
+    expect(roundAmount('-0.001', 2)).toBe('0.00');
+    expect(roundAmount('-0.005', 2)).toBe('-0.01');
+    expect(toPlain(new Dec('-0'))).toBe('0');
+    expect(toPlain(new Dec('1.50'))).toBe('1.5');
   });
   it('sums as decimals (0.1 + 0.2 is exactly 0.3)', () => {
     expect(sumAmounts(['0.1', '0.2'])).toBe('0.3');

@@ -146,7 +146,20 @@ export function formatAmount(
  * @example roundAmount('1500.5', 0) // '1501'
  */
 export function roundAmount(amount: AmountInput | DecimalValue, dp: number): string {
-  return requireDecimal(amount, 'amount').toFixed(normaliseDp(dp));
+  return toPlain(requireDecimal(amount, 'amount'), dp);
+}
+
+/**
+ * A decimal as a plain string (no exponent, no grouping), rounded half-up to `dp` places when
+ * given; a result that rounds to zero never carries a minus sign.
+ *
+ * @example toPlain(new Dec('-0.001'), 2) // '0.00'
+ * @example toPlain(new Dec('1.50')) // '1.5'
+ */
+export function toPlain(value: DecimalValue, dp?: number): string {
+  const rounded = dp === undefined ? value : value.toDecimalPlaces(normaliseDp(dp));
+  const safe = rounded.isZero() ? rounded.abs() : rounded;
+  return dp === undefined ? safe.toFixed() : safe.toFixed(normaliseDp(dp));
 }
 
 /** Reads a decimal or throws a clear error naming the field. */

@@ -1,4 +1,4 @@
-import { decimalOrZero } from './money.ts';
+import { decimalOrZero, toPlain } from './money.ts';
 
 /** A correspondent charge as a deal carries it (spec 3: "chargeMode OUR or BEN, amount"). */
 export interface ReceiptCharge {
@@ -40,9 +40,9 @@ export function receiptTotals(deal: ReceiptDeal): ReceiptTotals {
   const ben = decimalOrZero(charges.find((c) => c.chargeMode === 'BEN')?.amount);
   const our = decimalOrZero(charges.find((c) => c.chargeMode === 'OUR')?.amount);
   return {
-    totalTopUp: source.plus(firstCharge).plus(firstTax).toFixed(),
-    totalCredit: target.minus(ben).toFixed(),
-    settlement: source.plus(our).minus(firstTax).toFixed(),
+    totalTopUp: toPlain(source.plus(firstCharge).plus(firstTax)),
+    totalCredit: toPlain(target.minus(ben)),
+    settlement: toPlain(source.plus(our).minus(firstTax)),
   };
 }
 
