@@ -11,6 +11,8 @@ export interface ReferenceList<Dto extends object = Record<string, unknown>> {
   cacheName: string;
   load: (db: Db) => Promise<Dto[]>;
   key: (dto: Dto) => string;
+  /** Other identifiers a by-key call accepts (an account category by its number or its code). */
+  altKey?: (dto: Dto) => string;
   /** Fields the free-text `query` looks in. */
   searchFields: Array<keyof Dto & string>;
   /** List filters (other than query/codes) by query field: each builds the predicate a row must pass. */
@@ -103,6 +105,7 @@ export const referenceLists = {
     cacheName: 'accountCategories',
     load: async (db) => db.select().from(t.accountCategories).orderBy(asc(t.accountCategories.id)),
     key: (d) => String(d.id),
+    altKey: (d) => String(d.code),
     searchFields: ['id', 'code', 'name'],
   },
   transactionCategories: codeNameList('transactionCategories', t.transactionCategories),

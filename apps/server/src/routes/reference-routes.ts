@@ -120,7 +120,10 @@ export function registerReferenceRoutes(r: Registrar): void {
     serve(callId, async ({ params, services }) => {
       const key = String((params as Record<string, string>)[param]);
       const list = referenceLists[name] as ReferenceList;
-      const row = (await referenceRows(services, name)).find((d) => list.key(d).toLowerCase() === key.toLowerCase());
+      const wanted = key.toLowerCase();
+      const row = (await referenceRows(services, name)).find(
+        (d) => list.key(d).toLowerCase() === wanted || list.altKey?.(d).toLowerCase() === wanted,
+      );
       if (!row) throw new AppError('NOT_FOUND', `No ${name} entry ${key}`);
       return stripInternal(name)(row);
     });

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileLink, pageOf, storedFile } from '@corridor/api';
+import { multipart, startTestServer, type TestServer } from '../test/test-server.ts';
+
+let s: TestServer;
+let globex: string;
+let globex2: string;
+let stark: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  [globex, globex2, stark] = await Promise.all([s.token('100000001'), s.token('100000011'), s.token('100000004')]);
+});
+afterAll(async () => s?.close());
+
+async function upload(token: string, name: string, content: string, query = 'category=KYC&for=merchant-profile-1', headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('file', new File([content], name, { type: 'text/plain' }));
+  const body = await multipart(form);
+  return s.app.inject({
+    method: 'POST',
+    url: `/files?${query}`,
+    headers: { authorization: `Bearer ${token}`, ...body.headers, ...headers },
+    payload: body.payload,
+  });
+}
+
+describe('files', () => {
+  it('uploads a file and downloads the same bytes with its name', async () => {
+    const res = await upload(globex, 'trade licence.txt', 'licence #42');
+    expect(res.statusCode).toBe(201);
+    const file = storedFile.parse(res.json());
+    expect(file).toMatchObject({ name: 'trade licence.txt', category: 'KYC', for: 'merchant-profile-1', fileExtension: 'txt', size: 11, uploadedBy: 'Hank Scorpio' });
+    const download = await s.get(`/files/${file.filename}`, globex);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('licence #42');
+    expect(download.headers['content-type']).toContain('text/plain');
+    expect(download.headers['content-disposition']).toContain('trade licence.txt');
+  });
+
+  it('lists the files of the caller organisation only, with filters', async () => {
+    await upload(globex2, 'invoice.txt', 'INV-1', 'category=INVOICE');
+    await upload(stark, 'stark.txt', 'secret', 'category=KYC');
+    const page = pageOf(storedFile).parse((await s.get('/files?sort=name,ASC', globex)).json());
+    expect(page.content.map((f) => f.name)).toEqual(['invoice.txt', 'trade licence.txt']);
+    const kyc = pageOf(storedFile).parse((await s.get('/files?category=KYC', globex)).json());
+    expect(kyc.content.map((f) => f.name)).toEqual(['trade licence.txt']);
+    const starkPage = pageOf(storedFile).parse((await s.get('/files', stark)).json());
+    expect(starkPage.content.map((f) => f.name)).toEqual(['stark.txt']);
+  });
+
+  it('does not let another organisation download a file', async () => {
+    const file = storedFile.parse((await upload(stark, 'private.txt', 'x')).json());
+    const res = await s.get(`/files/${file.filename}`, globex);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+    expect((await s.get(`/files/${file.filename}/url`, globex)).statusCode).toBe(404);
+  });
+
+  it('refuses an upload without a file part or a category, naming the field', async () => {
+    const form = new FormData();
+    form.append('note', 'no file here');
+    const body = await multipart(form);
+    const res = await s.app.inject({
+      method: 'POST', url: '/files?category=KYC', headers: { authorization: `Bearer ${globex}`, ...body.headers }, payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().invalidParameters).toEqual([{ parameter: 'file', message: 'file is required' }]);
+    const noCategory = await upload(globex, 'a.txt', 'a', 'for=x');
+    expect(noCategory.json().invalidParameters[0].parameter).toBe('category');
+  });
+
+  it('replays an upload with the same Idempotency-Key instead of storing it twice', async () => {
+    const first = await upload(globex, 'once.txt', 'only once', 'category=MISC', { 'idempotency-key': 'upload-1' });
+    const again = await upload(globex, 'once.txt', 'only once', 'category=MISC', { 'idempotency-key': 'upload-1' });
+    expect(again.json()).toEqual(first.json());
+    const page = pageOf(storedFile).parse((await s.get('/files?category=MISC', globex)).json());
+    expect(page.totalElements).toBe(1);
+    const changed = await upload(globex, 'once.txt', 'other bytes', 'category=MISC', { 'idempotency-key': 'upload-1' });
+    expect(changed.statusCode).toBe(422);
+  });
+});
+
+describe('signed links', () => {
+  it('gives a link that works without a session until it expires', async () => {
+    const file = storedFile.parse((await upload(globex, 'statement.txt', 'balance 100.00')).json());
+    const link = fileLink.parse((await s.get(`/files/${file.filename}/url?ttl=60`, globex)).json());
+    const url = new URL(link.url);
+    expect(url.pathname).toBe(`/public/files/${file.filename}`);
+    expect([...url.searchParams.keys()].sort()).toEqual(['token', 'ttl', 'user']);
+    const ok = await s.get(`${url.pathname}${url.search}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('balance 100.00');
+    s.advance(61_000);
+    const expired = await s.get(`${url.pathname}${url.search}`);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().code).toBe('LINK_EXPIRED');
+  });
+
+  it('refuses a tampered link', async () => {
+    const file = storedFile.parse((await upload(globex, 'other.txt', 'abc')).json());
+    const link = new URL(fileLink.parse((await s.get(`/files/${file.filename}/url`, globex)).json()).url);
+    const longer = new URL(link);
+    longer.searchParams.set('ttl', String(Number(link.searchParams.get('ttl')) + 86_400));
+    const someoneElse = new URL(link);
+    someoneElse.searchParams.set('user', 'another-user');
+    const otherFile = `/public/files/${storedFile.parse((await upload(stark, 's.txt', 's')).json()).filename}${link.search}`;
+    for (const url of [`${longer.pathname}${longer.search}`, `${someoneElse.pathname}${someoneElse.search}`, otherFile]) {
+      const res = await s.get(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('INVALID_SIGNATURE');
+    }
+  });
+
+  it('serves common files by name to any signed-in user, and 404 for others', async () => {
+    const res = await s.get('/c/api/v1/public/file/download/mass-payment-template.csv?type=csv', stark);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('\n')[0]).toContain('beneficiaryName');
+    expect((await s.get('/c/api/v1/public/file/download/mass-payment-template.csv?type=pdf', stark)).statusCode).toBe(404);
+    expect((await s.get('/c/api/v1/public/file/download/mass-payment-template.csv')).statusCode).toBe(401);
+  });
+});

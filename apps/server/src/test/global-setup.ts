@@ -1,0 +1,50 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { MIGRATIONS_DIR } from '../config.ts';
+import { migrate } from '../db/migrate.ts';
+import { openMemoryPglite, openPostgres } from '../db/open.ts';
+import { seedDemoData } from '../seed/seed.ts';
+import { TEMPLATE_DATABASE, withDatabase } from './postgres-url.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of the dumped template data folder. */
+    pgliteTemplate: string;
+    /** PostgreSQL: URL of the server (TEST_DATABASE_URL), when the suite runs there. */
+    postgresUrl: string;
+  }
+}
+
+/** Builds the migrated and seeded template once; each test file clones it. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+  project.provide('postgresUrl', postgresUrl);
+  if (postgresUrl !== '') {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    const template = openPostgres(withDatabase(postgresUrl, TEMPLATE_DATABASE));
+    await migrate(template.db, MIGRATIONS_DIR);
+    await seedDemoData(template.db);
+    await template.close();
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
+      await admin.end();
+    };
+  }
+  const folder = await mkdtemp(join(tmpdir(), 'corridor-test-'));
+  const database = await openMemoryPglite();
+  await migrate(database.db, MIGRATIONS_DIR);
+  await seedDemoData(database.db);
+  const dump = await database.client.dumpDataDir('none');
+  const path = join(folder, 'template.tar');
+  await writeFile(path, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', path);
+  return async () => rm(folder, { recursive: true, force: true });
+}

@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildServer } from '../app.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { openMemoryPglite, openPostgres } from '../db/open.ts';
+import type { AppServices } from '../http/services.ts';
+import { TEMPLATE_DATABASE, withDatabase } from './postgres-url.ts';
+
+export const PORTAL_BASIC = `Basic ${Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64')}`;
+export const DEMO_PASSWORD = 'Corridor2026';
+
+export interface TestServer {
+  app: FastifyInstance;
+  services: AppServices;
+  database: Database;
+  config: ServerConfig;
+  /** Moves the server's clock forward (lockouts, link expiry). */
+  advance: (ms: number) => void;
+  /** A cached token of a user that signs in successfully. */
+  token: (digit9Id: string, password?: string) => Promise<string>;
+  /** One real sign-in attempt (never cached). */
+  signIn: (digit9Id: string, password?: string) => Promise<LightMyRequestResponse>;
+  get: (url: string, token?: string) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+/** A fresh database for one test file: a clone of the template, on PGlite or on PostgreSQL. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl !== '') {
+    const name = `test_${uuidv7().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    return {
+      database: openPostgres(withDatabase(postgresUrl, name)),
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  const template = await readFile(inject('pgliteTemplate'));
+  const database = await openMemoryPglite(new Blob([new Uint8Array(template)]));
+  return { database, drop: async () => undefined };
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const { database, drop } = await freshDatabase();
+  let offset = 0;
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    pwaDist: '/nonexistent-corridor-pwa',
+    ...overrides,
+    now: () => new Date(Date.now() + offset),
+  };
+  const { app, services } = await buildServer({ db: database.db, config, logger: false });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  const signIn = (digit9Id: string, password = DEMO_PASSWORD) =>
+    app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { authorization: PORTAL_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'password', username: digit9Id, password }).toString(),
+    });
+  return {
+    signIn,
+    app,
+    services,
+    database,
+    config,
+    advance: (ms) => {
+      offset += ms;
+    },
+    async token(digit9Id, password = DEMO_PASSWORD) {
+      const key = `${digit9Id}:${password}`;
+      const cached = tokens.get(key);
+      if (cached) return cached;
+      const res = await signIn(digit9Id, password);
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${digit9Id} failed: ${res.statusCode} ${res.body}`);
+      const token = (res.json() as { access_token: string }).access_token;
+      tokens.set(key, token);
+      return token;
+    },
+    get: (url, token) =>
+      app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A multipart/form-data payload, encoded the way a browser encodes FormData. */
+export async function multipart(form: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
