@@ -1,8 +1,8 @@
+import { ApiError } from '@corridor/api';
 import { describe, expect, it } from 'vitest';
 import { NetworkError, NotSignedInError, UsageError } from './errors.ts';
 import { exitCodeOfStatus, reportError } from './error-report.ts';
 import { apiError } from './testing/fake-api.ts';
-import { HttpApiError } from './client/http-corridor-api.ts';
 
 describe('exitCodeOfStatus', () => {
   it.each([
@@ -22,7 +22,8 @@ describe('exitCodeOfStatus', () => {
 
 describe('reportError', () => {
   it('prints code, message, each invalid parameter and the trace id of an API error', () => {
-    const error = new HttpApiError(400, {
+    const error = new ApiError({
+      status: 400,
       code: 'VALIDATION_FAILED',
       message: 'Invalid input',
       invalidParameters: [{ parameter: 'size', message: 'must be at most 10000' }],
@@ -39,6 +40,16 @@ describe('reportError', () => {
     expect(reportError(new NotSignedInError('no')).exitCode).toBe(3);
     expect(reportError(new NetworkError('down')).exitCode).toBe(8);
     expect(reportError(apiError(403, 'FORBIDDEN')).exitCode).toBe(4);
+  });
+
+  it('maps the client\'s no-answer errors to 8 and an abort to 1', () => {
+    const cause = new TypeError('fetch failed');
+    expect(reportError(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'fetch failed', cause }))).toEqual({
+      exitCode: 8,
+      text: 'error: the backend is unreachable (NETWORK_ERROR - fetch failed)\n',
+    });
+    expect(reportError(new ApiError({ status: 0, code: 'TIMEOUT', message: 'No answer within 30000 ms' })).exitCode).toBe(8);
+    expect(reportError(new ApiError({ status: 0, code: 'ABORTED', message: 'The call was aborted' })).exitCode).toBe(1);
   });
 
   it("maps Node fetch's connection failures to 8", () => {

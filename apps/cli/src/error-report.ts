@@ -1,4 +1,4 @@
-import { isApiFailure } from './client/api-failure.ts';
+import { NO_ANSWER_CODES, isApiFailure } from './client/api-failure.ts';
 import { isNetworkFailure } from './client/network-failure.ts';
 import { CliError } from './errors.ts';
 import { ExitCode } from './exit-codes.ts';
@@ -22,6 +22,13 @@ export interface ErrorReport {
 /** Turns anything a command threw into its exit code and the lines a user reads. */
 export function reportError(error: unknown): ErrorReport {
   if (error instanceof CliError) return { exitCode: error.exitCode, text: `error: ${error.message}\n` };
+  if (isApiFailure(error) && error.status === 0) {
+    const exitCode = NO_ANSWER_CODES.has(error.code) ? ExitCode.network : ExitCode.unexpected;
+    const text = exitCode === ExitCode.network
+      ? `error: the backend is unreachable (${error.code} - ${error.message})\n`
+      : `error: ${error.code} - ${error.message}\n`;
+    return { exitCode, text };
+  }
   if (isApiFailure(error)) {
     const lines = [`error: HTTP ${error.status} ${error.code} - ${error.message}`];
     for (const p of error.invalidParameters ?? []) lines.push(`  ${p.parameter}: ${p.message}`);

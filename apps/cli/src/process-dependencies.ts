@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import password from '@inquirer/password';
 import type { Dependencies, Prompts, Terminal } from './command-context.ts';
-import { createHttpCorridorApi } from './client/http-corridor-api.ts';
+import { createContractCorridorApi } from './client/contract-corridor-api.ts';
 import { configFilePath } from './config/config-path.ts';
 import { createFileConfigStore } from './config/file-config-store.ts';
 
@@ -44,7 +44,7 @@ export function processDependencies(): Dependencies {
   return {
     terminal: processTerminal(),
     config: createFileConfigStore(configFilePath(process.env)),
-    createApi: (connection) => createHttpCorridorApi(connection),
+    createApi: (connection) => createContractCorridorApi(connection),
     env: process.env,
     prompts: terminalPrompts(),
     // `pnpm corridor` runs in apps/cli; INIT_CWD is where the user typed it, so relative paths mean

@@ -1,5 +1,4 @@
 import { UsageError } from '../errors.ts';
-import type { NamedDefinition } from './definitions.ts';
 
 const PLACEHOLDER = /\{([^}/]+)\}/g;
 
@@ -22,33 +21,4 @@ export function fillPath(template: string, params: Readonly<Record<string, strin
     throw new UsageError(`the path ${template} has no placeholder for: ${unused.join(', ')}`);
   }
   return template.replace(PLACEHOLDER, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-}
-
-function templatePattern(template: string): RegExp {
-  const parts = template.split(PLACEHOLDER);
-  // split with a capture group alternates literal text and placeholder names.
-  const source = parts.map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : '[^/]+')).join('');
-  return new RegExp(`^${source}$`);
-}
-
-/**
- * The definition a method and path stand for. The path may be the template itself or a concrete path;
- * literal templates win over ones with placeholders (`/files/url` is not `/files/{filename}`).
- */
-export function matchDefinition(
-  definitions: readonly NamedDefinition[],
-  method: string,
-  path: string,
-): NamedDefinition | undefined {
-  const sameMethod = definitions.filter((d) => d.definition.method === method);
-  const exact = sameMethod.find((d) => d.definition.path === path);
-  if (exact) return exact;
-  const candidates = sameMethod.filter((d) => templatePattern(d.definition.path).test(path));
-  // Fewer placeholders means a more specific template.
-  candidates.sort((a, b) => placeholdersOf(a.definition.path).length - placeholdersOf(b.definition.path).length);
-  return candidates[0];
 }

@@ -1,6 +1,6 @@
+import { ApiError } from '@corridor/api';
 import type { CurrentUser, HttpMethod } from '@corridor/api';
 import type { ApiConnection, ApiFactory, CorridorApi, RequestOptions, TokenGrant } from '../client/corridor-api.ts';
-import { HttpApiError } from '../client/http-corridor-api.ts';
 
 export interface RecordedRequest {
   connection: ApiConnection;
@@ -23,8 +23,8 @@ export interface FakeBackendHandlers {
 }
 
 /** An error answer of the contract, as the HTTP client would raise it. */
-export function apiError(status: number, code: string, message = code): HttpApiError {
-  return new HttpApiError(status, { code, message, invalidParameters: [], traceId: 'trace-1' });
+export function apiError(status: number, code: string, message = code): ApiError {
+  return new ApiError({ status, code, message, invalidParameters: [], traceId: 'trace-1' });
 }
 
 /** A backend in memory that records every call; handlers decide the answers. */

@@ -1,9 +1,9 @@
+import { definitions, matchDefinition } from '@corridor/api';
 import type { HttpMethod } from '@corridor/api';
 import type { CommandContext } from '../../command-context.ts';
 import type { QueryParams } from '../../client/corridor-api.ts';
 import { collectPages } from '../../client/pages.ts';
-import { contractDefinitions } from '../../contract/definitions.ts';
-import { fillPath, matchDefinition } from '../../contract/path-template.ts';
+import { fillPath } from '../../contract/path-template.ts';
 import { UsageError } from '../../errors.ts';
 import { renderJson } from '../../output/render.ts';
 import { signedInApi } from '../../session.ts';
@@ -76,8 +76,8 @@ export async function apiCall(
   const query = toQuery(parseKeyValues([...inlineQuery, ...options.query], '-q'));
   const body = options.input === undefined ? undefined : await readBody(context, options.input);
 
-  const definitions = contractDefinitions();
-  const match = matchDefinition(definitions, method, template) ?? matchDefinition(definitions, method, path);
+  // A template as typed matches its own definition: its {placeholders} match any segment.
+  const match = matchDefinition(definitions, method, template);
   if (!match) context.terminal.stderr(`warning: ${method} ${template} matches no call of the contract; sending it as given\n`);
 
   const { api } = await signedInApi(context);
