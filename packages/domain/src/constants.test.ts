@@ -143,3 +143,14 @@ describe('tab sets — spec 2 "Tab sets (label, status value)"', () => {
     expect(() => c.tabForSlug([], 'x')).toThrow();
   });
 });
+
+describe('storage keys and texts — spec 2 and 3', () => {
+  it('"Kept in session storage under a currencies key; countries under a separate key"; "voucherEntry.emptyTable.title and voucherEntry.emptyTable.description"', () => {
+    expect(c.CURRENCIES_STORAGE_KEY).not.toBe(c.COUNTRIES_STORAGE_KEY);
+    expect(c.VOUCHER_ENTRY_EMPTY_TITLE_KEY).toBe('voucherEntry.emptyTable.title');
+    expect(c.VOUCHER_ENTRY_EMPTY_DESCRIPTION_KEY).toBe('voucherEntry.emptyTable.description');
+    expect(c.VOUCHER_PRINT_TEXT).toBe('voucher print');
+    expect(c.WALLET_FILTER_KEYS).toContain('accountCategoryIds');
+    expect(c.OTHER_FILTER_KEYS).toContain('misc-txn-funding-party');
+  });
+});

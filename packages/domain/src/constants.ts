@@ -240,6 +240,30 @@ export const PRIORITIES = [
 /** Spec 9: "Normal 50 (default)". */
 export const DEFAULT_PRIORITY = 50;
 
+// ---------------------------------------------------------------- storage and texts (spec 2, 3)
+
+/** Spec 3: currencies "Kept in session storage under a currencies key; countries under a separate key". */
+export const CURRENCIES_STORAGE_KEY = 'currencies';
+export const COUNTRIES_STORAGE_KEY = 'countries';
+/** Spec 2: "empty state texts voucherEntry.emptyTable.title and voucherEntry.emptyTable.description". */
+export const VOUCHER_ENTRY_EMPTY_TITLE_KEY = 'voucherEntry.emptyTable.title';
+export const VOUCHER_ENTRY_EMPTY_DESCRIPTION_KEY = 'voucherEntry.emptyTable.description';
+/** Spec 2: the accounting voucher print view's text. */
+export const VOUCHER_PRINT_TEXT = 'voucher print';
+
+/** Spec 3 "Wallet filters". */
+export const WALLET_FILTER_KEYS = [
+  'currencyCodes', 'bankCodes', 'statuses', 'countryCodes', 'accountCategoryIds', 'serviceProviderId', 'types',
+] as const;
+
+/** Spec 3 "Other filter keys". */
+export const OTHER_FILTER_KEYS = [
+  'walletName', 'settlementWallet', 'merchantFee', 'networkFee', 'marginRealized', 'marginExpected', 'valueDate',
+  'partnerRefId', 'sourceCountry', 'targetCountry', 'agentId', 'feeCcy', 'feeType', 'feeMode', 'settlementCycle',
+  'settlementPeriod', 'channel', 'beneficiaryFI', 'cap', 'activePeriod', 'txnType', 'delivery', 'misc-txn-purpose',
+  'misc-txn-funding-party',
+] as const;
+
 // ---------------------------------------------------------------- notifications (spec 3)
 
 /** Spec 3: "Notification: type (success, warning, error, info)". */

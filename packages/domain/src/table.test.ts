@@ -17,6 +17,9 @@ import {
   summaryCardSpan,
   toSortToken,
   toWirePage,
+  defaultPageConfig,
+  restoreTableState,
+  saveTableState,
 } from './table.ts';
 
 describe('sorting — spec 2: "Sort cycle per column: ascending, descending, none"', () => {
@@ -46,7 +49,7 @@ describe('sorting — spec 2: "Sort cycle per column: ascending, descending, non
   });
   it('"A sort change or page-size change resets to page 1"', () => {
     expect(onSortChange({ page: 5, pageSize: 20 })).toEqual({ page: 1, pageSize: 20 });
-    expect(onPageSizeChange({ page: 5, pageSize: 20 }, 50)).toEqual({ page: 1, pageSize: 50 });
+    expect(onPageSizeChange(50)).toEqual({ page: 1, pageSize: 50 });
     expect(toWirePage(1)).toBe(0);
     expect(toWirePage(0)).toBe(0);
   });
@@ -103,5 +106,19 @@ describe('filters and saved state', () => {
     expect(isSearchResetDisabled('')).toBe(true);
     expect(isSearchResetDisabled(null)).toBe(true);
     expect(isSearchResetDisabled('acme')).toBe(false);
+  });
+});
+
+describe('saved table state — spec 4: "Saved table state: only one table\'s state kept, expires after 24 hours"', () => {
+  it('restores only the same table within 24 hours', () => {
+    const config = { ...defaultPageConfig(), page: 3, sort: ['name,asc'] };
+    const saved = saveTableState('payments', config, new Date(0));
+    expect(restoreTableState(saved, 'payments', new Date(1000))).toEqual(config);
+    expect(restoreTableState(saved, 'wallets', new Date(1000))).toBeNull();
+    expect(restoreTableState(saved, 'payments', new Date(86_400_000))).toBeNull();
+    expect(restoreTableState(null, 'payments', new Date(0))).toBeNull();
+  });
+  it('spec 9: "Default page size 10, page 1, server-side pagination"', () => {
+    expect(defaultPageConfig()).toEqual({ page: 1, pageSize: 10, total: 0, sort: [], filters: [], serverSidePagination: true });
   });
 });

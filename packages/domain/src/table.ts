@@ -116,9 +116,9 @@ export interface PageState {
 /**
  * "A sort change or page-size change resets to page 1" (spec 2).
  *
- * @example onPageSizeChange({ page: 4, pageSize: 10 }, 20) // { page: 1, pageSize: 20 }
+ * @example onPageSizeChange(20) // { page: 1, pageSize: 20 }
  */
-export function onPageSizeChange(state: PageState, pageSize: number): PageState {
+export function onPageSizeChange(pageSize: number): PageState {
   return { page: DEFAULT_PAGE, pageSize };
 }
 
@@ -158,4 +158,48 @@ export function isTableStateExpired(savedAtMs: number, now: Date): boolean {
 /** "Table search Reset disabled while the search text is empty" (spec 5). */
 export function isSearchResetDisabled(searchText: string | null | undefined): boolean {
   return (searchText ?? '').trim() === '';
+}
+
+/** Saved state of one table (spec 3 "Table state per table key"). */
+export interface TablePageConfig {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** 'key,direction' entries. */
+  sort: string[];
+  filters: { key: string; value: unknown }[];
+  serverSidePagination: boolean;
+  tableCategory?: string;
+}
+
+/** What is kept in storage: one table's state (spec 4: "only one table's state kept"). */
+export interface SavedTableState {
+  key: string;
+  savedAtMs: number;
+  pageConfig: TablePageConfig;
+}
+
+/**
+ * Saves a table's state, replacing whatever other table was saved (only one is kept).
+ */
+export function saveTableState(key: string, pageConfig: TablePageConfig, now: Date): SavedTableState {
+  return { key, savedAtMs: now.getTime(), pageConfig };
+}
+
+/**
+ * Restores a table's saved state: only for the same table key and within 24 hours (spec 4:
+ * "Saved table state: only one table's state kept, expires after 24 hours").
+ */
+export function restoreTableState(
+  saved: SavedTableState | null | undefined,
+  key: string,
+  now: Date,
+): TablePageConfig | null {
+  if (!saved || saved.key !== key || isTableStateExpired(saved.savedAtMs, now)) return null;
+  return saved.pageConfig;
+}
+
+/** A default page config (spec 9: "Default page size 10, page 1, server-side pagination"). */
+export function defaultPageConfig(): TablePageConfig {
+  return { page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE, total: 0, sort: [], filters: [], serverSidePagination: true };
 }
