@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '@/lib/portal-config.ts';
+import { cn } from '@/lib/cn.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+/** Footer with the copyright and the app version (spec 1, section 2 "Root"), plus the language switch. */
+export function AppFooter({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <footer
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-3 border-t px-6 py-3 text-xs text-muted-foreground',
+        className,
+      )}
+    >
+      <span>{t('app.copyright', { year: new Date().getFullYear() })}</span>
+      <div className="flex items-center gap-3">
+        <LanguageSwitch />
+        <span data-testid="app-version">{t('app.version', { version: APP_VERSION })}</span>
+      </div>
+    </footer>
+  );
+}

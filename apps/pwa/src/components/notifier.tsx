@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from '@/components/ui/toast.tsx';
+import {
+  NOTIFICATION_DURATION_MS,
+  dismissNotification,
+  getNotifications,
+  subscribeNotifications,
+  type ShownNotification,
+} from '@/lib/notifications.ts';
+
+const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info } as const;
+
+function NotificationItem({ item }: { item: ShownNotification }) {
+  const { t } = useTranslation();
+  const Icon = ICONS[item.type];
+  const title = item.i18nTitle ? t(item.i18nTitle) : t(`notification.titles.${item.type}`);
+  return (
+    <Toast
+      data-testid="notification"
+      data-type={item.type}
+      tone={item.type}
+      duration={item.persistent ? Infinity : NOTIFICATION_DURATION_MS}
+      onOpenChange={(open) => {
+        if (!open) dismissNotification(item.id);
+      }}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <div className="grid min-w-0 gap-1">
+        <ToastTitle>{title}</ToastTitle>
+        <ToastDescription>{t(item.i18nMessage, item.messageParams)}</ToastDescription>
+        {item.errorList && item.errorList.length > 0 ? (
+          <ul className="ms-4 list-disc text-xs text-muted-foreground" data-testid="notification-errors">
+            {item.errorList.map((e) => (
+              <li key={`${e.parameter}:${e.message}`}>
+                <span className="font-medium text-foreground">{e.parameter}</span>: {e.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {item.action ? (
+          <ToastAction altText={t(item.action.i18nLabel)} onClick={item.action.onClick}>
+            {t(item.action.i18nLabel)}
+          </ToastAction>
+        ) : null}
+      </div>
+      {item.closable !== false ? <ToastClose label={t('notification.close')} /> : null}
+    </Toast>
+  );
+}
+
+/** The notifications area of the root (spec 1, section 2 "Root"). Radix Toast pauses its timer on hover. */
+export function Notifier() {
+  const items = useSyncExternalStore(subscribeNotifications, getNotifications, getNotifications);
+  const { i18n } = useTranslation();
+  return (
+    <ToastProvider swipeDirection={i18n.dir() === 'rtl' ? 'left' : 'right'}>
+      {items.map((item) => (
+        <NotificationItem key={item.id} item={item} />
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

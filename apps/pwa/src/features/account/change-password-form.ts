@@ -1,0 +1,35 @@
+import {
+  CONFIRM_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_REQUIRED,
+  NEW_PASSWORD_POLICY,
+  PASSWORD_MISMATCH,
+  validateChangePassword,
+} from '@corridor/domain';
+
+/** The change-password form's fields (spec 1, section 5). */
+export interface ChangePasswordValues {
+  current: string;
+  newPassword: string;
+  confirm: string;
+}
+
+export type ChangePasswordFieldErrors = Partial<Record<keyof ChangePasswordValues, string>>;
+
+/** The domain states the spec's messages in English; the portal shows them through i18n keys. */
+const MESSAGE_KEYS: Record<string, string> = {
+  [CURRENT_PASSWORD_REQUIRED]: 'changePassword.currentRequired',
+  [NEW_PASSWORD_POLICY]: 'changePassword.newRule',
+  [CONFIRM_PASSWORD_REQUIRED]: 'changePassword.confirmRequired',
+  [PASSWORD_MISMATCH]: 'changePassword.mismatch',
+};
+
+export function validateChangePasswordForm(values: ChangePasswordValues): ChangePasswordFieldErrors {
+  const errors: ChangePasswordFieldErrors = {};
+  for (const [field, message] of Object.entries(validateChangePassword(values)) as [
+    keyof ChangePasswordValues,
+    string | undefined,
+  ][]) {
+    if (message) errors[field] = MESSAGE_KEYS[message] ?? message;
+  }
+  return errors;
+}

@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SessionProvider } from '@/lib/session-context.tsx';
+import { fakeSession } from '@/test/fake-session.ts';
+import { LoginPage } from './login-page.tsx';
+
+function renderLogin(directorySignInUrl: string | null = null) {
+  const fake = fakeSession({ requestToken: () => new Promise(() => {}) });
+  fake.session.start();
+  render(
+    <SessionProvider session={fake.session}>
+      <LoginPage directorySignInUrl={directorySignInUrl} />
+    </SessionProvider>,
+  );
+  return fake;
+}
+
+const submit = () => screen.getByTestId('login-submit') as HTMLButtonElement;
+
+describe('login screen (spec 1, sections 2 and 5)', () => {
+  it('validates on submit with the error tips, and sends nothing while invalid', () => {
+    const { logins } = renderLogin();
+    expect(submit().disabled).toBe(false);
+    fireEvent.click(submit());
+    expect(screen.getByText('Please enter your ID')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(logins).toEqual([]);
+  });
+
+  it('the submit button is disabled only while the form is dirty and invalid', () => {
+    renderLogin();
+    fireEvent.change(screen.getByTestId('login-id'), { target: { value: '100000001' } });
+    expect(submit().disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Corridor2026' } });
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('a valid submit starts the login and shows the loading state', async () => {
+    const { logins } = renderLogin();
+    fireEvent.change(screen.getByTestId('login-id'), { target: { value: '100000001' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Corridor2026' } });
+    await act(async () => {
+      fireEvent.click(submit());
+    });
+    expect(logins).toEqual([{ digit9Id: '100000001', password: 'Corridor2026' }]);
+    expect(submit().getAttribute('aria-busy')).toBe('true');
+    expect(submit().disabled).toBe(true);
+  });
+
+  it("shows 'or' and the directory button only when a directory sign-in URL is configured", () => {
+    renderLogin();
+    expect(screen.queryByTestId('directory-signin')).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+    screen.getByTestId('login-id');
+  });
+
+  it('links the directory button to the configured URL', () => {
+    renderLogin('https://login.example/corridor');
+    const button = screen.getByTestId('directory-signin');
+    expect(button.getAttribute('href')).toBe('https://login.example/corridor');
+    expect(button.textContent).toContain('Sign in with Active Directory');
+    expect(screen.getByText('or')).toBeTruthy();
+  });
+});

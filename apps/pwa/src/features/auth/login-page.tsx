@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftRight, BadgeCheck, Eye, EyeOff, KeyRound, LoaderCircle, ShieldCheck, Wallet } from 'lucide-react';
+import { AppFooter } from '@/components/app-footer.tsx';
+import { BrandMark } from '@/components/brand-mark.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { useSession, useSessionSelector } from '@/lib/session-context.tsx';
+import { isLoginSubmitDisabled, validateLogin, type LoginErrors } from '@corridor/domain';
+
+interface LoginValues {
+  digit9Id: string;
+  password: string;
+}
+
+function MarketingPanel() {
+  const { t } = useTranslation();
+  const points = [
+    { icon: Wallet, text: t('marketing.pointWallets') },
+    { icon: ArrowLeftRight, text: t('marketing.pointQuotes') },
+    { icon: BadgeCheck, text: t('marketing.pointApprovals') },
+  ];
+  return (
+    <aside className="relative hidden overflow-hidden bg-primary p-10 text-primary-foreground lg:flex lg:flex-col">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -end-24 -top-24 size-96 rounded-full border-[48px] border-primary-foreground/5"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -bottom-32 -start-16 size-80 rounded-full border-[40px] border-primary-foreground/5"
+      />
+      <div className="flex items-center gap-2 text-lg font-semibold">
+        <BrandMark className="text-primary-foreground [&_path]:fill-primary" />
+        {t('app.name')}
+      </div>
+      <div className="relative mt-auto max-w-md space-y-6">
+        <h2 className="text-3xl font-semibold leading-tight tracking-tight">{t('marketing.headline')}</h2>
+        <p className="text-primary-foreground/70">{t('marketing.body')}</p>
+        <ul className="space-y-3">
+          {points.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-3 text-sm">
+              <span className="flex size-8 items-center justify-center rounded-md bg-primary-foreground/10">
+                <Icon className="size-4" aria-hidden />
+              </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
+
+/** The login screen (spec 1, section 2 "Login screen" and section 5 "Login"). */
+export function LoginPage({ directorySignInUrl }: { directorySignInUrl: string | null }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const loggingIn = useSessionSelector((s) => s.matches('loggingIn'));
+  const [values, setValues] = useState<LoginValues>({ digit9Id: '', password: '' });
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [showPassword, setShowPassword] = useState(false);
+
+  const update = (field: keyof LoginValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setDirty(true);
+    // Once a tip is shown it follows the field, so it disappears as soon as the field is filled.
+    if (errors[field]) setErrors(validateLogin(next));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || loggingIn) return;
+    session.send({ type: 'LOGIN', credentials: { digit9Id: values.digit9Id.trim(), password: values.password } });
+  };
+
+  return (
+    <div className="grid min-h-svh lg:grid-cols-2">
+      <MarketingPanel />
+      <div className="flex flex-col">
+        <div className="flex items-center gap-2 p-6 font-semibold lg:hidden">
+          <BrandMark className="size-7 text-primary" />
+          {t('app.name')}
+        </div>
+        <main className="flex flex-1 items-center justify-center p-6">
+          <div className="w-full max-w-sm space-y-6">
+            <div className="space-y-1.5">
+              <h1 className="text-2xl font-semibold tracking-tight">{t('session.title')}</h1>
+              <p className="text-sm text-muted-foreground">{t('session.subtitle')}</p>
+            </div>
+            <form noValidate onSubmit={submit} className="space-y-4">
+              <div className="grid gap-2">
+                <Label htmlFor="login-id">{t('session.idLabel')}</Label>
+                <Input
+                  id="login-id"
+                  data-testid="login-id"
+                  name="digit9Id"
+                  inputMode="numeric"
+                  autoComplete="username"
+                  placeholder={t('session.idPlaceholder')}
+                  value={values.digit9Id}
+                  aria-invalid={errors.digit9Id ? true : undefined}
+                  aria-describedby={errors.digit9Id ? 'login-id-error' : undefined}
+                  onChange={(e) => update('digit9Id', e.target.value)}
+                />
+                {errors.digit9Id ? (
+                  <p id="login-id-error" className="text-sm text-destructive">
+                    {t(errors.digit9Id)}
+                  </p>
+                ) : null}
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="login-password">{t('session.passwordLabel')}</Label>
+                <div className="relative">
+                  <Input
+                    id="login-password"
+                    data-testid="login-password"
+                    name="password"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    placeholder={t('session.passwordPlaceholder')}
+                    className="pe-10"
+                    value={values.password}
+                    aria-invalid={errors.password ? true : undefined}
+                    aria-describedby={errors.password ? 'login-password-error' : undefined}
+                    onChange={(e) => update('password', e.target.value)}
+                  />
+                  <button
+                    type="button"
+                    className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
+                    aria-label={showPassword ? t('session.hidePassword') : t('session.showPassword')}
+                    onClick={() => setShowPassword((v) => !v)}
+                  >
+                    {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+                  </button>
+                </div>
+                {errors.password ? (
+                  <p id="login-password-error" className="text-sm text-destructive">
+                    {t(errors.password)}
+                  </p>
+                ) : null}
+              </div>
+              <Button
+                type="submit"
+                data-testid="login-submit"
+                className="w-full"
+                aria-busy={loggingIn}
+                disabled={isLoginSubmitDisabled(dirty, Object.keys(validateLogin(values)).length === 0) || loggingIn}
+              >
+                {loggingIn ? <LoaderCircle className="animate-spin" aria-hidden /> : <KeyRound aria-hidden />}
+                {t('session.submit')}
+              </Button>
+            </form>
+            {directorySignInUrl ? (
+              <>
+                <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+                  <span className="h-px flex-1 bg-border" />
+                  {t('session.or')}
+                  <span className="h-px flex-1 bg-border" />
+                </div>
+                <Button variant="outline" className="w-full" asChild>
+                  <a href={directorySignInUrl} data-testid="directory-signin">
+                    <ShieldCheck aria-hidden />
+                    {t('session.directorySignIn')}
+                  </a>
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </main>
+        <AppFooter />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { describe, expect, it, vi } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip.tsx';
+import { SessionProvider } from '@/lib/session-context.tsx';
+import { fakeSession } from '@/test/fake-session.ts';
+import { renderInRouter } from '@/test/render-in-router.tsx';
+import { AppLayout } from './app-layout.tsx';
+import { NAV_COLLAPSED_COOKIE_NAME } from '@corridor/domain';
+
+const calls: { id: string; input: unknown }[] = [];
+
+vi.mock('@/lib/api-client.ts', () => ({
+  api: {
+    call: (id: string, input: unknown) => {
+      calls.push({ id, input });
+      return Promise.resolve({ id: 'm-1', name: 'Globex Trading' });
+    },
+  },
+}));
+
+async function renderLayout() {
+  const { session } = fakeSession({ token: 'jwt' });
+  session.start();
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  return renderInRouter(
+    () => (
+      <SessionProvider session={session}>
+        <TooltipProvider>
+          <AppLayout area="MERCHANT" renderDialogs={() => null} />
+        </TooltipProvider>
+      </SessionProvider>
+    ),
+    '/merchant/wallet',
+  );
+}
+
+describe('layout (spec 1, section 2)', () => {
+  it('shows the merchant menu and the company loaded through parentId', async () => {
+    await renderLayout();
+    expect(screen.getByTestId('menu-item-merchant-wallet')).toBeTruthy();
+    expect((await screen.findByTestId('company-name')).textContent).toBe('Globex Trading');
+    expect(calls).toContainEqual({ id: 'merchantServices.byId', input: { path: { id: 'm-1' } } });
+  });
+
+  it('collapses to 5rem, remembers it in a cookie and restores it when true', async () => {
+    const first = await renderLayout();
+    const nav = screen.getByTestId('nav');
+    expect(nav.style.width).toBe('18rem');
+    fireEvent.click(screen.getByTestId('nav-toggle'));
+    expect(nav.style.width).toBe('5rem');
+    expect(Cookies.get(NAV_COLLAPSED_COOKIE_NAME)).toBe('true');
+    first.unmount();
+    await renderLayout();
+    expect(screen.getByTestId('nav').style.width).toBe('5rem');
+  });
+});

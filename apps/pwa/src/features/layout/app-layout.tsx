@@ -1,0 +1,134 @@
+import { useState, type ReactNode } from 'react';
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { NAV_WIDTH_COLLAPSED, NAV_WIDTH_EXPANDED } from '@corridor/domain';
+import type { PortalArea } from '@corridor/state-machines';
+import { AppFooter } from '@/components/app-footer.tsx';
+import { BrandMark } from '@/components/brand-mark.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useCurrentUser } from '@/lib/session-context.tsx';
+import { menuFor, mobileMenuFor } from './menus.ts';
+import { readNavCollapsed, writeNavCollapsed } from './nav-collapsed-cookie.ts';
+import { NavMenu } from './nav-menu.tsx';
+import { UserBlock, type AccountDialog } from './user-block.tsx';
+
+interface AppLayoutProps {
+  area: PortalArea;
+  /** The account dialogs (another feature) rendered by the route that composes the layout. */
+  renderDialogs: (dialog: AccountDialog | null, close: () => void) => ReactNode;
+}
+
+
+export function AppLayout({ area, renderDialogs }: AppLayoutProps) {
+  const { t, i18n } = useTranslation();
+  const router = useRouter();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const user = useCurrentUser();
+  const [collapsed, setCollapsed] = useState(readNavCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [dialog, setDialog] = useState<AccountDialog | null>(null);
+  const menu = menuFor(area);
+  const mobileMenu = mobileMenuFor(area);
+
+  const setCollapsedRemembered = (next: boolean) => {
+    setCollapsed(next);
+    writeNavCollapsed(next);
+  };
+  const logout = () => void router.navigate({ to: '/logout' });
+  const openDialog = (next: AccountDialog) => {
+    setDrawerOpen(false);
+    setDialog(next);
+  };
+  const CollapseIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+
+  return (
+    <div className="flex min-h-svh bg-background">
+      <aside
+        data-testid="nav"
+        aria-label={t('nav.label')}
+        style={{ width: collapsed ? NAV_WIDTH_COLLAPSED : NAV_WIDTH_EXPANDED }}
+        className="sticky top-0 hidden h-svh shrink-0 flex-col border-e border-sidebar-border bg-sidebar transition-[width] duration-200 lg:flex"
+      >
+        <div className={cn('flex h-14 items-center gap-2 px-4', collapsed && 'justify-center px-0')}>
+          <BrandMark className="text-primary" />
+          {collapsed ? null : <span className="flex-1 truncate text-base font-semibold">{t('app.name')}</span>}
+        </div>
+        <div className={cn('px-3 pb-1', collapsed && 'flex justify-center')}>
+          <Button
+            variant="ghost"
+            size={collapsed ? 'icon' : 'sm'}
+            data-testid="nav-toggle"
+            aria-pressed={collapsed}
+            aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+            className={cn('text-muted-foreground', !collapsed && 'w-full justify-start')}
+            onClick={() => setCollapsedRemembered(!collapsed)}
+          >
+            <CollapseIcon className="rtl:-scale-x-100" aria-hidden />
+            {collapsed ? null : t('nav.collapse')}
+          </Button>
+        </div>
+        {menu ? (
+          <NavMenu
+            menu={menu}
+            pathname={pathname}
+            collapsed={collapsed}
+            onExpandRequest={() => setCollapsedRemembered(false)}
+          />
+        ) : (
+          <div className="flex-1" />
+        )}
+        {user ? (
+          <div className="border-t border-sidebar-border p-2">
+            <UserBlock user={user} collapsed={collapsed} onOpenDialog={openDialog} onLogout={logout} />
+          </div>
+        ) : null}
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur lg:hidden">
+          <BrandMark className="size-7 text-primary" />
+          <span className="flex-1 font-semibold">{t('app.name')}</span>
+          <Button
+            variant="ghost"
+            size="icon"
+            data-testid="nav-drawer-open"
+            aria-label={t('nav.openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu aria-hidden />
+          </Button>
+        </header>
+        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetContent
+            side="end"
+            closeLabel={t('notification.close')}
+            className="bg-sidebar p-0"
+            data-testid="nav-drawer"
+            dir={i18n.dir()}
+          >
+            <SheetHeader className="border-b">
+              <SheetTitle>{t('nav.menu')}</SheetTitle>
+              <SheetDescription className="sr-only">{t('nav.label')}</SheetDescription>
+            </SheetHeader>
+            {mobileMenu ? (
+              <NavMenu menu={mobileMenu} pathname={pathname} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            ) : null}
+            {user ? (
+              <div className="border-t border-sidebar-border p-2">
+                <UserBlock user={user} collapsed={false} onOpenDialog={openDialog} onLogout={logout} />
+              </div>
+            ) : null}
+          </SheetContent>
+        </Sheet>
+        <main className="flex-1 p-4 md:p-6 lg:p-8">
+          <Outlet />
+        </main>
+        <AppFooter />
+      </div>
+      {renderDialogs(dialog, () => setDialog(null))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { createClient, type ApiError, type BackendRoot } from '@corridor/api';
+import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
+import { readToken } from './auth-cookie.ts';
+
+/**
+ * DEMO ONLY: the portal's OAuth client. A real deployment registers its own client and injects
+ * the secret at build time; this pair matches the reference server's demo seed.
+ */
+export const DEMO_PORTAL_CLIENT = { id: PORTAL_CLIENT_ID, secret: PORTAL_CLIENT_SECRET_DEMO } as const;
+
+const ROOT_ENV: Record<BackendRoot, string> = {
+  auth: 'VITE_API_ROOT_AUTH',
+  merchant: 'VITE_API_ROOT_MERCHANT',
+  merchantTransactions: 'VITE_API_ROOT_MERCHANT_TRANSACTIONS',
+  referenceData: 'VITE_API_ROOT_REFERENCE_DATA',
+  documents: 'VITE_API_ROOT_DOCUMENTS',
+  markups: 'VITE_API_ROOT_MARKUPS',
+  rateQuotes: 'VITE_API_ROOT_RATE_QUOTES',
+  merchantWallet: 'VITE_API_ROOT_MERCHANT_WALLET',
+  spWallet: 'VITE_API_ROOT_SP_WALLET',
+  merchantPayments: 'VITE_API_ROOT_MERCHANT_PAYMENTS',
+  reports: 'VITE_API_ROOT_REPORTS',
+};
+
+/** Backend roots from the build environment (spec 1, section 7); unset roots use the base URL. */
+export function rootsFromEnv(env: Record<string, string | undefined>): Partial<Record<BackendRoot, string>> {
+  const roots: Partial<Record<BackendRoot, string>> = {};
+  for (const [root, key] of Object.entries(ROOT_ENV) as [BackendRoot, string][]) {
+    const value = env[key];
+    if (value) roots[root] = value;
+  }
+  return roots;
+}
+
+type ErrorHandler = (error: ApiError) => void;
+let errorHandler: ErrorHandler = () => {};
+
+/** The session registers itself here so every failed call goes through the error catalogue. */
+export function setApiErrorHandler(handler: ErrorHandler): void {
+  errorHandler = handler;
+}
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+export const api = createClient({
+  baseUrl: env.VITE_API_BASE_URL || window.location.origin,
+  roots: rootsFromEnv(env),
+  getToken: readToken,
+  clientCredentials: DEMO_PORTAL_CLIENT,
+  onError: (error) => errorHandler(error),
+});
+
+export type Api = typeof api;

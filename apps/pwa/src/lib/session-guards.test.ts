@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isRedirect } from '@tanstack/react-router';
+import { fakeSession, merchantUser } from '@/test/fake-session.ts';
+import { GUARD_DEBOUNCE_MS, guardArea, trackSettled } from './session-guards.ts';
+
+vi.mock('./api-client.ts', () => ({ api: {}, setApiErrorHandler: () => {} }));
+
+function started(token?: string) {
+  const { session } = fakeSession({ token });
+  trackSettled(session);
+  session.start();
+  return session;
+}
+
+async function outcome(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    return await promise;
+  } catch (error) {
+    return error;
+  }
+}
+
+describe('guards (spec 1, section 6)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('no current user: redirect to /login after the 100 ms debounce', async () => {
+    const session = started();
+    let settled = false;
+    const result = outcome(guardArea(session, 'MERCHANT')).then((r) => {
+      settled = true;
+      return r;
+    });
+    await vi.advanceTimersByTimeAsync(GUARD_DEBOUNCE_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await result;
+    expect(isRedirect(error)).toBe(true);
+    expect((error as { options: { to?: string } }).options.to).toBe('/login');
+  });
+
+  it('waits for the current user, then lets the right role in', async () => {
+    const session = started('jwt');
+    const result = outcome(guardArea(session, 'MERCHANT'));
+    await vi.advanceTimersByTimeAsync(GUARD_DEBOUNCE_MS);
+    await expect(result).resolves.toEqual(merchantUser);
+  });
+
+  it("a role mismatch goes to the user's own role home", async () => {
+    const session = started('jwt');
+    const result = outcome(guardArea(session, 'SERVICE_PROVIDER'));
+    await vi.advanceTimersByTimeAsync(GUARD_DEBOUNCE_MS);
+    const error = await result;
+    expect(isRedirect(error)).toBe(true);
+    expect((error as { options: { href?: string } }).options.href).toBe('/merchant/wallet');
+  });
+});

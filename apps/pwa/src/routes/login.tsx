@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { roleHome } from '@corridor/state-machines';
+import { LoginPage } from '@/features/auth/login-page.tsx';
+import { fetchPortalConfig } from '@/lib/portal-config.ts';
+
+export const Route = createFileRoute('/login')({
+  beforeLoad: ({ context }) => {
+    const snapshot = context.session.getSnapshot();
+    const user = snapshot.matches('authenticated') ? snapshot.context.user : null;
+    if (user) throw redirect({ href: roleHome(user.role), replace: true });
+  },
+  loader: () => fetchPortalConfig(),
+  component: function LoginRoute() {
+    const config = Route.useLoaderData();
+    return <LoginPage directorySignInUrl={config.directorySignInUrl} />;
+  },
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountDialogs } from '@/features/account/account-dialogs.tsx';
+import { AppLayout } from '@/features/layout/app-layout.tsx';
+import { guardArea } from '@/lib/session-guards.ts';
+
+export const Route = createFileRoute('/service-provider')({
+  beforeLoad: async ({ context }) => ({ user: await guardArea(context.session, 'SERVICE_PROVIDER') }),
+  component: () => (
+    <AppLayout
+      area="SERVICE_PROVIDER"
+      renderDialogs={(dialog, close) => <AccountDialogs dialog={dialog} onClose={close} />}
+    />
+  ),
+});

@@ -1,0 +1,26 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../public/assets/i18n/en.json';
+import ar from '../../public/assets/i18n/ar.json';
+import { I18N_OPTIONS } from '@/lib/i18n.ts';
+
+// Components render real English texts; the HTTP backend is replaced by the same JSON files.
+await i18n.use(initReactI18next).init({
+  ...I18N_OPTIONS,
+  lng: 'en',
+  resources: { en: { translation: en }, ar: { translation: ar } },
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+
+// jsdom has no layout; the router's scroll restoration calls this.
+window.scrollTo = () => {};

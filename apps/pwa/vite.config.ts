@@ -1,0 +1,59 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_PATH_PATTERN } from './api-paths.ts';
+
+const apiTarget = process.env.CORRIDOR_API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.png', 'assets/i18n/*.json'],
+      manifest: {
+        name: 'Corridor',
+        short_name: 'Corridor',
+        description: 'Cross-border B2B payments back office',
+        theme_color: '#0a0a0a',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell, icons and translations are precached so the portal starts with no network.
+        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [API_PATH_PATTERN, /^\/docs/, /^\/openapi\.json$/],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/portal-config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'portal-config', networkTimeoutSeconds: 3 },
+          },
+        ],
+      },
+    }),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // Backend calls go to the reference server in development; portal routes stay with Vite.
+      [API_PATH_PATTERN.source]: { target: apiTarget, changeOrigin: false },
+    },
+  },
+});
