@@ -76,7 +76,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
   app.get('/portal-config.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send({ version: config.version, directorySignInUrl: config.directorySignInUrl }),
   );
-  app.get('/openapi.json', async () => openApiDocument(registrar.servedCallIds(), config.version));
+  app.get('/openapi.json', async () => openApiDocument(registrar.servedCallIds()));
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage()));
   app.get('/docs/standalone.js', async (_request, reply) => {
     const bundle = await readFile(require.resolve('@scalar/api-reference/browser/standalone.js'));

@@ -25,6 +25,7 @@ export interface TestServer {
   /** One real sign-in attempt (never cached). */
   signIn: (digit9Id: string, password?: string) => Promise<LightMyRequestResponse>;
   get: (url: string, token?: string) => Promise<LightMyRequestResponse>;
+  servedCount: () => number;
   close: () => Promise<void>;
 }
 
@@ -58,7 +59,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     ...overrides,
     now: () => new Date(Date.now() + offset),
   };
-  const { app, services } = await buildServer({ db: database.db, config, logger: false });
+  const { app, services, servedCallIds } = await buildServer({ db: database.db, config, logger: false });
   await app.ready();
   const tokens = new Map<string, string>();
   const signIn = (digit9Id: string, password = DEMO_PASSWORD) =>
@@ -87,6 +88,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       tokens.set(key, token);
       return token;
     },
+    servedCount: () => servedCallIds().length,
     get: (url, token) =>
       app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
     async close() {
