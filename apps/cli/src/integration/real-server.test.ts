@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../cli.ts';
+import type { Dependencies } from '../command-context.ts';
+import { createContractCorridorApi } from '../client/contract-corridor-api.ts';
+import { createFileConfigStore } from '../config/file-config-store.ts';
+import { fakeTerminal } from '../testing/fake-terminal.ts';
+
+/**
+ * The CLI against the real reference server, started as its own process (apps do not import each
+ * other) on a free port with a fresh PGlite folder.
+ */
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const STARTUP_MS = 120_000;
+
+let server: ChildProcess | undefined;
+let workDir: string;
+let apiRoot: string;
+let serverLog = '';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const address = probe.address();
+  await new Promise<void>((done) => probe.close(() => done()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function waitUntilAnswering(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) {
+      throw new Error(`the server exited with ${server.exitCode}:\n${serverLog}`);
+    }
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+  throw new Error(`the server did not answer within ${STARTUP_MS} ms:\n${serverLog}`);
+}
+
+function cli(stdin = '') {
+  const terminal = fakeTerminal({ stdin });
+  const dependencies: Dependencies = {
+    terminal,
+    config: createFileConfigStore(join(workDir, 'config', 'config.json')),
+    createApi: (connection) => createContractCorridorApi(connection),
+    env: { CORRIDOR_API_ROOT: apiRoot },
+    prompts: {
+      password: () => Promise.reject(new Error('no prompt in tests')),
+      text: () => Promise.reject(new Error('no prompt in tests')),
+    },
+    readFile: () => Promise.reject(new Error('no files in this test')),
+    now: () => new Date(),
+  };
+  return { terminal, run: (...args: string[]) => run(['node', 'corridor', ...args], dependencies) };
+}
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'corridor-cli-it-'));
+  const port = await freePort();
+  apiRoot = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(workDir, 'pglite'), DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so the server and the node process tsx starts are stopped together.
+    detached: true,
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  await waitUntilAnswering(`${apiRoot}/portal-config.json`, Date.now() + STARTUP_MS);
+}, STARTUP_MS + 10_000);
+
+afterAll(async () => {
+  if (server?.pid !== undefined && server.exitCode === null) {
+    const exited = new Promise((done) => server?.once('exit', done));
+    process.kill(-server.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+  }
+  await rm(workDir, { recursive: true, force: true });
+}, 20_000);
+
+describe('corridor against the reference server', () => {
+  it('refuses a wrong password with exit 3 and stores nothing', async () => {
+    const c = cli('not-the-password\n');
+    expect(await c.run('login', '--username', '900000002', '--password-stdin')).toBe(3);
+    expect(c.terminal.err()).toContain('INVALID_CREDENTIALS');
+  });
+
+  it('signs in the admin, keeps the token in a 0600 file and shows who is signed in', async () => {
+    const login = cli('Corridor2026\n');
+    expect(await login.run('login', '--username', '900000001', '--password-stdin'), login.terminal.err()).toBe(0);
+    expect((await stat(join(workDir, 'config', 'config.json'))).mode & 0o777).toBe(0o600);
+
+    const me = cli();
+    expect(await me.run('whoami', '--json')).toBe(0);
+    expect(JSON.parse(me.terminal.out())).toMatchObject({ digit9Id: '900000001', role: 'ADMIN', organisationType: 'INTERNAL' });
+  });
+
+  it('lists the error codes of the server across pages', async () => {
+    const all = cli();
+    expect(await all.run('errors', '--json')).toBe(0);
+    const codes = (JSON.parse(all.terminal.out()) as Array<{ code: string }>).map((c) => c.code);
+    expect(codes).toContain('VALIDATION_FAILED');
+
+    const paged = cli();
+    expect(await paged.run('api', 'GET', '/v1/internal/errors', '-q', 'size=2', '--paginate')).toBe(0);
+    expect((JSON.parse(paged.terminal.out()) as Array<{ code: string }>).map((c) => c.code)).toEqual(codes);
+  });
+
+  it('fills a path template, and maps a missing row to exit 5 and a bad query to exit 6', async () => {
+    const found = cli();
+    expect(await found.run('api', 'GET', '/v1/currencies/{code}', '-p', 'code=EUR')).toBe(0);
+    expect(JSON.parse(found.terminal.out())).toMatchObject({ code: 'EUR' });
+
+    expect(await cli().run('api', 'GET', '/v1/currencies/{code}', '-p', 'code=QQQ')).toBe(5);
+    const invalid = cli();
+    expect(await invalid.run('api', 'GET', '/v1/internal/errors', '-q', 'size=-4')).toBe(6);
+    expect(invalid.terminal.err()).toContain('VALIDATION_FAILED');
+  });
+
+  it('fills, lists and clears the currencies cache', async () => {
+    expect(await cli().run('api', 'GET', '/v1/currencies/{code}', '-p', 'code=USD')).toBe(0);
+    const list = cli();
+    expect(await list.run('cache', 'list', '--like', 'curr', '--json')).toBe(0);
+    expect((JSON.parse(list.terminal.out()) as Array<{ name: string }>).map((c) => c.name)).toContain('currencies');
+
+    const entries = cli();
+    expect(await entries.run('cache', 'entries', 'currencies')).toBe(0);
+    expect(entries.terminal.out()).toMatch(/^USD\t/m);
+
+    const clear = cli();
+    expect(await clear.run('cache', 'clear', '--like', 'curr', '--json')).toBe(0);
+    expect(JSON.parse(clear.terminal.out())).toEqual({ cleared: expect.arrayContaining(['currencies']) as unknown });
+  });
+
+  it('answers 403 with exit 4 for a merchant on an internal call, and 3 after logout', async () => {
+    expect(await cli('Corridor2026').run('login', '--profile', 'merchant', '--username', '100000001', '--password-stdin')).toBe(0);
+    expect(await cli().run('cache', 'list', '--profile', 'merchant')).toBe(4);
+    expect(await cli().run('logout', '--profile', 'merchant')).toBe(0);
+    expect(await cli().run('whoami', '--profile', 'merchant')).toBe(3);
+  });
+});
