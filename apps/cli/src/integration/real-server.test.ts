@@ -144,6 +144,15 @@ describe('corridor against the reference server', () => {
     expect(JSON.parse(clear.terminal.out())).toEqual({ cleared: expect.arrayContaining(['currencies']) as unknown });
   });
 
+  it('counts the calls the server serves from its OpenAPI document', async () => {
+    const calls = cli();
+    expect(await calls.run('calls', '--served', '--json'), calls.terminal.err()).toBe(0);
+    const answer = JSON.parse(calls.terminal.out()) as { total: number; served: number; calls: Array<{ id: string; served: boolean }> };
+    expect(answer.served).toBeGreaterThan(0);
+    expect(answer.served).toBeLessThanOrEqual(answer.total);
+    expect(answer.calls.find((c) => c.id === 'users.me')?.served).toBe(true);
+  });
+
   it('answers 403 with exit 4 for a merchant on an internal call, and 3 after logout', async () => {
     expect(await cli('Corridor2026').run('login', '--profile', 'merchant', '--username', '100000001', '--password-stdin')).toBe(0);
     expect(await cli().run('cache', 'list', '--profile', 'merchant')).toBe(4);
