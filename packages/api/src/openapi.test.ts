@@ -72,6 +72,14 @@ describe('buildOpenApi', () => {
     expect(doc.paths['/s/api/v1/user/{id}']!.delete!.responses['204']!.content).toBeUndefined();
   });
 
+  it('names shared entities once under components and resolves every reference', () => {
+    const text = JSON.stringify(doc);
+    const refs = new Set([...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!));
+    expect(refs.has('Wallet')).toBe(true);
+    expect(text).not.toContain('#/$defs/');
+    for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
+  });
+
   it('marks what a server serves when told', () => {
     expect(doc.paths['/users/me']!.get!['x-corridor-served']).toBe(true);
     expect(doc.paths['/v1/currencies']!.get!['x-corridor-served']).toBe(true);

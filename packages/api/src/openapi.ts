@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { definitions } from './contract.ts';
 import type { CallDefinition } from './define.ts';
 import { errorBody } from './schemas/common.ts';
+import { namedSchemaRegistry } from './openapi-components.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
@@ -15,16 +16,23 @@ export interface OpenApiOptions {
 
 export const API_VERSION = '0.0.398';
 
+const registry = namedSchemaRegistry();
+
+/** Components collected while converting: named entities, one per io (inputs get an `Input` suffix). */
+type Components = Record<string, JsonSchema>;
+
 /**
  * JSON Schema of a zod schema as OpenAPI 3.1 embeds it. Raw bytes and blobs (custom instanceof checks)
- * become binary strings; anything else JSON Schema cannot say becomes an open schema.
+ * become binary strings; anything else JSON Schema cannot say becomes an open schema. Named entities
+ * move to components.schemas and are referenced.
  */
-export function jsonSchemaOf(schema: z.ZodType, io: Io): JsonSchema {
+export function jsonSchemaOf(schema: z.ZodType, io: Io, components?: Components): JsonSchema {
   const out = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',
     unrepresentable: 'any',
     cycles: 'ref',
+    metadata: components ? registry : undefined,
     override: (ctx) => {
       if (ctx.zodSchema._zod.def.type === 'custom') {
         ctx.jsonSchema.type = 'string';
@@ -33,19 +41,31 @@ export function jsonSchemaOf(schema: z.ZodType, io: Io): JsonSchema {
     },
   }) as JsonSchema;
   delete out.$schema;
-  return out;
+  const defs = out.$defs as Record<string, JsonSchema> | undefined;
+  if (!components || !defs) return out;
+  delete out.$defs;
+  const nameOf = (id: string) => (io === 'input' ? `${id}Input` : id);
+  const relink = (value: JsonSchema): JsonSchema =>
+    JSON.parse(
+      JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_, id: string) => `"#/components/schemas/${nameOf(id)}"`),
+    ) as JsonSchema;
+  for (const [id, def] of Object.entries(defs)) {
+    const { id: _id, ...rest } = def;
+    components[nameOf(id)] ??= relink(rest);
+  }
+  return relink(out);
 }
 
-function parametersOf(def: CallDefinition): JsonSchema[] {
+function parametersOf(def: CallDefinition, components: Components): JsonSchema[] {
   const params: JsonSchema[] = [];
   if (def.pathParams) {
-    const schema = jsonSchemaOf(def.pathParams, 'input');
+    const schema = jsonSchemaOf(def.pathParams, 'input', components);
     for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
       params.push({ name, in: 'path', required: true, schema: property });
     }
   }
   if (def.query) {
-    const schema = jsonSchemaOf(def.query, 'input');
+    const schema = jsonSchemaOf(def.query, 'input', components);
     const required = new Set((schema.required ?? []) as string[]);
     for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
       const param: JsonSchema = { name, in: 'query', required: required.has(name), schema: property };
@@ -63,22 +83,22 @@ const MEDIA: Record<NonNullable<CallDefinition['bodyType']>, string> = {
   multipart: 'multipart/form-data',
 };
 
-function requestBodyOf(def: CallDefinition): JsonSchema | undefined {
+function requestBodyOf(def: CallDefinition, components: Components): JsonSchema | undefined {
   if (!def.body) return undefined;
   return {
     required: !def.body.safeParse(undefined).success,
-    content: { [MEDIA[def.bodyType ?? 'json']]: { schema: jsonSchemaOf(def.body, 'input') } },
+    content: { [MEDIA[def.bodyType ?? 'json']]: { schema: jsonSchemaOf(def.body, 'input', components) } },
   };
 }
 
-function responsesOf(def: CallDefinition): JsonSchema {
+function responsesOf(def: CallDefinition, components: Components): JsonSchema {
   const status = String(def.status ?? 200);
   let ok: JsonSchema;
   if (status === '204') ok = { description: 'No content' };
   else if (def.responseType === 'binary') {
     ok = { description: 'Raw content', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
   } else {
-    ok = { description: 'Success', content: { 'application/json': { schema: jsonSchemaOf(def.response, 'output') } } };
+    ok = { description: 'Success', content: { 'application/json': { schema: jsonSchemaOf(def.response, 'output', components) } } };
   }
   return {
     [status]: ok,
@@ -100,19 +120,20 @@ function securityOf(def: CallDefinition): JsonSchema[] {
 export function buildOpenApi(options: OpenApiOptions = {}): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const tags = new Set<string>();
+  const components: Components = { ErrorBody: jsonSchemaOf(errorBody, 'output') };
   for (const [id, def] of Object.entries(definitions) as Array<[string, CallDefinition]>) {
     tags.add(def.area);
     const operation: JsonSchema = {
       operationId: id,
       tags: [def.area],
       summary: def.summary,
-      parameters: parametersOf(def),
-      responses: responsesOf(def),
+      parameters: parametersOf(def, components),
+      responses: responsesOf(def, components),
       security: securityOf(def),
       'x-corridor-audience': def.audience,
       'x-corridor-root': def.root,
     };
-    const body = requestBodyOf(def);
+    const body = requestBodyOf(def, components);
     if (body) operation.requestBody = body;
     if (def.creates) {
       (operation.parameters as JsonSchema[]).push({
@@ -139,7 +160,7 @@ export function buildOpenApi(options: OpenApiOptions = {}): JsonSchema {
     tags: [...tags].sort().map((name) => ({ name })),
     paths,
     components: {
-      schemas: { ErrorBody: jsonSchemaOf(errorBody, 'output') },
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         basicAuth: { type: 'http', scheme: 'basic', description: "The portal's client id and secret." },
