@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from './cli.ts';
 import { apiError, fakeBackend } from './testing/fake-api.ts';
 import { fakeTerminal } from './testing/fake-terminal.ts';
+import { memoryConfigStore } from './testing/memory-config-store.ts';
 import { signedInConfig, testDependencies } from './testing/test-context.ts';
 
 const argv = (...args: string[]) => ['node', 'corridor', ...args];
@@ -60,16 +61,23 @@ describe('run', () => {
     expect(deps.config.current().profiles['ops']).toMatchObject({ apiRoot: 'http://ops.test', token: 't-900000001' });
   });
 
-  it('uses CORRIDOR_PROFILE and CORRIDOR_API_ROOT when no option is given', async () => {
+  it('uses CORRIDOR_PROFILE, and CORRIDOR_API_ROOT for a profile without a root', async () => {
     const backend = fakeBackend({ me: () => admin });
-    const deps = testDependencies({
-      backend,
-      config: signedInConfig(),
-      env: { CORRIDOR_PROFILE: 'default', CORRIDOR_API_ROOT: 'http://env.test' },
-    });
+    const config = memoryConfigStore({ profiles: { ops: { token: 'tok' }, default: { token: 'x', apiRoot: 'http://default.test' } } });
+    const deps = testDependencies({ backend, config, env: { CORRIDOR_PROFILE: 'ops', CORRIDOR_API_ROOT: 'http://env.test' } });
     expect(await run(argv('whoami', '--json'), deps)).toBe(0);
-    expect(backend.connections[0]?.apiRoot).toBe('http://env.test');
+    expect(backend.connections[0]).toEqual({ apiRoot: 'http://env.test', token: 'tok' });
     expect(JSON.parse(deps.terminal.out())).toMatchObject({ name: 'Operations Admin', apiRoot: 'http://env.test' });
+  });
+
+  it("keeps the profile's root over CORRIDOR_API_ROOT, so a token only goes where it was issued", async () => {
+    const backend = fakeBackend({ me: () => admin });
+    const deps = testDependencies({ backend, config: signedInConfig(), env: { CORRIDOR_API_ROOT: 'http://env.test' } });
+    expect(await run(argv('whoami'), deps)).toBe(0);
+    expect(backend.connections[0]?.apiRoot).toBe('http://backend.test');
+    const override = testDependencies({ backend, config: signedInConfig() });
+    expect(await run(argv('whoami', '--api-root', 'http://flag.test/'), override)).toBe(0);
+    expect(backend.connections[1]?.apiRoot).toBe('http://flag.test');
   });
 
   it('exits 3 when not signed in', async () => {

@@ -49,7 +49,7 @@ export function buildProgram(dependencies: Dependencies): Command {
     .description('Corridor back office from the command line: sign in, call the API, operate the caches.')
     .version(packageJson.version)
     .option('--profile <name>', 'config profile (env CORRIDOR_PROFILE)', undefined)
-    .option('--api-root <url>', 'backend root URL (env CORRIDOR_API_ROOT; default: the profile\'s, else http://127.0.0.1:8080)')
+    .option('--api-root <url>', "backend root URL (default: the profile's, else env CORRIDOR_API_ROOT, else http://127.0.0.1:8080)")
     .option('--json', 'print stable JSON instead of a table or plain lines')
     .exitOverride()
     .configureOutput({

@@ -6,9 +6,12 @@ import { NotSignedInError } from './errors.ts';
 
 export const DEFAULT_API_ROOT = 'http://127.0.0.1:8080';
 
-/** --api-root, else CORRIDOR_API_ROOT, else the profile's root, else the local reference server. */
+/**
+ * --api-root, else the profile's root, else CORRIDOR_API_ROOT, else the local reference server. The
+ * profile wins over the environment so a token is never sent to a server it was not issued by.
+ */
 export function resolveApiRoot(context: CommandContext, profile: Profile): string {
-  const root = context.apiRootOption ?? context.env['CORRIDOR_API_ROOT'] ?? profile.apiRoot ?? DEFAULT_API_ROOT;
+  const root = context.apiRootOption ?? profile.apiRoot ?? context.env['CORRIDOR_API_ROOT'] ?? DEFAULT_API_ROOT;
   return root.replace(/\/+$/, '');
 }
 
