@@ -12,7 +12,7 @@ import { AppError } from './errors.ts';
 import { CacheRegistry } from './cache/named-cache.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { errorBody, handleError } from './http/error-body.ts';
-import { Registrar } from './http/registrar.ts';
+import { Registrar, type CallRegistrar } from './http/registrar.ts';
 import type { AppServices } from './http/services.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { docsPage } from './http/docs-page.ts';
@@ -34,6 +34,22 @@ export interface CorridorServer {
   app: FastifyInstance;
   services: AppServices;
   servedCallIds: () => string[];
+}
+
+function registerAllRoutes(r: CallRegistrar): void {
+  registerAuthRoutes(r);
+  registerUserRoutes(r);
+  registerFileRoutes(r);
+  registerReferenceRoutes(r);
+  registerInternalRoutes(r);
+  registerOrganisationRoutes(r);
+}
+
+/** Call ids of the contract this server answers; every other call is a 404 ROUTE_NOT_FOUND. */
+export function servedCallIds(): string[] {
+  const ids: string[] = [];
+  registerAllRoutes({ serve: (id) => void ids.push(id) });
+  return ids;
 }
 
 /** Upload limit: documents and statements, not media libraries. */
@@ -66,12 +82,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
 
   const registrar = new Registrar(app, services);
-  registerAuthRoutes(registrar);
-  registerUserRoutes(registrar);
-  registerFileRoutes(registrar);
-  registerReferenceRoutes(registrar);
-  registerInternalRoutes(registrar);
-  registerOrganisationRoutes(registrar);
+  registerAllRoutes(registrar);
 
   app.get('/portal-config.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send({ version: config.version, directorySignInUrl: config.directorySignInUrl }),

@@ -6,7 +6,11 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
 import { buildServer } from './app.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((error: unknown) => {
+  // A start-up refusal (data folder in use, database unreachable) is a message, not a stack trace.
+  console.error(`Corridor server cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 try {
   const applied = await migrate(database.db, MIGRATIONS_DIR);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);

@@ -73,11 +73,16 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
   return out;
 }
 
+/** What route modules register against: the real registrar, or a recorder listing the served ids. */
+export interface CallRegistrar {
+  serve<K extends CallId>(callId: K, handler: Handler<Contract[K]>): void;
+}
+
 /**
  * Registers calls of the contract on one Fastify instance. Each served call is validated,
  * authenticated and authorised from its definition alone; the handler sees typed input.
  */
-export class Registrar {
+export class Registrar implements CallRegistrar {
   private readonly served: string[] = [];
 
   constructor(

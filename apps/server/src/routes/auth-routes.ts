@@ -3,14 +3,14 @@ import { tokenRequest } from '@corridor/api';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { passwordGrant } from '../auth/token-grant.ts';
-import type { Registrar } from '../http/registrar.ts';
+import type { CallRegistrar } from '../http/registrar.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { currentUserOf } from '../users/user-dto.ts';
 import { userSortKeys } from '../users/user-resource.ts';
 import { asc } from 'drizzle-orm';
 
-export function registerAuthRoutes(r: Registrar): void {
+export function registerAuthRoutes(r: CallRegistrar): void {
   r.serve('users.tokenGet', async ({ query, services, reply }) => {
     reply.header('cache-control', 'no-store');
     return passwordGrant({ ...services, now: services.config.now }, query.username, query.password);

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { files, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Caller } from '../auth/caller.ts';
-import type { Registrar } from '../http/registrar.ts';
+import type { CallRegistrar } from '../http/registrar.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { contentDisposition, extensionOf, storedFileOf, type FileRow } from '../files/file-dto.ts';
 import { DEFAULT_LINK_TTL_SECONDS, signFileLink, verifyFileLink } from '../files/signed-links.ts';
@@ -48,7 +48,7 @@ function dayEndExclusive(value: string): Date {
   return value.length === 10 ? new Date(start.getTime() + 86_400_000) : start;
 }
 
-export function registerFileRoutes(r: Registrar): void {
+export function registerFileRoutes(r: CallRegistrar): void {
   r.serve('files.upload', async ({ caller, db, query, body, services }) => {
     const file = body.file;
     const originalName = file instanceof File && file.name !== '' ? file.name : 'file';

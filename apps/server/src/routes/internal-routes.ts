@@ -1,8 +1,8 @@
 import { AppError, errorCatalogue } from '../errors.ts';
-import type { Registrar } from '../http/registrar.ts';
+import type { CallRegistrar } from '../http/registrar.ts';
 import { pageOfRows } from '../http/paging.ts';
 
-export function registerInternalRoutes(r: Registrar): void {
+export function registerInternalRoutes(r: CallRegistrar): void {
   r.serve('internal.errors', async ({ query }) => {
     const rows = errorCatalogue().map((e) => ({ code: e.code, httpStatus: e.status, message: e.message }));
     return pageOfRows(rows, query, ['code', 'httpStatus', 'message']);

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { organisations } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { requireOrg } from '../auth/caller.ts';
-import type { Registrar } from '../http/registrar.ts';
+import type { CallRegistrar } from '../http/registrar.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { merchantServiceOf, serviceProviderOf, type OrganisationRow } from '../organisations/organisation-dto.ts';
 
@@ -50,7 +50,7 @@ async function organisation(db: Db, id: string, type: OrganisationRow['type'], e
 const isSp = eq(organisations.type, 'SERVICE_PROVIDER');
 const isMerchant = eq(organisations.type, 'MERCHANT');
 
-export function registerOrganisationRoutes(r: Registrar): void {
+export function registerOrganisationRoutes(r: CallRegistrar): void {
   r.serve('serviceProviders.internalList', async ({ db, query }) => {
     const page = await listResource(db, organisationResource, query, isSp);
     return { ...page, content: page.content.map((row) => serviceProviderOf(row)) };

@@ -1,6 +1,6 @@
 import type { Contract } from '@corridor/api';
 import { AppError } from '../errors.ts';
-import type { Registrar } from '../http/registrar.ts';
+import type { CallRegistrar } from '../http/registrar.ts';
 import type { AppServices } from '../http/services.ts';
 import { pageOfRows, type PageRequest } from '../http/paging.ts';
 import { referenceLists, type ReferenceList, type ReferenceListName } from '../reference/reference-lists.ts';
@@ -103,7 +103,7 @@ function sortableFields(rows: Row[]): string[] {
   return rows[0] ? Object.keys(rows[0]) : [];
 }
 
-export function registerReferenceRoutes(r: Registrar): void {
+export function registerReferenceRoutes(r: CallRegistrar): void {
   // The reference calls share one generic handler; their contract types are all "page of rows".
   const serve = r.serve.bind(r) as (id: ListCall, handler: (ctx: { query: unknown; params: unknown; services: AppServices }) => Promise<unknown>) => void;
 

@@ -7,7 +7,7 @@ import { organisations, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { requireOrg, type Caller } from '../auth/caller.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { Registrar } from '../http/registrar.ts';
+import type { CallRegistrar } from '../http/registrar.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { managedUserOf, type UserRow } from '../users/user-dto.ts';
 import { userResource } from '../users/user-resource.ts';
@@ -114,7 +114,7 @@ function checkOrgCreate(input: UserCreate, role: Role, orgId: string) {
   }
 }
 
-export function registerUserRoutes(r: Registrar): void {
+export function registerUserRoutes(r: CallRegistrar): void {
   for (const side of ['sp', 'merchant'] as const) {
     const role: Role = side === 'sp' ? 'SERVICE_PROVIDER' : 'MERCHANT_SERVICE';
 
