@@ -171,7 +171,8 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
-      entry: assign({ user: null, storedUser: null, loaderMessage: 'loader.loading' }),
+      // The loader message stays as it was while the loader fades out.
+      entry: assign({ user: null, storedUser: null }),
       on: {
         LOGIN: 'loggingIn',
       },

@@ -9,7 +9,6 @@ import { dismissNotification, notify } from '@/lib/notifications.ts';
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
-    offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW();
 
@@ -27,12 +26,6 @@ export function UpdatePrompt() {
       setNeedRefresh(false);
     };
   }, [needRefresh, setNeedRefresh, updateServiceWorker]);
-
-  useEffect(() => {
-    if (!offlineReady) return;
-    notify({ type: 'success', i18nTitle: 'app.offlineReadyTitle', i18nMessage: 'app.offlineReadyMessage' });
-    setOfflineReady(false);
-  }, [offlineReady, setOfflineReady]);
 
   return null;
 }

@@ -63,7 +63,12 @@ export function isSettled(snapshot: SessionSnapshot): boolean {
   return !snapshot.matches('initializing') && !snapshot.matches('fetchingUser') && !snapshot.matches('loggingIn');
 }
 
-/** The full-screen loader shows while the current user loads, signs in or out. */
+/**
+ * The full-screen loader shows while the current user loads and while signing out. During the
+ * token request the login button shows its own loading state; the loader takes over with
+ * loader.tryToLogin once the token is stored and the user is fetched.
+ */
 export function isBusy(snapshot: SessionSnapshot): boolean {
+  if (snapshot.matches({ loggingIn: 'requestingToken' })) return false;
   return !isSettled(snapshot) || snapshot.matches('loggingOut');
 }

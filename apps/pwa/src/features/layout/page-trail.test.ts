@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { trailFor } from './page-trail.tsx';
+
+describe('page trail', () => {
+  it('names the group and the entry of the current page', () => {
+    expect(trailFor('MERCHANT', '/merchant/transactions/top-ups').map((i) => i.id)).toEqual(['transactions', 'topUps']);
+    expect(trailFor('MERCHANT', '/merchant/wallet').map((i) => i.id)).toEqual(['wallet']);
+  });
+  it('prefers the longest matching path', () => {
+    expect(trailFor('SERVICE_PROVIDER', '/service-provider/wallet/dashboard').map((i) => i.id)).toEqual(['dashboard']);
+  });
+  it('is empty off the menu', () => {
+    expect(trailFor('MERCHANT', '/merchant/elsewhere')).toEqual([]);
+  });
+});
