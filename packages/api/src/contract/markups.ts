@@ -41,7 +41,8 @@ export const markups = defineArea('markups', {
   },
   upsertLayer1: {
     method: 'POST', path: '/v1/config/markup/layer1', root: 'markups',
-    summary: 'Creates or updates layer 1 markups.', body: z.array(layer1Body).min(1), response: z.array(layer1Markup),
+    summary: 'Creates or updates a layer 1 markup (same category, pair, deal type and provider: update).',
+    body: layer1Body, response: layer1Markup,
   },
   deleteLayer1Bulk: {
     method: 'DELETE', path: '/v1/config/markup/layer1', root: 'markups',
@@ -61,7 +62,7 @@ export const markups = defineArea('markups', {
   },
   upsertLayer2: {
     method: 'POST', path: '/v1/config/markup/layer2', root: 'markups',
-    summary: 'Creates or updates a layer 2 markup.', body: layer2Body, response: layer2Markup,
+    summary: 'Creates or updates a layer 2 markup (same key and markup profile: update).', body: layer2Body, response: layer2Markup,
   },
   deleteLayer2Bulk: {
     method: 'DELETE', path: '/v1/config/markup/layer2', root: 'markups',

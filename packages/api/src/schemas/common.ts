@@ -41,6 +41,22 @@ export function listOf<T extends z.ZodType<string, string>>(item: T) {
 
 export const stringList = listOf(z.string());
 
+/**
+ * A repeatable query field whose values contain commas themselves (sort tokens `field,ASC,ignorecase`):
+ * only repeated keys make a list.
+ */
+export function repeatedOf<T extends z.ZodType<string, string>>(item: T) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => {
+      if (v === undefined) return undefined;
+      const parts = (Array.isArray(v) ? v : [v]).filter((x) => x !== '');
+      return parts.length === 0 ? undefined : parts;
+    })
+    .pipe(z.array(item).optional());
+}
+
 /** `true`/`false` in a query string (a boolean is accepted too). */
 export const queryBool = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -58,7 +74,7 @@ export const sortToken = z
 export const paging = {
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(10000).default(10),
-  sort: listOf(sortToken),
+  sort: repeatedOf(sortToken),
 };
 export const pageQuery = z.object(paging);
 
