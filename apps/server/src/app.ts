@@ -121,7 +121,13 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
       const html = await readFile(indexHtml);
       return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
-    const error = new AppError('ROUTE_NOT_FOUND', `No call ${request.method} ${request.url.split('?')[0] ?? ''}`);
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = registrar.methodsFor(path);
+    if (allowed.length > 0) {
+      const error = new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`);
+      return reply.status(error.status).header('allow', allowed.join(', ')).send(errorBody(error, request.id));
+    }
+    const error = new AppError('ROUTE_NOT_FOUND', `No call ${request.method} ${path}`);
     return reply.status(error.status).send(errorBody(error, request.id));
   });
 

@@ -11,7 +11,6 @@ export const ERRORS = {
   },
   OLD_PASSWORD_MISMATCH: { status: 400, message: 'The current password is incorrect' },
   MALFORMED_REQUEST: { status: 400, message: 'The request body could not be read' },
-  MISSING_FILE: { status: 400, message: 'The upload has no file part' },
   UNAUTHORIZED: { status: 401, message: 'Sign-in is required' },
   INVALID_CLIENT: { status: 401, message: 'The client credentials are not valid' },
   FORBIDDEN: { status: 403, message: "You don't have permission to access this page or resource" },

@@ -137,6 +137,16 @@ describe('current user and access rules', () => {
     expect(body.traceId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers 405 METHOD_NOT_ALLOWED with Allow for a known path and another method', async () => {
+    const res = await s.app.inject({ method: 'PATCH', url: '/oauth/token' });
+    expect(res.statusCode).toBe(405);
+    expect(res.json().code).toBe('METHOD_NOT_ALLOWED');
+    expect(res.headers.allow).toBe('GET, POST');
+    const byId = await s.app.inject({ method: 'POST', url: '/v1/currencies/EUR' });
+    expect(byId.statusCode).toBe(405);
+    expect(byId.headers.allow).toBe('GET');
+  });
+
   it('names each bad query field and never shows a stack trace', async () => {
     const token = await s.token('100000001');
     const res = await s.get('/m/api/v1/user?size=abc&page=-1', token);

@@ -84,6 +84,7 @@ export interface CallRegistrar {
  */
 export class Registrar implements CallRegistrar {
   private readonly served: string[] = [];
+  private readonly servedPaths: Array<{ pattern: RegExp; method: string }> = [];
 
   constructor(
     private readonly app: FastifyInstance,
@@ -94,10 +95,17 @@ export class Registrar implements CallRegistrar {
     return [...this.served];
   }
 
+  /** Methods served on a concrete path: lets an unknown method on a known path answer 405. */
+  methodsFor(path: string): string[] {
+    return this.servedPaths.filter((p) => p.pattern.test(path)).map((p) => p.method);
+  }
+
   serve<K extends CallId>(callId: K, handler: Handler<Contract[K]>): void {
     const def = contract[callId] as CallDefinition;
     const services = this.services;
     this.served.push(callId);
+    const pattern = def.path.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\{[A-Za-z0-9_]+\}/g, '[^/]+');
+    this.servedPaths.push({ pattern: new RegExp(`^${pattern}$`), method: def.method });
     this.app.route({
       method: def.method,
       url: fastifyPath(def.path),
