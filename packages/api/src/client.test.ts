@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { createClient, paginate } from './client.ts';
+import { createClient, newIdempotencyKey, paginate } from './client.ts';
 import type { CallOutput } from './client.ts';
 import type { Contract } from './contract.ts';
 import type { CurrentUser } from './contract/users.ts';
@@ -181,6 +181,20 @@ describe('ApiError', () => {
     const pending = client.call('users.me', { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     expect(((await pending) as ApiError).code).toBe('ABORTED');
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('makes v4 UUIDs also where crypto.randomUUID is missing (plain http pages)', () => {
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 });
 

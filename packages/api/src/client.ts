@@ -73,10 +73,35 @@ function joinUrl(root: string, path: string): string {
 }
 
 /** Combines the caller's signal with the time-out; says which of the two fired. */
-function combinedSignal(timeoutMs: number, caller: AbortSignal | undefined): { signal: AbortSignal; timedOut: () => boolean } {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = caller ? AbortSignal.any([timeout, caller]) : timeout;
-  return { signal, timedOut: () => timeout.aborted && !(caller?.aborted ?? false) };
+function combinedSignal(timeoutMs: number, caller: AbortSignal | undefined): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+  // AbortSignal.any and .timeout are recent in browsers; one controller does the same job everywhere.
+  const controller = new AbortController();
+  let fired = false;
+  const timer = setTimeout(() => {
+    fired = true;
+    controller.abort(new DOMException('The call timed out', 'TimeoutError'));
+  }, timeoutMs);
+  const onAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) onAbort();
+  else caller?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => fired,
+    done: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/** A v4 UUID; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function encodeBody(def: Pick<Def, 'bodyType'>, body: unknown): { body: NonNullable<RequestInit['body']>; contentType?: string } | undefined {
@@ -120,12 +145,29 @@ export function createClient(options: ClientOptions = {}) {
     };
     const authorization = await authorizationFor(url, options);
     if (authorization) headers.Authorization = authorization;
-    if (def.creates) headers['Idempotency-Key'] = input.idempotencyKey ?? crypto.randomUUID();
+    if (def.creates) headers['Idempotency-Key'] = input.idempotencyKey ?? newIdempotencyKey();
     const encoded = encodeBody(def, input.body);
     if (encoded?.contentType) headers['Content-Type'] = encoded.contentType;
     Object.assign(headers, input.headers);
 
-    const { signal, timedOut } = combinedSignal(timeoutMs, input.signal);
+    const { signal, timedOut, done } = combinedSignal(timeoutMs, input.signal);
+    try {
+      return await receive(def, url, headers, encoded, signal, timedOut, input, response);
+    } finally {
+      done();
+    }
+  }
+
+  async function receive(
+    def: Pick<Def, 'method'> & Partial<Pick<Def, 'responseType' | 'status'>>,
+    url: string,
+    headers: Record<string, string>,
+    encoded: ReturnType<typeof encodeBody>,
+    signal: AbortSignal,
+    timedOut: () => boolean,
+    input: RawInput,
+    response: z.ZodType | undefined,
+  ): Promise<unknown> {
     let res: Response;
     try {
       res = await doFetch(url, { method: def.method, headers, body: encoded?.body, signal });
