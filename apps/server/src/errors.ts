@@ -21,6 +21,10 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'The method is not allowed on this path' },
   DUPLICATE_USER: { status: 409, message: 'A user with this ID already exists' },
   CANNOT_DELETE_SELF: { status: 409, message: 'You cannot delete your own user' },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still running; retry shortly',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The content type is not supported' },
   IDEMPOTENCY_KEY_REUSED: {

@@ -33,35 +33,61 @@ export interface StoredAnswer {
   response: unknown;
 }
 
-/** The first answer given for (caller, key); a different request under the same key is refused. */
-export async function findAnswer(db: Db, caller: string, key: string, hash: string): Promise<StoredAnswer | null> {
+/** Status of a claim whose request is still running. */
+const IN_FLIGHT = 0;
+
+/**
+ * Claims (caller, key) for this request before it runs, so two concurrent retries cannot both
+ * create. Answers null when the claim is ours; the first answer when it was already given; refuses a
+ * different request under the same key, and a key whose first request is still running.
+ */
+export async function claimKey(
+  db: Db,
+  claim: { caller: string; key: string; callId: string; hash: string },
+): Promise<StoredAnswer | null> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({
+      id: uuidv7(),
+      caller: claim.caller,
+      key: claim.key,
+      callId: claim.callId,
+      requestHash: claim.hash,
+      status: IN_FLIGHT,
+      response: null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  if (inserted.length > 0) return null;
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key)));
-  if (!row) return null;
-  if (row.requestHash !== hash) {
+    .where(and(eq(idempotencyKeys.caller, claim.caller), eq(idempotencyKeys.key, claim.key)));
+  if (!row) return claimKey(db, claim);
+  if (row.requestHash !== claim.hash) {
     throw new AppError('IDEMPOTENCY_KEY_REUSED', undefined, [
       { parameter: 'Idempotency-Key', message: 'already used with a different request' },
+    ]);
+  }
+  if (row.status === IN_FLIGHT) {
+    throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, [
+      { parameter: 'Idempotency-Key', message: 'the first request with this key is still running' },
     ]);
   }
   return { status: row.status, response: row.response };
 }
 
-export async function storeAnswer(
-  db: Db,
-  entry: { caller: string; key: string; callId: string; hash: string; status: number; response: unknown },
-): Promise<void> {
+/** Records the answer of a claimed key, for replays. */
+export async function completeKey(db: Db, caller: string, key: string, answer: StoredAnswer): Promise<void> {
   await db
-    .insert(idempotencyKeys)
-    .values({
-      id: uuidv7(),
-      caller: entry.caller,
-      key: entry.key,
-      callId: entry.callId,
-      requestHash: entry.hash,
-      status: entry.status,
-      response: entry.response ?? null,
-    })
-    .onConflictDoNothing();
+    .update(idempotencyKeys)
+    .set({ status: answer.status, response: answer.response ?? null })
+    .where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key)));
+}
+
+/** A failed request frees its key: the client may retry it, corrected or not. */
+export async function releaseKey(db: Db, caller: string, key: string): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, IN_FLIGHT)));
 }

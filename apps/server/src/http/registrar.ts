@@ -10,7 +10,7 @@ import { authorise, orgTypeOf, type Caller } from '../auth/caller.ts';
 import { isPortalClient } from '../auth/client-credentials.ts';
 import type { AppServices } from './services.ts';
 import { parseOrThrow } from './validation.ts';
-import { findAnswer, requestHash, storeAnswer } from './idempotency.ts';
+import { claimKey, completeKey, releaseKey, requestHash } from './idempotency.ts';
 
 type CallId = keyof Contract & string;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -124,31 +124,34 @@ export class Registrar implements CallRegistrar {
         const key = def.creates ? request.headers['idempotency-key'] : undefined;
         const idempotencyKey = typeof key === 'string' && key !== '' ? key : null;
         const callerKey = caller?.userId ?? 'anonymous';
-        let hash = '';
         if (idempotencyKey) {
-          hash = await requestHash(callId, { params, query, body });
-          const stored = await findAnswer(db, callerKey, idempotencyKey, hash);
+          const hash = await requestHash(callId, { params, query, body });
+          const stored = await claimKey(db, { caller: callerKey, key: idempotencyKey, callId, hash });
           if (stored) {
             reply.header('idempotent-replayed', 'true');
             return reply.status(stored.status).send(stored.response);
           }
         }
 
-        const answer = await (handler as Handler<CallDefinition>)({
-          params,
-          query,
-          body,
-          caller: caller as never,
-          db,
-          services,
-          request,
-          reply,
-          traceId: request.id,
-        });
         const status = def.status ?? 200;
-        if (idempotencyKey) {
-          await storeAnswer(db, { caller: callerKey, key: idempotencyKey, callId, hash, status, response: answer });
+        let answer: unknown;
+        try {
+          answer = await (handler as Handler<CallDefinition>)({
+            params,
+            query,
+            body,
+            caller: caller as never,
+            db,
+            services,
+            request,
+            reply,
+            traceId: request.id,
+          });
+        } catch (error) {
+          if (idempotencyKey) await releaseKey(db, callerKey, idempotencyKey);
+          throw error;
         }
+        if (idempotencyKey) await completeKey(db, callerKey, idempotencyKey, { status, response: answer });
         if (status === 204) return reply.status(204).send();
         return reply.status(status).send(answer);
       },

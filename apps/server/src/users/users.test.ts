@@ -115,8 +115,31 @@ describe('merchant users', () => {
     const other = await call('POST', '/m/api/v1/user', globex, { ...body, name: 'Someone Else' }, { 'idempotency-key': 'key-1' });
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // A failed request frees its key for a corrected retry.
+    const failing = { digit9Id: '100000056', name: 'Weak Password', password: 'weak' };
+    expect((await call('POST', '/m/api/v1/user', globex, failing, { 'idempotency-key': 'key-2' })).statusCode).toBe(400);
+    const fixed = await call('POST', '/m/api/v1/user', globex, { ...failing, password: 'Strong2026' }, { 'idempotency-key': 'key-2' });
+    expect(fixed.statusCode).toBe(201);
     // Without a key a second creation is a real second attempt: the digit9Id is taken.
     expect((await call('POST', '/m/api/v1/user', globex, body)).statusCode).toBe(409);
+  });
+});
+
+describe('concurrent retries', () => {
+  it('creates once when the same key arrives twice at the same time', async () => {
+    const body = { digit9Id: '100000057', name: 'Twice At Once', password: 'Welcome2026' };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('POST', '/m/api/v1/user', globex, body, { 'idempotency-key': 'key-concurrent' })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((c) => c === 201).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((c) => c === 201 || c === 409)).toBe(true);
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    const page = userPage.parse((await s.get('/m/api/v1/user?query=100000057', globex)).json());
+    expect(page.totalElements).toBe(1);
+    const later = await call('POST', '/m/api/v1/user', globex, body, { 'idempotency-key': 'key-concurrent' });
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBe('true');
   });
 });
 
