@@ -16,6 +16,7 @@ import { Registrar, type CallRegistrar } from './http/registrar.ts';
 import type { AppServices } from './http/services.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { docsPage } from './http/docs-page.ts';
+import { requestSerializer } from './http/log-redaction.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerUserRoutes } from './routes/user-routes.ts';
 import { registerFileRoutes } from './routes/file-routes.ts';
@@ -60,8 +61,9 @@ const require = createRequire(import.meta.url);
 /** The Fastify app with every served call registered; listening is left to the caller. */
 export async function buildServer(options: BuildServerOptions): Promise<CorridorServer> {
   const { config, db } = options;
+  const logger = options.logger ?? { level: 'info' };
   const app = Fastify({
-    logger: options.logger ?? { level: 'info' },
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
     genReqId: () => uuidv7(),
     requestIdHeader: false,
   });

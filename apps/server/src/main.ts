@@ -1,4 +1,4 @@
-import { loadConfig, MIGRATIONS_DIR } from './config.ts';
+import { DEMO_JWT_SECRET, loadConfig, MIGRATIONS_DIR } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -6,6 +6,9 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
 import { buildServer } from './app.ts';
 
 const config = loadConfig();
+if (config.jwtSecret === DEMO_JWT_SECRET) {
+  console.warn('JWT_SECRET is not set: using the demo secret. Set it before holding any real data.');
+}
 const database = await openDatabase(config).catch((error: unknown) => {
   // A start-up refusal (data folder in use, database unreachable) is a message, not a stack trace.
   console.error(`Corridor server cannot start: ${error instanceof Error ? error.message : String(error)}`);

@@ -36,6 +36,7 @@ describe('files', () => {
     expect(download.body).toBe('licence #42');
     expect(download.headers['content-type']).toContain('text/plain');
     expect(download.headers['content-disposition']).toContain('trade licence.txt');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('lists the files of the caller organisation only, with filters', async () => {

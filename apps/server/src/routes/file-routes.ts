@@ -28,7 +28,12 @@ async function fileFor(db: Db, filename: string, scope: SQL | undefined) {
 }
 
 function sendContent(reply: FastifyReply, row: { originalName: string; mime: string; content: Buffer }) {
-  reply.type(row.mime).header('content-disposition', contentDisposition(row.originalName));
+  // Uploaded bytes are never rendered on the portal's origin: always a download, never sniffed or scripted.
+  reply
+    .type(row.mime)
+    .header('content-disposition', contentDisposition(row.originalName))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox");
   return row.content;
 }
 
