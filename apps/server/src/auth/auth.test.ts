@@ -44,6 +44,17 @@ describe('token grant', () => {
     expect(decodeJwt((get.json() as { access_token: string }).access_token).org).toBeNull();
   });
 
+  it('accepts a grant split between the query string and the form body', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/oauth/token?grant_type=password&username=100000006',
+      headers: { authorization: PORTAL_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=Corridor2026',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(decodeJwt((res.json() as { access_token: string }).access_token).role).toBe('MERCHANT_SERVICE');
+  });
+
   it('answers 400 INVALID_CREDENTIALS for a wrong password or an unknown id', async () => {
     for (const query of ['username=100000002&password=wrong', 'username=999999999&password=Corridor2026']) {
       const res = await grant(`grant_type=password&${query}`);

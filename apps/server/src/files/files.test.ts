@@ -71,6 +71,13 @@ describe('files', () => {
     expect(noCategory.json().invalidParameters[0].parameter).toBe('category');
   });
 
+  it('refuses a file over 20 MB with 413 PAYLOAD_TOO_LARGE and stores nothing', async () => {
+    const res = await upload(stark, 'huge.txt', 'x'.repeat(20 * 1024 * 1024 + 1), 'category=HUGE');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(pageOf(storedFile).parse((await s.get('/files?category=HUGE', stark)).json()).totalElements).toBe(0);
+  });
+
   it('replays an upload with the same Idempotency-Key instead of storing it twice', async () => {
     const first = await upload(globex, 'once.txt', 'only once', 'category=MISC', { 'idempotency-key': 'upload-1' });
     const again = await upload(globex, 'once.txt', 'only once', 'category=MISC', { 'idempotency-key': 'upload-1' });
