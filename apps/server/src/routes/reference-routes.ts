@@ -44,7 +44,9 @@ async function filteredRows(services: AppServices, name: ReferenceListName, quer
   return rows;
 }
 
-type ListCall = { [K in keyof Contract]: K extends `reference.${string}` ? K : never }[keyof Contract];
+type ListCall =
+  | { [K in keyof Contract]: K extends `reference.${string}` ? K : never }[keyof Contract]
+  | 'topUps.transferModes';
 
 const LIST_CALLS: Array<[ListCall, ReferenceListName]> = [
   ['reference.accountTypes', 'accountTypes'],
@@ -73,6 +75,7 @@ const LIST_CALLS: Array<[ListCall, ReferenceListName]> = [
   ['reference.collectionModes', 'collectionModes'],
   ['reference.spCollectionModes', 'collectionModes'],
   ['reference.merchantCollectionModes', 'collectionModes'],
+  ['topUps.transferModes', 'transferModes'],
 ];
 
 /** By-key calls: the call, its list, and the path parameter holding the key. */
