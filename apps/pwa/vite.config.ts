@@ -16,7 +16,6 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.png', 'assets/i18n/*.json'],
       manifest: {
         name: 'Corridor',
         short_name: 'Corridor',
@@ -32,8 +31,11 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The shell, icons and translations are precached so the portal starts with no network.
-        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+        // The shell and translations are precached (the manifest and its icons are added by the plugin)
+        // so the portal starts with no network.
+        globPatterns: ['**/*.{js,css,html,svg,json,woff2}'],
+        // Files under assets/ carry a content hash, except the translations: those need a revision.
+        dontCacheBustURLsMatching: /^assets\/(?!i18n\/)/,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [API_PATH_PATTERN, /^\/docs/, /^\/openapi\.json$/],
         runtimeCaching: [

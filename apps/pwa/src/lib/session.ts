@@ -17,11 +17,11 @@ export interface SessionNavigator {
 }
 
 async function fetchCurrentUser(): Promise<CurrentUser> {
-  return api.call('users.me');
+  return api.call<'users.me'>('users.me');
 }
 
 async function requestToken(credentials: Credentials): Promise<string> {
-  const answer = await api.call('users.tokenPost', {
+  const answer = await api.call<'users.tokenPost'>('users.tokenPost', {
     body: { grant_type: 'password', username: credentials.digit9Id, password: credentials.password },
   });
   return answer.access_token;

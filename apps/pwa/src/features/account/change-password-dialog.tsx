@@ -36,8 +36,8 @@ const EMPTY: ChangePasswordValues = { current: '', newPassword: '', confirm: '' 
 function changePassword(user: CurrentUser, values: ChangePasswordValues): Promise<unknown> {
   const body = passwordChangePayload({ userId: user.id, current: values.current, newPassword: values.newPassword });
   return passwordChangeAudience(user.role) === 'service-provider'
-    ? api.call('users.spPasswordChange', { body })
-    : api.call('users.merchantPasswordChange', { body });
+    ? api.call<'users.spPasswordChange'>('users.spPasswordChange', { body })
+    : api.call<'users.merchantPasswordChange'>('users.merchantPasswordChange', { body });
 }
 
 /** Change Password modal (spec 1, sections 4.6 and 5). */

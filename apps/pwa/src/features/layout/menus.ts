@@ -30,6 +30,8 @@ export interface MenuItem {
   icon?: LucideIcon;
   /** Absolute portal path; groups have none (their header only opens the sub-menu). */
   path?: string;
+  /** A group's own section path, used to name the page (the SP wallet home is the Wallet group's). */
+  basePath?: string;
   level: 1 | 2;
   children?: MenuItem[];
 }
@@ -81,6 +83,7 @@ function toMenuItem(item: MenuItemSpec, area: PortalArea): MenuItem {
     name: item.name,
     icon: item.level === 1 ? iconOf(item.icon) : undefined,
     path: children ? undefined : absolutePath(item.path, area),
+    basePath: children ? absolutePath(item.path, area) : undefined,
     level: item.level,
     children,
   };

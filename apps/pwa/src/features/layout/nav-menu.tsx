@@ -94,7 +94,7 @@ export function NavMenu({ menu, pathname, collapsed, onExpandRequest, onNavigate
     }
     const open = !collapsed && openGroup === item.id;
     const Icon = item.icon;
-    const childActive = routeGroup === item.id;
+    const childActive = routeGroup === item.id || item.basePath === pathname;
     const toggle = () => {
       if (collapsed) {
         onExpandRequest?.();
@@ -109,7 +109,7 @@ export function NavMenu({ menu, pathname, collapsed, onExpandRequest, onNavigate
         data-testid={menuTestId(item)}
         aria-expanded={open}
         onClick={toggle}
-        className={cn(itemClass, collapsed && 'justify-center px-0', childActive && 'text-sidebar-foreground')}
+        className={cn(itemClass, collapsed && 'justify-center px-0', childActive && 'text-sidebar-foreground', item.basePath === pathname && 'bg-sidebar-accent')}
       >
         {Icon ? <Icon className="size-4 shrink-0" aria-hidden /> : null}
         <span className={cn('flex-1 truncate text-start', collapsed && 'sr-only')}>{t(item.name)}</span>

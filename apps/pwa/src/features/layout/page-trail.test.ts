@@ -9,6 +9,9 @@ describe('page trail', () => {
   it('prefers the longest matching path', () => {
     expect(trailFor('SERVICE_PROVIDER', '/service-provider/wallet/dashboard').map((i) => i.id)).toEqual(['dashboard']);
   });
+  it("names a group's own section page", () => {
+    expect(trailFor('SERVICE_PROVIDER', '/service-provider/wallet').map((i) => i.id)).toEqual(['wallet']);
+  });
   it('is empty off the menu', () => {
     expect(trailFor('MERCHANT', '/merchant/elsewhere')).toEqual([]);
   });

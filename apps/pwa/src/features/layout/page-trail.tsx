@@ -10,6 +10,11 @@ export function trailFor(area: PortalArea, pathname: string): MenuItem[] {
   let best: MenuItem[] = [];
   let bestLength = -1;
   for (const item of [...menu.main, ...menu.bottom]) {
+    // A group's own section page (only the exact path: deeper pages belong to its entries).
+    if (item.basePath === pathname && item.basePath.length > bestLength) {
+      best = [item];
+      bestLength = item.basePath.length;
+    }
     for (const [entry, trail] of [[item, [item]] as const, ...(item.children ?? []).map((c) => [c, [item, c]] as const)]) {
       // The longest matching path wins (the dashboard lives under the SP wallet path).
       if (entry.path && matchesPath(pathname, entry.path) && entry.path.length > bestLength) {

@@ -15,8 +15,8 @@ export function useCompanyName(user: CurrentUser | null): { name: string | null;
     let cancelled = false;
     const load =
       user.role === 'SERVICE_PROVIDER'
-        ? api.call('serviceProviders.byId', { path: { id } })
-        : api.call('merchantServices.byId', { path: { id } });
+        ? api.call<'serviceProviders.byId'>('serviceProviders.byId', { path: { id } })
+        : api.call<'merchantServices.byId'>('merchantServices.byId', { path: { id } });
     load.then(
       (company) => {
         if (!cancelled) setState({ key, name: company.name, failed: false });
