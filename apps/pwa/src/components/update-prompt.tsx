@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { dismissNotification, notify } from '@/lib/notifications.ts';
+import { dismissNotification } from '@/lib/notifications.ts';
+import { notifyUpdateAvailable } from '@/lib/update-notification.ts';
 
 /**
  * Registers the service worker and offers a new version as a notification with a Reload button
@@ -14,13 +15,7 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     if (!needRefresh) return;
-    const id = notify({
-      type: 'info',
-      i18nTitle: 'app.updateTitle',
-      i18nMessage: 'app.updateMessage',
-      persistent: true,
-      action: { i18nLabel: 'app.reload', onClick: () => void updateServiceWorker(true) },
-    });
+    const id = notifyUpdateAvailable(() => void updateServiceWorker(true));
     return () => {
       dismissNotification(id);
       setNeedRefresh(false);

@@ -18,6 +18,8 @@ interface FakeSessionOptions {
   token?: string;
   user?: CurrentUser;
   requestToken?: (c: Credentials) => Promise<string>;
+  /** The current-user fetch answers once this settles. */
+  userGate?: Promise<void>;
 }
 
 /** The real session machine with in-memory effects, for component and guard tests. */
@@ -26,7 +28,10 @@ export function fakeSession(options: FakeSessionOptions = {}) {
   let token = options.token;
   const machine = sessionMachine.provide({
     actors: {
-      fetchUser: fromPromise(async () => options.user ?? merchantUser),
+      fetchUser: fromPromise(async () => {
+        await options.userGate;
+        return options.user ?? merchantUser;
+      }),
       requestToken: fromPromise(async ({ input }: { input: Credentials }) => {
         logins.push(input);
         return options.requestToken ? options.requestToken(input) : 'token';

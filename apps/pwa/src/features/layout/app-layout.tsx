@@ -139,6 +139,12 @@ export function AppLayout({ area, renderDialogs }: AppLayoutProps) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
+  const [dialogPath, setDialogPath] = useState(pathname);
+  if (dialogPath !== pathname) {
+    // Modals auto-close on navigation (spec 1, section 9).
+    setDialogPath(pathname);
+    setDialog(null);
+  }
   // One navigation in the DOM at a time, so each menu entry is found once.
   const large = useIsLargeScreen();
   const navProps: NavPartProps = {

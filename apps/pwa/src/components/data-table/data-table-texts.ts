@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Every text of the data table: its i18n key under `dataTable.` and the English default used
+ * until the key is in the translation files. Kept in one place so the list of keys to translate
+ * is this object.
+ */
+export const DATA_TABLE_TEXTS = {
+  range: { key: 'dataTable.range', en: '{{start}}-{{end}} of {{total}}' },
+  rowsPerPage: { key: 'dataTable.rowsPerPage', en: 'Rows per page' },
+  firstPage: { key: 'dataTable.firstPage', en: 'First page' },
+  previousPage: { key: 'dataTable.previousPage', en: 'Previous page' },
+  nextPage: { key: 'dataTable.nextPage', en: 'Next page' },
+  lastPage: { key: 'dataTable.lastPage', en: 'Last page' },
+  sortBy: { key: 'dataTable.sortBy', en: 'Sort by {{column}}' },
+  searchColumn: { key: 'dataTable.searchColumn', en: 'Search {{column}}' },
+  filterColumn: { key: 'dataTable.filterColumn', en: 'Filter {{column}}' },
+  search: { key: 'dataTable.search', en: 'Search' },
+  searchOptions: { key: 'dataTable.searchOptions', en: 'Search options' },
+  noOptions: { key: 'dataTable.noOptions', en: 'No matching options' },
+  apply: { key: 'dataTable.apply', en: 'Apply' },
+  reset: { key: 'dataTable.reset', en: 'Reset' },
+  minAmount: { key: 'dataTable.minAmount', en: 'Min amount' },
+  maxAmount: { key: 'dataTable.maxAmount', en: 'Max amount' },
+  amountRequired: { key: 'dataTable.amountRequired', en: 'Enter both a minimum and a maximum amount' },
+  amountInvalid: { key: 'dataTable.amountInvalid', en: 'Enter amounts as numbers, minimum not above maximum' },
+  fromDate: { key: 'dataTable.fromDate', en: 'From' },
+  toDate: { key: 'dataTable.toDate', en: 'To' },
+  dateRangeInvalid: { key: 'dataTable.dateRangeInvalid', en: 'The start date cannot be after the end date' },
+  selectAll: { key: 'dataTable.selectAll', en: 'Select all rows on this page' },
+  selectRow: { key: 'dataTable.selectRow', en: 'Select row' },
+  empty: { key: 'dataTable.empty', en: 'No data' },
+  loading: { key: 'dataTable.loading', en: 'Loading…' },
+  offline: { key: 'dataTable.offline', en: 'Offline: showing saved data' },
+  updatedSeconds: { key: 'dataTable.updated.seconds', en: 'Updated {{count}} seconds ago' },
+  updatedMinutes: { key: 'dataTable.updated.minutes', en: 'Updated {{count}} minutes ago' },
+  updatedHours: { key: 'dataTable.updated.hours', en: 'Updated {{count}} hours ago' },
+  updatedDays: { key: 'dataTable.updated.days', en: 'Updated {{count}} days ago' },
+} as const;
+
+export type DataTableTextName = keyof typeof DATA_TABLE_TEXTS;
+
+/** Translates a data-table text, falling back to its English default. */
+export function useDataTableText(): (name: DataTableTextName, params?: Record<string, string | number>) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (name, params) => {
+      const text = DATA_TABLE_TEXTS[name];
+      return t(text.key, { defaultValue: text.en, ...params });
+    },
+    [t],
+  );
+}
