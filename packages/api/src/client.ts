@@ -6,22 +6,47 @@ import type { CallId, Contract } from './contract.ts';
 import { fillPath, matchDefinition, toQueryString } from './paths.ts';
 
 type Def = CallDefinition;
-type InputOfSchema<S> = S extends z.ZodType ? z.input<S> : never;
+/** The empty input: when it fits, the input may be left out. */
+type NoInput = Record<never, never>;
 
-/** What a call takes: path parameters are required when the path has any. */
-export type CallInput<D> = (D extends { pathParams: infer P }
-  ? { path: InputOfSchema<P> }
-  : { path?: Record<string, never> }) & {
-  query?: D extends { query: infer Q } ? InputOfSchema<Q> : Record<string, never>;
-  body?: D extends { body: infer B } ? InputOfSchema<B> : undefined;
-  /** Sent as Idempotency-Key on creating calls; a fresh UUID when absent. */
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-};
+/** A part of the input is required when its schema refuses an absent value. */
+type Required<S extends z.ZodType> = undefined extends z.input<S> ? false : NoInput extends z.input<S> ? false : true;
+
+type PathPart<D> = D extends { pathParams: infer P extends z.ZodType } ? { path: z.input<P> } : { path?: undefined };
+type QueryPart<D> = D extends { query: infer Q extends z.ZodType }
+  ? Required<Q> extends true
+    ? { query: z.input<Q> }
+    : { query?: z.input<Q> }
+  : { query?: undefined };
+type BodyPart<D> = D extends { body: infer B extends z.ZodType }
+  ? Required<B> extends true
+    ? { body: z.input<B> }
+    : { body?: z.input<B> }
+  : { body?: undefined };
+
+/** What a call takes: path parameters, required query fields and required bodies must be given. */
+export type CallInput<D> = Flat<
+  PathPart<D> &
+    QueryPart<D> &
+    BodyPart<D> & {
+      /** Sent as Idempotency-Key on creating calls; a fresh UUID when absent. */
+      idempotencyKey?: string;
+      signal?: AbortSignal;
+      headers?: Record<string, string>;
+    }
+>;
+/** One object type instead of an intersection: keeps the union over all calls cheap for the checker. */
+type Flat<T> = { [P in keyof T]: T[P] };
 export type CallOutput<D> = D extends { response: infer R } ? (R extends z.ZodType ? z.output<R> : never) : never;
 
-type CallArgs<D> = D extends { pathParams: z.ZodType } ? [input: CallInput<D>] : [input?: CallInput<D>];
+/**
+ * The input may be left out unless the path has parameters. (Deciding it from required query fields or
+ * bodies too makes the union over all calls too complex for the checker; those parts are still required
+ * inside the input.)
+ */
+type ArgsOf<D> = D extends { pathParams: z.ZodType } ? [input: CallInput<D>] : [input?: CallInput<D>];
+/** Arguments after the call id, worked out once per call id. */
+export type CallArgsById = { [K in CallId]: ArgsOf<Contract[K]> };
 
 export interface RawInput {
   path?: Record<string, unknown>;
@@ -219,9 +244,10 @@ export function createClient(options: ClientOptions = {}) {
   return {
     definitions,
     /** A call of the contract by id, typed end to end. */
-    call<K extends CallId>(id: K, ...args: CallArgs<Contract[K]>): Promise<CallOutput<Contract[K]>> {
+    call<K extends CallId>(id: K, ...args: NoInfer<CallArgsById[K]>): Promise<CallOutput<Contract[K]>> {
       const def: Def = contract[id];
-      return send(def, (args[0] ?? {}) as RawInput, def.response) as Promise<CallOutput<Contract[K]>>;
+      const input = ((args as unknown[])[0] ?? {}) as RawInput;
+      return send(def, input, def.response) as Promise<CallOutput<Contract[K]>>;
     },
     /**
      * Any method and concrete path (for `corridor api`): the matching definition gives the root, body
@@ -251,9 +277,9 @@ export type PageItem<K extends CallId> = CallOutput<Contract[K]> extends { conte
 export async function* paginate<K extends PagedIds>(
   client: Pick<Client, 'call'>,
   id: K,
-  ...args: CallArgs<Contract[K]>
+  ...args: CallArgsById[K]
 ): AsyncGenerator<PageItem<K>, void, undefined> {
-  const input = (args[0] ?? {}) as RawInput;
+  const input = ((args as unknown[])[0] ?? {}) as RawInput;
   let page = Number(input.query?.page ?? 0);
   for (;;) {
     const call = client.call as (id: CallId, input: RawInput) => Promise<{ content: PageItem<K>[]; totalPages: number }>;
