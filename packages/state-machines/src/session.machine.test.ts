@@ -109,6 +109,19 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     expect(harness.saved).toEqual([merchantUser]);
   });
 
+  it('a user who opens the login page with a valid cookie goes on to the role home', async () => {
+    const { actor, harness } = start({ token: 'jwt', onLoginPage: true });
+    await flush();
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(harness.navigations).toEqual([{ to: '/merchant/wallet', replace: true }]);
+  });
+
+  it('elsewhere the start-up fetch does not navigate', async () => {
+    const { harness } = start({ token: 'jwt' });
+    await flush();
+    expect(harness.navigations).toEqual([]);
+  });
+
   it('"if ... the fetch fails, the user is force-logged-out" (server refuses: 401)', async () => {
     const { actor, harness } = start({ token: 'jwt', fetchUser: () => Promise.reject(httpError(401, 'UNAUTHORIZED')) });
     await flush();

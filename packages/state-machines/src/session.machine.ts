@@ -149,13 +149,25 @@ export const sessionMachine = setup({
     fetchingUser: {
       invoke: {
         src: 'fetchUser',
-        onDone: {
-          target: 'authenticated',
-          actions: [
-            assign({ user: ({ event }) => event.output, storedUser: ({ event }) => event.output }),
-            { type: 'saveUser', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: [
+          {
+            // Opened on the login page with a valid cookie: the user goes on to the role home.
+            guard: 'isOnLoginPage',
+            target: 'authenticated',
+            actions: [
+              assign({ user: ({ event }) => event.output, storedUser: ({ event }) => event.output }),
+              { type: 'saveUser', params: ({ event }) => event.output },
+              { type: 'navigate', params: ({ event }) => ({ to: roleHome(event.output.role), replace: true }) },
+            ],
+          },
+          {
+            target: 'authenticated',
+            actions: [
+              assign({ user: ({ event }) => event.output, storedUser: ({ event }) => event.output }),
+              { type: 'saveUser', params: ({ event }) => event.output },
+            ],
+          },
+        ],
         onError: [
           {
             // A flaky connection is not the server refusing the user: start offline on the stored user.
