@@ -1,0 +1,21 @@
+export { DataTable, type DataTableProps } from './data-table.tsx';
+export {
+  columnFilterKey,
+  columnSortField,
+  fieldValue,
+  leafColumns,
+  type AmountColumnOptions,
+  type CellKind,
+  type ColumnDef,
+  type CustomFilter,
+  type CustomFilterProps,
+  type FilterOption,
+  type FilterType,
+} from './column-def.ts';
+export { AmountCell, type AmountCellProps } from './amount-cell.tsx';
+export { MultiLineCell } from './multi-line-cell.tsx';
+export { StatusCell } from './status-cell.tsx';
+export { TextCell, cellText } from './text-cell.tsx';
+export { DATA_TABLE_TEXTS } from './data-table-texts.ts';
+export { useTableSearch, type TableSearchRoute, type UseTableSearchOptions, type UseTableSearchResult } from './use-table-search.ts';
+export { applyFilter, changePageSize, cycleSort, pageCount, sortDirectionOf } from './table-sorting.ts';
