@@ -33,10 +33,10 @@ export const DATA_TABLE_TEXTS = {
   empty: { key: 'dataTable.empty', en: 'No data' },
   loading: { key: 'dataTable.loading', en: 'Loading…' },
   offline: { key: 'dataTable.offline', en: 'Offline: showing saved data' },
-  updatedSeconds: { key: 'dataTable.updated.seconds', en: 'Updated {{count}} seconds ago' },
-  updatedMinutes: { key: 'dataTable.updated.minutes', en: 'Updated {{count}} minutes ago' },
-  updatedHours: { key: 'dataTable.updated.hours', en: 'Updated {{count}} hours ago' },
-  updatedDays: { key: 'dataTable.updated.days', en: 'Updated {{count}} days ago' },
+  updatedSeconds: { key: 'dataTable.updated.seconds', en: 'Updated {{count}} seconds ago', one: 'Updated {{count}} second ago' },
+  updatedMinutes: { key: 'dataTable.updated.minutes', en: 'Updated {{count}} minutes ago', one: 'Updated {{count}} minute ago' },
+  updatedHours: { key: 'dataTable.updated.hours', en: 'Updated {{count}} hours ago', one: 'Updated {{count}} hour ago' },
+  updatedDays: { key: 'dataTable.updated.days', en: 'Updated {{count}} days ago', one: 'Updated {{count}} day ago' },
 } as const;
 
 export type DataTableTextName = keyof typeof DATA_TABLE_TEXTS;
@@ -46,8 +46,10 @@ export function useDataTableText(): (name: DataTableTextName, params?: Record<st
   const { t } = useTranslation();
   return useCallback(
     (name, params) => {
-      const text = DATA_TABLE_TEXTS[name];
-      return t(text.key, { defaultValue: text.en, ...params });
+      const text: { key: string; en: string; one?: string } = DATA_TABLE_TEXTS[name];
+      // i18next picks `defaultValue_one` for a count of 1 until the key is translated.
+      const singular = text.one === undefined ? {} : { defaultValue_one: text.one };
+      return t(text.key, { defaultValue: text.en, ...singular, ...params });
     },
     [t],
   );

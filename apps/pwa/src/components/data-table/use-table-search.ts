@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { browserTableStateStorage, readTableState } from '@/lib/table-state.ts';
 import {
@@ -47,18 +47,30 @@ export function useTableSearch(route: TableSearchRoute, options: UseTableSearchO
 
   const state = useMemo(() => resolveTableState(search, saved), [search, saved]);
 
-  const onStateChange = useCallback(
-    (next: TableState) => {
-      // From now on the URL is the truth, also when it goes back to the defaults.
-      setSaved(null);
+  const goTo = useCallback(
+    (next: TableState, replace: boolean) => {
       const { pathname, search: current, hash } = router.state.location;
       // Built as an href: the table works on any route, which the route-typed `search` reducer cannot express.
       const merged: Record<string, unknown> = { ...current, ...tableStateToSearch(next) };
       for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
       const href = `${pathname}${router.options.stringifySearch(merged)}${hash ? `#${hash}` : ''}`;
-      void router.navigate({ href });
+      void router.navigate({ href, replace });
     },
     [router],
+  );
+
+  // A restored state is written into the address (replacing it), so the URL shows what the table shows.
+  useEffect(() => {
+    if (saved !== null) goTo(resolveTableState({}, saved), true);
+  }, [saved, goTo]);
+
+  const onStateChange = useCallback(
+    (next: TableState) => {
+      // From now on the URL is the truth, also when it goes back to the defaults.
+      setSaved(null);
+      goTo(next, false);
+    },
+    [goTo],
   );
 
   return { state, onStateChange, search };
