@@ -17,6 +17,8 @@ export const DATA_TABLE_TEXTS = {
   searchColumn: { key: 'dataTable.searchColumn', en: 'Search {{column}}' },
   filterColumn: { key: 'dataTable.filterColumn', en: 'Filter {{column}}' },
   search: { key: 'dataTable.search', en: 'Search' },
+  removeFilter: { key: 'dataTable.removeFilter', en: 'Remove the {{column}} filter' },
+  resetFilters: { key: 'dataTable.resetFilters', en: 'Reset filters' },
   searchOptions: { key: 'dataTable.searchOptions', en: 'Search options' },
   noOptions: { key: 'dataTable.noOptions', en: 'No matching options' },
   apply: { key: 'dataTable.apply', en: 'Apply' },

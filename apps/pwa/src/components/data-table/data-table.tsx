@@ -16,6 +16,7 @@ import { columnSortField, leafColumns, type ColumnDef } from './column-def.ts';
 import { ColumnHeader } from './column-header.tsx';
 import { DataTableCaption } from './data-table-caption.tsx';
 import { DataTablePagination } from './data-table-pagination.tsx';
+import { DataTableToolbar } from './data-table-toolbar.tsx';
 import { useDataTableText } from './data-table-texts.ts';
 import { pageSelectionState, togglePage, toggleRow } from './row-selection.ts';
 import { applyFilter, changePageSize, cycleSort, sortDirectionOf } from './table-sorting.ts';
@@ -52,6 +53,8 @@ export interface DataTableProps<TRow> {
   /** Accessible name of the table. */
   label?: string;
   onRowClick?: (row: TRow) => void;
+  /** A screen's own actions, shown in the toolbar beside the applied filters. */
+  toolbar?: ReactNode;
   className?: string;
 }
 
@@ -118,6 +121,7 @@ export function DataTable<TRow>({
   offline,
   label,
   onRowClick,
+  toolbar,
   className,
 }: DataTableProps<TRow>) {
   const { t } = useTranslation();
@@ -210,6 +214,9 @@ export function DataTable<TRow>({
 
   return (
     <div data-testid="data-table" className={cn('flex flex-col rounded-md border', className)}>
+      <DataTableToolbar columns={columns} state={state} onStateChange={onStateChange}>
+        {toolbar}
+      </DataTableToolbar>
       <DataTableCaption updatedAt={updatedAt} offline={offline} />
       <div className="relative w-full overflow-x-auto">
         <table className="w-full caption-bottom text-sm" aria-label={label} aria-busy={loading}>

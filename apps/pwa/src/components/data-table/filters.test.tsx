@@ -173,3 +173,30 @@ describe('date-range filter', () => {
     expect(changes.at(-1)?.filters).toEqual([{ key: 'valueDate', value: { from: '2026-11-20', to: '2026-11-21' } }]);
   });
 });
+
+describe('toolbar of applied filters', () => {
+  it('shows each applied filter by name, removes one, and resets all on page 1', () => {
+    const changes: TableState[] = [];
+    render(
+      <Harness
+        start={{
+          filters: [
+            { key: 'statuses', value: ['PENDING', 'REJECTED'] },
+            { key: 'amount', value: { from: '10', to: '20' } },
+          ],
+        }}
+        changes={changes}
+      />,
+    );
+    expect(screen.getByTestId('data-table-chip-statuses').textContent).toBe('Status: Pending, Rejected');
+    expect(screen.getByTestId('data-table-chip-amount').textContent).toBe('Amount: 10 – 20');
+
+    fireEvent.click(button('Remove the Status filter'));
+    expect(changes.at(-1)?.filters).toEqual([{ key: 'amount', value: { from: '10', to: '20' } }]);
+    expect(screen.queryByTestId('data-table-chip-statuses')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('data-table-reset-filters'));
+    expect(changes.at(-1)).toEqual({ page: 1, pageSize: 10, sort: [], filters: [] });
+    expect(screen.queryByTestId('data-table-toolbar')).toBeNull();
+  });
+});

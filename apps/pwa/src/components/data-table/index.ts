@@ -19,3 +19,5 @@ export { TextCell, cellText } from './text-cell.tsx';
 export { DATA_TABLE_TEXTS } from './data-table-texts.ts';
 export { useTableSearch, type TableSearchRoute, type UseTableSearchOptions, type UseTableSearchResult } from './use-table-search.ts';
 export { applyFilter, changePageSize, cycleSort, pageCount, sortDirectionOf } from './table-sorting.ts';
+export { DataTableToolbar, filterSummary, type DataTableToolbarProps } from './data-table-toolbar.tsx';
+export { DataTablePagination, type DataTablePaginationProps } from './data-table-pagination.tsx';
