@@ -33,7 +33,6 @@ export const DATA_TABLE_TEXTS = {
   selectAll: { key: 'dataTable.selectAll', en: 'Select all rows on this page' },
   selectRow: { key: 'dataTable.selectRow', en: 'Select row' },
   empty: { key: 'dataTable.empty', en: 'No data' },
-  loading: { key: 'dataTable.loading', en: 'Loading…' },
   offline: { key: 'dataTable.offline', en: 'Offline: showing saved data' },
   updatedSeconds: { key: 'dataTable.updated.seconds', en: 'Updated {{count}} seconds ago', one: 'Updated {{count}} second ago' },
   updatedMinutes: { key: 'dataTable.updated.minutes', en: 'Updated {{count}} minutes ago', one: 'Updated {{count}} minute ago' },
