@@ -6,6 +6,7 @@ import { clearToken, readToken, writeToken } from './auth-cookie.ts';
 import { notify } from './notifications.ts';
 import { LOCAL_TIME_ZONE_KEY } from '@corridor/domain';
 import { clearStoredUser, loadStoredUser, saveStoredUser } from './stored-user.ts';
+import { clearLocalData } from './local-first/local-db.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -41,7 +42,10 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
     actions: {
       storeToken: (_, token) => writeToken(token),
       saveUser: (_, user) => saveStoredUser(user),
-      clearSession: () => {
+      clearSession: ({ context }) => {
+        // The user's cached wallets and lists go with the session (logout clears that user's data).
+        const userId = context.user?.id ?? loadStoredUser()?.id;
+        if (userId) void clearLocalData(userId);
         localStorage.removeItem(LOCAL_TIME_ZONE_KEY);
         clearStoredUser();
         clearToken();

@@ -1,0 +1,61 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
+import { clearLocalData, localDbFor, localDbName, readCached, writeCached } from './local-db.ts';
+import { cacheKey } from './cache-key.ts';
+
+describe('local database per user', () => {
+  it('names the database after the user', () => {
+    expect(localDbName('u-42')).toBe('corridor-local-u-42');
+    expect(localDbFor('u-42').name).toBe('corridor-local-u-42');
+  });
+
+  it('stores an answer with the time it was fetched and reads it back', async () => {
+    await writeCached('u-a', 'wallets', 'k1', [{ id: 'w1', balance: '10.50' }], 1_700_000_000_000);
+    expect(await readCached('u-a', 'wallets', 'k1')).toEqual({
+      key: 'k1',
+      data: [{ id: 'w1', balance: '10.50' }],
+      fetchedAt: 1_700_000_000_000,
+    });
+    expect(await readCached('u-a', 'lists', 'k1')).toBeNull();
+  });
+
+  it("never answers one user's read from another user's cache", async () => {
+    await writeCached('u-b', 'lists', 'shared', 'b-data');
+    await writeCached('u-c', 'lists', 'shared', 'c-data');
+    expect((await readCached('u-b', 'lists', 'shared'))?.data).toBe('b-data');
+    expect((await readCached('u-c', 'lists', 'shared'))?.data).toBe('c-data');
+  });
+
+  it('clearLocalData deletes that user’s database and leaves the others', async () => {
+    await writeCached('u-d', 'positions', 'p', 1);
+    await writeCached('u-e', 'positions', 'p', 2);
+    await clearLocalData('u-d');
+    expect(await Dexie.exists(localDbName('u-d'))).toBe(false);
+    expect(await readCached('u-d', 'positions', 'p')).toBeNull();
+    expect((await readCached('u-e', 'positions', 'p'))?.data).toBe(2);
+  });
+
+  it('clearLocalData also removes a database this page never opened', async () => {
+    const other = new Dexie(localDbName('u-f'));
+    other.version(1).stores({ lists: 'key' });
+    await other.table('lists').put({ key: 'x', data: 1, fetchedAt: 0 });
+    other.close();
+    await clearLocalData('u-f');
+    expect(await Dexie.exists(localDbName('u-f'))).toBe(false);
+  });
+});
+
+describe('cacheKey', () => {
+  it('is the call id plus its inputs, whatever the order of their fields', () => {
+    expect(cacheKey('merchantWallets.list')).toBe('merchantWallets.list');
+    expect(cacheKey('merchantWallets.list', { page: 0, size: 10 })).toBe(cacheKey('merchantWallets.list', { size: 10, page: 0 }));
+    expect(cacheKey('a', { q: { b: 1, a: [2, 3] } })).toBe('a?{"q":{"a":[2,3],"b":1}}');
+  });
+
+  it('ignores undefined fields but tells different values apart', () => {
+    expect(cacheKey('a', { x: 1, y: undefined })).toBe(cacheKey('a', { x: 1 }));
+    expect(cacheKey('a', { x: 1 })).not.toBe(cacheKey('a', { x: 2 }));
+    expect(cacheKey('a', { x: 1 })).not.toBe(cacheKey('b', { x: 1 }));
+  });
+});

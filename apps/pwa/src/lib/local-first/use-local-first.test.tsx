@@ -1,0 +1,95 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@corridor/api';
+import { SessionProvider } from '../session-context.tsx';
+import { fakeSession } from '../../test/fake-session.ts';
+import { useLocalFirst } from './use-local-first.ts';
+import { CachedAge } from './cached-age.tsx';
+import { readCached } from './local-db.ts';
+
+function Probe({ fetch, cacheKeyName }: { fetch: () => Promise<string[]>; cacheKeyName: string }) {
+  const state = useLocalFirst({ key: cacheKeyName, fetch, store: 'wallets' });
+  return (
+    <div>
+      <span data-testid="data">{state.data ? state.data.join(',') : 'none'}</span>
+      <span data-testid="error">{state.error instanceof ApiError ? state.error.code : 'no-error'}</span>
+      <CachedAge updatedAt={state.updatedAt} offline={state.offline} refreshing={state.refreshing} />
+      <button type="button" onClick={() => void state.refresh()}>
+        refresh
+      </button>
+    </div>
+  );
+}
+
+async function renderProbe(fetch: () => Promise<string[]>, key: string) {
+  const { session } = fakeSession({ token: 't' });
+  session.start();
+  await waitFor(() => expect(session.getSnapshot().context.user).not.toBeNull());
+  return render(
+    <SessionProvider session={session}>
+      <Probe fetch={fetch} cacheKeyName={key} />
+    </SessionProvider>,
+  );
+}
+
+const networkDown = () => Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' }));
+
+describe('useLocalFirst', () => {
+  it('shows the network answer, stores it with its time, and says how old it is', async () => {
+    const fetch = vi.fn(() => Promise.resolve(['USD wallet', 'EUR wallet']));
+    await renderProbe(fetch, 'k-online');
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('USD wallet,EUR wallet'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const stored = await readCached<string[]>('u-1', 'wallets', 'k-online');
+    expect(stored?.data).toEqual(['USD wallet', 'EUR wallet']);
+    expect(Date.now() - (stored?.fetchedAt ?? 0)).toBeLessThan(5_000);
+    await waitFor(() => expect(screen.getByTestId('cached-age').textContent).toMatch(/^Updated \d+ seconds? ago$/));
+    expect(screen.getByTestId('cached-age').dataset.offline).toBe('false');
+  });
+
+  it('keeps showing the stored answer, marked offline, when the network gives no answer', async () => {
+    const first = await renderProbe(() => Promise.resolve(['cached wallet']), 'k-offline');
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('cached wallet'));
+    first.unmount();
+
+    await renderProbe(networkDown, 'k-offline');
+    await waitFor(() => expect(screen.getByTestId('cached-age').dataset.offline).toBe('true'));
+    expect(screen.getByTestId('data').textContent).toBe('cached wallet');
+    expect(screen.getByTestId('cached-age').textContent).toMatch(/^Offline: showing data from \d+ seconds? ago$/);
+    expect(screen.getByTestId('error').textContent).toBe('no-error');
+  });
+
+  it('reports a server refusal as an error and keeps the stored answer', async () => {
+    const first = await renderProbe(() => Promise.resolve(['kept']), 'k-refused');
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('kept'));
+    first.unmount();
+
+    await renderProbe(() => Promise.reject(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'boom' })), 'k-refused');
+    await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('INTERNAL_ERROR'));
+    expect(screen.getByTestId('data').textContent).toBe('kept');
+    expect(screen.getByTestId('cached-age').dataset.offline).toBe('false');
+  });
+
+  it('with nothing stored and no network, says so', async () => {
+    await renderProbe(networkDown, 'k-empty');
+    await waitFor(() => expect(screen.getByTestId('cached-age').textContent).toBe('Offline: nothing saved on this device yet'));
+    expect(screen.getByTestId('data').textContent).toBe('none');
+  });
+
+  it('refreshes again when the browser comes back online and when the window regains focus', async () => {
+    let n = 0;
+    const fetch = vi.fn(() => Promise.resolve([`answer ${++n}`]));
+    await renderProbe(fetch, 'k-wake');
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('answer 1'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('answer 2'));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('answer 3'));
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isNetworkError } from '@corridor/state-machines';
+import { useCurrentUser } from '../session-context.tsx';
+import { useOnlineStatus } from '../online-status.ts';
+import { readCached, writeCached, type LocalStore } from './local-db.ts';
+import { requestPersistentStorage } from './persist-storage.ts';
+
+export interface LocalFirstOptions<T> {
+  /** Cache key: build it with `cacheKey(callId, input)`. */
+  key: string;
+  /** The network call whose answer is cached. */
+  fetch: () => Promise<T>;
+  /** Which local table holds the answer (default `lists`). */
+  store?: LocalStore;
+  /** False: read nothing and fetch nothing (e.g. until a required input is known). */
+  enabled?: boolean;
+}
+
+export interface LocalFirstState<T> {
+  /** The last stored answer, or undefined when nothing is stored yet. */
+  data: T | undefined;
+  /** When `data` came from the network. */
+  updatedAt: Date | null;
+  /** The browser is offline or the last refresh got no answer: `data` is what was last seen. */
+  offline: boolean;
+  refreshing: boolean;
+  /** True until the first stored answer (or the first network answer) is known. */
+  loading: boolean;
+  /** The last refresh's refusal by the server (network failures set `offline` instead). */
+  error: unknown;
+  refresh: () => Promise<void>;
+}
+
+interface RefreshStatus {
+  key: string;
+  refreshing: boolean;
+  noAnswer: boolean;
+  error: unknown;
+}
+
+const idle = (key: string): RefreshStatus => ({ key, refreshing: false, noAnswer: false, error: null });
+
+/**
+ * Local-first read (ARCHITECTURE section 4): the screen renders what IndexedDB holds for `key`
+ * (live, so every tab and every writer updates it) and the hook refreshes it from the network on
+ * mount, when the browser comes back online and when the window regains focus. A failed refresh
+ * never removes what is stored: the screen keeps showing it, marked offline with its age.
+ */
+export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true }: LocalFirstOptions<T>): LocalFirstState<T> {
+  const userId = useCurrentUser()?.id ?? null;
+  const online = useOnlineStatus();
+  const active = enabled && userId !== null;
+
+  const row = useLiveQuery(
+    async () => (active && userId !== null ? readCached<T>(userId, store, key) : null),
+    [active, userId, store, key],
+  );
+
+  const [status, setStatus] = useState<RefreshStatus>(() => idle(key));
+  const current = status.key === key ? status : idle(key);
+
+  // The latest fetch function without making every render a new refresh (callers pass closures).
+  const fetchRef = useRef(fetch);
+  useEffect(() => {
+    fetchRef.current = fetch;
+  }, [fetch]);
+  const sequence = useRef(0);
+
+  const refresh = useCallback(async () => {
+    if (!active || userId === null) return;
+    const mine = ++sequence.current;
+    setStatus((s) => ({ ...(s.key === key ? s : idle(key)), refreshing: true }));
+    try {
+      const data = await fetchRef.current();
+      await writeCached(userId, store, key, data);
+      if (mine === sequence.current) setStatus(idle(key));
+    } catch (error) {
+      if (mine !== sequence.current) return;
+      setStatus(
+        isNetworkError(error)
+          ? { key, refreshing: false, noAnswer: true, error: null }
+          : { key, refreshing: false, noAnswer: false, error },
+      );
+    }
+  }, [active, userId, store, key]);
+
+  useEffect(() => {
+    if (!active) return;
+    void requestPersistentStorage();
+    void refresh();
+    const onWake = () => void refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    window.addEventListener('online', onWake);
+    window.addEventListener('focus', onWake);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', onWake);
+      window.removeEventListener('focus', onWake);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [active, refresh]);
+
+  return {
+    data: row?.data,
+    updatedAt: row ? new Date(row.fetchedAt) : null,
+    offline: !online || current.noAnswer,
+    refreshing: current.refreshing,
+    loading: active && (row === undefined || (row === null && current.refreshing)),
+    error: current.error,
+    refresh,
+  };
+}
