@@ -5,21 +5,27 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 P="npx -y pnpm@10"
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+LOG=$(mktemp)
+# Every vitest run's output is also kept so the closing line can add the counts up.
+t() { "$@" 2>&1 | tee -a "$LOG"; }
 
 step "type-check (strict)"
 $P -r --workspace-concurrency=1 typecheck
 step "lint"
 $P lint
 step "unit, machine and server tests (PGlite)"
-$P -r --workspace-concurrency=1 test
+t $P -r --workspace-concurrency=1 test
 step "server tests on PostgreSQL"
 bash scripts/postgres.sh stop >/dev/null 2>&1 || true
 eval "$(bash scripts/postgres.sh start)"
 trap 'bash scripts/postgres.sh stop >/dev/null 2>&1 || true' EXIT
-$P --filter @corridor/server test
+t $P --filter @corridor/server test
 step "portal build"
 $P --filter @corridor/pwa build
 step "browser tests (Chromium)"
 bash scripts/chromium.sh
-$P --filter @corridor/e2e e2e
+t $P --filter @corridor/e2e e2e
 step "all tests passed"
+passed=$(sed 's/\x1b\[[0-9;]*m//g' "$LOG" | awk '$1=="Tests" && $3=="passed" {n+=$2} END {print n+0}')
+rm -f "$LOG"
+echo "Tests: $passed passed, 0 failed"
