@@ -48,6 +48,22 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Long-lived libraries and the contract change at different paces from the screens; separate
+        // chunks keep each under the size budget and let the browser keep what did not change.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 25 },
+            { name: 'contract', test: /packages[\\/](api|domain)[\\/]|node_modules[\\/](zod|decimal\.js)[\\/]/, priority: 20 },
+            { name: 'vendor', test: /node_modules/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
