@@ -23,6 +23,11 @@ import { registerFileRoutes } from './routes/file-routes.ts';
 import { registerReferenceRoutes } from './routes/reference-routes.ts';
 import { registerInternalRoutes } from './routes/internal-routes.ts';
 import { registerOrganisationRoutes } from './routes/organisation-routes.ts';
+import { registerMerchantWalletRoutes } from './routes/merchant-wallet-routes.ts';
+import { registerSpWalletRoutes } from './routes/sp-wallet-routes.ts';
+import { registerInternalWalletRoutes } from './routes/internal-wallet-routes.ts';
+import { registerCreditRoutes } from './routes/credit-routes.ts';
+import { registerLedgerRoutes } from './routes/ledger-routes.ts';
 
 export interface BuildServerOptions {
   db: Db;
@@ -44,6 +49,11 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerReferenceRoutes(r);
   registerInternalRoutes(r);
   registerOrganisationRoutes(r);
+  registerMerchantWalletRoutes(r);
+  registerSpWalletRoutes(r);
+  registerInternalWalletRoutes(r);
+  registerCreditRoutes(r);
+  registerLedgerRoutes(r);
 }
 
 /** Call ids of the contract this server answers; every other call is a 404 ROUTE_NOT_FOUND. */

@@ -27,6 +27,12 @@ export const ERRORS = {
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The content type is not supported' },
+  INSUFFICIENT_FUNDS: {
+    status: 422,
+    message: 'The wallet does not have enough balance and credit for this debit',
+  },
+  VOUCHER_UNBALANCED: { status: 422, message: 'The voucher does not balance in local currency' },
+  INVALID_STATE_TRANSITION: { status: 409, message: 'The record cannot move to that status from its current one' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: 'This Idempotency-Key was already used with a different request',

@@ -207,3 +207,6 @@ export const rateProviders = pgTable('rate_providers', {
   name: text('name').notNull(),
   enabled: boolean('enabled').notNull().default(true),
 });
+
+// Wallets, the ledger and credit live in their own module; re-exported so drizzle sees one schema.
+export * from './wallet-schema.ts';

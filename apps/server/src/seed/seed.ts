@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import * as ref from './reference-data.ts';
+import { seedDemoWallets } from './demo-wallets.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
 
 const codeNameRows = (items: ref.CodeName[]) =>
@@ -157,5 +158,6 @@ export async function seedDemoData(db: Db): Promise<{ usersCreated: number }> {
   const orgs = await seedOrganisations(db);
   const usersCreated = await seedUsers(db, orgs);
   await seedCommonFiles(db);
+  await seedDemoWallets(db, orgs);
   return { usersCreated };
 }

@@ -1,0 +1,364 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import type { creditLimitFilter, creditRequestFilter } from '@corridor/api';
+import { Dec } from '@corridor/domain';
+import type { Db } from '../db/database.ts';
+import { creditLimits, creditRequests, walletPositions, wallets } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
+import { post } from '../ledger/ledger-service.ts';
+import { plain, plainOrNull } from '../wallets/money-text.ts';
+import { tspAccount } from '../wallets/tsp-accounts.ts';
+import type { WalletRow } from '../wallets/wallet-dto.ts';
+
+export type CreditRequestRow = typeof creditRequests.$inferSelect;
+export type CreditLimitRow = typeof creditLimits.$inferSelect;
+type CreditStatus = CreditRequestRow['status'];
+
+export function creditRequestDto(r: CreditRequestRow) {
+  return {
+    id: r.id,
+    merchantId: r.merchantId,
+    walletId: r.walletId,
+    transactionId: r.transactionId,
+    tspId: r.tspId,
+    tspWalletId: r.tspWalletId,
+    currency: r.currency,
+    amount: plain(r.amount),
+    approvedAmount: plainOrNull(r.approvedAmount),
+    validFrom: r.validFrom,
+    validTo: r.validTo,
+    allocationMode: r.allocationMode,
+    status: r.status,
+    remarks: r.remarks,
+    linked: r.linked,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** Credit used on a wallet: how far its balance is below zero, up to the limit. */
+async function usedOn(db: Db, walletIds: string[]): Promise<Map<string, string>> {
+  if (walletIds.length === 0) return new Map();
+  const rows = await db
+    .select({ walletId: walletPositions.walletId, balance: walletPositions.balance })
+    .from(walletPositions)
+    .where(inArray(walletPositions.walletId, walletIds));
+  return new Map(rows.map((r) => [r.walletId, new Dec(r.balance).isNegative() ? new Dec(r.balance).neg().toFixed() : '0']));
+}
+
+export async function creditLimitDtos(db: Db, rows: CreditLimitRow[]) {
+  const used = await usedOn(db, [...new Set(rows.map((r) => r.walletId))]);
+  return rows.map((r) => ({
+    id: r.id,
+    walletId: r.walletId,
+    transactionId: r.transactionId,
+    tspId: r.tspId,
+    currency: r.currency,
+    limit: plain(r.limit),
+    used: Dec.min(new Dec(used.get(r.walletId) ?? '0'), new Dec(r.limit)).toFixed(),
+    validFrom: r.validFrom,
+    validTo: r.validTo,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt?.toISOString() ?? null,
+  }));
+}
+
+export const creditRequestResource: ResourceSpec<typeof creditRequests, z.output<typeof creditRequestFilter>> = {
+  table: creditRequests,
+  filters: {
+    merchantIds: (ids) => inArray(creditRequests.merchantId, ids),
+    walletId: (id) => eq(creditRequests.walletId, id),
+    transactionId: (id) => eq(creditRequests.transactionId, id),
+    tspId: (id) => eq(creditRequests.tspId, id),
+    tspWalletId: (id) => eq(creditRequests.tspWalletId, id),
+    currencyCodes: (c) => inArray(creditRequests.currency, c),
+    validFrom: (d) => gte(creditRequests.validFrom, d.slice(0, 10)),
+    validTo: (d) => lte(creditRequests.validTo, d.slice(0, 10)),
+    statuses: (s) => inArray(creditRequests.status, s as CreditStatus[]),
+    allocationMode: (m) => eq(creditRequests.allocationMode, m),
+  },
+  sortKeys: {
+    createdAt: creditRequests.createdAt,
+    amount: creditRequests.amount,
+    status: creditRequests.status,
+    currency: creditRequests.currency,
+    validFrom: creditRequests.validFrom,
+    validTo: creditRequests.validTo,
+  },
+  defaultSort: [sql`${creditRequests.createdAt} desc`, asc(creditRequests.id)],
+};
+
+export const creditLimitResource: ResourceSpec<typeof creditLimits, z.output<typeof creditLimitFilter>> = {
+  table: creditLimits,
+  filters: {
+    walletId: (id) => eq(creditLimits.walletId, id),
+    transactionId: (id) => eq(creditLimits.transactionId, id),
+    tspId: (id) => eq(creditLimits.tspId, id),
+    currency: (c) => eq(creditLimits.currency, c),
+    validFrom: (d) => gte(creditLimits.validFrom, d.slice(0, 10)),
+    validTo: (d) => lte(creditLimits.validTo, d.slice(0, 10)),
+    createdFromDate: (d) => gte(creditLimits.createdAt, new Date(d)),
+    createdToDate: (d) => lte(creditLimits.createdAt, new Date(d.length === 10 ? `${d}T23:59:59.999Z` : d)),
+    statuses: (s) => inArray(creditLimits.status, s),
+  },
+  sortKeys: { createdAt: creditLimits.createdAt, limit: creditLimits.limit, currency: creditLimits.currency, validTo: creditLimits.validTo },
+  defaultSort: [sql`${creditLimits.createdAt} desc`, asc(creditLimits.id)],
+};
+
+export async function listCreditRequests(db: Db, scope: SQL, q: z.output<typeof creditRequestFilter>) {
+  const page = await listResource(db, creditRequestResource, q, scope);
+  return { ...page, content: page.content.map(creditRequestDto) };
+}
+
+export async function listCreditLimits(db: Db, scope: SQL, q: z.output<typeof creditLimitFilter>) {
+  const page = await listResource(db, creditLimitResource, q, scope);
+  return { ...page, content: await creditLimitDtos(db, page.content) };
+}
+
+export async function creditRequestIn(db: Db, id: string, scope: SQL): Promise<CreditRequestRow> {
+  const [row] = await db.select().from(creditRequests).where(and(eq(creditRequests.id, id), scope));
+  if (!row) throw new AppError('NOT_FOUND', `No credit request ${id}`);
+  return row;
+}
+
+export async function creditLimitIn(db: Db, id: string, scope: SQL): Promise<CreditLimitRow> {
+  const [row] = await db.select().from(creditLimits).where(and(eq(creditLimits.id, id), scope));
+  if (!row) throw new AppError('NOT_FOUND', `No credit limit ${id}`);
+  return row;
+}
+
+export interface NewCreditRequest {
+  wallet: WalletRow;
+  tspWalletId?: string | undefined;
+  amount: string;
+  currency: string;
+  validFrom: string;
+  validTo: string;
+  allocationMode?: string | undefined;
+  remarks?: string | undefined;
+  linked?: boolean;
+  status?: CreditStatus;
+  createdBy: string;
+}
+
+function checkTerms(amount: string, currency: string, wallet: WalletRow, validFrom: string, validTo: string): void {
+  const problems: Array<{ parameter: string; message: string }> = [];
+  if (!new Dec(amount).gt(0)) problems.push({ parameter: 'amount', message: 'must be more than zero' });
+  if (currency !== wallet.currencyCode) problems.push({ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` });
+  if (validTo < validFrom) problems.push({ parameter: 'validTo', message: 'must not be before validFrom' });
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
+}
+
+export async function createCreditRequest(db: Db, input: NewCreditRequest, now: Date): Promise<CreditRequestRow> {
+  const { wallet } = input;
+  if (!wallet.merchantServiceId) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'walletId', message: 'credit is requested on a merchant wallet' }]);
+  }
+  checkTerms(input.amount, input.currency, wallet, input.validFrom, input.validTo);
+  if (input.tspWalletId) {
+    const [tspWallet] = await db
+      .select({ id: wallets.id })
+      .from(wallets)
+      .where(and(eq(wallets.id, input.tspWalletId), eq(wallets.serviceProviderId, wallet.serviceProviderId)));
+    if (!tspWallet) throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'tspWalletId', message: 'no such wallet of the service provider' }]);
+  }
+  const id = uuidv7();
+  const [row] = await db
+    .insert(creditRequests)
+    .values({
+      id,
+      merchantId: wallet.merchantServiceId,
+      walletId: wallet.id,
+      transactionId: `CR-${id.slice(-12).toUpperCase()}`,
+      tspId: wallet.serviceProviderId,
+      tspWalletId: input.tspWalletId ?? wallet.spWalletId,
+      currency: input.currency,
+      amount: input.amount,
+      validFrom: input.validFrom,
+      validTo: input.validTo,
+      allocationMode: input.allocationMode ?? null,
+      status: input.status ?? 'REQUESTED',
+      remarks: input.remarks ?? null,
+      linked: input.linked ?? false,
+      createdBy: input.createdBy,
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL_ERROR');
+  return row;
+}
+
+/** REQUESTED -> IN_VERIFICATION -> APPROVED | REJECTED; ON_HOLD parks a request under verification. */
+const TRANSITIONS: Partial<Record<CreditStatus, CreditStatus[]>> = {
+  REQUESTED: ['IN_VERIFICATION', 'REJECTED'],
+  IN_VERIFICATION: ['APPROVED', 'REJECTED', 'ON_HOLD'],
+  ON_HOLD: ['IN_VERIFICATION', 'APPROVED', 'REJECTED'],
+};
+
+/**
+ * Moves a credit request. Approving creates the credit limit and posts it through the ledger in the
+ * same transaction, so the wallet's creditLimit shows it the moment the approval commits.
+ */
+export async function decideCreditRequest(
+  db: Db,
+  row: CreditRequestRow,
+  decision: { status: 'IN_VERIFICATION' | 'APPROVED' | 'REJECTED' | 'ON_HOLD'; approvedAmount?: string | undefined; remarks?: string | undefined },
+  by: string,
+  now: Date,
+): Promise<CreditRequestRow> {
+  if (!(TRANSITIONS[row.status] ?? []).includes(decision.status)) {
+    throw new AppError('INVALID_STATE_TRANSITION', `A ${row.status} credit request cannot become ${decision.status}`);
+  }
+  if (decision.status === 'REJECTED' && !decision.remarks?.trim()) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'remarks', message: 'a rejection needs a reason' }]);
+  }
+  const approvedAmount = decision.status === 'APPROVED' ? (decision.approvedAmount ?? row.amount) : null;
+  if (approvedAmount !== null && (!new Dec(approvedAmount).gt(0) || new Dec(approvedAmount).gt(row.amount))) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'approvedAmount', message: 'must be more than zero and at most the requested amount' }]);
+  }
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    // The status check is repeated under the row lock: two approvals of one request grant credit once.
+    const [locked] = await tx.select().from(creditRequests).where(eq(creditRequests.id, row.id)).for('update');
+    if (!locked || locked.status !== row.status) {
+      throw new AppError('INVALID_STATE_TRANSITION', 'The credit request changed meanwhile; reload it');
+    }
+    const [updated] = await tx
+      .update(creditRequests)
+      .set({
+        status: decision.status,
+        approvedAmount,
+        remarks: decision.remarks ?? row.remarks,
+        updatedAt: now,
+      })
+      .where(eq(creditRequests.id, row.id))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND');
+    if (decision.status === 'APPROVED' && approvedAmount !== null) {
+      await grantCreditLimit(tx, {
+        walletId: row.walletId,
+        tspId: row.tspId,
+        currency: row.currency,
+        limit: approvedAmount,
+        validFrom: row.validFrom,
+        validTo: row.validTo,
+        transactionId: row.transactionId,
+        creditRequestId: row.id,
+        merchantId: row.merchantId,
+        createdBy: by,
+      }, now);
+    }
+    return updated;
+  });
+}
+
+export interface NewCreditLimit {
+  walletId: string;
+  tspId: string;
+  currency: string;
+  limit: string;
+  validFrom: string;
+  validTo: string;
+  transactionId?: string | null;
+  creditRequestId?: string | null;
+  merchantId?: string | null;
+  status?: string;
+  createdBy: string;
+  postedAt?: Date;
+}
+
+/** Posts a change of a wallet's credit line: memo account against the wallet's creditLimit bucket. */
+async function postCreditLine(tx: Db, limit: { walletId: string; tspId: string; currency: string; merchantId?: string | null; transactionId?: string | null; createdBy: string }, delta: string, now: Date, postedAt?: Date) {
+  const amount = new Dec(delta);
+  if (amount.isZero()) return;
+  const memo = await tspAccount(tx, limit.tspId, 'creditLines', limit.currency);
+  const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, limit.walletId));
+  if (!wallet) throw new AppError('NOT_FOUND', `No wallet ${limit.walletId}`);
+  const raise = amount.gt(0);
+  await post(tx, {
+    category: 'CREDIT_REQUEST',
+    transactionType: raise ? 'CREDIT_LIMIT_GRANTED' : 'CREDIT_LIMIT_REDUCED',
+    transactionId: limit.transactionId ?? undefined,
+    tspId: limit.tspId,
+    merchantId: limit.merchantId ?? wallet.merchantServiceId,
+    msWalletId: wallet.merchantServiceId ? wallet.id : null,
+    tspWalletId: wallet.merchantServiceId ? wallet.spWalletId : wallet.id,
+    createdBy: limit.createdBy,
+    ...(postedAt ? { postedAt } : {}),
+    lines: [
+      { accountCode: memo.code, accountName: memo.name, currency: limit.currency, side: raise ? 'D' : 'C', amount: amount.abs().toFixed(), description1: 'Credit line' },
+      {
+        accountCode: wallet.ledgerCode,
+        accountName: wallet.alias,
+        currency: limit.currency,
+        side: raise ? 'C' : 'D',
+        amount: amount.abs().toFixed(),
+        walletId: wallet.id,
+        bucket: 'creditLimit',
+        description1: raise ? 'Credit limit granted' : 'Credit limit reduced',
+      },
+    ],
+  }, now);
+}
+
+export async function grantCreditLimit(tx: Db, input: NewCreditLimit, now: Date): Promise<CreditLimitRow> {
+  const [row] = await tx
+    .insert(creditLimits)
+    .values({
+      id: uuidv7(),
+      walletId: input.walletId,
+      transactionId: input.transactionId ?? null,
+      creditRequestId: input.creditRequestId ?? null,
+      tspId: input.tspId,
+      currency: input.currency,
+      limit: input.limit,
+      validFrom: input.validFrom,
+      validTo: input.validTo,
+      status: input.status ?? 'ACTIVE',
+      createdBy: input.createdBy,
+      createdAt: input.postedAt ?? now,
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL_ERROR');
+  if (row.status === 'ACTIVE') await postCreditLine(tx, input, input.limit, now, input.postedAt);
+  return row;
+}
+
+/** A limit counts on the wallet while ACTIVE; changing it or its status posts the difference. */
+export async function changeCreditLimit(
+  db: Db,
+  row: CreditLimitRow,
+  patch: { limit?: string | undefined; validFrom?: string | undefined; validTo?: string | undefined; status?: string | undefined },
+  by: string,
+  now: Date,
+): Promise<CreditLimitRow> {
+  if (patch.limit !== undefined && new Dec(patch.limit).lt(0)) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'limit', message: 'must not be negative' }]);
+  }
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [current] = await tx.select().from(creditLimits).where(eq(creditLimits.id, row.id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    const counted = (status: string, limit: string) => (status === 'ACTIVE' ? new Dec(limit) : new Dec(0));
+    const nextStatus = patch.status ?? current.status;
+    const nextLimit = patch.limit ?? current.limit;
+    const delta = counted(nextStatus, nextLimit).minus(counted(current.status, current.limit));
+    const [updated] = await tx
+      .update(creditLimits)
+      .set({
+        limit: nextLimit,
+        status: nextStatus,
+        validFrom: patch.validFrom ?? current.validFrom,
+        validTo: patch.validTo ?? current.validTo,
+        updatedAt: now,
+      })
+      .where(eq(creditLimits.id, row.id))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND');
+    await postCreditLine(tx, { ...current, createdBy: by }, delta.toFixed(), now);
+    return updated;
+  });
+}

@@ -1,0 +1,219 @@
+import { count, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { Dec } from '@corridor/domain';
+import type { Db } from '../db/database.ts';
+import { currencies, walletConfigs, wallets } from '../db/schema.ts';
+import { createCreditRequest, decideCreditRequest } from '../credit/credit-service.ts';
+import { bookRate } from '../ledger/demo-rates.ts';
+import { post, type PostingLine } from '../ledger/ledger-service.ts';
+import { tspAccount } from '../wallets/tsp-accounts.ts';
+import type { WalletRow } from '../wallets/wallet-dto.ts';
+import { openWallet } from '../wallets/wallet-service.ts';
+import { MERCHANTS, SERVICE_PROVIDERS } from './demo-organisations.ts';
+
+/** Deterministic pseudo-random numbers (mulberry32), so every seeded database holds the same history. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TSP_BANKS: Record<string, string> = { ATLAS: 'ATLSAEAD', MERIDIAN: 'MRDNGB2L' };
+/** The TSP accounts opened per currency: correspondent (nostro), merchant settlement and pool. */
+const TSP_ACCOUNTS: Array<[category: string, label: string]> = [
+  ['100', 'Nostro'],
+  ['200', 'Merchant settlement'],
+  ['800', 'Pool'],
+];
+const HISTORY_DAYS = 182;
+const DAY_MS = 86_400_000;
+
+interface Seeder {
+  db: Db;
+  now: Date;
+  random: () => number;
+  dp: Map<string, number>;
+}
+
+/** A USD-sized amount expressed in a wallet currency, rounded to its decimals. */
+function amountIn(s: Seeder, currency: string, minUsd: number, maxUsd: number): string {
+  const usd = minUsd + s.random() * (maxUsd - minUsd);
+  return new Dec(usd).div(bookRate(currency)).toDecimalPlaces(s.dp.get(currency) ?? 2).toFixed();
+}
+
+function walletLine(w: WalletRow, side: 'D' | 'C', amount: string, description: string): PostingLine {
+  return { accountCode: w.ledgerCode, accountName: w.alias, currency: w.currencyCode, side, amount, walletId: w.id, bucket: 'balance', description1: description };
+}
+
+async function accountLine(s: Seeder, tspId: string, kind: 'transitAccount' | 'poolAccount' | 'chargesAccount', currency: string, side: 'D' | 'C', amount: string): Promise<PostingLine> {
+  const account = await tspAccount(s.db, tspId, kind, currency);
+  return { accountCode: account.code, accountName: account.name, currency, side, amount };
+}
+
+let sequence = 0;
+function txId(prefix: string, at: Date): string {
+  sequence += 1;
+  return `${prefix}-${at.toISOString().slice(0, 10).replace(/-/g, '')}-${String(sequence).padStart(5, '0')}`;
+}
+
+/** Merchant history: top-ups, sweeps to settlement, payouts and fees, oldest first, never overdrawn. */
+async function seedMerchantHistory(s: Seeder, payment: WalletRow, settlement: WalletRow | undefined): Promise<void> {
+  const events: Array<{ at: Date; kind: 'TOPUP' | 'PAYOUT' | 'TRANSFER' }> = [];
+  for (let i = 0; i < 7; i += 1) events.push({ at: new Date(s.now.getTime() - s.random() * HISTORY_DAYS * DAY_MS), kind: 'TOPUP' });
+  for (let i = 0; i < 8; i += 1) events.push({ at: new Date(s.now.getTime() - s.random() * (HISTORY_DAYS - 5) * DAY_MS), kind: 'PAYOUT' });
+  if (settlement) for (let i = 0; i < 3; i += 1) events.push({ at: new Date(s.now.getTime() - s.random() * (HISTORY_DAYS - 10) * DAY_MS), kind: 'TRANSFER' });
+  events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  const ccy = payment.currencyCode;
+  const tspId = payment.serviceProviderId;
+  const balances = new Map<string, InstanceType<typeof Dec>>([[payment.id, new Dec(0)], [settlement?.id ?? '', new Dec(0)]]);
+  const base = { tspId, merchantId: payment.merchantServiceId, tspWalletId: payment.spWalletId };
+  for (const event of events) {
+    const have = balances.get(payment.id) ?? new Dec(0);
+    if (event.kind === 'TOPUP') {
+      const amount = amountIn(s, ccy, 8_000, 60_000);
+      await post(s.db, {
+        ...base, category: 'TOPUP', transactionType: 'TOPUP', transactionId: txId('TU', event.at), msWalletId: payment.id, postedAt: event.at,
+        lines: [await accountLine(s, tspId, 'transitAccount', ccy, 'D', amount), walletLine(payment, 'C', amount, 'Top-up received')],
+      }, s.now);
+      balances.set(payment.id, have.plus(amount));
+    } else if (event.kind === 'PAYOUT') {
+      const amount = amountIn(s, ccy, 1_000, 12_000);
+      const fee = amountIn(s, ccy, 5, 40);
+      if (have.lt(new Dec(amount).plus(fee))) continue;
+      const transactionId = txId('PO', event.at);
+      await post(s.db, {
+        ...base, category: 'PAYOUT', transactionType: 'PAYOUT', transactionId, msWalletId: payment.id, postedAt: event.at,
+        lines: [walletLine(payment, 'D', amount, 'Payout to beneficiary'), await accountLine(s, tspId, 'poolAccount', ccy, 'C', amount)],
+      }, s.now);
+      await post(s.db, {
+        ...base, category: 'PAYOUT', subCategory: 'FEE', transactionType: 'FEE', transactionId, msWalletId: payment.id, postedAt: new Date(event.at.getTime() + 1000),
+        lines: [walletLine(payment, 'D', fee, 'Payout fee'), await accountLine(s, tspId, 'chargesAccount', ccy, 'C', fee)],
+      }, s.now);
+      balances.set(payment.id, have.minus(amount).minus(fee));
+    } else if (settlement) {
+      const amount = have.div(4).toDecimalPlaces(s.dp.get(ccy) ?? 2, Dec.ROUND_DOWN);
+      if (amount.lte(0)) continue;
+      await post(s.db, {
+        ...base, category: 'TRANSFER', transactionType: 'TRANSFER', transactionId: txId('TR', event.at), msWalletId: payment.id, postedAt: event.at,
+        lines: [walletLine(payment, 'D', amount.toFixed(), 'Sweep to settlement wallet'), walletLine(settlement, 'C', amount.toFixed(), 'Sweep from payment wallet')],
+      }, s.now);
+      balances.set(payment.id, have.minus(amount));
+    }
+  }
+}
+
+/** Credit requests of a merchant wallet: one in each status, the approved one with its limit posted. */
+async function seedCreditRequests(s: Seeder, wallet: WalletRow, userId: string): Promise<void> {
+  const day = (offset: number) => new Date(s.now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  const request = async (usd: number) =>
+    createCreditRequest(s.db, {
+      wallet,
+      amount: amountIn(s, wallet.currencyCode, usd, usd * 1.5),
+      currency: wallet.currencyCode,
+      validFrom: day(-30),
+      validTo: day(150),
+      allocationMode: 'WALLET',
+      remarks: 'Working capital for seasonal orders',
+      createdBy: userId,
+    }, s.now);
+  const approved = await request(10_000);
+  const verifying = await decideCreditRequest(s.db, approved, { status: 'IN_VERIFICATION' }, 'seed', s.now);
+  await decideCreditRequest(s.db, verifying, { status: 'APPROVED', remarks: 'Approved against trade history' }, 'seed', s.now);
+  const rejected = await request(200_000);
+  await decideCreditRequest(s.db, rejected, { status: 'REJECTED', remarks: 'Amount exceeds the exposure allowed for this merchant' }, 'seed', s.now);
+  const inVerification = await request(5_000);
+  await decideCreditRequest(s.db, inVerification, { status: 'IN_VERIFICATION' }, 'seed', s.now);
+  await request(3_000);
+}
+
+/**
+ * Wallets of every demo TSP and merchant with ~6 months of history, all posted through the ledger so
+ * positions and statements come from real vouchers. Runs once: a database with wallets is left alone.
+ */
+export async function seedDemoWallets(db: Db, orgs: Map<string, string>, now: Date = new Date()): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(wallets);
+  if ((existing?.n ?? 0) > 0) return 0;
+  // One transaction: all or nothing, and far fewer commits on PGlite.
+  return db.transaction(async (tx) => seedAll(tx as unknown as Db, orgs, now));
+}
+
+async function seedAll(db: Db, orgs: Map<string, string>, now: Date): Promise<number> {
+  const dpRows = await db.select({ code: currencies.code, dp: currencies.dp }).from(currencies);
+  const s: Seeder = { db, now, random: prng(20261122), dp: new Map(dpRows.map((r) => [r.code, r.dp])) };
+  sequence = 0;
+  const settlementOf = new Map<string, WalletRow>();
+  for (const sp of SERVICE_PROVIDERS) {
+    const tspId = orgs.get(sp.code);
+    if (!tspId) continue;
+    for (const ccy of sp.currencyCodes) {
+      for (const [category, label] of TSP_ACCOUNTS) {
+        const row = await openWallet(db, {
+          alias: `${sp.name} ${label} ${ccy}`,
+          type: 'SETTLEMENT',
+          serviceProviderId: tspId,
+          currencyCode: ccy,
+          countryCode: sp.countryCode,
+          bankCode: TSP_BANKS[sp.code] ?? null,
+          accountCategoryId: category,
+          coveringModel: category === '100' ? 'PREFUNDED' : null,
+          pricingModel: 'STANDARD',
+        }, now);
+        if (category === '200') settlementOf.set(`${tspId}|${ccy}`, row);
+        // Opening funding of the TSP's own accounts, six months back.
+        const at = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
+        const amount = amountIn(s, ccy, 2_000_000, 4_000_000);
+        await post(db, {
+          category: 'FUNDING', transactionType: 'OPENING_BALANCE', transactionId: txId('OB', at), tspId, tspWalletId: row.id, postedAt: at,
+          lines: [await accountLine(s, tspId, 'transitAccount', ccy, 'D', amount), walletLine(row, 'C', amount, 'Opening balance')],
+        }, now);
+      }
+    }
+  }
+  for (const [index, m] of MERCHANTS.entries()) {
+    const merchantId = orgs.get(m.code);
+    const sp = SERVICE_PROVIDERS.find((p) => p.code === m.parent);
+    const tspId = sp ? orgs.get(sp.code) : undefined;
+    if (!merchantId || !sp || !tspId) continue;
+    const wanted = [...new Set([...m.currencyCodes, 'USD', 'EUR', 'GBP'])].filter((c) => sp.currencyCodes.includes(c));
+    let first: WalletRow | undefined;
+    for (const [i, ccy] of wanted.entries()) {
+      const spWallet = settlementOf.get(`${tspId}|${ccy}`);
+      const common = {
+        serviceProviderId: tspId,
+        merchantServiceId: merchantId,
+        currencyCode: ccy,
+        countryCode: m.countryCode,
+        bankCode: TSP_BANKS[sp.code] ?? null,
+        spWalletId: spWallet?.id ?? null,
+        createdBy: null,
+      };
+      const payment = await openWallet(db, { ...common, alias: `${m.name} ${ccy} payments`, type: 'PAYMENT', isDippingAllowed: i === 0 }, now);
+      const settlement = i < 2 ? await openWallet(db, { ...common, alias: `${m.name} ${ccy} settlement`, type: 'SETTLEMENT' }, now) : undefined;
+      first ??= payment;
+      await db.insert(walletConfigs).values(
+        ['TOPUP', 'PAYOUT', 'TRANSFER'].map((category) => ({
+          id: uuidv7(),
+          walletId: payment.id,
+          transactionCategory: category,
+          coveringModel: 'PREFUNDED',
+          enabled: true,
+          minAmount: '1',
+          maxAmount: amountIn(s, ccy, 250_000, 250_000),
+          dailyLimit: amountIn(s, ccy, 500_000, 500_000),
+          autoApprove: category === 'TOPUP',
+          createdAt: now,
+        })),
+      );
+      await seedMerchantHistory(s, payment, settlement);
+    }
+    // Half of the merchants carry credit requests in every status.
+    if (first && index % 2 === 0) await seedCreditRequests(s, first, 'seed');
+  }
+  const [walletCount] = await db.select({ n: count() }).from(wallets).where(eq(wallets.status, 'ACTIVE'));
+  return walletCount?.n ?? 0;
+}

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { accountingConfigs, organisations, type AccountingAccounts, type LedgerPair } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { ensureLedgerAccount } from '../ledger/ledger-service.ts';
+
+/** The internal accounts a TSP books against in each currency (not wallets: no position). */
+export const TSP_ACCOUNT_KINDS = {
+  poolAccount: ['POOL', 'Pool account'],
+  transitAccount: ['TRN', 'Transit account'],
+  chargesAccount: ['CHG', 'Charges income'],
+  rebateIncome: ['RBI', 'Rebate income'],
+  roundOff: ['RND', 'Round-off'],
+  fxPremiumReceivable: ['FXP', 'FX premium receivable'],
+  unclaimedFund: ['UNC', 'Unclaimed fund'],
+  /** Off-balance memo account: credit lines granted to wallets. */
+  creditLines: ['CRL', 'Credit lines granted'],
+} as const;
+export type TspAccountKind = keyof typeof TSP_ACCOUNT_KINDS;
+
+export interface TspAccount {
+  code: string;
+  name: string;
+  currency: string;
+}
+
+export async function tspCode(db: Db, tspId: string): Promise<{ code: string; name: string }> {
+  const [org] = await db
+    .select({ code: organisations.code, name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, tspId));
+  if (!org) throw new AppError('NOT_FOUND', `No service provider ${tspId}`);
+  return org;
+}
+
+/**
+ * Accounts already opened, per database handle: ledger accounts are never deleted, so once opened
+ * through a handle they need no second round trip (the seed books hundreds of vouchers).
+ */
+const opened = new WeakMap<Db, Map<string, TspAccount>>();
+
+/** The TSP's account of a kind in a currency, opened on first use. */
+export async function tspAccount(db: Db, tspId: string, kind: TspAccountKind, currency: string): Promise<TspAccount> {
+  const key = `${tspId}|${kind}|${currency}`;
+  const known = opened.get(db)?.get(key);
+  if (known) return known;
+  const org = await tspCode(db, tspId);
+  const [prefix, label] = TSP_ACCOUNT_KINDS[kind];
+  const account = { code: `${prefix}-${org.code}-${currency}`, name: `${org.name} ${label} ${currency}`, currency };
+  await ensureLedgerAccount(db, { code: account.code, name: account.name, currencyCode: currency, tspId, kind });
+  const cache = opened.get(db) ?? new Map<string, TspAccount>();
+  cache.set(key, account);
+  opened.set(db, cache);
+  return account;
+}
+
+/** A configured account of the wallet's accounting config wins over the TSP default. */
+export async function bookingAccount(
+  db: Db,
+  walletId: string,
+  tspId: string,
+  kind: Exclude<TspAccountKind, 'creditLines'>,
+  currency: string,
+): Promise<TspAccount> {
+  const [config] = await db.select().from(accountingConfigs).where(eq(accountingConfigs.walletId, walletId));
+  const pair = config?.accounts[kind] as LedgerPair | undefined;
+  if (pair && pair.ledgerCcy === currency) {
+    const fallback = await tspAccount(db, tspId, kind, currency);
+    return { code: pair.ledgerCode, name: pair.ledgerCode === fallback.code ? fallback.name : `${TSP_ACCOUNT_KINDS[kind][1]} ${pair.ledgerCode}`, currency };
+  }
+  return tspAccount(db, tspId, kind, currency);
+}
+
+/** The accounting config a new wallet starts with: its own account plus the TSP defaults. */
+export async function defaultAccounts(db: Db, tspId: string, ledgerCode: string, currency: string): Promise<AccountingAccounts> {
+  const pair = async (kind: Exclude<TspAccountKind, 'creditLines'>): Promise<LedgerPair> => {
+    const account = await tspAccount(db, tspId, kind, currency);
+    return { ledgerCode: account.code, ledgerCcy: currency };
+  };
+  return {
+    wallet: { ledgerCode, ledgerCcy: currency },
+    transitAccount: await pair('transitAccount'),
+    chargesAccount: await pair('chargesAccount'),
+    poolAccount: await pair('poolAccount'),
+    rebateIncome: await pair('rebateIncome'),
+    roundOff: await pair('roundOff'),
+    fxPremiumReceivable: await pair('fxPremiumReceivable'),
+    unclaimedFund: await pair('unclaimedFund'),
+  };
+}

@@ -1,0 +1,109 @@
+import { inArray } from 'drizzle-orm';
+import type { Wallet, WalletPosition } from '@corridor/api';
+import { Dec } from '@corridor/domain';
+import type { Db } from '../db/database.ts';
+import type { wallets } from '../db/schema.ts';
+import { banks, countries, organisations, walletPositions } from '../db/schema.ts';
+import { bookRate } from '../ledger/demo-rates.ts';
+import { plain } from './money-text.ts';
+
+export type WalletRow = typeof wallets.$inferSelect;
+export type PositionRow = typeof walletPositions.$inferSelect;
+
+const EMPTY_POSITION = (walletId: string): PositionRow => ({
+  walletId,
+  balance: '0',
+  reserve: '0',
+  merchantReserve: '0',
+  openPosition: '0',
+  pendingAuthorization: '0',
+  creditLimit: '0',
+  creditReserve: '0',
+  merchantCreditReserve: '0',
+  updatedAt: null,
+});
+
+/** The position answer (shell, section 3). Credit in use (openCredit) is how far the balance is below zero. */
+export function positionOf(wallet: WalletRow, row: PositionRow | undefined): WalletPosition {
+  const p = row ?? EMPTY_POSITION(wallet.id);
+  const currency = wallet.currencyCode;
+  const money = (amount: string) => ({ amount: plain(amount), currency });
+  const balance = new Dec(p.balance);
+  const openCredit = balance.isNegative() ? balance.neg().toFixed() : '0';
+  return {
+    walletId: wallet.id,
+    currency,
+    balance: money(p.balance),
+    reserve: money(p.reserve),
+    merchantReserve: money(p.merchantReserve),
+    openPosition: money(p.openPosition),
+    pendingAuthorization: money(p.pendingAuthorization),
+    costRate: { amount: bookRate(currency).toFixed(), currency: 'USD' },
+    creditPosition: {
+      creditPayable: money(openCredit),
+      creditReserve: money(p.creditReserve),
+      merchantCreditReserveAmount: money(p.merchantCreditReserve),
+      openCredit: money(openCredit),
+      creditLimit: money(p.creditLimit),
+    },
+    updatedAt: (p.updatedAt ?? wallet.updatedAt ?? wallet.createdAt).toISOString(),
+  };
+}
+
+export async function positionsFor(db: Db, ids: string[]): Promise<Map<string, PositionRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(walletPositions).where(inArray(walletPositions.walletId, ids));
+  return new Map(rows.map((r) => [r.walletId, r]));
+}
+
+/** Wallet answers for a page of rows: names of countries, banks and TSPs looked up once per page. */
+export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolean): Promise<Wallet[]> {
+  if (rows.length === 0) return [];
+  const unique = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))];
+  const countryCodes = unique(rows.map((r) => r.countryCode));
+  const bankCodes = unique(rows.map((r) => r.bankCode));
+  const spIds = unique(rows.map((r) => r.serviceProviderId));
+  const [countryRows, bankRows, spRows, positions] = await Promise.all([
+    db.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, countryCodes)),
+    bankCodes.length > 0
+      ? db.select({ code: banks.code, name: banks.name }).from(banks).where(inArray(banks.code, bankCodes))
+      : Promise.resolve([]),
+    db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, spIds)),
+    withPosition ? positionsFor(db, rows.map((r) => r.id)) : Promise.resolve(new Map<string, PositionRow>()),
+  ]);
+  const countryName = new Map(countryRows.map((c) => [c.code, c.name]));
+  const bankName = new Map(bankRows.map((b) => [b.code, b.name]));
+  const spName = new Map(spRows.map((s) => [s.id, s.name]));
+  return rows.map((r) => ({
+    id: r.id,
+    alias: r.alias,
+    walletAccountNumber: r.walletAccountNumber,
+    type: r.type,
+    types: [r.type],
+    status: r.status,
+    currency: { code: r.currencyCode, countryCode: r.countryCode },
+    country: { code: r.countryCode, name: countryName.get(r.countryCode) ?? r.countryCode },
+    bank: r.bankCode ? { code: r.bankCode, name: bankName.get(r.bankCode) ?? r.bankCode } : null,
+    bankAccount: r.iban || r.bic ? { iban: r.iban, bic: r.bic } : null,
+    serviceProvider: { id: r.serviceProviderId, name: spName.get(r.serviceProviderId) ?? '' },
+    merchantServiceId: r.merchantServiceId,
+    serviceProviderId: r.serviceProviderId,
+    spWalletId: r.spWalletId,
+    accountCategoryId: r.accountCategoryId,
+    coveringModel: r.coveringModel,
+    pricingModel: r.pricingModel,
+    isDippingAllowed: r.isDippingAllowed,
+    dippedWalletId: r.dippedWalletId,
+    linkedWalletTspId: r.linkedWalletTspId,
+    vpa: r.vpa,
+    ...(withPosition ? { position: positionOf(r, positions.get(r.id)) } : {}),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function walletDto(db: Db, row: WalletRow, withPosition = true): Promise<Wallet> {
+  const [dto] = await walletDtos(db, [row], withPosition);
+  if (!dto) throw new Error('wallet answer missing');
+  return dto;
+}

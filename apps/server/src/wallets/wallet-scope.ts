@@ -1,0 +1,44 @@
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { organisations, wallets } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { requireOrg, type Caller } from '../auth/caller.ts';
+import type { WalletRow } from './wallet-dto.ts';
+
+/** Which wallets a caller may see on a path (tenant scoping: ARCHITECTURE 3). */
+export const scopes = {
+  /** A merchant: its own wallets. */
+  merchant: (merchantId: string): SQL => eq(wallets.merchantServiceId, merchantId),
+  /** A TSP: its own wallets and accounts. */
+  spOwn: (tspId: string): SQL => and(eq(wallets.serviceProviderId, tspId), isNull(wallets.merchantServiceId)) as SQL,
+  /** A TSP: the wallets of its merchants. */
+  spMerchants: (tspId: string): SQL => and(eq(wallets.serviceProviderId, tspId), isNotNull(wallets.merchantServiceId)) as SQL,
+  /** A TSP: anything it runs (own accounts and its merchants' wallets). */
+  spAll: (tspId: string): SQL => eq(wallets.serviceProviderId, tspId),
+  anyMerchantWallet: (): SQL => isNotNull(wallets.merchantServiceId),
+  anySpWallet: (): SQL => isNull(wallets.merchantServiceId),
+};
+
+/** One wallet inside a scope; outside it the wallet does not exist for this caller (404, not 403). */
+export async function walletIn(db: Db, id: string, scope: SQL | undefined): Promise<WalletRow> {
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(scope ? and(eq(wallets.id, id), scope) : eq(wallets.id, id));
+  if (!row) throw new AppError('NOT_FOUND', `No wallet ${id}`);
+  return row;
+}
+
+/** The TSP a merchant belongs to. */
+export async function tspOfMerchant(db: Db, merchantId: string): Promise<string> {
+  const [org] = await db.select({ parentId: organisations.parentId }).from(organisations).where(eq(organisations.id, merchantId));
+  if (!org?.parentId) throw new AppError('NOT_FOUND', `No merchant ${merchantId}`);
+  return org.parentId;
+}
+
+/** Scope of wallet reads for any caller: merchants see their wallets, TSPs what they run, admins all. */
+export function readScope(caller: Caller): SQL | undefined {
+  if (caller.orgType === 'MERCHANT') return scopes.merchant(requireOrg(caller));
+  if (caller.orgType === 'SERVICE_PROVIDER') return scopes.spAll(requireOrg(caller));
+  return undefined;
+}

@@ -1,0 +1,98 @@
+import { v7 as uuidv7 } from 'uuid';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { accountingConfigs, bankAccounts, walletPositions, wallets } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { ensureLedgerAccount } from '../ledger/ledger-service.ts';
+import { defaultAccounts } from './tsp-accounts.ts';
+import type { WalletRow } from './wallet-dto.ts';
+
+export interface NewWallet {
+  alias: string;
+  type: 'SETTLEMENT' | 'PAYMENT';
+  status?: 'ACTIVE' | 'INACTIVE';
+  serviceProviderId: string;
+  merchantServiceId?: string | null;
+  currencyCode: string;
+  countryCode: string;
+  bankCode?: string | null;
+  bankAccountId?: string | null;
+  spWalletId?: string | null;
+  accountCategoryId?: string | null;
+  walletAccountNumber?: string | null;
+  coveringModel?: string | null;
+  pricingModel?: string | null;
+  isDippingAllowed?: boolean;
+  dippedWalletId?: string | null;
+  linkedWalletTspId?: string | null;
+  vpa?: string | null;
+  createdBy?: string | null;
+}
+
+/**
+ * Opens a wallet: the row, its ledger account, an empty running position and the accounting config
+ * it starts with (its own account plus the TSP's pool, transit and charges accounts in its currency).
+ */
+export async function openWallet(db: Db, input: NewWallet, now: Date): Promise<WalletRow> {
+  const id = uuidv7();
+  const prefix = input.merchantServiceId ? 'MW' : 'SW';
+  const ledgerCode = `${prefix}-${id.replace(/-/g, '').slice(-14).toUpperCase()}`;
+  let iban: string | null = null;
+  let bic: string | null = null;
+  if (input.bankAccountId) {
+    const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, input.bankAccountId));
+    if (!account) throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'bankAccountId', message: 'no such bank account' }]);
+    iban = account.iban;
+    bic = account.bic;
+  }
+  const [row] = await db
+    .insert(wallets)
+    .values({
+      id,
+      alias: input.alias,
+      walletAccountNumber: input.walletAccountNumber ?? ledgerCode,
+      type: input.type,
+      status: input.status ?? 'ACTIVE',
+      serviceProviderId: input.serviceProviderId,
+      merchantServiceId: input.merchantServiceId ?? null,
+      currencyCode: input.currencyCode,
+      countryCode: input.countryCode,
+      bankCode: input.bankCode ?? null,
+      bankAccountId: input.bankAccountId ?? null,
+      iban,
+      bic,
+      spWalletId: input.spWalletId ?? null,
+      accountCategoryId: input.accountCategoryId ?? null,
+      coveringModel: input.coveringModel ?? null,
+      pricingModel: input.pricingModel ?? null,
+      isDippingAllowed: input.isDippingAllowed ?? false,
+      dippedWalletId: input.dippedWalletId ?? null,
+      linkedWalletTspId: input.linkedWalletTspId ?? null,
+      vpa: input.vpa ?? null,
+      ledgerCode,
+      createdBy: input.createdBy ?? null,
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL_ERROR');
+  await ensureLedgerAccount(db, {
+    code: ledgerCode,
+    name: `${input.alias} (${input.currencyCode})`,
+    currencyCode: input.currencyCode,
+    tspId: input.serviceProviderId,
+    walletId: id,
+    kind: input.merchantServiceId ? 'MERCHANT_WALLET' : 'TSP_WALLET',
+  });
+  await db.insert(walletPositions).values({ walletId: id, updatedAt: now }).onConflictDoNothing();
+  await db.insert(accountingConfigs).values({
+    id: uuidv7(),
+    walletId: id,
+    merchantId: input.merchantServiceId ?? null,
+    tspId: input.serviceProviderId,
+    ledgerCode,
+    ledgerCcy: input.currencyCode,
+    accounts: await defaultAccounts(db, input.serviceProviderId, ledgerCode, input.currencyCode),
+    createdAt: now,
+  });
+  return row;
+}
