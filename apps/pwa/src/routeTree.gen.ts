@@ -20,6 +20,13 @@ import { Route as MerchantIndexRouteImport } from './routes/merchant/index'
 import { Route as MerchantSplatRouteImport } from './routes/merchant/$'
 import { Route as ServiceProviderIndexRouteImport } from './routes/service-provider/index'
 import { Route as ServiceProviderSplatRouteImport } from './routes/service-provider/$'
+import { Route as ServiceProviderWalletIndexRouteImport } from './routes/service-provider/wallet/index'
+import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/service-provider/wallet/cashflow'
+import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
+import { Route as ServiceProviderWalletRulesRouteImport } from './routes/service-provider/wallet/rules'
+import { Route as ServiceProviderWalletWalletListRouteImport } from './routes/service-provider/wallet/wallet-list'
+import { Route as ServiceProviderMerchantsWalletApprovalListStatusRouteImport } from './routes/service-provider/merchants/wallet-approval/list/$status'
+import { Route as ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport } from './routes/service-provider/transaction-authorization/merchant/credit-request/list/$status'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +83,50 @@ const ServiceProviderSplatRoute = ServiceProviderSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => ServiceProviderRoute,
 } as any)
+const ServiceProviderWalletIndexRoute =
+  ServiceProviderWalletIndexRouteImport.update({
+    id: '/wallet/',
+    path: '/wallet/',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderWalletCashflowRoute =
+  ServiceProviderWalletCashflowRouteImport.update({
+    id: '/wallet/cashflow',
+    path: '/wallet/cashflow',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderWalletNetworkRoute =
+  ServiceProviderWalletNetworkRouteImport.update({
+    id: '/wallet/network',
+    path: '/wallet/network',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderWalletRulesRoute =
+  ServiceProviderWalletRulesRouteImport.update({
+    id: '/wallet/rules',
+    path: '/wallet/rules',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderWalletWalletListRoute =
+  ServiceProviderWalletWalletListRouteImport.update({
+    id: '/wallet/wallet-list',
+    path: '/wallet/wallet-list',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderMerchantsWalletApprovalListStatusRoute =
+  ServiceProviderMerchantsWalletApprovalListStatusRouteImport.update({
+    id: '/merchants/wallet-approval/list/$status',
+    path: '/merchants/wallet-approval/list/$status',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute =
+  ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport.update(
+    {
+      id: '/transaction-authorization/merchant/credit-request/list/$status',
+      path: '/transaction-authorization/merchant/credit-request/list/$status',
+      getParentRoute: () => ServiceProviderRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,6 +140,13 @@ export interface FileRoutesByFullPath {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
+  '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
+  '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
+  '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
+  '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -100,6 +158,13 @@ export interface FileRoutesByTo {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant': typeof MerchantIndexRoute
   '/service-provider': typeof ServiceProviderIndexRoute
+  '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
+  '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
+  '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
+  '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
+  '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -114,6 +179,13 @@ export interface FileRoutesById {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
+  '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
+  '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
+  '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
+  '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -129,6 +201,13 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
+    | '/service-provider/wallet/cashflow'
+    | '/service-provider/wallet/network'
+    | '/service-provider/wallet/rules'
+    | '/service-provider/wallet/wallet-list'
+    | '/service-provider/wallet/'
+    | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -140,6 +219,13 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant'
     | '/service-provider'
+    | '/service-provider/wallet/cashflow'
+    | '/service-provider/wallet/network'
+    | '/service-provider/wallet/rules'
+    | '/service-provider/wallet/wallet-list'
+    | '/service-provider/wallet'
+    | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   id:
     | '__root__'
     | '/'
@@ -153,6 +239,13 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
+    | '/service-provider/wallet/cashflow'
+    | '/service-provider/wallet/network'
+    | '/service-provider/wallet/rules'
+    | '/service-provider/wallet/wallet-list'
+    | '/service-provider/wallet/'
+    | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -244,6 +337,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderSplatRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/service-provider/wallet/': {
+      id: '/service-provider/wallet/'
+      path: '/wallet'
+      fullPath: '/service-provider/wallet/'
+      preLoaderRoute: typeof ServiceProviderWalletIndexRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/wallet/cashflow': {
+      id: '/service-provider/wallet/cashflow'
+      path: '/wallet/cashflow'
+      fullPath: '/service-provider/wallet/cashflow'
+      preLoaderRoute: typeof ServiceProviderWalletCashflowRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/wallet/network': {
+      id: '/service-provider/wallet/network'
+      path: '/wallet/network'
+      fullPath: '/service-provider/wallet/network'
+      preLoaderRoute: typeof ServiceProviderWalletNetworkRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/wallet/rules': {
+      id: '/service-provider/wallet/rules'
+      path: '/wallet/rules'
+      fullPath: '/service-provider/wallet/rules'
+      preLoaderRoute: typeof ServiceProviderWalletRulesRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/wallet/wallet-list': {
+      id: '/service-provider/wallet/wallet-list'
+      path: '/wallet/wallet-list'
+      fullPath: '/service-provider/wallet/wallet-list'
+      preLoaderRoute: typeof ServiceProviderWalletWalletListRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/merchants/wallet-approval/list/$status': {
+      id: '/service-provider/merchants/wallet-approval/list/$status'
+      path: '/merchants/wallet-approval/list/$status'
+      fullPath: '/service-provider/merchants/wallet-approval/list/$status'
+      preLoaderRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/transaction-authorization/merchant/credit-request/list/$status': {
+      id: '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+      path: '/transaction-authorization/merchant/credit-request/list/$status'
+      fullPath: '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+      preLoaderRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
   }
 }
 
@@ -264,11 +406,27 @@ const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
 interface ServiceProviderRouteChildren {
   ServiceProviderSplatRoute: typeof ServiceProviderSplatRoute
   ServiceProviderIndexRoute: typeof ServiceProviderIndexRoute
+  ServiceProviderWalletCashflowRoute: typeof ServiceProviderWalletCashflowRoute
+  ServiceProviderWalletNetworkRoute: typeof ServiceProviderWalletNetworkRoute
+  ServiceProviderWalletRulesRoute: typeof ServiceProviderWalletRulesRoute
+  ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
+  ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
+  ServiceProviderMerchantsWalletApprovalListStatusRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 
 const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderSplatRoute: ServiceProviderSplatRoute,
   ServiceProviderIndexRoute: ServiceProviderIndexRoute,
+  ServiceProviderWalletCashflowRoute: ServiceProviderWalletCashflowRoute,
+  ServiceProviderWalletNetworkRoute: ServiceProviderWalletNetworkRoute,
+  ServiceProviderWalletRulesRoute: ServiceProviderWalletRulesRoute,
+  ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
+  ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
+  ServiceProviderMerchantsWalletApprovalListStatusRoute:
+    ServiceProviderMerchantsWalletApprovalListStatusRoute,
+  ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute:
+    ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute,
 }
 
 const ServiceProviderRouteWithChildren = ServiceProviderRoute._addFileChildren(

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Printer } from 'lucide-react';
+import { VOUCHER_MODAL_WIDTH } from '@corridor/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { CachedAge } from '@/lib/local-first/index.ts';
+import { useEntityVouchers } from './use-entity-vouchers.ts';
+import { VoucherEntryTable } from './voucher-entry-table.tsx';
+import { VoucherHeader } from './voucher-header.tsx';
+import { VoucherPrintView } from './voucher-print-view.tsx';
+import type { VoucherView } from './voucher-types.ts';
+
+export interface VoucherViewModalProps {
+  /** The transaction, wallet or voucher whose vouchers are shown; null closes the modal. */
+  entityId: string | null;
+  onClose: () => void;
+  dpOf?: (currency: string) => number;
+}
+
+/** The voucher view modal of the layout (spec 2: 75% of the window's width). */
+export function VoucherViewModal({ entityId, onClose, dpOf }: VoucherViewModalProps) {
+  const { t } = useTranslation();
+  const { vouchers, loading, updatedAt, offline, refreshing } = useEntityVouchers(entityId);
+  // The print view replaces the modal: a modal dialog blocks pointer events outside itself.
+  const [printing, setPrinting] = useState<VoucherView | null>(null);
+
+  if (printing !== null) {
+    return <VoucherPrintView voucher={printing} dpOf={dpOf} autoPrint onClose={() => setPrinting(null)} />;
+  }
+
+  return (
+    <Dialog open={entityId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        closeLabel={t('voucher.close')}
+        style={{ width: VOUCHER_MODAL_WIDTH }}
+        className="max-h-[90vh] max-w-none overflow-y-auto sm:max-w-none"
+        data-testid="voucher-modal"
+      >
+        <DialogHeader>
+          <DialogTitle>{t('voucher.modalTitle')}</DialogTitle>
+          <DialogDescription className="flex flex-wrap items-center gap-3">
+            <span className="font-mono text-xs">{entityId}</span>
+            <CachedAge updatedAt={updatedAt} offline={offline} refreshing={refreshing} />
+          </DialogDescription>
+        </DialogHeader>
+        {loading && (
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        )}
+        {!loading && vouchers.length === 0 && (
+          <VoucherEntryTable lines={[]} dpOf={dpOf} />
+        )}
+        {vouchers.map((voucher) => (
+          <section key={voucher.voucherNo} className="flex flex-col gap-3" data-testid="voucher-section">
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="text-sm font-semibold">
+                {t('voucher.title')} <span className="font-mono">{voucher.voucherNo}</span>
+              </h3>
+              <Button size="sm" variant="outline" onClick={() => setPrinting(voucher)} data-testid="voucher-open-print">
+                <Printer className="size-4" aria-hidden />
+                {t('voucher.print')}
+              </Button>
+            </div>
+            <VoucherHeader voucher={voucher} />
+            <VoucherEntryTable lines={voucher.voucherDetails} dpOf={dpOf} />
+          </section>
+        ))}
+      </DialogContent>
+    </Dialog>
+  );
+}

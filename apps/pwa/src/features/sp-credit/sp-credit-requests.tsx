@@ -1,0 +1,138 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
+import { decimalsOf } from '@corridor/domain';
+import { DataTable, useTableSearch, type TableSearchRoute } from '@/components/data-table/index.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { api } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
+import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { notify } from '@/lib/notifications.ts';
+import { tableQuery } from '@/lib/table-query.ts';
+import { creditColumns } from './credit-columns.tsx';
+import { approvalSteps } from './credit-decision.ts';
+import { CreditDecisionDialog, type CreditDecisionKind } from './credit-decision-dialog.tsx';
+import { CREDIT_TABS, creditTabStatuses } from './credit-tabs.ts';
+import type { CreditRequestRow } from './credit-types.ts';
+
+const TABLE_KEY = 'sp-credit-requests';
+const LIST_QUERY = { page: 0, size: 500 } as const;
+const REFERENCE_QUERY = { page: 0, size: 10000 } as const;
+
+/** Merchants' credit requests at this TSP by status tab; approve with a limit or reject with a reason. */
+export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slug: string }) {
+  const { t } = useTranslation();
+  const { state, onStateChange } = useTableSearch(route, { tableKey: `${TABLE_KEY}-${slug}` });
+  const statuses = creditTabStatuses(slug);
+  const query = { ...tableQuery(state), ...(statuses.length > 0 ? { statuses } : {}) };
+  const list = useLocalFirst({
+    key: cacheKey('credit.spRequests', query),
+    fetch: () => api.call<'credit.spRequests'>('credit.spRequests', { query }),
+  });
+  const wallets = useLocalFirst({
+    key: cacheKey('spWallets.merchantWallets', LIST_QUERY),
+    store: 'wallets',
+    fetch: () => api.call<'spWallets.merchantWallets'>('spWallets.merchantWallets', { query: LIST_QUERY }),
+  });
+  const currencies = useLocalFirst({
+    key: cacheKey('spWallets.currencies', REFERENCE_QUERY),
+    store: 'reference',
+    fetch: () => api.call<'spWallets.currencies'>('spWallets.currencies', { query: REFERENCE_QUERY }),
+  });
+  const [decision, setDecision] = useState<{ request: CreditRequestRow; kind: CreditDecisionKind } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const walletById = useMemo(() => new Map((wallets.data?.content ?? []).map((w) => [w.id, w])), [wallets.data]);
+  const currencyList = useMemo(() => currencies.data?.content ?? [], [currencies.data]);
+  const dpOf = useMemo(() => {
+    const byCode = new Map(currencyList.map((c) => [c.code, c]));
+    return (code: string) => decimalsOf(byCode.get(code));
+  }, [currencyList]);
+  const columns = useMemo(
+    () =>
+      creditColumns(t, {
+        walletOf: (id) => walletById.get(id),
+        dpOf,
+        currencies: currencyList.map((c) => c.code),
+        onDecide: (request, kind) => setDecision({ request, kind }),
+      }),
+    [t, walletById, dpOf, currencyList],
+  );
+
+  const { refresh } = list;
+  const decide = async (request: CreditRequestRow, steps: { status: 'IN_VERIFICATION' | 'APPROVED' | 'REJECTED'; approvedAmount?: string; remarks?: string }[]) => {
+    setBusy(true);
+    try {
+      for (const body of steps) {
+        await api.call<'credit.spApproveRequest'>('credit.spApproveRequest', { path: { id: request.id }, body });
+      }
+      const approved = steps.some((s) => s.status === 'APPROVED');
+      notify({
+        type: 'success',
+        i18nTitle: approved ? 'spCredit.approvedTitle' : 'spCredit.rejectedTitle',
+        i18nMessage: approved ? 'spCredit.approvedMessage' : 'spCredit.rejectedMessage',
+        messageParams: { wallet: walletById.get(request.walletId)?.alias ?? request.walletId },
+      });
+      setDecision(null);
+    } catch {
+      // The error catalogue has already shown the server's reasons; the dialog stays open to retry.
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+
+  const activeSlug = CREDIT_TABS.some((tab) => tab.slug === slug) ? slug : CREDIT_TABS[0].slug;
+  const selected = decision?.request ?? null;
+  return (
+    <div className="flex flex-col gap-4" data-testid="sp-credit-requests">
+      <PageHeader title={t('spCredit.title')} count={list.data?.totalElements} description={t('spCredit.subtitle')} />
+      <nav className="flex gap-1 overflow-x-auto border-b" aria-label={t('spCredit.title')}>
+        {CREDIT_TABS.map((tab) => (
+          <Link
+            key={tab.slug}
+            to="/service-provider/transaction-authorization/merchant/credit-request/list/$status"
+            params={{ status: tab.slug }}
+            data-testid={`credit-tab-${tab.slug}`}
+            aria-current={tab.slug === activeSlug ? 'page' : undefined}
+            className={cn(
+              '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium transition-colors',
+              tab.slug === activeSlug ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {t(`spCredit.${tab.labelKey}`)}
+          </Link>
+        ))}
+      </nav>
+      <DataTable
+        columns={columns}
+        data={list.data?.content ?? []}
+        total={list.data?.totalElements ?? 0}
+        state={state}
+        onStateChange={onStateChange}
+        loading={list.loading}
+        tableKey={`${TABLE_KEY}-${slug}`}
+        updatedAt={list.updatedAt ?? undefined}
+        offline={list.offline}
+        label={t('spCredit.title')}
+        getRowId={(r) => r.id}
+        emptyState={t('spCredit.empty')}
+      />
+      <CreditDecisionDialog
+        request={selected}
+        kind={decision?.kind ?? 'approve'}
+        walletLabel={selected ? (walletById.get(selected.walletId)?.alias ?? selected.walletId) : ''}
+        dp={selected ? dpOf(selected.currency) : 2}
+        busy={busy}
+        onCancel={() => setDecision(null)}
+        onApprove={(request, approvedAmount) =>
+          void decide(
+            request,
+            approvalSteps(request.status).map((status) => (status === 'APPROVED' ? { status, approvedAmount } : { status })),
+          )
+        }
+        onReject={(request, remarks) => void decide(request, [{ status: 'REJECTED', remarks }])}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
+import { Ban, CheckCircle2 } from 'lucide-react';
+import { DataTable, useTableSearch, type ColumnDef, type TableSearchRoute } from '@/components/data-table/index.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { api } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
+import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { notify } from '@/lib/notifications.ts';
+import { tableQuery } from '@/lib/table-query.ts';
+import { merchantWalletColumns } from './merchant-wallet-columns.ts';
+import type { WalletRow } from './sp-wallet-types.ts';
+import { useSpCurrencies } from './use-sp-currencies.ts';
+import { WALLET_APPROVAL_TABS, approvalStatuses, nextWalletStatus } from './wallet-approval-tabs.ts';
+
+const TABLE_KEY = 'sp-wallet-approval';
+
+/** Wallet approval: merchants' wallets at this TSP by status; activate or block each (PUT status). */
+export function SpWalletApproval({ route, status }: { route: TableSearchRoute; status: string }) {
+  const { t } = useTranslation();
+  const { currencies, dpOf } = useSpCurrencies();
+  const { state, onStateChange } = useTableSearch(route, { tableKey: `${TABLE_KEY}-${status}` });
+  const tabStatuses = approvalStatuses(status);
+  const query = { ...tableQuery(state), inclPosition: 'true' as const, ...(tabStatuses.length > 0 ? { statuses: tabStatuses } : {}) };
+  const list = useLocalFirst({
+    key: cacheKey('spWallets.merchantWallets', query),
+    store: 'wallets',
+    fetch: () => api.call<'spWallets.merchantWallets'>('spWallets.merchantWallets', { query }),
+  });
+  const [busy, setBusy] = useState<string | null>(null);
+  const { refresh } = list;
+
+  const columns = useMemo<ColumnDef<WalletRow>[]>(() => {
+    const change = async (wallet: WalletRow) => {
+      const next = nextWalletStatus(wallet.status);
+      setBusy(wallet.id);
+      try {
+        await api.call<'spWallets.updateMerchantWallet'>('spWallets.updateMerchantWallet', {
+          path: { id: wallet.id },
+          body: { status: next },
+        });
+        notify({
+          type: 'success',
+          i18nTitle: next === 'ACTIVE' ? 'spWallet.approval.activated' : 'spWallet.approval.blocked',
+          i18nMessage: next === 'ACTIVE' ? 'spWallet.approval.activatedMessage' : 'spWallet.approval.blockedMessage',
+          messageParams: { alias: wallet.alias },
+        });
+        await refresh();
+      } catch {
+        // The error catalogue has already told the user (api-client onError).
+      } finally {
+        setBusy(null);
+      }
+    };
+    const base = merchantWalletColumns(t, currencies, dpOf);
+    return [
+      ...base,
+      {
+        id: 'actions',
+        header: 'spWallet.approval.action',
+        align: 'end',
+        cell: (w) => (
+          <Button
+            size="sm"
+            variant={w.status === 'ACTIVE' ? 'outline' : 'default'}
+            disabled={busy === w.id}
+            onClick={(e) => {
+              e.stopPropagation();
+              void change(w);
+            }}
+            data-testid={w.status === 'ACTIVE' ? 'wallet-block' : 'wallet-activate'}
+          >
+            {w.status === 'ACTIVE' ? <Ban className="size-4" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />}
+            {t(w.status === 'ACTIVE' ? 'spWallet.approval.block' : 'spWallet.approval.activate')}
+          </Button>
+        ),
+      },
+    ];
+  }, [t, currencies, dpOf, busy, refresh]);
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="sp-wallet-approval">
+      <PageHeader title={t('spWallet.approval.title')} count={list.data?.totalElements} description={t('spWallet.approval.subtitle')} />
+      <nav className="flex gap-1 overflow-x-auto border-b" aria-label={t('spWallet.approval.title')}>
+        {WALLET_APPROVAL_TABS.map((tab) => (
+          <Link
+            key={tab.slug}
+            to="/service-provider/merchants/wallet-approval/list/$status"
+            params={{ status: tab.slug }}
+            data-testid={`wallet-approval-tab-${tab.slug}`}
+            aria-current={tab.slug === status ? 'page' : undefined}
+            className={cn(
+              '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium transition-colors',
+              tab.slug === status ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {t(tab.labelKey)}
+          </Link>
+        ))}
+      </nav>
+      <DataTable
+        columns={columns}
+        data={list.data?.content ?? []}
+        total={list.data?.totalElements ?? 0}
+        state={state}
+        onStateChange={onStateChange}
+        loading={list.loading}
+        tableKey={`${TABLE_KEY}-${status}`}
+        updatedAt={list.updatedAt ?? undefined}
+        offline={list.offline}
+        label={t('spWallet.approval.title')}
+        getRowId={(w) => w.id}
+      />
+    </div>
+  );
+}

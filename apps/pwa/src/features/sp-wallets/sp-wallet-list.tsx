@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, useTableSearch, type TableSearchRoute } from '@/components/data-table/index.ts';
+import { VoucherViewModal } from '@/components/voucher/index.ts';
+import { api } from '@/lib/api-client.ts';
+import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { tableQuery } from '@/lib/table-query.ts';
+import { SpWalletPage } from './sp-wallet-page.tsx';
+import type { WalletRow } from './sp-wallet-types.ts';
+import { useSpBanks, useSpCountries, useSpCurrencies } from './use-sp-currencies.ts';
+import { WalletDetailSheet } from './wallet-detail-sheet.tsx';
+import { walletListColumns } from './wallet-list-columns.ts';
+
+export const SP_WALLET_LIST_TABLE_KEY = 'sp-wallet-list';
+
+/** The wallet-list tab: the TSP's own wallets/accounts with the wallet filters (spec 2, 3). */
+export function SpWalletList({ route }: { route: TableSearchRoute }) {
+  const { t } = useTranslation();
+  const { state, onStateChange } = useTableSearch(route, { tableKey: SP_WALLET_LIST_TABLE_KEY });
+  const { currencies, dpOf } = useSpCurrencies();
+  const banks = useSpBanks();
+  const countries = useSpCountries();
+  const query = { ...tableQuery(state), inclPosition: 'true' as const };
+  const list = useLocalFirst({
+    key: cacheKey('spWallets.list', query),
+    store: 'wallets',
+    fetch: () => api.call<'spWallets.list'>('spWallets.list', { query }),
+  });
+  const columns = useMemo(
+    () => walletListColumns(t, { currencies, banks, countries }, dpOf),
+    [t, currencies, banks, countries, dpOf],
+  );
+  const [selected, setSelected] = useState<WalletRow | null>(null);
+  const [voucherOf, setVoucherOf] = useState<string | null>(null);
+
+  return (
+    <SpWalletPage tab="wallet-list" count={list.data?.totalElements}>
+      <DataTable
+        columns={columns}
+        data={list.data?.content ?? []}
+        total={list.data?.totalElements ?? 0}
+        state={state}
+        onStateChange={onStateChange}
+        loading={list.loading}
+        tableKey={SP_WALLET_LIST_TABLE_KEY}
+        updatedAt={list.updatedAt ?? undefined}
+        offline={list.offline}
+        label={t('spWallet.tabs.walletList')}
+        onRowClick={setSelected}
+        getRowId={(w) => w.id}
+      />
+      <WalletDetailSheet
+        wallet={selected}
+        dpOf={dpOf}
+        onClose={() => setSelected(null)}
+        onShowVouchers={(id) => setVoucherOf(id)}
+      />
+      <VoucherViewModal entityId={voucherOf} onClose={() => setVoucherOf(null)} dpOf={dpOf} />
+    </SpWalletPage>
+  );
+}
