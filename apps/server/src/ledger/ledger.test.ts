@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountingEntry, creditLimit, pageOf, settlementResult, wallet, walletPosition } from '@corridor/api';
+import { Dec } from '@corridor/domain';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
+import { post } from './ledger-service.ts';
+import type { Db } from '../db/database.ts';
+
+let s: TestServer;
+let atlas: string;
+let meridian: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  [atlas, meridian] = await Promise.all([s.token('200000001'), s.token('200000002')]);
+});
+afterAll(async () => {
+  if (s) await expectLedgerConsistent(s.services.db);
+  await s?.close();
+});
+
+function misc(token: string, body: object, key?: string) {
+  return s.app.inject({
+    method: 'POST',
+    url: '/tsp/v2/transactions/payment/misc',
+    headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body,
+  });
+}
+
+async function newWallet(alias: string): Promise<string> {
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/v1/service-provider/wallets',
+    headers: { authorization: `Bearer ${atlas}` },
+    payload: { alias, accountCategoryId: '999', currencyCode: 'EUR', countryCode: 'AE' },
+  });
+  return wallet.parse(res.json()).id;
+}
+
+async function positionOf(id: string) {
+  return walletPosition.parse((await s.get(`/v1/service-provider/wallets/position/${id}`, atlas)).json());
+}
+
+const base = { fundingPartyId: 'FP-ATLAS-01', purpose: 'OFFICE_RENT', currency: 'EUR' };
+
+describe('miscellaneous payments', () => {
+  it('moves money in and out with one balanced voucher each', async () => {
+    const id = await newWallet('Atlas misc EUR');
+    const inRes = await misc(atlas, { ...base, spWalletId: id, amount: '1500.25', direction: 'IN' });
+    expect(inRes.statusCode, inRes.body).toBe(201);
+    const outRes = await misc(atlas, { ...base, spWalletId: id, amount: '500.25', direction: 'OUT', remarks: 'November rent' });
+    const result = settlementResult.parse(outRes.json());
+    expect(result).toMatchObject({ type: 'MISC', status: 'POSTED', currency: 'EUR', amount: '500.25' });
+    expect((await positionOf(id)).balance.amount).toBe('1000');
+    const entries = pageOf(accountingEntry).parse((await s.get(`/v1/accounting/${result.settlementTransactionId}`, atlas)).json());
+    const voucher = entries.content[0]?.voucher;
+    expect(voucher?.voucherNo).toBe(result.vouchers[0]);
+    expect(voucher?.voucherDetails.map((l) => [l.debitORCredit, l.accountCode])).toEqual([
+      ['D', expect.stringMatching(/^SW-/)],
+      ['C', 'POOL-ATLAS-EUR'],
+    ]);
+    expect(voucher?.totalDebitAmountInLc).toBe('540.27');
+    expect(voucher?.totalCreditAmountInLc).toBe('540.27');
+  });
+
+  it('validates the body and refuses another TSP wallet', async () => {
+    const id = await newWallet('Atlas misc EUR 2');
+    const bad = await misc(atlas, { spWalletId: id, amount: '12,5', currency: 'EURO', direction: 'SIDEWAYS' });
+    expect(bad.statusCode).toBe(400);
+    const fields = (bad.json().invalidParameters as Array<{ parameter: string }>).map((p) => p.parameter).sort();
+    expect(fields).toEqual(['amount', 'currency', 'direction', 'fundingPartyId', 'purpose']);
+    const wrongCurrency = await misc(atlas, { ...base, currency: 'USD', spWalletId: id, amount: '1', direction: 'IN' });
+    expect(wrongCurrency.json().invalidParameters[0].parameter).toBe('currency');
+    expect((await misc(meridian, { ...base, spWalletId: id, amount: '1', direction: 'IN' })).statusCode).toBe(404);
+  });
+
+  it('refuses a debit beyond balance plus credit with 422 INSUFFICIENT_FUNDS and posts nothing', async () => {
+    const id = await newWallet('Atlas misc EUR 3');
+    await misc(atlas, { ...base, spWalletId: id, amount: '100', direction: 'IN' });
+    const refused = await misc(atlas, { ...base, spWalletId: id, amount: '100.01', direction: 'OUT' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect((await positionOf(id)).balance.amount).toBe('100');
+    const entries = pageOf(accountingEntry).parse((await s.get(`/v1/accounting/accounting_entries?tspWalletId=${id}`, atlas)).json());
+    expect(entries.totalElements).toBe(1);
+  });
+
+  it('refuses a voucher that does not balance, inside the caller transaction', async () => {
+    const id = await newWallet('Atlas misc EUR 4');
+    const attempt = s.services.db.transaction(async (tx) =>
+      post(tx as unknown as Db, {
+        category: 'TEST',
+        lines: [
+          { accountCode: 'X', accountName: 'X', currency: 'EUR', side: 'D', amount: '10' },
+          { accountCode: 'Y', accountName: 'Y', currency: 'EUR', side: 'C', amount: '9.99', walletId: id },
+        ],
+      }, new Date()),
+    );
+    await expect(attempt).rejects.toMatchObject({ code: 'VOUCHER_UNBALANCED' });
+    expect((await positionOf(id)).balance.amount).toBe('0');
+  });
+});
+
+describe('concurrent debits', () => {
+  it('never takes a wallet below balance plus credit, whatever the interleaving', async () => {
+    const id = await newWallet('Atlas race EUR');
+    expect((await misc(atlas, { ...base, spWalletId: id, amount: '600', direction: 'IN' })).statusCode).toBe(201);
+    const limit = await s.app.inject({
+      method: 'POST',
+      url: '/v1/service-provider/wallets/credit-limit',
+      headers: { authorization: `Bearer ${atlas}` },
+      payload: { walletId: id, currency: 'EUR', limit: '400', validFrom: '2026-01-01', validTo: '2027-12-31' },
+    });
+    expect(creditLimit.parse(limit.json()).limit).toBe('400');
+    // 1000 available (600 balance + 400 credit); 20 debits of 75 ask for 1500.
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, () => misc(atlas, { ...base, spWalletId: id, amount: '75', direction: 'OUT' })),
+    );
+    const accepted = attempts.filter((r) => r.statusCode === 201);
+    const refused = attempts.filter((r) => r.statusCode !== 201);
+    expect(refused.every((r) => r.statusCode === 422 && r.json().code === 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(accepted.length).toBe(13);
+    const spent = accepted.reduce((a, r) => a.plus(settlementResult.parse(r.json()).amount), new Dec(0));
+    expect(spent.lte(1000)).toBe(true);
+    const position = await positionOf(id);
+    expect(position.balance.amount).toBe(new Dec(600).minus(spent).toFixed());
+    expect(new Dec(position.balance.amount).gte(-400)).toBe(true);
+    expect(position.creditPosition.openCredit.amount).toBe('375');
+  });
+});
