@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUMMARY_TABLE_CATEGORY, formatAmount } from '@corridor/domain';
+import { SUMMARY_CARD_GUTTER, SUMMARY_GRID_COLUMNS, SUMMARY_TABLE_CATEGORY, formatAmount, summaryCardSpan } from '@corridor/domain';
 import { DataTable, type ColumnDef } from '@/components/data-table/index.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
@@ -26,6 +26,8 @@ export function SpCashflow() {
   // The summary is one short list: the table pages it itself (serverSidePagination false).
   const [state, setState] = useState<TableState>(defaultTableState);
   const rows = summary.data ?? [];
+  // Spec 2 summary cards: the span of each card follows how many there are.
+  const span = summaryCardSpan(rows.length);
   const columns = useMemo<ColumnDef<PositionSummaryRow>[]>(
     () => [
       {
@@ -58,9 +60,18 @@ export function SpCashflow() {
   );
   return (
     <SpWalletPage tab="cashflow" count={rows.length}>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="sp-cashflow-cards">
-        {rows.slice(0, 4).map((r) => (
-          <div key={r.currency} className="rounded-xl border bg-card p-4 shadow-xs" data-testid="sp-cashflow-card">
+      <div
+        className="grid"
+        style={{ gridTemplateColumns: `repeat(${SUMMARY_GRID_COLUMNS}, minmax(0, 1fr))`, gap: SUMMARY_CARD_GUTTER }}
+        data-testid="sp-cashflow-cards"
+      >
+        {rows.map((r) => (
+          <div
+            key={r.currency}
+            style={{ gridColumn: `span ${span} / span ${span}` }}
+            className="rounded-xl border bg-card p-4 shadow-xs"
+            data-testid="sp-cashflow-card"
+          >
             <div className="flex items-center justify-between">
               <span className="text-sm font-semibold">{r.currency}</span>
               <span className="text-xs text-muted-foreground">{t('spWallet.cashflow.walletCount', { count: r.walletCount })}</span>
