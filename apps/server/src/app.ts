@@ -28,6 +28,7 @@ import { registerSpWalletRoutes } from './routes/sp-wallet-routes.ts';
 import { registerInternalWalletRoutes } from './routes/internal-wallet-routes.ts';
 import { registerCreditRoutes } from './routes/credit-routes.ts';
 import { registerLedgerRoutes } from './routes/ledger-routes.ts';
+import { registerReportRoutes } from './routes/report-routes.ts';
 
 export interface BuildServerOptions {
   db: Db;
@@ -54,6 +55,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerInternalWalletRoutes(r);
   registerCreditRoutes(r);
   registerLedgerRoutes(r);
+  registerReportRoutes(r);
 }
 
 /** Call ids of the contract this server answers; every other call is a 404 ROUTE_NOT_FOUND. */
