@@ -18,8 +18,12 @@ import { Route as ServiceProviderRouteImport } from './routes/service-provider'
 import { Route as ErrorForbiddenRouteImport } from './routes/error/forbidden'
 import { Route as MerchantIndexRouteImport } from './routes/merchant/index'
 import { Route as MerchantSplatRouteImport } from './routes/merchant/$'
+import { Route as MerchantSettingsRouteImport } from './routes/merchant/settings'
 import { Route as ServiceProviderIndexRouteImport } from './routes/service-provider/index'
 import { Route as ServiceProviderSplatRouteImport } from './routes/service-provider/$'
+import { Route as MerchantTransactionsCreditRequestRouteImport } from './routes/merchant/transactions/credit-request'
+import { Route as MerchantWalletIndexRouteImport } from './routes/merchant/wallet/index'
+import { Route as MerchantWalletWalletIdRouteImport } from './routes/merchant/wallet/$walletId'
 import { Route as ServiceProviderWalletIndexRouteImport } from './routes/service-provider/wallet/index'
 import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/service-provider/wallet/cashflow'
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
@@ -73,6 +77,11 @@ const MerchantSplatRoute = MerchantSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => MerchantRoute,
 } as any)
+const MerchantSettingsRoute = MerchantSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => MerchantRoute,
+} as any)
 const ServiceProviderIndexRoute = ServiceProviderIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -82,6 +91,22 @@ const ServiceProviderSplatRoute = ServiceProviderSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => ServiceProviderRoute,
+} as any)
+const MerchantTransactionsCreditRequestRoute =
+  MerchantTransactionsCreditRequestRouteImport.update({
+    id: '/transactions/credit-request',
+    path: '/transactions/credit-request',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantWalletIndexRoute = MerchantWalletIndexRouteImport.update({
+  id: '/wallet/',
+  path: '/wallet/',
+  getParentRoute: () => MerchantRoute,
+} as any)
+const MerchantWalletWalletIdRoute = MerchantWalletWalletIdRouteImport.update({
+  id: '/wallet/$walletId',
+  path: '/wallet/$walletId',
+  getParentRoute: () => MerchantRoute,
 } as any)
 const ServiceProviderWalletIndexRoute =
   ServiceProviderWalletIndexRouteImport.update({
@@ -137,13 +162,17 @@ export interface FileRoutesByFullPath {
   '/service-provider': typeof ServiceProviderRouteWithChildren
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
+  '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
+  '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
+  '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
@@ -155,13 +184,17 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
+  '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant': typeof MerchantIndexRoute
   '/service-provider': typeof ServiceProviderIndexRoute
+  '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
+  '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/merchant/wallet': typeof MerchantWalletIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
@@ -176,13 +209,17 @@ export interface FileRoutesById {
   '/service-provider': typeof ServiceProviderRouteWithChildren
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
+  '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
+  '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
+  '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
@@ -198,13 +235,17 @@ export interface FileRouteTypes {
     | '/service-provider'
     | '/error/forbidden'
     | '/merchant/$'
+    | '/merchant/settings'
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
+    | '/merchant/transactions/credit-request'
+    | '/merchant/wallet/$walletId'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
+    | '/merchant/wallet/'
     | '/service-provider/wallet/'
     | '/service-provider/merchants/wallet-approval/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
@@ -216,13 +257,17 @@ export interface FileRouteTypes {
     | '/logout'
     | '/error/forbidden'
     | '/merchant/$'
+    | '/merchant/settings'
     | '/service-provider/$'
     | '/merchant'
     | '/service-provider'
+    | '/merchant/transactions/credit-request'
+    | '/merchant/wallet/$walletId'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
+    | '/merchant/wallet'
     | '/service-provider/wallet'
     | '/service-provider/merchants/wallet-approval/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
@@ -236,13 +281,17 @@ export interface FileRouteTypes {
     | '/service-provider'
     | '/error/forbidden'
     | '/merchant/$'
+    | '/merchant/settings'
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
+    | '/merchant/transactions/credit-request'
+    | '/merchant/wallet/$walletId'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
+    | '/merchant/wallet/'
     | '/service-provider/wallet/'
     | '/service-provider/merchants/wallet-approval/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
@@ -323,6 +372,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantSplatRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/settings': {
+      id: '/merchant/settings'
+      path: '/settings'
+      fullPath: '/merchant/settings'
+      preLoaderRoute: typeof MerchantSettingsRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/service-provider/': {
       id: '/service-provider/'
       path: '/'
@@ -336,6 +392,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/service-provider/$'
       preLoaderRoute: typeof ServiceProviderSplatRouteImport
       parentRoute: typeof ServiceProviderRoute
+    }
+    '/merchant/transactions/credit-request': {
+      id: '/merchant/transactions/credit-request'
+      path: '/transactions/credit-request'
+      fullPath: '/merchant/transactions/credit-request'
+      preLoaderRoute: typeof MerchantTransactionsCreditRequestRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/wallet/': {
+      id: '/merchant/wallet/'
+      path: '/wallet'
+      fullPath: '/merchant/wallet/'
+      preLoaderRoute: typeof MerchantWalletIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/wallet/$walletId': {
+      id: '/merchant/wallet/$walletId'
+      path: '/wallet/$walletId'
+      fullPath: '/merchant/wallet/$walletId'
+      preLoaderRoute: typeof MerchantWalletWalletIdRouteImport
+      parentRoute: typeof MerchantRoute
     }
     '/service-provider/wallet/': {
       id: '/service-provider/wallet/'
@@ -391,12 +468,21 @@ declare module '@tanstack/react-router' {
 
 interface MerchantRouteChildren {
   MerchantSplatRoute: typeof MerchantSplatRoute
+  MerchantSettingsRoute: typeof MerchantSettingsRoute
   MerchantIndexRoute: typeof MerchantIndexRoute
+  MerchantTransactionsCreditRequestRoute: typeof MerchantTransactionsCreditRequestRoute
+  MerchantWalletWalletIdRoute: typeof MerchantWalletWalletIdRoute
+  MerchantWalletIndexRoute: typeof MerchantWalletIndexRoute
 }
 
 const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantSplatRoute: MerchantSplatRoute,
+  MerchantSettingsRoute: MerchantSettingsRoute,
   MerchantIndexRoute: MerchantIndexRoute,
+  MerchantTransactionsCreditRequestRoute:
+    MerchantTransactionsCreditRequestRoute,
+  MerchantWalletWalletIdRoute: MerchantWalletWalletIdRoute,
+  MerchantWalletIndexRoute: MerchantWalletIndexRoute,
 }
 
 const MerchantRouteWithChildren = MerchantRoute._addFileChildren(

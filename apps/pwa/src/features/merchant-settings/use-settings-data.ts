@@ -1,0 +1,23 @@
+import { SIZE_500 } from '@corridor/domain';
+import { api } from '@/lib/api-client.ts';
+import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+
+const WALLET_QUERY = { page: 0, size: SIZE_500, inclPosition: true } as const;
+const CONFIG_QUERY = { page: 0, size: SIZE_500 } as const;
+
+/** The merchant's wallets (same cached entry as the wallet list). */
+export function useSettingsWallets() {
+  return useLocalFirst({
+    key: cacheKey('merchantWallets.list', WALLET_QUERY),
+    store: 'wallets',
+    fetch: () => api.call<'merchantWallets.list'>('merchantWallets.list', { query: WALLET_QUERY }),
+  });
+}
+
+/** Every accounting config of the merchant's wallets. */
+export function useAccountingConfigs() {
+  return useLocalFirst({
+    key: cacheKey('merchantAccounting.list', CONFIG_QUERY),
+    fetch: () => api.call<'merchantAccounting.list'>('merchantAccounting.list', { query: CONFIG_QUERY }),
+  });
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MISSING_VALUE } from '@corridor/domain';
+import { StatusCell } from '@/components/data-table/index.ts';
+import { timestampText } from './format-time.ts';
+import { WalletSummaryCards } from './wallet-summary-cards.tsx';
+import type { MerchantWallet } from './wallet-types.ts';
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4" data-testid={testId}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium sm:text-end">{children}</dd>
+    </div>
+  );
+}
+
+/** Details tab: the wallet's summary card row and what identifies the wallet (spec 3 Wallet). */
+export function WalletDetailsTab({ wallet, dp }: { wallet: MerchantWallet; dp: number }) {
+  const { t } = useTranslation();
+  const p = wallet.position;
+  const figures = p
+    ? {
+        values: { costRate: p.costRate.amount, merchantReserve: p.merchantReserve.amount, openPosition: p.openPosition.amount, pendingAuthorization: p.pendingAuthorization.amount, balance: p.balance.amount },
+        currencies: { costRate: p.costRate.currency, merchantReserve: p.merchantReserve.currency, openPosition: p.openPosition.currency, pendingAuthorization: p.pendingAuthorization.currency, balance: p.balance.currency },
+      }
+    : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <WalletSummaryCards figures={figures} dp={dp} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="rounded-xl border bg-card px-5 py-2 shadow-xs">
+          <h3 className="pt-3 text-sm font-semibold">{t('merchantWallets.details.account')}</h3>
+          <dl className="divide-y">
+            <Row label={t('merchantWallets.details.alias')} testId="wallet-detail-alias">{wallet.alias}</Row>
+            <Row label={t('merchantWallets.details.accountNumber')}>{wallet.walletAccountNumber ?? MISSING_VALUE}</Row>
+            <Row label={t('merchantWallets.details.type')}>{wallet.types.map((x) => t(`merchantWallets.type.${x}`)).join(', ')}</Row>
+            <Row label={t('merchantWallets.details.status')}><StatusCell status={wallet.status} /></Row>
+            <Row label={t('merchantWallets.details.currency')} testId="wallet-detail-currency">{wallet.currency.code}</Row>
+            <Row label={t('merchantWallets.details.country')}>{wallet.country.name}</Row>
+          </dl>
+        </section>
+        <section className="rounded-xl border bg-card px-5 py-2 shadow-xs">
+          <h3 className="pt-3 text-sm font-semibold">{t('merchantWallets.details.bank')}</h3>
+          <dl className="divide-y">
+            <Row label={t('merchantWallets.details.bankName')}>{wallet.bank?.name ?? MISSING_VALUE}</Row>
+            <Row label={t('merchantWallets.details.iban')}><span className="font-mono">{wallet.bankAccount?.iban ?? MISSING_VALUE}</span></Row>
+            <Row label={t('merchantWallets.details.bic')}><span className="font-mono">{wallet.bankAccount?.bic ?? MISSING_VALUE}</span></Row>
+            <Row label={t('merchantWallets.details.serviceProvider')}>{wallet.serviceProvider?.name ?? MISSING_VALUE}</Row>
+            <Row label={t('merchantWallets.details.created')}>{timestampText(wallet.createdAt)}</Row>
+            <Row label={t('merchantWallets.details.positionUpdated')}>{timestampText(p?.updatedAt)}</Row>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}

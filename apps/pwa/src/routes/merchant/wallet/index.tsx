@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WalletListScreen } from '@/features/wallets/wallet-list-screen.tsx';
+import { walletListSearchSchema, type WalletListSearch } from '@/features/wallets/wallet-list-search.ts';
+
+export const Route = createFileRoute('/merchant/wallet/')({
+  validateSearch: walletListSearchSchema,
+  component: WalletListRoute,
+});
+
+function WalletListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (next: Partial<WalletListSearch>) =>
+    void navigate({ search: (current) => ({ ...current, ...next }), replace: true });
+  return <WalletListScreen search={search} onSearchChange={onSearchChange} />;
+}
