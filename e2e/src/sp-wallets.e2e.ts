@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, launch, newPage, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+const CLIENT = Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64');
+
+/** A bearer token of a demo user, through the same grant the portal uses. */
+async function tokenOf(digit9Id: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${CLIENT}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: digit9Id, password: DEMO_PASSWORD }).toString(),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function apiGet<T>(token: string, path: string): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function apiPost<T>(token: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201);
+  return (await res.json()) as T;
+}
+
+interface Wallet {
+  id: string;
+  alias: string;
+  currency: { code: string };
+}
+interface Position {
+  creditPosition: { creditLimit: { amount: string } };
+}
+interface CreditRequest {
+  id: string;
+  status: string;
+  approvedAmount: string | null;
+  remarks: string | null;
+}
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Merchant 100000003 (Umbrella Logistics, a merchant of Atlas Bank) asks for credit on its first wallet. */
+async function requestCredit(amount: string, remarks: string): Promise<{ request: CreditRequest; wallet: Wallet; merchantToken: string }> {
+  const merchantToken = await tokenOf('100000003');
+  const wallets = await apiGet<{ content: Wallet[] }>(merchantToken, '/v1/merchant/wallets?size=50&types=PAYMENT');
+  const wallet = wallets.content[0];
+  expect(wallet).toBeDefined();
+  const request = await apiPost<CreditRequest>(merchantToken, '/v1/merchant/wallets/credit-request', {
+    walletId: wallet!.id,
+    amount,
+    currency: wallet!.currency.code,
+    validFrom: isoDay(0),
+    validTo: isoDay(90),
+    remarks,
+  });
+  expect(request.status).toBe('REQUESTED');
+  return { request, wallet: wallet!, merchantToken };
+}
+
+async function openPending(page: Page): Promise<void> {
+  await page.goto('/service-provider/transaction-authorization/merchant/credit-request/list/pending');
+  await page.getByTestId('credit-request-row').first().waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('service-provider wallets', () => {
+  it('a TSP sees its own wallets, never the other TSP’s', async () => {
+    const other = await apiGet<{ content: Wallet[] }>(await tokenOf('200000002'), '/v1/service-provider/wallets?size=100');
+    expect(other.content.length).toBeGreaterThan(0);
+    const own = await apiGet<{ content: Wallet[]; totalElements: number }>(await tokenOf('200000001'), '/v1/service-provider/wallets?size=100');
+
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+    await page.getByTestId('sp-wallet-row').first().waitFor();
+    await page.goto('/service-provider/wallet/wallet-list?size=50');
+    await expect.poll(() => page.getByTestId('sp-wallet-row').count()).toBe(own.totalElements);
+    const shown = await page.getByTestId('sp-wallet-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-wallet-id')));
+    expect(new Set(shown)).toEqual(new Set(own.content.map((w) => w.id)));
+    for (const w of other.content) expect(shown).not.toContain(w.id);
+    await expect(page.getByTestId('page-count').textContent()).resolves.toBe(String(own.totalElements));
+    // The cached view says how old it is.
+    await expect(page.getByTestId('data-table-updated-at').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('offline, the wallet screens still open on what was last seen and say so', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+    await page.getByTestId('sp-wallet-row').first().waitFor();
+    await page.getByTestId('sp-wallet-tab-cashflow').click();
+    await page.getByTestId('sp-cashflow-card').first().waitFor();
+    await context.setOffline(true);
+    await page.getByTestId('sp-wallet-tab-wallet-list').click();
+    await page.getByTestId('data-table-offline').waitFor();
+    await expect.poll(() => page.getByTestId('sp-wallet-row').count()).toBeGreaterThan(0);
+    await page.getByTestId('sp-wallet-tab-cashflow').click();
+    await page.getByTestId('data-table-offline').waitFor();
+    await expect(page.getByTestId('sp-cashflow-card').count()).resolves.toBeGreaterThan(0);
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('a wallet opens with its position cards, and an activity line opens its voucher and the print view', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+    await page.getByTestId('sp-wallet-row').first().click();
+    await page.getByTestId('sp-wallet-detail').waitFor();
+    await expect(page.getByTestId('wallet-summary-cards').locator('[data-testid^="wallet-summary-"]').count()).resolves.toBe(5);
+    await page.getByTestId('sp-activity-voucher').first().click();
+    await page.getByTestId('voucher-line').first().waitFor();
+    const modalWidth = await page.getByTestId('voucher-modal').evaluate((el) => el.getBoundingClientRect().width);
+    expect(modalWidth / 1280).toBeCloseTo(0.75, 2);
+    await page.getByTestId('voucher-open-print').first().click();
+    const print = page.getByTestId('voucher-print');
+    await print.waitFor();
+    await expect(print.textContent()).resolves.toContain('voucher print');
+    await expect(page.getByTestId('voucher-signature').allTextContents()).resolves.toEqual([
+      'Prepared By',
+      'Verified By',
+      'Approved By (CEO/GM)',
+    ]);
+    await expect(page.getByTestId('voucher-print-total-debit').textContent()).resolves.toMatch(/^USD \d{1,3}(,\d{3})*\.\d{2}$/);
+    await context.close();
+  });
+});
+
+describe('credit request approval', () => {
+  it('a merchant’s credit request is approved by its TSP and the credit shows on the merchant’s wallet', async () => {
+    const { request, wallet, merchantToken } = await requestCredit('5000.00', 'Season stock');
+    const before = await apiGet<Position>(merchantToken, `/v1/merchant/wallets/position/${wallet.id}`);
+
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+    await openPending(page);
+    const row = page.locator(`[data-testid="data-table-row"]:has([data-request-id="${request.id}"])`);
+    await row.waitFor();
+    await row.getByTestId('credit-approve').click();
+    const amount = page.getByTestId('credit-approved-amount');
+    expect(Number(await amount.inputValue())).toBe(5000);
+    // More than was asked is refused in the dialog.
+    await amount.fill('5000.01');
+    await page.getByTestId('credit-confirm').click();
+    await page.getByRole('alert').first().waitFor();
+    await amount.fill('4000');
+    await page.getByTestId('credit-confirm').click();
+    // Approved requests leave the work queue ...
+    await row.waitFor({ state: 'detached' });
+    // ... and show under the approved tab.
+    await page.getByTestId('credit-tab-approved').click();
+    await page.locator(`[data-request-id="${request.id}"][data-status="APPROVED"]`).waitFor();
+
+    const decided = await apiGet<CreditRequest>(merchantToken, `/v1/merchant/wallets/credit-request/${request.id}`);
+    expect(decided.status).toBe('APPROVED');
+    expect(Number(decided.approvedAmount)).toBe(4000);
+    const after = await apiGet<Position>(merchantToken, `/v1/merchant/wallets/position/${wallet.id}`);
+    const grown = Number(after.creditPosition.creditLimit.amount) - Number(before.creditPosition.creditLimit.amount);
+    expect(grown).toBeCloseTo(4000, 6);
+    await context.close();
+  });
+
+  it('a rejection needs a reason, which reaches the merchant', async () => {
+    const { request, merchantToken } = await requestCredit('750.00', 'Short-term need');
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+    await openPending(page);
+    const row = page.locator(`[data-testid="data-table-row"]:has([data-request-id="${request.id}"])`);
+    await row.getByTestId('credit-reject').click();
+    await page.getByTestId('credit-confirm').click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('reason');
+    await page.getByTestId('credit-reason').fill('Turnover too low for this limit');
+    await page.getByTestId('credit-confirm').click();
+    await row.waitFor({ state: 'detached' });
+    const decided = await apiGet<CreditRequest>(merchantToken, `/v1/merchant/wallets/credit-request/${request.id}`);
+    expect(decided.status).toBe('REJECTED');
+    expect(decided.remarks).toBe('Turnover too low for this limit');
+    await context.close();
+  });
+});
