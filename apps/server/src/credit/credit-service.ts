@@ -87,6 +87,10 @@ export const creditRequestResource: ResourceSpec<typeof creditRequests, z.output
     currency: creditRequests.currency,
     validFrom: creditRequests.validFrom,
     validTo: creditRequests.validTo,
+    transactionId: creditRequests.transactionId,
+    remarks: creditRequests.remarks,
+    walletId: creditRequests.walletId,
+    approvedAmount: creditRequests.approvedAmount,
   },
   defaultSort: [sql`${creditRequests.createdAt} desc`, asc(creditRequests.id)],
 };
@@ -104,7 +108,15 @@ export const creditLimitResource: ResourceSpec<typeof creditLimits, z.output<typ
     createdToDate: (d) => lte(creditLimits.createdAt, new Date(d.length === 10 ? `${d}T23:59:59.999Z` : d)),
     statuses: (s) => inArray(creditLimits.status, s),
   },
-  sortKeys: { createdAt: creditLimits.createdAt, limit: creditLimits.limit, currency: creditLimits.currency, validTo: creditLimits.validTo },
+  sortKeys: {
+    createdAt: creditLimits.createdAt,
+    limit: creditLimits.limit,
+    currency: creditLimits.currency,
+    validFrom: creditLimits.validFrom,
+    validTo: creditLimits.validTo,
+    status: creditLimits.status,
+    walletId: creditLimits.walletId,
+  },
   defaultSort: [sql`${creditLimits.createdAt} desc`, asc(creditLimits.id)],
 };
 

@@ -3,7 +3,7 @@ import type { Wallet, WalletPosition } from '@corridor/api';
 import { Dec } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import type { wallets } from '../db/schema.ts';
-import { banks, countries, organisations, walletPositions } from '../db/schema.ts';
+import { banks, countries, currencies, organisations, walletPositions } from '../db/schema.ts';
 import { bookRate } from '../ledger/demo-rates.ts';
 import { plain } from './money-text.ts';
 
@@ -63,14 +63,17 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
   const countryCodes = unique(rows.map((r) => r.countryCode));
   const bankCodes = unique(rows.map((r) => r.bankCode));
   const spIds = unique(rows.map((r) => r.serviceProviderId));
-  const [countryRows, bankRows, spRows, positions] = await Promise.all([
+  const currencyCodes = unique(rows.map((r) => r.currencyCode));
+  const [countryRows, bankRows, spRows, positions, currencyRows] = await Promise.all([
     db.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, countryCodes)),
     bankCodes.length > 0
       ? db.select({ code: banks.code, name: banks.name }).from(banks).where(inArray(banks.code, bankCodes))
       : Promise.resolve([]),
     db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, spIds)),
     withPosition ? positionsFor(db, rows.map((r) => r.id)) : Promise.resolve(new Map<string, PositionRow>()),
+    db.select({ code: currencies.code, countryCode: currencies.countryCode }).from(currencies).where(inArray(currencies.code, currencyCodes)),
   ]);
+  const currencyCountry = new Map(currencyRows.map((c) => [c.code, c.countryCode]));
   const countryName = new Map(countryRows.map((c) => [c.code, c.name]));
   const bankName = new Map(bankRows.map((b) => [b.code, b.name]));
   const spName = new Map(spRows.map((s) => [s.id, s.name]));
@@ -81,7 +84,7 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
     type: r.type,
     types: [r.type],
     status: r.status,
-    currency: { code: r.currencyCode, countryCode: r.countryCode },
+    currency: { code: r.currencyCode, countryCode: currencyCountry.get(r.currencyCode) ?? null },
     country: { code: r.countryCode, name: countryName.get(r.countryCode) ?? r.countryCode },
     bank: r.bankCode ? { code: r.bankCode, name: bankName.get(r.bankCode) ?? r.bankCode } : null,
     bankAccount: r.iban || r.bic ? { iban: r.iban, bic: r.bic } : null,

@@ -66,7 +66,7 @@ describe('merchant wallets', () => {
   });
 
   it('filters, sorts and pages the wallet list', async () => {
-    const sorted = await wallets('/v1/merchant/wallets?sort=currency,DESC&size=3&page=0', globex);
+    const sorted = await wallets('/v1/merchant/wallets?sort=currency.code,DESC,ignorecase&size=3&page=0', globex);
     expect(sorted.size).toBe(3);
     expect(sorted.totalElements).toBeGreaterThan(3);
     const codes = sorted.content.map((w) => w.currency.code);
