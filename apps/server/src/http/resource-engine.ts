@@ -18,6 +18,9 @@ export interface ResourceSpec<TTable extends PgTable, TQuery> {
   columns?: Record<string, AnyPgColumn>;
 }
 
+/** Drizzle column types that hold text, the only ones a case-insensitive sort applies to. */
+const TEXT_COLUMN_TYPES = new Set(['PgText', 'PgVarchar', 'PgChar']);
+
 export async function listResource<
   TTable extends PgTable,
   TQuery extends PageRequest,
@@ -34,7 +37,8 @@ export async function listResource<
   const where = predicates.length > 0 ? and(...predicates) : undefined;
   const orders = parseSort(query.sort, Object.keys(spec.sortKeys)).map((o) => {
     const column = spec.sortKeys[o.field] as AnyPgColumn;
-    const target = o.ignoreCase ? sql`lower(${column})` : column;
+    // `ignorecase` only means something for text: lower() of a number, date or enum is a SQL error.
+    const target = o.ignoreCase && TEXT_COLUMN_TYPES.has(column.columnType) ? sql`lower(${column})` : column;
     return o.direction === 'ASC' ? asc(target) : desc(target);
   });
   const table = spec.table as PgTable;
