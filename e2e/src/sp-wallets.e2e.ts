@@ -146,6 +146,32 @@ describe('service-provider wallets', () => {
       'Approved By (CEO/GM)',
     ]);
     await expect(page.getByTestId('voucher-print-total-debit').textContent()).resolves.toMatch(/^USD \d{1,3}(,\d{3})*\.\d{2}$/);
+    // Closing the print view goes back to the voucher modal.
+    await page.getByTestId('voucher-print-close').click();
+    await print.waitFor({ state: 'detached' });
+    await page.getByTestId('voucher-modal').waitFor();
+    await context.close();
+  });
+
+  it('a TSP blocks a merchant wallet and activates it again', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+    await page.goto('/service-provider/merchants/wallet-approval/list/active');
+    const first = page.getByTestId('data-table-row').first();
+    await first.waitFor();
+    const alias = (await first.locator('td').first().textContent()) ?? '';
+    const token = await tokenOf('200000001');
+    const wallets = await apiGet<{ content: (Wallet & { status: string })[] }>(token, '/v1/service-provider/merchant/wallets?size=100');
+    const target = wallets.content.find((w) => alias.startsWith(w.alias));
+    expect(target).toBeDefined();
+    await first.getByTestId('wallet-block').click();
+    await expect.poll(async () => (await apiGet<{ status: string }>(token, `/v1/service-provider/merchant/wallets/${target!.id}`)).status).toBe('INACTIVE');
+    await page.getByTestId('wallet-approval-tab-inactive').click();
+    const row = page.locator('[data-testid="data-table-row"]', { hasText: target!.alias });
+    await row.getByTestId('wallet-activate').click();
+    await expect.poll(async () => (await apiGet<{ status: string }>(token, `/v1/service-provider/merchant/wallets/${target!.id}`)).status).toBe('ACTIVE');
+    await row.waitFor({ state: 'detached' });
     await context.close();
   });
 });

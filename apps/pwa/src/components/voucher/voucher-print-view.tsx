@@ -43,7 +43,15 @@ export function VoucherPrintView({ voucher, onClose, dpOf, autoPrint = false }: 
   }, [autoPrint]);
 
   return createPortal(
-    <div className="voucher-print-root fixed inset-0 z-[60] overflow-auto bg-muted/60 print:bg-white" data-testid="voucher-print">
+    <div
+      className="voucher-print-root fixed inset-0 z-[60] overflow-auto bg-neutral-900/70 backdrop-blur-sm print:bg-white print:backdrop-blur-none"
+      // Opened over a modal sheet or dialog, which turns pointer events off outside itself.
+      style={{ pointerEvents: 'auto' }}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('voucher.printText')}
+      data-testid="voucher-print"
+    >
       <style>{PRINT_CSS}</style>
       <div className="mx-auto my-6 flex max-w-4xl justify-end gap-2 px-4 print:hidden">
         <Button variant="outline" onClick={onClose} data-testid="voucher-print-close">
