@@ -209,6 +209,16 @@ describe('credit request approval', () => {
     const grown = Number(after.creditPosition.creditLimit.amount) - Number(before.creditPosition.creditLimit.amount);
     expect(grown).toBeCloseTo(4000, 6);
     await context.close();
+
+    // The merchant sees the credit on its wallet's credit tab.
+    const merchant = await newPage(browser, baseUrl);
+    await signIn(merchant.page, '100000003');
+    await merchant.page.waitForURL('**/merchant/wallet');
+    await merchant.page.goto(`/merchant/wallet/${wallet.id}?tab=credit`);
+    const limit = merchant.page.getByTestId('credit-position-creditLimit');
+    const whole = Math.trunc(Number(after.creditPosition.creditLimit.amount)).toLocaleString('en-US');
+    await expect.poll(() => limit.textContent()).toContain(whole);
+    await merchant.context.close();
   });
 
   it('a rejection needs a reason, which reaches the merchant', async () => {
