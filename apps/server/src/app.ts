@@ -29,6 +29,7 @@ import { registerInternalWalletRoutes } from './routes/internal-wallet-routes.ts
 import { registerCreditRoutes } from './routes/credit-routes.ts';
 import { registerLedgerRoutes } from './routes/ledger-routes.ts';
 import { registerReportRoutes } from './routes/report-routes.ts';
+import { registerRecordRoutes } from './routes/record-routes.ts';
 
 export interface BuildServerOptions {
   db: Db;
@@ -56,6 +57,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerCreditRoutes(r);
   registerLedgerRoutes(r);
   registerReportRoutes(r);
+  registerRecordRoutes(r);
 }
 
 /** Call ids of the contract this server answers; every other call is a 404 ROUTE_NOT_FOUND. */

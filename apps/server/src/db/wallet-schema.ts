@@ -264,3 +264,36 @@ export const creditRequests = pgTable(
   },
   (t) => [index('credit_requests_merchant_idx').on(t.merchantId), index('credit_requests_tsp_idx').on(t.tspId)],
 );
+
+export const RECORD_KINDS = [
+  'WALLET_POSITION',
+  'WALLET_REVENUE',
+  'WALLET_REVALUATION',
+  'MERCHANT_TXN_CHARGES',
+  'DEAL_PROFIT',
+  'DEAL_POSITION',
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/**
+ * Service-provider record views (part B 7.10), materialised from the ledger by the refresh calls so
+ * reports read a small table instead of re-aggregating every voucher line.
+ */
+export const ledgerRecords = pgTable(
+  'ledger_records',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: RECORD_KINDS }).notNull(),
+    tspId: text('tsp_id').notNull(),
+    walletId: text('wallet_id'),
+    currency: text('currency').notNull(),
+    country: text('country'),
+    recordDate: date('record_date', { mode: 'string' }).notNull(),
+    amount: amount('amount').notNull(),
+    amountLceq: amount('amount_lceq'),
+    amountUsdeq: amount('amount_usdeq'),
+    details: jsonb('details').$type<Record<string, string>>(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('ledger_records_kind_tsp_idx').on(t.kind, t.tspId, t.recordDate)],
+);

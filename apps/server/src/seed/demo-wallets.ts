@@ -6,6 +6,8 @@ import { currencies, walletConfigs, wallets } from '../db/schema.ts';
 import { createCreditRequest, decideCreditRequest } from '../credit/credit-service.ts';
 import { bookRate } from '../ledger/demo-rates.ts';
 import { post, type PostingLine } from '../ledger/ledger-service.ts';
+import { refreshRecords } from '../ledger/records.ts';
+import { RECORD_KINDS } from '../db/schema.ts';
 import { tspAccount } from '../wallets/tsp-accounts.ts';
 import type { WalletRow } from '../wallets/wallet-dto.ts';
 import { openWallet } from '../wallets/wallet-service.ts';
@@ -213,6 +215,12 @@ async function seedAll(db: Db, orgs: Map<string, string>, now: Date): Promise<nu
     }
     // Half of the merchants carry credit requests in every status.
     if (first && index % 2 === 0) await seedCreditRequests(s, first, 'seed');
+  }
+  // The record views start filled, as after a nightly refresh.
+  for (const sp of SERVICE_PROVIDERS) {
+    const tspId = orgs.get(sp.code);
+    if (!tspId) continue;
+    for (const kind of RECORD_KINDS) await refreshRecords(db, tspId, kind, {}, now);
   }
   const [walletCount] = await db.select({ n: count() }).from(wallets).where(eq(wallets.status, 'ACTIVE'));
   return walletCount?.n ?? 0;
