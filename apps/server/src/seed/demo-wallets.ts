@@ -26,9 +26,10 @@ function prng(seed: number): () => number {
 }
 
 const TSP_BANKS: Record<string, string> = { ATLAS: 'ATLSAEAD', MERIDIAN: 'MRDNGB2L' };
-/** The TSP accounts opened per currency: correspondent (nostro), merchant settlement and pool. */
+/** The TSP accounts opened per currency: nostro (correspondent), vostro (collections), merchant settlement and pool. */
 const TSP_ACCOUNTS: Array<[category: string, label: string]> = [
   ['100', 'Nostro'],
+  ['400', 'Vostro'],
   ['200', 'Merchant settlement'],
   ['800', 'Pool'],
 ];
