@@ -45,6 +45,7 @@ interface Position {
 interface CreditRequest {
   id: string;
   status: string;
+  validTo: string;
   approvedAmount: string | null;
   remarks: string | null;
 }
@@ -195,6 +196,8 @@ describe('credit request approval', () => {
     await page.getByTestId('credit-confirm').click();
     await page.getByRole('alert').first().waitFor();
     await amount.fill('4000');
+    // The TSP grants a shorter period than the one asked.
+    await page.getByTestId('credit-valid-to').fill(isoDay(45));
     await page.getByTestId('credit-confirm').click();
     // Approved requests leave the work queue ...
     await row.waitFor({ state: 'detached' });
@@ -205,6 +208,7 @@ describe('credit request approval', () => {
     const decided = await apiGet<CreditRequest>(merchantToken, `/v1/merchant/wallets/credit-request/${request.id}`);
     expect(decided.status).toBe('APPROVED');
     expect(Number(decided.approvedAmount)).toBe(4000);
+    expect(decided.validTo).toBe(isoDay(45));
     const after = await apiGet<Position>(merchantToken, `/v1/merchant/wallets/position/${wallet.id}`);
     const grown = Number(after.creditPosition.creditLimit.amount) - Number(before.creditPosition.creditLimit.amount);
     expect(grown).toBeCloseTo(4000, 6);

@@ -217,7 +217,13 @@ const TRANSITIONS: Partial<Record<CreditStatus, CreditStatus[]>> = {
 export async function decideCreditRequest(
   db: Db,
   row: CreditRequestRow,
-  decision: { status: 'IN_VERIFICATION' | 'APPROVED' | 'REJECTED' | 'ON_HOLD'; approvedAmount?: string | undefined; remarks?: string | undefined },
+  decision: {
+    status: 'IN_VERIFICATION' | 'APPROVED' | 'REJECTED' | 'ON_HOLD';
+    approvedAmount?: string | undefined;
+    validFrom?: string | undefined;
+    validTo?: string | undefined;
+    remarks?: string | undefined;
+  },
   by: string,
   now: Date,
 ): Promise<CreditRequestRow> {
@@ -231,6 +237,13 @@ export async function decideCreditRequest(
   if (approvedAmount !== null && (!new Dec(approvedAmount).gt(0) || new Dec(approvedAmount).gt(row.amount))) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'approvedAmount', message: 'must be more than zero and at most the requested amount' }]);
   }
+  // The approver may grant the credit for another period; it is kept on the request and the limit.
+  const approving = decision.status === 'APPROVED';
+  const validFrom = approving ? (decision.validFrom ?? row.validFrom) : row.validFrom;
+  const validTo = approving ? (decision.validTo ?? row.validTo) : row.validTo;
+  if (validTo < validFrom) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'validTo', message: 'must not be before validFrom' }]);
+  }
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // The status check is repeated under the row lock: two approvals of one request grant credit once.
@@ -243,6 +256,8 @@ export async function decideCreditRequest(
       .set({
         status: decision.status,
         approvedAmount,
+        validFrom,
+        validTo,
         remarks: decision.remarks ?? row.remarks,
         updatedAt: now,
       })
@@ -255,8 +270,8 @@ export async function decideCreditRequest(
         tspId: row.tspId,
         currency: row.currency,
         limit: approvedAmount,
-        validFrom: row.validFrom,
-        validTo: row.validTo,
+        validFrom,
+        validTo,
         transactionId: row.transactionId,
         creditRequestId: row.id,
         merchantId: row.merchantId,

@@ -66,6 +66,23 @@ describe('credit requests', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('grants the credit for the period the approver sets, kept on the request and the limit', async () => {
+    const created = await send('POST', '/v1/merchant/wallets/credit-request', globex, { ...terms, walletId, amount: '1200.00' });
+    const request = creditRequest.parse(created.json());
+    await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, { status: 'IN_VERIFICATION' });
+    const backwards = await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, {
+      status: 'APPROVED', validFrom: '2026-12-01', validTo: '2026-11-30',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().invalidParameters[0].parameter).toBe('validTo');
+    const approved = await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, {
+      status: 'APPROVED', approvedAmount: '1000', validFrom: '2026-12-01', validTo: '2027-01-31',
+    });
+    expect(creditRequest.parse(approved.json())).toMatchObject({ status: 'APPROVED', validFrom: '2026-12-01', validTo: '2027-01-31' });
+    const limits = pageOf(creditLimit).parse((await s.get(`/v1/service-provider/wallets/credit-limit?walletId=${walletId}&size=100`, atlas)).json());
+    expect(limits.content.find((l) => new Dec(l.limit).eq(1000) && l.validFrom === '2026-12-01')?.validTo).toBe('2027-01-31');
+  });
+
   it('rejects with a reason only', async () => {
     const request = creditRequest.parse((await send('POST', '/v1/merchant/wallets/credit-request', globex, { ...terms, walletId, amount: '900000' })).json());
     const silent = await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, { status: 'REJECTED' });

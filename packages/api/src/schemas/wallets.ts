@@ -245,6 +245,9 @@ export const creditRequestCreate = z.object({
 export const creditApproval = z.object({
   status: z.enum(['IN_VERIFICATION', 'APPROVED', 'REJECTED', 'ON_HOLD']),
   approvedAmount: decimalString.optional(),
+  /** An approval may grant the credit for another period than the one asked; default: the requested one. */
+  validFrom: isoDate.optional(),
+  validTo: isoDate.optional(),
   remarks: z.string().optional(),
 });
 

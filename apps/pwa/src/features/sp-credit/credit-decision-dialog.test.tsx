@@ -43,7 +43,7 @@ describe('credit decision dialog', () => {
     expect(screen.getByText('1,500.125 KWD')).toBeTruthy();
     expect(screen.getByTestId('credit-validity').textContent).toBe('22/11/2026 – 20/02/2027');
     fireEvent.click(screen.getByTestId('credit-confirm'));
-    expect(props.onApprove).toHaveBeenCalledWith(REQUEST, '1500.125');
+    expect(props.onApprove).toHaveBeenCalledWith(REQUEST, { approvedAmount: '1500.125', validFrom: '2026-11-22', validTo: '2027-02-20' });
   });
 
   it('refuses a limit above the request, and sends a smaller one', () => {
@@ -57,7 +57,19 @@ describe('credit decision dialog', () => {
     fireEvent.change(input, { target: { value: '1,000.5x' } });
     expect((input as HTMLInputElement).value).toBe('1000.5');
     fireEvent.click(screen.getByTestId('credit-confirm'));
-    expect(props.onApprove).toHaveBeenCalledWith(REQUEST, '1000.5');
+    expect(props.onApprove).toHaveBeenCalledWith(REQUEST, { approvedAmount: '1000.5', validFrom: '2026-11-22', validTo: '2027-02-20' });
+  });
+
+  it('grants another validity, never one that ends before it starts', () => {
+    const props = renderDialog({});
+    fireEvent.change(screen.getByTestId('credit-valid-to'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByTestId('credit-confirm'));
+    expect(screen.getByRole('alert').textContent).toBe('The validity cannot end before it starts.');
+    expect(props.onApprove).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('credit-valid-from'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByTestId('credit-valid-to'), { target: { value: '2027-01-31' } });
+    fireEvent.click(screen.getByTestId('credit-confirm'));
+    expect(props.onApprove).toHaveBeenCalledWith(REQUEST, { approvedAmount: '1500.125', validFrom: '2026-12-01', validTo: '2027-01-31' });
   });
 
   it("rejects only with a reason ('Reason (required)', 4 rows)", () => {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { isReasonValid, validateApprovedAmount } from './credit-decision.ts';
+import { isReasonValid, validateApprovedAmount, validateValidity, type CreditGrant } from './credit-decision.ts';
 import type { CreditRequestRow } from './credit-types.ts';
 
 export type CreditDecisionKind = 'approve' | 'reject';
@@ -17,12 +17,12 @@ export interface CreditDecisionDialogProps {
   dp: number;
   busy: boolean;
   onCancel: () => void;
-  onApprove: (request: CreditRequestRow, approvedAmount: string) => void;
+  onApprove: (request: CreditRequestRow, grant: CreditGrant) => void;
   onReject: (request: CreditRequestRow, reason: string) => void;
 }
 
 /**
- * Approve (with the approved limit; the validity is the requested one) or reject with a reason
+ * Approve (with the approved limit and validity, the requested ones by default) or reject with a reason
  * (the extra-details modal of spec 5: 'Reason (required)', at least 4 rows).
  */
 export function CreditDecisionDialog(props: CreditDecisionDialogProps) {
@@ -37,16 +37,19 @@ export function CreditDecisionDialog(props: CreditDecisionDialogProps) {
 function DecisionContent({ request, kind, walletLabel, dp, busy, onCancel, onApprove, onReject }: CreditDecisionDialogProps & { request: CreditRequestRow }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState(request.amount);
+  const [validFrom, setValidFrom] = useState(request.validFrom);
+  const [validTo, setValidTo] = useState(request.validTo);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const amountError = kind === 'approve' ? validateApprovedAmount(amount, request) : null;
   const reasonError = kind === 'reject' && !isReasonValid(reason);
-  const invalid = amountError !== null || reasonError;
+  const validityError = kind === 'approve' ? validateValidity(validFrom, validTo) : null;
+  const invalid = amountError !== null || validityError !== null || reasonError;
 
   const submit = () => {
     setTouched(true);
     if (invalid) return;
-    if (kind === 'approve') onApprove(request, amount.trim());
+    if (kind === 'approve') onApprove(request, { approvedAmount: amount.trim(), validFrom, validTo });
     else onReject(request, reason.trim());
   };
 
@@ -77,6 +80,7 @@ function DecisionContent({ request, kind, walletLabel, dp, busy, onCancel, onApp
         )}
       </dl>
       <form
+        noValidate
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
@@ -97,6 +101,35 @@ function DecisionContent({ request, kind, walletLabel, dp, busy, onCancel, onApp
             {touched && amountError && (
               <p className="text-xs text-destructive" role="alert">
                 {t(`spCredit.amountErrors.${amountError}`)}
+              </p>
+            )}
+            <div className="mt-2 grid grid-cols-2 gap-3">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="credit-valid-from">{t('spCredit.validFrom')}</Label>
+                <Input
+                  id="credit-valid-from"
+                  type="date"
+                  value={validFrom}
+                  onChange={(e) => setValidFrom(e.target.value)}
+                  data-testid="credit-valid-from"
+                />
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="credit-valid-to">{t('spCredit.validTo')}</Label>
+                <Input
+                  id="credit-valid-to"
+                  type="date"
+                  value={validTo}
+                  min={validFrom}
+                  onChange={(e) => setValidTo(e.target.value)}
+                  aria-invalid={touched && validityError !== null}
+                  data-testid="credit-valid-to"
+                />
+              </div>
+            </div>
+            {touched && validityError && (
+              <p className="text-xs text-destructive" role="alert">
+                {t(`spCredit.validityErrors.${validityError}`)}
               </p>
             )}
             <p className="text-xs text-muted-foreground">{t('spCredit.validityHint')}</p>

@@ -1,4 +1,4 @@
-import { Dec, toDecimal } from '@corridor/domain';
+import { Dec, toDecimal, validateDateRange } from '@corridor/domain';
 import type { CreditRequestRow } from './credit-types.ts';
 
 export type CreditDecisionStatus = 'IN_VERIFICATION' | 'APPROVED' | 'REJECTED';
@@ -30,4 +30,19 @@ export function validateApprovedAmount(text: string, request: Pick<CreditRequest
 /** A rejection needs a reason (spec 5 extra-details modal: 'Reason (required)'). */
 export function isReasonValid(reason: string): boolean {
   return reason.trim().length > 0;
+}
+
+/** What the TSP grants: the limit and the period it is valid for. */
+export interface CreditGrant {
+  approvedAmount: string;
+  validFrom: string;
+  validTo: string;
+}
+
+export type ValidityError = 'required' | 'startAfterEnd';
+
+/** The granted period needs both ISO dates, the start not after the end. */
+export function validateValidity(validFrom: string, validTo: string): ValidityError | null {
+  if (validFrom === '' || validTo === '') return 'required';
+  return validateDateRange({ start: validFrom, end: validTo }, 'UTC') === null ? null : 'startAfterEnd';
 }

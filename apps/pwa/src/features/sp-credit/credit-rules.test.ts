@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalSteps, isDecidable, isReasonValid, validateApprovedAmount } from './credit-decision.ts';
+import { approvalSteps, isDecidable, isReasonValid, validateApprovedAmount, validateValidity } from './credit-decision.ts';
 import { AWAITING_DECISION, creditTabStatuses } from './credit-tabs.ts';
 
 describe('credit request tabs', () => {
@@ -47,5 +47,13 @@ describe('credit decisions', () => {
   it('a rejection needs a reason', () => {
     expect(isReasonValid('   ')).toBe(false);
     expect(isReasonValid('Turnover too low')).toBe(true);
+  });
+});
+
+describe('granted validity', () => {
+  it('needs both dates, the start not after the end', () => {
+    expect(validateValidity('', '2027-01-31')).toBe('required');
+    expect(validateValidity('2027-02-01', '2027-01-31')).toBe('startAfterEnd');
+    expect(validateValidity('2027-01-31', '2027-01-31')).toBeNull();
   });
 });

@@ -60,7 +60,10 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
   );
 
   const { refresh } = list;
-  const decide = async (request: CreditRequestRow, steps: { status: 'IN_VERIFICATION' | 'APPROVED' | 'REJECTED'; approvedAmount?: string; remarks?: string }[]) => {
+  const decide = async (
+    request: CreditRequestRow,
+    steps: { status: 'IN_VERIFICATION' | 'APPROVED' | 'REJECTED'; approvedAmount?: string; validFrom?: string; validTo?: string; remarks?: string }[],
+  ) => {
     setBusy(true);
     try {
       for (const body of steps) {
@@ -125,10 +128,10 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
         dp={selected ? dpOf(selected.currency) : 2}
         busy={busy}
         onCancel={() => setDecision(null)}
-        onApprove={(request, approvedAmount) =>
+        onApprove={(request, grant) =>
           void decide(
             request,
-            approvalSteps(request.status).map((status) => (status === 'APPROVED' ? { status, approvedAmount } : { status })),
+            approvalSteps(request.status).map((status) => (status === 'APPROVED' ? { status, ...grant } : { status })),
           )
         }
         onReject={(request, remarks) => void decide(request, [{ status: 'REJECTED', remarks }])}
