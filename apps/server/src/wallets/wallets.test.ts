@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountingConfig, accountingEntry, contract, pageOf, positionSummaryRow, statementLine, statementSummaryRow, wallet, walletConfig, walletPosition } from '@corridor/api';
+import { accountingConfig, accountingEntry, contract, pageOf, positionActivity, positionSummaryRow, statementLine, statementSummaryRow, wallet, walletConfig, walletPosition } from '@corridor/api';
 import { Dec } from '@corridor/domain';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
@@ -63,6 +63,20 @@ describe('merchant wallets', () => {
     expect(lines.content[0]?.closingBalance).toBe(position.balance.amount);
     const oldest = linePage.parse((await s.get(`/v1/merchant/wallets/activity?walletIds=${id}&size=1&sort=date,ASC`, globex)).json());
     expect(oldest.content[0]?.openingBalance).toBe('0');
+  });
+
+  it('lists position movements per bucket, each with the bucket value after it', async () => {
+    const [first] = (await wallets('/v1/merchant/wallets?types=PAYMENT&currencyCodes=AED', globex)).content;
+    const position = walletPosition.parse((await s.get(`/v1/merchant/wallets/position/${first?.id ?? ''}`, globex)).json());
+    const moves = pageOf(positionActivity).parse((await s.get('/v1/merchant/wallets/position/activity?currency=AED&sort=date,DESC&size=500', globex)).json());
+    const latest = moves.content.find((m) => m.walletId === first?.id && m.action.startsWith('balance_'));
+    expect(latest?.balanceAfter).toBe(position.balance.amount);
+    const granted = moves.content.find((m) => m.walletId === first?.id && m.action === 'creditLimit_CREDIT');
+    expect(granted?.balanceAfter).toBe(position.creditPosition.creditLimit.amount);
+    const one = pageOf(positionActivity).parse((await s.get(`/v1/merchant/wallets/position/activity?walletPositionActivityId=${latest?.walletPositionActivityId ?? ''}`, globex)).json());
+    expect(one.totalElements).toBe(1);
+    const stranger = pageOf(positionActivity).parse((await s.get(`/v1/merchant/wallets/position/activity?walletPositionActivityId=${latest?.walletPositionActivityId ?? ''}`, stark)).json());
+    expect(stranger.totalElements).toBe(0);
   });
 
   it('filters, sorts and pages the wallet list', async () => {
