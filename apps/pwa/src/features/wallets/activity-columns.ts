@@ -11,6 +11,7 @@ export function categoryOptions(label: (value: string) => string): FilterOption[
 
 /** Column set of a wallet's activity statement (one DataTable, spec 2). */
 export function activityColumns(dp: number, categories: readonly FilterOption[]): ColumnDef<StatementLine>[] {
+  const categoryName = (value: string) => categories.find((c) => c.value === value)?.name ?? value;
   return [
     {
       id: 'date', field: 'date', header: 'merchantWallets.activity.date', sorting: true,
@@ -19,7 +20,7 @@ export function activityColumns(dp: number, categories: readonly FilterOption[])
     },
     { id: 'transactionId', field: 'transactionId', header: 'merchantWallets.activity.transactionId', kind: 'text' },
     {
-      id: 'category', field: 'category', header: 'merchantWallets.activity.category', kind: 'status',
+      id: 'category', field: 'category', header: 'merchantWallets.activity.category', cell: (row) => categoryName(row.category),
       filterType: 'status', filterKey: ACTIVITY_CATEGORY_FILTER, filterOptions: categories,
     },
     { id: 'description', field: 'description', header: 'merchantWallets.activity.description', kind: 'text' },

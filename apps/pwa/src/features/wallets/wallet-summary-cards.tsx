@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Coins, Gauge, Hourglass, Landmark, ShieldCheck } from 'lucide-react';
 import { SUMMARY_CARD_GUTTER, SUMMARY_GRID_COLUMNS, WALLET_SUMMARY_FIELDS, formatAmount, summaryCardSpan } from '@corridor/domain';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useIsLargeScreen } from '@/lib/media-query.ts';
 import type { SummaryField } from './position-totals.ts';
 
 /** Exchange-type rates are shown with 8 decimals (spec 9); the cost rate is one. */
@@ -28,17 +29,19 @@ export interface SummaryFigures {
 export function WalletSummaryCards({ figures, dp, loading = false }: { figures: SummaryFigures | null; dp: number; loading?: boolean }) {
   const { t } = useTranslation();
   const span = summaryCardSpan(WALLET_SUMMARY_FIELDS.length);
+  // The spec's 24-column spans apply from the large breakpoint; narrower screens show two per row.
+  const wide = useIsLargeScreen();
   return (
     <div
-      className="grid grid-cols-1 sm:grid-cols-2 lg:[grid-template-columns:var(--cols)]"
-      style={{ ['--cols' as string]: `repeat(${SUMMARY_GRID_COLUMNS}, minmax(0, 1fr))`, gap: SUMMARY_CARD_GUTTER }}
+      className="grid"
+      style={{ gridTemplateColumns: `repeat(${wide ? SUMMARY_GRID_COLUMNS : 2}, minmax(0, 1fr))`, gap: SUMMARY_CARD_GUTTER }}
       data-testid="wallet-summary-cards"
     >
       {WALLET_SUMMARY_FIELDS.map((field) => (
         <div
           key={field}
-          className="rounded-xl border bg-card p-4 shadow-xs lg:[grid-column:var(--span)]"
-          style={{ ['--span' as string]: `span ${span} / span ${span}` }}
+          className="rounded-xl border bg-card p-4 shadow-xs"
+          style={wide ? { gridColumn: `span ${span} / span ${span}` } : undefined}
           data-testid={`wallet-summary-${field}`}
         >
           <div className="flex items-center justify-between text-muted-foreground">
