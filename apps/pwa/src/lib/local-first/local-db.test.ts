@@ -59,3 +59,35 @@ describe('cacheKey', () => {
     expect(cacheKey('a', { x: 1 })).not.toBe(cacheKey('b', { x: 1 }));
   });
 });
+
+describe('encryption at rest', () => {
+  it('stores wallet figures as ciphertext and reads them back', async () => {
+    const wallets = [{ id: 'w1', balance: '987654.32', alias: 'Secret alias' }];
+    await writeCached('u-s', 'wallets', 'k', wallets, 1000);
+    const raw = await localDbFor('u-s').wallets.get('k');
+    expect(raw?.data).toBeUndefined();
+    expect(raw?.sealed?.bytes.byteLength).toBeGreaterThan(0);
+    const rawText = new TextDecoder().decode(raw?.sealed?.bytes);
+    expect(rawText).not.toContain('987654.32');
+    expect(rawText).not.toContain('Secret alias');
+    expect(await readCached('u-s', 'wallets', 'k')).toEqual({ key: 'k', data: wallets, fetchedAt: 1000 });
+  });
+
+  it('keeps public reference lists readable', async () => {
+    await writeCached('u-s', 'reference', 'currencies', [{ code: 'USD', dp: 2 }]);
+    expect((await localDbFor('u-s').reference.get('currencies'))?.data).toEqual([{ code: 'USD', dp: 2 }]);
+  });
+
+  it('uses one non-extractable key per user, gone with the database at logout', async () => {
+    await writeCached('u-k', 'lists', 'a', 1);
+    const key = await localDbFor('u-k').key();
+    expect(key.extractable).toBe(false);
+    expect(key.algorithm.name).toBe('AES-GCM');
+    expect(await localDbFor('u-k').key()).toBe(key);
+    const sealed = (await localDbFor('u-k').lists.get('a'))?.sealed;
+    await clearLocalData('u-k');
+    // A new session of the same user gets a new key: rows sealed under the old one read as nothing.
+    await localDbFor('u-k').lists.put({ key: 'a', sealed, fetchedAt: 0 });
+    expect(await readCached('u-k', 'lists', 'a')).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import { canSeal, newSealingKey, seal, unseal, type Sealed } from './sealing.ts';
 
 /** One cached answer: what the network last said for `key`, and when it said it. */
 export interface CachedRow<T = unknown> {
@@ -8,12 +9,29 @@ export interface CachedRow<T = unknown> {
   fetchedAt: number;
 }
 
+/** How a row is stored: sensitive stores keep `sealed` (ciphertext) instead of `data`. */
+interface StoredRow {
+  key: string;
+  fetchedAt: number;
+  data?: unknown;
+  sealed?: Sealed;
+}
+
+interface KeyRow {
+  id: string;
+  key: CryptoKey;
+}
+
 /**
  * The tables of the local database (ARCHITECTURE section 4): reference lists, wallets, positions,
  * any other list answer keyed by call id + query, and saved table state.
  */
 export const LOCAL_STORES = ['reference', 'wallets', 'positions', 'lists', 'tableState'] as const;
 export type LocalStore = (typeof LOCAL_STORES)[number];
+
+/** Reference lists (currencies, banks) are public; everything else holds the user's figures. */
+const PLAIN_STORES: ReadonlySet<LocalStore> = new Set(['reference']);
+const DATA_KEY_ID = 'data';
 
 const DB_PREFIX = 'corridor-local-';
 
@@ -23,20 +41,42 @@ export function localDbName(userId: string): string {
 }
 
 export class LocalDb extends Dexie {
-  reference!: EntityTable<CachedRow, 'key'>;
-  wallets!: EntityTable<CachedRow, 'key'>;
-  positions!: EntityTable<CachedRow, 'key'>;
-  lists!: EntityTable<CachedRow, 'key'>;
-  tableState!: EntityTable<CachedRow, 'key'>;
+  reference!: EntityTable<StoredRow, 'key'>;
+  wallets!: EntityTable<StoredRow, 'key'>;
+  positions!: EntityTable<StoredRow, 'key'>;
+  lists!: EntityTable<StoredRow, 'key'>;
+  tableState!: EntityTable<StoredRow, 'key'>;
+  keys!: EntityTable<KeyRow, 'id'>;
+  private sealingKey: Promise<CryptoKey> | null = null;
 
   constructor(userId: string) {
     super(localDbName(userId));
     const schema = Object.fromEntries(LOCAL_STORES.map((store) => [store, 'key, fetchedAt']));
     this.version(1).stores(schema);
+    this.version(2).stores({ ...schema, keys: 'id' });
   }
 
-  table_(store: LocalStore): EntityTable<CachedRow, 'key'> {
+  table_(store: LocalStore): EntityTable<StoredRow, 'key'> {
     return this[store];
+  }
+
+  /**
+   * The user's sealing key, made on first use. The key is generated before the transaction
+   * (WebCrypto promises would end it) and only stored if no other tab stored one first.
+   */
+  key(): Promise<CryptoKey> {
+    this.sealingKey ??= (async () => {
+      const existing = await this.keys.get(DATA_KEY_ID);
+      if (existing) return existing.key;
+      const fresh = await newSealingKey();
+      return this.transaction('rw', this.keys, async () => {
+        const raced = await this.keys.get(DATA_KEY_ID);
+        if (raced) return raced.key;
+        await this.keys.put({ id: DATA_KEY_ID, key: fresh });
+        return fresh;
+      });
+    })();
+    return this.sealingKey;
   }
 }
 
@@ -64,11 +104,29 @@ export async function clearLocalData(userId: string): Promise<void> {
   await Dexie.delete(localDbName(userId));
 }
 
+/**
+ * The cached answer for `key`, opened when sealed. A row that cannot be opened (its key is gone)
+ * reads as nothing, so the next refresh simply replaces it.
+ */
 export async function readCached<T>(userId: string, store: LocalStore, key: string): Promise<CachedRow<T> | null> {
-  const row = await localDbFor(userId).table_(store).get(key);
-  return (row as CachedRow<T> | undefined) ?? null;
+  const db = localDbFor(userId);
+  // The Dexie read comes first: a live query tracks what it read before any WebCrypto await.
+  const row = await db.table_(store).get(key);
+  if (!row) return null;
+  if (row.sealed) {
+    const data = await unseal<T>(await db.key(), row.sealed);
+    return data === undefined ? null : { key: row.key, data, fetchedAt: row.fetchedAt };
+  }
+  return { key: row.key, data: row.data as T, fetchedAt: row.fetchedAt };
 }
 
 export async function writeCached<T>(userId: string, store: LocalStore, key: string, data: T, fetchedAt = Date.now()): Promise<void> {
-  await localDbFor(userId).table_(store).put({ key, data, fetchedAt });
+  const db = localDbFor(userId);
+  if (PLAIN_STORES.has(store) || !canSeal()) {
+    // Without WebCrypto (plain http on a LAN address) there is no key to seal with.
+    await db.table_(store).put({ key, data, fetchedAt });
+    return;
+  }
+  const sealed = await seal(await db.key(), data);
+  await db.table_(store).put({ key, sealed, fetchedAt });
 }
