@@ -177,4 +177,31 @@ describe('merchant wallets', () => {
     await expect.poll(localDbs).toEqual([]);
     await context.close();
   });
+
+  it('accounting codes setup saves a changed ledger code through the accounting-config call', async () => {
+    const mine = await walletsOf(MERCHANT);
+    const code = `CHG-E2E-${Date.now() % 100000}`;
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, MERCHANT);
+    await page.waitForURL('**/merchant/wallet');
+    await page.goto('/merchant/settings');
+    await expect.poll(() => page.getByTestId('accounting-config-row').count()).toBe(mine.length);
+    const row = page.getByTestId('accounting-config-row').first();
+    const walletId = (await row.getAttribute('data-wallet-id')) ?? '';
+    const wallet = mine.find((w) => w.id === walletId);
+    await row.getByTestId('accounting-config-edit').click();
+    const dialog = page.getByTestId('accounting-config-dialog');
+    await dialog.waitFor();
+    const charges = dialog.getByTestId('accounting-edit-chargesAccount').locator('input');
+    await charges.nth(0).fill(code);
+    await charges.nth(1).fill(wallet?.currency.code ?? 'USD');
+    await dialog.getByTestId('accounting-config-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    const saved = await apiGet<{ content: { walletId: string; chargesAccount?: { ledgerCode: string; ledgerCcy: string } }[] }>(
+      `/m/api/v1/wallets/accounting-config?walletId=${walletId}&page=0&size=5`,
+      await tokenOf(MERCHANT),
+    );
+    expect(saved.content.find((c) => c.walletId === walletId)?.chargesAccount).toEqual({ ledgerCode: code, ledgerCcy: wallet?.currency.code });
+    await context.close();
+  });
 });
