@@ -129,9 +129,10 @@ describe('languages', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, '100000001');
     await page.waitForURL('**/merchant/wallet');
+    // Let the wallet list settle first: the switch sits in the footer, below the list.
+    await page.getByTestId('wallet-card').first().waitFor();
     await page.getByTestId('language-switch').click();
-    const arabic = page.getByRole('menuitem', { name: /العربية/ }).or(page.getByRole('option', { name: /العربية/ }));
-    if ((await arabic.count()) > 0) await arabic.first().click();
+    await page.getByRole('menuitem', { name: /العربية/ }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
     await context.close();

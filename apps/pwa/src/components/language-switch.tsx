@@ -13,7 +13,9 @@ import { SUPPORTED_LANGUAGES, changeLanguage } from '@/lib/i18n.ts';
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <DropdownMenu>
+    // Not modal: the switch sits in the footer, and a modal menu locks page scrolling, so a list that
+    // grows while the menu is open could push the menu out of reach.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" data-testid="language-switch" aria-label={t('language.label')}>
           <Languages aria-hidden />

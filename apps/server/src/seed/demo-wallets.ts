@@ -82,7 +82,7 @@ async function seedMerchantHistory(s: Seeder, payment: WalletRow, settlement: Wa
       await post(s.db, {
         ...base, category: 'TOPUP', transactionType: 'TOPUP', transactionId: txId('TU', event.at), msWalletId: payment.id, postedAt: event.at,
         lines: [await accountLine(s, tspId, 'transitAccount', ccy, 'D', amount), walletLine(payment, 'C', amount, 'Top-up received')],
-      }, s.now);
+      }, event.at);
       balances.set(payment.id, have.plus(amount));
     } else if (event.kind === 'PAYOUT') {
       const amount = amountIn(s, ccy, 1_000, 12_000);
@@ -92,11 +92,11 @@ async function seedMerchantHistory(s: Seeder, payment: WalletRow, settlement: Wa
       await post(s.db, {
         ...base, category: 'PAYOUT', transactionType: 'PAYOUT', transactionId, msWalletId: payment.id, postedAt: event.at,
         lines: [walletLine(payment, 'D', amount, 'Payout to beneficiary'), await accountLine(s, tspId, 'poolAccount', ccy, 'C', amount)],
-      }, s.now);
+      }, event.at);
       await post(s.db, {
         ...base, category: 'PAYOUT', subCategory: 'FEE', transactionType: 'FEE', transactionId, msWalletId: payment.id, postedAt: new Date(event.at.getTime() + 1000),
         lines: [walletLine(payment, 'D', fee, 'Payout fee'), await accountLine(s, tspId, 'chargesAccount', ccy, 'C', fee)],
-      }, s.now);
+      }, new Date(event.at.getTime() + 1000));
       balances.set(payment.id, have.minus(amount).minus(fee));
     } else if (settlement) {
       const amount = have.div(4).toDecimalPlaces(s.dp.get(ccy) ?? 2, Dec.ROUND_DOWN);
@@ -104,34 +104,38 @@ async function seedMerchantHistory(s: Seeder, payment: WalletRow, settlement: Wa
       await post(s.db, {
         ...base, category: 'TRANSFER', transactionType: 'TRANSFER', transactionId: txId('TR', event.at), msWalletId: payment.id, postedAt: event.at,
         lines: [walletLine(payment, 'D', amount.toFixed(), 'Sweep to settlement wallet'), walletLine(settlement, 'C', amount.toFixed(), 'Sweep from payment wallet')],
-      }, s.now);
+      }, event.at);
       balances.set(payment.id, have.minus(amount));
     }
   }
 }
 
-/** Credit requests of a merchant wallet: one in each status, the approved one with its limit posted. */
+/**
+ * Credit requests of a merchant wallet: one in each status, spread over the last weeks as a TSP would
+ * have handled them, the approved one with its limit posted on the day it was approved.
+ */
 async function seedCreditRequests(s: Seeder, wallet: WalletRow, userId: string): Promise<void> {
+  const ago = (days: number) => new Date(s.now.getTime() - days * DAY_MS);
   const day = (offset: number) => new Date(s.now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-  const request = async (usd: number) =>
+  const request = async (usd: number, daysAgo: number, validFrom: number) =>
     createCreditRequest(s.db, {
       wallet,
       amount: amountIn(s, wallet.currencyCode, usd, usd * 1.5),
       currency: wallet.currencyCode,
-      validFrom: day(-30),
+      validFrom: day(validFrom),
       validTo: day(150),
       allocationMode: 'WALLET',
       remarks: 'Working capital for seasonal orders',
       createdBy: userId,
-    }, s.now);
-  const approved = await request(10_000);
-  const verifying = await decideCreditRequest(s.db, approved, { status: 'IN_VERIFICATION' }, 'seed', s.now);
-  await decideCreditRequest(s.db, verifying, { status: 'APPROVED', remarks: 'Approved against trade history' }, 'seed', s.now);
-  const rejected = await request(200_000);
-  await decideCreditRequest(s.db, rejected, { status: 'REJECTED', remarks: 'Amount exceeds the exposure allowed for this merchant' }, 'seed', s.now);
-  const inVerification = await request(5_000);
-  await decideCreditRequest(s.db, inVerification, { status: 'IN_VERIFICATION' }, 'seed', s.now);
-  await request(3_000);
+    }, ago(daysAgo));
+  const approved = await request(10_000, 35, -33);
+  const verifying = await decideCreditRequest(s.db, approved, { status: 'IN_VERIFICATION' }, 'seed', ago(34));
+  await decideCreditRequest(s.db, verifying, { status: 'APPROVED', remarks: 'Approved against trade history' }, 'seed', ago(33));
+  const rejected = await request(200_000, 20, -18);
+  await decideCreditRequest(s.db, rejected, { status: 'REJECTED', remarks: 'Amount exceeds the exposure allowed for this merchant' }, 'seed', ago(18));
+  const inVerification = await request(5_000, 6, 0);
+  await decideCreditRequest(s.db, inVerification, { status: 'IN_VERIFICATION' }, 'seed', ago(5));
+  await request(3_000, 2, 0);
 }
 
 /**
@@ -149,6 +153,8 @@ async function seedAll(db: Db, orgs: Map<string, string>, now: Date): Promise<nu
   const dpRows = await db.select({ code: currencies.code, dp: currencies.dp }).from(currencies);
   const s: Seeder = { db, now, random: prng(20261122), dp: new Map(dpRows.map((r) => [r.code, r.dp])) };
   sequence = 0;
+  // Accounts were opened the day before the history starts.
+  const opened = new Date(now.getTime() - (HISTORY_DAYS + 1) * DAY_MS);
   const settlementOf = new Map<string, WalletRow>();
   for (const sp of SERVICE_PROVIDERS) {
     const tspId = orgs.get(sp.code);
@@ -165,7 +171,7 @@ async function seedAll(db: Db, orgs: Map<string, string>, now: Date): Promise<nu
           accountCategoryId: category,
           coveringModel: category === '100' ? 'PREFUNDED' : null,
           pricingModel: 'STANDARD',
-        }, now);
+        }, opened);
         if (category === '200') settlementOf.set(`${tspId}|${ccy}`, row);
         // Opening funding of the TSP's own accounts, six months back.
         const at = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
@@ -173,7 +179,7 @@ async function seedAll(db: Db, orgs: Map<string, string>, now: Date): Promise<nu
         await post(db, {
           category: 'FUNDING', transactionType: 'OPENING_BALANCE', transactionId: txId('OB', at), tspId, tspWalletId: row.id, postedAt: at,
           lines: [await accountLine(s, tspId, 'transitAccount', ccy, 'D', amount), walletLine(row, 'C', amount, 'Opening balance')],
-        }, now);
+        }, at);
       }
     }
   }
@@ -195,8 +201,8 @@ async function seedAll(db: Db, orgs: Map<string, string>, now: Date): Promise<nu
         spWalletId: spWallet?.id ?? null,
         createdBy: null,
       };
-      const payment = await openWallet(db, { ...common, alias: `${m.name} ${ccy} payments`, type: 'PAYMENT', isDippingAllowed: i === 0 }, now);
-      const settlement = i < 2 ? await openWallet(db, { ...common, alias: `${m.name} ${ccy} settlement`, type: 'SETTLEMENT' }, now) : undefined;
+      const payment = await openWallet(db, { ...common, alias: `${m.name} ${ccy} payments`, type: 'PAYMENT', isDippingAllowed: i === 0 }, opened);
+      const settlement = i < 2 ? await openWallet(db, { ...common, alias: `${m.name} ${ccy} settlement`, type: 'SETTLEMENT' }, opened) : undefined;
       first ??= payment;
       await db.insert(walletConfigs).values(
         ['TOPUP', 'PAYOUT', 'TRANSFER'].map((category) => ({
@@ -209,7 +215,7 @@ async function seedAll(db: Db, orgs: Map<string, string>, now: Date): Promise<nu
           maxAmount: amountIn(s, ccy, 250_000, 250_000),
           dailyLimit: amountIn(s, ccy, 500_000, 500_000),
           autoApprove: category === 'TOPUP',
-          createdAt: now,
+          createdAt: opened,
         })),
       );
       await seedMerchantHistory(s, payment, settlement);
