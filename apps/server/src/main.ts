@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
 import { buildServer } from './app.ts';
+import { applyCreditValidity, CREDIT_VALIDITY_INTERVAL_MS } from './credit/credit-service.ts';
 
 const config = loadConfig();
 if (config.jwtSecret === DEMO_JWT_SECRET) {
@@ -26,10 +27,24 @@ try {
 
 const { app } = await buildServer({ db: database.db, config });
 
+// Credit lines start and lapse by calendar day; a server that was down catches up at start.
+async function creditValidity() {
+  try {
+    const { started, expired } = await applyCreditValidity(database.db, config.now());
+    if (started + expired > 0) app.log.info({ started, expired }, 'credit limits moved by their validity');
+  } catch (error) {
+    app.log.error({ err: error }, 'credit validity run failed; it is retried on the next run');
+  }
+}
+await creditValidity();
+const creditTimer = setInterval(() => void creditValidity(), CREDIT_VALIDITY_INTERVAL_MS);
+creditTimer.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  clearInterval(creditTimer);
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();

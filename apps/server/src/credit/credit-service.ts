@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { creditLimitFilter, creditRequestFilter } from '@corridor/api';
@@ -298,7 +298,14 @@ export interface NewCreditLimit {
 }
 
 /** Posts a change of a wallet's credit line: memo account against the wallet's creditLimit bucket. */
-async function postCreditLine(tx: Db, limit: { walletId: string; tspId: string; currency: string; merchantId?: string | null; transactionId?: string | null; createdBy: string }, delta: string, now: Date, postedAt?: Date) {
+async function postCreditLine(
+  tx: Db,
+  limit: { walletId: string; tspId: string; currency: string; merchantId?: string | null; transactionId?: string | null; createdBy: string },
+  delta: string,
+  now: Date,
+  postedAt?: Date,
+  lapse = false,
+) {
   const amount = new Dec(delta);
   if (amount.isZero()) return;
   const memo = await tspAccount(tx, limit.tspId, 'creditLines', limit.currency);
@@ -307,7 +314,9 @@ async function postCreditLine(tx: Db, limit: { walletId: string; tspId: string; 
   const raise = amount.gt(0);
   await post(tx, {
     category: 'CREDIT_REQUEST',
-    transactionType: raise ? 'CREDIT_LIMIT_GRANTED' : 'CREDIT_LIMIT_REDUCED',
+    transactionType: lapse ? 'CREDIT_LIMIT_EXPIRED' : raise ? 'CREDIT_LIMIT_GRANTED' : 'CREDIT_LIMIT_REDUCED',
+    // A lapsing line is withdrawn whatever the wallet used of it; what is drawn beyond zero is owed.
+    ...(lapse ? { checkFunds: false } : {}),
     transactionId: limit.transactionId ?? undefined,
     tspId: limit.tspId,
     merchantId: limit.merchantId ?? wallet.merchantServiceId,
@@ -325,10 +334,27 @@ async function postCreditLine(tx: Db, limit: { walletId: string; tspId: string; 
         amount: amount.abs().toFixed(),
         walletId: wallet.id,
         bucket: 'creditLimit',
-        description1: raise ? 'Credit limit granted' : 'Credit limit reduced',
+        description1: lapse ? 'Credit limit expired' : raise ? 'Credit limit granted' : 'Credit limit reduced',
       },
     ],
   }, now);
+}
+
+/** The UTC calendar day of `at`, as validFrom and validTo are written. */
+function dayOf(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * A limit counts on its wallet only within its validity: granted ahead of validFrom it waits as
+ * SCHEDULED, granted after validTo it is EXPIRED at once. `applyCreditValidity` moves it later.
+ */
+function statusOnGrant(requested: string | undefined, validFrom: string, validTo: string, now: Date): string {
+  const status = requested ?? 'ACTIVE';
+  if (status !== 'ACTIVE') return status;
+  const today = dayOf(now);
+  if (validTo < today) return 'EXPIRED';
+  return validFrom > today ? 'SCHEDULED' : 'ACTIVE';
 }
 
 export async function grantCreditLimit(tx: Db, input: NewCreditLimit, now: Date): Promise<CreditLimitRow> {
@@ -344,7 +370,7 @@ export async function grantCreditLimit(tx: Db, input: NewCreditLimit, now: Date)
       limit: input.limit,
       validFrom: input.validFrom,
       validTo: input.validTo,
-      status: input.status ?? 'ACTIVE',
+      status: statusOnGrant(input.status, input.validFrom, input.validTo, input.postedAt ?? now),
       createdBy: input.createdBy,
       createdAt: input.postedAt ?? now,
     })
@@ -389,3 +415,45 @@ export async function changeCreditLimit(
     return updated;
   });
 }
+
+/**
+ * Starts credit limits whose validity has begun and lapses those whose validTo has passed, each in
+ * its own transaction with its posting, so a wallet's creditLimit only ever holds lines valid today.
+ * The server runs it at start and then every `CREDIT_VALIDITY_INTERVAL_MS`; it is idempotent.
+ */
+export async function applyCreditValidity(db: Db, now: Date): Promise<{ started: number; expired: number }> {
+  const today = dayOf(now);
+  const due = await db
+    .select()
+    .from(creditLimits)
+    .where(
+      or(
+        and(eq(creditLimits.status, 'SCHEDULED'), lte(creditLimits.validFrom, today)),
+        and(inArray(creditLimits.status, ['ACTIVE', 'SCHEDULED']), lt(creditLimits.validTo, today)),
+      ),
+    );
+  let started = 0;
+  let expired = 0;
+  for (const limit of due) {
+    const moved = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // Re-read under the lock: a concurrent run or a TSP's change may have moved it already.
+      const [current] = await tx.select().from(creditLimits).where(eq(creditLimits.id, limit.id)).for('update');
+      if (!current) return null;
+      const lapsed = current.validTo < today;
+      const next = lapsed ? 'EXPIRED' : current.status === 'SCHEDULED' && current.validFrom <= today ? 'ACTIVE' : current.status;
+      if (next === current.status) return null;
+      await tx.update(creditLimits).set({ status: next, updatedAt: now }).where(eq(creditLimits.id, current.id));
+      const by = { ...current, createdBy: 'system' };
+      if (next === 'ACTIVE') await postCreditLine(tx, by, current.limit, now);
+      else if (current.status === 'ACTIVE') await postCreditLine(tx, by, new Dec(current.limit).neg().toFixed(), now, undefined, true);
+      return next;
+    });
+    if (moved === 'ACTIVE') started += 1;
+    if (moved === 'EXPIRED') expired += 1;
+  }
+  return { started, expired };
+}
+
+/** How often the server re-checks credit validity: validity is by day, so a quarter hour is ample. */
+export const CREDIT_VALIDITY_INTERVAL_MS = 15 * 60_000;

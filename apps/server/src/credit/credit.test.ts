@@ -3,6 +3,7 @@ import { creditLimit, creditLimitSummary, creditRequest, pageOf, wallet, walletP
 import { Dec } from '@corridor/domain';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
+import { dayFromNow } from '../test/days.ts';
 
 let s: TestServer;
 let globex: string; // merchant of Atlas
@@ -31,7 +32,7 @@ function send(method: 'POST' | 'PUT', url: string, token: string, payload: objec
   return s.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 }
 
-const terms = { currency: 'GBP', validFrom: '2026-11-01', validTo: '2027-04-30', remarks: 'Inventory for the spring season' };
+const terms = { currency: 'GBP', validFrom: dayFromNow(-21), validTo: dayFromNow(159), remarks: 'Inventory for the spring season' };
 
 async function position(id: string) {
   return walletPosition.parse((await s.get(`/v1/merchant/wallets/position/${id}`, globex)).json());
@@ -71,16 +72,16 @@ describe('credit requests', () => {
     const request = creditRequest.parse(created.json());
     await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, { status: 'IN_VERIFICATION' });
     const backwards = await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, {
-      status: 'APPROVED', validFrom: '2026-12-01', validTo: '2026-11-30',
+      status: 'APPROVED', validFrom: dayFromNow(9), validTo: dayFromNow(8),
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().invalidParameters[0].parameter).toBe('validTo');
     const approved = await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, {
-      status: 'APPROVED', approvedAmount: '1000', validFrom: '2026-12-01', validTo: '2027-01-31',
+      status: 'APPROVED', approvedAmount: '1000', validFrom: dayFromNow(9), validTo: dayFromNow(70),
     });
-    expect(creditRequest.parse(approved.json())).toMatchObject({ status: 'APPROVED', validFrom: '2026-12-01', validTo: '2027-01-31' });
+    expect(creditRequest.parse(approved.json())).toMatchObject({ status: 'APPROVED', validFrom: dayFromNow(9), validTo: dayFromNow(70) });
     const limits = pageOf(creditLimit).parse((await s.get(`/v1/service-provider/wallets/credit-limit?walletId=${walletId}&size=100`, atlas)).json());
-    expect(limits.content.find((l) => new Dec(l.limit).eq(1000) && l.validFrom === '2026-12-01')?.validTo).toBe('2027-01-31');
+    expect(limits.content.find((l) => new Dec(l.limit).eq(1000) && l.validFrom === dayFromNow(9))?.validTo).toBe(dayFromNow(70));
   });
 
   it('rejects with a reason only', async () => {
@@ -129,7 +130,7 @@ describe('credit limits', () => {
   it('sets, changes and cancels a limit, each change posted to the wallet', async () => {
     const spWallet = pageOf(wallet).parse((await s.get('/v1/service-provider/wallets?currencyCodes=INR&accountCategoryIds=100', atlas)).json()).content[0];
     const id = spWallet?.id ?? '';
-    const created = await send('POST', '/v1/service-provider/wallets/credit-limit', atlas, { walletId: id, currency: 'INR', limit: '1000000', validFrom: '2026-11-01', validTo: '2027-10-31' });
+    const created = await send('POST', '/v1/service-provider/wallets/credit-limit', atlas, { walletId: id, currency: 'INR', limit: '1000000', validFrom: dayFromNow(-21), validTo: dayFromNow(343) });
     expect(created.statusCode, created.body).toBe(201);
     const limit = creditLimit.parse(created.json());
     const positionOf = async () => walletPosition.parse((await s.get(`/v1/service-provider/wallets/position/${id}`, atlas)).json()).creditPosition.creditLimit.amount;
@@ -139,7 +140,7 @@ describe('credit limits', () => {
     expect((await s.get(`/v1/service-provider/wallets/credit-limit/${limit.id}`, meridian)).statusCode).toBe(404);
     await send('PUT', `/v1/service-provider/wallets/credit-limit/${limit.id}`, atlas, { status: 'CANCELLED' });
     expect(await positionOf()).toBe('0');
-    const other = await send('POST', '/v1/service-provider/wallets/credit-limit', meridian, { walletId: id, currency: 'INR', limit: '1', validFrom: '2026-11-01', validTo: '2027-10-31' });
+    const other = await send('POST', '/v1/service-provider/wallets/credit-limit', meridian, { walletId: id, currency: 'INR', limit: '1', validFrom: dayFromNow(-21), validTo: dayFromNow(343) });
     expect(other.json().invalidParameters[0].parameter).toBe('walletId');
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRequest, pageOf } from '@corridor/api';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { dayFromNow } from '../test/days.ts';
 
 let s: TestServer;
 let globex: string;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   for (const amount of ['900.00', '15000.00', '2500.50']) {
     const created = await s.app.inject({
       method: 'POST', url: '/v1/merchant/wallets/credit-request', headers: { authorization: `Bearer ${globex}` },
-      payload: { walletId, amount, currency: 'GBP', validFrom: '2026-11-01', validTo: '2027-01-31' },
+      payload: { walletId, amount, currency: 'GBP', validFrom: dayFromNow(-21), validTo: dayFromNow(70) },
     });
     expect(created.statusCode).toBe(201);
   }

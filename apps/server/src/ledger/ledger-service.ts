@@ -41,6 +41,11 @@ export interface VoucherInput {
   createdBy?: string;
   /** When the movement happened (seeded history); now otherwise. */
   postedAt?: Date;
+  /**
+   * False only for movements that happen whatever the wallet holds, such as a credit line lapsing at
+   * the end of its validity: the wallet may then show less than zero available, which is owed.
+   */
+  checkFunds?: boolean;
   lines: PostingLine[];
 }
 
@@ -155,7 +160,7 @@ export async function post(tx: Db, input: VoucherInput, now: Date): Promise<Post
       const before = availableOf(row);
       const after = availableOf(next);
       // Only a movement that lowers what is available can be refused: a credit always posts.
-      if (after.lt(before) && after.lt(0)) {
+      if (input.checkFunds !== false && after.lt(before) && after.lt(0)) {
         throw new AppError(
           'INSUFFICIENT_FUNDS',
           `Wallet ${row.walletId} can spend ${before.toFixed()} ${currencyOf.get(row.walletId) ?? ''}; the debit needs ${before.minus(after).toFixed()}`,

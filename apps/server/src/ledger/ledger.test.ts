@@ -4,7 +4,9 @@ import { Dec } from '@corridor/domain';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { post } from './ledger-service.ts';
+import { applyCreditValidity } from '../credit/credit-service.ts';
 import type { Db } from '../db/database.ts';
+import { dayFromNow } from '../test/days.ts';
 
 let s: TestServer;
 let atlas: string;
@@ -110,7 +112,7 @@ describe('concurrent debits', () => {
       method: 'POST',
       url: '/v1/service-provider/wallets/credit-limit',
       headers: { authorization: `Bearer ${atlas}` },
-      payload: { walletId: id, currency: 'EUR', limit: '400', validFrom: '2026-01-01', validTo: '2027-12-31' },
+      payload: { walletId: id, currency: 'EUR', limit: '400', validFrom: dayFromNow(-325), validTo: dayFromNow(404) },
     });
     expect(creditLimit.parse(limit.json()).limit).toBe('400');
     // 1000 available (600 balance + 400 credit); 20 debits of 75 ask for 1500.
@@ -127,5 +129,65 @@ describe('concurrent debits', () => {
     expect(position.balance.amount).toBe(new Dec(600).minus(spent).toFixed());
     expect(new Dec(position.balance.amount).gte(-400)).toBe(true);
     expect(position.creditPosition.openCredit.amount).toBe('375');
+  });
+});
+
+describe('credit validity', () => {
+  const grant = (id: string, limit: string, validFrom: string, validTo: string) =>
+    s.app.inject({
+      method: 'POST',
+      url: '/v1/service-provider/wallets/credit-limit',
+      headers: { authorization: `Bearer ${atlas}` },
+      payload: { walletId: id, currency: 'EUR', limit, validFrom, validTo },
+    });
+  const statusOf = async (limitId: string) =>
+    creditLimit.parse((await s.get(`/v1/service-provider/wallets/credit-limit/${limitId}`, atlas)).json()).status;
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+  it('counts a limit granted ahead of its validFrom only from that day', async () => {
+    const id = await newWallet('Atlas scheduled credit EUR');
+    const limit = creditLimit.parse((await grant(id, '300', dayFromNow(3), dayFromNow(30))).json());
+    expect(limit.status).toBe('SCHEDULED');
+    expect((await positionOf(id)).creditPosition.creditLimit.amount).toBe('0');
+    const refused = await misc(atlas, { ...base, spWalletId: id, amount: '50', direction: 'OUT' });
+    expect(refused.json().code).toBe('INSUFFICIENT_FUNDS');
+
+    await applyCreditValidity(s.services.db, inDays(2));
+    expect(await statusOf(limit.id)).toBe('SCHEDULED');
+    await applyCreditValidity(s.services.db, inDays(3));
+    expect(await statusOf(limit.id)).toBe('ACTIVE');
+    expect((await positionOf(id)).creditPosition.creditLimit.amount).toBe('300');
+    // A second run the same day moves nothing: the job is idempotent.
+    const again = await applyCreditValidity(s.services.db, inDays(3));
+    expect(again.started).toBe(0);
+    expect((await positionOf(id)).creditPosition.creditLimit.amount).toBe('300');
+  });
+
+  it('lapses a limit after its validTo, also when part of it is drawn, leaving the wallet owing', async () => {
+    const id = await newWallet('Atlas lapsing credit EUR');
+    const limit = creditLimit.parse((await grant(id, '400', dayFromNow(-10), dayFromNow(5))).json());
+    expect(limit.status).toBe('ACTIVE');
+    expect((await misc(atlas, { ...base, spWalletId: id, amount: '150', direction: 'OUT' })).statusCode).toBe(201);
+    expect((await positionOf(id)).balance.amount).toBe('-150');
+
+    await applyCreditValidity(s.services.db, inDays(5));
+    expect(await statusOf(limit.id)).toBe('ACTIVE');
+    const run = await applyCreditValidity(s.services.db, inDays(6));
+    expect(run.expired).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(limit.id)).toBe('EXPIRED');
+    const after = await positionOf(id);
+    expect(after.creditPosition.creditLimit.amount).toBe('0');
+    expect(after.balance.amount).toBe('-150');
+    // Nothing more can be drawn, while money coming in still posts.
+    expect((await misc(atlas, { ...base, spWalletId: id, amount: '1', direction: 'OUT' })).json().code).toBe('INSUFFICIENT_FUNDS');
+    expect((await misc(atlas, { ...base, spWalletId: id, amount: '100', direction: 'IN' })).statusCode).toBe(201);
+    await expectLedgerConsistent(s.services.db);
+  });
+
+  it('records a limit granted after its validTo as EXPIRED without posting it', async () => {
+    const id = await newWallet('Atlas late credit EUR');
+    const limit = creditLimit.parse((await grant(id, '250', dayFromNow(-30), dayFromNow(-1))).json());
+    expect(limit.status).toBe('EXPIRED');
+    expect((await positionOf(id)).creditPosition.creditLimit.amount).toBe('0');
   });
 });
