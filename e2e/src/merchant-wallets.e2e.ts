@@ -122,6 +122,14 @@ describe('merchant wallets', () => {
     await expect.poll(() => age.getAttribute('data-offline')).toBe('true');
     await expect(age.textContent()).resolves.toMatch(/^Offline: showing data from .+ ago$/);
     expect((await cardWalletIds(page)).sort()).toEqual(mine.map((w) => w.id).sort());
+
+    // A wallet never opened online still opens offline, with what the list last showed.
+    await page.getByTestId('wallet-card').first().click();
+    await page.getByTestId('wallet-detail-alias').waitFor();
+    const detailAge = page.getByTestId('cached-age').first();
+    await expect.poll(() => detailAge.getAttribute('data-offline')).toBe('true');
+    const alias = await page.getByTestId('wallet-detail-alias').textContent();
+    expect(mine.some((w) => alias?.includes(w.alias))).toBe(true);
     await context.setOffline(false);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { formatDate, formatTimestamp } from '@corridor/domain';
 import { MultiLineCell, type ColumnDef } from '@/components/data-table/index.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import { isDecidable } from './credit-decision.ts';
 import type { CreditRequestRow, MerchantWalletRow } from './credit-types.ts';
 
@@ -69,15 +70,27 @@ export function creditColumns(t: TFunction, { walletOf, dpOf, currencies, onDeci
       align: 'end',
       cell: (r) =>
         isDecidable(r.status) ? (
+          // Icon buttons named by tooltip and aria-label below 2xl: with both labels the table
+          // outgrows a 1280 px screen beside the open menu and clips Reject.
           <span className="inline-flex gap-2">
-            <Button size="sm" onClick={() => onDecide(r, 'approve')} data-testid="credit-approve">
-              <Check className="size-4" aria-hidden />
-              {t('spCredit.approve')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => onDecide(r, 'reject')} data-testid="credit-reject">
-              <X className="size-4" aria-hidden />
-              {t('spCredit.reject')}
-            </Button>
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button size="sm" onClick={() => onDecide(r, 'approve')} data-testid="credit-approve" aria-label={t('spCredit.approve')}>
+                  <Check className="size-4" aria-hidden />
+                  <span className="hidden 2xl:inline">{t('spCredit.approve')}</span>
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent className="2xl:hidden">{t('spCredit.approve')}</TooltipContent>
+            </Tooltip>
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button size="sm" variant="outline" onClick={() => onDecide(r, 'reject')} data-testid="credit-reject" aria-label={t('spCredit.reject')}>
+                  <X className="size-4" aria-hidden />
+                  <span className="hidden 2xl:inline">{t('spCredit.reject')}</span>
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent className="2xl:hidden">{t('spCredit.reject')}</TooltipContent>
+            </Tooltip>
           </span>
         ) : (
           <span className="text-xs text-muted-foreground">{r.remarks ?? '-'}</span>

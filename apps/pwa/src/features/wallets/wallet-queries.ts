@@ -30,13 +30,19 @@ export function useMerchantWallets(filters: WalletListFilters = {}): LocalFirstS
     key: cacheKey('merchantWallets.list', query),
     store: 'wallets',
     fetch: () => api.call<'merchantWallets.list'>('merchantWallets.list', { query }),
+    // Each row is the whole wallet with its position: store it under the detail's key as well.
+    derived: (page) => page.content.map((wallet) => ({ store: 'positions', key: walletDetailKey(wallet.id), data: wallet })),
   });
+}
+
+export function walletDetailKey(walletId: string): string {
+  return cacheKey('merchantWallets.get', { id: walletId });
 }
 
 /** One wallet with its position. */
 export function useMerchantWallet(walletId: string): LocalFirstState<MerchantWallet> {
   return useLocalFirst({
-    key: cacheKey('merchantWallets.get', { id: walletId }),
+    key: walletDetailKey(walletId),
     store: 'positions',
     fetch: () => api.call<'merchantWallets.get'>('merchantWallets.get', { path: { id: walletId } }),
   });

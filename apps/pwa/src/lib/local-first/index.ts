@@ -11,4 +11,4 @@ export {
   type LocalStore,
 } from './local-db.ts';
 export { requestPersistentStorage } from './persist-storage.ts';
-export { useLocalFirst, type LocalFirstOptions, type LocalFirstState } from './use-local-first.ts';
+export { useLocalFirst, type DerivedEntry, type LocalFirstOptions, type LocalFirstState } from './use-local-first.ts';

@@ -72,6 +72,32 @@ describe('useLocalFirst', () => {
     expect(screen.getByTestId('cached-age').dataset.offline).toBe('false');
   });
 
+  it('stores the entries derived from an answer under their own keys, with the same time', async () => {
+    const { session } = fakeSession({ token: 't' });
+    session.start();
+    await waitFor(() => expect(session.getSnapshot().context.user).not.toBeNull());
+    function ListProbe() {
+      const state = useLocalFirst({
+        key: 'k-list',
+        store: 'wallets',
+        fetch: () => Promise.resolve(['w1', 'w2']),
+        derived: (ids) => ids.map((id) => ({ store: 'positions' as const, key: `k-detail-${id}`, data: { id } })),
+      });
+      return <span data-testid="data">{state.data ? state.data.join(',') : 'none'}</span>;
+    }
+    render(
+      <SessionProvider session={session}>
+        <ListProbe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('w1,w2'));
+    const list = await readCached<string[]>('u-1', 'wallets', 'k-list');
+    const detail = await readCached<{ id: string }>('u-1', 'positions', 'k-detail-w2');
+    expect(detail?.data).toEqual({ id: 'w2' });
+    expect(detail?.fetchedAt).toBe(list?.fetchedAt);
+    expect(await readCached('u-1', 'wallets', 'k-detail-w2')).toBeNull();
+  });
+
   it('with nothing stored and no network, says so', async () => {
     await renderProbe(networkDown, 'k-empty');
     await waitFor(() => expect(screen.getByTestId('cached-age').textContent).toBe('Offline: nothing saved on this device yet'));

@@ -15,6 +15,17 @@ export interface LocalFirstOptions<T> {
   store?: LocalStore;
   /** False: read nothing and fetch nothing (e.g. until a required input is known). */
   enabled?: boolean;
+  /**
+   * Other cache entries one answer also fills, stored with it: a list's rows under their detail keys,
+   * so a detail screen opened offline shows what the list last showed instead of nothing.
+   */
+  derived?: (data: T) => DerivedEntry[];
+}
+
+export interface DerivedEntry {
+  store: LocalStore;
+  key: string;
+  data: unknown;
 }
 
 export interface LocalFirstState<T> {
@@ -47,7 +58,7 @@ const idle = (key: string): RefreshStatus => ({ key, refreshing: false, noAnswer
  * mount, when the browser comes back online and when the window regains focus. A failed refresh
  * never removes what is stored: the screen keeps showing it, marked offline with its age.
  */
-export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true }: LocalFirstOptions<T>): LocalFirstState<T> {
+export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, derived }: LocalFirstOptions<T>): LocalFirstState<T> {
   const userId = useCurrentUser()?.id ?? null;
   const online = useOnlineStatus();
   const active = enabled && userId !== null;
@@ -62,9 +73,11 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true }
 
   // The latest fetch function without making every render a new refresh (callers pass closures).
   const fetchRef = useRef(fetch);
+  const derivedRef = useRef(derived);
   useEffect(() => {
     fetchRef.current = fetch;
-  }, [fetch]);
+    derivedRef.current = derived;
+  }, [fetch, derived]);
   const sequence = useRef(0);
 
   const refresh = useCallback(async () => {
@@ -73,7 +86,9 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true }
     setStatus((s) => ({ ...(s.key === key ? s : idle(key)), refreshing: true }));
     try {
       const data = await fetchRef.current();
-      await writeCached(userId, store, key, data);
+      const fetchedAt = Date.now();
+      await writeCached(userId, store, key, data, fetchedAt);
+      for (const entry of derivedRef.current?.(data) ?? []) await writeCached(userId, entry.store, entry.key, entry.data, fetchedAt);
       if (mine === sequence.current) setStatus(idle(key));
     } catch (error) {
       if (mine !== sequence.current) return;
