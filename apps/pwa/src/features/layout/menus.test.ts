@@ -5,6 +5,7 @@ import {
   MERCHANT_MENU,
   SERVICE_PROVIDER_MENU,
   groupForPath,
+  matchesPath,
   menuFor,
   menuTestId,
   mobileMenuFor,
@@ -116,5 +117,14 @@ describe('menus (spec 1, section 2)', () => {
     expect(groupForPath(MERCHANT_MENU, '/merchant/transactions/top-ups/42')).toBe('transactions');
     expect(groupForPath(MERCHANT_MENU, '/merchant/wallet')).toBeNull();
     expect(groupForPath(SERVICE_PROVIDER_MENU, '/service-provider/wallet/cashflow')).toBe('wallet');
+  });
+
+  it('an entry opening a status list stays current on every tab of that list', () => {
+    const approval = '/service-provider/merchants/wallet-approval/list/overview';
+    expect(matchesPath('/service-provider/merchants/wallet-approval/list/active', approval)).toBe(true);
+    expect(matchesPath('/service-provider/merchants/wallet-approval/list', approval)).toBe(true);
+    expect(matchesPath('/service-provider/merchants/authorization/list/active', approval)).toBe(false);
+    expect(groupForPath(SERVICE_PROVIDER_MENU, '/service-provider/transaction-authorization/merchant/credit-request/list/approved')).toBe('authorizations');
+    expect(matchesPath('/merchant/wallet-extra', '/merchant/wallet')).toBe(false);
   });
 });

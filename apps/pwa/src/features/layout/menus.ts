@@ -124,9 +124,14 @@ export function menuTestId(item: Pick<MenuItem, 'id' | 'path'>): string {
   return `menu-item-${item.path.replace(/^\//, '').replace(/\//g, '-')}`;
 }
 
-/** True when the current route is the item or below it. */
+/**
+ * True when the current route is the item or below it. An entry opening a status list
+ * (`.../list/overview`, `.../list/pending`) stands for every tab of that list, so the menu and the
+ * trail stay on it when the user switches to another status.
+ */
 export function matchesPath(pathname: string, path: string): boolean {
-  return pathname === path || pathname.startsWith(`${path}/`);
+  const section = path.replace(/\/list\/[^/]+$/, '/list');
+  return pathname === path || pathname === section || pathname.startsWith(`${section}/`);
 }
 
 /** The group that opens by default: the one whose child matches the current route. */
