@@ -14,6 +14,11 @@ export interface CreditColumnsOptions {
   onDecide: (request: CreditRequestRow, kind: 'approve' | 'reject') => void;
 }
 
+const DECISIONS = [
+  { kind: 'approve', Icon: Check, variant: 'default' },
+  { kind: 'reject', Icon: X, variant: 'outline' },
+] as const;
+
 /** Columns of the merchants' credit requests (pending list and the other status tabs). */
 export function creditColumns(t: TFunction, { walletOf, dpOf, currencies, onDecide }: CreditColumnsOptions): ColumnDef<CreditRequestRow>[] {
   return [
@@ -73,24 +78,17 @@ export function creditColumns(t: TFunction, { walletOf, dpOf, currencies, onDeci
           // Icon buttons named by tooltip and aria-label below 2xl: with both labels the table
           // outgrows a 1280 px screen beside the open menu and clips Reject.
           <span className="inline-flex gap-2">
-            <Tooltip>
-              <TooltipTrigger asChild>
-                <Button size="sm" onClick={() => onDecide(r, 'approve')} data-testid="credit-approve" aria-label={t('spCredit.approve')}>
-                  <Check className="size-4" aria-hidden />
-                  <span className="hidden 2xl:inline">{t('spCredit.approve')}</span>
-                </Button>
-              </TooltipTrigger>
-              <TooltipContent className="2xl:hidden">{t('spCredit.approve')}</TooltipContent>
-            </Tooltip>
-            <Tooltip>
-              <TooltipTrigger asChild>
-                <Button size="sm" variant="outline" onClick={() => onDecide(r, 'reject')} data-testid="credit-reject" aria-label={t('spCredit.reject')}>
-                  <X className="size-4" aria-hidden />
-                  <span className="hidden 2xl:inline">{t('spCredit.reject')}</span>
-                </Button>
-              </TooltipTrigger>
-              <TooltipContent className="2xl:hidden">{t('spCredit.reject')}</TooltipContent>
-            </Tooltip>
+            {DECISIONS.map(({ kind, Icon, variant }) => (
+              <Tooltip key={kind}>
+                <TooltipTrigger asChild>
+                  <Button size="sm" variant={variant} onClick={() => onDecide(r, kind)} data-testid={`credit-${kind}`} aria-label={t(`spCredit.${kind}`)}>
+                    <Icon className="size-4" aria-hidden />
+                    <span className="hidden 2xl:inline">{t(`spCredit.${kind}`)}</span>
+                  </Button>
+                </TooltipTrigger>
+                <TooltipContent className="2xl:hidden">{t(`spCredit.${kind}`)}</TooltipContent>
+              </Tooltip>
+            ))}
           </span>
         ) : (
           <span className="text-xs text-muted-foreground">{r.remarks ?? '-'}</span>
