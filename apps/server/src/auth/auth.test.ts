@@ -104,7 +104,7 @@ describe('current user and access rules', () => {
     const res = await s.get('/users/me', token);
     expect(res.statusCode).toBe(200);
     const me = currentUser.parse(res.json());
-    expect(me).toMatchObject({ digit9Id: '100000004', name: 'Pepper Potts', role: 'MERCHANT_SERVICE', organisationType: 'MERCHANT' });
+    expect(me).toMatchObject({ digit9Id: '100000004', name: 'Hannah Clarke', role: 'MERCHANT_SERVICE', organisationType: 'MERCHANT' });
     expect(me.parentId).not.toBeNull();
   });
 

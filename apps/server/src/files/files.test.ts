@@ -30,7 +30,7 @@ describe('files', () => {
     const res = await upload(globex, 'trade licence.txt', 'licence #42');
     expect(res.statusCode).toBe(201);
     const file = storedFile.parse(res.json());
-    expect(file).toMatchObject({ name: 'trade licence.txt', category: 'KYC', for: 'merchant-profile-1', fileExtension: 'txt', size: 11, uploadedBy: 'Hank Scorpio' });
+    expect(file).toMatchObject({ name: 'trade licence.txt', category: 'KYC', for: 'merchant-profile-1', fileExtension: 'txt', size: 11, uploadedBy: 'Omar Rahman' });
     const download = await s.get(`/files/${file.filename}`, globex);
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('licence #42');

@@ -89,8 +89,8 @@ describe('merchant users', () => {
   it('lists only the users of the caller merchant', async () => {
     const page = userPage.parse((await s.get('/m/api/v1/user', globex)).json());
     expect(page.content.map((u) => u.digit9Id).sort()).toEqual(['100000001', '100000011']);
-    const filtered = userPage.parse((await s.get('/m/api/v1/user?query=grimes', globex)).json());
-    expect(filtered.content.map((u) => u.name)).toEqual(['Frank Grimes']);
+    const filtered = userPage.parse((await s.get('/m/api/v1/user?query=mehta', globex)).json());
+    expect(filtered.content.map((u) => u.name)).toEqual(['Rahul Mehta']);
   });
 
   it('cannot read another merchant user, and reads users of its own TSP only', async () => {
@@ -190,6 +190,6 @@ describe('profiles', () => {
     const own = await idOf('100000011', globex, '/m/api/v1/user');
     const foreign = await idOf('100000004', stark, '/m/api/v1/user');
     const page = (await s.get(`/users/profiles?userIds=${own},${foreign}`, globex)).json();
-    expect(page.content).toEqual([{ id: own, name: 'Frank Grimes', role: 'MERCHANT_SERVICE' }]);
+    expect(page.content).toEqual([{ id: own, name: 'Rahul Mehta', role: 'MERCHANT_SERVICE' }]);
   });
 });
