@@ -32,8 +32,9 @@ export function CreditRequestTable({ route, tabStatus, walletId, wallets, curren
         walletName: (id) => wallets.find((w) => w.id === id)?.alias ?? id,
         statusOptions: REQUEST_STATUSES.map((s) => ({ value: s, name: t(statusLabelKey(s), { defaultValue: s }) })),
         statusFilter: tabStatus === 'OVERVIEW',
-      }),
-    [currencies, wallets, t, tabStatus],
+        // Inside one wallet's tab every row is that wallet: the column would only repeat its name.
+      }).filter((column) => walletId === undefined || column.id !== 'wallet'),
+    [currencies, wallets, t, tabStatus, walletId],
   );
   return (
     <div data-testid="credit-request-list">
