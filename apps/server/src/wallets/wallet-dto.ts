@@ -62,7 +62,8 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
   const unique = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))];
   const countryCodes = unique(rows.map((r) => r.countryCode));
   const bankCodes = unique(rows.map((r) => r.bankCode));
-  const spIds = unique(rows.map((r) => r.serviceProviderId));
+  // One lookup names both the TSPs and the merchants of the page.
+  const spIds = unique(rows.flatMap((r) => [r.serviceProviderId, r.merchantServiceId]));
   const currencyCodes = unique(rows.map((r) => r.currencyCode));
   const [countryRows, bankRows, spRows, positions, currencyRows] = await Promise.all([
     db.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, countryCodes)),
@@ -76,7 +77,7 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
   const currencyCountry = new Map(currencyRows.map((c) => [c.code, c.countryCode]));
   const countryName = new Map(countryRows.map((c) => [c.code, c.name]));
   const bankName = new Map(bankRows.map((b) => [b.code, b.name]));
-  const spName = new Map(spRows.map((s) => [s.id, s.name]));
+  const spName = new Map(spRows.map((s) => [s.id, s.name])); // organisation names: TSPs and merchants
   return rows.map((r) => ({
     id: r.id,
     alias: r.alias,
@@ -89,6 +90,7 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
     bank: r.bankCode ? { code: r.bankCode, name: bankName.get(r.bankCode) ?? r.bankCode } : null,
     bankAccount: r.iban || r.bic ? { iban: r.iban, bic: r.bic } : null,
     serviceProvider: { id: r.serviceProviderId, name: spName.get(r.serviceProviderId) ?? '' },
+    merchantService: r.merchantServiceId ? { id: r.merchantServiceId, name: spName.get(r.merchantServiceId) ?? '' } : null,
     merchantServiceId: r.merchantServiceId,
     serviceProviderId: r.serviceProviderId,
     spWalletId: r.spWalletId,

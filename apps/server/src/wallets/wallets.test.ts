@@ -159,6 +159,9 @@ describe('service-provider wallets', () => {
     const merchantWallets = await wallets('/v1/service-provider/merchant/wallets?size=100', atlas);
     const merchants = new Set(merchantWallets.content.map((w) => w.merchantServiceId));
     expect(merchants.size).toBe(3);
+    // Each merchant wallet names its merchant; the TSP's own accounts name none.
+    expect([...new Set(merchantWallets.content.map((w) => w.merchantService?.name))].sort()).toEqual(['Globex Trading', 'Initech Imports', 'Umbrella Logistics']);
+    expect(own.content.every((w) => w.merchantService === null)).toBe(true);
     const starkWallet = (await wallets('/v1/merchant/wallets', stark)).content[0]?.id ?? '';
     expect((await s.get(`/v1/service-provider/merchant/wallets/${starkWallet}`, atlas)).statusCode).toBe(404);
     const nostro = await wallets('/v1/service-provider/wallets?accountCategoryIds=100&currencyCodes=USD', atlas);

@@ -38,6 +38,8 @@ export const wallet = z.object({
   bank: z.object({ code: z.string(), name: z.string() }).nullable(),
   bankAccount: z.object({ iban: z.string().nullable(), bic: z.string().nullable() }).nullable(),
   serviceProvider: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The merchant a merchant wallet belongs to (null for a TSP's own account), named like serviceProvider. */
+  merchantService: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   merchantServiceId: z.string().nullable(),
   serviceProviderId: z.string().nullable(),
   spWalletId: z.string().nullable(),

@@ -4,7 +4,7 @@ import type { WalletRow } from './sp-wallet-types.ts';
 /** The merchant wallets of one merchant at this TSP, with balances summed per currency. */
 export interface MerchantGroup {
   merchantId: string;
-  /** Shared beginning of the wallets' aliases (they are named after the merchant), else the id. */
+  /** The merchant's name from its wallets; for older answers without it, the aliases' shared beginning, else the id. */
   label: string;
   wallets: WalletRow[];
   balances: { currency: string; amount: string }[];
@@ -13,8 +13,8 @@ export interface MerchantGroup {
 
 /**
  * The words every alias starts with ("Globex Trading USD payments", "Globex Trading EUR
- * settlement" -> "Globex Trading"); null when they share none. The TSP side has no call naming
- * its merchants, and wallets are opened under the merchant's name.
+ * settlement" -> "Globex Trading"); null when they share none. Only a fallback: wallets carry
+ * their merchant's name (`merchantService.name`), but a device may hold answers cached before.
  */
 export function commonAliasPrefix(aliases: readonly string[]): string | null {
   const [first, ...rest] = aliases.map((a) => a.trim().split(/\s+/));
@@ -42,7 +42,7 @@ export function groupByMerchant(wallets: readonly WalletRow[]): MerchantGroup[] 
     const currencies = [...new Set(list.map((w) => w.currency.code))].sort();
     return {
       merchantId,
-      label: commonAliasPrefix(list.map((w) => w.alias)) ?? merchantId,
+      label: list.find((w) => w.merchantService?.name)?.merchantService?.name ?? commonAliasPrefix(list.map((w) => w.alias)) ?? merchantId,
       wallets: list,
       balances: currencies.map((currency) => ({
         currency,

@@ -70,6 +70,15 @@ describe('network grouping', () => {
       { currency: 'USD', amount: '0.3' },
     ]);
   });
+
+  it("names a group by its merchant's name when the wallets carry it, whatever the aliases", () => {
+    const named = (w: WalletRow): WalletRow => ({ ...w, merchantService: { id: 'm1', name: 'Globex Trading LLC' } });
+    const groups = groupByMerchant([
+      named(wallet('w1', 'm1', 'Main USD', 'USD', '1')),
+      named(wallet('w2', 'm1', 'Collections EUR', 'EUR', '2')),
+    ]);
+    expect(groups.map((g) => g.label)).toEqual(['Globex Trading LLC']);
+  });
 });
 
 describe('wallet approval', () => {
