@@ -29,7 +29,7 @@ export function creditColumns(t: TFunction, { walletOf, dpOf, currencies, onDeci
       // The row's test hook sits in its first cell: the shared table names rows generically.
       cell: (r) => (
         <span data-testid="credit-request-row" data-request-id={r.id} data-status={r.status}>
-          <MultiLineCell lines={[walletOf(r.walletId)?.alias ?? r.walletId, r.id]} />
+          <MultiLineCell lines={[walletOf(r.walletId)?.alias ?? r.walletId, r.transactionId ?? r.id]} />
         </span>
       ),
     },
