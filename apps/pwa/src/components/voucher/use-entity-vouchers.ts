@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client.ts';
-import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { vouchersOf } from './voucher-format.ts';
 import type { VoucherView } from './voucher-types.ts';
 

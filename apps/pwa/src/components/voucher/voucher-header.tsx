@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTimestamp } from '@corridor/domain';
-import { StatusCell } from '@/components/data-table/index.ts';
+import { StatusCell } from '@/components/data-table/status-cell.tsx';
 import { formatUsdTotal, voucherLcTotals } from './voucher-format.ts';
 import type { VoucherView } from './voucher-types.ts';
 

@@ -5,7 +5,7 @@ import { VOUCHER_MODAL_WIDTH } from '@corridor/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { CachedAge } from '@/lib/local-first/index.ts';
+import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { useEntityVouchers } from './use-entity-vouchers.ts';
 import { VoucherEntryTable } from './voucher-entry-table.tsx';
 import { VoucherHeader } from './voucher-header.tsx';

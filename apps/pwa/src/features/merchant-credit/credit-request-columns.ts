@@ -1,5 +1,5 @@
 import { MISSING_VALUE, formatDate } from '@corridor/domain';
-import type { ColumnDef, FilterOption } from '@/components/data-table/index.ts';
+import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
 import type { CreditRequest } from './credit-request-types.ts';
 
 export interface CreditColumnContext {

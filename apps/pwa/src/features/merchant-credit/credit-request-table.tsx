@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_TABS, decimalsOf, statusLabelKey } from '@corridor/domain';
-import { DataTable, useTableSearch, type TableSearchRoute } from '@/components/data-table/index.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { creditRequestColumns } from './credit-request-columns.ts';
 import { creditRequestQuery } from './credit-request-query.ts';
 import type { CreditCurrency, CreditWallet } from './credit-request-types.ts';

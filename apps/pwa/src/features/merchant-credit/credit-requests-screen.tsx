@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { REQUEST_TABS, tabForSlug } from '@corridor/domain';
-import type { TableSearchRoute } from '@/components/data-table/index.ts';
+import type { TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';

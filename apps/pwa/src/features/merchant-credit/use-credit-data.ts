@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { LIST_PAGE_SIZE, SIZE_500 } from '@corridor/domain';
 import { api } from '@/lib/api-client.ts';
-import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import type { CreditRequestQuery } from './credit-request-query.ts';
 
 const WALLET_QUERY = { page: 0, size: SIZE_500, inclPosition: true } as const;

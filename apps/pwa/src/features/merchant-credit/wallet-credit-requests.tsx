@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import type { TableSearchRoute } from '@/components/data-table/index.ts';
+import type { TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { CreditRequestTable } from './credit-request-table.tsx';
 import { RequestCreditDialog } from './request-credit-dialog.tsx';

@@ -4,7 +4,7 @@ import { Pencil } from 'lucide-react';
 import { MISSING_VALUE } from '@corridor/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { CachedAge } from '@/lib/local-first/index.ts';
+import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { ACCOUNT_KEYS, accountsSet, type AccountingConfig } from './accounting-config-form.ts';
 import { AccountingConfigDialog } from './accounting-config-dialog.tsx';
 import { useAccountingConfigs, useSettingsWallets } from './use-settings-data.ts';

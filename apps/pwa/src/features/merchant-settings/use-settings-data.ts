@@ -1,6 +1,7 @@
 import { SIZE_500 } from '@corridor/domain';
 import { api } from '@/lib/api-client.ts';
-import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 
 const WALLET_QUERY = { page: 0, size: SIZE_500, inclPosition: true } as const;
 const CONFIG_QUERY = { page: 0, size: SIZE_500 } as const;

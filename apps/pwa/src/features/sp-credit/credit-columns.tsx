@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { Check, X } from 'lucide-react';
 import { formatDate, formatTimestamp } from '@corridor/domain';
-import { MultiLineCell, type ColumnDef } from '@/components/data-table/index.ts';
+import { MultiLineCell } from '@/components/data-table/multi-line-cell.tsx';
+import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import { isDecidable } from './credit-decision.ts';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { WALLET_STATUSES, WALLET_TYPES } from '@corridor/domain';
-import type { ColumnDef } from '@/components/data-table/index.ts';
+import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import type { WalletRow } from './sp-wallet-types.ts';
 
 /** Columns of merchants' wallets at this TSP (network tab, wallet approval). */

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUMMARY_CARD_GUTTER, SUMMARY_GRID_COLUMNS, SUMMARY_TABLE_CATEGORY, formatAmount, summaryCardSpan } from '@corridor/domain';
-import { DataTable, type ColumnDef } from '@/components/data-table/index.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import { api } from '@/lib/api-client.ts';
-import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { defaultTableState, type TableState } from '@/lib/table-state-search.ts';
 import { SpWalletPage } from './sp-wallet-page.tsx';
 import type { PositionSummaryRow } from './sp-wallet-types.ts';

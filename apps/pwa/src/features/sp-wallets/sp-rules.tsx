@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@corridor/domain';
-import { DataTable, useTableSearch, type ColumnDef, type TableSearchRoute } from '@/components/data-table/index.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
+import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import { api } from '@/lib/api-client.ts';
-import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { tableQuery } from '@/lib/table-query.ts';
 import { SpWalletPage } from './sp-wallet-page.tsx';
 import type { WalletConfigRow } from './sp-wallet-types.ts';

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableSearch, type TableSearchRoute } from '@/components/data-table/index.ts';
-import { VoucherViewModal } from '@/components/voucher/index.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
+import { VoucherViewModal } from '@/components/voucher/voucher-view-modal.tsx';
 import { api } from '@/lib/api-client.ts';
-import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { tableQuery } from '@/lib/table-query.ts';
 import { SpWalletPage } from './sp-wallet-page.tsx';
 import type { WalletRow } from './sp-wallet-types.ts';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { api } from '@/lib/api-client.ts';
-import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { dpLookup } from './currency-dp.ts';
 
 /** Spec 7: reference lists are asked as page 0, size 10000. */

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
 import { formatAmount, formatTimestamp } from '@corridor/domain';
-import { StatusCell } from '@/components/data-table/index.ts';
+import { StatusCell } from '@/components/data-table/status-cell.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet.tsx';
 import { api } from '@/lib/api-client.ts';
-import { CachedAge, cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { CachedAge } from '@/lib/local-first/cached-age.tsx';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import type { WalletRow } from './sp-wallet-types.ts';
 import { WalletSummaryCards } from './wallet-summary-cards.tsx';
 import { accountCategoryText } from './wallet-list-columns.ts';

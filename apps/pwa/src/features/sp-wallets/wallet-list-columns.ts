@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import type { TFunction } from 'i18next';
 import { ACCOUNT_CATEGORIES, WALLET_STATUSES, WALLET_TYPES } from '@corridor/domain';
-import { MultiLineCell, type ColumnDef, type FilterOption } from '@/components/data-table/index.ts';
+import { MultiLineCell } from '@/components/data-table/multi-line-cell.tsx';
+import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
 import type { WalletRow } from './sp-wallet-types.ts';
 
 /** Options of the wallet filters (spec 3 "Wallet filters") the screen loads from the backend. */

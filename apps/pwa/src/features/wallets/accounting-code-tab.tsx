@@ -4,7 +4,7 @@ import { BookOpen } from 'lucide-react';
 import { accountingConfigAccounts } from '@corridor/api';
 import { MISSING_VALUE } from '@corridor/domain';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { CachedAge } from '@/lib/local-first/index.ts';
+import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { EmptyWalletPlaceholder } from './empty-wallet-placeholder.tsx';
 import { useWalletAccountingConfig } from './wallet-queries.ts';
 import type { AccountingConfig } from './wallet-types.ts';

@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPES } from '@corridor/domain';
-import type { ColumnDef, FilterOption } from '@/components/data-table/index.ts';
+import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
 import { ACTIVITY_CATEGORY_FILTER, ACTIVITY_DATE_FILTER } from './activity-query.ts';
 import { timestampText } from './format-time.ts';
 import type { StatementLine } from './wallet-types.ts';

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableSearch, type TableSearchRoute } from '@/components/data-table/index.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { api } from '@/lib/api-client.ts';
-import { cacheKey, useLocalFirst } from '@/lib/local-first/index.ts';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { activityColumns, categoryOptions } from './activity-columns.ts';
 import { activityQuery } from './activity-query.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { formatAmount, MISSING_VALUE } from '@corridor/domain';
-import { StatusCell } from '@/components/data-table/index.ts';
+import { StatusCell } from '@/components/data-table/status-cell.tsx';
 import { CurrencyBadge } from './currency-badge.tsx';
 import type { MerchantWallet } from './wallet-types.ts';
 

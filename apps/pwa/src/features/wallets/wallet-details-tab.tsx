@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MISSING_VALUE } from '@corridor/domain';
-import { StatusCell } from '@/components/data-table/index.ts';
+import { StatusCell } from '@/components/data-table/status-cell.tsx';
 import { timestampText } from './format-time.ts';
 import { WalletSummaryCards } from './wallet-summary-cards.tsx';
 import type { MerchantWallet } from './wallet-types.ts';

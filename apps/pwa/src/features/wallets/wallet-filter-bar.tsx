@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { StatusFilter } from '@/components/data-table/status-filter.tsx';
-import type { FilterOption } from '@/components/data-table/index.ts';
+import type { FilterOption } from '@/components/data-table/column-def.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { WALLET_FILTER_KEYS, type WalletFilterKey, type WalletListSearch } from './wallet-list-search.ts';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@corridor/api';
 import { api } from '@/lib/api-client.ts';
-import { clearLocalData } from '@/lib/local-first/index.ts';
+import { clearLocalData } from '@/lib/local-first/local-db.ts';
 import { SessionProvider } from '@/lib/session-context.tsx';
 import { fakeSession } from '@/test/fake-session.ts';
 import { renderInRouter } from '@/test/render-in-router.tsx';

@@ -5,7 +5,7 @@ import { WALLET_TYPES } from '@corridor/domain';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { CachedAge } from '@/lib/local-first/index.ts';
+import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { cn } from '@/lib/cn.ts';
 import { dpOf } from './currency-dp.ts';
 import { EmptyWalletPlaceholder } from './empty-wallet-placeholder.tsx';

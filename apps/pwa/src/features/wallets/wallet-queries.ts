@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE, SIZE_500 } from '@corridor/domain';
 import { api } from '@/lib/api-client.ts';
-import { cacheKey, useLocalFirst, type LocalFirstState } from '@/lib/local-first/index.ts';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst, type LocalFirstState } from '@/lib/local-first/use-local-first.ts';
 import type { AccountingConfig, MerchantWallet, WalletBank, WalletCurrency, WalletPage } from './wallet-types.ts';
 
 /** The wallet list's filters (spec 3 "Wallet filters"), as the list call takes them. */
