@@ -84,6 +84,16 @@ describe('credit requests', () => {
     expect(limits.content.find((l) => new Dec(l.limit).eq(1000) && l.validFrom === dayFromNow(9))?.validTo).toBe(dayFromNow(70));
   });
 
+  it('names every missing or malformed field of a request', async () => {
+    const res = await send('POST', '/v1/merchant/wallets/credit-request', globex, { amount: '12,5', validFrom: '2026-13-01' });
+    expect(res.statusCode).toBe(400);
+    const problems = Object.fromEntries((res.json().invalidParameters as Array<{ parameter: string; message: string }>).map((p) => [p.parameter, p.message]));
+    expect(problems.walletId).toBe('is required');
+    expect(problems.validTo).toBe('is required');
+    expect(problems.amount).toBeDefined();
+    expect(problems.validFrom).toBeDefined();
+  });
+
   it('rejects with a reason only', async () => {
     const request = creditRequest.parse((await send('POST', '/v1/merchant/wallets/credit-request', globex, { ...terms, walletId, amount: '900000' })).json());
     const silent = await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, { status: 'REJECTED' });

@@ -9,8 +9,12 @@ export function invalidParametersOf(error: z.ZodError, location: string): Invali
   }));
 }
 
+/** A missing field reads "is required" rather than zod's "expected string, received undefined". */
+const requiredMessage = (issue: { code: string; input?: unknown }): string | undefined =>
+  issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined;
+
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, location: string): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: requiredMessage });
   if (!result.success) {
     throw new AppError('VALIDATION_FAILED', undefined, invalidParametersOf(result.error, location));
   }
