@@ -92,6 +92,8 @@ describe('credit requests', () => {
     expect(problems.validTo).toBe('is required');
     expect(problems.amount).toBeDefined();
     expect(problems.validFrom).toBeDefined();
+    const zero = await send('POST', '/v1/merchant/wallets/credit-request', globex, { ...terms, walletId, amount: '0.00' });
+    expect(zero.json().invalidParameters).toEqual([{ parameter: 'amount', message: 'must be more than zero' }]);
   });
 
   it('rejects with a reason only', async () => {

@@ -5,6 +5,12 @@ export const decimalString = z
   .string()
   .regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number written as a string, e.g. "1234.50"');
 
+/** An amount a caller asks to move or grant: a decimal string above zero (no sign, no exponent). */
+export const positiveDecimalString = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, 'must be a decimal number written as a string, e.g. "1234.50"')
+  .refine((value) => /[1-9]/.test(value), 'must be more than zero');
+
 export const money = z.object({ amount: decimalString, currency: z.string().length(3) });
 export type Money = z.infer<typeof money>;
 

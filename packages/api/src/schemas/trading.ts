@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, isoDate, isoDateTime } from './common.ts';
+import { decimalString, isoDate, isoDateTime, positiveDecimalString } from './common.ts';
 import { dealType } from './markups.ts';
 import { chargeMode } from './transactions.ts';
 
@@ -88,7 +88,7 @@ export const miscPayment = z.object({
   fundingPartyId: z.string().min(1),
   purpose: z.string().min(1, 'purpose is required'),
   currency: z.string().length(3),
-  amount: decimalString,
+  amount: positiveDecimalString,
   direction: z.enum(['IN', 'OUT']),
   remarks: z.string().optional(),
 });

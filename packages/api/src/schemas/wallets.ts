@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { audit, decimalString, isoDate, isoDateTime, money } from './common.ts';
+import { audit, decimalString, isoDate, isoDateTime, money, positiveDecimalString } from './common.ts';
 
 export const walletType = z.enum(['SETTLEMENT', 'PAYMENT']);
 export const walletStatus = z.enum(['ACTIVE', 'INACTIVE']);
@@ -237,7 +237,7 @@ export const creditRequest = z.object({
 export const creditRequestCreate = z.object({
   walletId: z.string().min(1),
   tspWalletId: z.string().optional(),
-  amount: decimalString,
+  amount: positiveDecimalString,
   currency: z.string().length(3),
   validFrom: isoDate,
   validTo: isoDate,
@@ -246,7 +246,7 @@ export const creditRequestCreate = z.object({
 });
 export const creditApproval = z.object({
   status: z.enum(['IN_VERIFICATION', 'APPROVED', 'REJECTED', 'ON_HOLD']),
-  approvedAmount: decimalString.optional(),
+  approvedAmount: positiveDecimalString.optional(),
   /** An approval may grant the credit for another period than the one asked; default: the requested one. */
   validFrom: isoDate.optional(),
   validTo: isoDate.optional(),
