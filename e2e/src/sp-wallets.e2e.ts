@@ -236,6 +236,15 @@ describe('credit request approval', () => {
     await page.getByTestId('credit-confirm').click();
     await expect(page.getByRole('alert').first().textContent()).resolves.toContain('reason');
     await page.getByTestId('credit-reason').fill('Turnover too low for this limit');
+    // Without a network the decision gets no answer, and the TSP is told so; the dialog stays to retry.
+    await context.setOffline(true);
+    await page.getByTestId('credit-confirm').click();
+    const warning = page.getByTestId('notification').filter({ hasText: 'this change was not confirmed' });
+    await warning.waitFor();
+    await expect(page.getByTestId('credit-decision-dialog').isVisible()).resolves.toBe(true);
+    const untouched = await apiGet<CreditRequest>(merchantToken, `/v1/merchant/wallets/credit-request/${request.id}`);
+    expect(untouched.status).toBe('REQUESTED');
+    await context.setOffline(false);
     await page.getByTestId('credit-confirm').click();
     await row.waitFor({ state: 'detached' });
     const decided = await apiGet<CreditRequest>(merchantToken, `/v1/merchant/wallets/credit-request/${request.id}`);

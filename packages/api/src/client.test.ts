@@ -142,13 +142,16 @@ describe('ApiError', () => {
       traceId: 'trace-1',
     };
     const errors: ApiError[] = [];
+    const requests: Array<{ method: string; path: string }> = [];
     const { fetch } = fakeFetch(json(body, 400));
-    const client = createClient({ baseUrl: 'http://h', fetch, onError: (e) => errors.push(e) });
+    const client = createClient({ baseUrl: 'http://h', fetch, onError: (e, request) => { errors.push(e); requests.push(request); } });
     const err = await client.call('users.me').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).toBody()).toEqual(body);
     expect((err as ApiError).status).toBe(400);
     expect(errors).toEqual([err]);
+    // The handler learns which call failed: a change that got no answer is told apart from a read.
+    expect(requests).toEqual([{ method: 'GET', path: '/users/me' }]);
   });
 
   it('falls back to HTTP_<status> for a body that is not the error body, taking the trace id header', async () => {

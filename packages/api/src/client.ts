@@ -57,6 +57,12 @@ export interface RawInput {
   headers?: Record<string, string>;
 }
 
+/** The call an error came from. */
+export interface FailedRequest {
+  method: string;
+  path: string;
+}
+
 export interface ClientOptions {
   /** Base URL of each backend root (shell, section 7); a root not given uses baseUrl. */
   roots?: Partial<Record<BackendRoot, string>>;
@@ -68,8 +74,11 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Time-out of each call; 30 s unless stated. */
   timeoutMs?: number;
-  /** Sees every error before it is thrown (the portal's notifications and 401/403 routing). */
-  onError?: (err: ApiError) => void;
+  /**
+   * Sees every error before it is thrown (the portal's notifications and 401/403 routing), with the
+   * call it came from: a change that got no answer is reported differently from a read that did not.
+   */
+  onError?: (err: ApiError, request: FailedRequest) => void;
   /** Parse answers with the response schemas (off by default: the answer is trusted as typed). */
   validateResponses?: boolean;
 }
@@ -157,8 +166,8 @@ export function createClient(options: ClientOptions = {}) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  function fail(err: ApiError): never {
-    options.onError?.(err);
+  function fail(request: FailedRequest, err: ApiError): never {
+    options.onError?.(err, request);
     throw err;
   }
 
@@ -177,14 +186,14 @@ export function createClient(options: ClientOptions = {}) {
 
     const { signal, timedOut, done } = combinedSignal(timeoutMs, input.signal);
     try {
-      return await receive(def, url, headers, encoded, signal, timedOut, input, response);
+      return await receive({ ...def, path: def.path }, url, headers, encoded, signal, timedOut, input, response);
     } finally {
       done();
     }
   }
 
   async function receive(
-    def: Pick<Def, 'method'> & Partial<Pick<Def, 'responseType' | 'status'>>,
+    def: Pick<Def, 'method' | 'path'> & Partial<Pick<Def, 'responseType' | 'status'>>,
     url: string,
     headers: Record<string, string>,
     encoded: ReturnType<typeof encodeBody>,
@@ -198,16 +207,16 @@ export function createClient(options: ClientOptions = {}) {
       res = await doFetch(url, { method: def.method, headers, body: encoded?.body, signal });
     } catch (cause) {
       if (timedOut()) {
-        return fail(new ApiError({ status: 0, code: 'TIMEOUT', message: `No answer within ${timeoutMs} ms`, cause }));
+        return fail({ method: def.method, path: def.path }, new ApiError({ status: 0, code: 'TIMEOUT', message: `No answer within ${timeoutMs} ms`, cause }));
       }
-      if (input.signal?.aborted) return fail(new ApiError({ status: 0, code: 'ABORTED', message: 'The call was aborted', cause }));
+      if (input.signal?.aborted) return fail({ method: def.method, path: def.path }, new ApiError({ status: 0, code: 'ABORTED', message: 'The call was aborted', cause }));
       const message = cause instanceof Error ? cause.message : String(cause);
-      return fail(new ApiError({ status: 0, code: 'NETWORK_ERROR', message, cause }));
+      return fail({ method: def.method, path: def.path }, new ApiError({ status: 0, code: 'NETWORK_ERROR', message, cause }));
     }
 
     if (!res.ok) {
       const text = await res.text().catch(() => '');
-      return fail(apiErrorFromResponse(res.status, res.statusText, text, res.headers.get('x-trace-id')));
+      return fail({ method: def.method, path: def.path }, apiErrorFromResponse(res.status, res.statusText, text, res.headers.get('x-trace-id')));
     }
     if (res.status === 204 || def.status === 204) return undefined;
     if (def.responseType === 'binary') return new Uint8Array(await res.arrayBuffer());
@@ -217,7 +226,7 @@ export function createClient(options: ClientOptions = {}) {
     try {
       data = JSON.parse(text);
     } catch (cause) {
-      return fail(new ApiError({
+      return fail({ method: def.method, path: def.path }, new ApiError({
         status: res.status,
         code: `HTTP_${res.status}`,
         message: 'The answer is not JSON',
@@ -228,7 +237,7 @@ export function createClient(options: ClientOptions = {}) {
     if (options.validateResponses && response) {
       const parsed = response.safeParse(data);
       if (!parsed.success) {
-        return fail(new ApiError({
+        return fail({ method: def.method, path: def.path }, new ApiError({
           status: res.status,
           code: 'INVALID_RESPONSE',
           message: `The answer does not match the contract: ${parsed.error.issues[0]?.message ?? ''}`,

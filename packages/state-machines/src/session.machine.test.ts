@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CurrentUser } from '@corridor/api';
 import {
+  NOT_SENT_KEY,
   SESSION_DELAYS,
   sessionMachine,
   type Credentials,
@@ -221,6 +222,17 @@ describe('session machine (spec 1, section 4 "Session")', () => {
       ['errors.server', { code: 'INTERNAL' }],
       ['errors.request', { code: 'NOT_FOUND', message: 'NOT_FOUND happened' }],
     ]);
+  });
+
+  it('a change that gets no answer says it was not sent; a read without an answer stays silent', async () => {
+    const { actor, harness } = start({ token: 'jwt' });
+    await flush();
+    actor.send({ type: 'HTTP_ERROR', error: httpError(0, 'NETWORK_ERROR'), method: 'GET' });
+    actor.send({ type: 'HTTP_ERROR', error: httpError(0, 'NETWORK_ERROR') });
+    expect(harness.notifications).toEqual([]);
+    actor.send({ type: 'HTTP_ERROR', error: httpError(0, 'TIMEOUT'), method: 'PUT' });
+    expect(harness.notifications).toEqual([{ type: 'warning', i18nMessage: NOT_SENT_KEY, closable: true }]);
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
   });
 
   it('the delays are the spec constants', () => {

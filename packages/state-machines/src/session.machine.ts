@@ -54,11 +54,15 @@ export interface SessionInput {
   storedUser?: CurrentUser | null;
 }
 
+/** The notification of a change that got no answer at all, so was not confirmed (i18n key). */
+export const NOT_SENT_KEY = 'errors.notSent';
+
 export type SessionEvent =
   | { type: 'LOGIN'; credentials: Credentials }
   | { type: 'LOGOUT' }
   | { type: 'ACTIVITY' }
-  | { type: 'HTTP_ERROR'; error: HttpErrorLike }
+  /** `method`: the failed call's HTTP method, when known (a change that got no answer is reported). */
+  | { type: 'HTTP_ERROR'; error: HttpErrorLike; method?: string }
   | { type: 'PASSWORD_CHANGED' };
 
 function asHttpError(error: unknown): HttpErrorLike {
@@ -116,6 +120,15 @@ export const sessionMachine = setup({
         actions: {
           type: 'notify',
           params: ({ event }) => notificationOf(event.error, true),
+        },
+      },
+      {
+        // Not in the catalogue, which leaves network failures silent (screens show they are
+        // offline): a change the user made must not vanish without a word.
+        guard: ({ event }) => isNetworkError(event.error) && event.method !== undefined && event.method !== 'GET',
+        actions: {
+          type: 'notify',
+          params: { type: 'warning', i18nMessage: NOT_SENT_KEY, closable: true },
         },
       },
       {

@@ -1,4 +1,4 @@
-import { createClient, type ApiError, type BackendRoot } from '@corridor/api';
+import { createClient, type ApiError, type BackendRoot, type FailedRequest } from '@corridor/api';
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
 import { readToken } from './auth-cookie.ts';
 
@@ -32,7 +32,7 @@ export function rootsFromEnv(env: Record<string, string | undefined>): Partial<R
   return roots;
 }
 
-type ErrorHandler = (error: ApiError) => void;
+type ErrorHandler = (error: ApiError, request: FailedRequest) => void;
 let errorHandler: ErrorHandler = () => {};
 
 /** The session registers itself here so every failed call goes through the error catalogue. */
@@ -51,7 +51,7 @@ export const api = createClient({
   roots: rootsFromEnv(env),
   getToken: readToken,
   clientCredentials: DEMO_PORTAL_CLIENT,
-  onError: (error) => errorHandler(error),
+  onError: (error, request) => errorHandler(error, request),
 });
 
 export type Api = typeof api;

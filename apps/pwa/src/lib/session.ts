@@ -58,7 +58,7 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
     },
   });
   const actor = createActor(machine, { input: { storedUser: loadStoredUser() } });
-  setApiErrorHandler((error) => actor.send({ type: 'HTTP_ERROR', error }));
+  setApiErrorHandler((error, request) => actor.send({ type: 'HTTP_ERROR', error, method: request.method }));
   return actor;
 }
 

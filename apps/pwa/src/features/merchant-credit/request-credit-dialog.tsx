@@ -1,7 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
-import { ApiError } from '@corridor/api';
+import { ApiError, newIdempotencyKey } from '@corridor/api';
 import { decimalsOf } from '@corridor/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
@@ -61,10 +61,15 @@ export function RequestCreditDialog({ open, onOpenChange, wallets, currencies, f
   const [serverErrors, setServerErrors] = useState<Partial<Record<CreditRequestField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
+  // One key per request the user means: sending the same form again after a lost answer (a time-out
+  // after the server created it) gives back the first request instead of a second one. Any change
+  // to the form makes it another request, with a new key.
+  const idempotencyKey = useRef(newIdempotencyKey());
   const dp = decimalsOf(currencies.find((c) => c.code === form.currency) ?? null);
 
   const onOpen = (next: boolean) => {
     if (next) {
+      idempotencyKey.current = newIdempotencyKey();
       setForm(initial());
       setErrors({});
       setServerErrors({});
@@ -75,6 +80,7 @@ export function RequestCreditDialog({ open, onOpenChange, wallets, currencies, f
 
   const update = (patch: Partial<CreditRequestForm>) => {
     const next = { ...form, ...patch };
+    idempotencyKey.current = newIdempotencyKey();
     setForm(next);
     setServerErrors({});
     if (submitted) setErrors(validateCreditRequest(next, decimalsOf(currencies.find((c) => c.code === next.currency) ?? null)));
@@ -93,7 +99,10 @@ export function RequestCreditDialog({ open, onOpenChange, wallets, currencies, f
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      const created = await api.call<'credit.merchantCreateRequest'>('credit.merchantCreateRequest', { body: creditRequestBody(form) });
+      const created = await api.call<'credit.merchantCreateRequest'>('credit.merchantCreateRequest', {
+        body: creditRequestBody(form),
+        idempotencyKey: idempotencyKey.current,
+      });
       notify({ type: 'success', i18nMessage: 'merchantCredit.created', messageParams: { id: created.transactionId ?? created.id } });
       onCreated(created);
       onOpenChange(false);

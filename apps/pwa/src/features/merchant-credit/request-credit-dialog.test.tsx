@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@corridor/api';
+import { RequestCreditDialog } from './request-credit-dialog.tsx';
+import type { CreditCurrency, CreditRequest, CreditWallet } from './credit-request-types.ts';
+
+const sent: Array<{ body: unknown; idempotencyKey?: string }> = [];
+const answers: Array<() => Promise<unknown>> = [];
+
+vi.mock('@/lib/api-client.ts', () => ({
+  api: {
+    call: (_id: string, input: { body: unknown; idempotencyKey?: string }) => {
+      sent.push(input);
+      return (answers.shift() ?? (() => Promise.reject(new Error('no answer queued'))))();
+    },
+  },
+}));
+
+const wallet = { id: 'w-1', alias: 'Globex AED payments', currency: { code: 'AED', countryCode: 'AE' } } as CreditWallet;
+const currencies = [{ code: 'AED', dp: 2 }] as unknown as CreditCurrency[];
+const created = { id: 'cr-1', transactionId: 'CR-1', status: 'REQUESTED' } as CreditRequest;
+
+function renderDialog(onCreated = vi.fn()) {
+  render(<RequestCreditDialog open onOpenChange={() => {}} wallets={[wallet]} currencies={currencies} fixedWalletId="w-1" onCreated={onCreated} />);
+  return onCreated;
+}
+
+describe('request credit dialog', () => {
+  it('sends the same request again with the same idempotency key after an answer was lost, a changed one with a new key', async () => {
+    answers.push(
+      () => Promise.reject(new ApiError({ status: 0, code: 'TIMEOUT', message: 'No answer within 30000 ms' })),
+      () => Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' })),
+      () => Promise.resolve(created),
+    );
+    const onCreated = renderDialog();
+    fireEvent.change(screen.getByTestId('credit-request-amount'), { target: { value: '2500' } });
+    const submit = screen.getByTestId('credit-request-submit');
+
+    fireEvent.click(submit);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+    expect(sent[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.change(screen.getByTestId('credit-request-amount'), { target: { value: '3000' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(sent[2]?.idempotencyKey).not.toBe(sent[1]?.idempotencyKey);
+    expect(sent[2]?.body).toMatchObject({ walletId: 'w-1', amount: '3000', currency: 'AED' });
+  });
+});
