@@ -11,9 +11,11 @@ import { buildServer } from '../src/app.ts';
 import { loadConfig, MIGRATIONS_DIR } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openMemoryPglite, openPostgres } from '../src/db/open.ts';
+import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
 import { seedDemoData } from '../src/seed/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-organisations.ts';
 
-const BASIC = `Basic ${Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64')}`;
+const BASIC = `Basic ${Buffer.from(`${PORTAL_CLIENT_ID}:${PORTAL_CLIENT_SECRET_DEMO}`).toString('base64')}`;
 
 const started = performance.now();
 const database = process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : await openMemoryPglite();
@@ -30,7 +32,7 @@ async function token(username: string): Promise<string> {
     method: 'POST',
     url: '/oauth/token',
     headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', username, password: 'Corridor2026' }).toString(),
+    payload: new URLSearchParams({ grant_type: 'password', username, password: DEMO_PASSWORD }).toString(),
   });
   return res.json().access_token as string;
 }

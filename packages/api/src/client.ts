@@ -186,7 +186,7 @@ export function createClient(options: ClientOptions = {}) {
 
     const { signal, timedOut, done } = combinedSignal(timeoutMs, input.signal);
     try {
-      return await receive({ ...def, path: def.path }, url, headers, encoded, signal, timedOut, input, response);
+      return await receive(def, url, headers, encoded, signal, timedOut, input, response);
     } finally {
       done();
     }
@@ -202,21 +202,22 @@ export function createClient(options: ClientOptions = {}) {
     input: RawInput,
     response: z.ZodType | undefined,
   ): Promise<unknown> {
+    const request: FailedRequest = { method: def.method, path: def.path };
     let res: Response;
     try {
       res = await doFetch(url, { method: def.method, headers, body: encoded?.body, signal });
     } catch (cause) {
       if (timedOut()) {
-        return fail({ method: def.method, path: def.path }, new ApiError({ status: 0, code: 'TIMEOUT', message: `No answer within ${timeoutMs} ms`, cause }));
+        return fail(request, new ApiError({ status: 0, code: 'TIMEOUT', message: `No answer within ${timeoutMs} ms`, cause }));
       }
-      if (input.signal?.aborted) return fail({ method: def.method, path: def.path }, new ApiError({ status: 0, code: 'ABORTED', message: 'The call was aborted', cause }));
+      if (input.signal?.aborted) return fail(request, new ApiError({ status: 0, code: 'ABORTED', message: 'The call was aborted', cause }));
       const message = cause instanceof Error ? cause.message : String(cause);
-      return fail({ method: def.method, path: def.path }, new ApiError({ status: 0, code: 'NETWORK_ERROR', message, cause }));
+      return fail(request, new ApiError({ status: 0, code: 'NETWORK_ERROR', message, cause }));
     }
 
     if (!res.ok) {
       const text = await res.text().catch(() => '');
-      return fail({ method: def.method, path: def.path }, apiErrorFromResponse(res.status, res.statusText, text, res.headers.get('x-trace-id')));
+      return fail(request, apiErrorFromResponse(res.status, res.statusText, text, res.headers.get('x-trace-id')));
     }
     if (res.status === 204 || def.status === 204) return undefined;
     if (def.responseType === 'binary') return new Uint8Array(await res.arrayBuffer());
@@ -226,7 +227,7 @@ export function createClient(options: ClientOptions = {}) {
     try {
       data = JSON.parse(text);
     } catch (cause) {
-      return fail({ method: def.method, path: def.path }, new ApiError({
+      return fail(request, new ApiError({
         status: res.status,
         code: `HTTP_${res.status}`,
         message: 'The answer is not JSON',
@@ -237,7 +238,7 @@ export function createClient(options: ClientOptions = {}) {
     if (options.validateResponses && response) {
       const parsed = response.safeParse(data);
       if (!parsed.success) {
-        return fail({ method: def.method, path: def.path }, new ApiError({
+        return fail(request, new ApiError({
           status: res.status,
           code: 'INVALID_RESPONSE',
           message: `The answer does not match the contract: ${parsed.error.issues[0]?.message ?? ''}`,

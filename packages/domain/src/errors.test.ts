@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { clientErrorMessage, errorReaction, serverErrorMessage } from './errors.ts';
+import { NOT_CONFIRMED_KEY, clientErrorMessage, errorReaction, serverErrorMessage } from './errors.ts';
 
 const body = { code: 'E1', message: 'Bad thing', invalidParameters: [{ parameter: 'amount', message: 'required' }], traceId: 't-1' };
 
 describe('error catalogue — spec 8', () => {
+  it('no answer to a change warns that it was not confirmed; no answer to a read, or an abort, stays silent', () => {
+    const lost = { code: 'NETWORK_ERROR', message: 'Failed to fetch' };
+    expect(errorReaction({ status: 0, body: lost, method: 'PUT' })).toEqual({ kind: 'notify', type: 'warning', i18nMessage: NOT_CONFIRMED_KEY, errorList: [] });
+    expect(errorReaction({ status: 0, body: { code: 'TIMEOUT' }, method: 'POST' }).kind).toBe('notify');
+    expect(errorReaction({ status: 0, body: lost, method: 'GET' })).toEqual({ kind: 'silent' });
+    expect(errorReaction({ status: 0, body: lost })).toEqual({ kind: 'silent' });
+    expect(errorReaction({ status: 0, body: { code: 'ABORTED' }, method: 'POST' })).toEqual({ kind: 'silent' });
+    // The login page keeps its own notification.
+    expect(errorReaction({ status: 0, body: lost, method: 'POST', onLoginPage: true })).toMatchObject({ kind: 'notify', i18nMessage: 'errors.login' });
+  });
+
   it('"HTTP 401 | Navigate to /logout (except on the login page)"', () => {
     expect(errorReaction({ status: 401, body })).toEqual({ kind: 'logout', path: '/logout' });
   });

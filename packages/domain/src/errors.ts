@@ -21,13 +21,15 @@ export interface ErrorBody {
 export type ErrorReaction =
   | { kind: 'logout'; path: '/logout' }
   | { kind: 'forbidden'; path: '/error/forbidden'; traceId: string | null }
-  | { kind: 'notify'; type: 'error'; i18nMessage: string; errorList: InvalidParameter[] }
+  | { kind: 'notify'; type: 'error' | 'warning'; i18nMessage: string; errorList: InvalidParameter[] }
   | { kind: 'silent' };
 
 /** Spec 8: statuses answered with '{code} - {message}'. */
 export const NOTIFIED_CLIENT_ERROR_STATUSES = [400, 404, 405, 415, 417] as const;
 /** Spec 8: the login page's notification. */
 export const LOGIN_ERROR_KEY = 'errors.login';
+/** A change that got no answer at all: it was not confirmed (i18n key; our addition to spec 8). */
+export const NOT_CONFIRMED_KEY = 'errors.notConfirmed';
 
 /**
  * Spec 8 "HTTP 500": 'Something went wrong. Please contact support. Error code : {code}'.
@@ -54,6 +56,10 @@ export function clientErrorMessage(code: string | null | undefined, message: str
  * - wallet-config endpoints on 500 and the listed codes: rethrown without a notification;
  * - 500: 'Something went wrong. Please contact support. Error code : {code}';
  * - 400, 404, 405, 415, 417: '{code} - {message}';
+ * - no answer at all (status 0) to a change (`method` other than GET): a warning that it was not
+ *   confirmed. Spec 8 is silent on network failures, which suits reads (screens say they are
+ *   offline); a click that changes something must not vanish without a word. An abort is the
+ *   portal's own doing and stays silent;
  * - anything else: no notification.
  *
  * @example errorReaction({ status: 404, body: { code: 'NOT_FOUND', message: 'gone' } })
@@ -64,11 +70,16 @@ export function errorReaction(input: {
   body?: ErrorBody | null;
   onLoginPage?: boolean;
   walletConfigCall?: boolean;
+  /** The failed call's HTTP method, when known. */
+  method?: string;
 }): ErrorReaction {
   const body = input.body ?? {};
   const errorList = body.invalidParameters ?? [];
   const notified = (NOTIFIED_CLIENT_ERROR_STATUSES as readonly number[]).includes(input.status);
   if (input.onLoginPage) return { kind: 'notify', type: 'error', i18nMessage: LOGIN_ERROR_KEY, errorList };
+  if (input.status === 0 && input.method !== undefined && input.method !== 'GET' && body.code !== 'ABORTED') {
+    return { kind: 'notify', type: 'warning', i18nMessage: NOT_CONFIRMED_KEY, errorList: [] };
+  }
   if (input.status === 401) return { kind: 'logout', path: '/logout' };
   if (input.status === 403) return { kind: 'forbidden', path: '/error/forbidden', traceId: body.traceId ?? null };
   if (input.walletConfigCall && (input.status === 500 || notified)) return { kind: 'silent' };

@@ -5,6 +5,11 @@ const base = { message: 'Bad thing', invalidParameters: [{ parameter: 'amount', 
 
 describe('error catalogue (spec 1, section 8)', () => {
   it('"HTTP 401: Navigate to /logout (except on the login page)"', () => {
+    expect(describeApiError({ ...base, status: 0, code: 'NETWORK_ERROR' }, false, 'POST')).toEqual({
+      kind: 'notify',
+      notification: { type: 'warning', i18nMessage: 'errors.notConfirmed', closable: true },
+    });
+    expect(describeApiError({ ...base, status: 0, code: 'NETWORK_ERROR' }, false, 'GET')).toEqual({ kind: 'none' });
     expect(describeApiError({ ...base, status: 401, code: 'UNAUTHORIZED' }, false)).toEqual({ kind: 'logout' });
   });
   it('"HTTP 403: Navigate to error/forbidden with traceId"', () => {

@@ -1,4 +1,4 @@
-import { LOGIN_ERROR_KEY, errorReaction } from '@corridor/domain';
+import { LOGIN_ERROR_KEY, NOT_CONFIRMED_KEY, errorReaction } from '@corridor/domain';
 
 /**
  * The error catalogue of the shell (spec 1, section 8) in one place: what the portal does with a
@@ -56,8 +56,8 @@ export function isNetworkError(error: unknown): boolean {
  * here the notification is expressed as i18n keys with parameters so it reads in every language.
  * The caller still rethrows the error afterwards ("All errors are rethrown after handling").
  */
-export function describeApiError(error: HttpErrorLike, onLoginPage: boolean): ErrorEffect {
-  const reaction = errorReaction({ status: error.status, body: error, onLoginPage });
+export function describeApiError(error: HttpErrorLike, onLoginPage: boolean, method?: string): ErrorEffect {
+  const reaction = errorReaction({ status: error.status, body: error, onLoginPage, ...(method === undefined ? {} : { method }) });
   const errorList = error.invalidParameters ?? [];
   switch (reaction.kind) {
     case 'logout':
@@ -71,6 +71,10 @@ export function describeApiError(error: HttpErrorLike, onLoginPage: boolean): Er
   }
   if (onLoginPage) {
     return { kind: 'notify', notification: { type: 'error', i18nMessage: LOGIN_ERROR_KEY, closable: true, errorList } };
+  }
+  // The catalogue names this one by its i18n key already.
+  if (reaction.i18nMessage === NOT_CONFIRMED_KEY) {
+    return { kind: 'notify', notification: { type: reaction.type, i18nMessage: NOT_CONFIRMED_KEY, closable: true } };
   }
   const notification: NotificationRequest =
     error.status === 500

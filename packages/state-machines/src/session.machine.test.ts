@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CurrentUser } from '@corridor/api';
+import { NOT_CONFIRMED_KEY } from '@corridor/domain';
 import {
-  NOT_SENT_KEY,
   SESSION_DELAYS,
   sessionMachine,
   type Credentials,
@@ -231,7 +231,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     actor.send({ type: 'HTTP_ERROR', error: httpError(0, 'NETWORK_ERROR') });
     expect(harness.notifications).toEqual([]);
     actor.send({ type: 'HTTP_ERROR', error: httpError(0, 'TIMEOUT'), method: 'PUT' });
-    expect(harness.notifications).toEqual([{ type: 'warning', i18nMessage: NOT_SENT_KEY, closable: true }]);
+    expect(harness.notifications).toEqual([{ type: 'warning', i18nMessage: NOT_CONFIRMED_KEY, closable: true }]);
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
   });
 

@@ -54,14 +54,11 @@ export interface SessionInput {
   storedUser?: CurrentUser | null;
 }
 
-/** The notification of a change that got no answer at all, so was not confirmed (i18n key). */
-export const NOT_SENT_KEY = 'errors.notSent';
-
 export type SessionEvent =
   | { type: 'LOGIN'; credentials: Credentials }
   | { type: 'LOGOUT' }
   | { type: 'ACTIVITY' }
-  /** `method`: the failed call's HTTP method, when known (a change that got no answer is reported). */
+  /** `method`: the failed call's HTTP method, when known (the catalogue reports a change that got no answer). */
   | { type: 'HTTP_ERROR'; error: HttpErrorLike; method?: string }
   | { type: 'PASSWORD_CHANGED' };
 
@@ -123,15 +120,6 @@ export const sessionMachine = setup({
         },
       },
       {
-        // Not in the catalogue, which leaves network failures silent (screens show they are
-        // offline): a change the user made must not vanish without a word.
-        guard: ({ event }) => isNetworkError(event.error) && event.method !== undefined && event.method !== 'GET',
-        actions: {
-          type: 'notify',
-          params: { type: 'warning', i18nMessage: NOT_SENT_KEY, closable: true },
-        },
-      },
-      {
         guard: ({ event }) => event.error.status === 403,
         actions: {
           type: 'navigate',
@@ -143,10 +131,10 @@ export const sessionMachine = setup({
         },
       },
       {
-        guard: ({ event }) => describeApiError(event.error, false).kind === 'notify',
+        guard: ({ event }) => describeApiError(event.error, false, event.method).kind === 'notify',
         actions: {
           type: 'notify',
-          params: ({ event }) => notificationOf(event.error, false),
+          params: ({ event }) => notificationOf(event.error, false, event.method),
         },
       },
     ],
@@ -302,8 +290,8 @@ export const sessionMachine = setup({
   },
 });
 
-function notificationOf(error: HttpErrorLike, onLoginPage: boolean): NotificationRequest {
-  const effect = describeApiError(error, onLoginPage);
+function notificationOf(error: HttpErrorLike, onLoginPage: boolean, method?: string): NotificationRequest {
+  const effect = describeApiError(error, onLoginPage, method);
   if (effect.kind !== 'notify') throw new Error(`error ${error.status} does not notify`);
   return effect.notification;
 }

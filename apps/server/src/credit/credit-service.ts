@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { creditLimitFilter, creditRequestFilter } from '@corridor/api';
-import { Dec } from '@corridor/domain';
+import { Dec, toCalendarDate } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { creditLimits, creditRequests, walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -341,18 +341,16 @@ async function postCreditLine(
 }
 
 /** The UTC calendar day of `at`, as validFrom and validTo are written. */
-function dayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
+const dayOf = (at: Date): string => toCalendarDate(at, 'UTC');
 
 /**
- * A limit counts on its wallet only within its validity: granted ahead of validFrom it waits as
- * SCHEDULED, granted after validTo it is EXPIRED at once. `applyCreditValidity` moves it later.
+ * The one validity rule of a credit limit: a limit meant to count (ACTIVE, or SCHEDULED waiting for
+ * its start) counts only from validFrom to validTo, both included; before that it is SCHEDULED, after
+ * it EXPIRED. Other statuses (CANCELLED, EXPIRED...) stay as they are. Granting, changing and the
+ * periodic `applyCreditValidity` all go through it.
  */
-function statusOnGrant(requested: string | undefined, validFrom: string, validTo: string, now: Date): string {
-  const status = requested ?? 'ACTIVE';
-  if (status !== 'ACTIVE') return status;
-  const today = dayOf(now);
+function statusOnDay(status: string, validFrom: string, validTo: string, today: string): string {
+  if (status !== 'ACTIVE' && status !== 'SCHEDULED') return status;
   if (validTo < today) return 'EXPIRED';
   return validFrom > today ? 'SCHEDULED' : 'ACTIVE';
 }
@@ -370,7 +368,7 @@ export async function grantCreditLimit(tx: Db, input: NewCreditLimit, now: Date)
       limit: input.limit,
       validFrom: input.validFrom,
       validTo: input.validTo,
-      status: statusOnGrant(input.status, input.validFrom, input.validTo, input.postedAt ?? now),
+      status: statusOnDay(input.status ?? 'ACTIVE', input.validFrom, input.validTo, dayOf(input.postedAt ?? now)),
       createdBy: input.createdBy,
       createdAt: input.postedAt ?? now,
     })
@@ -396,22 +394,22 @@ export async function changeCreditLimit(
     const [current] = await tx.select().from(creditLimits).where(eq(creditLimits.id, row.id)).for('update');
     if (!current) throw new AppError('NOT_FOUND');
     const counted = (status: string, limit: string) => (status === 'ACTIVE' ? new Dec(limit) : new Dec(0));
-    const nextStatus = patch.status ?? current.status;
+    const validFrom = patch.validFrom ?? current.validFrom;
+    const validTo = patch.validTo ?? current.validTo;
+    if (validTo < validFrom) throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'validTo', message: 'must not be before validFrom' }]);
+    const nextStatus = statusOnDay(patch.status ?? current.status, validFrom, validTo, dayOf(now));
     const nextLimit = patch.limit ?? current.limit;
     const delta = counted(nextStatus, nextLimit).minus(counted(current.status, current.limit));
     const [updated] = await tx
       .update(creditLimits)
-      .set({
-        limit: nextLimit,
-        status: nextStatus,
-        validFrom: patch.validFrom ?? current.validFrom,
-        validTo: patch.validTo ?? current.validTo,
-        updatedAt: now,
-      })
+      .set({ limit: nextLimit, status: nextStatus, validFrom, validTo, updatedAt: now })
       .where(eq(creditLimits.id, row.id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
-    await postCreditLine(tx, { ...current, createdBy: by }, delta.toFixed(), now);
+    // Ending the validity withdraws the line like a lapse, drawn or not; a mere reduction below what
+    // is drawn is refused.
+    const lapse = nextStatus === 'EXPIRED' && current.status === 'ACTIVE';
+    await postCreditLine(tx, { ...current, createdBy: by }, delta.toFixed(), now, undefined, lapse);
     return updated;
   });
 }
@@ -440,8 +438,7 @@ export async function applyCreditValidity(db: Db, now: Date): Promise<{ started:
       // Re-read under the lock: a concurrent run or a TSP's change may have moved it already.
       const [current] = await tx.select().from(creditLimits).where(eq(creditLimits.id, limit.id)).for('update');
       if (!current) return null;
-      const lapsed = current.validTo < today;
-      const next = lapsed ? 'EXPIRED' : current.status === 'SCHEDULED' && current.validFrom <= today ? 'ACTIVE' : current.status;
+      const next = statusOnDay(current.status, current.validFrom, current.validTo, today);
       if (next === current.status) return null;
       await tx.update(creditLimits).set({ status: next, updatedAt: now }).where(eq(creditLimits.id, current.id));
       const by = { ...current, createdBy: 'system' };

@@ -184,6 +184,25 @@ describe('credit validity', () => {
     await expectLedgerConsistent(s.services.db);
   });
 
+  it('applies the same validity when a TSP changes the dates of a limit', async () => {
+    const id = await newWallet('Atlas changed credit EUR');
+    const limit = creditLimit.parse((await grant(id, '200', dayFromNow(-5), dayFromNow(20))).json());
+    const change = (payload: object) =>
+      s.app.inject({ method: 'PUT', url: `/v1/service-provider/wallets/credit-limit/${limit.id}`, headers: { authorization: `Bearer ${atlas}` }, payload });
+    // Moved to start later: it stops counting until then.
+    expect(creditLimit.parse((await change({ validFrom: dayFromNow(2) })).json()).status).toBe('SCHEDULED');
+    expect((await positionOf(id)).creditPosition.creditLimit.amount).toBe('0');
+    expect(creditLimit.parse((await change({ validFrom: dayFromNow(-5) })).json()).status).toBe('ACTIVE');
+    expect((await misc(atlas, { ...base, spWalletId: id, amount: '80', direction: 'OUT' })).statusCode).toBe(201);
+    // Ended yesterday: withdrawn although drawn, the wallet owes what it used.
+    expect(creditLimit.parse((await change({ validTo: dayFromNow(-1) })).json()).status).toBe('EXPIRED');
+    const after = await positionOf(id);
+    expect(after.creditPosition.creditLimit.amount).toBe('0');
+    expect(after.balance.amount).toBe('-80');
+    const backwards = await change({ validFrom: dayFromNow(3), validTo: dayFromNow(1) });
+    expect(backwards.json().invalidParameters[0].parameter).toBe('validTo');
+  });
+
   it('records a limit granted after its validTo as EXPIRED without posting it', async () => {
     const id = await newWallet('Atlas late credit EUR');
     const limit = creditLimit.parse((await grant(id, '250', dayFromNow(-30), dayFromNow(-1))).json());

@@ -63,21 +63,21 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
   const countryCodes = unique(rows.map((r) => r.countryCode));
   const bankCodes = unique(rows.map((r) => r.bankCode));
   // One lookup names both the TSPs and the merchants of the page.
-  const spIds = unique(rows.flatMap((r) => [r.serviceProviderId, r.merchantServiceId]));
+  const orgIds = unique(rows.flatMap((r) => [r.serviceProviderId, r.merchantServiceId]));
   const currencyCodes = unique(rows.map((r) => r.currencyCode));
-  const [countryRows, bankRows, spRows, positions, currencyRows] = await Promise.all([
+  const [countryRows, bankRows, orgRows, positions, currencyRows] = await Promise.all([
     db.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, countryCodes)),
     bankCodes.length > 0
       ? db.select({ code: banks.code, name: banks.name }).from(banks).where(inArray(banks.code, bankCodes))
       : Promise.resolve([]),
-    db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, spIds)),
+    db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, orgIds)),
     withPosition ? positionsFor(db, rows.map((r) => r.id)) : Promise.resolve(new Map<string, PositionRow>()),
     db.select({ code: currencies.code, countryCode: currencies.countryCode }).from(currencies).where(inArray(currencies.code, currencyCodes)),
   ]);
   const currencyCountry = new Map(currencyRows.map((c) => [c.code, c.countryCode]));
   const countryName = new Map(countryRows.map((c) => [c.code, c.name]));
   const bankName = new Map(bankRows.map((b) => [b.code, b.name]));
-  const spName = new Map(spRows.map((s) => [s.id, s.name])); // organisation names: TSPs and merchants
+  const orgName = new Map(orgRows.map((o) => [o.id, o.name]));
   return rows.map((r) => ({
     id: r.id,
     alias: r.alias,
@@ -89,8 +89,8 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
     country: { code: r.countryCode, name: countryName.get(r.countryCode) ?? r.countryCode },
     bank: r.bankCode ? { code: r.bankCode, name: bankName.get(r.bankCode) ?? r.bankCode } : null,
     bankAccount: r.iban || r.bic ? { iban: r.iban, bic: r.bic } : null,
-    serviceProvider: { id: r.serviceProviderId, name: spName.get(r.serviceProviderId) ?? '' },
-    merchantService: r.merchantServiceId ? { id: r.merchantServiceId, name: spName.get(r.merchantServiceId) ?? '' } : null,
+    serviceProvider: { id: r.serviceProviderId, name: orgName.get(r.serviceProviderId) ?? '' },
+    merchantService: r.merchantServiceId ? { id: r.merchantServiceId, name: orgName.get(r.merchantServiceId) ?? '' } : null,
     merchantServiceId: r.merchantServiceId,
     serviceProviderId: r.serviceProviderId,
     spWalletId: r.spWalletId,

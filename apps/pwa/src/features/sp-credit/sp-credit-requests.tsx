@@ -87,7 +87,6 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
     }
   };
 
-  const activeSlug = CREDIT_TABS.some((tab) => tab.slug === slug) ? slug : CREDIT_TABS[0].slug;
   const selected = decision?.request ?? null;
   return (
     <div className="flex flex-col gap-4" data-testid="sp-credit-requests">
@@ -99,10 +98,10 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
             to="/service-provider/transaction-authorization/merchant/credit-request/list/$status"
             params={{ status: tab.slug }}
             data-testid={`credit-tab-${tab.slug}`}
-            aria-current={tab.slug === activeSlug ? 'page' : undefined}
+            aria-current={tab.slug === slug ? 'page' : undefined}
             className={cn(
               '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium transition-colors',
-              tab.slug === activeSlug ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+              tab.slug === slug ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
             )}
           >
             {t(`spCredit.${tab.labelKey}`)}
