@@ -16,7 +16,7 @@ import {
   grantCreditLimit,
   listCreditLimits,
   listCreditRequests,
-} from '../credit/credit-service.ts';
+} from './credit-service.ts';
 import { scopes, walletIn } from '../wallets/wallet-scope.ts';
 
 async function limitDto(db: Db, row: typeof creditLimits.$inferSelect) {

@@ -1,7 +1,7 @@
 import { requireOrg } from '../auth/caller.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
-import { statementPage, statementSummary } from '../ledger/statement.ts';
-import { exportStatement } from '../ledger/statement-export.ts';
+import { statementPage, statementSummary } from './statement.ts';
+import { exportStatement } from './statement-export.ts';
 import { scopes } from '../wallets/wallet-scope.ts';
 
 /** Wallet and transaction statements read from the ledger's voucher lines, and their CSV exports. */

@@ -15,13 +15,13 @@ import {
   upsertAccountingConfig,
   walletConfigByCategory,
   walletConfigIn,
-} from '../wallets/config-service.ts';
-import { walletConfigDto } from '../wallets/config-dto.ts';
-import { positionOf, positionsFor, walletDto, type WalletRow } from '../wallets/wallet-dto.ts';
-import { positionSummary, walletBanks, walletCountries, walletCurrencies, walletPage } from '../wallets/wallet-queries.ts';
-import { scopes, tspOfMerchant, walletIn } from '../wallets/wallet-scope.ts';
-import { openWallet } from '../wallets/wallet-service.ts';
-import { createBankAccount } from './merchant-wallet-routes.ts';
+} from './config-service.ts';
+import { walletConfigDto } from './config-dto.ts';
+import { positionOf, positionsFor, walletDto, type WalletRow } from './wallet-dto.ts';
+import { positionSummary, walletBanks, walletCountries, walletCurrencies, walletPage } from './wallet-queries.ts';
+import { scopes, tspOfMerchant, walletIn } from './wallet-scope.ts';
+import { openWallet } from './wallet-service.ts';
+import { createBankAccount } from './bank-account-service.ts';
 
 type WalletPatch = {
   alias?: string | undefined;

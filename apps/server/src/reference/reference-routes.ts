@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import type { AppServices } from '../http/services.ts';
 import { pageOfRows, type PageRequest } from '../http/paging.ts';
-import { referenceLists, type ReferenceList, type ReferenceListName } from '../reference/reference-lists.ts';
+import { referenceLists, type ReferenceList, type ReferenceListName } from './reference-lists.ts';
 
 type Row = Record<string, unknown>;
 type ListQuery = PageRequest & { query?: string | undefined; codes?: string[] | undefined } & Record<string, unknown>;

@@ -7,8 +7,8 @@ import { AppError } from '../errors.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { listResource } from '../http/resource-engine.ts';
-import { contentDisposition, extensionOf, storedFileOf, type FileRow } from '../files/file-dto.ts';
-import { DEFAULT_LINK_TTL_SECONDS, signFileLink, verifyFileLink } from '../files/signed-links.ts';
+import { contentDisposition, extensionOf, storedFileOf, type FileRow } from './file-dto.ts';
+import { DEFAULT_LINK_TTL_SECONDS, signFileLink, verifyFileLink } from './signed-links.ts';
 
 const { content: _content, ...listColumns } = getTableColumns(files);
 

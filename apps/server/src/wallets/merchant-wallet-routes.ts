@@ -1,61 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
-import { bankAccounts, wallets } from '../db/schema.ts';
+import { wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { requireOrg } from '../auth/caller.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { positionActivityPage, statementPage, statementSummary } from '../ledger/statement.ts';
-import { listAccountingConfigs, upsertAccountingConfig, walletConfigByCategory } from '../wallets/config-service.ts';
-import { positionOf, positionsFor, walletDto } from '../wallets/wallet-dto.ts';
-import { positionSummary, walletBanks, walletCountries, walletCurrencies, walletPage } from '../wallets/wallet-queries.ts';
-import { scopes, tspOfMerchant, walletIn } from '../wallets/wallet-scope.ts';
-import { openWallet } from '../wallets/wallet-service.ts';
+import { listAccountingConfigs, upsertAccountingConfig, walletConfigByCategory } from './config-service.ts';
+import { positionOf, positionsFor, walletDto } from './wallet-dto.ts';
+import { positionSummary, walletBanks, walletCountries, walletCurrencies, walletPage } from './wallet-queries.ts';
+import { scopes, tspOfMerchant, walletIn } from './wallet-scope.ts';
+import { openWallet } from './wallet-service.ts';
 
-export function bankAccountDto(r: typeof bankAccounts.$inferSelect) {
-  return {
-    id: r.id,
-    ownerId: r.ownerId,
-    accountHolderName: r.accountHolderName,
-    iban: r.iban,
-    accountNumber: r.accountNumber,
-    bic: r.bic,
-    bankCode: r.bankCode,
-    currencyCode: r.currencyCode,
-    countryCode: r.countryCode,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-
-export async function createBankAccount(
-  db: Db,
-  ownerId: string,
-  body: { accountHolderName: string; iban?: string | undefined; accountNumber?: string | undefined; bic?: string | undefined; bankCode: string; currencyCode: string; countryCode: string },
-  createdBy: string,
-  now: Date,
-) {
-  if (!body.iban && !body.accountNumber) {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'iban', message: 'an IBAN or an account number is required' }]);
-  }
-  const [row] = await db
-    .insert(bankAccounts)
-    .values({
-      id: uuidv7(),
-      ownerId,
-      accountHolderName: body.accountHolderName,
-      iban: body.iban ?? null,
-      accountNumber: body.accountNumber ?? null,
-      bic: body.bic ?? null,
-      bankCode: body.bankCode,
-      currencyCode: body.currencyCode,
-      countryCode: body.countryCode,
-      createdBy,
-      createdAt: now,
-    })
-    .returning();
-  if (!row) throw new AppError('INTERNAL_ERROR');
-  return bankAccountDto(row);
-}
+import { createBankAccount } from './bank-account-service.ts';
 
 /** Merchant side of wallets: every read is scoped to the caller's merchant. */
 export function registerMerchantWalletRoutes(r: CallRegistrar): void {

@@ -5,11 +5,11 @@ import { organisations, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { availableOf } from '../ledger/ledger-service.ts';
-import { accountingConfigOf, walletConfigByCategory } from '../wallets/config-service.ts';
-import { positionOf, positionsFor, walletDto } from '../wallets/wallet-dto.ts';
-import { positionSummary, walletPage } from '../wallets/wallet-queries.ts';
-import { scopes, walletIn } from '../wallets/wallet-scope.ts';
-import { openWallet } from '../wallets/wallet-service.ts';
+import { accountingConfigOf, walletConfigByCategory } from './config-service.ts';
+import { positionOf, positionsFor, walletDto } from './wallet-dto.ts';
+import { positionSummary, walletPage } from './wallet-queries.ts';
+import { scopes, walletIn } from './wallet-scope.ts';
+import { openWallet } from './wallet-service.ts';
 
 interface WalletCreateBody {
   merchantId: string;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { tokenRequest } from '@corridor/api';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { passwordGrant } from '../auth/token-grant.ts';
+import { passwordGrant } from './token-grant.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import { listResource } from '../http/resource-engine.ts';

@@ -1,7 +1,7 @@
 import { RECORD_KINDS, type RecordKind } from '../db/schema.ts';
 import { requireOrg } from '../auth/caller.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
-import { recordPage, refreshRecords } from '../ledger/records.ts';
+import { recordPage, refreshRecords } from './records.ts';
 import { tspCode } from '../wallets/tsp-accounts.ts';
 
 /** Names of the record views as the refresh answers them (the refresh sub-paths). */

@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import { requireOrg } from '../auth/caller.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
-import { merchantServiceOf, serviceProviderOf, type OrganisationRow } from '../organisations/organisation-dto.ts';
+import { merchantServiceOf, serviceProviderOf, type OrganisationRow } from './organisation-dto.ts';
 
 type OrgQuery = {
   page: number;

@@ -5,8 +5,8 @@ import { vouchers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { requireOrg } from '../auth/caller.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
-import { accountingEntryPage, entityEntries } from '../ledger/accounting-entries.ts';
-import { post } from '../ledger/ledger-service.ts';
+import { accountingEntryPage, entityEntries } from './accounting-entries.ts';
+import { post } from './ledger-service.ts';
 import { bookingAccount } from '../wallets/tsp-accounts.ts';
 import { scopes, walletIn } from '../wallets/wallet-scope.ts';
 
