@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { v7 as uuidv7 } from 'uuid';
@@ -16,7 +17,8 @@ import { Registrar, type CallRegistrar } from './http/registrar.ts';
 import type { AppServices } from './http/services.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { docsPage } from './http/docs-page.ts';
-import { requestSerializer } from './http/log-redaction.ts';
+import { LOG_REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
+import { securityHeaders, DOCS_CSP } from './http/security-headers.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
 import { registerFileRoutes } from './files/file-routes.ts';
@@ -77,7 +79,10 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
   const { config, db } = options;
   const logger = options.logger ?? { level: 'info' };
   const app = Fastify({
-    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
+    logger:
+      logger === false
+        ? false
+        : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer }, redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' } },
     genReqId: () => uuidv7(),
     requestIdHeader: false,
   });
@@ -91,6 +96,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-trace-id', request.id);
   });
+  await app.register(helmet, securityHeaders(config));
   app.setErrorHandler(handleError);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -104,7 +110,10 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     reply.header('cache-control', 'no-cache').send({ version: config.version, directorySignInUrl: config.directorySignInUrl }),
   );
   app.get('/openapi.json', async () => openApiDocument(registrar.servedCallIds()));
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage()));
+  // The reference page's bundle styles itself inline; it gets its own, looser policy (still no framing).
+  app.get('/docs', async (_request, reply) =>
+    reply.header('content-security-policy', DOCS_CSP).type('text/html; charset=utf-8').send(docsPage()),
+  );
   app.get('/docs/standalone.js', async (_request, reply) => {
     const bundle = await readFile(require.resolve('@scalar/api-reference/browser/standalone.js'));
     return reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(bundle);

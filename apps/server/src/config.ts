@@ -11,6 +11,11 @@ export interface ServerConfig {
   jwtSecret: string;
   pwaDist: string;
   directorySignInUrl: string | null;
+  /**
+   * Origin the server is reached at (`PUBLIC_URL`), for links it builds (signed file links). Never the
+   * request's Host header, which a caller controls.
+   */
+  publicUrl: string;
   /** Version reported by /portal-config.json; the portal compares it with its own. */
   version: string;
   /** Injected clock so tests can step past lockouts and link expiry without waiting. */
@@ -41,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.CORRIDOR_DIRECTORY_SIGNIN_URL && env.CORRIDOR_DIRECTORY_SIGNIN_URL !== ''
         ? env.CORRIDOR_DIRECTORY_SIGNIN_URL
         : null,
+    publicUrl: publicUrlOf(env.PUBLIC_URL, env.HOST ?? '127.0.0.1', Number.isFinite(port) ? port : 8080),
     version: SERVER_VERSION,
     now: () => new Date(),
   };
@@ -48,3 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /** Folder of the SQL migrations, shared by both drivers. */
 export const MIGRATIONS_DIR = resolve(serverRoot, 'drizzle');
+
+/** `PUBLIC_URL` without a trailing slash, or the address the server listens on. */
+function publicUrlOf(value: string | undefined, host: string, port: number): string {
+  if (value === undefined || value === '') return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http or https: ${value}`);
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}

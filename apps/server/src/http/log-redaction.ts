@@ -13,3 +13,24 @@ export function redactUrl(url: string): string {
 export function requestSerializer(request: { method: string; url: string; ip?: string; hostname?: string }) {
   return { method: request.method, url: redactUrl(request.url), hostname: request.hostname, remoteAddress: request.ip };
 }
+
+/**
+ * pino `redact` paths: whatever a log line carries (a request, an error with its SQL parameters, a
+ * body logged while debugging), secrets come out as [REDACTED].
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'err.params',
+  'err.parameters',
+  'err.cause.params',
+  'err.cause.parameters',
+  'params',
+  'parameters',
+  ...['password', 'oldPassword', 'newPassword', 'passwordHash', 'token', 'access_token', 'refresh_token', 'client_secret', 'signature', 'authorization', 'cookie', 'secret'].flatMap(
+    (key) => [key, `*.${key}`, `*.*.${key}`],
+  ),
+];
