@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -97,6 +99,9 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     reply.header('x-trace-id', request.id);
   });
   await app.register(helmet, securityHeaders(config));
+  // JSON answers over 1 KB are compressed (brotli or gzip by Accept-Encoding); the portal's files are
+  // compressed at build time and served as they are (preCompressed below).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   app.setErrorHandler(handleError);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -125,6 +130,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     await app.register(fastifyStatic, {
       root: config.pwaDist,
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         // The service worker and the shell must be revalidated, or a new version never reaches users.
