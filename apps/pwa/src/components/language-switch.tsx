@@ -17,8 +17,10 @@ export function LanguageSwitch() {
     // grows while the menu is open could push the menu out of reach.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" data-testid="language-switch" aria-label={t('language.label')}>
+        <Button variant="ghost" size="sm" data-testid="language-switch">
           <Languages aria-hidden />
+          {/* The name a screen reader gives starts with the visible text's purpose, then the text itself. */}
+          <span className="sr-only">{t('language.label')}: </span>
           {t(`language.${i18n.resolvedLanguage === 'ar' ? 'ar' : 'en'}`)}
         </Button>
       </DropdownMenuTrigger>

@@ -39,7 +39,6 @@ export function UserBlock({ user, collapsed, onOpenDialog, onLogout }: UserBlock
     <DropdownMenu>
       <DropdownMenuTrigger
         data-testid="user-menu"
-        aria-label={t('userMenu.open')}
         className={cn(
           'flex w-full items-center gap-3 rounded-md p-2 text-start outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-ring',
           collapsed && 'justify-center',
@@ -48,6 +47,7 @@ export function UserBlock({ user, collapsed, onOpenDialog, onLogout }: UserBlock
         <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-xs font-semibold text-primary-foreground">
           {initials(user.name)}
         </span>
+        <span className="sr-only">{t('userMenu.open')}: </span>
         <span className={cn('grid min-w-0 flex-1 leading-tight', collapsed && 'sr-only')}>
           <span className="truncate text-sm font-medium">{user.name}</span>
           {company.loading ? (
