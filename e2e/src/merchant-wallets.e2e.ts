@@ -121,6 +121,8 @@ describe('merchant wallets', () => {
     const age = page.getByTestId('cached-age').first();
     await expect.poll(() => age.getAttribute('data-offline')).toBe('true');
     await expect(age.textContent()).resolves.toMatch(/^Offline: showing data from .+ ago$/);
+    // The user block still names the company: its lookup is kept on the device like the wallets.
+    await expect.poll(() => page.getByTestId('company-name').textContent()).toBe('Initech Imports');
     expect((await cardWalletIds(page)).sort()).toEqual(mine.map((w) => w.id).sort());
 
     // A wallet never opened online still opens offline, with what the list last showed.

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
@@ -9,15 +10,21 @@ import { AppLayout } from './app-layout.tsx';
 import { NAV_COLLAPSED_COOKIE_NAME } from '@corridor/domain';
 
 const calls: { id: string; input: unknown }[] = [];
+const network = { up: true };
 
-vi.mock('@/lib/api-client.ts', () => ({
-  api: {
-    call: (id: string, input: unknown) => {
-      calls.push({ id, input });
-      return Promise.resolve({ id: 'm-1', name: 'Globex Trading' });
+vi.mock('@/lib/api-client.ts', async () => {
+  const { ApiError } = await import('@corridor/api');
+  return {
+    api: {
+      call: (id: string, input: unknown) => {
+        calls.push({ id, input });
+        return network.up
+          ? Promise.resolve({ id: 'm-1', name: 'Globex Trading' })
+          : Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' }));
+      },
     },
-  },
-}));
+  };
+});
 
 async function renderLayout() {
   const { session } = fakeSession({ token: 'jwt' });
@@ -43,6 +50,20 @@ describe('layout (spec 1, section 2)', () => {
     expect(screen.getByTestId('menu-item-merchant-wallet')).toBeTruthy();
     expect((await screen.findByTestId('company-name')).textContent).toBe('Globex Trading');
     expect(calls).toContainEqual({ id: 'merchantServices.byId', input: { path: { id: 'm-1' } } });
+  });
+
+  it('still names the company offline, from what the device kept', async () => {
+    const online = await renderLayout();
+    expect((await screen.findByTestId('company-name')).textContent).toBe('Globex Trading');
+    online.unmount();
+    network.up = false;
+    try {
+      await renderLayout();
+      await waitFor(() => expect(screen.getByTestId('company-name').textContent).toBe('Globex Trading'));
+      expect(calls.at(-1)?.id).toBe('merchantServices.byId');
+    } finally {
+      network.up = true;
+    }
   });
 
   it('collapses to 5rem, remembers it in a cookie and restores it when true', async () => {

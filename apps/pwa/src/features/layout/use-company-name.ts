@@ -1,37 +1,24 @@
-import { useEffect, useState } from 'react';
 import type { CurrentUser } from '@corridor/api';
 import { api } from '@/lib/api-client.ts';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 
-type CompanyState = { key: string; name: string | null; failed: boolean };
-
-/** The company of the user, loaded through parentId (merchant service or service provider). */
+/**
+ * The company of the user, loaded through parentId (merchant service or service provider). Kept on
+ * the device like every other read, so the user block still names the company offline.
+ */
 export function useCompanyName(user: CurrentUser | null): { name: string | null; loading: boolean } {
-  const key = user?.parentId ? `${user.role}:${user.parentId}` : '';
-  const [state, setState] = useState<CompanyState>({ key: '', name: null, failed: false });
-
-  useEffect(() => {
-    if (!user?.parentId) return;
-    const id = user.parentId;
-    let cancelled = false;
-    const load =
-      user.role === 'SERVICE_PROVIDER'
+  const id = user?.parentId ?? '';
+  const isTsp = user?.role === 'SERVICE_PROVIDER';
+  const callId = isTsp ? 'serviceProviders.byId' : 'merchantServices.byId';
+  const company = useLocalFirst<{ name: string }>({
+    key: cacheKey(callId, { path: { id } }),
+    enabled: id !== '',
+    fetch: () =>
+      isTsp
         ? api.call<'serviceProviders.byId'>('serviceProviders.byId', { path: { id } })
-        : api.call<'merchantServices.byId'>('merchantServices.byId', { path: { id } });
-    load.then(
-      (company) => {
-        if (!cancelled) setState({ key, name: company.name, failed: false });
-      },
-      () => {
-        // The error was already reported through the catalogue; the block shows '-'.
-        if (!cancelled) setState({ key, name: null, failed: true });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [key, user?.parentId, user?.role]);
-
-  if (!key) return { name: null, loading: false };
-  const current = state.key === key;
-  return { name: current ? state.name : null, loading: !current };
+        : api.call<'merchantServices.byId'>('merchantServices.byId', { path: { id } }),
+  });
+  if (id === '') return { name: null, loading: false };
+  return { name: company.data?.name ?? null, loading: company.loading };
 }
