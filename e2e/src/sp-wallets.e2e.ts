@@ -110,6 +110,14 @@ describe('service-provider wallets', () => {
     await signIn(page, '200000001');
     await page.waitForURL('**/service-provider/wallet');
     await page.getByTestId('sp-wallet-row').first().waitFor();
+    // The service worker precaches every screen's code; once it controls the page, screens never
+    // opened before still open offline.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await page.getByTestId('sp-wallet-row').first().waitFor();
     await page.getByTestId('sp-wallet-tab-cashflow').click();
     await page.getByTestId('sp-cashflow-card').first().waitFor();
     await context.setOffline(true);
@@ -119,7 +127,18 @@ describe('service-provider wallets', () => {
     await page.getByTestId('sp-wallet-tab-cashflow').click();
     await page.getByTestId('data-table-offline').waitFor();
     await expect(page.getByTestId('sp-cashflow-card').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByTestId('data-table-offline').textContent()).resolves.toBe('Offline: showing saved data');
+    // A tab never opened online says it was not saved here, instead of an empty list.
+    const approval = page.getByTestId('menu-item-service-provider-merchants-wallet-approval-list-overview');
+    if (!(await approval.isVisible())) await page.getByTestId('menu-group-partners').click();
+    await approval.click();
+    await page.getByTestId('data-table-not-saved').waitFor();
+    await page.getByTestId('wallet-approval-tab-active').click();
+    await page.getByTestId('data-table-not-saved').waitFor();
+    await expect(page.getByTestId('data-table-offline').textContent()).resolves.toBe('Offline: not saved on this device yet');
+    await expect(page.getByTestId('data-table-empty').textContent()).resolves.not.toContain('No data');
     await context.setOffline(false);
+    await page.getByTestId('data-table-row').first().waitFor();
     await context.close();
   });
 

@@ -32,7 +32,7 @@ export function DataTableCaption({ updatedAt, offline }: { updatedAt?: Date; off
       {offline && (
         <span data-testid="data-table-offline" className="inline-flex items-center gap-1 text-foreground">
           <CloudOff className="size-3.5" />
-          {text('offline')}
+          {text(updatedAt === undefined ? 'notSaved' : 'offline')}
         </span>
       )}
       {age !== null && updatedAt !== undefined && (

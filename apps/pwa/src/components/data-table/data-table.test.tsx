@@ -132,6 +132,25 @@ describe('DataTable paging', () => {
     expect((screen.getByTestId('data-table-next') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('offline, a view never fetched on this device says so and offers a way back instead of "No data"', () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { unmount } = render(
+      <DataTable<Payment> columns={columns} data={[]} total={0} state={initial} onStateChange={() => {}} offline emptyState="No payments yet" />,
+    );
+    expect(screen.getByTestId('data-table-not-saved').textContent).toContain('Offline: not saved on this device yet');
+    expect(screen.getByTestId('data-table-offline').textContent).toBe('Offline: not saved on this device yet');
+    fireEvent.click(screen.getByTestId('data-table-go-back'));
+    expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
+    unmount();
+    // Saved once and empty then: the list really was empty.
+    render(
+      <DataTable<Payment> columns={columns} data={[]} total={0} state={initial} onStateChange={() => {}} offline updatedAt={new Date()} emptyState="No payments yet" />,
+    );
+    expect(screen.getByTestId('data-table-empty').textContent).toBe('No payments yet');
+    expect(screen.getByTestId('data-table-offline').textContent).toBe('Offline: showing saved data');
+  });
+
   it('pages the rows itself without server-side pagination', () => {
     render(
       <DataTable<Payment>

@@ -7,6 +7,7 @@ import {
   type Header,
 } from '@tanstack/react-table';
 import { DEFAULT_PAGE, type HeaderCheckboxState } from '@corridor/domain';
+import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { browserTableStateStorage, writeTableState } from '@/lib/table-state.ts';
@@ -248,7 +249,18 @@ export function DataTable<TRow>({
             {!loading && rows.length === 0 && (
               <tr>
                 <td colSpan={columnCount} data-testid="data-table-empty" className="p-6 text-center text-muted-foreground">
-                  {emptyState ?? text('empty')}
+                  {offline && updatedAt === undefined ? (
+                    // Offline and never fetched: say so, rather than an empty list that reads as "nothing there".
+                    <div data-testid="data-table-not-saved" className="flex flex-col items-center gap-2">
+                      <span className="font-medium text-foreground">{text('notSaved')}</span>
+                      <span>{text('notSavedHint')}</span>
+                      <Button variant="outline" size="sm" onClick={() => window.history.back()} data-testid="data-table-go-back">
+                        {text('goBack')}
+                      </Button>
+                    </div>
+                  ) : (
+                    (emptyState ?? text('empty'))
+                  )}
                 </td>
               </tr>
             )}
