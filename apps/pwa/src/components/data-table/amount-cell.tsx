@@ -14,7 +14,8 @@ export function AmountCell({ amount, dp, currency, sign }: AmountCellProps) {
   const withCurrency = text !== MISSING_VALUE && currency ? `${text} ${currency}` : text;
   return (
     <span className="block whitespace-nowrap text-end tabular-nums" title={withCurrency}>
-      {withCurrency}
+      {/* bdi: the figure and its sign keep their order in right-to-left text ("-35.87 AED"). */}
+      <bdi>{withCurrency}</bdi>
     </span>
   );
 }

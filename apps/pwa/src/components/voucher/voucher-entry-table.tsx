@@ -68,7 +68,7 @@ export function VoucherEntryTable({ lines, dpOf, defaultOpen = true }: VoucherEn
                     <td className="px-3 py-2">{line.accountName || '-'}</td>
                     <td className="px-3 py-2 font-mono text-xs">{line.accountCode || '-'}</td>
                     <td className="px-3 py-2">{line.accountCcyCode}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{formatAmount(line.rate, RATE_DP)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums"><bdi>{formatAmount(line.rate, RATE_DP)}</bdi></td>
                     <td className="px-3 py-2 text-center">
                       <span
                         className={cn(
@@ -80,8 +80,8 @@ export function VoucherEntryTable({ lines, dpOf, defaultOpen = true }: VoucherEn
                         {line.debitORCredit}
                       </span>
                     </td>
-                    <td className="px-3 py-2 text-end tabular-nums">{formatAmount(line.amountInFC, fcDp(line.accountCcyCode))}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{formatAmount(line.amountInLC, DEFAULT_LC_DP)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums"><bdi>{formatAmount(line.amountInFC, fcDp(line.accountCcyCode))}</bdi></td>
+                    <td className="px-3 py-2 text-end tabular-nums"><bdi>{formatAmount(line.amountInLC, DEFAULT_LC_DP)}</bdi></td>
                     <td className="px-3 py-2">{line.description1 ?? '-'}</td>
                     <td className="px-3 py-2">{line.description2 ?? '-'}</td>
                   </tr>

@@ -99,12 +99,12 @@ export function VoucherPrintView({ voucher, onClose, dpOf, autoPrint = false }: 
                   {line.description1 && <div className="text-neutral-500">{line.description1}</div>}
                 </td>
                 <td className="py-2">{line.accountCcyCode}</td>
-                <td className="py-2 text-end tabular-nums">{formatAmount(line.amountInFC, fcDp(line.accountCcyCode))}</td>
+                <td className="py-2 text-end tabular-nums"><bdi>{formatAmount(line.amountInFC, fcDp(line.accountCcyCode))}</bdi></td>
                 <td className="py-2 text-end tabular-nums">
-                  {line.debitORCredit === 'D' ? formatAmount(line.amountInLC, DEFAULT_LC_DP) : ''}
+                  <bdi>{line.debitORCredit === 'D' ? formatAmount(line.amountInLC, DEFAULT_LC_DP) : ''}</bdi>
                 </td>
                 <td className="py-2 text-end tabular-nums">
-                  {line.debitORCredit === 'C' ? formatAmount(line.amountInLC, DEFAULT_LC_DP) : ''}
+                  <bdi>{line.debitORCredit === 'C' ? formatAmount(line.amountInLC, DEFAULT_LC_DP) : ''}</bdi>
                 </td>
               </tr>
             ))}

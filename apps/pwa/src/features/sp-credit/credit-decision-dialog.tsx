@@ -63,7 +63,9 @@ function DecisionContent({ request, kind, walletLabel, dp, busy, onCancel, onApp
         <div>
           <dt className="text-xs text-muted-foreground">{t('spCredit.columns.amount')}</dt>
           <dd className="font-semibold tabular-nums">
-            {formatAmount(request.amount, dp)} {request.currency}
+            <bdi>
+              {formatAmount(request.amount, dp)} {request.currency}
+            </bdi>
           </dd>
         </div>
         <div>

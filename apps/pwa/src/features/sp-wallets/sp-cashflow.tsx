@@ -78,7 +78,7 @@ export function SpCashflow() {
               <span className="text-sm font-semibold">{r.currency}</span>
               <span className="text-xs text-muted-foreground">{t('spWallet.cashflow.walletCount', { count: r.walletCount })}</span>
             </div>
-            <p className="mt-2 text-2xl font-semibold tabular-nums">
+            <p className="mt-2 text-2xl font-semibold tabular-nums" dir="ltr">
               {formatAmount(r.balance, dpOf(r.currency))}
             </p>
             <p className="text-xs text-muted-foreground">{t('spWallet.summary.balance')}</p>

@@ -61,7 +61,7 @@ export function SpNetwork({ route }: { route: TableSearchRoute }) {
               {g.balances.map((b) => (
                 <li key={b.currency} className="flex justify-between tabular-nums">
                   <span className="text-muted-foreground">{b.currency}</span>
-                  <span className="font-medium">{formatAmount(b.amount, dpOf(b.currency))}</span>
+                  <bdi className="font-medium">{formatAmount(b.amount, dpOf(b.currency))}</bdi>
                 </li>
               ))}
             </ul>

@@ -102,7 +102,7 @@ function WalletDetail({ wallet, dpOf, onShowVouchers }: Omit<WalletDetailSheetPr
                       <div className="text-xs text-muted-foreground">{formatTimestamp(line.date)} · {line.category}</div>
                     </td>
                     <td className={line.mode === 'CREDIT' ? 'px-3 py-2 text-end tabular-nums text-emerald-700' : 'px-3 py-2 text-end tabular-nums text-red-700'}>
-                      {formatAmount(line.amount, dp, { sign: line.mode === 'CREDIT' ? 'credit' : 'debit' })}
+                      <bdi>{formatAmount(line.amount, dp, { sign: line.mode === 'CREDIT' ? 'credit' : 'debit' })}</bdi>
                     </td>
                     <td className="w-10 px-2 py-2 text-end">
                       {line.transactionId && (

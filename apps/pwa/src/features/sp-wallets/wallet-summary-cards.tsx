@@ -29,7 +29,7 @@ export function WalletSummaryCards({ position, dp, loading = false }: { position
           {loading ? (
             <Skeleton className="mt-2 h-5 w-24" />
           ) : (
-            <p className="mt-1 text-base font-semibold tabular-nums">
+            <p className="mt-1 text-base font-semibold tabular-nums" dir="ltr">
               {/* The cost rate is a rate, not money: shown with the 8 decimals of exchange rates. */}
               {formatAmount(position?.[field].amount, field === 'costRate' ? 8 : dp)}
               {field !== 'costRate' && position && <span className="ms-1 text-xs font-normal text-muted-foreground">{position[field].currency}</span>}
