@@ -105,6 +105,26 @@ describe('service-provider wallets', () => {
     await context.close();
   });
 
+  it('on a phone, a list wider than the screen shows that more columns are to the side, and scrolls to them', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+    await page.goto('/service-provider/wallet/wallet-list');
+    await page.getByTestId('sp-wallet-row').first().waitFor();
+    await page.getByTestId('data-table-more-end').waitFor();
+    expect(await page.getByTestId('data-table-more-start').count()).toBe(0);
+    await page.getByTestId('data-table-more-end').getByRole('button').click();
+    await page.getByTestId('data-table-more-start').waitFor();
+    // At the far end the hint at that side goes away.
+    await page.evaluate(() => {
+      const box = document.querySelector('[data-testid="data-table"] .overflow-x-auto');
+      if (box) box.scrollLeft = box.scrollWidth;
+    });
+    await expect.poll(() => page.getByTestId('data-table-more-end').count()).toBe(0);
+    await context.close();
+  });
+
   it('offline, the wallet screens still open on what was last seen and say so', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, '200000001');

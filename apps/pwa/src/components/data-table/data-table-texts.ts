@@ -37,6 +37,8 @@ export const DATA_TABLE_TEXTS = {
   notSaved: { key: 'dataTable.notSaved', en: 'Offline: not saved on this device yet' },
   notSavedHint: { key: 'dataTable.notSavedHint', en: 'This view was never opened online on this device. It loads as soon as the connection is back.' },
   goBack: { key: 'dataTable.goBack', en: 'Go back' },
+  moreColumnsEnd: { key: 'dataTable.moreColumnsEnd', en: 'Show the next columns' },
+  moreColumnsStart: { key: 'dataTable.moreColumnsStart', en: 'Show the previous columns' },
   updatedSeconds: { key: 'dataTable.updated.seconds', en: 'Updated {{count}} seconds ago', one: 'Updated {{count}} second ago' },
   updatedMinutes: { key: 'dataTable.updated.minutes', en: 'Updated {{count}} minutes ago', one: 'Updated {{count}} minute ago' },
   updatedHours: { key: 'dataTable.updated.hours', en: 'Updated {{count}} hours ago', one: 'Updated {{count}} hour ago' },

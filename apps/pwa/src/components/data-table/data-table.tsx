@@ -19,6 +19,7 @@ import { DataTableCaption } from './data-table-caption.tsx';
 import { DataTablePagination } from './data-table-pagination.tsx';
 import { DataTableToolbar } from './data-table-toolbar.tsx';
 import { useDataTableText } from './data-table-texts.ts';
+import { ScrollHint, useOverflowSides } from './scroll-hint.tsx';
 import { pageSelectionState, togglePage, toggleRow } from './row-selection.ts';
 import { applyFilter, changePageSize, cycleSort, sortDirectionOf } from './table-sorting.ts';
 import { ensureTableStateClearedOnUnload } from './table-state-unload.ts';
@@ -211,6 +212,8 @@ export function DataTable<TRow>({
   };
 
   const columnCount = leaves.length + (selectable ? 1 : 0);
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflow = useOverflowSides(scroller);
   const skeletonRows = Math.min(state.pageSize, MAX_SKELETON_ROWS);
 
   return (
@@ -219,94 +222,97 @@ export function DataTable<TRow>({
         {toolbar}
       </DataTableToolbar>
       <DataTableCaption updatedAt={updatedAt} offline={offline} />
-      <div className="relative w-full overflow-x-auto">
-        <table className="w-full caption-bottom text-sm" aria-label={label} aria-busy={loading}>
-          <thead className="[&_tr]:border-b">
-            {headerGroups.map((group, groupIndex) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  // A leaf beside a group spans every header row instead of leaving empty cells.
-                  const columnId = header.column.id;
-                  if (rendered.has(columnId)) return null;
-                  const isLeaf = header.column.columns.length === 0;
-                  if (isLeaf) rendered.add(columnId);
-                  return headerCell(header, isLeaf ? headerGroups.length - groupIndex : 1);
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody className="[&_tr:last-child]:border-0">
-            {loading &&
-              Array.from({ length: skeletonRows }, (_, index) => (
-                <tr key={`skeleton-${index}`} data-testid="data-table-skeleton" className="border-b">
-                  {Array.from({ length: columnCount }, (_c, cell) => (
-                    <td key={cell} className="p-2">
-                      <Skeleton className="h-4 w-full" />
-                    </td>
-                  ))}
+      <div className="relative">
+        <div ref={scroller} className="relative w-full overflow-x-auto">
+          <table className="w-full caption-bottom text-sm" aria-label={label} aria-busy={loading}>
+            <thead className="[&_tr]:border-b">
+              {headerGroups.map((group, groupIndex) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    // A leaf beside a group spans every header row instead of leaving empty cells.
+                    const columnId = header.column.id;
+                    if (rendered.has(columnId)) return null;
+                    const isLeaf = header.column.columns.length === 0;
+                    if (isLeaf) rendered.add(columnId);
+                    return headerCell(header, isLeaf ? headerGroups.length - groupIndex : 1);
+                  })}
                 </tr>
               ))}
-            {!loading && rows.length === 0 && (
-              <tr>
-                <td colSpan={columnCount} data-testid="data-table-empty" className="p-6 text-center text-muted-foreground">
-                  {offline && updatedAt === undefined ? (
-                    // Offline and never fetched: say so, rather than an empty list that reads as "nothing there".
-                    <div data-testid="data-table-not-saved" className="flex flex-col items-center gap-2">
-                      <span className="font-medium text-foreground">{text('notSaved')}</span>
-                      <span>{text('notSavedHint')}</span>
-                      <Button variant="outline" size="sm" onClick={() => window.history.back()} data-testid="data-table-go-back">
-                        {text('goBack')}
-                      </Button>
-                    </div>
-                  ) : (
-                    (emptyState ?? text('empty'))
-                  )}
-                </td>
-              </tr>
-            )}
-            {!loading &&
-              rows.map((row) => {
-                const checked = selection.has(row.id);
-                return (
-                  <tr
-                    key={row.id}
-                    data-testid="data-table-row"
-                    data-row-id={row.id}
-                    data-state={checked ? 'selected' : undefined}
-                    onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                    className={cn(
-                      'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
-                      onRowClick && 'cursor-pointer',
-                    )}
-                  >
-                    {selectable && (
-                      <td className="w-10 px-2 align-middle" onClick={(e) => e.stopPropagation()}>
-                        <input
-                          type="checkbox"
-                          data-testid="data-table-select-row"
-                          aria-label={text('selectRow')}
-                          checked={checked}
-                          onChange={(e) => changeSelection(toggleRow(selection, row.id, row.original, e.target.checked))}
-                        />
-                      </td>
-                    )}
-                    {leaves.map((column) => (
-                      <td
-                        key={column.id}
-                        className={cn(
-                          'p-2 align-middle',
-                          column.align === 'end' && 'text-end',
-                          column.align === 'center' && 'text-center',
-                        )}
-                      >
-                        {renderCell(column, row.original)}
+            </thead>
+            <tbody className="[&_tr:last-child]:border-0">
+              {loading &&
+                Array.from({ length: skeletonRows }, (_, index) => (
+                  <tr key={`skeleton-${index}`} data-testid="data-table-skeleton" className="border-b">
+                    {Array.from({ length: columnCount }, (_c, cell) => (
+                      <td key={cell} className="p-2">
+                        <Skeleton className="h-4 w-full" />
                       </td>
                     ))}
                   </tr>
-                );
-              })}
-          </tbody>
-        </table>
+                ))}
+              {!loading && rows.length === 0 && (
+                <tr>
+                  <td colSpan={columnCount} data-testid="data-table-empty" className="p-6 text-center text-muted-foreground">
+                    {offline && updatedAt === undefined ? (
+                      // Offline and never fetched: say so, rather than an empty list that reads as "nothing there".
+                      <div data-testid="data-table-not-saved" className="flex flex-col items-center gap-2">
+                        <span className="font-medium text-foreground">{text('notSaved')}</span>
+                        <span>{text('notSavedHint')}</span>
+                        <Button variant="outline" size="sm" onClick={() => window.history.back()} data-testid="data-table-go-back">
+                          {text('goBack')}
+                        </Button>
+                      </div>
+                    ) : (
+                      (emptyState ?? text('empty'))
+                    )}
+                  </td>
+                </tr>
+              )}
+              {!loading &&
+                rows.map((row) => {
+                  const checked = selection.has(row.id);
+                  return (
+                    <tr
+                      key={row.id}
+                      data-testid="data-table-row"
+                      data-row-id={row.id}
+                      data-state={checked ? 'selected' : undefined}
+                      onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                      className={cn(
+                        'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
+                        onRowClick && 'cursor-pointer',
+                      )}
+                    >
+                      {selectable && (
+                        <td className="w-10 px-2 align-middle" onClick={(e) => e.stopPropagation()}>
+                          <input
+                            type="checkbox"
+                            data-testid="data-table-select-row"
+                            aria-label={text('selectRow')}
+                            checked={checked}
+                            onChange={(e) => changeSelection(toggleRow(selection, row.id, row.original, e.target.checked))}
+                          />
+                        </td>
+                      )}
+                      {leaves.map((column) => (
+                        <td
+                          key={column.id}
+                          className={cn(
+                            'p-2 align-middle',
+                            column.align === 'end' && 'text-end',
+                            column.align === 'center' && 'text-center',
+                          )}
+                        >
+                          {renderCell(column, row.original)}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+            </tbody>
+          </table>
+        </div>
+        <ScrollHint sides={overflow} target={scroller} />
       </div>
       <DataTablePagination
         page={state.page}
