@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import { contract, type CallDefinition, type Contract } from '@corridor/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { authorise, orgTypeOf, type Caller } from '../auth/caller.ts';
 import { isPortalClient } from '../auth/client-credentials.ts';
 import type { AppServices } from './services.ts';
 import { parseOrThrow } from './validation.ts';
-import { claimKey, completeKey, releaseKey, requestHash } from './idempotency.ts';
+import { claimKey, completeKey, requestHash } from './idempotency.ts';
 
 type CallId = keyof Contract & string;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -124,34 +125,43 @@ export class Registrar implements CallRegistrar {
         const key = def.creates ? request.headers['idempotency-key'] : undefined;
         const idempotencyKey = typeof key === 'string' && key !== '' ? key : null;
         const callerKey = caller?.userId ?? 'anonymous';
-        if (idempotencyKey) {
-          const hash = await requestHash(callId, { params, query, body });
-          const stored = await claimKey(db, { caller: callerKey, key: idempotencyKey, callId, hash });
-          if (stored) {
-            reply.header('idempotent-replayed', 'true');
-            return reply.status(stored.status).send(stored.response);
-          }
-        }
-
         const status = def.status ?? 200;
-        let answer: unknown;
-        try {
-          answer = await (handler as Handler<CallDefinition>)({
+        const run = (handlerDb: Db) =>
+          (handler as Handler<CallDefinition>)({
             params,
             query,
             body,
             caller: caller as never,
-            db,
+            db: handlerDb,
             services,
             request,
             reply,
             traceId: request.id,
           });
-        } catch (error) {
-          if (idempotencyKey) await releaseKey(db, callerKey, idempotencyKey);
-          throw error;
+
+        let answer: unknown;
+        if (idempotencyKey) {
+          // Claim, effect and stored answer commit together or not at all: a crash leaves either all
+          // three or none, so a retry finds the answer or runs afresh, never a key stuck in flight.
+          const hash = await requestHash(callId, { params, query, body });
+          const outcome = await inTransaction(db, async (tx) => {
+            const stored = await claimKey(tx, { caller: callerKey, key: idempotencyKey, callId, hash });
+            if (stored) return { stored };
+            const result = await run(tx);
+            await completeKey(tx, callerKey, idempotencyKey, { status, response: result });
+            return { result };
+          }).catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'IDEMPOTENCY_KEY_IN_USE') reply.header('retry-after', '1');
+            throw error;
+          });
+          if (outcome.stored) {
+            reply.header('idempotent-replayed', 'true');
+            return reply.status(outcome.stored.status).send(outcome.stored.response);
+          }
+          answer = outcome.result;
+        } else {
+          answer = await run(db);
         }
-        if (idempotencyKey) await completeKey(db, callerKey, idempotencyKey, { status, response: answer });
         if (status === 204) return reply.status(204).send();
         return reply.status(status).send(answer);
       },
