@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { UploadedFile } from '../files/file-storage.ts';
 
 /** A stable digest of what was asked: the same body in another key order is the same request. */
 export async function requestHash(callId: string, input: unknown): Promise<string> {
@@ -14,6 +15,8 @@ export async function requestHash(callId: string, input: unknown): Promise<strin
 }
 
 async function canonical(value: unknown): Promise<unknown> {
+  // An upload was hashed while it streamed to storage: reading it back would cost a second pass.
+  if (value instanceof UploadedFile) return { blob: value.stored.sha256, type: value.type, name: value.name };
   if (value instanceof Blob) {
     const digest = createHash('sha256').update(Buffer.from(await value.arrayBuffer())).digest('hex');
     return { blob: digest, type: value.type, name: value instanceof File ? value.name : null };

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { AppError } from '../errors.ts';
 import { authorise, orgTypeOf, type Caller } from '../auth/caller.ts';
 import { isPortalClient } from '../auth/client-credentials.ts';
 import type { AppServices } from './services.ts';
+import { UploadedFile, type FileStorage } from '../files/file-storage.ts';
 import { parseOrThrow } from './validation.ts';
 import { claimKey, completeKey, requestHash } from './idempotency.ts';
 
@@ -17,7 +19,7 @@ type CallId = keyof Contract & string;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type CallerOf<D extends CallDefinition> = D['audience'] extends 'client' | 'signed' ? null : Caller;
 type AnswerOf<D extends CallDefinition> = D['responseType'] extends 'binary'
-  ? Buffer | Uint8Array
+  ? Buffer | Uint8Array | Readable
   : z.input<D['response']>;
 
 export interface HandlerContext<D extends CallDefinition> {
@@ -60,16 +62,73 @@ async function authenticate(def: CallDefinition, request: FastifyRequest, db: Db
   return caller;
 }
 
-/** Multipart parts as a plain object: files become File objects so the contract's schema applies. */
-async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+/** Fields a multipart call's body names: the only parts it takes. */
+function bodyFields(def: CallDefinition): Set<string> {
+  const shape = (def.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return new Set(shape ? Object.keys(shape) : []);
+}
+
+/** A failure while reading a multipart body, as the client's error (never a 500). */
+function multipartError(error: unknown, field: string | null): AppError {
+  if (error instanceof AppError) return error;
+  const parameter = field ?? 'body';
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (statusCode === 413 || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('PAYLOAD_TOO_LARGE', undefined, [{ parameter, message: 'over the upload limit' }]);
+  }
+  // Busboy's "Unexpected end of form", a part cut short, a missing boundary: the body is unreadable.
+  return new AppError('MALFORMED_REQUEST', 'The multipart body is truncated or malformed', [
+    { parameter, message: 'the multipart body ended early or is malformed' },
+  ]);
+}
+
+/**
+ * Multipart parts as a plain object. A file part streams to storage as it arrives (never held in
+ * memory, hashed on the way) and becomes an UploadedFile, so the contract's schema applies. A file
+ * part the call does not take (a field it does not name, or a second file for one field) is refused
+ * before it is read. Stored content the call did not keep, or of a request that failed, is removed
+ * once the answer is sent.
+ */
+async function readMultipart(request: FastifyRequest, reply: FastifyReply, def: CallDefinition, storage: FileStorage): Promise<Record<string, unknown>> {
+  const accepted = bodyFields(def);
   const out: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      out[part.fieldname] = new File([new Uint8Array(content)], part.filename, { type: part.mimetype });
-    } else {
-      out[part.fieldname] = part.value;
+  const uploads: UploadedFile[] = [];
+  let settled = false;
+  const settle = () => {
+    if (settled) return;
+    settled = true;
+    const failed = reply.statusCode >= 400 || !reply.raw.writableFinished;
+    for (const upload of uploads) {
+      if (failed || !upload.kept) void storage.remove(upload.stored.key).catch(() => undefined);
     }
+  };
+  reply.raw.once('finish', settle);
+  reply.raw.once('close', settle);
+  let field: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      field = part.fieldname;
+      if (part.type !== 'file') {
+        out[part.fieldname] = part.value;
+        continue;
+      }
+      if (!accepted.has(part.fieldname) || out[part.fieldname] !== undefined) {
+        throw new AppError('VALIDATION_FAILED', `The part ${part.fieldname} is not taken by this call`, [
+          { parameter: part.fieldname, message: 'unexpected part: this call takes one file for each field it names' },
+        ]);
+      }
+      const stored = await storage.write(part.file);
+      const upload = new UploadedFile(await storage.blob(stored.key, part.mimetype), part.filename, part.mimetype, stored);
+      uploads.push(upload);
+      // Past the limit the parser drops the rest of the part: what was stored is incomplete.
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', undefined, [{ parameter: part.fieldname, message: 'over the upload limit' }]);
+      out[part.fieldname] = upload;
+    }
+  } catch (error) {
+    await Promise.all(uploads.map((upload) => storage.remove(upload.stored.key)));
+    uploads.length = 0;
+    throw multipartError(error, field);
   }
   return out;
 }
@@ -118,7 +177,7 @@ export class Registrar implements CallRegistrar {
         let rawBody: unknown = request.body;
         if (def.bodyType === 'multipart') {
           if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The upload must be multipart/form-data');
-          rawBody = await readMultipart(request);
+          rawBody = await readMultipart(request, reply, def, services.files);
         }
         const body = def.body ? parseOrThrow(def.body, rawBody ?? (def.bodyType === 'form' ? undefined : {}), 'body') : undefined;
 
