@@ -94,17 +94,14 @@ async function readMultipart(request: FastifyRequest, reply: FastifyReply, def: 
   const accepted = bodyFields(def);
   const out: Record<string, unknown> = {};
   const uploads: UploadedFile[] = [];
-  let settled = false;
-  const settle = () => {
-    if (settled) return;
-    settled = true;
-    const failed = reply.statusCode >= 400 || !reply.raw.writableFinished;
+  // Once the answer is out (so after the handler and its commit): a failed request keeps nothing, a
+  // successful one what the call kept. A connection dropped before the answer leaves its files for a sweep.
+  reply.raw.once('finish', () => {
+    const failed = reply.statusCode >= 400;
     for (const upload of uploads) {
       if (failed || !upload.kept) void storage.remove(upload.stored.key).catch(() => undefined);
     }
-  };
-  reply.raw.once('finish', settle);
-  reply.raw.once('close', settle);
+  });
   let field: string | null = null;
   try {
     for await (const part of request.parts()) {
