@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { wallet } from '@corridor/api';
-import { vouchers } from '../db/schema.ts';
+import Fastify from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import { files, vouchers } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { handleError } from './error-body.ts';
+import { Registrar } from './registrar.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -84,5 +89,36 @@ describe('idempotent creating calls', () => {
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(other.json().invalidParameters[0].parameter).toBe('Idempotency-Key');
     expect(await vouchersOf(id)).toBe(2);
+  });
+
+  it('runs the handler on the request transaction, through services.db too: one commit, and no wait on itself', async () => {
+    const app = Fastify();
+    app.setErrorHandler(handleError);
+    const ids: string[] = [];
+    new Registrar(app, s.services).serve('settlements.miscPayment', async ({ db, services, body }) => {
+      expect(services.db).toBe(db);
+      const id = uuidv7();
+      ids.push(id);
+      // On PGlite a query on the server-wide handle would wait for this transaction forever.
+      await services.db.insert(files).values({ id, name: id, originalName: 'probe', mime: 'text/plain', size: 0 });
+      if (body.amount === '13') throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'amount', message: 'unlucky' }]);
+      return { settlementTransactionId: id, type: 'MISC' as const, status: 'POSTED', currency: 'EUR', amount: body.amount, vouchers: [] };
+    });
+    await app.ready();
+    const send = (amount: string, key: string) =>
+      Promise.race([
+        app.inject({
+          method: 'POST',
+          url: '/tsp/v2/transactions/payment/misc',
+          headers: { authorization: `Bearer ${atlas}`, 'idempotency-key': key },
+          payload: { ...base, spWalletId: 'any', amount },
+        }),
+        new Promise<never>((_, fail) => setTimeout(() => fail(new Error('the request waited on its own transaction')), 10_000)),
+      ]);
+    expect((await send('12', 'probe-ok')).statusCode).toBe(201);
+    expect((await send('13', 'probe-refused')).statusCode).toBe(400);
+    await app.close();
+    const found = await s.services.db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
+    expect(found.map((f) => f.id)).toEqual([ids[0]]);
   });
 });

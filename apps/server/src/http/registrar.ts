@@ -189,7 +189,9 @@ export class Registrar implements CallRegistrar {
             body,
             caller: caller as never,
             db: handlerDb,
-            services,
+            // Inside the request's transaction, services see it too: a write through `services.db` is
+            // part of the same commit, and on PGlite (one connection) cannot wait on it forever.
+            services: handlerDb === db ? services : { ...services, db: handlerDb },
             request,
             reply,
             traceId: request.id,
