@@ -13,10 +13,14 @@ import type { Database } from '../db/database.ts';
 import { vouchers } from '../db/schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
+import { contract } from '@corridor/api';
+import { requestHash } from './idempotency.ts';
 import { DEMO_PASSWORD, PORTAL_BASIC } from '../test/test-server.ts';
 
 // PostgreSQL only (vitest.config.ts collects this file when TEST_DATABASE_URL is set): it kills a
-// real server process with SIGKILL mid-burst and checks what a retrying client then finds.
+// real server process with SIGKILL mid-burst and checks what a retrying client then finds, and holds a
+// key's claim open from a second connection to show how a concurrent retry waits (PGlite has one
+// connection, so nothing there can hold a claim while another request runs).
 
 const serverDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const KEYS = 100;
@@ -113,20 +117,28 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+async function signIn(): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: PORTAL_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: '200000001', password: DEMO_PASSWORD }).toString(),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function openWallet(token: string, alias: string): Promise<string> {
+  const opened = await call('POST', '/v1/service-provider/wallets', token, {
+    alias, accountCategoryId: '999', currencyCode: 'EUR', countryCode: 'AE',
+  });
+  expect(opened.status).toBe(201);
+  return opened.body.id as string;
+}
+
 describe('idempotent writes across a crash', () => {
   it('after kill -9 mid-burst, every retried key answers its one committed result', async () => {
     await startServer();
-    const signIn = await fetch(`http://127.0.0.1:${port}/oauth/token`, {
-      method: 'POST',
-      headers: { authorization: PORTAL_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: '200000001', password: DEMO_PASSWORD }).toString(),
-    });
-    const token = ((await signIn.json()) as { access_token: string }).access_token;
-    const opened = await call('POST', '/v1/service-provider/wallets', token, {
-      alias: 'Atlas crash EUR', accountCategoryId: '999', currencyCode: 'EUR', countryCode: 'AE',
-    });
-    expect(opened.status).toBe(201);
-    const walletId = opened.body.id as string;
+    const token = await signIn();
+    const walletId = await openWallet(token, 'Atlas crash EUR');
     const bodyOf = (i: number) => ({
       fundingPartyId: 'FP-ATLAS-01', purpose: 'OFFICE_RENT', currency: 'EUR', direction: 'IN',
       spWalletId: walletId, amount: `${i + 1}.25`,
@@ -164,5 +176,79 @@ describe('idempotent writes across a crash', () => {
     const [row] = await database.db.select({ n: count() }).from(vouchers).where(eq(vouchers.tspWalletId, walletId));
     expect(row?.n).toBe(KEYS);
     await expectLedgerConsistent(database.db);
+  });
+});
+
+describe('a retry while the first request with its key is uncommitted', () => {
+  const MISC = '/tsp/v2/transactions/payment/misc';
+  let token: string;
+  let userId: string;
+  let walletId: string;
+  let holder: pg.Client;
+
+  beforeAll(async () => {
+    if (!child) await startServer();
+    token = await signIn();
+    const me = await fetch(`http://127.0.0.1:${port}/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    userId = ((await me.json()) as { id: string }).id;
+    walletId = await openWallet(token, 'Atlas held-key EUR');
+    holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+  });
+  afterAll(async () => holder?.end());
+
+  const bodyOf = (amount: string) => ({
+    fundingPartyId: 'FP-ATLAS-01', purpose: 'OFFICE_RENT', currency: 'EUR', direction: 'IN', spWalletId: walletId, amount,
+  });
+
+  /** Plays the first request: its claim inserted in a transaction that has not committed yet. */
+  async function holdClaim(key: string, amount: string, answer: { status: number; response: unknown }) {
+    const hash = await requestHash('settlements.miscPayment', {
+      params: undefined, query: undefined, body: contract['settlements.miscPayment'].body.parse(bodyOf(amount)),
+    });
+    await holder.query('BEGIN');
+    await holder.query(
+      'INSERT INTO idempotency_keys (id, key, caller, call_id, request_hash, status, response) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [uuidv7(), key, userId, 'settlements.miscPayment', hash, answer.status, JSON.stringify(answer.response)],
+    );
+  }
+
+  async function stillWaiting(pending: Promise<unknown>, ms: number): Promise<boolean> {
+    return Promise.race([pending.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), ms))]);
+  }
+
+  it('waits for the first to commit, then replays its answer', async () => {
+    await holdClaim('held-commit', '5', { status: 201, response: { settlementTransactionId: 'MISC-FIRST' } });
+    const retry = call('POST', MISC, token, bodyOf('5'), 'held-commit');
+    expect(await stillWaiting(retry, 1000)).toBe(true);
+    await holder.query('COMMIT');
+    const res = await retry;
+    expect(res.status).toBe(201);
+    expect(res.body.settlementTransactionId).toBe('MISC-FIRST');
+  });
+
+  it('waits for the first to roll back, then runs itself', async () => {
+    await holdClaim('held-rollback', '6', { status: 0, response: null });
+    const retry = call('POST', MISC, token, bodyOf('6'), 'held-rollback');
+    expect(await stillWaiting(retry, 1000)).toBe(true);
+    await holder.query('ROLLBACK');
+    const res = await retry;
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(String(res.body.settlementTransactionId)).toMatch(/^MISC-/);
+    const [row] = await database.db.select({ n: count() }).from(vouchers).where(eq(vouchers.tspWalletId, walletId));
+    expect(row?.n).toBe(1);
+  });
+
+  it('answers 409 IDEMPOTENCY_KEY_IN_USE with Retry-After when the first holds its key too long', async () => {
+    await holdClaim('held-long', '7', { status: 0, response: null });
+    const res = await fetch(`http://127.0.0.1:${port}${MISC}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'held-long' },
+      body: JSON.stringify(bodyOf('7')),
+    });
+    await holder.query('ROLLBACK');
+    expect(res.status).toBe(409);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(((await res.json()) as { code: string }).code).toBe('IDEMPOTENCY_KEY_IN_USE');
   });
 });
