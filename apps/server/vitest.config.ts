@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// Files that need a real PostgreSQL server (a crash test kills a server process using one).
+const postgresOnly = ['src/http/idempotency-crash.test.ts'];
+const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
+
 // PGlite starts in WebAssembly: test files clone one migrated+seeded template instead of each
 // running initdb, and two workers are what a 2-core machine runs well.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...(onPostgres ? [] : postgresOnly)],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -6,6 +6,9 @@
  *   pnpm --filter @corridor/server bench       (or `pnpm bench` at the root)
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server bench   to measure PostgreSQL instead
  */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildServer } from '../src/app.ts';
 import { loadConfig, MIGRATIONS_DIR } from '../src/config.ts';
@@ -13,6 +16,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openMemoryPglite, openPostgres } from '../src/db/open.ts';
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
 import { seedDemoData } from '../src/seed/seed.ts';
+import { FileStorage } from '../src/files/file-storage.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-organisations.ts';
 
 const BASIC = `Basic ${Buffer.from(`${PORTAL_CLIENT_ID}:${PORTAL_CLIENT_SECRET_DEMO}`).toString('base64')}`;
@@ -21,9 +25,10 @@ const started = performance.now();
 const database = process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : await openMemoryPglite();
 await migrate(database.db, MIGRATIONS_DIR);
 const seedStart = performance.now();
-await seedDemoData(database.db);
+const config = { ...loadConfig({}), filesDir: await mkdtemp(join(tmpdir(), 'corridor-bench-files-')) };
+await seedDemoData(database.db, new FileStorage(config.filesDir));
 const seedMs = performance.now() - seedStart;
-const { app } = await buildServer({ db: database.db, config: loadConfig({}), logger: false });
+const { app } = await buildServer({ db: database.db, config, logger: false });
 await app.ready();
 const readyMs = performance.now() - started;
 

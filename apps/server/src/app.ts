@@ -34,6 +34,7 @@ import { registerCreditRoutes } from './credit/credit-routes.ts';
 import { registerLedgerRoutes } from './ledger/ledger-routes.ts';
 import { registerReportRoutes } from './ledger/report-routes.ts';
 import { registerRecordRoutes } from './ledger/record-routes.ts';
+import { FileStorage } from './files/file-storage.ts';
 
 export interface BuildServerOptions {
   db: Db;
@@ -93,6 +94,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     config,
     cache: new CacheRegistry(config.now),
     tokens: createTokenService(config.jwtSecret, config.now),
+    files: new FileStorage(config.filesDir),
   };
 
   app.addHook('onRequest', async (request, reply) => {

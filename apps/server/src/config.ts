@@ -7,6 +7,8 @@ export interface ServerConfig {
   host: string;
   /** PGlite data folder; ignored when databaseUrl is set. */
   dataDir: string;
+  /** Folder of uploaded file content (the database keeps metadata); beside the PGlite data folder by default. */
+  filesDir: string;
   databaseUrl: string | null;
   jwtSecret: string;
   pwaDist: string;
@@ -35,10 +37,12 @@ export const SERVER_VERSION = '0.0.398';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
+  const dataDir = resolve(env.DATA_DIR ?? resolve(serverRoot, '.data', 'pglite'));
   return {
     port: Number.isFinite(port) ? port : 8080,
     host: env.HOST ?? '127.0.0.1',
-    dataDir: resolve(env.DATA_DIR ?? resolve(serverRoot, '.data', 'pglite')),
+    dataDir,
+    filesDir: resolve(env.FILES_DIR ?? resolve(dataDir, '..', 'files')),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
     jwtSecret: env.JWT_SECRET && env.JWT_SECRET !== '' ? env.JWT_SECRET : DEMO_JWT_SECRET,
     pwaDist: resolve(env.PWA_DIST ?? resolve(repoRoot, 'apps', 'pwa', 'dist')),

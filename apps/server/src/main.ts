@@ -2,6 +2,8 @@ import { DEMO_JWT_SECRET, loadConfig, MIGRATIONS_DIR } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { FileStorage } from './files/file-storage.ts';
+import { moveFileContentToDisk } from './files/legacy-content.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
 import { buildServer } from './app.ts';
 import { applyCreditValidity, CREDIT_VALIDITY_INTERVAL_MS } from './credit/credit-service.ts';
@@ -18,7 +20,10 @@ const database = await openDatabase(config).catch((error: unknown) => {
 try {
   const applied = await migrate(database.db, MIGRATIONS_DIR);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const { usersCreated } = await seedDemoData(database.db);
+  const storage = new FileStorage(config.filesDir);
+  const moved = await moveFileContentToDisk(database.db, storage);
+  if (moved > 0) console.log(`Moved ${moved} files from the database to ${config.filesDir}.`);
+  const { usersCreated } = await seedDemoData(database.db, storage);
   if (usersCreated > 0) console.log(`Seeded demo data (${usersCreated} users).`);
 } catch (error) {
   await database.close();

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Dec } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { creditLimits, creditRequests, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { requireOrg } from '../auth/caller.ts';
@@ -43,8 +44,8 @@ async function createLimitFor(db: Db, tspId: string, body: LimitBody, by: string
   if (!new Dec(body.limit).gt(0)) problems.push({ parameter: 'limit', message: 'must be more than zero' });
   if (body.validTo < body.validFrom) problems.push({ parameter: 'validTo', message: 'must not be before validFrom' });
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
-  const row = await db.transaction(async (tx) =>
-    grantCreditLimit(tx as unknown as Db, {
+  const row = await inTransaction(db, async (tx) =>
+    grantCreditLimit(tx, {
       walletId: wallet.id,
       tspId,
       currency: body.currency,

@@ -3,7 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { creditLimitFilter, creditRequestFilter } from '@corridor/api';
 import { Dec, toCalendarDate } from '@corridor/domain';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { creditLimits, creditRequests, walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
@@ -244,8 +245,7 @@ export async function decideCreditRequest(
   if (validTo < validFrom) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'validTo', message: 'must not be before validFrom' }]);
   }
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     // The status check is repeated under the row lock: two approvals of one request grant credit once.
     const [locked] = await tx.select().from(creditRequests).where(eq(creditRequests.id, row.id)).for('update');
     if (!locked || locked.status !== row.status) {
@@ -299,7 +299,7 @@ export interface NewCreditLimit {
 
 /** Posts a change of a wallet's credit line: memo account against the wallet's creditLimit bucket. */
 async function postCreditLine(
-  tx: Db,
+  tx: Tx,
   limit: { walletId: string; tspId: string; currency: string; merchantId?: string | null; transactionId?: string | null; createdBy: string },
   delta: string,
   now: Date,
@@ -355,7 +355,7 @@ function statusOnDay(status: string, validFrom: string, validTo: string, today: 
   return validFrom > today ? 'SCHEDULED' : 'ACTIVE';
 }
 
-export async function grantCreditLimit(tx: Db, input: NewCreditLimit, now: Date): Promise<CreditLimitRow> {
+export async function grantCreditLimit(tx: Tx, input: NewCreditLimit, now: Date): Promise<CreditLimitRow> {
   const [row] = await tx
     .insert(creditLimits)
     .values({
@@ -389,8 +389,7 @@ export async function changeCreditLimit(
   if (patch.limit !== undefined && new Dec(patch.limit).lt(0)) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'limit', message: 'must not be negative' }]);
   }
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(creditLimits).where(eq(creditLimits.id, row.id)).for('update');
     if (!current) throw new AppError('NOT_FOUND');
     const counted = (status: string, limit: string) => (status === 'ACTIVE' ? new Dec(limit) : new Dec(0));
@@ -433,8 +432,7 @@ export async function applyCreditValidity(db: Db, now: Date): Promise<{ started:
   let started = 0;
   let expired = 0;
   for (const limit of due) {
-    const moved = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const moved = await inTransaction(db, async (tx) => {
       // Re-read under the lock: a concurrent run or a TSP's change may have moved it already.
       const [current] = await tx.select().from(creditLimits).where(eq(creditLimits.id, limit.id)).for('update');
       if (!current) return null;

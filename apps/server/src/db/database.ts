@@ -1,8 +1,18 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.ts';
 
 /** The Drizzle database the rest of the server sees: the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * An open transaction. Its own type so that what must happen atomically (posting a voucher) can
+ * demand one: a plain `Db` is not a `Tx`.
+ */
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+/** What reads and self-contained writes run on: the database, or a transaction already open. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -74,7 +74,11 @@ export const files = pgTable(
     forEntity: text('for_entity'),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    /** The content's file in the files folder (a UUID); null only on a row from before files moved to disk. */
+    storageKey: text('storage_key'),
+    sha256: text('sha256'),
+    /** Content of rows from before files moved to disk; moved out (and cleared) at start. */
+    content: bytea('content'),
     ownerOrgId: text('owner_org_id'),
     ownerUserId: text('owner_user_id'),
     createdAt: createdAt(),

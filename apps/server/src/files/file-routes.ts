@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
@@ -9,6 +10,7 @@ import type { CallRegistrar } from '../http/registrar.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { contentDisposition, extensionOf, storedFileOf, type FileRow } from './file-dto.ts';
 import { DEFAULT_LINK_TTL_SECONDS, signFileLink, verifyFileLink } from './signed-links.ts';
+import { UploadedFile, type FileStorage } from './file-storage.ts';
 
 const { content: _content, ...listColumns } = getTableColumns(files);
 
@@ -18,23 +20,28 @@ function fileScope(caller: Caller): SQL | undefined {
   return caller.org === null ? isNull(files.ownerOrgId) : eq(files.ownerOrgId, caller.org);
 }
 
-async function fileFor(db: Db, filename: string, scope: SQL | undefined) {
+async function fileFor(db: Db, filename: string, scope: SQL | undefined): Promise<FileRow> {
   const [row] = await db
-    .select()
+    .select(listColumns)
     .from(files)
     .where(scope ? and(eq(files.name, filename), scope) : eq(files.name, filename));
   if (!row) throw new AppError('NOT_FOUND', `No file ${filename}`);
   return row;
 }
 
-function sendContent(reply: FastifyReply, row: { originalName: string; mime: string; content: Buffer }) {
+/** The content streamed from the files folder, never loaded whole. */
+async function sendContent(reply: FastifyReply, db: Db, storage: FileStorage, row: FileRow): Promise<Readable | Buffer> {
   // Uploaded bytes are never rendered on the portal's origin: always a download, never sniffed or scripted.
   reply
     .type(row.mime)
     .header('content-disposition', contentDisposition(row.originalName))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox");
-  return row.content;
+  if (row.storageKey) return storage.read(row.storageKey);
+  // A row from before files moved to disk that start-up has not moved yet.
+  const [legacy] = await db.select({ content: files.content }).from(files).where(eq(files.id, row.id));
+  if (!legacy?.content) throw new AppError('NOT_FOUND', `No content for file ${row.name}`);
+  return legacy.content;
 }
 
 async function uploaderNames(db: Db, rows: FileRow[]): Promise<Map<string, string>> {
@@ -58,7 +65,8 @@ export function registerFileRoutes(r: CallRegistrar): void {
     const file = body.file;
     const originalName = file instanceof File && file.name !== '' ? file.name : 'file';
     const ext = extensionOf(originalName);
-    const content = Buffer.from(await file.arrayBuffer());
+    // The registrar streamed the part to storage already; a File from elsewhere is written now.
+    const stored = file instanceof UploadedFile ? file.stored : await services.files.write(Buffer.from(await file.arrayBuffer()));
     const [row] = await db
       .insert(files)
       .values({
@@ -68,14 +76,16 @@ export function registerFileRoutes(r: CallRegistrar): void {
         category: query.category,
         forEntity: query.for ?? null,
         mime: file.type || 'application/octet-stream',
-        size: content.length,
-        content,
+        size: stored.size,
+        storageKey: stored.key,
+        sha256: stored.sha256,
         ownerOrgId: caller.org,
         ownerUserId: caller.userId,
         createdAt: services.config.now(),
       })
       .returning(listColumns);
     if (!row) throw new AppError('INTERNAL_ERROR');
+    if (file instanceof UploadedFile) file.keep();
     const names = await uploaderNames(db, [row]);
     return storedFileOf(row, names.get(caller.userId) ?? caller.userId);
   });
@@ -112,8 +122,8 @@ export function registerFileRoutes(r: CallRegistrar): void {
     };
   });
 
-  r.serve('files.download', async ({ caller, db, params, reply }) =>
-    sendContent(reply, await fileFor(db, params.filename, fileScope(caller))),
+  r.serve('files.download', async ({ caller, db, params, reply, services }) =>
+    sendContent(reply, db, services.files, await fileFor(db, params.filename, fileScope(caller))),
   );
 
   r.serve('files.url', async ({ caller, db, params, query, services }) => {
@@ -131,13 +141,13 @@ export function registerFileRoutes(r: CallRegistrar): void {
 
   r.serve('files.publicDownload', async ({ db, params, query, services, reply }) => {
     verifyFileLink(services.config.jwtSecret, { filename: params.filename, ...query }, services.config.now());
-    return sendContent(reply, await fileFor(db, params.filename, undefined));
+    return sendContent(reply, db, services.files, await fileFor(db, params.filename, undefined));
   });
 
   // Common files (templates, guides) belong to no organisation; `type` narrows by category or extension.
-  r.serve('files.commonDownload', async ({ db, params, query, reply }) => {
+  r.serve('files.commonDownload', async ({ db, params, query, reply, services }) => {
     const rows = await db
-      .select()
+      .select(listColumns)
       .from(files)
       .where(and(isNull(files.ownerOrgId), or(eq(files.originalName, params.fileName), eq(files.name, params.fileName))))
       .orderBy(asc(files.createdAt));
@@ -146,6 +156,6 @@ export function registerFileRoutes(r: CallRegistrar): void {
       (f) => !type || f.category?.toLowerCase() === type || extensionOf(f.originalName) === type,
     );
     if (!row) throw new AppError('NOT_FOUND', `No common file ${params.fileName}`);
-    return sendContent(reply, row);
+    return sendContent(reply, db, services.files, row);
   });
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { UploadedFile } from '../files/file-storage.ts';
 
 /** A stable digest of what was asked: the same body in another key order is the same request. */
 export async function requestHash(callId: string, input: unknown): Promise<string> {
@@ -14,6 +15,8 @@ export async function requestHash(callId: string, input: unknown): Promise<strin
 }
 
 async function canonical(value: unknown): Promise<unknown> {
+  // An upload was hashed while it streamed to storage: reading it back would cost a second pass.
+  if (value instanceof UploadedFile) return { blob: value.stored.sha256, type: value.type, name: value.name };
   if (value instanceof Blob) {
     const digest = createHash('sha256').update(Buffer.from(await value.arrayBuffer())).digest('hex');
     return { blob: digest, type: value.type, name: value instanceof File ? value.name : null };
@@ -33,61 +36,91 @@ export interface StoredAnswer {
   response: unknown;
 }
 
-/** Status of a claim whose request is still running. */
+/**
+ * Status of a claim whose request is still running. Claim, effect and answer commit together, so no
+ * other transaction ever sees a row in this state once this server runs; rows left so by an older
+ * version that crashed mid-request are taken over (see `claimKey`).
+ */
 const IN_FLIGHT = 0;
 
 /**
- * Claims (caller, key) for this request before it runs, so two concurrent retries cannot both
- * create. Answers null when the claim is ours; the first answer when it was already given; refuses a
- * different request under the same key, and a key whose first request is still running.
+ * How long a retry waits for the first request with its key to commit or roll back before it is told
+ * to retry later. Longer than any creating call takes; short enough that a client is not left hanging.
+ */
+const CLAIM_WAIT = '15s';
+
+/**
+ * Claims (caller, key) inside the request's transaction, before the handler runs in it. The insert
+ * waits on the unique index while another transaction holds an uncommitted claim for the same key:
+ * once that one commits, this answers its stored answer (a replay); once it rolls back, the claim is
+ * ours. Refuses a different request under the same key.
  */
 export async function claimKey(
-  db: Db,
+  tx: Tx,
   claim: { caller: string; key: string; callId: string; hash: string },
 ): Promise<StoredAnswer | null> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({
-      id: uuidv7(),
-      caller: claim.caller,
-      key: claim.key,
-      callId: claim.callId,
-      requestHash: claim.hash,
-      status: IN_FLIGHT,
-      response: null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
+  let inserted: Array<{ id: string }>;
+  try {
+    // Local to this transaction; reset below so the handler keeps the server's own lock timeout.
+    await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${CLAIM_WAIT}'`));
+    inserted = await tx
+      .insert(idempotencyKeys)
+      .values({
+        id: uuidv7(),
+        caller: claim.caller,
+        key: claim.key,
+        callId: claim.callId,
+        requestHash: claim.hash,
+        status: IN_FLIGHT,
+        response: null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    await tx.execute(sql`SET LOCAL lock_timeout TO DEFAULT`);
+  } catch (error) {
+    if (pgCodeOf(error) === LOCK_NOT_AVAILABLE) {
+      throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, [
+        { parameter: 'Idempotency-Key', message: 'the first request with this key is still running' },
+      ]);
+    }
+    throw error;
+  }
   if (inserted.length > 0) return null;
-  const [row] = await db
+  const [row] = await tx
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.caller, claim.caller), eq(idempotencyKeys.key, claim.key)));
-  if (!row) return claimKey(db, claim);
+  if (!row) return claimKey(tx, claim);
   if (row.requestHash !== claim.hash) {
     throw new AppError('IDEMPOTENCY_KEY_REUSED', undefined, [
       { parameter: 'Idempotency-Key', message: 'already used with a different request' },
     ]);
   }
   if (row.status === IN_FLIGHT) {
-    throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, [
-      { parameter: 'Idempotency-Key', message: 'the first request with this key is still running' },
-    ]);
+    // Committed yet unanswered: only an older version crashing mid-request leaves that. Its effect,
+    // if any, committed separately and cannot be told apart; the claim is taken over so the key works.
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, row.id));
+    return claimKey(tx, claim);
   }
   return { status: row.status, response: row.response };
 }
 
-/** Records the answer of a claimed key, for replays. */
-export async function completeKey(db: Db, caller: string, key: string, answer: StoredAnswer): Promise<void> {
-  await db
+/** Records the answer of a claimed key in the same transaction, for replays. */
+export async function completeKey(tx: Tx, caller: string, key: string, answer: StoredAnswer): Promise<void> {
+  await tx
     .update(idempotencyKeys)
     .set({ status: answer.status, response: answer.response ?? null })
     .where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key)));
 }
 
-/** A failed request frees its key: the client may retry it, corrected or not. */
-export async function releaseKey(db: Db, caller: string, key: string): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, IN_FLIGHT)));
+/** PostgreSQL `lock_not_available`: a lock wait ran past `lock_timeout`. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/** The SQLSTATE of a database error, through Drizzle's wrapping (`cause`). */
+function pgCodeOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }

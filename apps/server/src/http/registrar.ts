@@ -1,22 +1,25 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { z } from 'zod';
 import { contract, type CallDefinition, type Contract } from '@corridor/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { authorise, orgTypeOf, type Caller } from '../auth/caller.ts';
 import { isPortalClient } from '../auth/client-credentials.ts';
 import type { AppServices } from './services.ts';
+import { UploadedFile, type FileStorage } from '../files/file-storage.ts';
 import { parseOrThrow } from './validation.ts';
-import { claimKey, completeKey, releaseKey, requestHash } from './idempotency.ts';
+import { claimKey, completeKey, requestHash } from './idempotency.ts';
 
 type CallId = keyof Contract & string;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type CallerOf<D extends CallDefinition> = D['audience'] extends 'client' | 'signed' ? null : Caller;
 type AnswerOf<D extends CallDefinition> = D['responseType'] extends 'binary'
-  ? Buffer | Uint8Array
+  ? Buffer | Uint8Array | Readable
   : z.input<D['response']>;
 
 export interface HandlerContext<D extends CallDefinition> {
@@ -59,16 +62,70 @@ async function authenticate(def: CallDefinition, request: FastifyRequest, db: Db
   return caller;
 }
 
-/** Multipart parts as a plain object: files become File objects so the contract's schema applies. */
-async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+/** Fields a multipart call's body names: the only parts it takes. */
+function bodyFields(def: CallDefinition): Set<string> {
+  const shape = (def.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return new Set(shape ? Object.keys(shape) : []);
+}
+
+/** A failure while reading a multipart body, as the client's error (never a 500). */
+function multipartError(error: unknown, field: string | null): AppError {
+  if (error instanceof AppError) return error;
+  const parameter = field ?? 'body';
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (statusCode === 413 || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('PAYLOAD_TOO_LARGE', undefined, [{ parameter, message: 'over the upload limit' }]);
+  }
+  // Busboy's "Unexpected end of form", a part cut short, a missing boundary: the body is unreadable.
+  return new AppError('MALFORMED_REQUEST', 'The multipart body is truncated or malformed', [
+    { parameter, message: 'the multipart body ended early or is malformed' },
+  ]);
+}
+
+/**
+ * Multipart parts as a plain object. A file part streams to storage as it arrives (never held in
+ * memory, hashed on the way) and becomes an UploadedFile, so the contract's schema applies. A file
+ * part the call does not take (a field it does not name, or a second file for one field) is refused
+ * before it is read. Stored content the call did not keep, or of a request that failed, is removed
+ * once the answer is sent.
+ */
+async function readMultipart(request: FastifyRequest, reply: FastifyReply, def: CallDefinition, storage: FileStorage): Promise<Record<string, unknown>> {
+  const accepted = bodyFields(def);
   const out: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      out[part.fieldname] = new File([new Uint8Array(content)], part.filename, { type: part.mimetype });
-    } else {
-      out[part.fieldname] = part.value;
+  const uploads: UploadedFile[] = [];
+  // Once the answer is out (so after the handler and its commit): a failed request keeps nothing, a
+  // successful one what the call kept. A connection dropped before the answer leaves its files for a sweep.
+  reply.raw.once('finish', () => {
+    const failed = reply.statusCode >= 400;
+    for (const upload of uploads) {
+      if (failed || !upload.kept) void storage.remove(upload.stored.key).catch(() => undefined);
     }
+  });
+  let field: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      field = part.fieldname;
+      if (part.type !== 'file') {
+        out[part.fieldname] = part.value;
+        continue;
+      }
+      if (!accepted.has(part.fieldname) || out[part.fieldname] !== undefined) {
+        throw new AppError('VALIDATION_FAILED', `The part ${part.fieldname} is not taken by this call`, [
+          { parameter: part.fieldname, message: 'unexpected part: this call takes one file for each field it names' },
+        ]);
+      }
+      const stored = await storage.write(part.file);
+      const upload = new UploadedFile(await storage.blob(stored.key, part.mimetype), part.filename, part.mimetype, stored);
+      uploads.push(upload);
+      // Past the limit the parser drops the rest of the part: what was stored is incomplete.
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', undefined, [{ parameter: part.fieldname, message: 'over the upload limit' }]);
+      out[part.fieldname] = upload;
+    }
+  } catch (error) {
+    await Promise.all(uploads.map((upload) => storage.remove(upload.stored.key)));
+    uploads.length = 0;
+    throw multipartError(error, field);
   }
   return out;
 }
@@ -117,41 +174,52 @@ export class Registrar implements CallRegistrar {
         let rawBody: unknown = request.body;
         if (def.bodyType === 'multipart') {
           if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The upload must be multipart/form-data');
-          rawBody = await readMultipart(request);
+          rawBody = await readMultipart(request, reply, def, services.files);
         }
         const body = def.body ? parseOrThrow(def.body, rawBody ?? (def.bodyType === 'form' ? undefined : {}), 'body') : undefined;
 
         const key = def.creates ? request.headers['idempotency-key'] : undefined;
         const idempotencyKey = typeof key === 'string' && key !== '' ? key : null;
         const callerKey = caller?.userId ?? 'anonymous';
-        if (idempotencyKey) {
-          const hash = await requestHash(callId, { params, query, body });
-          const stored = await claimKey(db, { caller: callerKey, key: idempotencyKey, callId, hash });
-          if (stored) {
-            reply.header('idempotent-replayed', 'true');
-            return reply.status(stored.status).send(stored.response);
-          }
-        }
-
         const status = def.status ?? 200;
-        let answer: unknown;
-        try {
-          answer = await (handler as Handler<CallDefinition>)({
+        const run = (handlerDb: Db) =>
+          (handler as Handler<CallDefinition>)({
             params,
             query,
             body,
             caller: caller as never,
-            db,
-            services,
+            db: handlerDb,
+            // Inside the request's transaction, services see it too: a write through `services.db` is
+            // part of the same commit, and on PGlite (one connection) cannot wait on it forever.
+            services: handlerDb === db ? services : { ...services, db: handlerDb },
             request,
             reply,
             traceId: request.id,
           });
-        } catch (error) {
-          if (idempotencyKey) await releaseKey(db, callerKey, idempotencyKey);
-          throw error;
+
+        let answer: unknown;
+        if (idempotencyKey) {
+          // Claim, effect and stored answer commit together or not at all: a crash leaves either all
+          // three or none, so a retry finds the answer or runs afresh, never a key stuck in flight.
+          const hash = await requestHash(callId, { params, query, body });
+          const outcome = await inTransaction(db, async (tx) => {
+            const stored = await claimKey(tx, { caller: callerKey, key: idempotencyKey, callId, hash });
+            if (stored) return { stored };
+            const result = await run(tx);
+            await completeKey(tx, callerKey, idempotencyKey, { status, response: result });
+            return { result };
+          }).catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'IDEMPOTENCY_KEY_IN_USE') reply.header('retry-after', '1');
+            throw error;
+          });
+          if (outcome.stored) {
+            reply.header('idempotent-replayed', 'true');
+            return reply.status(outcome.stored.status).send(outcome.stored.response);
+          }
+          answer = outcome.result;
+        } else {
+          answer = await run(db);
         }
-        if (idempotencyKey) await completeKey(db, callerKey, idempotencyKey, { status, response: answer });
         if (status === 204) return reply.status(204).send();
         return reply.status(status).send(answer);
       },

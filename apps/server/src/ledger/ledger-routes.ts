@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Dec } from '@corridor/domain';
-import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { vouchers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { requireOrg } from '../auth/caller.ts';
@@ -26,8 +26,7 @@ export function registerLedgerRoutes(r: CallRegistrar): void {
     const now = services.config.now();
     const transactionId = `MISC-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(-8).toUpperCase()}`;
     const out = body.direction === 'OUT';
-    const voucher = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const voucher = await inTransaction(db, async (tx) => {
       const counter = await bookingAccount(tx, wallet.id, tspId, out ? 'poolAccount' : 'transitAccount', wallet.currencyCode);
       return post(tx, {
         category: 'MISC_PAYMENT',

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { availableToSpend, buildVoucher, Dec, type DecimalValue } from '@corridor/domain';
-import type { Db } from '../db/database.ts';
+import type { Db, Queryable, Tx } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import {
   ledgerAccounts,
   POSITION_BUCKET_NAMES,
@@ -95,7 +96,7 @@ function voucherNumber(postedAt: Date): string {
  * credit. Wallet rows are locked (`FOR UPDATE`, in id order so two posts never deadlock) before the
  * running positions are read, so concurrent debits of one wallet are serialised.
  */
-export async function post(tx: Db, input: VoucherInput, now: Date): Promise<PostedVoucher> {
+export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<PostedVoucher> {
   const postedAt = input.postedAt ?? now;
   const voucherNo = voucherNumber(postedAt);
   let built;
@@ -223,8 +224,8 @@ export async function post(tx: Db, input: VoucherInput, now: Date): Promise<Post
 }
 
 /** Posts in a transaction of its own (a call whose only state change is the voucher). */
-export async function postAlone(db: Db, input: VoucherInput, now: Date): Promise<PostedVoucher> {
-  return db.transaction(async (tx) => post(tx as unknown as Db, input, now));
+export async function postAlone(db: Queryable, input: VoucherInput, now: Date): Promise<PostedVoucher> {
+  return inTransaction(db, async (tx) => post(tx, input, now));
 }
 
 /** Opens (or finds) an internal ledger account of a TSP, e.g. its pool account in a currency. */

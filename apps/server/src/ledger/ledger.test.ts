@@ -6,6 +6,7 @@ import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { post } from './ledger-service.ts';
 import { applyCreditValidity } from '../credit/credit-service.ts';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { dayFromNow } from '../test/days.ts';
 
 let s: TestServer;
@@ -90,8 +91,8 @@ describe('miscellaneous payments', () => {
 
   it('refuses a voucher that does not balance, inside the caller transaction', async () => {
     const id = await newWallet('Atlas misc EUR 4');
-    const attempt = s.services.db.transaction(async (tx) =>
-      post(tx as unknown as Db, {
+    const attempt = inTransaction(s.services.db, async (tx) =>
+      post(tx, {
         category: 'TEST',
         lines: [
           { accountCode: 'X', accountName: 'X', currency: 'EUR', side: 'D', amount: '10' },
@@ -101,6 +102,14 @@ describe('miscellaneous payments', () => {
     );
     await expect(attempt).rejects.toMatchObject({ code: 'VOUCHER_UNBALANCED' });
     expect((await positionOf(id)).balance.amount).toBe('0');
+  });
+
+  it('posts only inside a transaction: the database itself is refused by the type of post', () => {
+    const db: Db = s.services.db;
+    // Never called: the compiler refusing this line is the test (tsc fails on an unused directive).
+    // @ts-expect-error a Db is not a Tx
+    const outside = () => post(db, { category: 'TEST', lines: [] }, new Date());
+    expect(typeof outside).toBe('function');
   });
 });
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { recordFilter } from '@corridor/api';
 import { Dec, type DecimalValue } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { ledgerAccounts, ledgerRecords, voucherLines, vouchers, wallets, type RecordKind } from '../db/schema.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { plain, plainOrNull } from '../wallets/money-text.ts';
@@ -134,8 +135,7 @@ const COMPUTE: Record<RecordKind, (db: Db, tspId: string, range: RecordRange) =>
 /** Rebuilds one record view of a TSP (within the range when given) from the ledger; answers the rows written. */
 export async function refreshRecords(db: Db, tspId: string, kind: RecordKind, range: RecordRange, now: Date): Promise<number> {
   const computed = await COMPUTE[kind](db, tspId, range);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const scope: SQL[] = [eq(ledgerRecords.kind, kind), eq(ledgerRecords.tspId, tspId)];
     if (range.fromDate) scope.push(gte(ledgerRecords.recordDate, range.fromDate.slice(0, 10)));
     if (range.toDate) scope.push(lte(ledgerRecords.recordDate, range.toDate.slice(0, 10)));

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { Dec } from '@corridor/domain';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { currencies, walletConfigs, wallets } from '../db/schema.ts';
 import { createCreditRequest, decideCreditRequest } from '../credit/credit-service.ts';
 import { bookRate } from '../ledger/demo-rates.ts';
@@ -37,7 +38,7 @@ const HISTORY_DAYS = 182;
 const DAY_MS = 86_400_000;
 
 interface Seeder {
-  db: Db;
+  db: Tx;
   now: Date;
   random: () => number;
   dp: Map<string, number>;
@@ -146,10 +147,10 @@ export async function seedDemoWallets(db: Db, orgs: Map<string, string>, now: Da
   const [existing] = await db.select({ n: count() }).from(wallets);
   if ((existing?.n ?? 0) > 0) return 0;
   // One transaction: all or nothing, and far fewer commits on PGlite.
-  return db.transaction(async (tx) => seedAll(tx as unknown as Db, orgs, now));
+  return inTransaction(db, async (tx) => seedAll(tx, orgs, now));
 }
 
-async function seedAll(db: Db, orgs: Map<string, string>, now: Date): Promise<number> {
+async function seedAll(db: Tx, orgs: Map<string, string>, now: Date): Promise<number> {
   const dpRows = await db.select({ code: currencies.code, dp: currencies.dp }).from(currencies);
   const s: Seeder = { db, now, random: prng(20261122), dp: new Map(dpRows.map((r) => [r.code, r.dp])) };
   sequence = 0;

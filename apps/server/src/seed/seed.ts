@@ -1,6 +1,7 @@
 import { eq, inArray, isNull, and } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import * as ref from './reference-data.ts';
@@ -132,32 +133,34 @@ async function seedUsers(db: Db, orgs: Map<string, string>): Promise<number> {
   return missing.length;
 }
 
-async function seedCommonFiles(db: Db): Promise<void> {
+async function seedCommonFiles(db: Db, storage: FileStorage): Promise<void> {
   for (const file of COMMON_FILES) {
     const [found] = await db
       .select({ id: t.files.id })
       .from(t.files)
       .where(and(eq(t.files.originalName, file.name), isNull(t.files.ownerOrgId)));
     if (found) continue;
-    const content = Buffer.from(file.content, 'utf8');
+    // Through the same storage as uploads: the database keeps where the content is, not the content.
+    const stored = await storage.write(Buffer.from(file.content, 'utf8'));
     await db.insert(t.files).values({
       id: uuidv7(),
       name: file.name,
       originalName: file.name,
       category: file.category,
       mime: file.mime,
-      size: content.length,
-      content,
+      size: stored.size,
+      storageKey: stored.key,
+      sha256: stored.sha256,
     });
   }
 }
 
 /** Demo data on first start; running it again changes nothing. */
-export async function seedDemoData(db: Db): Promise<{ usersCreated: number }> {
+export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ usersCreated: number }> {
   await seedReference(db);
   const orgs = await seedOrganisations(db);
   const usersCreated = await seedUsers(db, orgs);
-  await seedCommonFiles(db);
+  await seedCommonFiles(db, storage);
   await seedDemoWallets(db, orgs);
   return { usersCreated };
 }

@@ -56,6 +56,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const config: ServerConfig = {
     ...loadConfig({}),
     pwaDist: '/nonexistent-corridor-pwa',
+    filesDir: inject('filesDir'),
     ...overrides,
     now: () => new Date(Date.now() + offset),
   };

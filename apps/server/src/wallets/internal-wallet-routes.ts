@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { Dec } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { organisations, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
@@ -37,8 +38,8 @@ async function createMerchantWallet(db: Db, body: WalletCreateBody, type: 'PAYME
   if (spWallet.currencyCode !== body.currencyCode) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currencyCode', message: `must be ${spWallet.currencyCode}` }]);
   }
-  const row = await db.transaction(async (tx) =>
-    openWallet(tx as unknown as Db, {
+  const row = await inTransaction(db, async (tx) =>
+    openWallet(tx, {
       alias: body.alias,
       type,
       serviceProviderId: body.serviceProviderId,

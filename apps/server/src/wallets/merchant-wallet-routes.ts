@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { requireOrg } from '../auth/caller.ts';
@@ -34,8 +34,8 @@ export function registerMerchantWalletRoutes(r: CallRegistrar): void {
     }
     const now = services.config.now();
     // A requested wallet waits for its TSP to activate it (PUT /v1/service-provider/merchant/wallets/{id}).
-    const row = await db.transaction(async (tx) =>
-      openWallet(tx as unknown as Db, {
+    const row = await inTransaction(db, async (tx) =>
+      openWallet(tx, {
         alias: body.alias,
         type: 'PAYMENT',
         status: 'INACTIVE',

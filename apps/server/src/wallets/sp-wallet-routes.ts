@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { banks, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { requireOrg, type Caller } from '../auth/caller.ts';
@@ -92,8 +93,8 @@ export function registerSpWalletRoutes(r: CallRegistrar): void {
     if (!Number.isInteger(category) || category < 100 || category > 999) {
       throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'accountCategoryId', message: 'must be an account category 100..999' }]);
     }
-    const row = await db.transaction(async (tx) =>
-      openWallet(tx as unknown as Db, {
+    const row = await inTransaction(db, async (tx) =>
+      openWallet(tx, {
         alias: body.alias,
         type: 'SETTLEMENT',
         serviceProviderId: tspId,

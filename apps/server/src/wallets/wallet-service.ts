@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { accountingConfigs, bankAccounts, walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ensureLedgerAccount } from '../ledger/ledger-service.ts';
@@ -33,7 +33,7 @@ export interface NewWallet {
  * Opens a wallet: the row, its ledger account, an empty running position and the accounting config
  * it starts with (its own account plus the TSP's pool, transit and charges accounts in its currency).
  */
-export async function openWallet(db: Db, input: NewWallet, now: Date): Promise<WalletRow> {
+export async function openWallet(db: Tx, input: NewWallet, now: Date): Promise<WalletRow> {
   const id = uuidv7();
   const prefix = input.merchantServiceId ? 'MW' : 'SW';
   const ledgerCode = `${prefix}-${id.replace(/-/g, '').slice(-14).toUpperCase()}`;
