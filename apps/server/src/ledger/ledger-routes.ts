@@ -3,21 +3,20 @@ import { Dec } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { vouchers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { requireOrg } from '../auth/caller.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { accountingEntryPage, entityEntries } from './accounting-entries.ts';
 import { post } from './ledger-service.ts';
 import { bookingAccount } from '../wallets/tsp-accounts.ts';
-import { scopes, walletIn } from '../wallets/wallet-scope.ts';
+import { ownWallet } from '../wallets/wallet-scope.ts';
 
 /** Accounting entries of the TSP and the miscellaneous payment, the simplest call that moves money. */
 export function registerLedgerRoutes(r: CallRegistrar): void {
-  r.serve('accounting.entries', async ({ caller, db, query }) => accountingEntryPage(db, eq(vouchers.tspId, requireOrg(caller)), query));
-  r.serve('accounting.entry', async ({ caller, db, params }) => entityEntries(db, eq(vouchers.tspId, requireOrg(caller)), params.entityId));
+  r.serve('accounting.entries', async ({ caller, db, query }) => accountingEntryPage(db, eq(vouchers.tspId, caller.org), query));
+  r.serve('accounting.entry', async ({ caller, db, params }) => entityEntries(db, eq(vouchers.tspId, caller.org), params.entityId));
 
-  r.serve('settlements.miscPayment', async ({ caller, db, body, services }) => {
-    const tspId = requireOrg(caller);
-    const wallet = await walletIn(db, body.spWalletId, scopes.spAll(tspId));
+  r.serve('settlements.miscPayment', async ({ caller, tenant, db, body, services }) => {
+    const tspId = caller.org;
+    const wallet = await ownWallet(db, tenant.scope, body.spWalletId, 'spWalletId');
     const problems: Array<{ parameter: string; message: string }> = [];
     if (!new Dec(body.amount).gt(0)) problems.push({ parameter: 'amount', message: 'must be more than zero' });
     if (body.currency !== wallet.currencyCode) problems.push({ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` });

@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Role } from '@corridor/api';
 import { organisations, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { requireOrg } from '../auth/caller.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { managedUserOf } from './user-dto.ts';
@@ -15,30 +14,30 @@ export function registerUserRoutes(r: CallRegistrar): void {
     const role: Role = side === 'sp' ? 'SERVICE_PROVIDER' : 'MERCHANT_SERVICE';
 
     r.serve(side === 'sp' ? 'users.spList' : 'users.merchantList', async ({ caller, db, query, services }) => {
-      const page = await listResource(db, userResource, query, eq(users.orgId, requireOrg(caller)));
+      const page = await listResource(db, userResource, query, eq(users.orgId, caller.org));
       const now = services.config.now();
       return { ...page, content: page.content.map((u) => managedUserOf(u, now)) };
     });
 
     r.serve(side === 'sp' ? 'users.spCreate' : 'users.merchantCreate', async ({ caller, db, body, services }) => {
-      const orgId = requireOrg(caller);
+      const orgId = caller.org;
       checkOrgCreate(body, role, orgId);
       const now = services.config.now();
       return managedUserOf(await createUser(db, body, role, orgId, caller.userId, now), now);
     });
 
     r.serve(side === 'sp' ? 'users.spGet' : 'users.merchantGet', async ({ caller, db, params, services }) =>
-      managedUserOf(await userInOrg(db, params.id, requireOrg(caller)), services.config.now()),
+      managedUserOf(await userInOrg(db, params.id, caller.org), services.config.now()),
     );
 
     r.serve(side === 'sp' ? 'users.spUpdate' : 'users.merchantUpdate', async ({ caller, db, params, body, services }) => {
-      const row = await userInOrg(db, params.id, requireOrg(caller));
+      const row = await userInOrg(db, params.id, caller.org);
       const now = services.config.now();
       return managedUserOf(await updateUser(db, row, body, now), now);
     });
 
     r.serve(side === 'sp' ? 'users.spDelete' : 'users.merchantDelete', async ({ caller, db, params }) => {
-      const row = await userInOrg(db, params.id, requireOrg(caller));
+      const row = await userInOrg(db, params.id, caller.org);
       if (row.id === caller.userId) throw new AppError('CANNOT_DELETE_SELF');
       await db.delete(users).where(eq(users.id, row.id));
       return undefined;
@@ -52,7 +51,7 @@ export function registerUserRoutes(r: CallRegistrar): void {
 
   // A TSP reads users of its own merchants.
   r.serve('users.spMerchantUserGet', async ({ caller, db, params, services }) => {
-    const orgId = requireOrg(caller);
+    const orgId = caller.org;
     const merchants = db.select({ id: organisations.id }).from(organisations).where(eq(organisations.parentId, orgId));
     const [row] = await db
       .select()
@@ -64,7 +63,7 @@ export function registerUserRoutes(r: CallRegistrar): void {
 
   // A merchant reads users of its service provider.
   r.serve('users.merchantSpUserGet', async ({ caller, db, params, services }) => {
-    const orgId = requireOrg(caller);
+    const orgId = caller.org;
     const [merchant] = await db.select().from(organisations).where(eq(organisations.id, orgId));
     if (!merchant?.parentId) throw new AppError('NOT_FOUND', `No user ${params.id}`);
     const row = await userInOrg(db, params.id, merchant.parentId).catch(() => null);

@@ -5,6 +5,7 @@ import type { passwordChange, passwordReset, Role, userCreate, userUpdate } from
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
 import type { Caller } from '../auth/caller.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { UserRow } from './user-dto.ts';
@@ -68,9 +69,8 @@ export async function updateUser(db: Db, row: UserRow, input: UserUpdate, now: D
 
 /** Only the signed-in user changes their own password here, and only with the current one. */
 export async function changeOwnPassword(db: Db, caller: Caller, input: z.output<typeof passwordChange>, now: Date) {
-  if (input.userId !== caller.userId) {
-    throw new AppError('FORBIDDEN', 'You can only change your own password');
-  }
+  // Only one's own password: any other user id is as good as absent.
+  if (input.userId !== caller.userId) throw foreignId('userId', 'user', input.userId);
   const [row] = await db.select().from(users).where(eq(users.id, caller.userId));
   if (!row) throw new AppError('NOT_FOUND');
   if (!(await verifyPassword(input.oldPassword, row.passwordHash))) {
@@ -106,8 +106,6 @@ export function checkOrgCreate(input: UserCreate, role: Role, orgId: string) {
   if (input.role !== undefined && input.role !== role) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'role', message: `must be ${role} on this path` }]);
   }
-  if (input.parentId !== undefined && input.parentId !== orgId) {
-    throw new AppError('FORBIDDEN', 'Users can only be created in your own organisation');
-  }
+  if (input.parentId !== undefined && input.parentId !== orgId) throw foreignId('parentId', 'organisation', input.parentId);
 }
 

@@ -1,7 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { Dec } from '@corridor/domain';
-import type { Db } from '../db/database.ts';
-import { organisations, wallets } from '../db/schema.ts';
+import { wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { availableOf } from '../ledger/ledger-service.ts';
@@ -9,53 +8,7 @@ import { accountingConfigOf, walletConfigByCategory } from './config-service.ts'
 import { positionOf, positionsFor, walletDto } from './wallet-dto.ts';
 import { positionSummary, walletPage } from './wallet-queries.ts';
 import { scopes, walletIn } from './wallet-scope.ts';
-import { openWallet } from './wallet-service.ts';
-
-interface WalletCreateBody {
-  merchantId: string;
-  vpa?: string | undefined;
-  spWalletId: string;
-  alias: string;
-  countryCode: string;
-  currencyCode: string;
-  bankCode?: string | undefined;
-  serviceProviderId: string;
-  bankAccountId?: string | undefined;
-  dippedWalletId?: string | undefined;
-  isDippingAllowed?: boolean | undefined;
-}
-
-async function createMerchantWallet(db: Db, body: WalletCreateBody, type: 'PAYMENT' | 'SETTLEMENT', by: string, now: Date) {
-  const [merchant] = await db.select().from(organisations).where(and(eq(organisations.id, body.merchantId), eq(organisations.type, 'MERCHANT')));
-  if (!merchant) throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'merchantId', message: 'no such merchant' }]);
-  if (merchant.parentId !== body.serviceProviderId) {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'serviceProviderId', message: "must be the merchant's service provider" }]);
-  }
-  const spWallet = await walletIn(db, body.spWalletId, scopes.spOwn(body.serviceProviderId)).catch(() => {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'spWalletId', message: 'no such wallet of the service provider' }]);
-  });
-  if (spWallet.currencyCode !== body.currencyCode) {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currencyCode', message: `must be ${spWallet.currencyCode}` }]);
-  }
-  const row = await db.transaction(async (tx) =>
-    openWallet(tx as unknown as Db, {
-      alias: body.alias,
-      type,
-      serviceProviderId: body.serviceProviderId,
-      merchantServiceId: merchant.id,
-      currencyCode: body.currencyCode,
-      countryCode: body.countryCode,
-      bankCode: body.bankCode ?? null,
-      bankAccountId: body.bankAccountId ?? null,
-      spWalletId: spWallet.id,
-      isDippingAllowed: body.isDippingAllowed ?? false,
-      dippedWalletId: body.dippedWalletId ?? null,
-      vpa: body.vpa ?? null,
-      createdBy: by,
-    }, now),
-  );
-  return walletDto(db, row);
-}
+import { createMerchantWallet } from './merchant-wallet-service.ts';
 
 /** Operations (ADMIN) reads and changes wallets of any merchant or TSP. */
 export function registerInternalWalletRoutes(r: CallRegistrar): void {
