@@ -172,9 +172,9 @@ export async function createCreditRequest(db: Db, input: NewCreditRequest, now: 
   if (!wallet.merchantServiceId) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'walletId', message: 'credit is requested on a merchant wallet' }]);
   }
-  checkTerms(input.amount, input.currency, wallet, input.validFrom, input.validTo);
   // The TSP wallet backing the credit is one of the wallet's own TSP, never another TSP's.
   if (input.tspWalletId) await ownWallet(db, scopes.spOwn(wallet.serviceProviderId), input.tspWalletId, 'tspWalletId');
+  checkTerms(input.amount, input.currency, wallet, input.validFrom, input.validTo);
   const id = uuidv7();
   const [row] = await db
     .insert(creditRequests)
