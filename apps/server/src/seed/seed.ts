@@ -137,7 +137,7 @@ async function seedCommonFiles(db: Db): Promise<void> {
     const [found] = await db
       .select({ id: t.files.id })
       .from(t.files)
-      .where(and(eq(t.files.originalName, file.name), isNull(t.files.ownerOrgId)));
+      .where(and(eq(t.files.originalName, file.name), isNull(t.files.ownerOrgId), eq(t.files.isCommon, true)));
     if (found) continue;
     const content = Buffer.from(file.content, 'utf8');
     await db.insert(t.files).values({
@@ -148,6 +148,7 @@ async function seedCommonFiles(db: Db): Promise<void> {
       mime: file.mime,
       size: content.length,
       content,
+      isCommon: true,
     });
   }
 }

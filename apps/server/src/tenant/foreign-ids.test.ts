@@ -42,7 +42,11 @@ async function bankAccount(ownerId: string): Promise<string> {
 beforeAll(async () => {
   s = await startTestServer();
   [token.globex, token.atlas, token.admin] = await Promise.all([s.token('100000001'), s.token('200000001'), s.token('900000001')]);
-  [id.globex, id.initech, id.stark, id.atlas, id.meridian] = await Promise.all(['GLOBEX', 'INITECH', 'STARK', 'ATLAS', 'MERIDIAN'].map(orgId));
+  id.globex = await orgId('GLOBEX');
+  id.initech = await orgId('INITECH');
+  id.stark = await orgId('STARK');
+  id.atlas = await orgId('ATLAS');
+  id.meridian = await orgId('MERIDIAN');
   const globexW = await walletOf(eq(wallets.merchantServiceId, id.globex), 'USD');
   id.globexWallet = globexW.id;
   id.globexOtherWallet = (await walletOf(eq(wallets.merchantServiceId, id.globex), 'USD', 1)).id;
