@@ -1,7 +1,6 @@
 import type { CallRegistrar } from '../http/registrar.ts';
 import { statementPage, statementSummary } from './statement.ts';
-import { exportStatement } from './statement-export.ts';
-import { scopes } from '../wallets/wallet-scope.ts';
+import { exportForMerchant, exportForTsp, exportStatement } from './statement-export.ts';
 
 /** Wallet and transaction statements read from the ledger's voucher lines, and their CSV exports. */
 export function registerReportRoutes(r: CallRegistrar): void {
@@ -36,9 +35,9 @@ export function registerReportRoutes(r: CallRegistrar): void {
   );
   // Operations export for one TSP or merchant; the file belongs to that organisation too.
   r.serve('reports.internalTspTransactionStatementExport', async ({ caller, db, body, services }) =>
-    exportStatement(db, scopes.spAll(body.tspId), body, 'transaction', { orgId: body.tspId, userId: caller.userId }, services.config.now()),
+    exportForTsp(db, body, caller.userId, services.config.now()),
   );
   r.serve('reports.internalMerchantTransactionStatementExport', async ({ caller, db, body, services }) =>
-    exportStatement(db, scopes.merchant(body.merchantId), body, 'transaction', { orgId: body.merchantId, userId: caller.userId }, services.config.now()),
+    exportForMerchant(db, body, caller.userId, services.config.now()),
   );
 }

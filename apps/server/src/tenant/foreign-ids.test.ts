@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { contract } from '@corridor/api';
-import { accountingConfigs, bankAccounts, creditLimits, creditRequests, organisations, users, vouchers, walletConfigs, wallets } from '../db/schema.ts';
+import { accountingConfigs, bankAccounts, creditLimits, files, creditRequests, organisations, users, vouchers, walletConfigs, wallets } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { dayFromNow } from '../test/days.ts';
@@ -121,6 +121,8 @@ const cases: Array<[string, Case]> = [
   ['operations: wallet on another TSP wallet', { field: 'spWalletId', call: 'internalWallets.createPaymentWallet', as: 'admin', body: merchantWallet({ spWalletId: '' }) }],
   ['operations: wallet on another merchant bank account', { field: 'bankAccountId', call: 'internalWallets.createSettlementWallet', as: 'admin', body: merchantWallet({ bankAccountId: '' }) }],
   ['operations: wallet dipping into another merchant wallet', { field: 'dippedWalletId', call: 'internalWallets.createPaymentWallet', as: 'admin', body: merchantWallet({ dippedWalletId: '' }) }],
+  ['operations: export for a TSP that is not one', { field: 'tspId', call: 'reports.internalTspTransactionStatementExport', as: 'admin', body: () => ({ reportName: 'x', fromDate: dayFromNow(-30), toDate: dayFromNow(0), tspId: id.globex }) }],
+  ['operations: export for a merchant that is not one', { field: 'merchantId', call: 'reports.internalMerchantTransactionStatementExport', as: 'admin', body: () => ({ reportName: 'x', fromDate: dayFromNow(-30), toDate: dayFromNow(0), merchantId: id.atlas }) }],
   ['operations: TSP limit on another TSP wallet', { field: 'walletId', call: 'credit.internalCreateLimit', as: 'admin', query: () => ({ tspId: id.atlas }), body: () => ({ walletId: id.meridianWallet, ...limitTerms() }) }],
 ];
 
@@ -146,6 +148,7 @@ async function stored() {
     limits: await db.select({ id: creditLimits.id }).from(creditLimits),
     vouchers: await db.select({ id: vouchers.id }).from(vouchers),
     users: await db.select({ id: users.id, hash: users.passwordHash }).from(users).orderBy(asc(users.id)),
+    files: await db.select({ id: files.id }).from(files),
   });
 }
 
