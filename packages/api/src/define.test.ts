@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { audienceOf } from './define.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { audienceOf, type AudienceOfPath } from './define.ts';
 import { contract, definitions } from './index.ts';
 
 describe('audienceOf', () => {
@@ -18,6 +18,18 @@ describe('audienceOf', () => {
     ['/v1/currencies', 'common'],
   ])('%s is %s', (path, audience) => {
     expect(audienceOf(path)).toBe(audience);
+  });
+
+  it('is a literal type per call, matching the runtime rule', () => {
+    expectTypeOf<AudienceOfPath<'/v1/merchant-service/x'>>().toEqualTypeOf<'merchant'>();
+    expectTypeOf<AudienceOfPath<'/v1/internal/x'>>().toEqualTypeOf<'internal'>();
+    expectTypeOf<AudienceOfPath<'/c/api/v1/sp/wallets/public'>>().toEqualTypeOf<'public'>();
+    expectTypeOf<AudienceOfPath<'/v1/service-provider/wallets'>>().toEqualTypeOf<'serviceProvider'>();
+    expectTypeOf<AudienceOfPath<'/v1/currencies'>>().toEqualTypeOf<'common'>();
+    expectTypeOf(contract['merchantWallets.list'].audience).toEqualTypeOf<'merchant'>();
+    expectTypeOf(contract['spWallets.list'].audience).toEqualTypeOf<'serviceProvider'>();
+    expectTypeOf(contract['internalWallets.list'].audience).toEqualTypeOf<'internal'>();
+    expect(contract['merchantWallets.list'].audience).toBe('merchant');
   });
 
   it('is applied to every definition from its path', () => {

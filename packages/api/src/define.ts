@@ -63,7 +63,7 @@ export interface CallDefinition {
 }
 
 /** Path prefixes, most specific first. Order matters: `/v1/merchant-service` is a merchant path. */
-const PREFIXES: ReadonlyArray<readonly [string, Audience]> = [
+const PREFIXES = [
   ['/v1/internal/', 'internal'],
   ['/v1/public/', 'public'],
   ['/c/api/', 'public'],
@@ -87,7 +87,7 @@ const PREFIXES: ReadonlyArray<readonly [string, Audience]> = [
   ['/oauth/token', 'client'],
   ['/public/files/', 'signed'],
   ['/api/dbs/', 'signed'],
-];
+] as const satisfies ReadonlyArray<readonly [string, Audience]>;
 
 /** The audience of a catalogue path, from its prefix; anything else is common to signed-in users. */
 export function audienceOf(path: string): Audience {
@@ -96,6 +96,16 @@ export function audienceOf(path: string): Audience {
   }
   return 'common';
 }
+
+type PrefixMatch<P extends string, Prefixes> = Prefixes extends readonly [readonly [infer X extends string, infer A], ...infer Rest]
+  ? P extends `${X}${string}` ? A : PrefixMatch<P, Rest>
+  : 'common';
+
+/**
+ * `audienceOf` at the type level: a call's audience is a literal type, so the server can hand a
+ * merchant call a merchant caller and a service-provider call a service-provider caller.
+ */
+export type AudienceOfPath<P extends string> = string extends P ? Audience : PrefixMatch<P, typeof PREFIXES>;
 
 export type DefinitionInput = Omit<CallDefinition, 'audience' | 'area'> & { audience?: Audience };
 
@@ -106,7 +116,12 @@ export type DefinitionInput = Omit<CallDefinition, 'audience' | 'area'> & { audi
 export function defineArea<const A extends string, const D extends Record<string, DefinitionInput>>(
   area: A,
   defs: D,
-): { [K in keyof D & string as `${A}.${K}`]: D[K] & { audience: Audience; area: A } } {
+): {
+  [K in keyof D & string as `${A}.${K}`]: D[K] & {
+    audience: D[K] extends { audience: infer X extends Audience } ? X : AudienceOfPath<D[K]['path']>;
+    area: A;
+  };
+} {
   const out: Record<string, CallDefinition> = {};
   for (const [key, def] of Object.entries(defs)) {
     out[`${area}.${key}`] = { ...def, area, audience: def.audience ?? audienceOf(def.path) };

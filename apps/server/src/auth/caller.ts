@@ -32,9 +32,3 @@ export function authorise(audience: Audience, caller: Caller): void {
   const roles = ROLES_BY_AUDIENCE[audience];
   if (!roles || !roles.includes(caller.role)) throw new AppError('FORBIDDEN');
 }
-
-/** The organisation the caller acts for; only callers that have one reach scoped calls. */
-export function requireOrg(caller: Caller): string {
-  if (caller.org === null) throw new AppError('FORBIDDEN');
-  return caller.org;
-}

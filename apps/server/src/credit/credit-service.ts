@@ -12,6 +12,9 @@ import { post } from '../ledger/ledger-service.ts';
 import { plain, plainOrNull } from '../wallets/money-text.ts';
 import { tspAccount } from '../wallets/tsp-accounts.ts';
 import type { WalletRow } from '../wallets/wallet-dto.ts';
+import { ownWallet, scopes, walletIn } from '../wallets/wallet-scope.ts';
+import { ownMerchant, ownServiceProvider } from '../organisations/organisation-service.ts';
+import type { MerchantTenant, SpTenant } from '../tenant/tenant.ts';
 
 export type CreditRequestRow = typeof creditRequests.$inferSelect;
 export type CreditLimitRow = typeof creditLimits.$inferSelect;
@@ -170,14 +173,9 @@ export async function createCreditRequest(db: Db, input: NewCreditRequest, now: 
   if (!wallet.merchantServiceId) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'walletId', message: 'credit is requested on a merchant wallet' }]);
   }
+  // The TSP wallet backing the credit is one of the wallet's own TSP, never another TSP's.
+  if (input.tspWalletId) await ownWallet(db, scopes.spOwn(wallet.serviceProviderId), input.tspWalletId, 'tspWalletId');
   checkTerms(input.amount, input.currency, wallet, input.validFrom, input.validTo);
-  if (input.tspWalletId) {
-    const [tspWallet] = await db
-      .select({ id: wallets.id })
-      .from(wallets)
-      .where(and(eq(wallets.id, input.tspWalletId), eq(wallets.serviceProviderId, wallet.serviceProviderId)));
-    if (!tspWallet) throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'tspWalletId', message: 'no such wallet of the service provider' }]);
-  }
   const id = uuidv7();
   const [row] = await db
     .insert(creditRequests)
@@ -452,3 +450,109 @@ export async function applyCreditValidity(db: Db, now: Date): Promise<{ started:
 
 /** How often the server re-checks credit validity: validity is by day, so a quarter hour is ample. */
 export const CREDIT_VALIDITY_INTERVAL_MS = 15 * 60_000;
+
+export async function limitDto(db: Db, row: CreditLimitRow) {
+  const [dto] = await creditLimitDtos(db, [row]);
+  if (!dto) throw new AppError('INTERNAL_ERROR');
+  return dto;
+}
+
+interface LimitBody {
+  walletId: string;
+  currency: string;
+  limit: string;
+  validFrom: string;
+  validTo: string;
+  status?: string | undefined;
+}
+
+type RequestBody = Omit<NewCreditRequest, 'wallet' | 'createdBy' | 'linked'> & { walletId: string };
+
+/** A merchant asks its TSP for credit on one of its own wallets. */
+export async function requestCreditAsMerchant(db: Db, tenant: MerchantTenant, body: RequestBody, by: string, now: Date) {
+  const wallet = await ownWallet(db, tenant.scope, body.walletId, 'walletId');
+  return creditRequestDto(await createCreditRequest(db, { ...body, wallet, createdBy: by }, now));
+}
+
+/** A TSP raises credit for one of its merchants, on that merchant's wallet. */
+export async function requestCreditAsTsp(
+  db: Db,
+  tenant: SpTenant,
+  body: RequestBody & { merchantId: string },
+  linked: boolean,
+  by: string,
+  now: Date,
+) {
+  const merchant = await ownMerchant(db, tenant.serviceProviderId, body.merchantId, 'merchantId');
+  const wallet = await ownWallet(db, scopes.merchant(merchant.id), body.walletId, 'walletId');
+  return creditRequestDto(await createCreditRequest(db, { ...body, wallet, linked, createdBy: by }, now));
+}
+
+/** A credit limit on a wallet the TSP runs. */
+export async function createLimitFor(db: Db, tspId: string, body: LimitBody, by: string, now: Date) {
+  const wallet = await ownWallet(db, scopes.spAll(tspId), body.walletId, 'walletId');
+  const problems: Array<{ parameter: string; message: string }> = [];
+  if (body.currency !== wallet.currencyCode) problems.push({ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` });
+  if (!new Dec(body.limit).gt(0)) problems.push({ parameter: 'limit', message: 'must be more than zero' });
+  if (body.validTo < body.validFrom) problems.push({ parameter: 'validTo', message: 'must not be before validFrom' });
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
+  const row = await inTransaction(db, async (tx) =>
+    grantCreditLimit(tx, {
+      walletId: wallet.id,
+      tspId,
+      currency: body.currency,
+      limit: body.limit,
+      validFrom: body.validFrom,
+      validTo: body.validTo,
+      merchantId: wallet.merchantServiceId,
+      ...(body.status !== undefined ? { status: body.status } : {}),
+      createdBy: by,
+    }, now),
+  );
+  return limitDto(db, row);
+}
+
+/** Operations set a limit for a TSP: the TSP must exist, the wallet must be one it runs. */
+export async function createLimitForTsp(db: Db, tspId: string, body: LimitBody, by: string, now: Date) {
+  await ownServiceProvider(db, null, tspId, 'tspId');
+  return createLimitFor(db, tspId, body, by, now);
+}
+
+/** A TSP changes one of its limits; the wallet and currency stay. */
+export async function updateLimitOf(db: Db, tenant: SpTenant, id: string, body: Partial<LimitBody>, by: string, now: Date) {
+  const row = await creditLimitIn(db, id, eq(creditLimits.tspId, tenant.serviceProviderId));
+  if (body.walletId !== undefined && body.walletId !== row.walletId) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'walletId', message: 'a credit limit stays on its wallet' }]);
+  }
+  if (body.currency !== undefined && body.currency !== row.currency) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currency', message: `must stay ${row.currency}` }]);
+  }
+  return limitDto(db, await changeCreditLimit(db, row, body, by, now));
+}
+
+/** Credit granted to merchants against one TSP wallet (operations). */
+export async function tspWalletLimitSummary(db: Db, tspWalletId: string) {
+  const tspWallet = await walletIn(db, tspWalletId, scopes.anySpWallet());
+  const linked = db.select({ id: wallets.id }).from(wallets).where(eq(wallets.spWalletId, tspWallet.id));
+  const rows = await db
+    .select()
+    .from(creditLimits)
+    .where(and(inArray(creditLimits.walletId, linked), eq(creditLimits.status, 'ACTIVE')));
+  const dtos = await creditLimitDtos(db, rows);
+  const total = dtos.reduce((a, l) => a.plus(l.limit), new Dec(0));
+  const used = dtos.reduce((a, l) => a.plus(l.used), new Dec(0));
+  const merchantIds = new Set(
+    (rows.length > 0
+      ? await db.select({ m: wallets.merchantServiceId }).from(wallets).where(inArray(wallets.id, rows.map((l) => l.walletId)))
+      : []
+    ).map((w) => w.m),
+  );
+  return {
+    tspWalletId: tspWallet.id,
+    currency: tspWallet.currencyCode,
+    totalLimit: total.toFixed(),
+    totalUsed: used.toFixed(),
+    available: total.minus(used).toFixed(),
+    merchantCount: merchantIds.size,
+  };
+}

@@ -81,6 +81,8 @@ export const files = pgTable(
     content: bytea('content'),
     ownerOrgId: text('owner_org_id'),
     ownerUserId: text('owner_user_id'),
+    /** A common file (template, guide): any signed-in user may fetch it; other files without an owner are operations' only. */
+    isCommon: boolean('is_common').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('files_name_uq').on(t.name), index('files_owner_org_idx').on(t.ownerOrgId)],

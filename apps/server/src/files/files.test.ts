@@ -127,4 +127,21 @@ describe('signed links', () => {
     expect((await s.get('/c/api/v1/public/file/download/mass-payment-template.csv?type=pdf', stark)).statusCode).toBe(404);
     expect((await s.get('/c/api/v1/public/file/download/mass-payment-template.csv')).statusCode).toBe(401);
   });
+
+  it('keeps files without an owning organisation (operations uploads) to admins only', async () => {
+    const [admin, atlas] = await Promise.all([s.token('900000001'), s.token('200000001')]);
+    const file = storedFile.parse((await upload(admin, 'ops-notes.txt', 'internal only', 'category=OPS')).json());
+    expect((await s.get(`/files/${file.filename}`, admin)).body).toBe('internal only');
+    expect((await s.get(`/files/${file.filename}/url`, admin)).statusCode).toBe(200);
+    const adminList = pageOf(storedFile).parse((await s.get('/files?category=OPS', admin)).json());
+    expect(adminList.content.map((f) => f.filename)).toContain(file.filename);
+    for (const token of [globex, stark, atlas]) {
+      expect((await s.get(`/files/${file.filename}`, token)).statusCode).toBe(404);
+      expect((await s.get(`/files/${file.filename}/url`, token)).statusCode).toBe(404);
+      expect(pageOf(storedFile).parse((await s.get('/files?category=OPS', token)).json()).totalElements).toBe(0);
+      // The common download path serves only files marked common, never an operations upload.
+      expect((await s.get(`/c/api/v1/public/file/download/${file.filename}`, token)).statusCode).toBe(404);
+      expect((await s.get('/c/api/v1/public/file/download/ops-notes.txt', token)).statusCode).toBe(404);
+    }
+  });
 });

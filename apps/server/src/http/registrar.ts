@@ -10,6 +10,7 @@ import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { authorise, orgTypeOf, type Caller } from '../auth/caller.ts';
 import { isPortalClient } from '../auth/client-credentials.ts';
+import { tenantOf, type AdminCaller, type MerchantCaller, type MerchantTenant, type SpCaller, type SpTenant, type Tenant } from '../tenant/tenant.ts';
 import type { AppServices } from './services.ts';
 import { UploadedFile, type FileStorage } from '../files/file-storage.ts';
 import { parseOrThrow } from './validation.ts';
@@ -17,7 +18,26 @@ import { claimKey, completeKey, requestHash } from './idempotency.ts';
 
 type CallId = keyof Contract & string;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
-type CallerOf<D extends CallDefinition> = D['audience'] extends 'client' | 'signed' ? null : Caller;
+/** The caller, narrowed by audience once here: a merchant call always has a merchant with an id. */
+type CallerOf<D extends CallDefinition> = D extends unknown ? CallerOfOne<D> : never;
+type CallerOfOne<D extends CallDefinition> = D['audience'] extends 'client' | 'signed'
+  ? null
+  : D['audience'] extends 'merchant'
+    ? MerchantCaller
+    : D['audience'] extends 'serviceProvider'
+      ? SpCaller
+      : D['audience'] extends 'internal'
+        ? AdminCaller
+        : Caller;
+/** The organisation the call acts for, with its wallet scope; null where no caller or operations. */
+type TenantOf<D extends CallDefinition> = D extends unknown ? TenantOfOne<D> : never;
+type TenantOfOne<D extends CallDefinition> = D['audience'] extends 'merchant'
+  ? MerchantTenant
+  : D['audience'] extends 'serviceProvider'
+    ? SpTenant
+    : D['audience'] extends 'client' | 'signed' | 'internal'
+      ? null
+      : Tenant | null;
 type AnswerOf<D extends CallDefinition> = D['responseType'] extends 'binary'
   ? Buffer | Uint8Array | Readable
   : z.input<D['response']>;
@@ -27,6 +47,7 @@ export interface HandlerContext<D extends CallDefinition> {
   query: Infer<D['query']>;
   body: Infer<D['body']>;
   caller: CallerOf<D>;
+  tenant: TenantOf<D>;
   db: Db;
   services: AppServices;
   request: FastifyRequest;
@@ -188,6 +209,8 @@ export class Registrar implements CallRegistrar {
             query,
             body,
             caller: caller as never,
+            // authorise() has matched the role to the audience; tenantOf refuses a user without its organisation.
+            tenant: (caller ? tenantOf(caller) : null) as never,
             db: handlerDb,
             // Inside the request's transaction, services see it too: a write through `services.db` is
             // part of the same commit, and on PGlite (one connection) cannot wait on it forever.

@@ -1,45 +1,43 @@
-import { requireOrg } from '../auth/caller.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { statementPage, statementSummary } from './statement.ts';
-import { exportStatement } from './statement-export.ts';
-import { scopes } from '../wallets/wallet-scope.ts';
+import { exportForMerchant, exportForTsp, exportStatement } from './statement-export.ts';
 
 /** Wallet and transaction statements read from the ledger's voucher lines, and their CSV exports. */
 export function registerReportRoutes(r: CallRegistrar): void {
   for (const id of ['reports.merchantWalletStatement', 'reports.merchantWalletStatementReport'] as const) {
-    r.serve(id, async ({ caller, db, query }) => statementPage(db, scopes.merchant(requireOrg(caller)), query));
+    r.serve(id, async ({ tenant, db, query }) => statementPage(db, tenant.scope, query));
   }
   for (const id of ['reports.merchantWalletStatementSummary', 'reports.merchantWalletStatementReportSummary'] as const) {
-    r.serve(id, async ({ caller, db, query }) => statementSummary(db, scopes.merchant(requireOrg(caller)), query));
+    r.serve(id, async ({ tenant, db, query }) => statementSummary(db, tenant.scope, query));
   }
-  r.serve('reports.spWalletStatement', async ({ caller, db, query }) => statementPage(db, scopes.spAll(requireOrg(caller)), query));
-  r.serve('reports.spWalletStatementReport', async ({ caller, db, query }) => statementPage(db, scopes.spAll(requireOrg(caller)), query));
-  r.serve('reports.spWalletStatementSummary', async ({ caller, db, query }) => statementSummary(db, scopes.spAll(requireOrg(caller)), query));
-  r.serve('reports.spWalletStatementReportSummary', async ({ caller, db, query }) =>
-    statementSummary(db, scopes.spAll(requireOrg(caller)), query),
+  r.serve('reports.spWalletStatement', async ({ tenant, db, query }) => statementPage(db, tenant.scope, query));
+  r.serve('reports.spWalletStatementReport', async ({ tenant, db, query }) => statementPage(db, tenant.scope, query));
+  r.serve('reports.spWalletStatementSummary', async ({ tenant, db, query }) => statementSummary(db, tenant.scope, query));
+  r.serve('reports.spWalletStatementReportSummary', async ({ tenant, db, query }) =>
+    statementSummary(db, tenant.scope, query),
   );
 
   for (const id of ['reports.merchantWalletStatementExport', 'reports.merchantWalletStatementExportFile'] as const) {
-    r.serve(id, async ({ caller, db, body, services }) =>
-      exportStatement(db, scopes.merchant(requireOrg(caller)), body, 'wallet', { orgId: caller.org, userId: caller.userId }, services.config.now()),
+    r.serve(id, async ({ caller, tenant, db, body, services }) =>
+      exportStatement(db, tenant.scope, body, 'wallet', { orgId: caller.org, userId: caller.userId }, services.config.now()),
     );
   }
-  r.serve('reports.merchantTransactionStatementExport', async ({ caller, db, body, services }) =>
-    exportStatement(db, scopes.merchant(requireOrg(caller)), body, 'transaction', { orgId: caller.org, userId: caller.userId }, services.config.now()),
+  r.serve('reports.merchantTransactionStatementExport', async ({ caller, tenant, db, body, services }) =>
+    exportStatement(db, tenant.scope, body, 'transaction', { orgId: caller.org, userId: caller.userId }, services.config.now()),
   );
   for (const id of ['reports.spWalletStatementExportFile', 'reports.spWalletStatementReportExport'] as const) {
-    r.serve(id, async ({ caller, db, body, services }) =>
-      exportStatement(db, scopes.spAll(requireOrg(caller)), body, 'wallet', { orgId: caller.org, userId: caller.userId }, services.config.now()),
+    r.serve(id, async ({ caller, tenant, db, body, services }) =>
+      exportStatement(db, tenant.scope, body, 'wallet', { orgId: caller.org, userId: caller.userId }, services.config.now()),
     );
   }
-  r.serve('reports.spTransactionStatementExport', async ({ caller, db, body, services }) =>
-    exportStatement(db, scopes.spAll(requireOrg(caller)), body, 'transaction', { orgId: caller.org, userId: caller.userId }, services.config.now()),
+  r.serve('reports.spTransactionStatementExport', async ({ caller, tenant, db, body, services }) =>
+    exportStatement(db, tenant.scope, body, 'transaction', { orgId: caller.org, userId: caller.userId }, services.config.now()),
   );
   // Operations export for one TSP or merchant; the file belongs to that organisation too.
   r.serve('reports.internalTspTransactionStatementExport', async ({ caller, db, body, services }) =>
-    exportStatement(db, scopes.spAll(body.tspId), body, 'transaction', { orgId: body.tspId, userId: caller.userId }, services.config.now()),
+    exportForTsp(db, body, caller.userId, services.config.now()),
   );
   r.serve('reports.internalMerchantTransactionStatementExport', async ({ caller, db, body, services }) =>
-    exportStatement(db, scopes.merchant(body.merchantId), body, 'transaction', { orgId: body.merchantId, userId: caller.userId }, services.config.now()),
+    exportForMerchant(db, body, caller.userId, services.config.now()),
   );
 }

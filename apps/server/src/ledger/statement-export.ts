@@ -5,6 +5,8 @@ import type { Db } from '../db/database.ts';
 import { files } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { statementPage, type StatementLine, type StatementQuery } from './statement.ts';
+import { ownMerchant, ownServiceProvider } from '../organisations/organisation-service.ts';
+import { scopes } from '../wallets/wallet-scope.ts';
 
 /** What an export call asks for (the statement export body of parts A and B). */
 export interface ExportRequest {
@@ -97,4 +99,16 @@ export async function exportStatement(
     createdAt: now,
   });
   return { fileName: name, url: `/files/${name}`, rows: built.rows, format: 'CSV' as const, generatedAt: now.toISOString() };
+}
+
+/** Operations export one TSP's transactions; the file belongs to that TSP, which must exist. */
+export async function exportForTsp(db: Db, body: ExportRequest & { tspId: string }, userId: string, now: Date) {
+  const tsp = await ownServiceProvider(db, null, body.tspId, 'tspId');
+  return exportStatement(db, scopes.spAll(tsp.id), body, 'transaction', { orgId: tsp.id, userId }, now);
+}
+
+/** Operations export one merchant's transactions; the file belongs to that merchant, which must exist. */
+export async function exportForMerchant(db: Db, body: ExportRequest & { merchantId: string }, userId: string, now: Date) {
+  const merchant = await ownMerchant(db, null, body.merchantId, 'merchantId');
+  return exportStatement(db, scopes.merchant(merchant.id), body, 'transaction', { orgId: merchant.id, userId }, now);
 }

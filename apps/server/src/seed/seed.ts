@@ -138,7 +138,7 @@ async function seedCommonFiles(db: Db, storage: FileStorage): Promise<void> {
     const [found] = await db
       .select({ id: t.files.id })
       .from(t.files)
-      .where(and(eq(t.files.originalName, file.name), isNull(t.files.ownerOrgId)));
+      .where(and(eq(t.files.originalName, file.name), isNull(t.files.ownerOrgId), eq(t.files.isCommon, true)));
     if (found) continue;
     // Through the same storage as uploads: the database keeps where the content is, not the content.
     const stored = await storage.write(Buffer.from(file.content, 'utf8'));
@@ -151,6 +151,7 @@ async function seedCommonFiles(db: Db, storage: FileStorage): Promise<void> {
       size: stored.size,
       storageKey: stored.key,
       sha256: stored.sha256,
+      isCommon: true,
     });
   }
 }

@@ -1,13 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import type { passwordChange, passwordReset, Role, userCreate, userUpdate } from '@corridor/api';
+import type { passwordChange, passwordReset, Role, userCreate, userFilter, userUpdate } from '@corridor/api';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { organisations, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
 import type { Caller } from '../auth/caller.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { UserRow } from './user-dto.ts';
+import { managedUserOf, type UserRow } from './user-dto.ts';
+import { listResource } from '../http/resource-engine.ts';
+import { userResource } from './user-resource.ts';
 
 export type UserCreate = z.output<typeof userCreate>;
 export type UserUpdate = z.output<typeof userUpdate>;
@@ -68,9 +71,8 @@ export async function updateUser(db: Db, row: UserRow, input: UserUpdate, now: D
 
 /** Only the signed-in user changes their own password here, and only with the current one. */
 export async function changeOwnPassword(db: Db, caller: Caller, input: z.output<typeof passwordChange>, now: Date) {
-  if (input.userId !== caller.userId) {
-    throw new AppError('FORBIDDEN', 'You can only change your own password');
-  }
+  // Only one's own password: any other user id is as good as absent.
+  if (input.userId !== caller.userId) throw foreignId('userId', 'user', input.userId);
   const [row] = await db.select().from(users).where(eq(users.id, caller.userId));
   if (!row) throw new AppError('NOT_FOUND');
   if (!(await verifyPassword(input.oldPassword, row.passwordHash))) {
@@ -106,8 +108,64 @@ export function checkOrgCreate(input: UserCreate, role: Role, orgId: string) {
   if (input.role !== undefined && input.role !== role) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'role', message: `must be ${role} on this path` }]);
   }
-  if (input.parentId !== undefined && input.parentId !== orgId) {
-    throw new AppError('FORBIDDEN', 'Users can only be created in your own organisation');
-  }
+  if (input.parentId !== undefined && input.parentId !== orgId) throw foreignId('parentId', 'organisation', input.parentId);
 }
 
+
+/** A user created through an org path: in the caller's organisation, with the path's role. */
+export async function createOrgUser(db: Db, input: UserCreate, role: Role, orgId: string, createdBy: string, now: Date) {
+  checkOrgCreate(input, role, orgId);
+  return createUser(db, input, role, orgId, createdBy, now);
+}
+
+/** Operations create a user in an existing organisation of the kind its role needs (an ADMIN in none). */
+export async function createUserAsOperations(db: Db, input: UserCreate & { role: Role }, createdBy: string, now: Date) {
+  const parentId = input.parentId ?? null;
+  if (input.role === 'ADMIN') {
+    if (parentId !== null) {
+      throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'parentId', message: 'an ADMIN belongs to no organisation' }]);
+    }
+  } else {
+    const wanted = input.role === 'SERVICE_PROVIDER' ? 'SERVICE_PROVIDER' : 'MERCHANT';
+    const [org] = parentId ? await db.select().from(organisations).where(eq(organisations.id, parentId)) : [];
+    if (!org || org.type !== wanted) {
+      throw new AppError('VALIDATION_FAILED', undefined, [
+        { parameter: 'parentId', message: `must name an existing ${wanted === 'MERCHANT' ? 'merchant service' : 'service provider'}` },
+      ]);
+    }
+  }
+  return createUser(db, input, input.role, parentId, createdBy, now);
+}
+
+/** Deletes a user of the caller's organisation; never the caller itself. */
+export async function deleteOrgUser(db: Db, orgId: string, id: string, callerId: string): Promise<void> {
+  const row = await userInOrg(db, id, orgId);
+  if (row.id === callerId) throw new AppError('CANNOT_DELETE_SELF');
+  await db.delete(users).where(eq(users.id, row.id));
+}
+
+/** A TSP reads users of its own merchants. */
+export async function userOfOwnMerchant(db: Db, tspId: string, id: string): Promise<UserRow> {
+  const merchants = db.select({ id: organisations.id }).from(organisations).where(eq(organisations.parentId, tspId));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'MERCHANT_SERVICE'), inArray(users.orgId, merchants)));
+  if (!row) throw new AppError('NOT_FOUND', `No user ${id}`);
+  return row;
+}
+
+/** A merchant reads users of its own TSP. */
+export async function userOfOwnTsp(db: Db, merchantId: string, id: string): Promise<UserRow> {
+  const [merchant] = await db.select().from(organisations).where(eq(organisations.id, merchantId));
+  if (!merchant?.parentId) throw new AppError('NOT_FOUND', `No user ${id}`);
+  const row = await userInOrg(db, id, merchant.parentId).catch(() => null);
+  if (!row || row.role !== 'SERVICE_PROVIDER') throw new AppError('NOT_FOUND', `No user ${id}`);
+  return row;
+}
+
+/** The users of one organisation, paged. */
+export async function listOrgUsers(db: Db, orgId: string, query: z.output<typeof userFilter>, now: Date) {
+  const page = await listResource(db, userResource, query, eq(users.orgId, orgId));
+  return { ...page, content: page.content.map((u) => managedUserOf(u, now)) };
+}

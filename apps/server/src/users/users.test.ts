@@ -149,7 +149,8 @@ describe('passwords', () => {
     const me = (await s.get('/users/me', token)).json().id as string;
     const other = (await s.get('/users/me', await s.token('100000002'))).json().id as string;
     const notMine = await call('PUT', '/m/api/v1/user/password', token, { userId: other, oldPassword: 'Corridor2026', newPassword: 'Stapler2026' });
-    expect(notMine.statusCode).toBe(403);
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().invalidParameters[0].parameter).toBe('userId');
     const wrongOld = await call('PUT', '/m/api/v1/user/password', token, { userId: me, oldPassword: 'nope', newPassword: 'Stapler2026' });
     expect(wrongOld.json()).toMatchObject({ code: 'OLD_PASSWORD_MISMATCH', invalidParameters: [{ parameter: 'oldPassword' }] });
     const weak = await call('PUT', '/m/api/v1/user/password', token, { userId: me, oldPassword: 'Corridor2026', newPassword: 'stapler' });

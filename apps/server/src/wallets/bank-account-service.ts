@@ -1,7 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { bankAccounts } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
 
 export function bankAccountDto(r: typeof bankAccounts.$inferSelect) {
   return {
@@ -48,3 +50,10 @@ export async function createBankAccount(
   return bankAccountDto(row);
 }
 
+
+/** A bank account a body names: it must belong to the organisation the wallet is for (404 otherwise). */
+export async function ownBankAccount(db: Db, ownerId: string, id: string, field: string) {
+  const [row] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, id), eq(bankAccounts.ownerId, ownerId)));
+  if (!row) throw foreignId(field, 'bank account', id);
+  return row;
+}

@@ -3,11 +3,13 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { accountingConfigBody, accountingConfigFilter, walletConfigBody, walletConfigFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
-import { accountingConfigs, walletConfigs, wallets, type AccountingAccounts } from '../db/schema.ts';
+import { accountingConfigs, ledgerAccounts, walletConfigs, wallets, type AccountingAccounts, type LedgerPair } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { accountingConfigDto, walletConfigDto } from './config-dto.ts';
-import { walletIn } from './wallet-scope.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
+import type { WalletRow } from './wallet-dto.ts';
+import { ownWallet, walletIn } from './wallet-scope.ts';
 
 type WalletConfigFilter = z.output<typeof walletConfigFilter>;
 type WalletConfigBody = z.output<typeof walletConfigBody>;
@@ -76,14 +78,8 @@ export async function saveWalletConfig(
   caller: string,
   now: Date,
 ) {
-  await walletIn(db, body.walletId, scope).catch(() => {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'walletId', message: 'no such wallet of yours' }]);
-  });
-  if (body.msWalletId) {
-    await walletIn(db, body.msWalletId, scope).catch(() => {
-      throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'msWalletId', message: 'no such wallet of yours' }]);
-    });
-  }
+  await ownWallet(db, scope, body.walletId, 'walletId');
+  if (body.msWalletId) await ownWallet(db, scope, body.msWalletId, 'msWalletId');
   if (existingId) {
     await walletConfigIn(db, existingId, scope);
     const [row] = await db
@@ -136,11 +132,23 @@ export async function accountingConfigOf(db: Db, walletId: string, scope: SQL | 
   return accountingConfigDto(row);
 }
 
+/**
+ * A ledger code an accounting config names: an account of the wallet's own TSP and, if it is a
+ * wallet's account, a wallet the caller may use. Postings follow these codes, so a foreign one
+ * (another TSP's pool, another merchant's wallet) is a 404 naming the field.
+ */
+export async function ownLedgerCode(db: Db, wallet: WalletRow, scope: SQL | undefined, code: string, field: string): Promise<void> {
+  const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
+  const usable = account !== undefined
+    && account.tspId === wallet.serviceProviderId
+    && (account.walletId === null || (await db.select({ id: wallets.id }).from(wallets).where(scope ? and(eq(wallets.id, account.walletId), scope) : eq(wallets.id, account.walletId))).length > 0);
+  if (!usable) throw foreignId(field, 'ledger account', code);
+}
+
 /** Creates or updates the accounting config of a wallet (the POST of both sides). */
 export async function upsertAccountingConfig(db: Db, scope: SQL | undefined, body: AccountingConfigBody, caller: string, now: Date) {
-  const wallet = await walletIn(db, body.walletId, scope).catch(() => {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'walletId', message: 'no such wallet of yours' }]);
-  });
+  const wallet = await ownWallet(db, scope, body.walletId, 'walletId');
+  if (body.merchantId !== undefined && body.merchantId !== wallet.merchantServiceId) throw foreignId('merchantId', 'merchant service', body.merchantId);
   if (body.ledgerCcy !== wallet.currencyCode) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'ledgerCcy', message: `must be the wallet currency ${wallet.currencyCode}` }]);
   }
@@ -148,6 +156,10 @@ export async function upsertAccountingConfig(db: Db, scope: SQL | undefined, bod
   const accounts: AccountingAccounts = { wallet: walletPair ?? { ledgerCode, ledgerCcy } };
   for (const [key, pair] of Object.entries(rest)) {
     if (pair !== undefined) (accounts as unknown as Record<string, unknown>)[key] = pair;
+  }
+  await ownLedgerCode(db, wallet, scope, ledgerCode, 'ledgerCode');
+  for (const [key, pair] of Object.entries(accounts) as Array<[string, LedgerPair | undefined]>) {
+    if (pair && !(key === 'wallet' && pair.ledgerCode === ledgerCode)) await ownLedgerCode(db, wallet, scope, pair.ledgerCode, `${key}.ledgerCode`);
   }
   const [existing] = await db.select().from(accountingConfigs).where(eq(accountingConfigs.walletId, wallet.id));
   if (existing) {

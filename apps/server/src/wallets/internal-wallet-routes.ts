@@ -1,82 +1,19 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import { Dec } from '@corridor/domain';
-import type { Db } from '../db/database.ts';
-import { inTransaction } from '../db/transaction.ts';
-import { organisations, wallets } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { and, eq } from 'drizzle-orm';
+import { wallets } from '../db/schema.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
-import { availableOf } from '../ledger/ledger-service.ts';
 import { accountingConfigOf, walletConfigByCategory } from './config-service.ts';
-import { positionOf, positionsFor, walletDto } from './wallet-dto.ts';
+import { linkedTspWallet, merchantWalletLimit, setMerchantWalletStatus } from './internal-wallet-service.ts';
+import { walletDto } from './wallet-dto.ts';
+import { positionAnswer } from './sp-wallet-service.ts';
 import { positionSummary, walletPage } from './wallet-queries.ts';
 import { scopes, walletIn } from './wallet-scope.ts';
-import { openWallet } from './wallet-service.ts';
-
-interface WalletCreateBody {
-  merchantId: string;
-  vpa?: string | undefined;
-  spWalletId: string;
-  alias: string;
-  countryCode: string;
-  currencyCode: string;
-  bankCode?: string | undefined;
-  serviceProviderId: string;
-  bankAccountId?: string | undefined;
-  dippedWalletId?: string | undefined;
-  isDippingAllowed?: boolean | undefined;
-}
-
-async function createMerchantWallet(db: Db, body: WalletCreateBody, type: 'PAYMENT' | 'SETTLEMENT', by: string, now: Date) {
-  const [merchant] = await db.select().from(organisations).where(and(eq(organisations.id, body.merchantId), eq(organisations.type, 'MERCHANT')));
-  if (!merchant) throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'merchantId', message: 'no such merchant' }]);
-  if (merchant.parentId !== body.serviceProviderId) {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'serviceProviderId', message: "must be the merchant's service provider" }]);
-  }
-  const spWallet = await walletIn(db, body.spWalletId, scopes.spOwn(body.serviceProviderId)).catch(() => {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'spWalletId', message: 'no such wallet of the service provider' }]);
-  });
-  if (spWallet.currencyCode !== body.currencyCode) {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currencyCode', message: `must be ${spWallet.currencyCode}` }]);
-  }
-  const row = await inTransaction(db, async (tx) =>
-    openWallet(tx, {
-      alias: body.alias,
-      type,
-      serviceProviderId: body.serviceProviderId,
-      merchantServiceId: merchant.id,
-      currencyCode: body.currencyCode,
-      countryCode: body.countryCode,
-      bankCode: body.bankCode ?? null,
-      bankAccountId: body.bankAccountId ?? null,
-      spWalletId: spWallet.id,
-      isDippingAllowed: body.isDippingAllowed ?? false,
-      dippedWalletId: body.dippedWalletId ?? null,
-      vpa: body.vpa ?? null,
-      createdBy: by,
-    }, now),
-  );
-  return walletDto(db, row);
-}
+import { createMerchantWallet } from './merchant-wallet-service.ts';
 
 /** Operations (ADMIN) reads and changes wallets of any merchant or TSP. */
 export function registerInternalWalletRoutes(r: CallRegistrar): void {
   const anyMerchant = scopes.anyMerchantWallet();
   r.serve('internalWallets.list', async ({ db, query }) => walletPage(db, anyMerchant, query));
-  r.serve('internalWallets.setStatus', async ({ db, query, services }) => {
-    const preds: SQL[] = [anyMerchant];
-    if (query.merchantServiceId) preds.push(eq(wallets.merchantServiceId, query.merchantServiceId));
-    if (query.serviceProviderId) preds.push(eq(wallets.serviceProviderId, query.serviceProviderId));
-    if (query.type) preds.push(eq(wallets.type, query.type));
-    if (preds.length === 1) {
-      throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'merchantServiceId', message: 'name a merchant service or a service provider' }]);
-    }
-    const updated = await db
-      .update(wallets)
-      .set({ status: query.status, updatedAt: services.config.now() })
-      .where(and(...preds))
-      .returning({ id: wallets.id });
-    return { updated: updated.length };
-  });
+  r.serve('internalWallets.setStatus', async ({ db, query, services }) => setMerchantWalletStatus(db, query, services.config.now()));
   r.serve('internalWallets.settlementWallets', async ({ db, query }) =>
     walletPage(db, and(anyMerchant, eq(wallets.type, 'SETTLEMENT')), query),
   );
@@ -90,18 +27,7 @@ export function registerInternalWalletRoutes(r: CallRegistrar): void {
     walletConfigByCategory(db, params.walletId, params.transactionCategory, anyMerchant),
   );
   r.serve('internalWallets.get', async ({ db, params }) => walletDto(db, await walletIn(db, params.id, anyMerchant)));
-  r.serve('internalWallets.limit', async ({ db, params }) => {
-    const wallet = await walletIn(db, params.id, anyMerchant);
-    const row = (await positionsFor(db, [wallet.id])).get(wallet.id);
-    const position = positionOf(wallet, row);
-    return {
-      walletId: wallet.id,
-      currency: wallet.currencyCode,
-      available: row ? availableOf(row).toFixed() : '0',
-      creditLimit: position.creditPosition.creditLimit.amount,
-      openCredit: new Dec(position.creditPosition.openCredit.amount).toFixed(),
-    };
-  });
+  r.serve('internalWallets.limit', async ({ db, params }) => merchantWalletLimit(db, params.id));
   r.serve('internalWallets.summary', async ({ db, query }) => positionSummary(db, anyMerchant, query));
   r.serve('internalWallets.accountingConfig', async ({ db, params, query }) =>
     accountingConfigOf(db, params.walletId, query.tspId ? and(anyMerchant, eq(wallets.serviceProviderId, query.tspId)) : anyMerchant),
@@ -110,19 +36,14 @@ export function registerInternalWalletRoutes(r: CallRegistrar): void {
   const tspWallets = (tspId: string) => scopes.spOwn(tspId);
   r.serve('internalServiceProvider.wallets', async ({ db, query }) => walletPage(db, tspWallets(query.tspId), query));
   r.serve('internalServiceProvider.wallet', async ({ db, params, query }) => walletDto(db, await walletIn(db, params.id, tspWallets(query.tspId))));
-  r.serve('internalServiceProvider.walletPosition', async ({ db, params, query }) => {
-    const wallet = await walletIn(db, params.id, tspWallets(query.tspId));
-    return positionOf(wallet, (await positionsFor(db, [wallet.id])).get(wallet.id));
-  });
+  r.serve('internalServiceProvider.walletPosition', async ({ db, params, query }) =>
+    positionAnswer(db, await walletIn(db, params.id, tspWallets(query.tspId))),
+  );
   r.serve('internalServiceProvider.walletConfigByCategory', async ({ db, params, query }) =>
     walletConfigByCategory(db, params.walletId, params.category, tspWallets(query.tspId)),
   );
   r.serve('internalServiceProvider.walletAccountingConfig', async ({ db, params, query }) =>
     accountingConfigOf(db, params.walletId, tspWallets(query.tspId)),
   );
-  r.serve('internalServiceProvider.linkedWallet', async ({ db, params, query }) => {
-    const merchantWallet = await walletIn(db, params.linkedMSWalletId, scopes.spMerchants(query.tspId));
-    if (!merchantWallet.spWalletId) throw new AppError('NOT_FOUND', `Wallet ${merchantWallet.id} is not linked`);
-    return walletDto(db, await walletIn(db, merchantWallet.spWalletId, tspWallets(query.tspId)));
-  });
+  r.serve('internalServiceProvider.linkedWallet', async ({ db, params, query }) => linkedTspWallet(db, query.tspId, params.linkedMSWalletId));
 }

@@ -2,8 +2,8 @@ import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { organisations, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { requireOrg, type Caller } from '../auth/caller.ts';
 import type { WalletRow } from './wallet-dto.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
 
 /** Which wallets a caller may see on a path (tenant scoping: ARCHITECTURE 3). */
 export const scopes = {
@@ -29,16 +29,19 @@ export async function walletIn(db: Db, id: string, scope: SQL | undefined): Prom
   return row;
 }
 
+/** A wallet a body or query names: outside the caller's scope it is a 404 naming the field. */
+export async function ownWallet(db: Db, scope: SQL | undefined, id: string, field: string): Promise<WalletRow> {
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(scope ? and(eq(wallets.id, id), scope) : eq(wallets.id, id));
+  if (!row) throw foreignId(field, 'wallet', id);
+  return row;
+}
+
 /** The TSP a merchant belongs to. */
 export async function tspOfMerchant(db: Db, merchantId: string): Promise<string> {
   const [org] = await db.select({ parentId: organisations.parentId }).from(organisations).where(eq(organisations.id, merchantId));
   if (!org?.parentId) throw new AppError('NOT_FOUND', `No merchant ${merchantId}`);
   return org.parentId;
-}
-
-/** Scope of wallet reads for any caller: merchants see their wallets, TSPs what they run, admins all. */
-export function readScope(caller: Caller): SQL | undefined {
-  if (caller.orgType === 'MERCHANT') return scopes.merchant(requireOrg(caller));
-  if (caller.orgType === 'SERVICE_PROVIDER') return scopes.spAll(requireOrg(caller));
-  return undefined;
 }

@@ -1,11 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { accountingConfigs, bankAccounts, walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ensureLedgerAccount } from '../ledger/ledger-service.ts';
 import { defaultAccounts } from './tsp-accounts.ts';
 import type { WalletRow } from './wallet-dto.ts';
+import { ownWallet, scopes } from './wallet-scope.ts';
 
 export interface NewWallet {
   alias: string;
@@ -95,4 +96,29 @@ export async function openWallet(db: Tx, input: NewWallet, now: Date): Promise<W
     createdAt: now,
   });
   return row;
+}
+
+type WalletPatch = {
+  alias?: string | undefined;
+  status?: 'ACTIVE' | 'INACTIVE' | undefined;
+  isDippingAllowed?: boolean | undefined;
+  dippedWalletId?: string | null | undefined;
+  coveringModel?: string | undefined;
+  pricingModel?: string | undefined;
+};
+
+/** Wallets a wallet may dip into: those of the same owner (the same merchant, or the TSP's own). */
+export function dippableScope(row: WalletRow) {
+  return row.merchantServiceId ? scopes.merchant(row.merchantServiceId) : scopes.spOwn(row.serviceProviderId);
+}
+
+export async function updateWallet(db: Db, row: WalletRow, body: WalletPatch, now: Date): Promise<WalletRow> {
+  if (body.dippedWalletId) await ownWallet(db, dippableScope(row), body.dippedWalletId, 'dippedWalletId');
+  const patch: Partial<typeof wallets.$inferInsert> = { updatedAt: now };
+  for (const key of ['alias', 'status', 'isDippingAllowed', 'dippedWalletId', 'coveringModel', 'pricingModel'] as const) {
+    if (body[key] !== undefined) Object.assign(patch, { [key]: body[key] });
+  }
+  const [updated] = await db.update(wallets).set(patch).where(eq(wallets.id, row.id)).returning();
+  if (!updated) throw new AppError('NOT_FOUND');
+  return updated;
 }

@@ -208,16 +208,19 @@ describe('service-provider wallets', () => {
 
   it('creates or updates accounting config and lists it paged', async () => {
     const own = (await wallets('/v1/service-provider/wallets?currencyCodes=GBP&accountCategoryIds=100', atlas)).content[0];
-    const body = { walletId: own?.id, ledgerCode: 'NOSTRO-GBP-01', ledgerCcy: 'GBP', roundOff: { ledgerCode: 'RND-X', ledgerCcy: 'GBP' } };
+    const current = pageOf(accountingConfig).parse((await s.get(`/v1/service-provider/wallets/accounting-config/${own?.id ?? ''}`, atlas)).json());
+    const ownCode = current.content[0]?.ledgerCode ?? '';
+    const body = { walletId: own?.id, ledgerCode: ownCode, ledgerCcy: 'GBP', roundOff: { ledgerCode: 'TRN-ATLAS-GBP', ledgerCcy: 'GBP' } };
     const saved = await send('POST', '/v1/service-provider/wallets/accounting-config', atlas, body);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(accountingConfig.parse(saved.json())).toMatchObject({ ledgerCode: 'NOSTRO-GBP-01', roundOff: { ledgerCode: 'RND-X' }, poolAccount: { ledgerCode: 'POOL-ATLAS-GBP' } });
+    expect(accountingConfig.parse(saved.json())).toMatchObject({ ledgerCode: ownCode, roundOff: { ledgerCode: 'TRN-ATLAS-GBP' }, poolAccount: { ledgerCode: 'POOL-ATLAS-GBP' } });
     const wrong = await send('POST', '/v1/service-provider/wallets/accounting-config', atlas, { ...body, ledgerCcy: 'USD' });
     expect(wrong.json().invalidParameters[0].parameter).toBe('ledgerCcy');
     const foreign = await send('POST', '/v1/service-provider/wallets/accounting-config', meridian, body);
-    expect(foreign.statusCode).toBe(400);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().invalidParameters[0].parameter).toBe('walletId');
     const page = pageOf(accountingConfig).parse((await s.get(`/v1/service-provider/wallets/accounting-config/${own?.id ?? ''}`, atlas)).json());
-    expect(page.content[0]?.ledgerCode).toBe('NOSTRO-GBP-01');
+    expect(page.content[0]?.roundOff?.ledgerCode).toBe('TRN-ATLAS-GBP');
     const merchantSide = pageOf(accountingConfig).parse((await s.get('/m/api/v1/wallets/accounting-config?size=100', globex)).json());
     expect(merchantSide.totalElements).toBeGreaterThanOrEqual(6);
   });

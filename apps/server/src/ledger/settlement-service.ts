@@ -1,0 +1,66 @@
+import { Dec } from '@corridor/domain';
+import type { z } from 'zod';
+import type { miscPayment as miscPaymentBody } from '@corridor/api';
+import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { AppError } from '../errors.ts';
+import type { SpTenant } from '../tenant/tenant.ts';
+import { bookingAccount } from '../wallets/tsp-accounts.ts';
+import { ownWallet } from '../wallets/wallet-scope.ts';
+import { post } from './ledger-service.ts';
+
+/** A miscellaneous payment in or out of a wallet the TSP runs: one balanced voucher against its pool or transit account. */
+export async function miscPayment(db: Db, tenant: SpTenant, body: z.output<typeof miscPaymentBody>, by: string, now: Date) {
+  const tspId = tenant.serviceProviderId;
+  const wallet = await ownWallet(db, tenant.scope, body.spWalletId, 'spWalletId');
+  const problems: Array<{ parameter: string; message: string }> = [];
+  if (!new Dec(body.amount).gt(0)) problems.push({ parameter: 'amount', message: 'must be more than zero' });
+  if (body.currency !== wallet.currencyCode) problems.push({ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` });
+  if (wallet.status !== 'ACTIVE') problems.push({ parameter: 'spWalletId', message: 'the wallet is not active' });
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
+  const transactionId = `MISC-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(-8).toUpperCase()}`;
+  const out = body.direction === 'OUT';
+  const voucher = await inTransaction(db, async (tx) => {
+    const counter = await bookingAccount(tx, wallet.id, tspId, out ? 'poolAccount' : 'transitAccount', wallet.currencyCode);
+    return post(tx, {
+      category: 'MISC_PAYMENT',
+      subCategory: body.purpose,
+      transactionType: out ? 'MISC_PAYMENT_OUT' : 'MISC_PAYMENT_IN',
+      transactionId,
+      tspId,
+      tspWalletId: wallet.merchantServiceId ? wallet.spWalletId : wallet.id,
+      merchantId: wallet.merchantServiceId,
+      msWalletId: wallet.merchantServiceId ? wallet.id : null,
+      createdBy: by,
+      lines: [
+        {
+          accountCode: wallet.ledgerCode,
+          accountName: wallet.alias,
+          currency: wallet.currencyCode,
+          side: out ? 'D' : 'C',
+          amount: body.amount,
+          walletId: wallet.id,
+          bucket: 'balance',
+          description1: body.remarks ?? body.purpose,
+          description2: `Funding party ${body.fundingPartyId}`,
+        },
+        {
+          accountCode: counter.code,
+          accountName: counter.name,
+          currency: wallet.currencyCode,
+          side: out ? 'C' : 'D',
+          amount: body.amount,
+          description1: body.purpose,
+        },
+      ],
+    }, now);
+  });
+  return {
+    settlementTransactionId: transactionId,
+    type: 'MISC' as const,
+    status: 'POSTED',
+    currency: wallet.currencyCode,
+    amount: new Dec(body.amount).toFixed(),
+    vouchers: [voucher.voucherNo],
+  };
+}
