@@ -131,7 +131,7 @@ describe('uploads stream to the files folder', () => {
     const id = uuidv7();
     await s.services.db.insert(files).values({
       id, name: `${id}.txt`, originalName: 'legacy.txt', category: 'LEGACY', mime: 'text/plain', size: 6,
-      content: Buffer.from('legacy'), ownerOrgId: null,
+      content: Buffer.from('legacy'), ownerOrgId: null, isCommon: true,
     });
     expect(await moveFileContentToDisk(s.services.db, s.services.files)).toBe(1);
     const [row] = await s.services.db.select().from(files).where(eq(files.id, id));
