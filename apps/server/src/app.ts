@@ -11,12 +11,13 @@ import type { Db } from './db/database.ts';
 import { AppError } from './errors.ts';
 import { CacheRegistry } from './cache/named-cache.ts';
 import { createTokenService } from './auth/tokens.ts';
-import { errorBody, handleError } from './http/error-body.ts';
+import { errorBody, handleError, handleFrameworkError } from './http/error-body.ts';
 import { Registrar, type CallRegistrar } from './http/registrar.ts';
 import type { AppServices } from './http/services.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { docsPage } from './http/docs-page.ts';
 import { requestSerializer } from './http/log-redaction.ts';
+import { guardRequestInput } from './http/input-guard.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
 import { registerFileRoutes } from './files/file-routes.ts';
@@ -80,6 +81,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
     genReqId: () => uuidv7(),
     requestIdHeader: false,
+    frameworkErrors: handleFrameworkError,
   });
   const services: AppServices = {
     db,
@@ -92,6 +94,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     reply.header('x-trace-id', request.id);
   });
   app.setErrorHandler(handleError);
+  app.addHook('preHandler', guardRequestInput);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

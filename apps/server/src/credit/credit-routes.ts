@@ -13,11 +13,13 @@ import {
   creditRequestDto,
   creditRequestIn,
   decideCreditRequest,
+  GRANTABLE_LIMIT_STATUSES,
   grantCreditLimit,
   listCreditLimits,
   listCreditRequests,
 } from './credit-service.ts';
 import { scopes, walletIn } from '../wallets/wallet-scope.ts';
+import { assertAmountFits } from '../reference/amount-fit.ts';
 
 async function limitDto(db: Db, row: typeof creditLimits.$inferSelect) {
   const [dto] = await creditLimitDtos(db, [row]);
@@ -42,7 +44,11 @@ async function createLimitFor(db: Db, tspId: string, body: LimitBody, by: string
   if (body.currency !== wallet.currencyCode) problems.push({ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` });
   if (!new Dec(body.limit).gt(0)) problems.push({ parameter: 'limit', message: 'must be more than zero' });
   if (body.validTo < body.validFrom) problems.push({ parameter: 'validTo', message: 'must not be before validFrom' });
+  if (body.status !== undefined && !GRANTABLE_LIMIT_STATUSES.has(body.status)) {
+    problems.push({ parameter: 'status', message: 'a new credit limit is ACTIVE or SCHEDULED' });
+  }
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
+  await assertAmountFits(db, body.limit, body.currency, 'limit');
   const row = await db.transaction(async (tx) =>
     grantCreditLimit(tx as unknown as Db, {
       walletId: wallet.id,

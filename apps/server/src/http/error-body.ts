@@ -21,6 +21,10 @@ function fromFastify(error: FastifyError): AppError | null {
   };
   const code = error.code ? byCode[error.code] : undefined;
   if (code) return new AppError(code);
+  // The multipart parser (busboy) throws plain errors for a body it cannot read.
+  if (/^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)) {
+    return new AppError('MALFORMED_REQUEST', 'The multipart body could not be read');
+  }
   if (error.statusCode === 400 || error instanceof SyntaxError) return new AppError('MALFORMED_REQUEST');
   if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
   if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -35,4 +39,14 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     appError = new AppError('INTERNAL_ERROR', `${ERRORS.INTERNAL_ERROR.message}. Trace id ${request.id}`);
   }
   return reply.status(appError.status).type('application/json').send(errorBody(appError, request.id));
+}
+
+/**
+ * Fastify's router refuses some URLs before any route runs (a broken percent escape, a path parameter
+ * over its maximum length); they answer the error body too, naming the path.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'is not a valid URL';
+  const appError = new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'path', message }]);
+  void reply.status(appError.status).type('application/json').send(errorBody(appError, request.id));
 }

@@ -10,6 +10,7 @@ import { authorise, orgTypeOf, type Caller } from '../auth/caller.ts';
 import { isPortalClient } from '../auth/client-credentials.ts';
 import type { AppServices } from './services.ts';
 import { parseOrThrow } from './validation.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
 import { claimKey, completeKey, releaseKey, requestHash } from './idempotency.ts';
 
 type CallId = keyof Contract & string;
@@ -121,8 +122,7 @@ export class Registrar implements CallRegistrar {
         }
         const body = def.body ? parseOrThrow(def.body, rawBody ?? (def.bodyType === 'form' ? undefined : {}), 'body') : undefined;
 
-        const key = def.creates ? request.headers['idempotency-key'] : undefined;
-        const idempotencyKey = typeof key === 'string' && key !== '' ? key : null;
+        const idempotencyKey = def.creates ? idempotencyKeyOf(request.headers['idempotency-key']) : null;
         const callerKey = caller?.userId ?? 'anonymous';
         if (idempotencyKey) {
           const hash = await requestHash(callId, { params, query, body });

@@ -9,6 +9,7 @@ import { accountingEntryPage, entityEntries } from './accounting-entries.ts';
 import { post } from './ledger-service.ts';
 import { bookingAccount } from '../wallets/tsp-accounts.ts';
 import { scopes, walletIn } from '../wallets/wallet-scope.ts';
+import { assertAmountFits } from '../reference/amount-fit.ts';
 
 /** Accounting entries of the TSP and the miscellaneous payment, the simplest call that moves money. */
 export function registerLedgerRoutes(r: CallRegistrar): void {
@@ -23,6 +24,7 @@ export function registerLedgerRoutes(r: CallRegistrar): void {
     if (body.currency !== wallet.currencyCode) problems.push({ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` });
     if (wallet.status !== 'ACTIVE') problems.push({ parameter: 'spWalletId', message: 'the wallet is not active' });
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
+    await assertAmountFits(db, body.amount, wallet.currencyCode, 'amount');
     const now = services.config.now();
     const transactionId = `MISC-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(-8).toUpperCase()}`;
     const out = body.direction === 'OUT';

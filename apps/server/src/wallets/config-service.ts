@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { accountingConfigDto, walletConfigDto } from './config-dto.ts';
 import { walletIn } from './wallet-scope.ts';
+import { amountProblem } from '../reference/amount-fit.ts';
 
 type WalletConfigFilter = z.output<typeof walletConfigFilter>;
 type WalletConfigBody = z.output<typeof walletConfigBody>;
@@ -76,9 +77,17 @@ export async function saveWalletConfig(
   caller: string,
   now: Date,
 ) {
-  await walletIn(db, body.walletId, scope).catch(() => {
+  const wallet = await walletIn(db, body.walletId, scope).catch(() => {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'walletId', message: 'no such wallet of yours' }]);
   });
+  // Thresholds are amounts of the wallet's currency: held to its decimals like any amount.
+  const problems = [];
+  for (const field of ['minAmount', 'maxAmount', 'dailyLimit'] as const) {
+    const value = body[field];
+    const problem = value === undefined ? null : await amountProblem(db, value, wallet.currencyCode, field);
+    if (problem) problems.push(problem);
+  }
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
   if (body.msWalletId) {
     await walletIn(db, body.msWalletId, scope).catch(() => {
       throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'msWalletId', message: 'no such wallet of yours' }]);
