@@ -18,6 +18,8 @@ function fromFastify(error: FastifyError): AppError | null {
     FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
     FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
     FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+    // A static path that resolves outside the portal's folder (encoded `..`, a backslash): no such file.
+    FST_STATIC_FORBIDDEN_PATH: 'ROUTE_NOT_FOUND',
   };
   const code = error.code ? byCode[error.code] : undefined;
   if (code) return new AppError(code);
@@ -26,6 +28,7 @@ function fromFastify(error: FastifyError): AppError | null {
     return new AppError('MALFORMED_REQUEST', 'The multipart body could not be read');
   }
   if (error.statusCode === 400 || error instanceof SyntaxError) return new AppError('MALFORMED_REQUEST');
+  if (error.statusCode === 404) return new AppError('ROUTE_NOT_FOUND');
   if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
   if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   return null;

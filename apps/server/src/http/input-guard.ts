@@ -63,7 +63,7 @@ export function inputProblems(value: unknown, location: string): InvalidParamete
     for (const [key, item] of Object.entries(node)) {
       const keyProblem = stringProblem(key);
       if (keyProblem) {
-        problems.push({ parameter: nameOf([...path, JSON.stringify(key).slice(1, 81)]), message: `field name ${keyProblem}` });
+        problems.push({ parameter: nameOf([...path, JSON.stringify(key).slice(1, -1).slice(0, 80)]), message: `field name ${keyProblem}` });
         continue;
       }
       walk(item, [...path, key]);
