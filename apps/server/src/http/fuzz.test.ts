@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { definitions, errorBody, pageOf, wallet, type CallDefinition } from '@corridor/api';
@@ -7,7 +6,7 @@ import { servedCallIds } from '../app.ts';
 import { startTestServer, PORTAL_BASIC, type TestServer } from '../test/test-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { dayFromNow } from '../test/days.ts';
-import { fieldValues, idempotencyKeys, pathValues, queryValues, rawBodies, sample, seeded } from '../test/fuzz-corpus.ts';
+import { fieldValues, idempotencyKeys, multipartBodies, pathValues, queryValues, rawBodies, sample, seeded } from '../test/fuzz-corpus.ts';
 
 /**
  * Every served write call of the contract gets malformed input of every kind: in each body field,
@@ -179,6 +178,9 @@ describe('malformed input on every write call', () => {
       for (const { label, payload, contentType } of sample(rawBodies, 8, random)) {
         await send(`whole body: ${label}`, { payload, contentType });
       }
+      if (def.bodyType === 'multipart') {
+        for (const { label, payload, contentType } of multipartBodies) await send(`whole body: ${label}`, { payload, contentType });
+      }
       for (const [name] of queryFields) {
         for (const { label, value } of sample(queryValues, 3, random)) {
           const qs = new URLSearchParams({ ...baseQuery, [name]: 'PLACEHOLDER' }).toString().replace('PLACEHOLDER', value);
@@ -197,7 +199,6 @@ describe('malformed input on every write call', () => {
       }
     }
 
-    if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, failures.map((f) => `${f.call} | ${f.input} -> ${f.status} ${f.body}`).join('\n'));
     console.log(`fuzz: ${sent} malformed requests to ${writeCalls.length} write calls, ${failures.length} failures`);
     expect(failures, failures.map((f) => `${f.call} | ${f.input} -> ${f.status} ${f.body}`).join('\n')).toEqual([]);
   }, 300_000);

@@ -83,6 +83,17 @@ export const rawBodies: RawBody[] = [
   { label: '3 MB body', payload: `{"a":"${'z'.repeat(3 * 1024 * 1024)}"}`, contentType: 'application/json' },
 ];
 
+const part = (name: string, extra = '') => `--B\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`;
+
+/** Broken uploads, for the calls that take multipart/form-data. */
+export const multipartBodies: RawBody[] = [
+  { label: 'truncated multipart', payload: `${part('file', '; filename="a.txt"')}Content-Type: text/plain\r\n\r\nabc`, contentType: 'multipart/form-data; boundary=B' },
+  { label: 'multipart with no parts', payload: '--B--\r\n', contentType: 'multipart/form-data; boundary=B' },
+  { label: 'multipart with a broken part header', payload: '--B\r\nContent-Disposition\r\n\r\nx\r\n--B--\r\n', contentType: 'multipart/form-data; boundary=B' },
+  { label: 'multipart with a NUL field', payload: `${part('category')}\r\na\u0000b\r\n--B--\r\n`, contentType: 'multipart/form-data; boundary=B' },
+  { label: 'multipart with the wrong boundary', payload: `${part('file', '; filename="a.txt"')}\r\nabc\r\n--B--\r\n`, contentType: 'multipart/form-data; boundary=C' },
+];
+
 /** Values of one path parameter, already encoded for the URL. */
 export const pathValues: Array<Labelled<string>> = [
   { label: 'NUL', value: '%00' },
