@@ -221,6 +221,9 @@ describe('malformed bodies', () => {
     expectRefused(await send('POST', url, merchant, { ...creditRequest(), validFrom: '0000-01-01' }), 400, 'validFrom');
     expectRefused(await send('POST', url, merchant, { ...creditRequest(), validTo: '2026-02-30' }), 400, 'validTo');
     expectRefused(await send('POST', `/v1/internal/service-provider/records/refresh?tspId=${tspId}`, admin, { fromDate: '0000-01-01' }), 400, 'fromDate');
+    // Query dates of list filters too: an impossible time used to reach `new Date()` and fail there.
+    expectRefused(await s.get('/v1/service-provider/wallets?createdToDate=2026-02-28T25:00', tsp), 400, 'createdToDate');
+    expectRefused(await s.get('/v1/service-provider/wallets?createdFromDate=2026-02-30', tsp), 400, 'createdFromDate');
   });
 });
 

@@ -204,6 +204,30 @@ describe('malformed input on every write call', () => {
   }, 300_000);
 });
 
+describe('malformed queries on every read call', () => {
+  it('never answers a 5xx, and every 4xx is the spec error body', async () => {
+    const random = seeded(20261124);
+    const failures: Failure[] = [];
+    let sent = 0;
+    const readCalls = servedCallIds().filter((id) => (definitions as Record<string, CallDefinition>)[id]?.method === 'GET');
+    const values = [...queryValues, { label: 'impossible time', value: '2026-02-28T25:00' }, { label: 'year 0', value: '0000-01-01' }];
+    for (const callId of readCalls) {
+      const def = (definitions as Record<string, CallDefinition>)[callId] as CallDefinition;
+      const path = def.path.replace(/\{[A-Za-z0-9_]+\}/g, 'x');
+      for (const [name] of fieldsOf(def.query)) {
+        for (const { label, value } of sample(values, 2, random)) {
+          sent += 1;
+          const res = await s.app.inject({ method: 'GET', url: `${path}?${name}=${value}`, headers: tokenFor(def) });
+          const broken = res.statusCode >= 500 || (res.statusCode >= 400 && !errorShape.safeParse(safeJson(res.body)).success);
+          if (broken) failures.push({ call: callId, input: `query.${name} = ${label}`, status: res.statusCode, body: res.body.slice(0, 300) });
+        }
+      }
+    }
+    console.log(`fuzz: ${sent} malformed queries to ${readCalls.length} read calls, ${failures.length} failures`);
+    expect(failures, failures.map((f) => `${f.call} | ${f.input} -> ${f.status} ${f.body}`).join('\n')).toEqual([]);
+  }, 300_000);
+});
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

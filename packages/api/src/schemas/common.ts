@@ -47,7 +47,13 @@ export const amountObject = z.object({
 const SANE_DATE_MIN = '1900-01-01';
 const SANE_DATE_MAX = '9999-12-31';
 const saneDateMessage = `must be between ${SANE_DATE_MIN} and ${SANE_DATE_MAX}`;
-const saneDate = (value: string): boolean => value.slice(0, 10) >= SANE_DATE_MIN && value.slice(0, 10) <= SANE_DATE_MAX;
+const saneDate = (value: string): boolean => {
+  const day = value.slice(0, 10);
+  if (day < SANE_DATE_MIN || day > SANE_DATE_MAX) return false;
+  // A real calendar day (no 30 February rolling into March) and, with a time, a real instant.
+  const midnight = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(midnight.getTime()) && midnight.toISOString().slice(0, 10) === day && !Number.isNaN(Date.parse(value));
+};
 
 export const isoDate = z.iso.date().refine(saneDate, saneDateMessage);
 export const isoDateTime = z.iso.datetime({ offset: true });
