@@ -14,13 +14,14 @@ import type { Db } from './db/database.ts';
 import { AppError } from './errors.ts';
 import { CacheRegistry } from './cache/named-cache.ts';
 import { createTokenService } from './auth/tokens.ts';
-import { errorBody, handleError } from './http/error-body.ts';
+import { errorBody, handleError, handleFrameworkError } from './http/error-body.ts';
 import { Registrar, type CallRegistrar } from './http/registrar.ts';
 import type { AppServices } from './http/services.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { docsPage } from './http/docs-page.ts';
 import { LOG_REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
 import { securityHeaders, DOCS_CSP } from './http/security-headers.ts';
+import { guardRequestInput } from './http/input-guard.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
 import { registerFileRoutes } from './files/file-routes.ts';
@@ -88,6 +89,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
         : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer }, redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' } },
     genReqId: () => uuidv7(),
     requestIdHeader: false,
+    frameworkErrors: handleFrameworkError,
   });
   const services: AppServices = {
     db,
@@ -105,6 +107,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
   // compressed at build time and served as they are (preCompressed below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   app.setErrorHandler(handleError);
+  app.addHook('preHandler', guardRequestInput);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

@@ -32,6 +32,7 @@ export const ERRORS = {
     message: 'The wallet does not have enough balance and credit for this debit',
   },
   VOUCHER_UNBALANCED: { status: 422, message: 'The voucher does not balance in local currency' },
+  AMOUNT_OUT_OF_RANGE: { status: 422, message: 'The amount would take a balance beyond what the ledger can hold' },
   INVALID_STATE_TRANSITION: { status: 409, message: 'The record cannot move to that status from its current one' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { creditLimits, creditRequests, walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { assertAmountFits } from '../reference/amount-fit.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { post } from '../ledger/ledger-service.ts';
 import { plain, plainOrNull } from '../wallets/money-text.ts';
@@ -176,6 +177,7 @@ export async function createCreditRequest(db: Db, input: NewCreditRequest, now: 
   // The TSP wallet backing the credit is one of the wallet's own TSP, never another TSP's.
   if (input.tspWalletId) await ownWallet(db, scopes.spOwn(wallet.serviceProviderId), input.tspWalletId, 'tspWalletId');
   checkTerms(input.amount, input.currency, wallet, input.validFrom, input.validTo);
+  await assertAmountFits(db, input.amount, input.currency, 'amount');
   const id = uuidv7();
   const [row] = await db
     .insert(creditRequests)
@@ -236,6 +238,7 @@ export async function decideCreditRequest(
   if (approvedAmount !== null && (!new Dec(approvedAmount).gt(0) || new Dec(approvedAmount).gt(row.amount))) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'approvedAmount', message: 'must be more than zero and at most the requested amount' }]);
   }
+  if (approvedAmount !== null) await assertAmountFits(db, approvedAmount, row.currency, 'approvedAmount');
   // The approver may grant the credit for another period; it is kept on the request and the limit.
   const approving = decision.status === 'APPROVED';
   const validFrom = approving ? (decision.validFrom ?? row.validFrom) : row.validFrom;
@@ -376,6 +379,15 @@ export async function grantCreditLimit(tx: Tx, input: NewCreditLimit, now: Date)
   return row;
 }
 
+/**
+ * A lapsed or cancelled limit is history: its validity and amount were what the ledger posted and
+ * withdrew. Reviving it by a status change would grant credit without a grant; a new limit is made.
+ */
+const FINAL_LIMIT_STATUSES = new Set(['EXPIRED', 'CANCELLED']);
+
+/** Statuses a new limit may be granted with: it counts now, or from its validFrom. */
+export const GRANTABLE_LIMIT_STATUSES = new Set(['ACTIVE', 'SCHEDULED']);
+
 /** A limit counts on the wallet while ACTIVE; changing it or its status posts the difference. */
 export async function changeCreditLimit(
   db: Db,
@@ -387,6 +399,7 @@ export async function changeCreditLimit(
   if (patch.limit !== undefined && new Dec(patch.limit).lt(0)) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'limit', message: 'must not be negative' }]);
   }
+  if (patch.limit !== undefined) await assertAmountFits(db, patch.limit, row.currency, 'limit');
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(creditLimits).where(eq(creditLimits.id, row.id)).for('update');
     if (!current) throw new AppError('NOT_FOUND');
@@ -394,6 +407,11 @@ export async function changeCreditLimit(
     const validFrom = patch.validFrom ?? current.validFrom;
     const validTo = patch.validTo ?? current.validTo;
     if (validTo < validFrom) throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'validTo', message: 'must not be before validFrom' }]);
+    if (FINAL_LIMIT_STATUSES.has(current.status) && patch.status !== undefined && patch.status !== current.status) {
+      throw new AppError('VALIDATION_FAILED', undefined, [
+        { parameter: 'status', message: `a ${current.status} credit limit stays ${current.status}; grant a new limit instead` },
+      ]);
+    }
     const nextStatus = statusOnDay(patch.status ?? current.status, validFrom, validTo, dayOf(now));
     const nextLimit = patch.limit ?? current.limit;
     const delta = counted(nextStatus, nextLimit).minus(counted(current.status, current.limit));
@@ -495,7 +513,11 @@ export async function createLimitFor(db: Db, tspId: string, body: LimitBody, by:
   if (body.currency !== wallet.currencyCode) problems.push({ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` });
   if (!new Dec(body.limit).gt(0)) problems.push({ parameter: 'limit', message: 'must be more than zero' });
   if (body.validTo < body.validFrom) problems.push({ parameter: 'validTo', message: 'must not be before validFrom' });
+  if (body.status !== undefined && !GRANTABLE_LIMIT_STATUSES.has(body.status)) {
+    problems.push({ parameter: 'status', message: 'a new credit limit is ACTIVE or SCHEDULED' });
+  }
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
+  await assertAmountFits(db, body.limit, body.currency, 'limit');
   const row = await inTransaction(db, async (tx) =>
     grantCreditLimit(tx, {
       walletId: wallet.id,

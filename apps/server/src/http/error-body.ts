@@ -18,10 +18,17 @@ function fromFastify(error: FastifyError): AppError | null {
     FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
     FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
     FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+    // A static path that resolves outside the portal's folder (encoded `..`, a backslash): no such file.
+    FST_STATIC_FORBIDDEN_PATH: 'ROUTE_NOT_FOUND',
   };
   const code = error.code ? byCode[error.code] : undefined;
   if (code) return new AppError(code);
+  // The multipart parser (busboy) throws plain errors for a body it cannot read.
+  if (/^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)) {
+    return new AppError('MALFORMED_REQUEST', 'The multipart body could not be read');
+  }
   if (error.statusCode === 400 || error instanceof SyntaxError) return new AppError('MALFORMED_REQUEST');
+  if (error.statusCode === 404) return new AppError('ROUTE_NOT_FOUND');
   if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
   if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   return null;
@@ -35,4 +42,14 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     appError = new AppError('INTERNAL_ERROR', `${ERRORS.INTERNAL_ERROR.message}. Trace id ${request.id}`);
   }
   return reply.status(appError.status).type('application/json').send(errorBody(appError, request.id));
+}
+
+/**
+ * Fastify's router refuses some URLs before any route runs (a broken percent escape, a path parameter
+ * over its maximum length); they answer the error body too, naming the path.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'is not a valid URL';
+  const appError = new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'path', message }]);
+  void reply.status(appError.status).type('application/json').send(errorBody(appError, request.id));
 }

@@ -14,6 +14,7 @@ import { tenantOf, type AdminCaller, type MerchantCaller, type MerchantTenant, t
 import type { AppServices } from './services.ts';
 import { UploadedFile, type FileStorage } from '../files/file-storage.ts';
 import { parseOrThrow } from './validation.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
 import { claimKey, completeKey, requestHash } from './idempotency.ts';
 
 type CallId = keyof Contract & string;
@@ -199,8 +200,7 @@ export class Registrar implements CallRegistrar {
         }
         const body = def.body ? parseOrThrow(def.body, rawBody ?? (def.bodyType === 'form' ? undefined : {}), 'body') : undefined;
 
-        const key = def.creates ? request.headers['idempotency-key'] : undefined;
-        const idempotencyKey = typeof key === 'string' && key !== '' ? key : null;
+        const idempotencyKey = def.creates ? idempotencyKeyOf(request.headers['idempotency-key']) : null;
         const callerKey = caller?.userId ?? 'anonymous';
         const status = def.status ?? 200;
         const run = (handlerDb: Db) =>

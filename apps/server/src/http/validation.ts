@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError, type InvalidParameter } from '../errors.ts';
+import { inputProblems } from './input-guard.ts';
 
 /** Each zod issue becomes one `{ parameter, message }`, the parameter being the field's path. */
 export function invalidParametersOf(error: z.ZodError, location: string): InvalidParameter[] {
@@ -14,6 +15,9 @@ const requiredMessage = (issue: { code: string; input?: unknown }): string | und
   issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined;
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, location: string): z.output<S> {
+  // Strings no field may hold (NUL, control characters, megabytes) are refused before the schema runs.
+  const refused = inputProblems(value, location);
+  if (refused.length > 0) throw new AppError('VALIDATION_FAILED', undefined, refused);
   const result = schema.safeParse(value, { error: requiredMessage });
   if (!result.success) {
     throw new AppError('VALIDATION_FAILED', undefined, invalidParametersOf(result.error, location));

@@ -89,6 +89,14 @@ function voucherNumber(postedAt: Date): string {
   return `JV${day}-${uuidv7().slice(-12).toUpperCase()}`;
 }
 
+/** Money columns are numeric(24, 8): a running position or LC amount must stay below 10^16. */
+const MONEY_COLUMN_LIMIT = new Dec(10).pow(16);
+const fitsMoneyColumn = (value: string): boolean => new Dec(value).abs().lt(MONEY_COLUMN_LIMIT);
+const amountOutOfRange = (what: string) =>
+  new AppError('AMOUNT_OUT_OF_RANGE', `The amount would take ${what} beyond what the ledger can hold`, [
+    { parameter: 'amount', message: 'is too large to book' },
+  ]);
+
 /**
  * Posts one voucher inside the caller's transaction `tx`, the same one that changes the business
  * record, so a state change and its ledger entries commit or fail together. Refuses a voucher that
@@ -116,6 +124,9 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
     });
   } catch (error) {
     throw new AppError('VOUCHER_UNBALANCED', error instanceof Error ? error.message : undefined);
+  }
+  if (![built.totalDebitAmountInLc, built.totalCreditAmountInLc, ...built.voucherDetails.map((l) => l.amountInLC)].every(fitsMoneyColumn)) {
+    throw amountOutOfRange('its local-currency equivalent');
   }
 
   const walletIds = [...new Set(input.lines.flatMap((l) => (l.walletId ? [l.walletId] : [])))].sort();
@@ -157,6 +168,7 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
       for (const [bucket, change] of delta) {
         const column = BUCKET_COLUMNS[bucket];
         next[column] = new Dec(row[column] as string).plus(change).toFixed() as never;
+        if (!fitsMoneyColumn(next[column] as string)) throw amountOutOfRange(`the ${bucket} of wallet ${row.walletId}`);
       }
       const before = availableOf(row);
       const after = availableOf(next);

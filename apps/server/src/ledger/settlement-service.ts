@@ -8,6 +8,7 @@ import type { SpTenant } from '../tenant/tenant.ts';
 import { bookingAccount } from '../wallets/tsp-accounts.ts';
 import { ownWallet } from '../wallets/wallet-scope.ts';
 import { post } from './ledger-service.ts';
+import { assertAmountFits } from '../reference/amount-fit.ts';
 
 /** A miscellaneous payment in or out of a wallet the TSP runs: one balanced voucher against its pool or transit account. */
 export async function miscPayment(db: Db, tenant: SpTenant, body: z.output<typeof miscPaymentBody>, by: string, now: Date) {
@@ -18,6 +19,7 @@ export async function miscPayment(db: Db, tenant: SpTenant, body: z.output<typeo
   if (body.currency !== wallet.currencyCode) problems.push({ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` });
   if (wallet.status !== 'ACTIVE') problems.push({ parameter: 'spWalletId', message: 'the wallet is not active' });
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
+  await assertAmountFits(db, body.amount, wallet.currencyCode, 'amount');
   const transactionId = `MISC-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(-8).toUpperCase()}`;
   const out = body.direction === 'OUT';
   const voucher = await inTransaction(db, async (tx) => {

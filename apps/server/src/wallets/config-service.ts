@@ -10,6 +10,7 @@ import { accountingConfigDto, walletConfigDto } from './config-dto.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { WalletRow } from './wallet-dto.ts';
 import { ownWallet, walletIn } from './wallet-scope.ts';
+import { amountProblem } from '../reference/amount-fit.ts';
 
 type WalletConfigFilter = z.output<typeof walletConfigFilter>;
 type WalletConfigBody = z.output<typeof walletConfigBody>;
@@ -78,7 +79,15 @@ export async function saveWalletConfig(
   caller: string,
   now: Date,
 ) {
-  await ownWallet(db, scope, body.walletId, 'walletId');
+  const wallet = await ownWallet(db, scope, body.walletId, 'walletId');
+  // Thresholds are amounts of the wallet's currency: held to its decimals like any amount.
+  const problems = [];
+  for (const field of ['minAmount', 'maxAmount', 'dailyLimit'] as const) {
+    const value = body[field];
+    const problem = value === undefined ? null : await amountProblem(db, value, wallet.currencyCode, field);
+    if (problem) problems.push(problem);
+  }
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
   if (body.msWalletId) await ownWallet(db, scope, body.msWalletId, 'msWalletId');
   if (existingId) {
     await walletConfigIn(db, existingId, scope);

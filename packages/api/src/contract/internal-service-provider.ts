@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineArea } from '../define.ts';
-import { pageOf, pathParams } from '../schemas/common.ts';
+import { isoDate, pageOf, pathParams } from '../schemas/common.ts';
 import { spWalletFilter, tspIdQuery } from '../schemas/filters.ts';
 import { refreshResult } from '../schemas/ledger.ts';
 import { accountingConfig, wallet, walletConfig, walletPosition } from '../schemas/wallets.ts';
 
 const base = '/v1/internal/service-provider';
-const refreshBody = z.object({ fromDate: z.iso.date().optional(), toDate: z.iso.date().optional() }).optional();
+const refreshBody = z.object({ fromDate: isoDate.optional(), toDate: isoDate.optional() }).optional();
 
 /** Internal operations on a TSP's data; every call names the TSP with tspId. */
 export const internalServiceProvider = defineArea('internalServiceProvider', {

@@ -5,11 +5,29 @@ export const decimalString = z
   .string()
   .regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number written as a string, e.g. "1234.50"');
 
+/**
+ * Money columns are numeric(24, 8): 16 digits before the point and 8 after. An amount a caller sends
+ * is held to that before it reaches a service, so it can never overflow a column; the currency's own
+ * decimals are checked by the server against the reference data.
+ */
+export const MONEY_INTEGER_DIGITS = 16;
+export const MONEY_MAX_DECIMALS = 8;
+
+const fitsMoneyColumns = (value: string): boolean => {
+  const [whole = '', fraction = ''] = value.replace(/^-/, '').split('.');
+  return whole.replace(/^0+(?=\d)/, '').length <= MONEY_INTEGER_DIGITS && fraction.length <= MONEY_MAX_DECIMALS;
+};
+const moneyBoundsMessage = `must have at most ${MONEY_INTEGER_DIGITS} digits before the decimal point and ${MONEY_MAX_DECIMALS} after it`;
+
+/** An amount a caller sends (limits, thresholds): a decimal string that fits the money columns. */
+export const amountString = decimalString.refine(fitsMoneyColumns, moneyBoundsMessage);
+
 /** An amount a caller asks to move or grant: a decimal string above zero (no sign, no exponent). */
 export const positiveDecimalString = z
   .string()
   .regex(/^\d+(\.\d+)?$/, 'must be a decimal number written as a string, e.g. "1234.50"')
-  .refine((value) => /[1-9]/.test(value), 'must be more than zero');
+  .refine((value) => /[1-9]/.test(value), 'must be more than zero')
+  .refine(fitsMoneyColumns, moneyBoundsMessage);
 
 export const money = z.object({ amount: decimalString, currency: z.string().length(3) });
 export type Money = z.infer<typeof money>;
@@ -25,7 +43,19 @@ export const amountObject = z.object({
   amountUSDEQ: decimalString.optional(),
 });
 
-export const isoDate = z.iso.date();
+/** Business dates: the database keeps years 1 to 294276, a payment product far less (no year 0). */
+const SANE_DATE_MIN = '1900-01-01';
+const SANE_DATE_MAX = '9999-12-31';
+const saneDateMessage = `must be between ${SANE_DATE_MIN} and ${SANE_DATE_MAX}`;
+const saneDate = (value: string): boolean => {
+  const day = value.slice(0, 10);
+  if (day < SANE_DATE_MIN || day > SANE_DATE_MAX) return false;
+  // A real calendar day (no 30 February rolling into March) and, with a time, a real instant.
+  const midnight = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(midnight.getTime()) && midnight.toISOString().slice(0, 10) === day && !Number.isNaN(Date.parse(value));
+};
+
+export const isoDate = z.iso.date().refine(saneDate, saneDateMessage);
 export const isoDateTime = z.iso.datetime({ offset: true });
 export const id = z.string().min(1);
 
@@ -136,4 +166,7 @@ export const audit = {
 };
 
 /** A date (`yyyy-MM-dd`) or timestamp in a query string. */
-export const queryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO date');
+export const queryDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO date')
+  .refine(saneDate, saneDateMessage);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { audit, decimalString, isoDate, isoDateTime } from './common.ts';
+import { amountString, audit, decimalString, isoDate, isoDateTime } from './common.ts';
 
 export const paymentStatus = z.enum(['DRAFTED', 'INITIATED', 'PROCESSING', 'COMPLETED', 'CANCELLED', 'REJECTED', 'FAILED']);
 
@@ -58,9 +58,9 @@ export const paymentCreate = z.object({
   walletId: z.string().min(1, 'walletId is required'),
   quoteId: z.string().optional(),
   category: z.string().default('PAYOUT'),
-  sendAmount: decimalString.optional(),
+  sendAmount: amountString.optional(),
   sendCurrency: z.string().length(3).optional(),
-  receiveAmount: decimalString.optional(),
+  receiveAmount: amountString.optional(),
   receiveCurrency: z.string().length(3).optional(),
   sender: party.partial({ countryCode: true }).optional(),
   receiver: party,

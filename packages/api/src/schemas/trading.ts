@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, isoDate, isoDateTime, positiveDecimalString } from './common.ts';
+import { amountString, decimalString, isoDate, isoDateTime, positiveDecimalString } from './common.ts';
 import { dealType } from './markups.ts';
 import { chargeMode } from './transactions.ts';
 
@@ -70,7 +70,7 @@ export const settlementBody = z.object({
   spWalletId: z.string().min(1),
   msWalletId: z.string().min(1),
   currency: z.string().length(3),
-  amount: decimalString,
+  amount: amountString,
   chargeIds: z.array(z.string()).optional(),
   settlementDate: isoDate.optional(),
   remarks: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountObject, audit, decimalString, isoDate, isoDateTime } from './common.ts';
+import { amountObject, amountString, audit, decimalString, isoDate, isoDateTime } from './common.ts';
 
 export const transactionStatus = z.enum([
   'PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED', 'FAILED', 'SOURCE_REJECTED', 'TARGET_REJECTED',
@@ -211,7 +211,7 @@ export const creditTopUp = z.object({
 export const linkedTransactionCreate = z.object({
   mainTransactionId: z.string().min(1),
   linkedWalletId: z.string().min(1),
-  amount: decimalString,
+  amount: amountString,
   currency: z.string().length(3),
   remarks: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { audit, decimalString, isoDate, isoDateTime, money, positiveDecimalString } from './common.ts';
+import { amountString, audit, decimalString, isoDate, isoDateTime, money, positiveDecimalString } from './common.ts';
 
 export const walletType = z.enum(['SETTLEMENT', 'PAYMENT']);
 export const walletStatus = z.enum(['ACTIVE', 'INACTIVE']);
@@ -109,9 +109,9 @@ export const walletConfigBody = z.object({
   transactionCategory: z.string().min(1),
   coveringModel: z.string().optional(),
   enabled: z.boolean().default(true),
-  minAmount: decimalString.optional(),
-  maxAmount: decimalString.optional(),
-  dailyLimit: decimalString.optional(),
+  minAmount: amountString.optional(),
+  maxAmount: amountString.optional(),
+  dailyLimit: amountString.optional(),
   autoApprove: z.boolean().optional(),
 });
 
@@ -267,13 +267,18 @@ export const creditLimit = z.object({
   status: z.string(),
   ...audit,
 });
+/**
+ * Statuses of a credit limit. ACTIVE counts on the wallet; SCHEDULED waits for validFrom; EXPIRED
+ * (validTo passed) and CANCELLED are final: a lapsed line is replaced by a new limit, not revived.
+ */
+export const creditLimitStatus = z.enum(['ACTIVE', 'SCHEDULED', 'EXPIRED', 'CANCELLED']);
 export const creditLimitBody = z.object({
   walletId: z.string().min(1),
   currency: z.string().length(3),
-  limit: decimalString,
+  limit: amountString,
   validFrom: isoDate,
   validTo: isoDate,
-  status: z.string().optional(),
+  status: creditLimitStatus.optional(),
 });
 export const creditLimitSummary = z.object({
   tspWalletId: z.string(),
