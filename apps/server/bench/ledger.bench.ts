@@ -23,7 +23,7 @@ await migrate(database.db, MIGRATIONS_DIR);
 const seedStart = performance.now();
 await seedDemoData(database.db);
 const seedMs = performance.now() - seedStart;
-const { app } = await buildServer({ db: database.db, config: loadConfig({}), logger: false });
+const { app } = await buildServer({ db: database.db, config: { ...loadConfig({ JWT_SECRET: 'corridor-bench-jwt-secret-0123456789abcdef' }), rateLimits: { perAddressPerMinute: 1_000_000, perIdPerMinute: 1_000_000 } }, logger: false });
 await app.ready();
 const readyMs = performance.now() - started;
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { v7 as uuidv7 } from 'uuid';
@@ -11,6 +12,8 @@ import type { Db } from './db/database.ts';
 import { AppError } from './errors.ts';
 import { CacheRegistry } from './cache/named-cache.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { verifyPassword } from './auth/passwords.ts';
+import { registerRateLimits } from './auth/rate-limits.ts';
 import { errorBody, handleError } from './http/error-body.ts';
 import { Registrar, type CallRegistrar } from './http/registrar.ts';
 import type { AppServices } from './http/services.ts';
@@ -86,6 +89,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     config,
     cache: new CacheRegistry(config.now),
     tokens: createTokenService(config.jwtSecret, config.now),
+    passwords: { verify: verifyPassword },
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -96,6 +100,9 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
+  // The portal's refresh token travels in an HttpOnly cookie (auth-routes.ts).
+  await app.register(cookie);
+  await registerRateLimits(app, config.rateLimits);
 
   const registrar = new Registrar(app, services);
   registerAllRoutes(registrar);

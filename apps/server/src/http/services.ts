@@ -9,4 +9,6 @@ export interface AppServices {
   config: ServerConfig;
   cache: CacheRegistry;
   tokens: TokenService;
+  /** The password check of sign-in: a seam, so tests count how many passwords were really checked. */
+  passwords: { verify: (password: string, stored: string) => Promise<boolean> };
 }
