@@ -14,6 +14,7 @@ import { CacheRegistry } from './cache/named-cache.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { verifyPassword } from './auth/passwords.ts';
 import { registerRateLimits } from './auth/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { errorBody, handleError } from './http/error-body.ts';
 import { Registrar, type CallRegistrar } from './http/registrar.ts';
 import type { AppServices } from './http/services.ts';
@@ -96,6 +97,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     reply.header('x-trace-id', request.id);
   });
   app.setErrorHandler(handleError);
+  await registerSecurityHeaders(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

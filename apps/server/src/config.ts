@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** The address clients reach this server at: links the server builds start with it, never with the request's Host. */
+  publicUrl: string;
   /** PGlite data folder; ignored when databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | null;
@@ -61,9 +63,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET is not set: set it to a long random value (for example: openssl rand -base64 32)');
   }
+  const listenPort = Number.isFinite(port) ? port : 8080;
+  const host = env.HOST ?? '127.0.0.1';
   return {
-    port: Number.isFinite(port) ? port : 8080,
-    host: env.HOST ?? '127.0.0.1',
+    port: listenPort,
+    host,
+    publicUrl: (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${listenPort}`).replace(/\/+$/, ''),
     dataDir: dataDirOf(env),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
     jwtSecret: env.JWT_SECRET,

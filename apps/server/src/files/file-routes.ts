@@ -116,7 +116,7 @@ export function registerFileRoutes(r: CallRegistrar): void {
     sendContent(reply, await fileFor(db, params.filename, fileScope(caller))),
   );
 
-  r.serve('files.url', async ({ caller, db, params, query, services, request }) => {
+  r.serve('files.url', async ({ caller, db, params, query, services }) => {
     await fileFor(db, params.filename, fileScope(caller));
     const ttl = query.ttl ?? DEFAULT_LINK_TTL_SECONDS;
     const expiresAt = Math.floor(services.config.now().getTime() / 1000) + ttl;
@@ -124,7 +124,8 @@ export function registerFileRoutes(r: CallRegistrar): void {
     const search = new URLSearchParams({ token, user: caller.userId, ttl: String(expiresAt) });
     const path = `/public/files/${encodeURIComponent(params.filename)}?${search.toString()}`;
     return {
-      url: `${request.protocol}://${request.host}${path}`,
+      // The configured address, not the request's Host header: a forged Host cannot point links elsewhere.
+      url: `${services.config.publicUrl}${path}`,
       expiresAt: new Date(expiresAt * 1000).toISOString(),
     };
   });
