@@ -95,7 +95,7 @@ ${exitCodeHelp}
 
   program
     .command('logout')
-    .description("forget the profile's token")
+    .description("end the profile's session on the server (POST /oauth/revoke) and forget its tokens")
     .addHelpText('after', examples(['corridor logout', 'corridor logout --profile staging']))
     .action(async (_options: unknown, command: Command) => {
       await logout(context(command));

@@ -1,7 +1,9 @@
 import type { CommandContext } from './command-context.ts';
-import type { CorridorApi } from './client/corridor-api.ts';
+import type { CorridorApi, TokenGrant } from './client/corridor-api.ts';
 import type { Profile } from './config/config-store.ts';
-import { readProfile } from './config/config-store.ts';
+import { readProfile, updateProfile } from './config/config-store.ts';
+import { isApiFailure } from './client/api-failure.ts';
+import { resolveClientCredentials } from './commands/session/client-credentials.ts';
 import { NotSignedInError } from './errors.ts';
 
 export const DEFAULT_API_ROOT = 'http://127.0.0.1:8080';
@@ -15,20 +17,91 @@ export function resolveApiRoot(context: CommandContext, profile: Profile): strin
   return root.replace(/\/+$/, '');
 }
 
+/** The profile fields a grant sets: both tokens and when each expires. */
+export function sessionFields(grant: TokenGrant, now: Date): Pick<Profile, 'token' | 'expiresAt' | 'refreshToken' | 'refreshExpiresAt'> {
+  const fields: Pick<Profile, 'token' | 'expiresAt' | 'refreshToken' | 'refreshExpiresAt'> = {
+    token: grant.accessToken,
+    expiresAt: new Date(now.getTime() + grant.expiresIn * 1000).toISOString(),
+  };
+  if (grant.refreshToken !== undefined) fields.refreshToken = grant.refreshToken;
+  if (grant.refreshExpiresIn !== undefined) {
+    fields.refreshExpiresAt = new Date(now.getTime() + grant.refreshExpiresIn * 1000).toISOString();
+  }
+  return fields;
+}
+
+/** The profile without its session: the root and username stay for the next login. */
+export function withoutSession(profile: Profile): Profile {
+  const { token: _token, expiresAt: _expiresAt, refreshToken: _refresh, refreshExpiresAt: _refreshExpiresAt, ...rest } = profile;
+  return rest;
+}
+
 export interface SignedIn {
   api: CorridorApi;
   profile: Profile;
   apiRoot: string;
 }
 
-/** The api of the current profile with its bearer token; refuses early when there is no token. */
+function loginHint(context: CommandContext): string {
+  return `run corridor login${context.profileName === 'default' ? '' : ` --profile ${context.profileName}`}`;
+}
+
+/**
+ * Trades the profile's refresh token for new tokens and saves them at once: the refresh token sent is
+ * spent on the server, and presenting it again would end the session (theft detection).
+ */
+async function refreshSession(context: CommandContext, apiRoot: string, profile: Profile): Promise<Profile> {
+  const anonymous = context.createApi({ apiRoot, clientCredentials: resolveClientCredentials({}, context.env) });
+  let grant: TokenGrant;
+  try {
+    grant = await anonymous.refreshGrant(profile.refreshToken ?? '');
+  } catch (error) {
+    if (isApiFailure(error) && error.status === 401) {
+      // Ended on the server (logout, password change, lock, reuse): the tokens are worth nothing now.
+      await updateProfile(context.config, context.profileName, withoutSession);
+      throw new NotSignedInError(`the session of profile ${context.profileName} has ended (${error.code}): ${loginHint(context)}`);
+    }
+    throw error;
+  }
+  return updateProfile(context.config, context.profileName, (current) => ({ ...current, ...sessionFields(grant, context.now()) }));
+}
+
+/**
+ * The api of the current profile with its bearer token; refuses early when there is no session. An
+ * access token past its expiry is renewed first; a call answered 401 is renewed once and sent again.
+ */
 export async function signedInApi(context: CommandContext): Promise<SignedIn> {
-  const profile = await readProfile(context.config, context.profileName);
-  if (!profile.token) {
-    throw new NotSignedInError(
-      `not signed in (profile ${context.profileName}): run corridor login${context.profileName === 'default' ? '' : ` --profile ${context.profileName}`}`,
-    );
+  let profile = await readProfile(context.config, context.profileName);
+  if (!profile.token && !profile.refreshToken) {
+    throw new NotSignedInError(`not signed in (profile ${context.profileName}): ${loginHint(context)}`);
   }
   const apiRoot = resolveApiRoot(context, profile);
-  return { api: context.createApi({ apiRoot, token: profile.token }), profile, apiRoot };
+  let refreshed = false;
+  const expired = !profile.token || (profile.expiresAt !== undefined && new Date(profile.expiresAt) <= context.now());
+  if (expired && profile.refreshToken) {
+    profile = await refreshSession(context, apiRoot, profile);
+    refreshed = true;
+  }
+  let api = context.createApi({ apiRoot, token: profile.token ?? '' });
+
+  async function withRenewal<T>(call: (current: CorridorApi) => Promise<T>): Promise<T> {
+    try {
+      return await call(api);
+    } catch (error) {
+      if (refreshed || !profile.refreshToken || !isApiFailure(error) || error.status !== 401) throw error;
+      refreshed = true;
+      profile = await refreshSession(context, apiRoot, profile);
+      api = context.createApi({ apiRoot, token: profile.token ?? '' });
+      return call(api);
+    }
+  }
+
+  const renewing: CorridorApi = {
+    passwordGrant: (username, password) => api.passwordGrant(username, password),
+    refreshGrant: (refreshToken) => api.refreshGrant(refreshToken),
+    revoke: (token) => api.revoke(token),
+    currentUser: () => withRenewal((current) => current.currentUser()),
+    request: (method, path, options) => withRenewal((current) => current.request(method, path, options)),
+  };
+  return { api: renewing, profile, apiRoot };
 }

@@ -25,7 +25,11 @@ const started = performance.now();
 const database = process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : await openMemoryPglite();
 await migrate(database.db, MIGRATIONS_DIR);
 const seedStart = performance.now();
-const config = { ...loadConfig({}), filesDir: await mkdtemp(join(tmpdir(), 'corridor-bench-files-')) };
+const config = {
+  ...loadConfig({ JWT_SECRET: 'corridor-bench-jwt-secret-0123456789abcdef' }),
+  filesDir: await mkdtemp(join(tmpdir(), 'corridor-bench-files-')),
+  rateLimits: { perAddressPerMinute: 1_000_000, perIdPerMinute: 1_000_000 },
+};
 await seedDemoData(database.db, new FileStorage(config.filesDir));
 const seedMs = performance.now() - seedStart;
 const { app } = await buildServer({ db: database.db, config, logger: false });

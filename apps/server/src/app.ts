@@ -6,6 +6,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { v7 as uuidv7 } from 'uuid';
@@ -15,6 +16,8 @@ import { AppError } from './errors.ts';
 import { CacheRegistry } from './cache/named-cache.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { errorBody, handleError, handleFrameworkError } from './http/error-body.ts';
+import { verifyPassword } from './auth/passwords.ts';
+import { registerRateLimits } from './auth/rate-limits.ts';
 import { Registrar, type CallRegistrar } from './http/registrar.ts';
 import type { AppServices } from './http/services.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -97,6 +100,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     cache: new CacheRegistry(config.now),
     tokens: createTokenService(config.jwtSecret, config.now),
     files: new FileStorage(config.filesDir),
+    passwords: { verify: verifyPassword },
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -112,6 +116,9 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 } });
+  // The portal's refresh token travels in an HttpOnly cookie (auth-routes.ts).
+  await app.register(cookie);
+  await registerRateLimits(app, config.rateLimits);
 
   const registrar = new Registrar(app, services);
   registerAllRoutes(registrar);

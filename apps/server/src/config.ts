@@ -10,7 +10,10 @@ export interface ServerConfig {
   /** Folder of uploaded file content (the database keeps metadata); beside the PGlite data folder by default. */
   filesDir: string;
   databaseUrl: string | null;
+  /** Signs access tokens and file links. Never defaulted: see resolveJwtSecret. */
   jwtSecret: string;
+  /** Limits on the calls anyone can make without signing in (token grant, revocation, signed links). */
+  rateLimits: RateLimits;
   pwaDist: string;
   directorySignInUrl: string | null;
   /**
@@ -24,27 +27,59 @@ export interface ServerConfig {
   now: () => Date;
 }
 
+export interface RateLimits {
+  /** Requests a minute from one client address. */
+  perAddressPerMinute: number;
+  /** Token grants a minute naming one ID, from every address together. */
+  perIdPerMinute: number;
+}
+
+/** Far above what a branch office types by hand, far below what a guessing script needs. */
+export const DEFAULT_RATE_LIMITS: RateLimits = { perAddressPerMinute: 60, perIdPerMinute: 20 };
+
+/** A start-up refusal with a message for the operator (no stack trace). */
+export class ConfigError extends Error {}
+
 const serverRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(serverRoot, '..', '..');
 
-/**
- * Demo default only: a real deployment must set JWT_SECRET, otherwise anyone who reads this file can
- * mint tokens.
- */
-export const DEMO_JWT_SECRET = 'corridor-demo-jwt-secret-change-me-in-production';
-
 export const SERVER_VERSION = '0.0.398';
 
+/** PGlite data folder (also where the demo start keeps its generated secret). */
+export function dataDirOf(env: NodeJS.ProcessEnv): string {
+  return resolve(env.DATA_DIR ?? resolve(serverRoot, '.data', 'pglite'));
+}
+
+/** The demo start: the embedded PGlite (no DATABASE_URL), or CORRIDOR_DEMO=1 said explicitly. */
+export function isDemoStart(env: NodeJS.ProcessEnv): boolean {
+  return !env.DATABASE_URL || env.CORRIDOR_DEMO === '1';
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
+  return parsed;
+}
+
+/** The configuration from the environment; JWT_SECRET is required (main.ts resolves the demo one first). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
-  const dataDir = resolve(env.DATA_DIR ?? resolve(serverRoot, '.data', 'pglite'));
+  if (!env.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET is not set: set it to a long random value (for example: openssl rand -base64 32)');
+  }
+  const dataDir = dataDirOf(env);
   return {
     port: Number.isFinite(port) ? port : 8080,
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     filesDir: resolve(env.FILES_DIR ?? resolve(dataDir, '..', 'files')),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
-    jwtSecret: env.JWT_SECRET && env.JWT_SECRET !== '' ? env.JWT_SECRET : DEMO_JWT_SECRET,
+    jwtSecret: env.JWT_SECRET,
+    rateLimits: {
+      perAddressPerMinute: positiveInt(env.RATE_LIMIT_PER_ADDRESS, DEFAULT_RATE_LIMITS.perAddressPerMinute, 'RATE_LIMIT_PER_ADDRESS'),
+      perIdPerMinute: positiveInt(env.RATE_LIMIT_PER_ID, DEFAULT_RATE_LIMITS.perIdPerMinute, 'RATE_LIMIT_PER_ID'),
+    },
     pwaDist: resolve(env.PWA_DIST ?? resolve(repoRoot, 'apps', 'pwa', 'dist')),
     directorySignInUrl:
       env.CORRIDOR_DIRECTORY_SIGNIN_URL && env.CORRIDOR_DIRECTORY_SIGNIN_URL !== ''
@@ -63,6 +98,6 @@ export const MIGRATIONS_DIR = resolve(serverRoot, 'drizzle');
 function publicUrlOf(value: string | undefined, host: string, port: number): string {
   if (value === undefined || value === '') return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http or https: ${value}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must be http or https: ${value}`);
   return url.origin + url.pathname.replace(/\/+$/, '');
 }

@@ -4,7 +4,6 @@
  */
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'The request has invalid parameters' },
-  INVALID_CREDENTIALS: { status: 400, message: 'The ID or password is incorrect' },
   PASSWORD_POLICY: {
     status: 400,
     message: 'Your Password must be minimum 8 characters, one uppercase letter and one number',
@@ -12,6 +11,9 @@ export const ERRORS = {
   OLD_PASSWORD_MISMATCH: { status: 400, message: 'The current password is incorrect' },
   MALFORMED_REQUEST: { status: 400, message: 'The request body could not be read' },
   UNAUTHORIZED: { status: 401, message: 'Sign-in is required' },
+  /** Unknown ID, wrong password, inactive, LOCKED or locked-out user: one answer, so none is told apart. */
+  INVALID_CREDENTIALS: { status: 401, message: 'The ID or password is incorrect' },
+  INVALID_GRANT: { status: 401, message: 'The refresh token is not valid; sign in again' },
   INVALID_CLIENT: { status: 401, message: 'The client credentials are not valid' },
   FORBIDDEN: { status: 403, message: "You don't have permission to access this page or resource" },
   INVALID_SIGNATURE: { status: 403, message: 'The link is not valid' },
@@ -38,10 +40,7 @@ export const ERRORS = {
     status: 422,
     message: 'This Idempotency-Key was already used with a different request',
   },
-  ACCOUNT_LOCKED: {
-    status: 423,
-    message: 'Too many failed sign-ins: the account is locked for 15 minutes',
-  },
+  RATE_LIMITED: { status: 429, message: 'Too many requests; retry later' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,4 +1,5 @@
-import { DEMO_JWT_SECRET, loadConfig, MIGRATIONS_DIR } from './config.ts';
+import { ConfigError, dataDirOf, loadConfig, MIGRATIONS_DIR } from './config.ts';
+import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -8,10 +9,18 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
 import { buildServer } from './app.ts';
 import { applyCreditValidity, CREDIT_VALIDITY_INTERVAL_MS } from './credit/credit-service.ts';
 
-const config = loadConfig();
-if (config.jwtSecret === DEMO_JWT_SECRET) {
-  console.warn('JWT_SECRET is not set: using the demo secret. Set it before holding any real data.');
+async function startConfig() {
+  try {
+    const { secret, generated } = await resolveJwtSecret(process.env, dataDirOf(process.env));
+    if (generated) console.log(`Generated a signing secret for this demo in ${dataDirOf(process.env)}.`);
+    return loadConfig({ ...process.env, JWT_SECRET: secret });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Corridor server cannot start: ${error.message}`);
+    process.exit(1);
+  }
 }
+const config = await startConfig();
 const database = await openDatabase(config).catch((error: unknown) => {
   // A start-up refusal (data folder in use, database unreachable) is a message, not a stack trace.
   console.error(`Corridor server cannot start: ${error instanceof Error ? error.message : String(error)}`);

@@ -14,6 +14,7 @@ describe('audienceOf', () => {
     ['/v1/service-provider/wallets', 'serviceProvider'],
     ['/v1/config/globals', 'config'],
     ['/oauth/token', 'client'],
+    ['/oauth/revoke', 'client'],
     ['/public/files/a.pdf', 'signed'],
     ['/v1/currencies', 'common'],
   ])('%s is %s', (path, audience) => {

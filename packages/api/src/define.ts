@@ -11,7 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - config: configuration admin (ADMIN, and SERVICE_PROVIDER scoped to its own configuration).
  * - public: the common side (/c/api, /v1/public): any signed-in user.
  * - common: reference data, the current user, files: any signed-in user.
- * - client: the portal's own client credentials (Basic) are enough (the token grant).
+ * - client: the portal's own client credentials (Basic) are enough (the token grant and revocation).
  * - signed: no caller identity; a signed link carries the right (public file links, bank callbacks).
  */
 export type Audience =
@@ -85,6 +85,7 @@ const PREFIXES = [
   ['/v1/accounting/', 'serviceProvider'],
   ['/transactions/deal/', 'serviceProvider'],
   ['/oauth/token', 'client'],
+  ['/oauth/revoke', 'client'],
   ['/public/files/', 'signed'],
   ['/api/dbs/', 'signed'],
 ] as const satisfies ReadonlyArray<readonly [string, Audience]>;

@@ -11,6 +11,9 @@ export interface RequestOptions {
 export interface TokenGrant {
   accessToken: string;
   expiresIn: number;
+  /** The session's refresh token (in the body: the CLI never asks for the cookie). */
+  refreshToken?: string;
+  refreshExpiresIn?: number;
 }
 
 /**
@@ -20,6 +23,10 @@ export interface TokenGrant {
 export interface CorridorApi {
   /** Password grant on /oauth/token with the client's Basic credentials. */
   passwordGrant(username: string, password: string): Promise<TokenGrant>;
+  /** Refresh grant on /oauth/token: the answer carries the next refresh token, the one sent is spent. */
+  refreshGrant(refreshToken: string): Promise<TokenGrant>;
+  /** POST /oauth/revoke (RFC 7009): ends the session the token belongs to. */
+  revoke(token: string): Promise<void>;
   /** GET /users/me with the bearer token. */
   currentUser(): Promise<CurrentUser>;
   /** Any call, by method and concrete path; resolves to the parsed JSON answer (undefined for 204). */

@@ -1,10 +1,15 @@
-/** One named backend and its session. The token is a secret: the file is readable by its owner only. */
+/** One named backend and its session. The tokens are secrets: the file is readable by its owner only. */
 export interface Profile {
   apiRoot?: string;
+  /** The cached access token (15 minutes); renewed from the refresh token when it expires or is refused. */
   token?: string;
   username?: string;
-  /** ISO timestamp computed from the grant's expires_in, so `whoami` can say the token is stale. */
+  /** ISO timestamp computed from the grant's expires_in: an access token past it is renewed before use. */
   expiresAt?: string;
+  /** The session's refresh token (rotated on each use; the newest one is kept). */
+  refreshToken?: string;
+  /** ISO timestamp computed from the grant's refresh_expires_in. */
+  refreshExpiresAt?: string;
 }
 
 export interface ConfigFile {

@@ -58,6 +58,20 @@ describe('createFileConfigStore', () => {
     });
   });
 
+  it('round-trips the session: both tokens and their expiries', async () => {
+    const store = createFileConfigStore(join(dir, 'session.json'));
+    const session = {
+      apiRoot: 'http://a',
+      username: '100000001',
+      token: 'access',
+      expiresAt: '2026-03-01T10:15:00.000Z',
+      refreshToken: 'refresh',
+      refreshExpiresAt: '2026-03-31T10:00:00.000Z',
+    };
+    await store.write({ profiles: { default: session } });
+    expect(await store.read()).toEqual({ profiles: { default: session } });
+  });
+
   it('refuses a config file that is not JSON with a usage error naming the file', async () => {
     const location = join(dir, 'config.json');
     await mkdir(dir, { recursive: true });

@@ -14,17 +14,15 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+const PROFILE_FIELDS = ['apiRoot', 'token', 'username', 'expiresAt', 'refreshToken', 'refreshExpiresAt'] as const;
+
 function parseProfile(value: unknown): Profile {
   if (!isRecord(value)) return {};
   const profile: Profile = {};
-  const apiRoot = optionalString(value['apiRoot']);
-  const token = optionalString(value['token']);
-  const username = optionalString(value['username']);
-  const expiresAt = optionalString(value['expiresAt']);
-  if (apiRoot !== undefined) profile.apiRoot = apiRoot;
-  if (token !== undefined) profile.token = token;
-  if (username !== undefined) profile.username = username;
-  if (expiresAt !== undefined) profile.expiresAt = expiresAt;
+  for (const field of PROFILE_FIELDS) {
+    const text = optionalString(value[field]);
+    if (text !== undefined) profile[field] = text;
+  }
   return profile;
 }
 

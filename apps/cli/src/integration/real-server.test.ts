@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -158,5 +158,32 @@ describe('corridor against the reference server', () => {
     expect(await cli().run('cache', 'list', '--profile', 'merchant')).toBe(4);
     expect(await cli().run('logout', '--profile', 'merchant')).toBe(0);
     expect(await cli().run('whoami', '--profile', 'merchant')).toBe(3);
+  });
+
+  it('renews a refused access token from the refresh token, and logout ends the session on the server', async () => {
+    expect(await cli('Corridor2026').run('login', '--profile', 'ops', '--username', '900000001', '--password-stdin')).toBe(0);
+    const path = join(workDir, 'config', 'config.json');
+    const saved = JSON.parse(await readFile(path, 'utf8')) as { profiles: Record<string, Record<string, string>> };
+    const first = { ...saved.profiles['ops'] };
+    expect(first['refreshToken']).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    saved.profiles['ops']!['token'] = 'an-access-token-the-server-refuses';
+    await writeFile(path, JSON.stringify(saved), { mode: 0o600 });
+
+    const me = cli();
+    expect(await me.run('whoami', '--profile', 'ops'), me.terminal.err()).toBe(0);
+    const renewed = (JSON.parse(await readFile(path, 'utf8')) as typeof saved).profiles['ops']!;
+    expect(renewed['refreshToken']).not.toBe(first['refreshToken']);
+
+    expect(await cli().run('logout', '--profile', 'ops')).toBe(0);
+    const bearer = await fetch(`${apiRoot}/users/me`, { headers: { authorization: `Bearer ${renewed['token']}` } });
+    expect(bearer.status).toBe(401);
+    const basic = `Basic ${Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64')}`;
+    const refresh = await fetch(`${apiRoot}/oauth/token`, {
+      method: 'POST',
+      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: renewed['refreshToken']! }).toString(),
+    });
+    expect(refresh.status).toBe(401);
+    expect(((await refresh.json()) as { code: string }).code).toBe('INVALID_GRANT');
   });
 });

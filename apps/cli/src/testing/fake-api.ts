@@ -14,10 +14,14 @@ export interface FakeBackend {
   connections: ApiConnection[];
   requests: RecordedRequest[];
   grants: Array<{ connection: ApiConnection; username: string; password: string }>;
+  refreshes: Array<{ connection: ApiConnection; refreshToken: string }>;
+  revocations: Array<{ connection: ApiConnection; token: string }>;
 }
 
 export interface FakeBackendHandlers {
   grant?: (username: string, password: string) => TokenGrant;
+  refresh?: (refreshToken: string) => TokenGrant;
+  revoke?: (token: string) => void;
   me?: (connection: ApiConnection) => CurrentUser;
   request?: (method: HttpMethod, path: string, options: RequestOptions) => unknown;
 }
@@ -33,6 +37,8 @@ export function fakeBackend(handlers: FakeBackendHandlers = {}): FakeBackend {
     connections: [],
     requests: [],
     grants: [],
+    refreshes: [],
+    revocations: [],
     factory: (connection) => {
       backend.connections.push(connection);
       const api: CorridorApi = {
@@ -40,6 +46,15 @@ export function fakeBackend(handlers: FakeBackendHandlers = {}): FakeBackend {
           backend.grants.push({ connection, username, password });
           if (!handlers.grant) throw new Error('no grant handler');
           return handlers.grant(username, password);
+        },
+        async refreshGrant(refreshToken) {
+          backend.refreshes.push({ connection, refreshToken });
+          if (!handlers.refresh) throw new Error('no refresh handler');
+          return handlers.refresh(refreshToken);
+        },
+        async revoke(token) {
+          backend.revocations.push({ connection, token });
+          handlers.revoke?.(token);
         },
         async currentUser() {
           if (!handlers.me) throw new Error('no me handler');

@@ -1,26 +1,81 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import type { z } from 'zod';
 import { tokenRequest } from '@corridor/api';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { passwordGrant } from './token-grant.ts';
+import { passwordGrant, refreshGrant, type TokenAnswer } from './token-grant.ts';
+import { REFRESH_TOKEN_LIFETIME_SECONDS, revokeByToken } from './session-service.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
+import type { AppServices } from '../http/services.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { currentUserOf } from '../users/user-dto.ts';
 import { userSortKeys } from '../users/user-resource.ts';
 import { asc } from 'drizzle-orm';
 
+/** The portal's refresh token: never readable by script, sent only to /oauth on this site. */
+export const REFRESH_COOKIE = 'corridor_refresh';
+const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'strict', path: '/oauth' } as const;
+
+function clearRefreshCookie(reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, COOKIE_OPTIONS);
+}
+
+/** The answer of a grant: the refresh token in the body, or in the cookie (and then not in the body). */
+function deliver(answer: TokenAnswer, inCookie: boolean, reply: FastifyReply): TokenAnswer {
+  if (!inCookie) return answer;
+  reply.setCookie(REFRESH_COOKIE, answer.refresh_token, { ...COOKIE_OPTIONS, maxAge: REFRESH_TOKEN_LIFETIME_SECONDS });
+  const { refresh_token: _inCookie, ...body } = answer;
+  return body as TokenAnswer;
+}
+
+async function grant(
+  fields: z.output<typeof tokenRequest>,
+  ctx: { services: AppServices; request: FastifyRequest; reply: FastifyReply },
+): Promise<TokenAnswer> {
+  const { services, request, reply } = ctx;
+  reply.header('cache-control', 'no-store');
+  const deps = { db: services.db, tokens: services.tokens, now: services.config.now, verifyPassword: services.passwords.verify };
+  if (fields.grant_type === 'password') {
+    const client = { address: request.ip, userAgent: request.headers['user-agent'] };
+    const answer = await passwordGrant(deps, client, fields.username ?? '', fields.password ?? '');
+    return deliver(answer, fields.refresh_token_transport === 'cookie', reply);
+  }
+  // The refresh token comes back the way it came: a field gets a body, the cookie gets a cookie.
+  const fromCookie = fields.refresh_token === undefined;
+  const refreshToken = fields.refresh_token ?? request.cookies[REFRESH_COOKIE];
+  try {
+    if (!refreshToken) {
+      throw new AppError('INVALID_GRANT', 'No refresh token: send the refresh_token field or the corridor_refresh cookie', [
+        { parameter: 'refresh_token', message: 'is required' },
+      ]);
+    }
+    const answer = await refreshGrant(deps, refreshToken);
+    return deliver(answer, fromCookie || fields.refresh_token_transport === 'cookie', reply);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INVALID_GRANT') clearRefreshCookie(reply);
+    throw error;
+  }
+}
+
 export function registerAuthRoutes(r: CallRegistrar): void {
-  r.serve('users.tokenGet', async ({ query, services, reply }) => {
-    reply.header('cache-control', 'no-store');
-    return passwordGrant({ ...services, now: services.config.now }, query.username, query.password);
+  r.serve('users.tokenGet', async ({ query, services, request, reply }) => grant(query, { services, request, reply }));
+
+  r.serve('users.tokenPost', async ({ query, body, services, request, reply }) => {
+    // The grant may come in the query string, the form body, or split between them.
+    const fields = parseOrThrow(tokenRequest, { ...query, ...body }, 'body');
+    return grant(fields, { services, request, reply });
   });
 
-  r.serve('users.tokenPost', async ({ query, body, services, reply }) => {
+  // RFC 7009: 200 whatever the token was, so the call tells nobody which tokens exist.
+  r.serve('users.revoke', async ({ body, db, services, request, reply }) => {
     reply.header('cache-control', 'no-store');
-    // The grant may come in the query string, the form body, or split between them.
-    const grant = parseOrThrow(tokenRequest, { ...query, ...body }, 'body');
-    return passwordGrant({ ...services, now: services.config.now }, grant.username, grant.password);
+    const token = body?.token ?? request.cookies[REFRESH_COOKIE];
+    if (token) await revokeByToken(db, services.tokens, token, services.config.now());
+    clearRefreshCookie(reply);
+    return {};
   });
 
   r.serve('users.me', async ({ caller, db, services }) => {

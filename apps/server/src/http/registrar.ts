@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { z } from 'zod';
 import { contract, type CallDefinition, type Contract } from '@corridor/api';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { users } from '../db/schema.ts';
@@ -11,6 +11,7 @@ import { AppError } from '../errors.ts';
 import { authorise, orgTypeOf, type Caller } from '../auth/caller.ts';
 import { isPortalClient } from '../auth/client-credentials.ts';
 import { tenantOf, type AdminCaller, type MerchantCaller, type MerchantTenant, type SpCaller, type SpTenant, type Tenant } from '../tenant/tenant.ts';
+import { sessions } from '../auth/session-tables.ts';
 import type { AppServices } from './services.ts';
 import { UploadedFile, type FileStorage } from '../files/file-storage.ts';
 import { parseOrThrow } from './validation.ts';
@@ -73,12 +74,14 @@ async function authenticate(def: CallDefinition, request: FastifyRequest, db: Db
   if (!authorization?.startsWith('Bearer ')) throw new AppError('UNAUTHORIZED');
   const claims = await services.tokens.verify(authorization.slice(7).trim());
   if (!claims) throw new AppError('UNAUTHORIZED');
-  // A token outlives changes to its user: a deleted or deactivated user is signed out at once.
+  // A token outlives changes to its user: a deleted, deactivated or locked user, or a revoked session
+  // (logout, password change), is signed out at once. One query: the user joined to the live session.
   const [user] = await db
     .select({ id: users.id, role: users.role, orgId: users.orgId, status: users.status })
     .from(users)
+    .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
     .where(eq(users.id, claims.userId));
-  if (!user || user.status === 'INACTIVE') throw new AppError('UNAUTHORIZED');
+  if (!user || user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED');
   const caller: Caller = { userId: user.id, role: user.role, org: user.orgId, orgType: orgTypeOf(user.role) };
   authorise(def.audience, caller);
   return caller;

@@ -12,4 +12,6 @@ export interface AppServices {
   tokens: TokenService;
   /** Uploaded file content on disk. */
   files: FileStorage;
+  /** The password check of sign-in: a seam, so tests count how many passwords were really checked. */
+  passwords: { verify: (password: string, stored: string) => Promise<boolean> };
 }

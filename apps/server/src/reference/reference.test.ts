@@ -139,6 +139,6 @@ describe('internal errors', () => {
     const page = (await s.get('/v1/internal/errors?size=100', admin)).json();
     const codes = page.content.map((e: { code: string }) => e.code);
     expect(codes.sort()).toEqual(Object.keys(ERRORS).sort());
-    expect(page.content.find((e: { code: string }) => e.code === 'ACCOUNT_LOCKED').httpStatus).toBe(423);
+    expect(page.content.find((e: { code: string }) => e.code === 'RATE_LIMITED').httpStatus).toBe(429);
   });
 });

@@ -12,6 +12,8 @@ import { TEMPLATE_DATABASE, withDatabase } from './postgres-url.ts';
 
 export const PORTAL_BASIC = `Basic ${Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64')}`;
 export const DEMO_PASSWORD = 'Corridor2026';
+/** Passed explicitly: the server has no default signing secret. */
+export const TEST_JWT_SECRET = 'corridor-test-jwt-secret-0123456789abcdef';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -54,9 +56,11 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const { database, drop } = await freshDatabase();
   let offset = 0;
   const config: ServerConfig = {
-    ...loadConfig({}),
+    ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET }),
     pwaDist: '/nonexistent-corridor-pwa',
     filesDir: inject('filesDir'),
+    // Tests sign in far more often than people; the rate-limit test lowers these again.
+    rateLimits: { perAddressPerMinute: 100_000, perIdPerMinute: 100_000 },
     ...overrides,
     now: () => new Date(Date.now() + offset),
   };

@@ -4,9 +4,9 @@ import { orgTypeOf } from '../auth/caller.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The status a user sees: a lock that has run out no longer counts. */
+/** The status a user sees: LOCKED by an administrator, or for a while after too many failed sign-ins of the ID. */
 function effectiveStatus(row: UserRow, now: Date): CurrentUser['status'] {
-  if (row.status === 'LOCKED' && (!row.lockedUntil || row.lockedUntil <= now)) return 'ACTIVE';
+  if (row.status === 'ACTIVE' && row.lockedUntil && row.lockedUntil > now) return 'LOCKED';
   return row.status;
 }
 

@@ -11,6 +11,8 @@ import { assertPasswordPolicy, hashPassword, verifyPassword } from '../auth/pass
 import { managedUserOf, type UserRow } from './user-dto.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { userResource } from './user-resource.ts';
+import { revokeUserSessions } from '../auth/session-service.ts';
+import { signInAttempts } from '../auth/session-tables.ts';
 
 export type UserCreate = z.output<typeof userCreate>;
 export type UserUpdate = z.output<typeof userUpdate>;
@@ -61,11 +63,13 @@ export async function updateUser(db: Db, row: UserRow, input: UserUpdate, now: D
   if (input.country !== undefined) patch.country = input.country;
   if (input.status !== undefined) {
     patch.status = input.status;
-    // Re-activating a user lifts a sign-in lock; setting LOCKED without an end keeps them out until then.
+    // Re-activating a user lifts every sign-in lock; LOCKED keeps them out until an administrator says otherwise.
     if (input.status === 'ACTIVE') Object.assign(patch, { failedAttempts: 0, lockedUntil: null });
   }
   const [updated] = await db.update(users).set(patch).where(eq(users.id, row.id)).returning();
   if (!updated) throw new AppError('NOT_FOUND');
+  if (input.status === 'ACTIVE') await db.delete(signInAttempts).where(eq(signInAttempts.userId, row.id));
+  if (input.status === 'LOCKED' || input.status === 'INACTIVE') await revokeUserSessions(db, row.id, now);
   return updated;
 }
 
@@ -85,6 +89,8 @@ export async function changeOwnPassword(db: Db, caller: Caller, input: z.output<
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now })
     .where(eq(users.id, row.id));
+  // Whoever else holds a session (a stolen token, a forgotten tab) is signed out with the old password.
+  await revokeUserSessions(db, row.id, now);
 }
 
 export async function resetPassword(db: Db, input: z.output<typeof passwordReset>, now: Date) {
@@ -101,6 +107,8 @@ export async function resetPassword(db: Db, input: z.output<typeof passwordReset
     .where(eq(users.id, input.userId))
     .returning({ id: users.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND', `No user ${input.userId}`);
+  await db.delete(signInAttempts).where(eq(signInAttempts.userId, input.userId));
+  await revokeUserSessions(db, input.userId, now);
 }
 
 /** Creation through an org path: the org is the caller's, the role is the path's. */

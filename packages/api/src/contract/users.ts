@@ -18,15 +18,39 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-export const tokenRequest = z.object({
-  grant_type: z.literal('password'),
-  username: z.string().min(1, 'username is required'),
-  password: z.string().min(1, 'password is required'),
+/**
+ * Fields of /oauth/token: the password grant (username, password) or the refresh grant (RFC 6749,
+ * section 6). `refresh_token_transport=cookie` asks for the refresh token in the HttpOnly cookie
+ * `corridor_refresh` instead of the body; the refresh grant falls back to that cookie when the
+ * `refresh_token` field is absent.
+ */
+export const tokenFields = z.object({
+  grant_type: z.enum(['password', 'refresh_token']),
+  username: z.string().min(1, 'username is required').optional(),
+  password: z.string().min(1, 'password is required').optional(),
+  refresh_token: z.string().min(1, 'refresh_token must not be empty').optional(),
+  refresh_token_transport: z.enum(['body', 'cookie']).optional(),
+});
+export const tokenRequest = tokenFields.superRefine((grant, ctx) => {
+  if (grant.grant_type !== 'password') return;
+  for (const field of ['username', 'password'] as const) {
+    if (grant[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required` });
+  }
 });
 export const tokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
+  /** Seconds the access token lives (900). */
   expires_in: z.number().int(),
+  /** Absent when the refresh token travels in the `corridor_refresh` cookie. */
+  refresh_token: z.string().optional(),
+  /** Seconds the refresh token lives (30 days, renewed on each refresh). */
+  refresh_expires_in: z.number().int(),
+});
+/** RFC 7009: the token to revoke (refresh or access); without it the `corridor_refresh` cookie is used. */
+export const revokeRequest = z.object({
+  token: z.string().optional(),
+  token_type_hint: z.string().optional(),
 });
 
 export const passwordChange = z.object({
@@ -91,7 +115,7 @@ export const users = defineArea('users', {
     method: 'GET',
     path: '/oauth/token',
     root: 'auth',
-    summary: 'Password grant with the parameters in the query (client id and secret as Basic).',
+    summary: 'Password or refresh grant with the parameters in the query (client id and secret as Basic).',
     query: tokenRequest,
     response: tokenResponse,
   },
@@ -99,11 +123,22 @@ export const users = defineArea('users', {
     method: 'POST',
     path: '/oauth/token',
     root: 'auth',
-    summary: 'Password grant with the parameters in the query or a form body (client id and secret as Basic).',
-    query: tokenRequest.partial(),
-    body: tokenRequest.partial().optional(),
+    summary: 'Password or refresh grant with the parameters in the query or a form body (client id and secret as Basic).',
+    query: tokenFields.partial(),
+    body: tokenFields.partial().optional(),
     bodyType: 'form',
     response: tokenResponse,
+  },
+  /** Our addition to the spec's catalogue: sign-out on the server (RFC 7009). */
+  revoke: {
+    method: 'POST',
+    path: '/oauth/revoke',
+    root: 'auth',
+    summary:
+      'Revokes the whole session of a refresh or access token (RFC 7009; client id and secret as Basic). Answers 200 even for an unknown token.',
+    body: revokeRequest.optional(),
+    bodyType: 'form',
+    response: z.object({}),
   },
   me: {
     method: 'GET',

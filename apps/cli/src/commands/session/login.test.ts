@@ -15,12 +15,12 @@ const grantingBackend = () =>
   fakeBackend({
     grant: (username, password) => {
       if (password !== 'Corridor2026') throw apiError(400, 'INVALID_CREDENTIALS', 'Wrong ID or password');
-      return { accessToken: `token-for-${username}`, expiresIn: 3600 };
+      return { accessToken: `token-for-${username}`, expiresIn: 900, refreshToken: `refresh-for-${username}`, refreshExpiresIn: 2592000 };
     },
   });
 
 describe('login', () => {
-  it('stores the token in a 0600 config file, with the root and username of the profile', async () => {
+  it('stores the access and refresh tokens in a 0600 config file, with the root and username of the profile', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'corridor-login-'));
     try {
       const location = join(dir, 'corridor', 'config.json');
@@ -39,7 +39,9 @@ describe('login', () => {
             apiRoot: 'http://backend.test',
             username: '100000001',
             token: 'token-for-100000001',
-            expiresAt: '2026-03-01T11:00:00.000Z',
+            expiresAt: '2026-03-01T10:15:00.000Z',
+            refreshToken: 'refresh-for-100000001',
+            refreshExpiresAt: '2026-03-31T10:00:00.000Z',
           },
         },
       });
@@ -130,7 +132,8 @@ describe('login', () => {
       profile: 'staging',
       apiRoot: 'http://b',
       username: '100000002',
-      expiresAt: '2026-03-01T11:00:00.000Z',
+      expiresAt: '2026-03-31T10:00:00.000Z',
     });
+    expect(deps.terminal.out()).not.toContain('refresh-for');
   });
 });

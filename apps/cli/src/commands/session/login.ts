@@ -3,7 +3,7 @@ import { readProfile, updateProfile } from '../../config/config-store.ts';
 import { NotSignedInError, UsageError } from '../../errors.ts';
 import { isApiFailure } from '../../client/api-failure.ts';
 import { renderRecord } from '../../output/render.ts';
-import { resolveApiRoot } from '../../session.ts';
+import { resolveApiRoot, sessionFields, withoutSession } from '../../session.ts';
 import { resolveClientCredentials } from './client-credentials.ts';
 
 export interface LoginOptions {
@@ -55,20 +55,21 @@ export async function login(context: CommandContext, options: LoginOptions): Pro
   try {
     grant = await anonymous.passwordGrant(username, password);
   } catch (error) {
-    if (isApiFailure(error) && (error.code === 'INVALID_CREDENTIALS' || error.code === 'ACCOUNT_LOCKED')) {
+    if (isApiFailure(error) && error.code === 'INVALID_CREDENTIALS') {
       throw new NotSignedInError(`${error.code} - ${error.message}`);
     }
     throw error;
   }
 
-  const expiresAt = new Date(context.now().getTime() + grant.expiresIn * 1000).toISOString();
+  const session = sessionFields(grant, context.now());
+  // A new sign-in replaces the whole session: no refresh token of an earlier one is kept.
   await updateProfile(context.config, context.profileName, (current) => ({
-    ...current,
+    ...withoutSession(current),
     apiRoot,
     username,
-    token: grant.accessToken,
-    expiresAt,
+    ...session,
   }));
+  const expiresAt = session.refreshExpiresAt ?? session.expiresAt;
 
   const entries: Array<readonly [string, unknown]> = [
     ['profile', context.profileName],
@@ -81,5 +82,5 @@ export async function login(context: CommandContext, options: LoginOptions): Pro
     return;
   }
   context.terminal.stderr(`Signed in to ${apiRoot} as ${username} (profile ${context.profileName}).\n`);
-  context.terminal.stderr(`Token stored in ${context.config.location}; it expires at ${expiresAt}.\n`);
+  context.terminal.stderr(`Session stored in ${context.config.location}; it lasts until ${expiresAt} unless renewed.\n`);
 }

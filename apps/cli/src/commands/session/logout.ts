@@ -1,19 +1,36 @@
 import type { CommandContext } from '../../command-context.ts';
+import { isApiFailure } from '../../client/api-failure.ts';
 import { readProfile, updateProfile } from '../../config/config-store.ts';
 import { renderJson } from '../../output/render.ts';
+import { resolveApiRoot, withoutSession } from '../../session.ts';
+import { resolveClientCredentials } from './client-credentials.ts';
 
-/** `corridor logout`: forgets the profile's token; the root and username stay for the next login. */
+/**
+ * `corridor logout`: ends the session on the server (POST /oauth/revoke), then forgets its tokens; the
+ * root and username stay for the next login. A server that cannot be reached does not keep the tokens
+ * on disk: they are forgotten all the same, with a warning that the session lives on until it expires.
+ */
 export async function logout(context: CommandContext): Promise<void> {
   const before = await readProfile(context.config, context.profileName);
-  const wasSignedIn = before.token !== undefined;
-  if (wasSignedIn) {
-    await updateProfile(context.config, context.profileName, (current) => {
-      const { token: _token, expiresAt: _expiresAt, ...rest } = current;
-      return rest;
+  const token = before.refreshToken ?? before.token;
+  const wasSignedIn = token !== undefined;
+  let revoked = false;
+  if (token !== undefined) {
+    const api = context.createApi({
+      apiRoot: resolveApiRoot(context, before),
+      clientCredentials: resolveClientCredentials({}, context.env),
     });
+    try {
+      await api.revoke(token);
+      revoked = true;
+    } catch (error) {
+      const reason = isApiFailure(error) ? `${error.code} - ${error.message}` : (error as Error).message;
+      context.terminal.stderr(`warning: the server did not end the session (${reason}); it ends when its token expires.\n`);
+    }
+    await updateProfile(context.config, context.profileName, withoutSession);
   }
   if (context.mode === 'json') {
-    context.terminal.stdout(renderJson({ profile: context.profileName, signedOut: wasSignedIn }));
+    context.terminal.stdout(renderJson({ profile: context.profileName, signedOut: wasSignedIn, revoked }));
     return;
   }
   context.terminal.stderr(
