@@ -88,6 +88,26 @@ describe('OAuth calls of the portal', () => {
     expect(sent[0]!.init.credentials).toBe('include');
   });
 
+  it('a slow refresh grant is not cut short (its answer carries the rotated cookie)', async () => {
+    vi.useFakeTimers();
+    try {
+      let aborted = false;
+      const { fetch } = fakeFetch(
+        ({ init }) =>
+          new Promise<Response>((resolve) => {
+            init.signal?.addEventListener('abort', () => (aborted = true));
+            setTimeout(() => resolve(json({ access_token: 'slow', token_type: 'bearer', expires_in: 900 })), 120_000);
+          }),
+      );
+      const grant = createOAuthClient({ root: '', client, fetch, timeoutMs: 30_000 }).refreshGrant();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(aborted).toBe(false);
+      await expect(grant).resolves.toEqual({ accessToken: 'slow', expiresIn: 900 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a revocation without an answer gives up after its time-out', async () => {
     vi.useFakeTimers();
     try {

@@ -46,9 +46,10 @@ export function createOAuthClient(options: OAuthClientOptions): OAuthClient {
   const root = options.root.endsWith('/') ? options.root.slice(0, -1) : options.root;
   const authorization = basic(options.client.id, options.client.secret);
 
-  async function post(path: string, fields: Record<string, string>, timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS): Promise<unknown> {
+  /** `timeoutMs` null: no time-out of our own (the browser's network errors still end the call). */
+  async function post(path: string, fields: Record<string, string>, timeoutMs: number | null): Promise<unknown> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = timeoutMs === null ? undefined : setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
     try {
       response = await doFetch(root + path, {
@@ -83,15 +84,19 @@ export function createOAuthClient(options: OAuthClientOptions): OAuthClient {
     }
   }
 
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return {
     async passwordGrant(username, password) {
-      return toGrant(await post('/oauth/token', { grant_type: 'password', username, password, ...COOKIE_TRANSPORT }));
+      return toGrant(await post('/oauth/token', { grant_type: 'password', username, password, ...COOKIE_TRANSPORT }, timeoutMs));
     },
     async refreshGrant() {
-      return toGrant(await post('/oauth/token', { grant_type: 'refresh_token', ...COOKIE_TRANSPORT }));
+      // Never cut short: the server rotates the cookie as soon as it reads it, so an answer dropped by
+      // a time-out of ours would leave the old (now reused) cookie in the jar and end the session. A
+      // slow answer still lands its new cookie.
+      return toGrant(await post('/oauth/token', { grant_type: 'refresh_token', ...COOKIE_TRANSPORT }, null));
     },
     async revoke(revokeOptions = {}) {
-      await post('/oauth/revoke', {}, revokeOptions.timeoutMs);
+      await post('/oauth/revoke', {}, revokeOptions.timeoutMs ?? timeoutMs);
     },
   };
 }
