@@ -151,6 +151,16 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     expect(harness.saved).toEqual([merchantUser]);
   });
 
+  it('a logout asked while the start is under way (opening /logout) is not lost', async () => {
+    const { actor, harness } = start({ cookie: true, refreshToken: () => new Promise<TokenGrant>(() => {}) });
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+    await flush();
+    expect(harness.revokes).toBe(1);
+    expect(harness.cleared).toBe(1);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
   it('a refresh grant answered with a server error at start logs out (as a failed current-user fetch does)', async () => {
     const { actor, harness } = start(
       { cookie: true, refreshToken: () => Promise.reject(httpError(500, 'INTERNAL')) },

@@ -188,6 +188,8 @@ export const sessionMachine = setup({
     initializing: {
       // The access token lives in memory only: every start (and reload) asks for one with the
       // HttpOnly refresh cookie, which keeps the 30-day sign-in.
+      // Opening /logout while the start is under way still logs out.
+      on: { LOGOUT: 'loggingOut' },
       invoke: {
         src: 'refreshToken',
         onDone: {
@@ -218,6 +220,7 @@ export const sessionMachine = setup({
       },
     },
     fetchingUser: {
+      on: { LOGOUT: 'loggingOut' },
       invoke: {
         src: 'fetchUser',
         onDone: [
