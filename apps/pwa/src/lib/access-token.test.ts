@@ -78,7 +78,6 @@ describe('access token store (memory only, renewed through the refresh cookie)',
     let now = 1_000_000;
     const refreshGrant = vi.fn(async () => ({ accessToken: 'renewed', expiresIn: 900 }));
     const store = createAccessTokenStore({ refreshGrant, now: () => now });
-    expect(await store.usable()).toBeUndefined();
     store.set({ accessToken: 'signed-in', expiresIn: 900 });
     now += 800_000;
     expect(await store.usable()).toBe('signed-in');
@@ -86,6 +85,29 @@ describe('access token store (memory only, renewed through the refresh cookie)',
     now += 100_000;
     expect(await store.usable()).toBe('renewed');
     expect(refreshGrant).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a token (offline start) a call asks for one; signed out it does not', async () => {
+    const refreshGrant = vi.fn(async () => ({ accessToken: 'back-online', expiresIn: 900 }));
+    const store = createAccessTokenStore({ refreshGrant });
+    expect(await store.usable()).toBe('back-online');
+    store.clear();
+    expect(await store.usable()).toBeUndefined();
+    expect(refreshGrant).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused refresh cookie stops the renewals that calls would ask for', async () => {
+    const refreshGrant = vi.fn(() => Promise.reject({ status: 401, code: 'INVALID_GRANT' }));
+    const store = createAccessTokenStore({ refreshGrant });
+    expect(await store.usable()).toBeUndefined();
+    expect(await store.usable()).toBeUndefined();
+    expect(refreshGrant).toHaveBeenCalledTimes(1);
+    // A network failure is not a refusal: the next call asks again.
+    const offline = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const other = createAccessTokenStore({ refreshGrant: offline });
+    await other.usable();
+    await other.usable();
+    expect(offline).toHaveBeenCalledTimes(2);
   });
 
   it('an expired token whose renewal is refused is not handed out', async () => {

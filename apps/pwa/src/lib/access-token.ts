@@ -40,7 +40,10 @@ export interface AccessTokenStoreOptions {
 export interface AccessTokenStore {
   /** The held token, expired or not. */
   current(): string | undefined;
-  /** A token fit to send: the held one, or a renewed one when it has expired; undefined without one. */
+  /**
+   * A token fit to send: the held one, or a renewed one when it has expired or none is held yet (an
+   * offline start whose network came back); undefined when signed out or the renewal failed.
+   */
   usable(): Promise<string | undefined>;
   /** Holds a token the token endpoint just gave (sign-in or renewal). */
   set(grant: TokenGrant): void;
@@ -88,7 +91,14 @@ export function createAccessTokenStore(options: AccessTokenStoreOptions): Access
     return withLock(async () => {
       // Waiting for the lock, another tab may have renewed already (its token came over the channel).
       if (token !== undefined && token !== stale && remainingMs() > ADOPT_MIN_REMAINING_MS) return heldGrant(token);
-      const grant = await options.refreshGrant();
+      let grant: TokenGrant;
+      try {
+        grant = await options.refreshGrant();
+      } catch (error) {
+        // A refused cookie stays refused: no more renewals from calls until the next sign-in.
+        if (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401) cleared = true;
+        throw error;
+      }
       const at = grant.expiresIn === null ? null : now() + grant.expiresIn * 1000;
       hold(grant.accessToken, at);
       cleared = false;
@@ -100,8 +110,8 @@ export function createAccessTokenStore(options: AccessTokenStoreOptions): Access
   const store: AccessTokenStore = {
     current: () => token,
     async usable() {
-      if (token === undefined) return undefined;
-      if (remainingMs() > EXPIRY_SKEW_MS) return token;
+      if (token === undefined && cleared) return undefined;
+      if (token !== undefined && remainingMs() > EXPIRY_SKEW_MS) return token;
       try {
         return (await store.refresh(token)).accessToken;
       } catch {
