@@ -3,10 +3,14 @@ import { createActor, fromPromise } from 'xstate';
 import type { CurrentUser } from '@corridor/api';
 import { NOT_CONFIRMED_KEY } from '@corridor/domain';
 import {
+  REVOKE_TIMEOUT_MS,
   SESSION_DELAYS,
+  TOKEN_REFRESH_RETRY_MS,
   sessionMachine,
+  tokenRefreshDelayMs,
   type Credentials,
   type NavigateRequest,
+  type TokenGrant,
 } from './session.machine.ts';
 import type { HttpErrorLike, NotificationRequest } from './api-errors.ts';
 
@@ -26,10 +30,18 @@ function httpError(status: number, code: string, extra: Partial<HttpErrorLike> =
 }
 
 interface Harness {
+  /** The access token held in memory. */
   token: string | undefined;
+  /** The browser holds a valid HttpOnly refresh cookie. */
+  cookie: boolean;
   onLoginPage: boolean;
   fetchUser: () => Promise<CurrentUser>;
-  requestToken: (c: Credentials) => Promise<string>;
+  requestToken: (c: Credentials) => Promise<TokenGrant>;
+  /** The refresh grant; by default it answers while the cookie is valid and 401 INVALID_GRANT after. */
+  refreshToken?: () => Promise<TokenGrant>;
+  revokeSession: () => Promise<void>;
+  refreshes: number;
+  revokes: number;
   navigations: NavigateRequest[];
   notifications: NotificationRequest[];
   saved: CurrentUser[];
@@ -39,9 +51,13 @@ interface Harness {
 function start(h: Partial<Harness> = {}, storedUser: CurrentUser | null = null) {
   const harness: Harness = {
     token: undefined,
+    cookie: false,
     onLoginPage: false,
     fetchUser: async () => merchantUser,
-    requestToken: async () => 'jwt-token',
+    requestToken: async () => ({ accessToken: 'jwt-token', expiresIn: 900 }),
+    revokeSession: async () => {},
+    refreshes: 0,
+    revokes: 0,
     navigations: [],
     notifications: [],
     saved: [],
@@ -52,14 +68,24 @@ function start(h: Partial<Harness> = {}, storedUser: CurrentUser | null = null) 
     actors: {
       fetchUser: fromPromise(() => harness.fetchUser()),
       requestToken: fromPromise(({ input }: { input: Credentials }) => harness.requestToken(input)),
+      refreshToken: fromPromise(async () => {
+        harness.refreshes += 1;
+        if (harness.refreshToken) return harness.refreshToken();
+        if (!harness.cookie) throw httpError(401, 'INVALID_GRANT');
+        return { accessToken: `jwt-${harness.refreshes}`, expiresIn: 900 };
+      }),
+      revokeSession: fromPromise(async () => {
+        harness.revokes += 1;
+        await harness.revokeSession();
+      }),
     },
     guards: {
       hasToken: () => harness.token !== undefined,
       isOnLoginPage: () => harness.onLoginPage,
     },
     actions: {
-      storeToken: (_, token) => {
-        harness.token = token;
+      storeToken: (_, grant) => {
+        harness.token = grant.accessToken;
       },
       saveUser: (_, user) => {
         harness.saved.push(user);
@@ -94,37 +120,157 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     vi.useRealTimers();
   });
 
-  it('"if no token cookie exists ... the user is force-logged-out": signed out at once, session cleared', () => {
+  it('"if no token cookie exists ... the user is force-logged-out": the refresh grant is refused, signed out, session cleared', async () => {
     const { actor, harness } = start();
+    expect(actor.getSnapshot().value).toBe('initializing');
+    await flush();
+    expect(harness.refreshes).toBe(1);
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(harness.cleared).toBe(1);
     expect(actor.getSnapshot().context.user).toBeNull();
+    // Nothing to revoke and nothing to wait for: straight to the login page's state.
+    expect(harness.revokes).toBe(0);
+    expect(harness.navigations).toEqual([]);
   });
 
-  it('"At start the current user is fetched" when a token exists', async () => {
-    const { actor, harness } = start({ token: 'jwt' });
-    expect(actor.getSnapshot().value).toBe('fetchingUser');
+  it('"At start the current user is fetched" after the refresh cookie gave an access token', async () => {
+    let fetchedWith: string | undefined;
+    const { actor, harness } = start({
+      cookie: true,
+      fetchUser: async () => {
+        fetchedWith = harness.token;
+        return merchantUser;
+      },
+    });
+    expect(actor.getSnapshot().value).toBe('initializing');
     await flush();
+    expect(fetchedWith).toBe('jwt-1');
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     expect(actor.getSnapshot().context.user).toEqual(merchantUser);
+    expect(actor.getSnapshot().context.token).toEqual({ expiresIn: 900 });
     expect(harness.saved).toEqual([merchantUser]);
   });
 
+  it('a logout asked while the start is under way (opening /logout) is not lost', async () => {
+    const { actor, harness } = start({ cookie: true, refreshToken: () => new Promise<TokenGrant>(() => {}) });
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+    await flush();
+    expect(harness.revokes).toBe(1);
+    expect(harness.cleared).toBe(1);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('a refresh grant answered with a server error at start logs out (as a failed current-user fetch does)', async () => {
+    const { actor, harness } = start(
+      { cookie: true, refreshToken: () => Promise.reject(httpError(500, 'INTERNAL')) },
+      merchantUser,
+    );
+    await flush();
+    expect(actor.getSnapshot().context.error?.code).toBe('INTERNAL');
+    expect(harness.navigations).toEqual([{ to: '/logout', replace: true }]);
+    expect(harness.cleared).toBe(1);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('a refresh grant without an answer starts offline on the stored user, and renews once the server answers', async () => {
+    const offline = httpError(0, 'NETWORK_ERROR');
+    let online = false;
+    const { actor, harness } = start(
+      {
+        cookie: true,
+        refreshToken: async () => {
+          if (!online) throw offline;
+          return { accessToken: 'jwt-back', expiresIn: 900 };
+        },
+      },
+      merchantUser,
+    );
+    await flush();
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(actor.getSnapshot().context.user).toEqual(merchantUser);
+    expect(actor.getSnapshot().matches({ authenticated: { token: 'retrying' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_RETRY_MS);
+    expect(harness.refreshes).toBe(2);
+    expect(harness.token).toBeUndefined();
+    online = true;
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_RETRY_MS);
+    expect(harness.token).toBe('jwt-back');
+    expect(actor.getSnapshot().matches({ authenticated: { token: 'scheduled' } })).toBe(true);
+  });
+
+  it('the access token is renewed a minute before it expires, and idle logout still comes after one hour', async () => {
+    const { actor, harness } = start({ cookie: true });
+    await flush();
+    expect(harness.token).toBe('jwt-1');
+    await vi.advanceTimersByTimeAsync(tokenRefreshDelayMs(900) - 1);
+    expect(harness.refreshes).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(harness.refreshes).toBe(2);
+    expect(harness.token).toBe('jwt-2');
+    // Renewals are not activity: without the user, the hour still ends the session.
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.inactivity - tokenRefreshDelayMs(900) - 1);
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(harness.refreshes).toBe(5);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+  });
+
+  it('a renewal refused by the server (refresh cookie revoked or reused) logs out', async () => {
+    const { actor, harness } = start({ cookie: true });
+    await flush();
+    harness.cookie = false;
+    await vi.advanceTimersByTimeAsync(tokenRefreshDelayMs(900));
+    expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+    expect(actor.getSnapshot().context.error?.code).toBe('INVALID_GRANT');
+    expect(harness.navigations.at(-1)).toEqual({ to: '/logout', replace: true });
+  });
+
+  it('a renewal without an answer keeps the session and tries again', async () => {
+    let answer: () => Promise<TokenGrant> = async () => ({ accessToken: 'jwt-start', expiresIn: 900 });
+    const { actor, harness } = start({ cookie: true, refreshToken: () => answer() });
+    await flush();
+    answer = () => Promise.reject(httpError(0, 'NETWORK_ERROR'));
+    await vi.advanceTimersByTimeAsync(tokenRefreshDelayMs(900));
+    expect(actor.getSnapshot().matches({ authenticated: { token: 'retrying' } })).toBe(true);
+    answer = async () => ({ accessToken: 'jwt-later', expiresIn: 900 });
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_RETRY_MS);
+    expect(harness.token).toBe('jwt-later');
+    expect(actor.getSnapshot().matches({ authenticated: { token: 'scheduled' } })).toBe(true);
+  });
+
+  it('a token answer without a lifetime schedules no renewal', async () => {
+    const { actor, harness } = start({ cookie: true, refreshToken: async () => ({ accessToken: 'jwt', expiresIn: null }) });
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: { token: 'unscheduled' } })).toBe(true);
+    actor.send({ type: 'ACTIVITY' });
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.inactivity - 1);
+    expect(harness.refreshes).toBe(1);
+  });
+
+  it('the renewal time: a minute before expiry, half the life of a short token, within the timer range', () => {
+    expect(tokenRefreshDelayMs(900)).toBe(840_000);
+    expect(tokenRefreshDelayMs(60)).toBe(30_000);
+    expect(tokenRefreshDelayMs(0)).toBe(0);
+    // 30 days is past setTimeout's range, which would fire at once.
+    expect(tokenRefreshDelayMs(30 * 24 * 3600)).toBe(2_147_483_647);
+  });
+
   it('a user who opens the login page with a valid cookie goes on to the role home', async () => {
-    const { actor, harness } = start({ token: 'jwt', onLoginPage: true });
+    const { actor, harness } = start({ cookie: true, onLoginPage: true });
     await flush();
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     expect(harness.navigations).toEqual([{ to: '/merchant/wallet', replace: true }]);
   });
 
   it('elsewhere the start-up fetch does not navigate', async () => {
-    const { harness } = start({ token: 'jwt' });
+    const { harness } = start({ cookie: true });
     await flush();
     expect(harness.navigations).toEqual([]);
   });
 
   it('"if ... the fetch fails, the user is force-logged-out" (server refuses: 401)', async () => {
-    const { actor, harness } = start({ token: 'jwt', fetchUser: () => Promise.reject(httpError(401, 'UNAUTHORIZED')) });
+    const { actor, harness } = start({ cookie: true, fetchUser: () => Promise.reject(httpError(401, 'UNAUTHORIZED')) });
     await flush();
     expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
     expect(actor.getSnapshot().context.error?.code).toBe('UNAUTHORIZED');
@@ -135,7 +281,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
 
   it('a network failure at start keeps the stored user (offline start)', async () => {
     const offline = httpError(0, 'NETWORK_ERROR');
-    const { actor } = start({ token: 'jwt', fetchUser: () => Promise.reject(offline) }, merchantUser);
+    const { actor } = start({ cookie: true, fetchUser: () => Promise.reject(offline) }, merchantUser);
     await flush();
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     expect(actor.getSnapshot().context.user).toEqual(merchantUser);
@@ -143,27 +289,29 @@ describe('session machine (spec 1, section 4 "Session")', () => {
 
   it('a network failure at start without a stored user still logs out', async () => {
     const offline = httpError(0, 'NETWORK_ERROR');
-    const { actor } = start({ token: 'jwt', fetchUser: () => Promise.reject(offline) });
+    const { actor } = start({ cookie: true, fetchUser: () => Promise.reject(offline) });
     await flush();
     expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
   });
 
   it('login: token stored, loader.tryToLogin, user fetched, redirected to the role home', async () => {
-    let release: (token: string) => void = () => {};
+    let release: (grant: TokenGrant) => void = () => {};
     const { actor, harness } = start({
       requestToken: (c) => {
         expect(c).toEqual({ digit9Id: '200000001', password: 'Corridor2026' });
-        return new Promise<string>((resolve) => {
+        return new Promise<TokenGrant>((resolve) => {
           release = resolve;
         });
       },
       fetchUser: async () => spUser,
     });
+    await flush();
     actor.send({ type: 'LOGIN', credentials: { digit9Id: '200000001', password: 'Corridor2026' } });
     expect(actor.getSnapshot().matches({ loggingIn: 'requestingToken' })).toBe(true);
-    release('token-abc');
+    release({ accessToken: 'token-abc', expiresIn: 900 });
     await flush();
     expect(harness.token).toBe('token-abc');
+    expect(actor.getSnapshot().context.token).toEqual({ expiresIn: 900 });
     expect(actor.getSnapshot().context.loaderMessage).toBe('loader.tryToLogin');
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     expect(harness.navigations).toEqual([{ to: '/service-provider/wallet', replace: true }]);
@@ -174,6 +322,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
       invalidParameters: [{ parameter: 'password', message: 'wrong' }],
     });
     const { actor, harness } = start({ onLoginPage: true, requestToken: () => Promise.reject(wrong) });
+    await flush();
     actor.send({ type: 'LOGIN', credentials: { digit9Id: '100000001', password: 'nope' } });
     await flush();
     // The client reports the same error to the session, as the portal wires it.
@@ -186,15 +335,16 @@ describe('session machine (spec 1, section 4 "Session")', () => {
   });
 
   it('"A 401 response goes to /logout"', async () => {
-    const { actor, harness } = start({ token: 'jwt' });
+    const { actor, harness } = start({ cookie: true });
     await flush();
     actor.send({ type: 'HTTP_ERROR', error: httpError(401, 'UNAUTHORIZED') });
     expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
     expect(harness.navigations.at(-1)).toEqual({ to: '/logout', replace: true });
   });
 
-  it('a 401 on the login page does not log out', () => {
+  it('a 401 on the login page does not log out', async () => {
     const { actor, harness } = start({ onLoginPage: true });
+    await flush();
     actor.send({ type: 'HTTP_ERROR', error: httpError(401, 'UNAUTHORIZED') });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(harness.navigations).toEqual([]);
@@ -202,7 +352,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
   });
 
   it('"A 403 sends the user to the forbidden page with the traceId", URL unchanged', async () => {
-    const { actor, harness } = start({ token: 'jwt' });
+    const { actor, harness } = start({ cookie: true });
     await flush();
     actor.send({ type: 'HTTP_ERROR', error: httpError(403, 'FORBIDDEN', { traceId: 'abc-123' }) });
     expect(harness.navigations.at(-1)).toEqual({
@@ -214,7 +364,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
   });
 
   it('500 and 400 answers notify with the catalogue texts', async () => {
-    const { actor, harness } = start({ token: 'jwt' });
+    const { actor, harness } = start({ cookie: true });
     await flush();
     actor.send({ type: 'HTTP_ERROR', error: httpError(500, 'INTERNAL') });
     actor.send({ type: 'HTTP_ERROR', error: httpError(404, 'NOT_FOUND') });
@@ -225,7 +375,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
   });
 
   it('a change that gets no answer says it was not sent; a read without an answer stays silent', async () => {
-    const { actor, harness } = start({ token: 'jwt' });
+    const { actor, harness } = start({ cookie: true });
     await flush();
     actor.send({ type: 'HTTP_ERROR', error: httpError(0, 'NETWORK_ERROR'), method: 'GET' });
     actor.send({ type: 'HTTP_ERROR', error: httpError(0, 'NETWORK_ERROR') });
@@ -240,7 +390,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
   });
 
   it('"Inactivity of 1 hour triggers logout; the timer resets on" activity', async () => {
-    const { actor } = start({ token: 'jwt' });
+    const { actor } = start({ cookie: true });
     await flush();
     await vi.advanceTimersByTimeAsync(SESSION_DELAYS.inactivity - 1000);
     actor.send({ type: 'ACTIVITY' });
@@ -251,7 +401,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
   });
 
   it('"Logout (loader.logout) waits 2 s if a token exists", then clears and goes to /logout', async () => {
-    const { actor, harness } = start({ token: 'jwt' });
+    const { actor, harness } = start({ cookie: true });
     await flush();
     actor.send({ type: 'LOGOUT' });
     expect(actor.getSnapshot().context.loaderMessage).toBe('loader.logout');
@@ -259,22 +409,62 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     await vi.advanceTimersByTimeAsync(SESSION_DELAYS.logoutDelay - 1);
     expect(harness.cleared).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
+    expect(harness.revokes).toBe(1);
     expect(harness.cleared).toBe(1);
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.user).toBeNull();
   });
 
-  it('logout without a token does not wait', async () => {
-    const { actor, harness } = start({ token: 'jwt' });
+  it('logout without a token does not wait (the refresh cookie is still revoked)', async () => {
+    const { actor, harness } = start({ cookie: true });
     await flush();
     harness.token = undefined;
     actor.send({ type: 'LOGOUT' });
+    await flush();
+    expect(harness.revokes).toBe(1);
+    expect(harness.cleared).toBe(1);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('logout revokes the session on the server before wiping local data', async () => {
+    const order: string[] = [];
+    const { actor, harness } = start({
+      cookie: true,
+      revokeSession: async () => {
+        order.push(`revoke while cleared=${harness.cleared}`);
+      },
+    });
+    await flush();
+    actor.send({ type: 'LOGOUT' });
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.logoutDelay);
+    expect(order).toEqual(['revoke while cleared=0']);
+    expect(harness.cleared).toBe(1);
+  });
+
+  it('an offline logout still wipes local data; the failed revocation is not retried', async () => {
+    const { actor, harness } = start({ cookie: true, revokeSession: () => Promise.reject(httpError(0, 'NETWORK_ERROR')) });
+    await flush();
+    actor.send({ type: 'LOGOUT' });
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.logoutDelay);
+    expect(harness.cleared).toBe(1);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.inactivity);
+    expect(harness.revokes).toBe(1);
+  });
+
+  it('a revocation that hangs does not hold the logout longer than its time-out', async () => {
+    const { actor, harness } = start({ cookie: true, revokeSession: () => new Promise<void>(() => {}) });
+    await flush();
+    actor.send({ type: 'LOGOUT' });
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.logoutDelay + REVOKE_TIMEOUT_MS - 1);
+    expect(harness.cleared).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
     expect(harness.cleared).toBe(1);
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
   it('"Password change: ... success notification ... logout follows after 500 ms"', async () => {
-    const { actor, harness } = start({ token: 'jwt' });
+    const { actor, harness } = start({ cookie: true });
     await flush();
     actor.send({ type: 'PASSWORD_CHANGED' });
     expect(harness.notifications.at(-1)).toMatchObject({

@@ -26,6 +26,31 @@ export const SESSION_DELAYS = {
   passwordChangeLogout: PASSWORD_CHANGE_LOGOUT_MS,
 } as const;
 
+/** The access token is renewed this long before it expires, so no call goes out with a dead token. */
+export const TOKEN_REFRESH_MARGIN_MS = 60_000;
+/** A renewal that got no answer (offline) is tried again after this long; the session stays. */
+export const TOKEN_REFRESH_RETRY_MS = 30_000;
+/** Logout does not wait longer than this for the server to revoke the session (best effort). */
+export const REVOKE_TIMEOUT_MS = 5_000;
+/** setTimeout's ceiling (about 24.8 days): a longer delay would fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * When to renew a token that lives `expiresInSeconds`: a minute before it expires, or at half its
+ * life when it lives less than two minutes.
+ */
+export function tokenRefreshDelayMs(expiresInSeconds: number): number {
+  const lifetime = Math.max(0, expiresInSeconds * 1000);
+  const delay = lifetime > 2 * TOKEN_REFRESH_MARGIN_MS ? lifetime - TOKEN_REFRESH_MARGIN_MS : lifetime / 2;
+  return Math.min(delay, MAX_TIMER_MS);
+}
+
+/** An access token as the token endpoint gave it; `expiresIn` in seconds, null when the answer had none. */
+export interface TokenGrant {
+  accessToken: string;
+  expiresIn: number | null;
+}
+
 export interface Credentials {
   digit9Id: string;
   password: string;
@@ -48,6 +73,12 @@ export interface SessionContext {
   loaderMessage: LoaderMessage;
   /** Failed login / current-user calls keep their error in session state (spec 1, section 8). */
   error: HttpErrorLike | null;
+  /**
+   * The held access token's lifetime in seconds (the token itself stays with the portal's token
+   * store, never in machine state); `null` lifetime: the answer gave none. `null`: no token held
+   * (an offline start on the stored user).
+   */
+  token: { expiresIn: number | null } | null;
 }
 
 export interface SessionInput {
@@ -84,8 +115,16 @@ export const sessionMachine = setup({
     fetchUser: fromPromise<CurrentUser>(async () => {
       throw new Error('fetchUser must be provided by the portal');
     }),
-    requestToken: fromPromise<string, Credentials>(async () => {
+    requestToken: fromPromise<TokenGrant, Credentials>(async () => {
       throw new Error('requestToken must be provided by the portal');
+    }),
+    /** The refresh grant: a new access token from the refresh cookie (rotated by the server). */
+    refreshToken: fromPromise<TokenGrant>(async () => {
+      throw new Error('refreshToken must be provided by the portal');
+    }),
+    /** Revokes the session on the server (RFC 7009); its outcome does not matter to the logout. */
+    revokeSession: fromPromise<void>(async () => {
+      throw new Error('revokeSession must be provided by the portal');
     }),
   },
   guards: {
@@ -93,14 +132,19 @@ export const sessionMachine = setup({
     isOnLoginPage: () => false,
   },
   actions: {
-    storeToken: (_, _token: string) => {},
+    storeToken: (_, _grant: TokenGrant) => {},
     saveUser: (_, _user: CurrentUser) => {},
     /** Clears the time zone, stored user, token cookie and session storage. */
     clearSession: () => {},
     navigate: (_, _request: NavigateRequest) => {},
     notify: (_, _notification: NotificationRequest) => {},
   },
-  delays: SESSION_DELAYS,
+  delays: {
+    ...SESSION_DELAYS,
+    tokenRefresh: ({ context }) => tokenRefreshDelayMs(context.token?.expiresIn ?? 0),
+    tokenRetry: TOKEN_REFRESH_RETRY_MS,
+    revokeTimeout: REVOKE_TIMEOUT_MS,
+  },
 }).createMachine({
   id: 'session',
   initial: 'initializing',
@@ -109,6 +153,7 @@ export const sessionMachine = setup({
     storedUser: input.storedUser ?? null,
     loaderMessage: 'loader.loading',
     error: null,
+    token: null,
   }),
   on: {
     HTTP_ERROR: [
@@ -141,13 +186,41 @@ export const sessionMachine = setup({
   },
   states: {
     initializing: {
-      always: [
-        { guard: 'hasToken', target: 'fetchingUser' },
-        // No token cookie: forced logout with nothing to wait for.
-        { target: 'signedOut', actions: 'clearSession' },
-      ],
+      // The access token lives in memory only: every start (and reload) asks for one with the
+      // HttpOnly refresh cookie, which keeps the 30-day sign-in.
+      // Opening /logout while the start is under way still logs out.
+      on: { LOGOUT: 'loggingOut' },
+      invoke: {
+        src: 'refreshToken',
+        onDone: {
+          target: 'fetchingUser',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => event.output },
+            assign({ token: ({ event }) => ({ expiresIn: event.output.expiresIn }) }),
+          ],
+        },
+        onError: [
+          {
+            // No answer at all: start offline on the stored user; the token region keeps trying.
+            guard: ({ context, event }) => context.storedUser !== null && isNetworkError(event.error),
+            target: 'authenticated',
+            actions: assign({ user: ({ context }) => context.storedUser, token: null }),
+          },
+          {
+            // No valid refresh cookie (none, expired, revoked): forced logout with nothing to wait for.
+            guard: ({ event }) => asHttpError(event.error).status === 401,
+            target: 'signedOut',
+            actions: 'clearSession',
+          },
+          {
+            target: 'loggingOut',
+            actions: assign({ error: ({ event }) => asHttpError(event.error) }),
+          },
+        ],
+      },
     },
     fetchingUser: {
+      on: { LOGOUT: 'loggingOut' },
       invoke: {
         src: 'fetchUser',
         onDone: [
@@ -185,7 +258,7 @@ export const sessionMachine = setup({
     },
     signedOut: {
       // The loader message stays as it was while the loader fades out.
-      entry: assign({ user: null, storedUser: null }),
+      entry: assign({ user: null, storedUser: null, token: null }),
       on: {
         LOGIN: 'loggingIn',
       },
@@ -205,7 +278,10 @@ export const sessionMachine = setup({
               target: 'fetchingUser',
               actions: [
                 { type: 'storeToken', params: ({ event }) => event.output },
-                assign({ loaderMessage: LOADER_TRY_TO_LOGIN_KEY }),
+                assign({
+                  loaderMessage: LOADER_TRY_TO_LOGIN_KEY,
+                  token: ({ event }) => ({ expiresIn: event.output.expiresIn }),
+                }),
               ],
             },
             onError: {
@@ -237,10 +313,12 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
-      initial: 'active',
+      // Two independent concerns: the user's activity (idle logout, password change) and the
+      // access token's renewal.
+      type: 'parallel',
       on: {
         LOGOUT: 'loggingOut',
-        PASSWORD_CHANGED: '.passwordChanged',
+        PASSWORD_CHANGED: '.activity.passwordChanged',
         // Only a live session is ended by a 401; the login page reports it instead (catalogue).
         HTTP_ERROR: {
           guard: and([({ event }) => event.error.status === 401, not('isOnLoginPage')]),
@@ -248,23 +326,70 @@ export const sessionMachine = setup({
         },
       },
       states: {
-        active: {
-          after: { inactivity: '#session.loggingOut' },
-          on: {
-            // Re-entering restarts the inactivity timer.
-            ACTIVITY: { target: 'active', reenter: true },
-          },
-        },
-        passwordChanged: {
-          entry: {
-            type: 'notify',
-            params: {
-              type: 'success',
-              i18nMessage: PASSWORD_UPDATE_SUCCESS_KEY,
-              closable: true,
+        activity: {
+          initial: 'active',
+          states: {
+            active: {
+              after: { inactivity: '#session.loggingOut' },
+              on: {
+                // Re-entering restarts the inactivity timer.
+                ACTIVITY: { target: 'active', reenter: true },
+              },
+            },
+            passwordChanged: {
+              entry: {
+                type: 'notify',
+                params: {
+                  type: 'success',
+                  i18nMessage: PASSWORD_UPDATE_SUCCESS_KEY,
+                  closable: true,
+                },
+              },
+              after: { passwordChangeLogout: '#session.loggingOut' },
             },
           },
-          after: { passwordChangeLogout: '#session.loggingOut' },
+        },
+        token: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [
+                // Started offline: no token yet; get one as soon as the server answers.
+                { guard: ({ context }) => context.token === null, target: 'retrying' },
+                // The server gave no lifetime: nothing to schedule (a 401 still renews once).
+                { guard: ({ context }) => context.token?.expiresIn === null, target: 'unscheduled' },
+                { target: 'scheduled' },
+              ],
+            },
+            scheduled: {
+              after: { tokenRefresh: 'refreshing' },
+            },
+            unscheduled: {},
+            refreshing: {
+              invoke: {
+                src: 'refreshToken',
+                onDone: {
+                  target: 'deciding',
+                  actions: [
+                    { type: 'storeToken', params: ({ event }) => event.output },
+                    assign({ token: ({ event }) => ({ expiresIn: event.output.expiresIn }) }),
+                  ],
+                },
+                onError: [
+                  // No answer: the session stays (offline), the renewal is tried again.
+                  { guard: ({ event }) => isNetworkError(event.error), target: 'retrying' },
+                  // Refused (refresh cookie expired, revoked or reused): the session is over.
+                  {
+                    target: '#session.loggingOut',
+                    actions: assign({ error: ({ event }) => asHttpError(event.error) }),
+                  },
+                ],
+              },
+            },
+            retrying: {
+              after: { tokenRetry: 'refreshing' },
+            },
+          },
         },
       },
     },
@@ -276,10 +401,17 @@ export const sessionMachine = setup({
       ],
       states: {
         deciding: {
-          always: [{ guard: 'hasToken', target: 'waiting' }, { target: 'clearing' }],
+          always: [{ guard: 'hasToken', target: 'waiting' }, { target: 'revoking' }],
         },
         waiting: {
-          after: { logoutDelay: 'clearing' },
+          after: { logoutDelay: 'revoking' },
+        },
+        revoking: {
+          // Best effort: offline, or with no answer within the time-out, local data is wiped all the
+          // same and the revocation is not tried again (the access token dies within 15 minutes,
+          // the refresh cookie stays HttpOnly and is replaced at the next sign-in).
+          invoke: { src: 'revokeSession', onDone: 'clearing', onError: 'clearing' },
+          after: { revokeTimeout: 'clearing' },
         },
         clearing: {
           entry: 'clearSession',

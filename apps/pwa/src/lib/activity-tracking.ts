@@ -6,7 +6,7 @@ import type { SessionActor } from './session.ts';
 export function useActivityTracking(session: SessionActor): void {
   useEffect(() => {
     const onActivity = () => {
-      if (session.getSnapshot().matches({ authenticated: 'active' })) session.send({ type: 'ACTIVITY' });
+      if (session.getSnapshot().matches({ authenticated: { activity: 'active' } })) session.send({ type: 'ACTIVITY' });
     };
     for (const type of INACTIVITY_RESET_EVENTS) {
       window.addEventListener(type, onActivity, { capture: true, passive: true });

@@ -1,6 +1,7 @@
 import { createClient, type ApiError, type BackendRoot, type FailedRequest } from '@corridor/api';
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
-import { readToken } from './auth-cookie.ts';
+import { browserTokenChannel, browserTokenLock, createAccessTokenStore, fetchWithTokenRenewal } from './access-token.ts';
+import { createOAuthClient } from './oauth-client.ts';
 
 /**
  * DEMO ONLY: the portal's OAuth client. A real deployment registers its own client and injects
@@ -40,16 +41,35 @@ export function setApiErrorHandler(handler: ErrorHandler): void {
   errorHandler = handler;
 }
 
+/** Reports an error of a call made outside `api` (the OAuth calls) to the same handler. */
+export function reportApiError(error: ApiError, request: FailedRequest): void {
+  errorHandler(error, request);
+}
+
 const env = import.meta.env as Record<string, string | undefined>;
+const baseUrl = env.VITE_API_BASE_URL || window.location.origin;
+const roots = rootsFromEnv(env);
+
+/** Token, refresh and revocation calls: client Basic credentials and the HttpOnly refresh cookie. */
+export const oauth = createOAuthClient({ root: roots.auth ?? baseUrl, client: DEMO_PORTAL_CLIENT });
+
+/** The access token, in memory only; renewed through the refresh cookie, one renewal at a time across tabs. */
+export const accessTokens = createAccessTokenStore({
+  refreshGrant: () => oauth.refreshGrant(),
+  withLock: browserTokenLock(),
+  channel: browserTokenChannel(),
+});
 
 /**
  * Call sites name the call id as a type argument (`api.call<'users.me'>('users.me')`): inferring it
  * across the whole contract exceeds TypeScript's union size limit (TS2590).
  */
 export const api = createClient({
-  baseUrl: env.VITE_API_BASE_URL || window.location.origin,
-  roots: rootsFromEnv(env),
-  getToken: readToken,
+  baseUrl,
+  roots,
+  getToken: () => accessTokens.usable(),
+  // A 401 renews the access token once and sends the call again before the session sees it.
+  fetch: fetchWithTokenRenewal((...args) => globalThis.fetch(...args), accessTokens),
   clientCredentials: DEMO_PORTAL_CLIENT,
   onError: (error, request) => errorHandler(error, request),
 });

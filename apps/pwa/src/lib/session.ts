@@ -1,8 +1,15 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CurrentUser } from '@corridor/api';
-import { sessionMachine, type Credentials, type NavigateRequest } from '@corridor/state-machines';
-import { api, setApiErrorHandler } from './api-client.ts';
-import { clearToken, readToken, writeToken } from './auth-cookie.ts';
+import {
+  REVOKE_TIMEOUT_MS,
+  sessionMachine,
+  type Credentials,
+  type NavigateRequest,
+  type TokenGrant,
+} from '@corridor/state-machines';
+import { isApiError } from '@corridor/api';
+import { accessTokens, api, oauth, reportApiError, setApiErrorHandler } from './api-client.ts';
+import { removeLegacyAuthCookie } from './auth-cookie.ts';
 import { notify } from './notifications.ts';
 import { LOCAL_TIME_ZONE_KEY } from '@corridor/domain';
 import { clearStoredUser, loadStoredUser, saveStoredUser } from './stored-user.ts';
@@ -21,26 +28,32 @@ async function fetchCurrentUser(): Promise<CurrentUser> {
   return api.call<'users.me'>('users.me');
 }
 
-async function requestToken(credentials: Credentials): Promise<string> {
-  const answer = await api.call<'users.tokenPost'>('users.tokenPost', {
-    body: { grant_type: 'password', username: credentials.digit9Id, password: credentials.password },
-  });
-  return answer.access_token;
+async function requestToken(credentials: Credentials): Promise<TokenGrant> {
+  try {
+    return await oauth.passwordGrant(credentials.digit9Id, credentials.password);
+  } catch (error) {
+    // A failed sign-in goes through the error catalogue like any call (the login page's errors.login).
+    if (isApiError(error)) reportApiError(error, { method: 'POST', path: '/oauth/token' });
+    throw error;
+  }
 }
 
 /** The portal's session: the machine with the browser's cookies, storage, router and notifications. */
 export function createSessionActor(navigator: SessionNavigator): SessionActor {
+  removeLegacyAuthCookie();
   const machine = sessionMachine.provide({
     actors: {
       fetchUser: fromPromise(fetchCurrentUser),
       requestToken: fromPromise(({ input }: { input: Credentials }) => requestToken(input)),
+      refreshToken: fromPromise(() => accessTokens.refresh(accessTokens.current())),
+      revokeSession: fromPromise(() => oauth.revoke({ timeoutMs: REVOKE_TIMEOUT_MS })),
     },
     guards: {
-      hasToken: () => readToken() !== undefined,
+      hasToken: () => accessTokens.current() !== undefined,
       isOnLoginPage: () => navigator.pathname() === '/login',
     },
     actions: {
-      storeToken: (_, token) => writeToken(token),
+      storeToken: (_, grant) => accessTokens.set(grant),
       saveUser: (_, user) => saveStoredUser(user),
       clearSession: ({ context }) => {
         // The user's cached wallets and lists go with the session (logout clears that user's data).
@@ -48,7 +61,7 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
         if (userId) void clearLocalData(userId);
         localStorage.removeItem(LOCAL_TIME_ZONE_KEY);
         clearStoredUser();
-        clearToken();
+        accessTokens.clear();
         sessionStorage.clear();
       },
       navigate: (_, request) => navigator.navigate(request),

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import type { CurrentUser } from '@corridor/api';
-import { sessionMachine, type Credentials } from '@corridor/state-machines';
+import { sessionMachine, type Credentials, type TokenGrant } from '@corridor/state-machines';
 import type { SessionActor } from '@/lib/session.ts';
 
 export const merchantUser: CurrentUser = {
@@ -15,9 +15,10 @@ export const merchantUser: CurrentUser = {
 };
 
 interface FakeSessionOptions {
+  /** The access token the refresh cookie gives at start; none: the start finds no valid cookie. */
   token?: string;
   user?: CurrentUser;
-  requestToken?: (c: Credentials) => Promise<string>;
+  requestToken?: (c: Credentials) => Promise<TokenGrant>;
   /** The current-user fetch answers once this settles. */
   userGate?: Promise<void>;
 }
@@ -25,7 +26,7 @@ interface FakeSessionOptions {
 /** The real session machine with in-memory effects, for component and guard tests. */
 export function fakeSession(options: FakeSessionOptions = {}) {
   const logins: Credentials[] = [];
-  let token = options.token;
+  let token: string | undefined;
   const machine = sessionMachine.provide({
     actors: {
       fetchUser: fromPromise(async () => {
@@ -34,13 +35,18 @@ export function fakeSession(options: FakeSessionOptions = {}) {
       }),
       requestToken: fromPromise(async ({ input }: { input: Credentials }) => {
         logins.push(input);
-        return options.requestToken ? options.requestToken(input) : 'token';
+        return options.requestToken ? options.requestToken(input) : { accessToken: 'token', expiresIn: 900 };
       }),
+      refreshToken: fromPromise(async (): Promise<TokenGrant> => {
+        if (options.token === undefined) throw { status: 401, code: 'INVALID_GRANT', message: 'no refresh cookie' };
+        return { accessToken: options.token, expiresIn: 900 };
+      }),
+      revokeSession: fromPromise(async () => {}),
     },
     guards: { hasToken: () => token !== undefined, isOnLoginPage: () => false },
     actions: {
-      storeToken: (_, next) => {
-        token = next;
+      storeToken: (_, grant) => {
+        token = grant.accessToken;
       },
       clearSession: () => {
         token = undefined;

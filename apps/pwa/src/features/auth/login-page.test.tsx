@@ -37,6 +37,8 @@ describe('login screen (spec 1, sections 2 and 5)', () => {
 
   it('a valid submit starts the login and shows the loading state', async () => {
     const { logins } = renderLogin();
+    // The start-up refresh grant finds no refresh cookie first (the loader covers the page meanwhile).
+    await act(async () => {});
     fireEvent.change(screen.getByTestId('login-id'), { target: { value: '100000001' } });
     fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Corridor2026' } });
     await act(async () => {
