@@ -190,7 +190,6 @@ describe('merchant wallets', () => {
 
   it('accounting codes setup saves a changed ledger code through the accounting-config call', async () => {
     const mine = await walletsOf(MERCHANT);
-    const code = `CHG-E2E-${Date.now() % 100000}`;
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, MERCHANT);
     await page.waitForURL('**/merchant/wallet');
@@ -199,6 +198,8 @@ describe('merchant wallets', () => {
     const row = page.getByTestId('accounting-config-row').first();
     const walletId = (await row.getAttribute('data-wallet-id')) ?? '';
     const wallet = mine.find((w) => w.id === walletId);
+    // A code must name a ledger account of the wallet's own TSP: its transit account in that currency.
+    const code = `TRN-ATLAS-${wallet?.currency.code ?? 'USD'}`;
     await row.getByTestId('accounting-config-edit').click();
     const dialog = page.getByTestId('accounting-config-dialog');
     await dialog.waitFor();

@@ -22,6 +22,24 @@ function signInIdOf(request: FastifyRequest): string | null {
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
+/** A field of the form body or query (the token grant takes either). */
+function fieldOf(request: FastifyRequest, name: string): unknown {
+  const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>)[name] : undefined;
+  return body ?? (request.query as Record<string, unknown> | undefined)?.[name];
+}
+
+/**
+ * A call that carries a session's own unguessable token (a refresh grant, a revocation): nothing to
+ * guess, and a branch office behind one address renews many sessions and reloads many pages. These
+ * get a roomier limit of their own instead of eating into the sign-in allowance.
+ */
+function carriesSessionToken(request: FastifyRequest): boolean {
+  return request.url.startsWith('/oauth/revoke') || fieldOf(request, 'grant_type') === 'refresh_token';
+}
+
+/** How many times roomier the session-token calls' limit is than the sign-in allowance of an address. */
+const SESSION_TOKEN_LIMIT_FACTOR = 20;
+
 /**
  * Per client address and per ID limits on the unsigned calls (@fastify/rate-limit counters). A refusal
  * is 429 RATE_LIMITED with Retry-After and the error body naming the limit. Runs before the handler,
@@ -31,8 +49,22 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   await app.register(rateLimit, { global: false });
   const checks = [
     {
-      limit: app.createRateLimit({ max: limits.perAddressPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `address:${r.ip}` }),
+      limit: app.createRateLimit({
+        max: limits.perAddressPerMinute,
+        timeWindow: MINUTE_MS,
+        keyGenerator: (r) => `address:${r.ip}`,
+        allowList: (r) => carriesSessionToken(r),
+      }),
       what: `${limits.perAddressPerMinute} requests a minute from one address`,
+    },
+    {
+      limit: app.createRateLimit({
+        max: limits.perAddressPerMinute * SESSION_TOKEN_LIMIT_FACTOR,
+        timeWindow: MINUTE_MS,
+        keyGenerator: (r) => `session-token:${r.ip}`,
+        allowList: (r) => !carriesSessionToken(r),
+      }),
+      what: `${limits.perAddressPerMinute * SESSION_TOKEN_LIMIT_FACTOR} session renewals a minute from one address`,
     },
     {
       limit: app.createRateLimit({

@@ -73,6 +73,8 @@ describe('refresh tokens', () => {
     const second = res.json() as Grant;
     expect(second).toMatchObject({ token_type: 'bearer', expires_in: 900, refresh_expires_in: 2592000 });
     expect(second.refresh_token).not.toBe(first.refresh_token);
+    // A new access token even within the same second (each carries its own jti).
+    expect(second.access_token).not.toBe(first.access_token);
     expect((await s.get('/users/me', second.access_token)).json().digit9Id).toBe(user.digit9Id);
     // The first access token belongs to the same session: still good until it expires.
     expect((await s.get('/users/me', first.access_token)).statusCode).toBe(200);

@@ -29,6 +29,8 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
       return new SignJWT({ role: caller.role, org: caller.org, orgType: caller.orgType, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(caller.userId)
+        // Its own id: two tokens of one session issued in the same second are still two tokens.
+        .setJti(crypto.randomUUID())
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
         .sign(await key);
