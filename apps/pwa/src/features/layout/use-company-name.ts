@@ -20,5 +20,8 @@ export function useCompanyName(user: CurrentUser | null): { name: string | null;
         : api.call<'merchantServices.byId'>('merchantServices.byId', { path: { id } }),
   });
   if (id === '') return { name: null, loading: false };
-  return { name: company.data?.name ?? null, loading: company.loading };
+  // Nothing on the device yet and no refusal or network failure either: the first answer is on its way
+  // (or being written to the device), so the block shows a placeholder rather than '-'.
+  const waiting = company.data === undefined && !company.offline && company.error === null;
+  return { name: company.data?.name ?? null, loading: company.loading || waiting };
 }
