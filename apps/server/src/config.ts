@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** Folder of uploaded file content (the database keeps metadata); beside the PGlite data folder by default. */
   filesDir: string;
   databaseUrl: string | null;
+  /** Ceiling of every query on PostgreSQL (`STATEMENT_TIMEOUT_MS`). */
+  statementTimeoutMs: number;
   /** Signs access tokens and file links. Never defaulted: see resolveJwtSecret. */
   jwtSecret: string;
   /** Limits on the calls anyone can make without signing in (token grant, revocation, signed links). */
@@ -36,6 +38,12 @@ export interface RateLimits {
 
 /** Far above what a branch office types by hand, far below what a guessing script needs. */
 export const DEFAULT_RATE_LIMITS: RateLimits = { perAddressPerMinute: 60, perIdPerMinute: 20 };
+
+/**
+ * Every query's ceiling on PostgreSQL: a request can never keep the database busy for longer, and a
+ * query its client gave up on ends by itself. Above the 15 s an idempotent retry may wait for a lock.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 20_000;
 
 /** A start-up refusal with a message for the operator (no stack trace). */
 export class ConfigError extends Error {}
@@ -75,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     filesDir: resolve(env.FILES_DIR ?? resolve(dataDir, '..', 'files')),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
+    statementTimeoutMs: positiveInt(env.STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, 'STATEMENT_TIMEOUT_MS'),
     jwtSecret: env.JWT_SECRET,
     rateLimits: {
       perAddressPerMinute: positiveInt(env.RATE_LIMIT_PER_ADDRESS, DEFAULT_RATE_LIMITS.perAddressPerMinute, 'RATE_LIMIT_PER_ADDRESS'),

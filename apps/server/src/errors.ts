@@ -42,6 +42,8 @@ export const ERRORS = {
   },
   RATE_LIMITED: { status: 429, message: 'Too many requests; retry later' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
+  /** A query ran past the statement timeout: the database was cancelled, nothing was half done. */
+  QUERY_TIMEOUT: { status: 503, message: 'The request took too long and was stopped; nothing was changed. Retry shortly' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -5,10 +5,11 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import type { Database, Db } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config.ts';
 
 /** PostgreSQL when a URL is given, else PGlite in the data folder (locked while open). */
-export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: { dataDir: string; databaseUrl: string | null; statementTimeoutMs?: number }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs });
   const release = lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create(options.dataDir);
@@ -19,8 +20,8 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   }
 }
 
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function openPostgres(url: string, options: { statementTimeoutMs?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

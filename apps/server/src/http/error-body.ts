@@ -34,9 +34,26 @@ function fromFastify(error: FastifyError): AppError | null {
   return null;
 }
 
+/** PostgreSQL `query_canceled`: the statement timeout stopped a query (its transaction rolled back). */
+const QUERY_CANCELED = '57014';
+
+/** The database's own error code, on the error or on its cause (Drizzle wraps the driver's error). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** Every failure answers the error body; a stack trace never leaves the server (it goes to the log). */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   let appError = error instanceof AppError ? error : fromFastify(error as FastifyError);
+  if (!appError && sqlStateOf(error) === QUERY_CANCELED) {
+    request.log.warn({ err: error }, 'query stopped by the statement timeout');
+    reply.header('retry-after', 1);
+    appError = new AppError('QUERY_TIMEOUT');
+  }
   if (!appError) {
     request.log.error({ err: error }, 'unhandled error');
     appError = new AppError('INTERNAL_ERROR', `${ERRORS.INTERNAL_ERROR.message}. Trace id ${request.id}`);
