@@ -7,6 +7,12 @@ import { columnFilterKey, leafColumns, type ColumnDef } from './column-def.ts';
 import { useDataTableText } from './data-table-texts.ts';
 import { applyFilter } from './table-sorting.ts';
 
+/** An ISO calendar date as the spec writes dates (dd/MM/yyyy); anything else (amounts) as it is. */
+function calendarText(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
 /** How an applied filter reads in its chip: option names for a status list, "from – to" for a range. */
 export function filterSummary<TRow>(filter: TableFilter, column: ColumnDef<TRow> | undefined): string {
   const { value } = filter;
@@ -15,7 +21,7 @@ export function filterSummary<TRow>(filter: TableFilter, column: ColumnDef<TRow>
     const names = new Map((column?.filterOptions ?? []).map((o) => [o.value, o.name]));
     return value.map((v) => names.get(v) ?? v).join(', ');
   }
-  return `${value.from} – ${value.to}`;
+  return `${calendarText(value.from)} – ${calendarText(value.to)}`;
 }
 
 export interface DataTableToolbarProps<TRow> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TableState } from '@/lib/table-state-search.ts';
 import type { ColumnDef } from './column-def.ts';
 import { DataTable } from './data-table.tsx';
@@ -159,18 +159,47 @@ describe('amount filter (spec 5: min and max required, Apply disabled until dirt
 });
 
 describe('date-range filter', () => {
-  it('refuses a start after the end and applies from/to', () => {
+  it('takes dates as dd/MM/yyyy, refuses a start after the end or a date that does not exist, and applies ISO from/to', () => {
     const changes: TableState[] = [];
-    const { baseElement } = render(<Harness changes={changes} />);
+    render(<Harness changes={changes} />);
     fireEvent.click(screen.getByTestId('data-table-filter-valueDate'));
-    const [from, to] = [...baseElement.querySelectorAll('input[type="date"]')] as HTMLInputElement[];
-    fireEvent.change(from as HTMLInputElement, { target: { value: '2026-11-20' } });
-    fireEvent.change(to as HTMLInputElement, { target: { value: '2026-11-10' } });
+    const from = screen.getByTestId('date-range-from') as HTMLInputElement;
+    const to = screen.getByTestId('date-range-to') as HTMLInputElement;
+    expect(from.placeholder).toBe('dd/mm/yyyy');
+    fireEvent.change(from, { target: { value: '20/11/2026' } });
+    fireEvent.change(to, { target: { value: '10/11/2026' } });
     expect(screen.getByRole('alert').textContent).toBe('The start date cannot be after the end date');
     expect(button('Apply').disabled).toBe(true);
-    fireEvent.change(to as HTMLInputElement, { target: { value: '2026-11-21' } });
+    fireEvent.change(to, { target: { value: '31/11/2026' } });
+    expect(screen.getByRole('alert').textContent).toBe('Enter dates as dd/mm/yyyy');
+    expect(button('Apply').disabled).toBe(true);
+    fireEvent.change(to, { target: { value: '21/11/2026' } });
     fireEvent.click(button('Apply'));
     expect(changes.at(-1)?.filters).toEqual([{ key: 'valueDate', value: { from: '2026-11-20', to: '2026-11-21' } }]);
+    // The chip reads the way the spec writes dates.
+    expect(screen.getByTestId('data-table-toolbar').textContent).toContain('20/11/2026 – 21/11/2026');
+  });
+
+  it("offers the spec's quick options; one week is today and the six days before, and a second click clears it", () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z'), toFake: ['Date'] });
+    try {
+      const changes: TableState[] = [];
+      render(<Harness changes={changes} />);
+      fireEvent.click(screen.getByTestId('data-table-filter-valueDate'));
+      const week = screen.getByTestId('date-quick-1W');
+      fireEvent.click(week);
+      expect(week.getAttribute('aria-pressed')).toBe('true');
+      expect((screen.getByTestId('date-range-from') as HTMLInputElement).value).toBe('17/11/2026');
+      expect((screen.getByTestId('date-range-to') as HTMLInputElement).value).toBe('23/11/2026');
+      fireEvent.click(week);
+      expect(week.getAttribute('aria-pressed')).toBe('false');
+      expect((screen.getByTestId('date-range-from') as HTMLInputElement).value).toBe('');
+      fireEvent.click(screen.getByTestId('date-quick-1D'));
+      fireEvent.click(button('Apply'));
+      expect(changes.at(-1)?.filters).toEqual([{ key: 'valueDate', value: { from: '2026-11-23', to: '2026-11-23' } }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
