@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUMMARY_CARD_GUTTER, SUMMARY_GRID_COLUMNS, SUMMARY_TABLE_CATEGORY, formatAmount, summaryCardSpan } from '@corridor/domain';
+import { SUMMARY_CARD_GUTTER, SUMMARY_GRID_COLUMNS, SUMMARY_TABLE_CATEGORY, formatAmount, formatSummaryAmount, summaryCardSpan } from '@corridor/domain';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import { api } from '@/lib/api-client.ts';
@@ -78,8 +78,8 @@ export function SpCashflow() {
               <span className="text-sm font-semibold">{r.currency}</span>
               <span className="text-xs text-muted-foreground">{t('spWallet.cashflow.walletCount', { count: r.walletCount })}</span>
             </div>
-            <p className="mt-2 text-2xl font-semibold tabular-nums" dir="ltr">
-              {formatAmount(r.balance, dpOf(r.currency))}
+            <p className="mt-2 text-2xl font-semibold tabular-nums" dir="ltr" title={formatAmount(r.balance, dpOf(r.currency))}>
+              {formatSummaryAmount(r.balance, dpOf(r.currency))}
             </p>
             <p className="text-xs text-muted-foreground">{t('spWallet.summary.balance')}</p>
           </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SUMMARY_CARD_GUTTER, SUMMARY_GRID_COLUMNS, WALLET_SUMMARY_FIELDS, formatAmount, summaryCardSpan } from '@corridor/domain';
+import { SUMMARY_CARD_GUTTER, SUMMARY_GRID_COLUMNS, WALLET_SUMMARY_FIELDS, formatAmount, formatSummaryAmount, summaryCardSpan } from '@corridor/domain';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { WalletRow } from './sp-wallet-types.ts';
 
@@ -29,9 +29,14 @@ export function WalletSummaryCards({ position, dp, loading = false }: { position
           {loading ? (
             <Skeleton className="mt-2 h-5 w-24" />
           ) : (
-            <p className="mt-1 text-base font-semibold tabular-nums" dir="ltr">
-              {/* The cost rate is a rate, not money: shown with the 8 decimals of exchange rates. */}
-              {formatAmount(position?.[field].amount, field === 'costRate' ? 8 : dp)}
+            <p
+              className="mt-1 text-base font-semibold tabular-nums"
+              dir="ltr"
+              title={field === 'costRate' ? undefined : formatAmount(position?.[field].amount, dp)}
+            >
+              {/* The cost rate is a rate, not money: shown with the 8 decimals of exchange rates. Money
+                  uses the spec's summary form (1.25M), the full figure in the title. */}
+              {field === 'costRate' ? formatAmount(position?.[field].amount, 8) : formatSummaryAmount(position?.[field].amount, dp)}
               {field !== 'costRate' && position && <span className="ms-1 text-xs font-normal text-muted-foreground">{position[field].currency}</span>}
             </p>
           )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Coins, Gauge, Hourglass, Landmark, ShieldCheck } from 'lucide-react';
-import { SUMMARY_CARD_GUTTER, SUMMARY_GRID_COLUMNS, WALLET_SUMMARY_FIELDS, formatAmount, summaryCardSpan } from '@corridor/domain';
+import { SUMMARY_CARD_GUTTER, SUMMARY_GRID_COLUMNS, WALLET_SUMMARY_FIELDS, formatAmount, formatSummaryAmount, summaryCardSpan } from '@corridor/domain';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useIsLargeScreen } from '@/lib/media-query.ts';
 import type { SummaryField } from './position-totals.ts';
@@ -51,8 +51,13 @@ export function WalletSummaryCards({ figures, dp, loading = false }: { figures: 
           {loading ? (
             <Skeleton className="mt-3 h-6 w-28" />
           ) : (
-            <p className="mt-2 text-lg font-semibold tabular-nums" dir="ltr">
-              {formatAmount(figures?.values[field], field === 'costRate' ? RATE_DP : dp)}
+            <p
+              className="mt-2 text-lg font-semibold tabular-nums"
+              dir="ltr"
+              title={field === 'costRate' ? undefined : formatAmount(figures?.values[field], dp)}
+            >
+              {/* Cards use the spec's summary form (1.25M, 3.40B); the full figure is in the title. */}
+              {field === 'costRate' ? formatAmount(figures?.values[field], RATE_DP) : formatSummaryAmount(figures?.values[field], dp)}
               {figures?.currencies[field] && (
                 <span className="ms-1 text-xs font-normal text-muted-foreground">{figures.currencies[field]}</span>
               )}

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WalletSummaryCards } from './wallet-summary-cards.tsx';
+
+describe('wallet summary cards', () => {
+  it("show money in the spec's summary form (M at a million, B at a billion) with the full figure in the title; the cost rate in full", () => {
+    render(
+      <WalletSummaryCards
+        dp={2}
+        figures={{
+          values: { costRate: '1.08', merchantReserve: '999999.99', openPosition: '2500000000', pendingAuthorization: '0', balance: '1250000' },
+          currencies: { costRate: null, merchantReserve: 'AED', openPosition: 'AED', pendingAuthorization: 'AED', balance: 'AED' },
+        }}
+      />,
+    );
+    const balance = screen.getByTestId('wallet-summary-balance').querySelector('p[dir="ltr"]');
+    expect(balance?.textContent).toBe('1.25MAED');
+    expect(balance?.getAttribute('title')).toBe('1,250,000.00');
+    expect(screen.getByTestId('wallet-summary-openPosition').textContent).toContain('2.50B');
+    expect(screen.getByTestId('wallet-summary-merchantReserve').textContent).toContain('999,999.99');
+    expect(screen.getByTestId('wallet-summary-costRate').textContent).toContain('1.08000000');
+  });
+});
