@@ -151,6 +151,28 @@ describe('DataTable paging', () => {
     expect(screen.getByTestId('data-table-offline').textContent).toBe('Offline: showing saved data');
   });
 
+  it('a row that opens something is focusable and opens with Enter or Space, not from keys on its controls', () => {
+    const opened: string[] = [];
+    render(
+      <DataTable<Payment>
+        columns={columns}
+        data={payments(2)}
+        total={2}
+        state={initial}
+        onStateChange={() => {}}
+        selectable
+        onRowClick={(row) => opened.push(row.id)}
+      />,
+    );
+    const [first, second] = screen.getAllByTestId('data-table-row');
+    expect(first?.tabIndex).toBe(0);
+    fireEvent.keyDown(first as HTMLElement, { key: 'Enter' });
+    fireEvent.keyDown(second as HTMLElement, { key: ' ' });
+    fireEvent.keyDown(first as HTMLElement, { key: 'a' });
+    fireEvent.keyDown(screen.getAllByTestId('data-table-select-row')[0] as HTMLElement, { key: 'Enter' });
+    expect(opened).toEqual(['p1', 'p2']);
+  });
+
   it('pages the rows itself without server-side pagination', () => {
     render(
       <DataTable<Payment>

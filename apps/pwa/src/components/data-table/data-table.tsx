@@ -278,9 +278,21 @@ export function DataTable<TRow>({
                       data-row-id={row.id}
                       data-state={checked ? 'selected' : undefined}
                       onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                      // A row that opens something is reached with Tab and opened with Enter or Space,
+                      // like the link it stands for; keys pressed on a control inside it stay that control's.
+                      tabIndex={onRowClick ? 0 : undefined}
+                      onKeyDown={
+                        onRowClick
+                          ? (event) => {
+                              if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+                              event.preventDefault();
+                              onRowClick(row.original);
+                            }
+                          : undefined
+                      }
                       className={cn(
                         'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
-                        onRowClick && 'cursor-pointer',
+                        onRowClick && 'cursor-pointer focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
                       )}
                     >
                       {selectable && (
