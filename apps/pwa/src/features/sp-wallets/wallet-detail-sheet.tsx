@@ -11,6 +11,7 @@ import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import type { WalletRow } from './sp-wallet-types.ts';
 import { WalletSummaryCards } from './wallet-summary-cards.tsx';
 import { accountCategoryText } from './wallet-list-columns.ts';
+import { regionName } from '@/lib/region-name.ts';
 
 /** How many recent activity lines the detail shows. */
 const RECENT_ACTIVITY = 8;
@@ -52,7 +53,7 @@ function WalletDetail({ wallet, dpOf, onShowVouchers }: Omit<WalletDetailSheetPr
     ['spWallet.columns.accountCategory', accountCategoryText(t, wallet.accountCategoryId)],
     ['spWallet.detail.accountNumber', wallet.walletAccountNumber ?? '-'],
     ['spWallet.columns.currency', wallet.currency.code],
-    ['spWallet.columns.country', wallet.country.name],
+    ['spWallet.columns.country', regionName(wallet.country.code, wallet.country.name)],
     ['spWallet.columns.bank', wallet.bank?.name ?? '-'],
     ['spWallet.detail.iban', wallet.bankAccount?.iban ?? '-'],
     ['spWallet.detail.bic', wallet.bankAccount?.bic ?? '-'],

@@ -4,6 +4,7 @@ import { ACCOUNT_CATEGORIES, WALLET_STATUSES, WALLET_TYPES } from '@corridor/dom
 import { MultiLineCell } from '@/components/data-table/multi-line-cell.tsx';
 import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
 import type { WalletRow } from './sp-wallet-types.ts';
+import { regionName } from '@/lib/region-name.ts';
 
 /** Options of the wallet filters (spec 3 "Wallet filters") the screen loads from the backend. */
 export interface WalletFilterOptions {
@@ -71,10 +72,11 @@ export function walletListColumns(
     {
       id: 'country',
       field: 'country.name',
+      cell: (w) => regionName(w.country.code, w.country.name),
       header: 'spWallet.columns.country',
       filterKey: 'countryCodes',
       filterType: 'status',
-      filterOptions: options.countries.map((c) => ({ value: c.code, name: c.name })),
+      filterOptions: options.countries.map((c) => ({ value: c.code, name: regionName(c.code, c.name) })),
     },
     {
       id: 'bank',

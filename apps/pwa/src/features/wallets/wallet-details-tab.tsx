@@ -5,6 +5,7 @@ import { StatusCell } from '@/components/data-table/status-cell.tsx';
 import { timestampText } from './format-time.ts';
 import { WalletSummaryCards } from './wallet-summary-cards.tsx';
 import type { MerchantWallet } from './wallet-types.ts';
+import { regionName } from '@/lib/region-name.ts';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -37,7 +38,7 @@ export function WalletDetailsTab({ wallet, dp }: { wallet: MerchantWallet; dp: n
             <Row label={t('merchantWallets.details.type')}>{wallet.types.map((x) => t(`merchantWallets.type.${x}`)).join(', ')}</Row>
             <Row label={t('merchantWallets.details.status')}><StatusCell status={wallet.status} /></Row>
             <Row label={t('merchantWallets.details.currency')} testId="wallet-detail-currency">{wallet.currency.code}</Row>
-            <Row label={t('merchantWallets.details.country')}>{wallet.country.name}</Row>
+            <Row label={t('merchantWallets.details.country')}>{regionName(wallet.country.code, wallet.country.name)}</Row>
           </dl>
         </section>
         <section className="rounded-xl border bg-card px-5 py-2 shadow-xs">
