@@ -34,6 +34,39 @@ describe('run', () => {
     }
   });
 
+  it('exits 0 for `help` and `help <command>`, 2 for a group without its verb', async () => {
+    const deps = testDependencies();
+    expect(await run(argv('help'), deps)).toBe(0);
+    expect(await run(argv('help', 'cache'), deps)).toBe(0);
+    expect(deps.terminal.out()).toContain('Usage: corridor cache');
+    expect(await run(argv('cache'), testDependencies())).toBe(2);
+  });
+
+  it('under --json writes a usage error as JSON on stdout, wherever --json is placed', async () => {
+    for (const args of [['--json', 'frobnicate'], ['whoami', '--bogus', '--json']]) {
+      const deps = testDependencies();
+      expect(await run(argv(...args), deps)).toBe(2);
+      expect(JSON.parse(deps.terminal.out())).toEqual({
+        error: { code: 'USAGE_ERROR', message: expect.any(String), invalidParameters: [], traceId: null, status: 0, exitCode: 2 },
+      });
+    }
+    const deps = testDependencies();
+    expect(await run(argv('frobnicate', '--', '--json'), deps)).toBe(2);
+    expect(deps.terminal.out()).toBe('');
+  });
+
+  it('under --json writes a server error as JSON on stdout and the text on stderr', async () => {
+    const backend = fakeBackend({
+      request: () => {
+        throw apiError(403, 'FORBIDDEN', 'Only an administrator may do this');
+      },
+    });
+    const deps = testDependencies({ backend, config: signedInConfig() });
+    expect(await run(argv('cache', 'list', '--json'), deps)).toBe(4);
+    expect(JSON.parse(deps.terminal.out())).toMatchObject({ error: { code: 'FORBIDDEN', status: 403, exitCode: 4, traceId: 'trace-1' } });
+    expect(deps.terminal.err()).toContain('error: HTTP 403 FORBIDDEN - Only an administrator may do this');
+  });
+
   it('exits 2 on an unknown command or option', async () => {
     const deps = testDependencies();
     expect(await run(argv('frobnicate'), deps)).toBe(2);

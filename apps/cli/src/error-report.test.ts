@@ -29,10 +29,37 @@ describe('reportError', () => {
       invalidParameters: [{ parameter: 'size', message: 'must be at most 10000' }],
       traceId: 'abc123',
     });
-    expect(reportError(error)).toEqual({
+    expect(reportError(error)).toMatchObject({
       exitCode: 6,
       text: 'error: HTTP 400 VALIDATION_FAILED - Invalid input\n  size: must be at most 10000\n  trace id: abc123\n',
     });
+  });
+
+  it('gives --json the server error body with the status and the exit code', () => {
+    const error = new ApiError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input',
+      invalidParameters: [{ parameter: 'size', message: 'must be at most 10000' }],
+      traceId: 'abc123',
+    });
+    expect(reportError(error).body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input',
+      invalidParameters: [{ parameter: 'size', message: 'must be at most 10000' }],
+      traceId: 'abc123',
+      status: 400,
+      exitCode: 6,
+    });
+    expect(reportError(new NotSignedInError('no token')).body).toEqual({
+      code: 'NOT_SIGNED_IN',
+      message: 'no token',
+      invalidParameters: [],
+      traceId: null,
+      status: 0,
+      exitCode: 3,
+    });
+    expect(reportError(new ApiError({ status: 0, code: 'TIMEOUT', message: 'late' })).body).toMatchObject({ code: 'TIMEOUT', exitCode: 8 });
   });
 
   it('keeps the exit code of typed CLI errors', () => {
@@ -44,7 +71,7 @@ describe('reportError', () => {
 
   it('maps the client\'s no-answer errors to 8 and an abort to 1', () => {
     const cause = new TypeError('fetch failed');
-    expect(reportError(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'fetch failed', cause }))).toEqual({
+    expect(reportError(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'fetch failed', cause }))).toMatchObject({
       exitCode: 8,
       text: 'error: the backend is unreachable (NETWORK_ERROR - fetch failed)\n',
     });
@@ -54,7 +81,7 @@ describe('reportError', () => {
 
   it("maps Node fetch's connection failures to 8", () => {
     const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) });
-    expect(reportError(refused)).toEqual({
+    expect(reportError(refused)).toMatchObject({
       exitCode: 8,
       text: 'error: the backend is unreachable (fetch failed: connect ECONNREFUSED 127.0.0.1:9)\n',
     });

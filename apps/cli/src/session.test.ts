@@ -89,3 +89,41 @@ describe('signed-in calls', () => {
     expect(backend.refreshes).toEqual([]);
   });
 });
+
+describe('a token from CORRIDOR_TOKEN', () => {
+  it("wins over the profile's token and root, is never renewed and never stored", async () => {
+    const config = profileWith('2026-01-01T00:00:00.000Z');
+    const backend = fakeBackend({ request: () => ({ ok: true }) });
+    const deps = testDependencies({ backend, config, env: { CORRIDOR_TOKEN: ' ci-token ', CORRIDOR_API_ROOT: 'http://ci.test/' } });
+    const { api, apiRoot } = await signedInApi(testContext(deps));
+    await api.request('GET', '/x');
+    expect(apiRoot).toBe('http://ci.test');
+    expect(backend.connections).toEqual([{ apiRoot: 'http://ci.test', token: 'ci-token' }]);
+    expect(backend.refreshes).toEqual([]);
+    expect(config.writes).toBe(0);
+  });
+
+  it('works without any profile, and --api-root still wins', async () => {
+    const backend = fakeBackend({ request: () => ({}) });
+    const deps = testDependencies({ backend, env: { CORRIDOR_TOKEN: 'ci-token' } });
+    const { apiRoot } = await signedInApi(testContext(deps, { apiRootOption: 'http://flag.test' }));
+    expect(apiRoot).toBe('http://flag.test');
+  });
+
+  it('says the variable was refused on 401, without trying to renew', async () => {
+    const backend = fakeBackend({
+      request: () => {
+        throw apiError(401, 'UNAUTHORIZED');
+      },
+    });
+    const deps = testDependencies({ backend, config: profileWith('2099-01-01T00:00:00.000Z'), env: { CORRIDOR_TOKEN: 'old' } });
+    const { api } = await signedInApi(testContext(deps));
+    await expect(api.request('GET', '/x')).rejects.toThrow(new NotSignedInError('the token in CORRIDOR_TOKEN was refused (UNAUTHORIZED): set a valid token or unset CORRIDOR_TOKEN'));
+    expect(backend.refreshes).toEqual([]);
+  });
+
+  it('is ignored when empty', async () => {
+    const deps = testDependencies({ env: { CORRIDOR_TOKEN: '' } });
+    await expect(signedInApi(testContext(deps))).rejects.toThrow(NotSignedInError);
+  });
+});

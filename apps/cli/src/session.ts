@@ -42,6 +42,38 @@ export interface SignedIn {
   apiRoot: string;
 }
 
+/** The variable a CI job sets instead of signing in (like GH_TOKEN); it wins over the profile's token. */
+export const TOKEN_ENV = 'CORRIDOR_TOKEN';
+
+/**
+ * The api with the token of CORRIDOR_TOKEN: nothing is read from or written to the profile's session and
+ * nothing is renewed (the job that set the token owns its lifetime). The root comes from --api-root, else
+ * CORRIDOR_API_ROOT, else the profile: the token and the root a job sets belong together.
+ */
+async function envTokenApi(context: CommandContext, token: string): Promise<SignedIn> {
+  const profile = await readProfile(context.config, context.profileName);
+  const root = context.apiRootOption ?? context.env['CORRIDOR_API_ROOT'] ?? profile.apiRoot ?? DEFAULT_API_ROOT;
+  const apiRoot = root.replace(/\/+$/, '');
+  const api = context.createApi({ apiRoot, token });
+  async function refusedAs<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (isApiFailure(error) && error.status === 401) {
+        throw new NotSignedInError(`the token in ${TOKEN_ENV} was refused (${error.code}): set a valid token or unset ${TOKEN_ENV}`);
+      }
+      throw error;
+    }
+  }
+  const checked: CorridorApi = {
+    ...api,
+    currentUser: () => refusedAs(() => api.currentUser()),
+    request: (method, path, options) => refusedAs(() => api.request(method, path, options)),
+    call: (id, ...args) => refusedAs(() => api.call(id, ...args)),
+  };
+  return { api: checked, profile: { ...profile, token }, apiRoot };
+}
+
 function loginHint(context: CommandContext): string {
   return `run corridor login${context.profileName === 'default' ? '' : ` --profile ${context.profileName}`}`;
 }
@@ -71,6 +103,8 @@ async function refreshSession(context: CommandContext, apiRoot: string, profile:
  * access token past its expiry is renewed first; a call answered 401 is renewed once and sent again.
  */
 export async function signedInApi(context: CommandContext): Promise<SignedIn> {
+  const envToken = context.env[TOKEN_ENV];
+  if (envToken !== undefined && envToken.trim() !== '') return envTokenApi(context, envToken.trim());
   let profile = await readProfile(context.config, context.profileName);
   if (!profile.token && !profile.refreshToken) {
     throw new NotSignedInError(`not signed in (profile ${context.profileName}): ${loginHint(context)}`);
@@ -102,6 +136,7 @@ export async function signedInApi(context: CommandContext): Promise<SignedIn> {
     revoke: (token) => api.revoke(token),
     currentUser: () => withRenewal((current) => current.currentUser()),
     request: (method, path, options) => withRenewal((current) => current.request(method, path, options)),
+    call: (id, ...args) => withRenewal((current) => current.call(id, ...args)),
   };
   return { api: renewing, profile, apiRoot };
 }

@@ -34,10 +34,12 @@ export function createContractCorridorApi(connection: ApiConnection, fetchImpl?:
     },
     currentUser: () => client.call('users.me'),
     request: (method, path, options = {}) => {
-      const input: { query?: Record<string, unknown>; body?: unknown } = {};
+      const input: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {};
       if (options.query !== undefined) input.query = options.query;
       if (options.body !== undefined) input.body = options.body;
+      if (options.headers !== undefined) input.headers = options.headers;
       return client.request(method, path, input);
     },
+    call: (id, ...args) => client.call(id, ...args),
   };
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser, HttpMethod } from '@corridor/api';
+import type { CallArgsById, CallId, CallOutput, Contract, CurrentUser, HttpMethod } from '@corridor/api';
 
 /** Query values as the command line gives them: repeated keys become arrays. */
 export type QueryParams = Record<string, string | string[]>;
@@ -6,6 +6,8 @@ export type QueryParams = Record<string, string | string[]>;
 export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
+  /** Extra request headers (`corridor api -H`); they win over the client's own. */
+  headers?: Record<string, string>;
 }
 
 export interface TokenGrant {
@@ -31,6 +33,8 @@ export interface CorridorApi {
   currentUser(): Promise<CurrentUser>;
   /** Any call, by method and concrete path; resolves to the parsed JSON answer (undefined for 204). */
   request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
+  /** A call of the contract by id, typed end to end (the commands that know their call use this). */
+  call<K extends CallId>(id: K, ...args: CallArgsById[K]): Promise<CallOutput<Contract[K]>>;
 }
 
 export interface ClientCredentials {

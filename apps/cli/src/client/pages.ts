@@ -22,10 +22,12 @@ export async function collectPages(
   path: string,
   query: QueryParams,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<unknown[]> {
   const all: unknown[] = [];
   for (let page = 0; ; page += 1) {
-    const answer = await api.request(method, path, { query: { ...query, page: String(page) }, body });
+    const pageQuery = { ...query, page: String(page) };
+    const answer = await api.request(method, path, Object.keys(headers).length === 0 ? { query: pageQuery, body } : { query: pageQuery, body, headers });
     const current = asPage(answer);
     if (!current) {
       throw new CliError(

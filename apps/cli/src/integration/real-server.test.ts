@@ -153,6 +153,29 @@ describe('corridor against the reference server', () => {
     expect(answer.calls.find((c) => c.id === 'users.me')?.served).toBe(true);
   });
 
+  it('creates once when a script retries a creating call with the same --idempotency-key', async () => {
+    expect(await cli('Corridor2026').run('login', '--profile', 'globex', '--username', '100000001', '--password-stdin')).toBe(0);
+    const list = cli();
+    expect(await list.run('api', 'GET', '/v1/merchant/wallets', '--profile', 'globex', '-q', 'size=1')).toBe(0);
+    type Wallet = { id: string; spWalletId: string; serviceProviderId: string; currency: { code: string; countryCode: string | null } };
+    const wallet = (JSON.parse(list.terminal.out()) as { content: Wallet[] }).content[0]!;
+    const body = JSON.stringify({
+      alias: 'Requested by a script',
+      spWalletId: wallet.spWalletId,
+      serviceProviderId: wallet.serviceProviderId,
+      countryCode: wallet.currency.countryCode ?? 'AE',
+      currencyCode: wallet.currency.code,
+    });
+    const create = async (...extra: string[]) => {
+      const c = cli(body);
+      expect(await c.run('api', 'POST', '/v1/merchant/wallets', '--profile', 'globex', '--input', '-', ...extra), c.terminal.err()).toBe(0);
+      return (JSON.parse(c.terminal.out()) as Wallet).id;
+    };
+    const first = await create('--idempotency-key', 'wallet-request-1');
+    expect(await create('--idempotency-key', 'wallet-request-1')).toBe(first);
+    expect(await create()).not.toBe(first);
+  });
+
   it('answers 403 with exit 4 for a merchant on an internal call, and 3 after logout', async () => {
     expect(await cli('Corridor2026').run('login', '--profile', 'merchant', '--username', '100000001', '--password-stdin')).toBe(0);
     expect(await cli().run('cache', 'list', '--profile', 'merchant')).toBe(4);

@@ -1,5 +1,5 @@
-import { ApiError } from '@corridor/api';
-import type { CurrentUser, HttpMethod } from '@corridor/api';
+import { ApiError, definitions } from '@corridor/api';
+import type { CallId, CurrentUser, HttpMethod } from '@corridor/api';
 import type { ApiConnection, ApiFactory, CorridorApi, RequestOptions, TokenGrant } from '../client/corridor-api.ts';
 
 export interface RecordedRequest {
@@ -7,6 +7,8 @@ export interface RecordedRequest {
   method: HttpMethod;
   path: string;
   options: RequestOptions;
+  /** The contract's call id when the command called it by id (`api.call`). */
+  callId?: CallId;
 }
 
 export interface FakeBackend {
@@ -64,6 +66,16 @@ export function fakeBackend(handlers: FakeBackendHandlers = {}): FakeBackend {
           backend.requests.push({ connection, method, path, options });
           if (!handlers.request) throw new Error('no request handler');
           return handlers.request(method, path, options);
+        },
+        // A call by id is recorded with its definition's method and path, answered by the same handler.
+        async call(id, ...args) {
+          const definition = definitions[id];
+          const input = (args[0] ?? {}) as { path?: Record<string, string>; query?: RequestOptions['query']; body?: unknown };
+          const path = definition.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(input.path?.[name] ?? ''));
+          const options: RequestOptions = { query: input.query ?? {}, body: input.body };
+          backend.requests.push({ connection, method: definition.method, path, options, callId: id });
+          if (!handlers.request) throw new Error('no request handler');
+          return handlers.request(definition.method, path, options) as never;
         },
       };
       return api;

@@ -3,7 +3,7 @@ import { CliError, NotSignedInError, UsageError } from '../../errors.ts';
 import { fakeBackend } from '../../testing/fake-api.ts';
 import { fakeTerminal } from '../../testing/fake-terminal.ts';
 import { signedInConfig, testContext, testDependencies } from '../../testing/test-context.ts';
-import { apiCall } from './call.ts';
+import { apiCall, newApiCommand, parseHeaders } from './call.ts';
 
 const noOptions = { query: [], params: [], paginate: false };
 
@@ -128,5 +128,41 @@ describe('api', () => {
   it('needs a signed-in profile', async () => {
     const deps = testDependencies({ backend: fakeBackend({ request: () => ({}) }) });
     await expect(apiCall(testContext(deps), 'GET', '/users/me', noOptions)).rejects.toThrow(NotSignedInError);
+  });
+
+  it('sends -H headers and --idempotency-key, on every page of --paginate too', async () => {
+    const backend = fakeBackend({ request: () => ({ id: 'w-1' }) });
+    const deps = testDependencies({ backend, config: signedInConfig(), files: { 'w.json': '{}' } });
+    await apiCall(testContext(deps), 'POST', '/x', {
+      ...noOptions,
+      input: 'w.json',
+      headers: ['x-request-source: nightly', 'Accept-Language:ar'],
+      idempotencyKey: 'batch-7',
+    });
+    expect(backend.requests[0]?.options.headers).toEqual({ 'X-Request-Source': 'nightly', 'Accept-Language': 'ar', 'Idempotency-Key': 'batch-7' });
+
+    const paged = pagedBackend(3);
+    const pagedDeps = testDependencies({ backend: paged, config: signedInConfig() });
+    await apiCall(testContext(pagedDeps), 'GET', '/v1/internal/errors', { ...noOptions, query: ['size=2'], paginate: true, headers: ['X-A: 1'] });
+    expect(paged.requests.map((r) => r.options.headers)).toEqual([{ 'X-A': '1' }, { 'X-A': '1' }]);
+  });
+
+  it('refuses a header without a name, an empty key, and a key given twice, before calling', async () => {
+    expect(() => parseHeaders(['no colon'])).toThrow(UsageError);
+    expect(() => parseHeaders([': v'])).toThrow(UsageError);
+    expect(() => parseHeaders(['Bad Name: v'])).toThrow(UsageError);
+    expect(() => parseHeaders([], ' ')).toThrow(UsageError);
+    expect(() => parseHeaders(['idempotency-key: a'], 'b')).toThrow(/not both/);
+    // One casing per name, so a -H replaces the header the client sets instead of joining it.
+    expect(parseHeaders(['idempotency-key: a', 'IDEMPOTENCY-KEY: b'])).toEqual({ 'Idempotency-Key': 'b' });
+    expect(parseHeaders(['X-Note: a: b'])).toEqual({ 'X-Note': 'a: b' });
+  });
+
+  it('builds its own command: repeatable -H and --idempotency-key reach the call', async () => {
+    const backend = fakeBackend({ request: () => ({}) });
+    const deps = testDependencies({ backend, config: signedInConfig() });
+    const command = newApiCommand(() => testContext(deps)).exitOverride();
+    await command.parseAsync(['get', '/users/me', '-H', 'X-A: 1', '-H', 'X-B: 2', '--idempotency-key', 'k-1'], { from: 'user' });
+    expect(backend.requests[0]?.options.headers).toEqual({ 'X-A': '1', 'X-B': '2', 'Idempotency-Key': 'k-1' });
   });
 });

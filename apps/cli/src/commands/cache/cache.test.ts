@@ -17,7 +17,12 @@ describe('cache list', () => {
     const backend = fakeBackend({ request: () => caches });
     const deps = testDependencies({ backend, config: signedInConfig() });
     await cacheList(testContext(deps), { like: 'c' });
-    expect(backend.requests[0]).toMatchObject({ method: 'GET', path: '/v1/internal/cache/get', options: { query: { cacheNameLike: 'c' } } });
+    expect(backend.requests[0]).toMatchObject({
+      callId: 'internal.cacheGet',
+      method: 'GET',
+      path: '/v1/internal/cache/get',
+      options: { query: { cacheNameLike: 'c' } },
+    });
     expect(deps.terminal.out()).toBe('currencies\t12\t40\t2\ncountries\t250\t3\t1\n');
   });
 
@@ -43,7 +48,7 @@ describe('cache entries', () => {
     const backend = fakeBackend({ request: () => answer });
     const deps = testDependencies({ backend, config: signedInConfig() });
     await cacheEntries(testContext(deps), 'currencies');
-    expect(backend.requests[0]?.options.query).toEqual({ cacheName: 'currencies' });
+    expect(backend.requests[0]).toMatchObject({ callId: 'internal.cacheEntries', options: { query: { cacheName: 'currencies' } } });
     expect(deps.terminal.out()).toBe('EUR\t{"dp":2}\t2026-03-01T10:00:00Z\n');
   });
 
@@ -59,7 +64,11 @@ describe('cache clear', () => {
     const backend = fakeBackend({ request: () => ({ cleared: ['currencies', 'currency-pairs'] }) });
     const deps = testDependencies({ backend, config: signedInConfig() });
     await cacheClear(testContext(deps), { like: 'currenc' });
-    expect(backend.requests[0]).toMatchObject({ path: '/v1/internal/cache/clear', options: { query: { cacheNameLike: 'currenc' } } });
+    expect(backend.requests[0]).toMatchObject({
+      callId: 'internal.cacheClear',
+      path: '/v1/internal/cache/clear',
+      options: { query: { cacheNameLike: 'currenc' } },
+    });
     expect(deps.terminal.out()).toBe('currencies\ncurrency-pairs\n');
     expect(deps.terminal.err()).toBe('Cleared 2 caches matching "currenc".\n');
   });

@@ -1,3 +1,6 @@
+import { Command } from 'commander';
+import type { ContextOf } from '../../command-factory.ts';
+import { examples } from '../../command-factory.ts';
 import type { CommandContext } from '../../command-context.ts';
 import { readProfile } from '../../config/config-store.ts';
 import { contractDefinitions } from '../../contract/definitions.ts';
@@ -63,4 +66,15 @@ export async function callsList(context: CommandContext, options: { served?: boo
   ];
   context.terminal.stdout(renderRows(columns, rows, context.mode));
   context.terminal.stderr(`${servedCount} of ${rows.length} calls served by ${apiRoot}\n`);
+}
+
+/** The `calls` command. */
+export function newCallsCommand(contextOf: ContextOf): Command {
+  return new Command('calls')
+    .description("list the contract's calls (method, path, audience); --served asks the server which it answers")
+    .option('--served', "read the server's /openapi.json and mark the calls it serves")
+    .addHelpText('after', examples(['corridor calls', 'corridor calls --served', 'corridor calls | grep internal']))
+    .action(async (options: { served?: boolean }, command: Command) => {
+      await callsList(contextOf(command), options);
+    });
 }

@@ -1,3 +1,6 @@
+import { Command, Option } from 'commander';
+import type { ContextOf } from '../../command-factory.ts';
+import { examples } from '../../command-factory.ts';
 import type { CommandContext } from '../../command-context.ts';
 import { readProfile, updateProfile } from '../../config/config-store.ts';
 import { NotSignedInError, UsageError } from '../../errors.ts';
@@ -83,4 +86,27 @@ export async function login(context: CommandContext, options: LoginOptions): Pro
   }
   context.terminal.stderr(`Signed in to ${apiRoot} as ${username} (profile ${context.profileName}).\n`);
   context.terminal.stderr(`Session stored in ${context.config.location}; it lasts until ${expiresAt} unless renewed.\n`);
+}
+
+/** The `login` command: its flags, help and examples. */
+export function newLoginCommand(contextOf: ContextOf): Command {
+  return new Command('login')
+    .description('sign in with your ID and password; the token is kept in the profile (file mode 0600)')
+    .option('--username <digit9Id>', 'your 9-digit ID (asked on a terminal when absent)')
+    .option('--password-stdin', 'read the password from stdin instead of a hidden prompt')
+    .option('--client-id <id>', 'OAuth client id (env CORRIDOR_CLIENT_ID; default: the demo portal client)')
+    .addOption(
+      new Option('--client-secret <secret>', 'OAuth client secret (prefer env CORRIDOR_CLIENT_SECRET: argv is visible to other users)'),
+    )
+    .addHelpText(
+      'after',
+      examples([
+        'corridor login --username 100000001',
+        "printf '%s' \"$CORRIDOR_PASSWORD\" | corridor login --username 100000001 --password-stdin",
+        'corridor login --profile staging --api-root https://corridor.example.com --username 900000001',
+      ]) + '\nThere is no --password option: a password on the command line leaks into shell history and ps.\n',
+    )
+    .action(async (options: LoginOptions, command: Command) => {
+      await login(contextOf(command), options);
+    });
 }

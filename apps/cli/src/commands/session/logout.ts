@@ -1,3 +1,6 @@
+import { Command } from 'commander';
+import type { ContextOf } from '../../command-factory.ts';
+import { examples } from '../../command-factory.ts';
 import type { CommandContext } from '../../command-context.ts';
 import { isApiFailure } from '../../client/api-failure.ts';
 import { readProfile, updateProfile } from '../../config/config-store.ts';
@@ -38,4 +41,14 @@ export async function logout(context: CommandContext): Promise<void> {
       ? `Signed out of profile ${context.profileName}.\n`
       : `Profile ${context.profileName} was not signed in.\n`,
   );
+}
+
+/** The `logout` command. */
+export function newLogoutCommand(contextOf: ContextOf): Command {
+  return new Command('logout')
+    .description("end the profile's session on the server (POST /oauth/revoke) and forget its tokens")
+    .addHelpText('after', examples(['corridor logout', 'corridor logout --profile staging']))
+    .action(async (_options: unknown, command: Command) => {
+      await logout(contextOf(command));
+    });
 }

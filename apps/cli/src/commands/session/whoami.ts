@@ -1,3 +1,6 @@
+import { Command } from 'commander';
+import type { ContextOf } from '../../command-factory.ts';
+import { examples } from '../../command-factory.ts';
 import type { CommandContext } from '../../command-context.ts';
 import { isApiFailure } from '../../client/api-failure.ts';
 import { NotSignedInError } from '../../errors.ts';
@@ -59,4 +62,14 @@ export async function whoami(context: CommandContext): Promise<void> {
       context.mode,
     ),
   );
+}
+
+/** The `whoami` command. */
+export function newWhoamiCommand(contextOf: ContextOf): Command {
+  return new Command('whoami')
+    .description('show the signed-in user: id, name, role, organisation (GET /users/me)')
+    .addHelpText('after', examples(['corridor whoami', 'corridor whoami --json', 'CORRIDOR_TOKEN=... corridor whoami --json']))
+    .action(async (_options: unknown, command: Command) => {
+      await whoami(contextOf(command));
+    });
 }
