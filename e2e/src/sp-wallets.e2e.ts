@@ -193,7 +193,7 @@ describe('service-provider wallets', () => {
     await context.close();
   });
 
-  it('a TSP blocks a merchant wallet and activates it again', async () => {
+  it('a TSP blocks a merchant wallet and activates it again, each confirmed with a reason', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, '200000001');
     await page.waitForURL('**/service-provider/wallet');
@@ -205,12 +205,36 @@ describe('service-provider wallets', () => {
     const wallets = await apiGet<{ content: (Wallet & { status: string })[] }>(token, '/v1/service-provider/merchant/wallets?size=100');
     const target = wallets.content.find((w) => alias.startsWith(w.alias));
     expect(target).toBeDefined();
+    const current = () => apiGet<{ status: string; statusReason: string | null }>(token, `/v1/service-provider/merchant/wallets/${target!.id}`);
+
+    // The click only asks: Escape and Cancel leave the wallet active.
     await first.getByTestId('wallet-block').click();
-    await expect.poll(async () => (await apiGet<{ status: string }>(token, `/v1/service-provider/merchant/wallets/${target!.id}`)).status).toBe('INACTIVE');
+    const dialog = page.getByTestId('wallet-status-dialog');
+    await expect.poll(() => dialog.getByTestId('wallet-status-alias').textContent()).toBe(target!.alias);
+    expect(await dialog.getByTestId('wallet-status-balance').textContent()).toContain(target!.currency.code);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await first.getByTestId('wallet-block').click();
+    await page.getByTestId('wallet-status-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await current()).status).toBe('ACTIVE');
+
+    // No reason, no block; with one, the wallet is blocked and the server keeps why.
+    await first.getByTestId('wallet-block').click();
+    await page.getByTestId('wallet-status-confirm').click();
+    await dialog.getByRole('alert').waitFor();
+    await page.getByTestId('wallet-status-reason').fill('Chargeback investigation');
+    await page.getByTestId('wallet-status-confirm').click();
+    await expect.poll(async () => (await current()).status).toBe('INACTIVE');
+    expect((await current()).statusReason).toBe('Chargeback investigation');
+
     await page.getByTestId('wallet-approval-tab-inactive').click();
     const row = page.locator('[data-testid="data-table-row"]', { hasText: target!.alias });
     await row.getByTestId('wallet-activate').click();
-    await expect.poll(async () => (await apiGet<{ status: string }>(token, `/v1/service-provider/merchant/wallets/${target!.id}`)).status).toBe('ACTIVE');
+    await page.getByTestId('wallet-status-reason').fill('Investigation closed');
+    await page.getByTestId('wallet-status-confirm').click();
+    await expect.poll(async () => (await current()).status).toBe('ACTIVE');
+    expect((await current()).statusReason).toBe('Investigation closed');
     await row.waitFor({ state: 'detached' });
     await context.close();
   });

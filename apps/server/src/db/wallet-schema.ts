@@ -53,6 +53,10 @@ export const wallets = pgTable(
     dippedWalletId: text('dipped_wallet_id'),
     linkedWalletTspId: text('linked_wallet_tsp_id'),
     vpa: text('vpa'),
+    /** The last status change (its history is in wallet_status_changes). */
+    statusChangedBy: text('status_changed_by'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
+    statusReason: text('status_reason'),
     /** The ledger account the wallet's postings go to. */
     ledgerCode: text('ledger_code').notNull(),
     createdBy: text('created_by'),
@@ -64,6 +68,21 @@ export const wallets = pgTable(
     index('wallets_merchant_idx').on(t.merchantServiceId),
     uniqueIndex('wallets_ledger_code_uq').on(t.ledgerCode),
   ],
+);
+
+/** Every block or activation of a wallet: who, when, from which status to which, and why. */
+export const walletStatusChanges = pgTable(
+  'wallet_status_changes',
+  {
+    id: text('id').primaryKey(),
+    walletId: text('wallet_id').notNull(),
+    fromStatus: text('from_status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull(),
+    toStatus: text('to_status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull(),
+    reason: text('reason').notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('wallet_status_changes_wallet_idx').on(t.walletId, t.changedAt)],
 );
 
 /**

@@ -75,7 +75,7 @@ export async function createMerchantWallet(db: Db, body: WalletCreateBody, type:
 /** A merchant changes the alias or dipping of its own wallet; status and models are its TSP's to change. */
 export async function updateOwnMerchantWallet(db: Db, tenant: MerchantTenant, id: string, body: z.output<typeof walletUpdate>, now: Date) {
   const row = await walletIn(db, id, tenant.scope);
-  const refused = (['status', 'coveringModel', 'pricingModel'] as const).filter((k) => body[k] !== undefined);
+  const refused = (['status', 'statusReason', 'coveringModel', 'pricingModel'] as const).filter((k) => body[k] !== undefined);
   if (refused.length > 0) {
     throw new AppError('VALIDATION_FAILED', undefined, refused.map((parameter) => ({ parameter, message: 'only your service provider changes this' })));
   }

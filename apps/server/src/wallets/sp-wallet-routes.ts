@@ -33,8 +33,8 @@ export function registerSpWalletRoutes(r: CallRegistrar): void {
     createSpWallet(db, tenant, body, caller.userId, services.config.now()),
   );
   r.serve('spWallets.get', async ({ tenant, db, params }) => walletDto(db, await walletIn(db, params.id, tenant.own)));
-  r.serve('spWallets.update', async ({ tenant, db, params, body, services }) =>
-    walletDto(db, await updateWallet(db, await walletIn(db, params.id, tenant.own), body, services.config.now())),
+  r.serve('spWallets.update', async ({ caller, tenant, db, params, body, services }) =>
+    walletDto(db, await updateWallet(db, await walletIn(db, params.id, tenant.own), body, services.config.now(), caller.userId)),
   );
   r.serve('spWallets.currencies', async ({ tenant, db, query }) => walletCurrencies(db, tenant.own, query));
   r.serve('spWallets.countries', async ({ tenant, db, query }) => walletCountries(db, tenant.own, query));
@@ -76,8 +76,8 @@ export function registerSpWalletRoutes(r: CallRegistrar): void {
 
   r.serve('spWallets.merchantWallets', async ({ tenant, db, query }) => walletPage(db, tenant.merchants, query));
   r.serve('spWallets.merchantWallet', async ({ tenant, db, params }) => walletDto(db, await walletIn(db, params.id, tenant.merchants)));
-  r.serve('spWallets.updateMerchantWallet', async ({ tenant, db, params, body, services }) =>
-    walletDto(db, await updateWallet(db, await walletIn(db, params.id, tenant.merchants), body, services.config.now())),
+  r.serve('spWallets.updateMerchantWallet', async ({ caller, tenant, db, params, body, services }) =>
+    walletDto(db, await updateWallet(db, await walletIn(db, params.id, tenant.merchants), body, services.config.now(), caller.userId)),
   );
   r.serve('spWallets.merchantConfigs', async ({ tenant, db, query }) => listWalletConfigs(db, tenant.merchants, query));
   r.serve('spWallets.createMerchantConfig', async ({ caller, tenant, db, body, services }) =>

@@ -1,7 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.ts';
-import { accountingConfigs, bankAccounts, walletPositions, wallets } from '../db/schema.ts';
+import { accountingConfigs, bankAccounts, walletPositions, walletStatusChanges, wallets } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { ensureLedgerAccount } from '../ledger/ledger-service.ts';
 import { defaultAccounts } from './tsp-accounts.ts';
@@ -101,6 +102,7 @@ export async function openWallet(db: Tx, input: NewWallet, now: Date): Promise<W
 type WalletPatch = {
   alias?: string | undefined;
   status?: 'ACTIVE' | 'INACTIVE' | undefined;
+  statusReason?: string | undefined;
   isDippingAllowed?: boolean | undefined;
   dippedWalletId?: string | null | undefined;
   coveringModel?: string | undefined;
@@ -112,13 +114,39 @@ export function dippableScope(row: WalletRow) {
   return row.merchantServiceId ? scopes.merchant(row.merchantServiceId) : scopes.spOwn(row.serviceProviderId);
 }
 
-export async function updateWallet(db: Db, row: WalletRow, body: WalletPatch, now: Date): Promise<WalletRow> {
+/**
+ * Changes a wallet. A status change is a decision over the money the wallet holds, so it needs a reason and
+ * is recorded (who, when, from, to, why) in the same transaction as the change; the wallet keeps the last one.
+ */
+export async function updateWallet(db: Db, row: WalletRow, body: WalletPatch, now: Date, by?: string): Promise<WalletRow> {
   if (body.dippedWalletId) await ownWallet(db, dippableScope(row), body.dippedWalletId, 'dippedWalletId');
+  const statusChange = body.status !== undefined && body.status !== row.status ? body.status : null;
+  if (statusChange !== null && !body.statusReason) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'statusReason', message: 'statusReason is required to change the status' }]);
+  }
   const patch: Partial<typeof wallets.$inferInsert> = { updatedAt: now };
-  for (const key of ['alias', 'status', 'isDippingAllowed', 'dippedWalletId', 'coveringModel', 'pricingModel'] as const) {
+  for (const key of ['alias', 'isDippingAllowed', 'dippedWalletId', 'coveringModel', 'pricingModel'] as const) {
     if (body[key] !== undefined) Object.assign(patch, { [key]: body[key] });
   }
-  const [updated] = await db.update(wallets).set(patch).where(eq(wallets.id, row.id)).returning();
-  if (!updated) throw new AppError('NOT_FOUND');
-  return updated;
+  if (statusChange === null || !body.statusReason) {
+    const [updated] = await db.update(wallets).set(patch).where(eq(wallets.id, row.id)).returning();
+    if (!updated) throw new AppError('NOT_FOUND');
+    return updated;
+  }
+  if (!by) throw new Error('a status change needs the user who makes it');
+  const reason = body.statusReason;
+  return inTransaction(db, async (tx) => {
+    // The status it changes from is read under the row lock, so concurrent changes record a true history.
+    const [current] = await tx.select({ status: wallets.status }).from(wallets).where(eq(wallets.id, row.id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.status !== statusChange) {
+      Object.assign(patch, { status: statusChange, statusChangedBy: by, statusChangedAt: now, statusReason: reason });
+      await tx.insert(walletStatusChanges).values({
+        id: uuidv7(), walletId: row.id, fromStatus: current.status, toStatus: statusChange, reason, changedBy: by, changedAt: now,
+      });
+    }
+    const [updated] = await tx.update(wallets).set(patch).where(eq(wallets.id, row.id)).returning();
+    if (!updated) throw new AppError('NOT_FOUND');
+    return updated;
+  });
 }

@@ -135,7 +135,7 @@ describe('merchant wallets', () => {
     const requested = wallet.parse(created.json());
     expect(requested).toMatchObject({ status: 'INACTIVE', merchantServiceId: me.parentId, spWalletId: target?.id });
     expect((await send('PUT', `/v1/service-provider/merchant/wallets/${requested.id}`, meridian, { status: 'ACTIVE' })).statusCode).toBe(404);
-    const approved = await send('PUT', `/v1/service-provider/merchant/wallets/${requested.id}`, atlas, { status: 'ACTIVE' });
+    const approved = await send('PUT', `/v1/service-provider/merchant/wallets/${requested.id}`, atlas, { status: 'ACTIVE', statusReason: 'Approved: account documents checked' });
     expect(wallet.parse(approved.json()).status).toBe('ACTIVE');
     const renamed = await send('PATCH', `/v1/merchant/wallets/${requested.id}`, globex, { alias: 'Globex USD capex' });
     expect(wallet.parse(renamed.json()).alias).toBe('Globex USD capex');

@@ -50,6 +50,10 @@ export const wallet = z.object({
   dippedWalletId: z.string().nullable(),
   linkedWalletTspId: z.string().nullable(),
   vpa: z.string().nullable(),
+  /** The last status change: who made it, when, and why (null while the status never changed). */
+  statusChangedBy: z.string().nullable().optional(),
+  statusChangedAt: z.string().nullable().optional(),
+  statusReason: z.string().nullable().optional(),
   position: walletPosition.nullable().optional(),
   ...audit,
 });
@@ -183,6 +187,8 @@ export const spWalletCreate = z.object({
 export const walletUpdate = z.object({
   alias: z.string().min(1).optional(),
   status: walletStatus.optional(),
+  /** Why the status changes: required whenever `status` differs from the wallet's current one. */
+  statusReason: z.string().trim().min(3, 'statusReason must be 3 to 500 characters').max(500, 'statusReason must be 3 to 500 characters').optional(),
   isDippingAllowed: z.boolean().optional(),
   dippedWalletId: z.string().nullable().optional(),
   coveringModel: z.string().optional(),

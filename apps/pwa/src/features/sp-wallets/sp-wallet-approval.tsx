@@ -16,11 +16,12 @@ import { tableQuery } from '@/lib/table-query.ts';
 import { merchantWalletColumns } from './merchant-wallet-columns.ts';
 import type { WalletRow } from './sp-wallet-types.ts';
 import { useSpCurrencies } from './use-sp-currencies.ts';
-import { WALLET_APPROVAL_TABS, approvalStatuses, nextWalletStatus } from './wallet-approval-tabs.ts';
+import { WALLET_APPROVAL_TABS, approvalStatuses } from './wallet-approval-tabs.ts';
+import { WalletStatusDialog } from './wallet-status-dialog.tsx';
 
 const TABLE_KEY = 'sp-wallet-approval';
 
-/** Wallet approval: merchants' wallets at this TSP by status; activate or block each (PUT status). */
+/** Wallet approval: merchants' wallets at this TSP by status; activate or block each, confirmed with a reason (PUT status). */
 export function SpWalletApproval({ route, status }: { route: TableSearchRoute; status: string }) {
   const { t } = useTranslation();
   const { currencies, dpOf } = useSpCurrencies();
@@ -33,30 +34,33 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
     fetch: () => api.call<'spWallets.merchantWallets'>('spWallets.merchantWallets', { query }),
   });
   const [busy, setBusy] = useState<string | null>(null);
+  // The wallet whose block or activation waits for the TSP's confirmation and reason.
+  const [pending, setPending] = useState<WalletRow | null>(null);
   const { refresh } = list;
 
+  const change = async (wallet: WalletRow, next: 'ACTIVE' | 'INACTIVE', reason: string) => {
+    setBusy(wallet.id);
+    try {
+      await api.call<'spWallets.updateMerchantWallet'>('spWallets.updateMerchantWallet', {
+        path: { id: wallet.id },
+        body: { status: next, statusReason: reason },
+      });
+      setPending(null);
+      notify({
+        type: 'success',
+        i18nTitle: next === 'ACTIVE' ? 'spWallet.approval.activated' : 'spWallet.approval.blocked',
+        i18nMessage: next === 'ACTIVE' ? 'spWallet.approval.activatedMessage' : 'spWallet.approval.blockedMessage',
+        messageParams: { alias: wallet.alias },
+      });
+      await refresh();
+    } catch {
+      // The error catalogue has already told the user (api-client onError); the dialog stays open to retry.
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const columns = useMemo<ColumnDef<WalletRow>[]>(() => {
-    const change = async (wallet: WalletRow) => {
-      const next = nextWalletStatus(wallet.status);
-      setBusy(wallet.id);
-      try {
-        await api.call<'spWallets.updateMerchantWallet'>('spWallets.updateMerchantWallet', {
-          path: { id: wallet.id },
-          body: { status: next },
-        });
-        notify({
-          type: 'success',
-          i18nTitle: next === 'ACTIVE' ? 'spWallet.approval.activated' : 'spWallet.approval.blocked',
-          i18nMessage: next === 'ACTIVE' ? 'spWallet.approval.activatedMessage' : 'spWallet.approval.blockedMessage',
-          messageParams: { alias: wallet.alias },
-        });
-        await refresh();
-      } catch {
-        // The error catalogue has already told the user (api-client onError).
-      } finally {
-        setBusy(null);
-      }
-    };
     const base = merchantWalletColumns(t, currencies, dpOf);
     return [
       ...base,
@@ -71,7 +75,7 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
             disabled={busy === w.id}
             onClick={(e) => {
               e.stopPropagation();
-              void change(w);
+              setPending(w);
             }}
             data-testid={w.status === 'ACTIVE' ? 'wallet-block' : 'wallet-activate'}
           >
@@ -81,7 +85,7 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
         ),
       },
     ];
-  }, [t, currencies, dpOf, busy, refresh]);
+  }, [t, currencies, dpOf, busy]);
 
   return (
     <div className="flex flex-col gap-4" data-testid="sp-wallet-approval">
@@ -115,6 +119,13 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
         offline={list.offline}
         label={t('spWallet.approval.title')}
         getRowId={(w) => w.id}
+      />
+      <WalletStatusDialog
+        wallet={pending}
+        dp={dpOf(pending?.currency.code)}
+        busy={pending !== null && busy === pending.id}
+        onCancel={() => setPending(null)}
+        onConfirm={(wallet, next, reason) => void change(wallet, next, reason)}
       />
     </div>
   );
