@@ -53,6 +53,8 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {
+    // scripts/size-budget.mjs walks each route's chunks from the manifest.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived libraries and the contract change at different paces from the screens; separate
