@@ -63,8 +63,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 25 },
-            { name: 'contract', test: /packages[\\/](api|domain)[\\/]|node_modules[\\/](zod|decimal\.js)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules/, priority: 10 },
           ],
         },
       },
