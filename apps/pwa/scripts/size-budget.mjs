@@ -3,7 +3,8 @@
  * The portal's size budget, read from the build's manifest (dist/.vite/manifest.json):
  *   - the login route (the entry, its static imports, the login route's own chunks and theirs, and the
  *     CSS of all of them) stays within LOGIN_BUDGET gzip: it is what a first visit downloads;
- *   - every other route's own chunks (what it adds on top of the entry) stay within ROUTE_BUDGET gzip.
+ *   - every other route's own chunks (what opening it adds to the entry and the layouts above it) stay
+ *     within ROUTE_BUDGET gzip.
  * Exits 1 naming the route and its chunks when a budget is passed. Run after `vite build`.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -78,7 +79,11 @@ const loginFiles = new Set([...entryFiles, ...closure(routes.get('login'))]);
 report('login route (JS + CSS)', loginFiles, LOGIN_BUDGET);
 for (const [route, keys] of [...routes].sort()) {
   if (route === 'login') continue;
-  const own = new Set([...closure(keys)].filter((file) => !entryFiles.has(file)));
+  // What opening the route adds: not the entry, nor the layouts above it (`merchant` for `merchant/settings`).
+  const parts = route.split('/');
+  const above = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/')).flatMap((parent) => routes.get(parent) ?? []);
+  const loaded = new Set([...entryFiles, ...closure(above)]);
+  const own = new Set([...closure(keys)].filter((file) => !loaded.has(file)));
   report(`route ${route}`, own, ROUTE_BUDGET);
 }
 if (failed) {
