@@ -53,6 +53,8 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {
+    // scripts/size-budget.mjs walks each route's chunks from the manifest.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived libraries and the contract change at different paces from the screens; separate
@@ -61,8 +63,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 25 },
-            { name: 'contract', test: /packages[\\/](api|domain)[\\/]|node_modules[\\/](zod|decimal\.js)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules/, priority: 10 },
           ],
         },
       },

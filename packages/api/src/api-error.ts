@@ -1,4 +1,3 @@
-import { errorBody } from './schemas/common.ts';
 import type { ErrorBody } from './schemas/common.ts';
 
 /**
@@ -33,6 +32,32 @@ export class ApiError extends Error {
   }
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The fields of the error body that are present, or none when one present field has the wrong type
+ * (the same rule as `errorBody.partial()`). Checked by hand so the portal's first screen, which reads
+ * errors, does not need zod.
+ */
+function errorBodyParts(parsed: unknown): Partial<ErrorBody> {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const { code, message, invalidParameters, traceId } = parsed as Record<string, unknown>;
+  const optionalString = (value: unknown) => value === undefined || isString(value);
+  const params =
+    invalidParameters === undefined ||
+    (Array.isArray(invalidParameters) &&
+      invalidParameters.every((p: unknown) => typeof p === 'object' && p !== null && isString((p as Record<string, unknown>).parameter) && isString((p as Record<string, unknown>).message)));
+  if (!optionalString(code) || !optionalString(message) || !optionalString(traceId) || !params) return {};
+  const out: Partial<ErrorBody> = {};
+  if (isString(code)) out.code = code;
+  if (isString(message)) out.message = message;
+  if (isString(traceId)) out.traceId = traceId;
+  if (Array.isArray(invalidParameters)) {
+    out.invalidParameters = invalidParameters.map((p: { parameter: string; message: string }) => ({ parameter: p.parameter, message: p.message }));
+  }
+  return out;
+}
+
 /** Builds the ApiError of a non-2xx answer from its body text, whatever that body is. */
 export function apiErrorFromResponse(status: number, statusText: string, text: string, headerTraceId: string | null): ApiError {
   let parsed: unknown;
@@ -41,8 +66,7 @@ export function apiErrorFromResponse(status: number, statusText: string, text: s
   } catch {
     parsed = undefined;
   }
-  const body = errorBody.partial().safeParse(parsed);
-  const data = body.success ? body.data : {};
+  const data = errorBodyParts(parsed);
   const fallbackMessage = text !== '' && parsed === undefined ? text.slice(0, 500) : statusText || `HTTP ${status}`;
   return new ApiError({
     status,

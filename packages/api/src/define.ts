@@ -129,3 +129,7 @@ export function defineArea<const A extends string, const D extends Record<string
   }
   return out as never;
 }
+
+/** What a client needs to send a call: no schemas (see call-routes.ts). */
+export type CallRoute = Pick<CallDefinition, 'method' | 'path' | 'root'> &
+  Partial<Pick<CallDefinition, 'bodyType' | 'responseType' | 'creates' | 'status'>>;

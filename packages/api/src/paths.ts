@@ -19,7 +19,7 @@ function segmentsOf(path: string): string[] {
  * The definition that serves a concrete path, with its path parameters. A literal segment beats a
  * placeholder at the same place (`/v1/service-provider/fees` is not `/v1/service-provider/{id}`).
  */
-export function matchDefinition<D extends CallDefinition>(
+export function matchDefinition<D extends Pick<CallDefinition, 'method' | 'path'>>(
   definitions: Readonly<Record<string, D>>,
   method: HttpMethod,
   path: string,

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse, DEFAULT_TIMEOUT_MS } from '@corridor/api';
+import { ApiError, apiErrorFromResponse, DEFAULT_TIMEOUT_MS } from '@corridor/api/light';
 import type { TokenGrant } from '@corridor/state-machines';
 
 /**

@@ -7,13 +7,12 @@ import {
   type NavigateRequest,
   type TokenGrant,
 } from '@corridor/state-machines';
-import { isApiError } from '@corridor/api';
+import { isApiError } from '@corridor/api/light';
 import { accessTokens, api, oauth, reportApiError, setApiErrorHandler } from './api-client.ts';
 import { removeLegacyAuthCookie } from './auth-cookie.ts';
 import { notify } from './notifications.ts';
 import { LOCAL_TIME_ZONE_KEY } from '@corridor/domain';
 import { clearStoredUser, loadStoredUser, saveStoredUser } from './stored-user.ts';
-import { clearLocalData } from './local-first/local-db.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -58,7 +57,8 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
       clearSession: ({ context }) => {
         // The user's cached wallets and lists go with the session (logout clears that user's data).
         const userId = context.user?.id ?? loadStoredUser()?.id;
-        if (userId) void clearLocalData(userId);
+        // The local database (dexie) loads with the screens that cache; signing out loads it only to wipe it.
+        if (userId) void import('./local-first/local-db.ts').then(({ clearLocalData }) => clearLocalData(userId));
         localStorage.removeItem(LOCAL_TIME_ZONE_KEY);
         clearStoredUser();
         accessTokens.clear();

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SettingsScreen } from '@/features/merchant-settings/settings-screen.tsx';
 
 export const Route = createFileRoute('/merchant/settings')({
-  validateSearch: z.object({ tab: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { tab?: string } => ({ tab: typeof search.tab === 'string' ? search.tab : undefined }),
   component: SettingsRoute,
 });
 

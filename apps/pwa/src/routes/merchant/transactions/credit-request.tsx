@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { tableSearchSchema } from '@/lib/table-state-search.ts';
+import { validateTabTableSearch } from '@/lib/search-params.ts';
 import { CreditRequestsScreen } from '@/features/merchant-credit/credit-requests-screen.tsx';
 
 export const Route = createFileRoute('/merchant/transactions/credit-request')({
-  validateSearch: tableSearchSchema.extend({ tab: z.string().optional().catch(undefined) }),
+  validateSearch: validateTabTableSearch,
   component: CreditRequestRoute,
 });
 

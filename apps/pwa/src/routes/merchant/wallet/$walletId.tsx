@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { tableSearchSchema } from '@/lib/table-state-search.ts';
+import { validateTabTableSearch } from '@/lib/search-params.ts';
 import { WalletCreditRequests } from '@/features/merchant-credit/wallet-credit-requests.tsx';
 import { WalletDetailScreen } from '@/features/wallets/wallet-detail-screen.tsx';
 import { walletDetailTab } from '@/features/wallets/wallet-detail-tabs.ts';
 
 export const Route = createFileRoute('/merchant/wallet/$walletId')({
-  validateSearch: tableSearchSchema.extend({ tab: z.string().optional().catch(undefined) }),
+  validateSearch: validateTabTableSearch,
   component: WalletDetailRoute,
 });
 

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WalletListScreen } from '@/features/wallets/wallet-list-screen.tsx';
-import { walletListSearchSchema, type WalletListSearch } from '@/features/wallets/wallet-list-search.ts';
+import type { WalletListSearch } from '@/features/wallets/wallet-list-search.ts';
+import { validateWalletListSearch } from '@/lib/search-params.ts';
 
 export const Route = createFileRoute('/merchant/wallet/')({
-  validateSearch: walletListSearchSchema,
+  validateSearch: validateWalletListSearch,
   component: WalletListRoute,
 });
 

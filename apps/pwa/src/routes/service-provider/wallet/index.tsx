@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tableSearchSchema } from '@/lib/table-state-search.ts';
+import { validateTableSearch } from '@/lib/search-params.ts';
 import { SpWalletList } from '@/features/sp-wallets/sp-wallet-list.tsx';
 
 /** The SP home (the Wallet group's own path) opens on the wallet list. */
 export const Route = createFileRoute('/service-provider/wallet/')({
-  validateSearch: tableSearchSchema,
+  validateSearch: validateTableSearch,
   component: () => <SpWalletList route={Route} />,
 });

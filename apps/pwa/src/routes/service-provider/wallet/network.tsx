@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tableSearchSchema } from '@/lib/table-state-search.ts';
+import { validateTableSearch } from '@/lib/search-params.ts';
 import { SpNetwork } from '@/features/sp-wallets/sp-network.tsx';
 
 export const Route = createFileRoute('/service-provider/wallet/network')({
-  validateSearch: tableSearchSchema,
+  validateSearch: validateTableSearch,
   component: () => <SpNetwork route={Route} />,
 });

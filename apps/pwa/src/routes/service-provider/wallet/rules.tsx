@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tableSearchSchema } from '@/lib/table-state-search.ts';
+import { validateTableSearch } from '@/lib/search-params.ts';
 import { SpRules } from '@/features/sp-wallets/sp-rules.tsx';
 
 export const Route = createFileRoute('/service-provider/wallet/rules')({
-  validateSearch: tableSearchSchema,
+  validateSearch: validateTableSearch,
   component: () => <SpRules route={Route} />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tableSearchSchema } from '@/lib/table-state-search.ts';
+import { validateTableSearch } from '@/lib/search-params.ts';
 import { SpWalletList } from '@/features/sp-wallets/sp-wallet-list.tsx';
 
 export const Route = createFileRoute('/service-provider/wallet/wallet-list')({
-  validateSearch: tableSearchSchema,
+  validateSearch: validateTableSearch,
   component: () => <SpWalletList route={Route} />,
 });

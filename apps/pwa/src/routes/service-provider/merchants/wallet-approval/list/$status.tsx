@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tableSearchSchema } from '@/lib/table-state-search.ts';
+import { validateTableSearch } from '@/lib/search-params.ts';
 import { SpWalletApproval } from '@/features/sp-wallets/sp-wallet-approval.tsx';
 import { WALLET_APPROVAL_TABS } from '@/features/sp-wallets/wallet-approval-tabs.ts';
 import { openKnownTab } from '@/lib/status-tab-route.ts';
 
 export const Route = createFileRoute('/service-provider/merchants/wallet-approval/list/$status')({
-  validateSearch: tableSearchSchema,
+  validateSearch: validateTableSearch,
   beforeLoad: openKnownTab(WALLET_APPROVAL_TABS, 'overview'),
   component: function WalletApprovalRoute() {
     const { status } = Route.useParams();

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * The portal's size budget, read from the build's manifest (dist/.vite/manifest.json):
+ *   - the login route (the entry, its static imports, the login route's own chunks and theirs, and the
+ *     CSS of all of them) stays within LOGIN_BUDGET gzip: it is what a first visit downloads;
+ *   - every other route's own chunks (what opening it adds to the entry and the layouts above it) stay
+ *     within ROUTE_BUDGET gzip.
+ * Exits 1 naming the route and its chunks when a budget is passed. Run after `vite build`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const LOGIN_BUDGET = 150 * 1024;
+export const ROUTE_BUDGET = 100 * 1024;
+
+const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`size budget: ${manifestPath} is missing; build the portal first`);
+  process.exit(1);
+}
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipCache = new Map();
+function gzipOf(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** The files a chunk loads before it runs: itself, its static imports (deep) and their CSS. */
+function closure(keys) {
+  const files = new Set();
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) walk(dep);
+  };
+  keys.forEach(walk);
+  return files;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const total = (files) => [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+const entryFiles = closure(entryKeys);
+/** Route chunks are keyed by their route file (`src/routes/...tsx?tsr-split=component`). */
+const routeOf = (key) => /^src\/routes\/(.+?)\.tsx(\?|$)/.exec(key)?.[1];
+const routes = new Map();
+for (const key of Object.keys(manifest)) {
+  const route = routeOf(key);
+  if (route && manifest[key].isDynamicEntry) routes.set(route, [...(routes.get(route) ?? []), key]);
+}
+if (!routes.has('login')) {
+  console.error('size budget: the manifest has no chunk of src/routes/login.tsx');
+  process.exit(1);
+}
+
+let failed = false;
+const report = (name, files, budget) => {
+  const size = total(files);
+  const over = size > budget;
+  failed ||= over;
+  console.log(`${over ? 'FAIL' : 'ok  '} ${name.padEnd(40)} ${kb(size).padStart(10)} gzip (budget ${kb(budget)})`);
+  if (over) {
+    for (const file of [...files].sort((a, b) => gzipOf(b) - gzipOf(a))) console.log(`       ${kb(gzipOf(file)).padStart(10)}  ${file}`);
+  }
+};
+
+const loginFiles = new Set([...entryFiles, ...closure(routes.get('login'))]);
+report('login route (JS + CSS)', loginFiles, LOGIN_BUDGET);
+for (const [route, keys] of [...routes].sort()) {
+  if (route === 'login') continue;
+  // What opening the route adds: not the entry, nor the layouts above it (`merchant` for `merchant/settings`).
+  const parts = route.split('/');
+  const above = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/')).flatMap((parent) => routes.get(parent) ?? []);
+  const loaded = new Set([...entryFiles, ...closure(above)]);
+  const own = new Set([...closure(keys)].filter((file) => !loaded.has(file)));
+  report(`route ${route}`, own, ROUTE_BUDGET);
+}
+if (failed) {
+  console.error('size budget passed: load the heavy code with the routes that use it (dynamic import)');
+  process.exit(1);
+}
