@@ -272,10 +272,10 @@ describe('internal wallets', () => {
   });
 
   it('creates a payment wallet for a merchant at its TSP', async () => {
-    const target = (await wallets('/v1/service-provider/wallets?currencyCodes=JPY&accountCategoryIds=200', meridian)).content[0];
+    const target = (await wallets('/v1/service-provider/wallets?currencyCodes=JPY&accountCategoryIds=700', meridian)).content[0];
     const merchant = (await wallets('/v1/merchant/wallets', stark)).content[0]?.merchantServiceId;
     const res = await send('POST', '/v1/internal/merchant/payment/wallet', admin, {
-      merchantId: merchant, spWalletId: target?.id, alias: 'Stark JPY', countryCode: 'PK', currencyCode: 'JPY', serviceProviderId: target?.serviceProviderId,
+      merchantId: merchant, spWalletId: target?.id, alias: 'Stark JPY', countryCode: 'JP', currencyCode: 'JPY', serviceProviderId: target?.serviceProviderId,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(wallet.parse(res.json())).toMatchObject({ type: 'PAYMENT', status: 'ACTIVE' });
