@@ -15,3 +15,4 @@ export * from './ledger.ts';
 export * from './navigation.ts';
 export * from './errors.ts';
 export * from './session.ts';
+export * from './iban.ts';

@@ -13,6 +13,7 @@ import { tspAccount } from '../wallets/tsp-accounts.ts';
 import type { WalletRow } from '../wallets/wallet-dto.ts';
 import { openWallet } from '../wallets/wallet-service.ts';
 import { MERCHANTS, SERVICE_PROVIDERS } from './demo-organisations.ts';
+import { accountBank, openDemoBankAccount, walletCountry } from './demo-accounts.ts';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every seeded database holds the same history. */
 function prng(seed: number): () => number {
@@ -27,13 +28,20 @@ function prng(seed: number): () => number {
 }
 
 const TSP_BANKS: Record<string, string> = { ATLAS: 'ATLSAEAD', MERIDIAN: 'MRDNGB2L' };
-/** The TSP accounts opened per currency: nostro (correspondent), vostro (collections), merchant settlement and pool. */
-const TSP_ACCOUNTS: Array<[category: string, label: string]> = [
+/**
+ * The TSP accounts opened per currency, each with the spec's category for it (spec 3: 100 correspondent
+ * settlement ... 999 others): the nostro is the account correspondents settle through (100), the vostro
+ * is 600, the TSP's own pool 500, and the merchant settlement account, where merchants' funds are pooled
+ * for settlement, the spec's second pool (700). See docs/decisions.md.
+ */
+export const TSP_ACCOUNTS: Array<[category: string, label: string]> = [
   ['100', 'Nostro'],
-  ['400', 'Vostro'],
-  ['200', 'Merchant settlement'],
-  ['800', 'Pool'],
+  ['600', 'Vostro'],
+  ['700', 'Merchant settlement'],
+  ['500', 'Pool'],
 ];
+/** Category of the TSP account merchant wallets settle into. */
+const MERCHANT_SETTLEMENT_CATEGORY = '700';
 const HISTORY_DAYS = 182;
 const DAY_MS = 86_400_000;
 
@@ -161,19 +169,22 @@ async function seedAll(db: Tx, orgs: Map<string, string>, now: Date): Promise<nu
     const tspId = orgs.get(sp.code);
     if (!tspId) continue;
     for (const ccy of sp.currencyCodes) {
+      const countryCode = walletCountry(ccy, sp.countryCode);
+      const bankCode = accountBank(TSP_BANKS[sp.code] ?? null, ccy, countryCode);
       for (const [category, label] of TSP_ACCOUNTS) {
         const row = await openWallet(db, {
           alias: `${sp.name} ${label} ${ccy}`,
           type: 'SETTLEMENT',
           serviceProviderId: tspId,
           currencyCode: ccy,
-          countryCode: sp.countryCode,
-          bankCode: TSP_BANKS[sp.code] ?? null,
+          countryCode,
+          bankCode,
+          bankAccountId: await openDemoBankAccount(db, { ownerId: tspId, holder: sp.name, bankCode, currencyCode: ccy, createdAt: opened }),
           accountCategoryId: category,
           coveringModel: category === '100' ? 'PREFUNDED' : null,
           pricingModel: 'STANDARD',
         }, opened);
-        if (category === '200') settlementOf.set(`${tspId}|${ccy}`, row);
+        if (category === MERCHANT_SETTLEMENT_CATEGORY) settlementOf.set(`${tspId}|${ccy}`, row);
         // Opening funding of the TSP's own accounts, six months back.
         const at = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
         const amount = amountIn(s, ccy, 2_000_000, 4_000_000);
@@ -193,17 +204,23 @@ async function seedAll(db: Tx, orgs: Map<string, string>, now: Date): Promise<nu
     let first: WalletRow | undefined;
     for (const [i, ccy] of wanted.entries()) {
       const spWallet = settlementOf.get(`${tspId}|${ccy}`);
+      // A merchant wallet is a sub-account of the TSP's merchant settlement account: same country, same bank.
+      const countryCode = spWallet?.countryCode ?? walletCountry(ccy, sp.countryCode);
+      const bankCode = spWallet?.bankCode ?? accountBank(TSP_BANKS[sp.code] ?? null, ccy, countryCode);
       const common = {
         serviceProviderId: tspId,
         merchantServiceId: merchantId,
         currencyCode: ccy,
-        countryCode: m.countryCode,
-        bankCode: TSP_BANKS[sp.code] ?? null,
+        countryCode,
+        bankCode,
         spWalletId: spWallet?.id ?? null,
         createdBy: null,
       };
-      const payment = await openWallet(db, { ...common, alias: `${m.name} ${ccy} payments`, type: 'PAYMENT', isDippingAllowed: i === 0 }, opened);
-      const settlement = i < 2 ? await openWallet(db, { ...common, alias: `${m.name} ${ccy} settlement`, type: 'SETTLEMENT' }, opened) : undefined;
+      const account = () => openDemoBankAccount(db, { ownerId: merchantId, holder: m.name, bankCode, currencyCode: ccy, createdAt: opened });
+      const payment = await openWallet(db, { ...common, bankAccountId: await account(), alias: `${m.name} ${ccy} payments`, type: 'PAYMENT', isDippingAllowed: i === 0 }, opened);
+      const settlement = i < 2
+        ? await openWallet(db, { ...common, bankAccountId: await account(), alias: `${m.name} ${ccy} settlement`, type: 'SETTLEMENT' }, opened)
+        : undefined;
       first ??= payment;
       await db.insert(walletConfigs).values(
         ['TOPUP', 'PAYOUT', 'TRANSFER'].map((category) => ({

@@ -81,12 +81,12 @@ export const ACCOUNT_TYPES: CodeName[] = [
   ['VOSTRO', 'Vostro account'], ['ESCROW', 'Escrow account'], ['WALLET', 'Wallet account'],
 ];
 
-// [id, code, name]: numbered 100..999.
+// [id, code, name]: the spec's list (spec 3), word for word. It names "pool" twice: 500 is the TSP's own
+// pool, 700 the pool of merchants' funds awaiting settlement (the merchant settlement accounts).
 export const ACCOUNT_CATEGORIES: Array<[string, string, string]> = [
-  ['100', 'CORRESPONDENT_SETTLEMENT', 'Correspondent settlement'], ['200', 'MERCHANT_SETTLEMENT', 'Merchant settlement'],
-  ['300', 'PAYMENT_WALLET', 'Payment wallet'], ['400', 'COLLECTION', 'Collection'], ['500', 'FEES', 'Fees and charges'],
-  ['600', 'FX_REVALUATION', 'FX revaluation'], ['700', 'SUSPENSE', 'Suspense'], ['800', 'POOL', 'Pool account'],
-  ['999', 'OTHERS', 'Others'],
+  ['100', 'CORRESPONDENT_SETTLEMENT', 'Correspondent settlement'], ['200', 'FUNDING', 'Funding'],
+  ['300', 'LIQUIDITY', 'Liquidity'], ['400', 'NOSTRO', 'Nostro'], ['500', 'POOL', 'Pool'], ['600', 'VOSTRO', 'Vostro'],
+  ['700', 'SETTLEMENT_POOL', 'Pool'], ['999', 'OTHERS', 'Others'],
 ];
 
 export const TRANSACTION_CATEGORIES: CodeName[] = [

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { spWalletCreate } from '@corridor/api';
+import { ACCOUNT_CATEGORIES, accountCategoryLabel } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { banks, wallets } from '../db/schema.ts';
@@ -37,13 +38,13 @@ export async function correspondentAccount(db: Db, row: WalletRow): Promise<Wall
   return account;
 }
 
-/** Settlement targets a merchant wallet would be linked to: the TSP's merchant-settlement account first. */
+/** Settlement targets a merchant wallet would be linked to: the TSP's merchant-settlement account (the spec's 700 pool) first. */
 export async function proposedSpWallet(db: Db, tspId: string, currency: string): Promise<string | null> {
   const candidates = await db
     .select({ id: wallets.id, category: wallets.accountCategoryId })
     .from(wallets)
     .where(and(scopes.spOwn(tspId), eq(wallets.currencyCode, currency), eq(wallets.status, 'ACTIVE')));
-  const preferred = candidates.find((c) => c.category === '200') ?? candidates[0];
+  const preferred = candidates.find((c) => c.category === '700') ?? candidates[0];
   return preferred?.id ?? null;
 }
 
@@ -58,9 +59,10 @@ type SpWalletCreate = z.output<typeof spWalletCreate>;
 /** A TSP opens one of its own wallets or accounts; every id it names must be its own. */
 export async function createSpWallet(db: Db, tenant: SpTenant, body: SpWalletCreate, by: string, now: Date) {
   const tspId = tenant.serviceProviderId;
-  const category = Number(body.accountCategoryId);
-  if (!Number.isInteger(category) || category < 100 || category > 999) {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'accountCategoryId', message: 'must be an account category 100..999' }]);
+  // Only the spec's categories: a number outside the list would be a category no report knows.
+  if (accountCategoryLabel(Number(body.accountCategoryId)) === undefined || !/^\d{3}$/.test(body.accountCategoryId)) {
+    const known = ACCOUNT_CATEGORIES.map((c) => c.value).join(', ');
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'accountCategoryId', message: `must be one of the account categories ${known}` }]);
   }
   if (body.bankAccountId) await ownBankAccount(db, tspId, body.bankAccountId, 'bankAccountId');
   if (body.linkedWalletTspId) await ownWallet(db, tenant.own, body.linkedWalletTspId, 'linkedWalletTspId');

@@ -124,7 +124,7 @@ describe('merchant wallets', () => {
   });
 
   it('requests a payment wallet that the TSP then activates', async () => {
-    const spWallets = await wallets('/v1/merchant/service-provider/wallets?currencyCodes=USD&accountCategoryIds=200', globex);
+    const spWallets = await wallets('/v1/merchant/service-provider/wallets?currencyCodes=USD&accountCategoryIds=700', globex);
     const target = spWallets.content[0];
     expect(target?.position ?? null).toBeNull();
     const me = (await s.get('/users/me', globex)).json() as { parentId: string };
@@ -169,20 +169,23 @@ describe('service-provider wallets', () => {
   });
 
   it('answers positions, the correspondent account and the position summary', async () => {
-    const pool = (await wallets('/v1/service-provider/wallets?accountCategoryIds=800&currencyCodes=EUR', atlas)).content[0];
+    const pool = (await wallets('/v1/service-provider/wallets?accountCategoryIds=500&currencyCodes=EUR', atlas)).content[0];
     const position = walletPosition.parse((await s.get(`/v1/service-provider/wallets/position/${pool?.id ?? ''}`, atlas)).json());
     expect(new Dec(position.balance.amount).gt(0)).toBe(true);
     const correspondent = walletPosition.parse((await s.get(`/s/api/v1/wallets/${pool?.id ?? ''}/position/correspondent-account`, atlas)).json());
     expect(correspondent.walletId).not.toBe(pool?.id);
     expect(correspondent.currency).toBe('EUR');
     const byCountry = z.array(positionSummaryRow).parse((await s.get('/v1/service-provider/wallets/position/summary?groupBy=country', atlas)).json());
-    expect(byCountry.every((r) => r.group === 'AE')).toBe(true);
+    // Each account sits in its currency's country (the euro in Germany, Atlas being outside the euro area).
+    expect(byCountry.map((r) => r.group).sort()).toEqual(['AE', 'DE', 'GB', 'IN', 'PK', 'US']);
   });
 
-  it('creates a TSP wallet with an account category 100..999 only', async () => {
-    const bad = await send('POST', '/v1/service-provider/wallets', atlas, { alias: 'Odd', accountCategoryId: '42', currencyCode: 'USD', countryCode: 'AE' });
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'accountCategoryId' }] });
-    const made = await send('POST', '/v1/service-provider/wallets', atlas, { alias: 'Atlas suspense USD', accountCategoryId: '700', currencyCode: 'USD', countryCode: 'AE' });
+  it('creates a TSP wallet with one of the spec\'s account categories only', async () => {
+    for (const odd of ['42', '800', '150', '1000', '1e2']) {
+      const bad = await send('POST', '/v1/service-provider/wallets', atlas, { alias: 'Odd', accountCategoryId: odd, currencyCode: 'USD', countryCode: 'US' });
+      expect(bad.json(), odd).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'accountCategoryId' }] });
+    }
+    const made = await send('POST', '/v1/service-provider/wallets', atlas, { alias: 'Atlas liquidity USD', accountCategoryId: '300', currencyCode: 'USD', countryCode: 'US' });
     expect(made.statusCode).toBe(201);
     const row = wallet.parse(made.json());
     expect(row.position?.balance.amount).toBe('0');
@@ -269,10 +272,10 @@ describe('internal wallets', () => {
   });
 
   it('creates a payment wallet for a merchant at its TSP', async () => {
-    const target = (await wallets('/v1/service-provider/wallets?currencyCodes=JPY&accountCategoryIds=200', meridian)).content[0];
+    const target = (await wallets('/v1/service-provider/wallets?currencyCodes=JPY&accountCategoryIds=700', meridian)).content[0];
     const merchant = (await wallets('/v1/merchant/wallets', stark)).content[0]?.merchantServiceId;
     const res = await send('POST', '/v1/internal/merchant/payment/wallet', admin, {
-      merchantId: merchant, spWalletId: target?.id, alias: 'Stark JPY', countryCode: 'PK', currencyCode: 'JPY', serviceProviderId: target?.serviceProviderId,
+      merchantId: merchant, spWalletId: target?.id, alias: 'Stark JPY', countryCode: 'JP', currencyCode: 'JPY', serviceProviderId: target?.serviceProviderId,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(wallet.parse(res.json())).toMatchObject({ type: 'PAYMENT', status: 'ACTIVE' });
