@@ -162,6 +162,24 @@ describe('service-provider wallets', () => {
     await context.close();
   });
 
+  it("a merchant's wallet opens from its network row, with the keyboard too", async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+    await page.getByTestId('sp-wallet-tab-network').click();
+    const row = page.getByTestId('data-table-row').first();
+    await row.waitFor();
+    const alias = (await row.locator('td').first().textContent()) ?? '';
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByTestId('sp-wallet-detail');
+    await sheet.waitFor();
+    await expect(sheet.textContent()).resolves.toContain(alias.slice(0, 12));
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('a wallet opens with its position cards, and an activity line opens its voucher and the print view', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.addInitScript(() => {

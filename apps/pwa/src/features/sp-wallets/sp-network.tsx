@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Store } from 'lucide-react';
 import { formatAmount } from '@corridor/domain';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
+import { VoucherViewModal } from '@/components/voucher/voucher-view-modal.tsx';
 import { api } from '@/lib/api-client.ts';
 import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
@@ -12,7 +13,9 @@ import { tableQuery } from '@/lib/table-query.ts';
 import { groupByMerchant } from './merchant-groups.ts';
 import { merchantWalletColumns } from './merchant-wallet-columns.ts';
 import { SpWalletPage } from './sp-wallet-page.tsx';
+import type { WalletRow } from './sp-wallet-types.ts';
 import { useSpCurrencies } from './use-sp-currencies.ts';
+import { WalletDetailSheet } from './wallet-detail-sheet.tsx';
 
 /** Enough for every merchant wallet of a TSP in one answer (spec 9 constant 500). */
 const GROUP_QUERY = { page: 0, size: 500, inclPosition: 'true' } as const;
@@ -36,6 +39,9 @@ export function SpNetwork({ route }: { route: TableSearchRoute }) {
     fetch: () => api.call<'spWallets.merchantWallets'>('spWallets.merchantWallets', { query }),
   });
   const columns = useMemo(() => merchantWalletColumns(t, currencies, dpOf), [t, currencies, dpOf]);
+  // A merchant's wallet opens from its row, like the TSP's own wallets on the wallet list.
+  const [selected, setSelected] = useState<WalletRow | null>(null);
+  const [voucherOf, setVoucherOf] = useState<string | null>(null);
 
   return (
     <SpWalletPage tab="network" count={groups.length}>
@@ -84,8 +90,11 @@ export function SpNetwork({ route }: { route: TableSearchRoute }) {
         updatedAt={page.updatedAt ?? undefined}
         offline={page.offline}
         label={t('spWallet.tabs.network')}
+        onRowClick={setSelected}
         getRowId={(w) => w.id}
       />
+      <WalletDetailSheet wallet={selected} dpOf={dpOf} onClose={() => setSelected(null)} onShowVouchers={(id) => setVoucherOf(id)} />
+      <VoucherViewModal entityId={voucherOf} onClose={() => setVoucherOf(null)} dpOf={dpOf} />
     </SpWalletPage>
   );
 }
