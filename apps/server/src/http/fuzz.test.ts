@@ -6,7 +6,8 @@ import { servedCallIds } from '../app.ts';
 import { startTestServer, PORTAL_BASIC, type TestServer } from '../test/test-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { dayFromNow } from '../test/days.ts';
-import { fieldValues, idempotencyKeys, multipartBodies, pathValues, queryValues, rawBodies, sample, seeded } from '../test/fuzz-corpus.ts';
+import { fieldValues, idempotencyKeys, multipartBodies, pathValues, queryValues, rawBodies, sample } from '../test/fuzz-corpus.ts';
+import { seededRandom } from '../seed/seeded-random.ts';
 
 /**
  * Every served write call of the contract gets malformed input of every kind: in each body field,
@@ -129,7 +130,7 @@ const errorShape = errorBody.strict();
 
 describe('malformed input on every write call', () => {
   it('never answers a 5xx, and every 4xx is the spec error body', async () => {
-    const random = seeded(20261123);
+    const random = seededRandom(20261123);
     const failures: Failure[] = [];
     let sent = 0;
     const writeCalls = servedCallIds().filter((id) => (definitions as Record<string, CallDefinition>)[id]?.method !== 'GET');
@@ -206,7 +207,7 @@ describe('malformed input on every write call', () => {
 
 describe('malformed queries on every read call', () => {
   it('never answers a 5xx, and every 4xx is the spec error body', async () => {
-    const random = seeded(20261124);
+    const random = seededRandom(20261124);
     const failures: Failure[] = [];
     let sent = 0;
     const readCalls = servedCallIds().filter((id) => (definitions as Record<string, CallDefinition>)[id]?.method === 'GET');

@@ -14,18 +14,7 @@ import type { WalletRow } from '../wallets/wallet-dto.ts';
 import { openWallet } from '../wallets/wallet-service.ts';
 import { MERCHANTS, SERVICE_PROVIDERS } from './demo-organisations.ts';
 import { accountBank, openDemoBankAccount, walletCountry } from './demo-accounts.ts';
-
-/** Deterministic pseudo-random numbers (mulberry32), so every seeded database holds the same history. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random.ts';
 
 const TSP_BANKS: Record<string, string> = { ATLAS: 'ATLSAEAD', MERIDIAN: 'MRDNGB2L' };
 /**
@@ -160,7 +149,7 @@ export async function seedDemoWallets(db: Db, orgs: Map<string, string>, now: Da
 
 async function seedAll(db: Tx, orgs: Map<string, string>, now: Date): Promise<number> {
   const dpRows = await db.select({ code: currencies.code, dp: currencies.dp }).from(currencies);
-  const s: Seeder = { db, now, random: prng(20261122), dp: new Map(dpRows.map((r) => [r.code, r.dp])) };
+  const s: Seeder = { db, now, random: seededRandom(20261122), dp: new Map(dpRows.map((r) => [r.code, r.dp])) };
   sequence = 0;
   // Accounts were opened the day before the history starts.
   const opened = new Date(now.getTime() - (HISTORY_DAYS + 1) * DAY_MS);

@@ -126,17 +126,6 @@ export const idempotencyKeys: Array<Labelled<string>> = [
   { label: 'non-ASCII', value: 'ключ-€' },
 ];
 
-/** A deterministic PRNG (mulberry32): the same seed sends the same sample every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `count` distinct entries of `items`, picked by `random`. */
 export function sample<T>(items: T[], count: number, random: () => number): T[] {

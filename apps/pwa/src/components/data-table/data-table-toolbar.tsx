@@ -6,11 +6,11 @@ import type { TableFilter, TableState } from '@/lib/table-state-search.ts';
 import { columnFilterKey, leafColumns, type ColumnDef } from './column-def.ts';
 import { useDataTableText } from './data-table-texts.ts';
 import { applyFilter } from './table-sorting.ts';
+import { formatDate } from '@corridor/domain';
 
 /** An ISO calendar date as the spec writes dates (dd/MM/yyyy); anything else (amounts) as it is. */
 function calendarText(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, 'UTC') : value;
 }
 
 /** How an applied filter reads in its chip: option names for a status list, "from – to" for a range. */
