@@ -29,6 +29,8 @@ import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/serv
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
 import { Route as ServiceProviderWalletRulesRouteImport } from './routes/service-provider/wallet/rules'
 import { Route as ServiceProviderWalletWalletListRouteImport } from './routes/service-provider/wallet/wallet-list'
+import { Route as ServiceProviderWalletAccountWalletIdRouteImport } from './routes/service-provider/wallet/account/$walletId'
+import { Route as ServiceProviderWalletMerchantWalletIdRouteImport } from './routes/service-provider/wallet/merchant/$walletId'
 import { Route as ServiceProviderMerchantsWalletApprovalListStatusRouteImport } from './routes/service-provider/merchants/wallet-approval/list/$status'
 import { Route as ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport } from './routes/service-provider/transaction-authorization/merchant/credit-request/list/$status'
 
@@ -138,6 +140,18 @@ const ServiceProviderWalletWalletListRoute =
     path: '/wallet/wallet-list',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
+const ServiceProviderWalletAccountWalletIdRoute =
+  ServiceProviderWalletAccountWalletIdRouteImport.update({
+    id: '/wallet/account/$walletId',
+    path: '/wallet/account/$walletId',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderWalletMerchantWalletIdRoute =
+  ServiceProviderWalletMerchantWalletIdRouteImport.update({
+    id: '/wallet/merchant/$walletId',
+    path: '/wallet/merchant/$walletId',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderMerchantsWalletApprovalListStatusRoute =
   ServiceProviderMerchantsWalletApprovalListStatusRouteImport.update({
     id: '/merchants/wallet-approval/list/$status',
@@ -174,6 +188,8 @@ export interface FileRoutesByFullPath {
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
+  '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
@@ -196,6 +212,8 @@ export interface FileRoutesByTo {
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/wallet': typeof MerchantWalletIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
+  '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
+  '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
@@ -221,6 +239,8 @@ export interface FileRoutesById {
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
+  '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
@@ -247,6 +267,8 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/wallet-list'
     | '/merchant/wallet/'
     | '/service-provider/wallet/'
+    | '/service-provider/wallet/account/$walletId'
+    | '/service-provider/wallet/merchant/$walletId'
     | '/service-provider/merchants/wallet-approval/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesByTo: FileRoutesByTo
@@ -269,6 +291,8 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/wallet-list'
     | '/merchant/wallet'
     | '/service-provider/wallet'
+    | '/service-provider/wallet/account/$walletId'
+    | '/service-provider/wallet/merchant/$walletId'
     | '/service-provider/merchants/wallet-approval/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   id:
@@ -293,6 +317,8 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/wallet-list'
     | '/merchant/wallet/'
     | '/service-provider/wallet/'
+    | '/service-provider/wallet/account/$walletId'
+    | '/service-provider/wallet/merchant/$walletId'
     | '/service-provider/merchants/wallet-approval/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesById: FileRoutesById
@@ -449,6 +475,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderWalletWalletListRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/service-provider/wallet/account/$walletId': {
+      id: '/service-provider/wallet/account/$walletId'
+      path: '/wallet/account/$walletId'
+      fullPath: '/service-provider/wallet/account/$walletId'
+      preLoaderRoute: typeof ServiceProviderWalletAccountWalletIdRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/wallet/merchant/$walletId': {
+      id: '/service-provider/wallet/merchant/$walletId'
+      path: '/wallet/merchant/$walletId'
+      fullPath: '/service-provider/wallet/merchant/$walletId'
+      preLoaderRoute: typeof ServiceProviderWalletMerchantWalletIdRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/merchants/wallet-approval/list/$status': {
       id: '/service-provider/merchants/wallet-approval/list/$status'
       path: '/merchants/wallet-approval/list/$status'
@@ -497,6 +537,8 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletRulesRoute: typeof ServiceProviderWalletRulesRoute
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
+  ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
+  ServiceProviderWalletMerchantWalletIdRoute: typeof ServiceProviderWalletMerchantWalletIdRoute
   ServiceProviderMerchantsWalletApprovalListStatusRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
@@ -509,6 +551,10 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletRulesRoute: ServiceProviderWalletRulesRoute,
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
+  ServiceProviderWalletAccountWalletIdRoute:
+    ServiceProviderWalletAccountWalletIdRoute,
+  ServiceProviderWalletMerchantWalletIdRoute:
+    ServiceProviderWalletMerchantWalletIdRoute,
   ServiceProviderMerchantsWalletApprovalListStatusRoute:
     ServiceProviderMerchantsWalletApprovalListStatusRoute,
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute:

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { LIST_PAGE_SIZE, SIZE_500 } from '@corridor/domain';
+import { ALL_ROWS_PAGE, REFERENCE_PAGE } from '@/lib/page-query.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import type { CreditRequestQuery } from './credit-request-query.ts';
 
-const WALLET_QUERY = { page: 0, size: SIZE_500, inclPosition: true } as const;
-const CURRENCY_QUERY = { page: 0, size: LIST_PAGE_SIZE } as const;
+const WALLET_QUERY = { ...ALL_ROWS_PAGE, inclPosition: true } as const;
+const CURRENCY_QUERY = REFERENCE_PAGE;
 
 /**
  * The merchant's wallets: the dialog's wallet choices and the list's wallet names. Same call,

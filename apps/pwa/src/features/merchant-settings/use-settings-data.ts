@@ -1,10 +1,10 @@
-import { SIZE_500 } from '@corridor/domain';
+import { ALL_ROWS_PAGE } from '@/lib/page-query.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 
-const WALLET_QUERY = { page: 0, size: SIZE_500, inclPosition: true } as const;
-const CONFIG_QUERY = { page: 0, size: SIZE_500 } as const;
+const WALLET_QUERY = { ...ALL_ROWS_PAGE, inclPosition: true } as const;
+const CONFIG_QUERY = ALL_ROWS_PAGE;
 
 /** The merchant's wallets (same cached entry as the wallet list). */
 export function useSettingsWallets() {

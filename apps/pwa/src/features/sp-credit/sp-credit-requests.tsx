@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { notify } from '@/lib/notifications.ts';
+import { ALL_ROWS_PAGE, REFERENCE_PAGE } from '@/lib/page-query.ts';
 import { tableQuery } from '@/lib/table-query.ts';
 import { creditColumns } from './credit-columns.tsx';
 import { approvalSteps } from './credit-decision.ts';
@@ -18,8 +19,8 @@ import { CREDIT_TABS, creditTabStatuses } from './credit-tabs.ts';
 import type { CreditRequestRow } from './credit-types.ts';
 
 const TABLE_KEY = 'sp-credit-requests';
-const LIST_QUERY = { page: 0, size: 500 } as const;
-const REFERENCE_QUERY = { page: 0, size: 10000 } as const;
+const LIST_QUERY = ALL_ROWS_PAGE;
+const REFERENCE_QUERY = REFERENCE_PAGE;
 
 /** Merchants' credit requests at this TSP by status tab; approve with a limit or reject with a reason. */
 export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slug: string }) {

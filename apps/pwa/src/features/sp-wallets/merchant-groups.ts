@@ -1,12 +1,12 @@
 import { sumAmounts } from '@corridor/domain';
-import type { WalletRow } from './sp-wallet-types.ts';
+import type { Wallet } from '@/components/wallets/wallet-types.ts';
 
 /** The merchant wallets of one merchant at this TSP, with balances summed per currency. */
 export interface MerchantGroup {
   merchantId: string;
   /** The merchant's name from its wallets; for older answers without it, the aliases' shared beginning, else the id. */
   label: string;
-  wallets: WalletRow[];
+  wallets: Wallet[];
   balances: { currency: string; amount: string }[];
   active: number;
 }
@@ -32,8 +32,8 @@ export function commonAliasPrefix(aliases: readonly string[]): string | null {
 }
 
 /** Merchant wallets grouped by merchant, groups in label order. */
-export function groupByMerchant(wallets: readonly WalletRow[]): MerchantGroup[] {
-  const byMerchant = new Map<string, WalletRow[]>();
+export function groupByMerchant(wallets: readonly Wallet[]): MerchantGroup[] {
+  const byMerchant = new Map<string, Wallet[]>();
   for (const w of wallets) {
     const id = w.merchantServiceId ?? '-';
     byMerchant.set(id, [...(byMerchant.get(id) ?? []), w]);

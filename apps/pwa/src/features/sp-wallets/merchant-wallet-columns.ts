@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import { WALLET_STATUSES, WALLET_TYPES } from '@corridor/domain';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
-import type { WalletRow } from './sp-wallet-types.ts';
+import type { Wallet } from '@/components/wallets/wallet-types.ts';
 
 /** Columns of merchants' wallets at this TSP (network tab, wallet approval). */
 export function merchantWalletColumns(
   t: TFunction,
   currencies: readonly { code: string; name: string }[],
   dpOf: (code: string | null | undefined) => number,
-): ColumnDef<WalletRow>[] {
+): ColumnDef<Wallet>[] {
   return [
     {
       id: 'alias',

@@ -1,24 +1,24 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Store } from 'lucide-react';
 import { formatAmount } from '@corridor/domain';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { VoucherViewModal } from '@/components/voucher/voucher-view-modal.tsx';
 import { api } from '@/lib/api-client.ts';
 import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
+import { ALL_ROWS_PAGE } from '@/lib/page-query.ts';
 import { tableQuery } from '@/lib/table-query.ts';
 import { groupByMerchant } from './merchant-groups.ts';
 import { merchantWalletColumns } from './merchant-wallet-columns.ts';
+import { spWalletPath } from './sp-wallet-detail-tabs.ts';
 import { SpWalletPage } from './sp-wallet-page.tsx';
-import type { WalletRow } from './sp-wallet-types.ts';
 import { useSpCurrencies } from './use-sp-currencies.ts';
-import { WalletDetailSheet } from './wallet-detail-sheet.tsx';
 
 /** Enough for every merchant wallet of a TSP in one answer (spec 9 constant 500). */
-const GROUP_QUERY = { page: 0, size: 500, inclPosition: 'true' } as const;
+const GROUP_QUERY = { ...ALL_ROWS_PAGE, inclPosition: 'true' } as const;
 const TABLE_KEY = 'sp-wallet-network';
 
 /** The network tab: the merchants' wallets at this TSP, grouped by merchant, then listed. */
@@ -39,9 +39,8 @@ export function SpNetwork({ route }: { route: TableSearchRoute }) {
     fetch: () => api.call<'spWallets.merchantWallets'>('spWallets.merchantWallets', { query }),
   });
   const columns = useMemo(() => merchantWalletColumns(t, currencies, dpOf), [t, currencies, dpOf]);
-  // A merchant's wallet opens from its row, like the TSP's own wallets on the wallet list.
-  const [selected, setSelected] = useState<WalletRow | null>(null);
-  const [voucherOf, setVoucherOf] = useState<string | null>(null);
+  // A merchant's wallet opens on its page from its row, like the TSP's own wallets on the wallet list.
+  const navigate = useNavigate();
 
   return (
     <SpWalletPage tab="network" count={groups.length}>
@@ -90,11 +89,9 @@ export function SpNetwork({ route }: { route: TableSearchRoute }) {
         updatedAt={page.updatedAt ?? undefined}
         offline={page.offline}
         label={t('spWallet.tabs.network')}
-        onRowClick={setSelected}
+        onRowClick={(w) => void navigate({ to: spWalletPath('merchant'), params: { walletId: w.id } })}
         getRowId={(w) => w.id}
       />
-      <WalletDetailSheet wallet={selected} dpOf={dpOf} onClose={() => setSelected(null)} onShowVouchers={(id) => setVoucherOf(id)} />
-      <VoucherViewModal entityId={voucherOf} onClose={() => setVoucherOf(null)} dpOf={dpOf} />
     </SpWalletPage>
   );
 }

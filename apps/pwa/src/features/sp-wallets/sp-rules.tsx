@@ -7,13 +7,14 @@ import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
+import { ALL_ROWS_PAGE } from '@/lib/page-query.ts';
 import { tableQuery } from '@/lib/table-query.ts';
 import { SpWalletPage } from './sp-wallet-page.tsx';
 import type { WalletConfigRow } from './sp-wallet-types.ts';
 import { useSpCurrencies } from './use-sp-currencies.ts';
 
 const TABLE_KEY = 'sp-wallet-rules';
-const WALLETS_QUERY = { page: 0, size: 500 } as const;
+const WALLETS_QUERY = ALL_ROWS_PAGE;
 
 /** The rules tab: wallet configs per transaction category (limits, auto-approval, covering model). */
 export function SpRules({ route }: { route: TableSearchRoute }) {

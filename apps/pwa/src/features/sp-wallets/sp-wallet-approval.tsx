@@ -14,7 +14,7 @@ import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { notify } from '@/lib/notifications.ts';
 import { tableQuery } from '@/lib/table-query.ts';
 import { merchantWalletColumns } from './merchant-wallet-columns.ts';
-import type { WalletRow } from './sp-wallet-types.ts';
+import type { Wallet } from '@/components/wallets/wallet-types.ts';
 import { useSpCurrencies } from './use-sp-currencies.ts';
 import { WALLET_APPROVAL_TABS, approvalStatuses } from './wallet-approval-tabs.ts';
 import { WalletStatusDialog } from './wallet-status-dialog.tsx';
@@ -35,10 +35,10 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
   });
   const [busy, setBusy] = useState<string | null>(null);
   // The wallet whose block or activation waits for the TSP's confirmation and reason.
-  const [pending, setPending] = useState<WalletRow | null>(null);
+  const [pending, setPending] = useState<Wallet | null>(null);
   const { refresh } = list;
 
-  const change = async (wallet: WalletRow, next: 'ACTIVE' | 'INACTIVE', reason: string) => {
+  const change = async (wallet: Wallet, next: 'ACTIVE' | 'INACTIVE', reason: string) => {
     setBusy(wallet.id);
     try {
       await api.call<'spWallets.updateMerchantWallet'>('spWallets.updateMerchantWallet', {
@@ -60,7 +60,7 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
     }
   };
 
-  const columns = useMemo<ColumnDef<WalletRow>[]>(() => {
+  const columns = useMemo<ColumnDef<Wallet>[]>(() => {
     const base = merchantWalletColumns(t, currencies, dpOf);
     return [
       ...base,

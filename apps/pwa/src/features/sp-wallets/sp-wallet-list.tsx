@@ -1,16 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { VoucherViewModal } from '@/components/voucher/voucher-view-modal.tsx';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { tableQuery } from '@/lib/table-query.ts';
+import { spWalletPath } from './sp-wallet-detail-tabs.ts';
 import { SpWalletPage } from './sp-wallet-page.tsx';
-import type { WalletRow } from './sp-wallet-types.ts';
 import { useSpBanks, useSpCountries, useSpCurrencies } from './use-sp-currencies.ts';
-import { WalletDetailSheet } from './wallet-detail-sheet.tsx';
 import { walletListColumns } from './wallet-list-columns.ts';
 
 export const SP_WALLET_LIST_TABLE_KEY = 'sp-wallet-list';
@@ -32,8 +31,8 @@ export function SpWalletList({ route }: { route: TableSearchRoute }) {
     () => walletListColumns(t, { currencies, banks, countries }, dpOf),
     [t, currencies, banks, countries, dpOf],
   );
-  const [selected, setSelected] = useState<WalletRow | null>(null);
-  const [voucherOf, setVoucherOf] = useState<string | null>(null);
+  // A wallet opens on its own page (its URL can be shared and the back link returns here).
+  const navigate = useNavigate();
 
   return (
     <SpWalletPage tab="wallet-list" count={list.data?.totalElements}>
@@ -48,16 +47,9 @@ export function SpWalletList({ route }: { route: TableSearchRoute }) {
         updatedAt={list.updatedAt ?? undefined}
         offline={list.offline}
         label={t('spWallet.tabs.walletList')}
-        onRowClick={setSelected}
+        onRowClick={(w) => void navigate({ to: spWalletPath('own'), params: { walletId: w.id } })}
         getRowId={(w) => w.id}
       />
-      <WalletDetailSheet
-        wallet={selected}
-        dpOf={dpOf}
-        onClose={() => setSelected(null)}
-        onShowVouchers={(id) => setVoucherOf(id)}
-      />
-      <VoucherViewModal entityId={voucherOf} onClose={() => setVoucherOf(null)} dpOf={dpOf} />
     </SpWalletPage>
   );
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { commonAliasPrefix, groupByMerchant } from './merchant-groups.ts';
-import type { WalletRow } from './sp-wallet-types.ts';
+import type { Wallet } from '@/components/wallets/wallet-types.ts';
 import { approvalStatuses, nextWalletStatus } from './wallet-approval-tabs.ts';
 
-function wallet(id: string, merchant: string, alias: string, currency: string, balance: string, status: 'ACTIVE' | 'INACTIVE' = 'ACTIVE'): WalletRow {
+function wallet(id: string, merchant: string, alias: string, currency: string, balance: string, status: 'ACTIVE' | 'INACTIVE' = 'ACTIVE'): Wallet {
   return {
     id,
     alias,
@@ -72,7 +72,7 @@ describe('network grouping', () => {
   });
 
   it("names a group by its merchant's name when the wallets carry it, whatever the aliases", () => {
-    const named = (w: WalletRow): WalletRow => ({ ...w, merchantService: { id: 'm1', name: 'Globex Trading LLC' } });
+    const named = (w: Wallet): Wallet => ({ ...w, merchantService: { id: 'm1', name: 'Globex Trading LLC' } });
     const groups = groupByMerchant([
       named(wallet('w1', 'm1', 'Main USD', 'USD', '1')),
       named(wallet('w2', 'm1', 'Collections EUR', 'EUR', '2')),

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { currency, positionSummaryRow, wallet, walletConfig } from '@corridor/api';
+import type { positionSummaryRow, walletConfig } from '@corridor/api';
 
-export type WalletRow = z.output<typeof wallet>;
-export type CurrencyRow = z.output<typeof currency>;
+/** The wallet type every wallet screen shares (kept under this name for the status dialog). */
+export type { Wallet as WalletRow } from '@/components/wallets/wallet-types.ts';
 export type PositionSummaryRow = z.output<typeof positionSummaryRow>;
 export type WalletConfigRow = z.output<typeof walletConfig>;
 

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
-import { dpLookup } from './currency-dp.ts';
+import { dpLookup } from '@/components/wallets/currency-dp.ts';
+import { REFERENCE_PAGE } from '@/lib/page-query.ts';
 
-/** Spec 7: reference lists are asked as page 0, size 10000. */
-const LIST_QUERY = { page: 0, size: 10000 } as const;
+const LIST_QUERY = REFERENCE_PAGE;
 
 /** Currencies of the TSP's wallets (filter options and decimals), cached as reference data. */
 export function useSpCurrencies() {

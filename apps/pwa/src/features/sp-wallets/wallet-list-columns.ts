@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { ACCOUNT_CATEGORIES, WALLET_STATUSES, WALLET_TYPES } from '@corridor/domain';
 import { MultiLineCell } from '@/components/data-table/multi-line-cell.tsx';
 import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
-import type { WalletRow } from './sp-wallet-types.ts';
+import type { Wallet } from '@/components/wallets/wallet-types.ts';
 import { regionName } from '@/lib/region-name.ts';
 
 /** Options of the wallet filters (spec 3 "Wallet filters") the screen loads from the backend. */
@@ -32,7 +32,7 @@ export function walletListColumns(
   t: TFunction,
   options: WalletFilterOptions,
   dpOf: (code: string | null | undefined) => number,
-): ColumnDef<WalletRow>[] {
+): ColumnDef<Wallet>[] {
   return [
     {
       id: 'alias',

@@ -4,10 +4,10 @@ import { ChevronRight } from 'lucide-react';
 import { formatAmount, MISSING_VALUE } from '@corridor/domain';
 import { StatusCell } from '@/components/data-table/status-cell.tsx';
 import { CurrencyBadge } from './currency-badge.tsx';
-import type { MerchantWallet } from './wallet-types.ts';
+import type { Wallet } from './wallet-types.ts';
 
 /** The mini wallet details card (spec 2): alias, currency code, bank and balance; opens the wallet. */
-export function MiniWalletCard({ wallet, dp }: { wallet: MerchantWallet; dp: number }) {
+export function MiniWalletCard({ wallet, dp }: { wallet: Wallet; dp: number }) {
   const { t } = useTranslation();
   return (
     <Link

@@ -1,7 +1,6 @@
 import { WALLET_SUMMARY_FIELDS, sumAmounts, toDecimal } from '@corridor/domain';
-import type { MerchantWallet } from './wallet-types.ts';
-
-export type SummaryField = (typeof WALLET_SUMMARY_FIELDS)[number];
+import type { SummaryField } from '@/components/wallets/wallet-summary-cards.tsx';
+import type { Wallet } from './wallet-types.ts';
 
 /** The summary card row's figures for one currency (decimal strings; null = not known). */
 export interface CurrencyTotals {
@@ -18,8 +17,8 @@ export interface CurrencyTotals {
  * wallets' cost rates (a plain sum of rates means nothing). Wallets without a position count in
  * walletCount but add nothing.
  */
-export function totalsByCurrency(wallets: readonly MerchantWallet[]): CurrencyTotals[] {
-  const groups = new Map<string, MerchantWallet[]>();
+export function totalsByCurrency(wallets: readonly Wallet[]): CurrencyTotals[] {
+  const groups = new Map<string, Wallet[]>();
   for (const w of wallets) {
     const list = groups.get(w.currency.code) ?? [];
     list.push(w);

@@ -9,15 +9,15 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { cn } from '@/lib/cn.ts';
 import { AccountingCodeTab } from './accounting-code-tab.tsx';
-import { ActivityTable } from './activity-table.tsx';
+import { ActivityTable } from '@/components/wallets/activity-table.tsx';
 import { CurrencyBadge } from './currency-badge.tsx';
-import { dpOf } from './currency-dp.ts';
+import { dpOf } from '@/components/wallets/currency-dp.ts';
 import { EmptyWalletPlaceholder } from './empty-wallet-placeholder.tsx';
 import { FigureGrid } from './figure-grid.tsx';
 import { tabLabelKey, type WalletDetailTab } from './wallet-detail-tabs.ts';
 import { WalletDetailsTab } from './wallet-details-tab.tsx';
 import { useMerchantWallet, useWalletCurrencies } from './wallet-queries.ts';
-import type { MerchantWallet } from './wallet-types.ts';
+import type { Wallet } from './wallet-types.ts';
 
 export interface WalletDetailScreenProps {
   walletId: string;
@@ -25,7 +25,7 @@ export interface WalletDetailScreenProps {
   /** The route whose search holds the tables' state. */
   tableRoute: TableSearchRoute;
   /** The wallet's credit requests (composed by the route from the credit feature). */
-  creditRequests: (wallet: MerchantWallet) => ReactNode;
+  creditRequests: (wallet: Wallet) => ReactNode;
 }
 
 /** Wallet detail (spec 2 wallet detail tabs): details, deal position (disabled), activity statements, credit, accounting code, merchant reserve, payables, receivables. */
@@ -97,10 +97,10 @@ export function WalletDetailScreen({ walletId, tab, tableRoute, creditRequests }
 
 function WalletTabContent({ tab, wallet, dp, tableRoute, creditRequests }: {
   tab: WalletDetailTab;
-  wallet: MerchantWallet;
+  wallet: Wallet;
   dp: number;
   tableRoute: TableSearchRoute;
-  creditRequests: (wallet: MerchantWallet) => ReactNode;
+  creditRequests: (wallet: Wallet) => ReactNode;
 }) {
   const { t } = useTranslation();
   const p = wallet.position;

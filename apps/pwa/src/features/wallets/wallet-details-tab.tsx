@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MISSING_VALUE } from '@corridor/domain';
 import { StatusCell } from '@/components/data-table/status-cell.tsx';
-import { timestampText } from './format-time.ts';
-import { WalletSummaryCards } from './wallet-summary-cards.tsx';
-import type { MerchantWallet } from './wallet-types.ts';
+import { timestampText } from '@/components/wallets/format-time.ts';
+import { WalletSummaryCards, positionFigures } from '@/components/wallets/wallet-summary-cards.tsx';
+import type { Wallet } from './wallet-types.ts';
 import { regionName } from '@/lib/region-name.ts';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -17,15 +17,9 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 /** Details tab: the wallet's summary card row and what identifies the wallet (spec 3 Wallet). */
-export function WalletDetailsTab({ wallet, dp }: { wallet: MerchantWallet; dp: number }) {
+export function WalletDetailsTab({ wallet, dp }: { wallet: Wallet; dp: number }) {
   const { t } = useTranslation();
-  const p = wallet.position;
-  const figures = p
-    ? {
-        values: { costRate: p.costRate.amount, merchantReserve: p.merchantReserve.amount, openPosition: p.openPosition.amount, pendingAuthorization: p.pendingAuthorization.amount, balance: p.balance.amount },
-        currencies: { costRate: p.costRate.currency, merchantReserve: p.merchantReserve.currency, openPosition: p.openPosition.currency, pendingAuthorization: p.pendingAuthorization.currency, balance: p.balance.currency },
-      }
-    : null;
+  const figures = positionFigures(wallet.position);
   return (
     <div className="flex flex-col gap-6">
       <WalletSummaryCards figures={figures} dp={dp} />
@@ -49,7 +43,7 @@ export function WalletDetailsTab({ wallet, dp }: { wallet: MerchantWallet; dp: n
             <Row label={t('merchantWallets.details.bic')}><span className="font-mono">{wallet.bankAccount?.bic ?? MISSING_VALUE}</span></Row>
             <Row label={t('merchantWallets.details.serviceProvider')}>{wallet.serviceProvider?.name ?? MISSING_VALUE}</Row>
             <Row label={t('merchantWallets.details.created')}>{timestampText(wallet.createdAt)}</Row>
-            <Row label={t('merchantWallets.details.positionUpdated')}>{timestampText(p?.updatedAt)}</Row>
+            <Row label={t('merchantWallets.details.positionUpdated')}>{timestampText(wallet.position?.updatedAt)}</Row>
           </dl>
         </section>
       </div>

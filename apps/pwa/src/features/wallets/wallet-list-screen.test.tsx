@@ -8,11 +8,11 @@ import { SessionProvider } from '@/lib/session-context.tsx';
 import { fakeSession } from '@/test/fake-session.ts';
 import { renderInRouter } from '@/test/render-in-router.tsx';
 import { WalletListScreen } from './wallet-list-screen.tsx';
-import type { MerchantWallet } from './wallet-types.ts';
+import type { Wallet } from './wallet-types.ts';
 
 const money = (amount: string, currency: string) => ({ amount, currency });
 
-function wallet(id: string, alias: string, currency: string, balance: string): MerchantWallet {
+function wallet(id: string, alias: string, currency: string, balance: string): Wallet {
   return {
     id, alias, walletAccountNumber: `MW-${id}`, type: 'PAYMENT', types: ['PAYMENT'], status: 'ACTIVE',
     currency: { code: currency, countryCode: null }, country: { code: 'AE', name: 'UAE' }, bank: { code: 'ATLS', name: 'Atlas Bank' },

@@ -7,14 +7,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { cn } from '@/lib/cn.ts';
-import { dpOf } from './currency-dp.ts';
+import { dpOf } from '@/components/wallets/currency-dp.ts';
 import { EmptyWalletPlaceholder } from './empty-wallet-placeholder.tsx';
 import { MiniWalletCard } from './mini-wallet-card.tsx';
 import { totalsByCurrency } from './position-totals.ts';
 import { WalletFilterBar, type WalletFilterOptions } from './wallet-filter-bar.tsx';
 import { filtersOf, hasFilters, type WalletListSearch } from './wallet-list-search.ts';
 import { useMerchantWallets, useWalletBanks, useWalletCurrencies } from './wallet-queries.ts';
-import { WalletSummaryCards } from './wallet-summary-cards.tsx';
+import { WalletSummaryCards } from '@/components/wallets/wallet-summary-cards.tsx';
 
 const WALLET_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 

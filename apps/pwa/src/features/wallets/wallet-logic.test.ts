@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTableState } from '@/lib/table-state-search.ts';
-import { activityQuery } from './activity-query.ts';
-import { dpOf } from './currency-dp.ts';
+import { activityQuery } from '@/components/wallets/activity-query.ts';
+import { dpOf } from '@/components/wallets/currency-dp.ts';
 import { totalsByCurrency, weightedCostRate } from './position-totals.ts';
 import { walletDetailTab, tabLabelKey } from './wallet-detail-tabs.ts';
 import { filtersOf, hasFilters, walletListSearchSchema } from './wallet-list-search.ts';
 import { walletListQuery } from './wallet-queries.ts';
-import type { MerchantWallet } from './wallet-types.ts';
+import type { Wallet } from './wallet-types.ts';
 
 function money(amount: string, currency: string) {
   return { amount, currency };
 }
 
-function wallet(id: string, currency: string, balance: string | null, costRate = '1.1', merchantReserve = '0'): MerchantWallet {
+function wallet(id: string, currency: string, balance: string | null, costRate = '1.1', merchantReserve = '0'): Wallet {
   return {
     id, alias: `Wallet ${id}`, walletAccountNumber: null, type: 'PAYMENT', types: ['PAYMENT'], status: 'ACTIVE',
     currency: { code: currency, countryCode: null }, country: { code: 'AE', name: 'UAE' }, bank: null, bankAccount: null,

@@ -1,8 +1,8 @@
-import { LIST_PAGE_SIZE, SIZE_500 } from '@corridor/domain';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst, type LocalFirstState } from '@/lib/local-first/use-local-first.ts';
-import type { AccountingConfig, MerchantWallet, WalletBank, WalletCurrency, WalletPage } from './wallet-types.ts';
+import { ALL_ROWS_PAGE, REFERENCE_PAGE, firstPage } from '@/lib/page-query.ts';
+import type { AccountingConfig, Wallet, WalletBank, WalletCurrency, WalletPage } from './wallet-types.ts';
 
 /** The wallet list's filters (spec 3 "Wallet filters"), as the list call takes them. */
 export interface WalletListFilters {
@@ -14,7 +14,7 @@ export interface WalletListFilters {
 }
 
 /** A merchant has a handful of wallets: one page holds them all, with their positions. */
-const WALLET_PAGE = { page: 0, size: SIZE_500, inclPosition: true } as const;
+const WALLET_PAGE = { ...ALL_ROWS_PAGE, inclPosition: true } as const;
 
 export function walletListQuery(filters: WalletListFilters) {
   const query: Record<string, unknown> = { ...WALLET_PAGE };
@@ -41,15 +41,13 @@ export function walletDetailKey(walletId: string): string {
 }
 
 /** One wallet with its position. */
-export function useMerchantWallet(walletId: string): LocalFirstState<MerchantWallet> {
+export function useMerchantWallet(walletId: string): LocalFirstState<Wallet> {
   return useLocalFirst({
     key: walletDetailKey(walletId),
     store: 'positions',
     fetch: () => api.call<'merchantWallets.get'>('merchantWallets.get', { path: { id: walletId } }),
   });
 }
-
-const REFERENCE_PAGE = { page: 0, size: LIST_PAGE_SIZE } as const;
 
 /** Currencies of the merchant's wallets (spec 7: page 0, size 10000), with their decimal places. */
 export function useWalletCurrencies(): LocalFirstState<WalletCurrency[]> {
@@ -71,7 +69,7 @@ export function useWalletBanks(): LocalFirstState<WalletBank[]> {
 
 /** The accounting config of one wallet (ledger code and currency pairs), or null when none is set. */
 export function useWalletAccountingConfig(walletId: string): LocalFirstState<AccountingConfig | null> {
-  const query = { walletId, page: 0, size: 1 };
+  const query = { walletId, ...firstPage(1) };
   return useLocalFirst({
     key: cacheKey('merchantAccounting.list', query),
     store: 'lists',

@@ -7,24 +7,32 @@ import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { activityColumns, categoryOptions } from './activity-columns.ts';
 import { activityQuery } from './activity-query.ts';
+import type { StatementLine } from './wallet-types.ts';
+
+/** The statement calls: a merchant's own wallets, a TSP's own wallets, a TSP's merchants' wallets. */
+export type ActivityCall = 'merchantWallets.activity' | 'spWallets.activity' | 'spWallets.merchantActivity';
 
 /**
  * A wallet's activity statement as the one DataTable: date range and category filters, paging
  * and sort in the URL, answers cached per query so a page seen once opens offline.
  */
-export function ActivityTable({ route, walletId, dp, mode, tableKey }: {
+export function ActivityTable({ call = 'merchantWallets.activity', route, walletId, dp, mode, tableKey, onOpenLine }: {
+  /** Which portal's statement call answers (the merchant's own wallets by default). */
+  call?: ActivityCall;
   route: TableSearchRoute;
   walletId: string;
   dp: number;
   mode?: 'CREDIT' | 'DEBIT';
   tableKey: string;
+  /** Opens a line (its vouchers), by click or from the keyboard. */
+  onOpenLine?: (line: StatementLine) => void;
 }) {
   const { t } = useTranslation();
   const { state, onStateChange } = useTableSearch(route, { tableKey });
   const query = activityQuery(walletId, state, mode);
   const answer = useLocalFirst({
-    key: cacheKey('merchantWallets.activity', query),
-    fetch: () => api.call<'merchantWallets.activity'>('merchantWallets.activity', { query }),
+    key: cacheKey(call, query),
+    fetch: () => api.call<ActivityCall>(call, { query }),
   });
   const columns = useMemo(
     () => activityColumns(dp, categoryOptions((value) => t(`merchantWallets.category.${value}`))),
@@ -39,6 +47,7 @@ export function ActivityTable({ route, walletId, dp, mode, tableKey }: {
       onStateChange={onStateChange}
       loading={answer.loading}
       tableKey={tableKey}
+      onRowClick={onOpenLine}
       getRowId={(row, index) => `${row.transactionId ?? 'line'}-${row.date}-${row.action}-${index}`}
       updatedAt={answer.updatedAt ?? undefined}
       offline={answer.offline}
