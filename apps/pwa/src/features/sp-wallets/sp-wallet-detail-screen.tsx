@@ -18,7 +18,7 @@ import { regionName } from '@/lib/region-name.ts';
 import { SP_WALLET_DETAIL_TABS, spWalletPath, type SpWalletDetailTab, type SpWalletOwner } from './sp-wallet-detail-tabs.ts';
 import { SpWalletVouchers } from './sp-wallet-vouchers.tsx';
 import { useSpCurrencies } from './use-sp-currencies.ts';
-import { accountCategoryText } from './wallet-list-columns.ts';
+import { accountCategoryText } from './wallet-list-columns.tsx';
 
 /** Where the back link of each kind of wallet returns to: the list its rows open from. */
 const BACK: Record<SpWalletOwner, string> = {

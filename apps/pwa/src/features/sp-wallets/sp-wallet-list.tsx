@@ -10,7 +10,7 @@ import { tableQuery } from '@/lib/table-query.ts';
 import { spWalletPath } from './sp-wallet-detail-tabs.ts';
 import { SpWalletPage } from './sp-wallet-page.tsx';
 import { useSpBanks, useSpCountries, useSpCurrencies } from './use-sp-currencies.ts';
-import { walletListColumns } from './wallet-list-columns.ts';
+import { walletListColumns } from './wallet-list-columns.tsx';
 
 export const SP_WALLET_LIST_TABLE_KEY = 'sp-wallet-list';
 

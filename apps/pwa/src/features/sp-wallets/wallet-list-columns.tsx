@@ -1,8 +1,14 @@
-import { createElement } from 'react';
 import type { TFunction } from 'i18next';
-import { ACCOUNT_CATEGORIES, WALLET_STATUSES, WALLET_TYPES } from '@corridor/domain';
-import { MultiLineCell } from '@/components/data-table/multi-line-cell.tsx';
+import { ACCOUNT_CATEGORIES } from '@corridor/domain';
 import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
+import {
+  WrappedLines,
+  walletBalanceColumn,
+  walletCurrencyColumn,
+  walletNameColumn,
+  walletStatusColumn,
+  walletTypeOptions,
+} from '@/components/wallets/wallet-columns.tsx';
 import type { Wallet } from '@/components/wallets/wallet-types.ts';
 import { regionName } from '@/lib/region-name.ts';
 
@@ -34,21 +40,8 @@ export function walletListColumns(
   dpOf: (code: string | null | undefined) => number,
 ): ColumnDef<Wallet>[] {
   return [
-    {
-      id: 'alias',
-      field: 'alias',
-      header: 'spWallet.columns.alias',
-      sorting: true,
-      search: true,
-      filterKey: 'query',
-      // The row's test hook sits in its first cell: the shared table names rows generically.
-      cell: (w) =>
-        createElement(
-          'span',
-          { 'data-testid': 'sp-wallet-row', 'data-wallet-id': w.id },
-          createElement(MultiLineCell, { lines: [w.alias, w.walletAccountNumber] }),
-        ),
-    },
+    // The row's test hook sits in its first cell: the shared table names rows generically.
+    walletNameColumn((w) => w.walletAccountNumber, 'sp-wallet-row'),
     {
       id: 'accountCategory',
       field: 'accountCategoryId',
@@ -57,18 +50,10 @@ export function walletListColumns(
       filterKey: 'accountCategoryIds',
       filterType: 'status',
       filterOptions: accountCategoryOptions(t),
+      width: '8rem',
       cell: (w) => accountCategoryText(t, w.accountCategoryId),
     },
-    {
-      id: 'currency',
-      field: 'currency.code',
-      header: 'spWallet.columns.currency',
-      sorting: true,
-      sortKey: 'currencyCode',
-      filterKey: 'currencyCodes',
-      filterType: 'status',
-      filterOptions: options.currencies.map((c) => ({ value: c.code, name: `${c.code} · ${c.name}` })),
-    },
+    walletCurrencyColumn(options.currencies),
     {
       id: 'country',
       field: 'country.name',
@@ -85,8 +70,7 @@ export function walletListColumns(
       filterKey: 'bankCodes',
       filterType: 'status',
       filterOptions: options.banks.map((b) => ({ value: b.code, name: b.name })),
-      lines: (w) => [w.bank?.name, w.bankAccount?.iban ?? w.bankAccount?.bic],
-      kind: 'multi-line',
+      cell: (w) => <WrappedLines lines={[w.bank?.name, w.bankAccount?.iban ?? w.bankAccount?.bic]} width="8rem" breakIds />,
     },
     {
       id: 'types',
@@ -94,26 +78,10 @@ export function walletListColumns(
       header: 'spWallet.columns.types',
       filterKey: 'types',
       filterType: 'status',
-      filterOptions: WALLET_TYPES.map((w) => ({ value: w.value, name: t(`spWallet.${w.labelKey}`) })),
+      filterOptions: walletTypeOptions(t),
       cell: (w) => w.types.map((type) => t(`spWallet.wallet.type.${type.toLowerCase()}`)).join(', ') || '-',
     },
-    {
-      id: 'status',
-      field: 'status',
-      header: 'spWallet.columns.status',
-      sorting: true,
-      filterKey: 'statuses',
-      filterType: 'status',
-      filterOptions: WALLET_STATUSES.map((s) => ({ value: s.value, name: t(`spWallet.${s.labelKey}`) })),
-      kind: 'status',
-    },
-    {
-      id: 'balance',
-      field: 'position.balance',
-      header: 'spWallet.columns.balance',
-      kind: 'amount',
-      align: 'end',
-      amount: { dp: (w) => dpOf(w.currency.code), currency: (w) => w.currency.code },
-    },
+    walletStatusColumn(t),
+    walletBalanceColumn(dpOf),
   ];
 }
