@@ -162,7 +162,7 @@ describe('service-provider wallets', () => {
     await context.close();
   });
 
-  it("a merchant's wallet opens from its network row, with the keyboard too", async () => {
+  it("a merchant's wallet opens on its own page from its network row, with the keyboard too; the back link returns", async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, '200000001');
     await page.waitForURL('**/service-provider/wallet');
@@ -172,25 +172,44 @@ describe('service-provider wallets', () => {
     const alias = (await row.locator('td').first().textContent()) ?? '';
     await row.focus();
     await page.keyboard.press('Enter');
-    const sheet = page.getByTestId('sp-wallet-detail');
-    await sheet.waitFor();
-    await expect(sheet.textContent()).resolves.toContain(alias.slice(0, 12));
-    await page.keyboard.press('Escape');
-    await sheet.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/service-provider\/wallet\/merchant\/[0-9a-f-]{36}$/);
+    await page.getByTestId('wallet-summary-balance').waitFor();
+    const title = (await page.getByTestId('page-title').textContent()) ?? '';
+    expect(title.length).toBeGreaterThan(0);
+    expect(alias.startsWith(title)).toBe(true);
+    // The statement of a merchant's wallet reads the merchant activity call.
+    await page.getByTestId('sp-wallet-detail-tab-statement').click();
+    await page.waitForURL(/tab=statement/);
+    await page.getByTestId('page-back').click();
+    await page.waitForURL('**/service-provider/wallet/network');
     await context.close();
   });
 
-  it('a wallet opens with its position cards, and an activity line opens its voucher and the print view', async () => {
+  it('a wallet opens on its own page (details, statement, vouchers in the URL); a statement line opens its voucher and the print view', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.addInitScript(() => {
       window.print = () => {};
     });
     await signIn(page, '200000001');
     await page.waitForURL('**/service-provider/wallet');
-    await page.getByTestId('sp-wallet-row').first().click();
+    const first = page.getByTestId('sp-wallet-row').first();
+    const walletId = await first.getAttribute('data-wallet-id');
+    // A row is reachable from the keyboard and opens the page.
+    await page.getByTestId('data-table-row').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/service-provider/wallet/account/${walletId}`);
     await page.getByTestId('sp-wallet-detail').waitFor();
     await expect(page.getByTestId('wallet-summary-cards').locator('[data-testid^="wallet-summary-"]').count()).resolves.toBe(5);
-    await page.getByTestId('sp-activity-voucher').first().click();
+    await expect(page.getByTestId('sp-wallet-detail-tab-details').getAttribute('aria-current')).resolves.toBe('page');
+
+    // The open tab lives in the URL: a reload (or a shared link) opens the statement again.
+    await page.getByTestId('sp-wallet-detail-tab-statement').click();
+    await page.waitForURL(/tab=statement/);
+    await page.reload();
+    await page.getByTestId('data-table-row').first().waitFor();
+    await expect(page.getByTestId('sp-wallet-detail-tab-statement').getAttribute('aria-current')).resolves.toBe('page');
+    await page.getByTestId('data-table-row').first().focus();
+    await page.keyboard.press('Enter');
     await page.getByTestId('voucher-line').first().waitFor();
     const modalWidth = await page.getByTestId('voucher-modal').evaluate((el) => el.getBoundingClientRect().width);
     expect(modalWidth / 1280).toBeCloseTo(0.75, 2);
@@ -208,6 +227,40 @@ describe('service-provider wallets', () => {
     await page.getByTestId('voucher-print-close').click();
     await print.waitFor({ state: 'detached' });
     await page.getByTestId('voucher-modal').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('voucher-modal').waitFor({ state: 'detached' });
+
+    // The vouchers tab lists the wallet's vouchers on the page.
+    await page.getByTestId('sp-wallet-detail-tab-vouchers').click();
+    await page.waitForURL(/tab=vouchers/);
+    await page.getByTestId('voucher-section').first().waitFor();
+
+    await page.getByTestId('page-back').click();
+    await page.waitForURL('**/service-provider/wallet/wallet-list');
+    await page.getByTestId('sp-wallet-row').first().waitFor();
+    await context.close();
+  });
+
+  it('at 1280 px every column of the wallet list is in view, the balance included', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+    await page.goto('/service-provider/wallet/wallet-list?size=50');
+    await page.getByTestId('sp-wallet-row').first().waitFor();
+    const fit = await page.locator('table').first().evaluate((table) => {
+      const scroller = table.parentElement!;
+      const box = scroller.getBoundingClientRect();
+      const headers = [...table.querySelectorAll('th')].map((th) => {
+        const r = th.getBoundingClientRect();
+        return { text: th.textContent, inView: r.left >= box.left - 1 && r.right <= box.right + 1 };
+      });
+      return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, headers };
+    });
+    expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+    expect(fit.headers.filter((h) => !h.inView)).toEqual([]);
+    expect(fit.headers.map((h) => h.text)).toContain('Balance');
+    // Nothing to scroll to, so no hint that more columns exist.
+    expect(await page.getByTestId('data-table-more-end').count()).toBe(0);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { WALLET_STATUSES, WALLET_TYPES } from '@corridor/domain';
+import { AmountCell } from '@/components/data-table/amount-cell.tsx';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import { cn } from '@/lib/cn.ts';
 import type { Wallet } from './wallet-types.ts';
@@ -44,7 +45,7 @@ export function walletNameColumn(second: (w: Wallet) => string | null | undefine
     sorting: true,
     search: true,
     filterKey: 'query',
-    cell: (w) => <WrappedLines lines={[w.alias, second(w)]} width="10rem" testId={testId} walletId={testId ? w.id : undefined} />,
+    cell: (w) => <WrappedLines lines={[w.alias, second(w)]} width="9rem" testId={testId} walletId={testId ? w.id : undefined} />,
   };
 }
 
@@ -79,8 +80,11 @@ export function walletTypeOptions(t: TFunction) {
   return WALLET_TYPES.map((w) => ({ value: w.value, name: t(`spWallet.${w.labelKey}`) }));
 }
 
-/** The balance in the wallet currency's decimals. */
-export function walletBalanceColumn(dpOf: (code: string | null | undefined) => number): ColumnDef<Wallet> {
+/**
+ * The balance in the wallet currency's decimals, with its code unless the table shows a currency
+ * column in the same row (`withCode: false` keeps a wide list inside the screen).
+ */
+export function walletBalanceColumn(dpOf: (code: string | null | undefined) => number, withCode = true): ColumnDef<Wallet> {
   return {
     id: 'balance',
     field: 'position.balance',
@@ -88,5 +92,7 @@ export function walletBalanceColumn(dpOf: (code: string | null | undefined) => n
     kind: 'amount',
     align: 'end',
     amount: { dp: (w) => dpOf(w.currency.code), currency: (w) => w.currency.code },
+    // Without the code: the position's own currency would otherwise be shown after the figure.
+    cell: withCode ? undefined : (w) => <AmountCell amount={w.position?.balance.amount} dp={dpOf(w.currency.code)} />,
   };
 }

@@ -50,7 +50,7 @@ export function walletListColumns(
       filterKey: 'accountCategoryIds',
       filterType: 'status',
       filterOptions: accountCategoryOptions(t),
-      width: '8rem',
+      width: '7rem',
       cell: (w) => accountCategoryText(t, w.accountCategoryId),
     },
     walletCurrencyColumn(options.currencies),
@@ -82,6 +82,7 @@ export function walletListColumns(
       cell: (w) => w.types.map((type) => t(`spWallet.wallet.type.${type.toLowerCase()}`)).join(', ') || '-',
     },
     walletStatusColumn(t),
-    walletBalanceColumn(dpOf),
+    // The currency column stands in the same row: the balance goes without its code.
+    walletBalanceColumn(dpOf, false),
   ];
 }
