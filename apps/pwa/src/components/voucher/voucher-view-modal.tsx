@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Printer } from 'lucide-react';
 import { VOUCHER_MODAL_WIDTH } from '@corridor/domain';
-import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { useEntityVouchers } from './use-entity-vouchers.ts';
 import { VoucherEntryTable } from './voucher-entry-table.tsx';
-import { VoucherHeader } from './voucher-header.tsx';
+import { VoucherList } from './voucher-list.tsx';
 import { VoucherPrintView } from './voucher-print-view.tsx';
 import type { VoucherView } from './voucher-types.ts';
 
@@ -54,21 +52,7 @@ export function VoucherViewModal({ entityId, onClose, dpOf }: VoucherViewModalPr
         {!loading && vouchers.length === 0 && (
           <VoucherEntryTable lines={[]} dpOf={dpOf} />
         )}
-        {vouchers.map((voucher) => (
-          <section key={voucher.voucherNo} className="flex flex-col gap-3" data-testid="voucher-section">
-            <div className="flex items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold">
-                {t('voucher.title')} <span className="font-mono">{voucher.voucherNo}</span>
-              </h3>
-              <Button size="sm" variant="outline" onClick={() => setPrinting(voucher)} data-testid="voucher-open-print">
-                <Printer className="size-4" aria-hidden />
-                {t('voucher.print')}
-              </Button>
-            </div>
-            <VoucherHeader voucher={voucher} />
-            <VoucherEntryTable lines={voucher.voucherDetails} dpOf={dpOf} />
-          </section>
-        ))}
+        <VoucherList vouchers={vouchers} dpOf={dpOf} onPrint={setPrinting} />
       </DialogContent>
     </Dialog>
   );

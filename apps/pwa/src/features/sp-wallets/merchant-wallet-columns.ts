@@ -1,12 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
-import {
-  walletBalanceColumn,
-  walletCurrencyColumn,
-  walletNameColumn,
-  walletStatusColumn,
-  walletTypeOptions,
-} from '@/components/wallets/wallet-columns.tsx';
+import { walletBalanceColumn, walletCurrencyColumn, walletNameColumn, walletStatusColumn, walletTypeOptions } from '@/components/wallets/wallet-columns.tsx';
 import type { Wallet } from '@/components/wallets/wallet-types.ts';
 
 /** Columns of merchants' wallets at this TSP (network tab, wallet approval). */

@@ -1,14 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ACCOUNT_CATEGORIES } from '@corridor/domain';
 import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
-import {
-  WrappedLines,
-  walletBalanceColumn,
-  walletCurrencyColumn,
-  walletNameColumn,
-  walletStatusColumn,
-  walletTypeOptions,
-} from '@/components/wallets/wallet-columns.tsx';
+import { WrappedLines, walletBalanceColumn, walletCurrencyColumn, walletNameColumn, walletStatusColumn, walletTypeOptions } from '@/components/wallets/wallet-columns.tsx';
 import type { Wallet } from '@/components/wallets/wallet-types.ts';
 import { regionName } from '@/lib/region-name.ts';
 
