@@ -198,7 +198,7 @@ describe('service-provider wallets', () => {
     await page.getByTestId('data-table-row').first().focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/service-provider/wallet/account/${walletId}`);
-    await page.getByTestId('sp-wallet-detail').waitFor();
+    await page.getByTestId('wallet-summary-balance').waitFor();
     await expect(page.getByTestId('wallet-summary-cards').locator('[data-testid^="wallet-summary-"]').count()).resolves.toBe(5);
     await expect(page.getByTestId('sp-wallet-detail-tab-details').getAttribute('aria-current')).resolves.toBe('page');
 

@@ -8,7 +8,7 @@ import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { api } from '@/lib/api-client.ts';
-import { cn } from '@/lib/cn.ts';
+import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { notify } from '@/lib/notifications.ts';
@@ -90,7 +90,7 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
   return (
     <div className="flex flex-col gap-4" data-testid="sp-wallet-approval">
       <PageHeader title={t('spWallet.approval.title')} count={list.data?.totalElements} description={t('spWallet.approval.subtitle')} />
-      <nav className="flex gap-1 overflow-x-auto border-b" aria-label={t('spWallet.approval.title')}>
+      <TabNav label={t('spWallet.approval.title')}>
         {WALLET_APPROVAL_TABS.map((tab) => (
           <Link
             key={tab.slug}
@@ -98,15 +98,12 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
             params={{ status: tab.slug }}
             data-testid={`wallet-approval-tab-${tab.slug}`}
             aria-current={tab.slug === status ? 'page' : undefined}
-            className={cn(
-              '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium transition-colors',
-              tab.slug === status ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
-            )}
+            className={tabLinkClass(tab.slug === status)}
           >
             {t(tab.labelKey)}
           </Link>
         ))}
-      </nav>
+      </TabNav>
       <DataTable
         columns={columns}
         data={list.data?.content ?? []}

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { cn } from '@/lib/cn.ts';
+import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { AccountingCodeTab } from './accounting-code-tab.tsx';
 import { ActivityTable } from '@/components/wallets/activity-table.tsx';
 import { CurrencyBadge } from './currency-badge.tsx';
@@ -50,12 +51,9 @@ export function WalletDetailScreen({ walletId, tab, tableRoute, creditRequests }
           </div>
         }
       />
-      <nav className="flex gap-1 overflow-x-auto border-b" aria-label={t('merchantWallets.detail.tabs')} data-testid="wallet-detail-tabs">
+      <TabNav label={t('merchantWallets.detail.tabs')} testId="wallet-detail-tabs">
         {WALLET_DETAIL_TABS.map((def) => {
-          const className = cn(
-            '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium transition-colors',
-            def.slug === tab ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
-          );
+          const className = tabLinkClass(def.slug === tab);
           if ('disabled' in def && def.disabled) {
             return (
               <span key={def.slug} aria-disabled="true" data-testid={`wallet-tab-${def.slug}`} className={cn(className, 'cursor-not-allowed opacity-50 hover:border-transparent hover:text-muted-foreground')}>
@@ -77,7 +75,7 @@ export function WalletDetailScreen({ walletId, tab, tableRoute, creditRequests }
             </Link>
           );
         })}
-      </nav>
+      </TabNav>
       {!data ? (
         wallet.loading ? (
           <Skeleton className="h-64 rounded-xl" />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw } from 'lucide-react';
-import { WALLET_TYPES } from '@corridor/domain';
+import { WALLET_STATUSES, WALLET_TYPES } from '@corridor/domain';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -15,8 +15,6 @@ import { WalletFilterBar, type WalletFilterOptions } from './wallet-filter-bar.t
 import { filtersOf, hasFilters, type WalletListSearch } from './wallet-list-search.ts';
 import { useMerchantWallets, useWalletBanks, useWalletCurrencies } from './wallet-queries.ts';
 import { WalletSummaryCards } from '@/components/wallets/wallet-summary-cards.tsx';
-
-const WALLET_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
 /**
  * The merchant's wallet list (spec 2 merchant/wallet): the summary card row for one currency, a
@@ -37,7 +35,7 @@ export function WalletListScreen({ search, onSearchChange }: {
     () => ({
       currencyCodes: (currencies.data ?? []).map((c) => ({ value: c.code, name: `${c.code} · ${c.name}` })),
       bankCodes: (banks.data ?? []).map((b) => ({ value: b.code, name: b.name })),
-      statuses: WALLET_STATUSES.map((s) => ({ value: s, name: t(`merchantWallets.status.${s}`) })),
+      statuses: WALLET_STATUSES.map((s) => ({ value: s.value, name: t(`merchantWallets.status.${s.value}`) })),
       types: WALLET_TYPES.map((w) => ({ value: w.value, name: t(`merchantWallets.type.${w.value}`) })),
     }),
     [currencies.data, banks.data, t],
