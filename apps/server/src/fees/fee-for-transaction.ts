@@ -192,7 +192,9 @@ export async function feesForTransaction(db: Db, request: FeeRequest): Promise<F
     const slabs = rule.slabs.map(domainSlab);
     if (findSlab(slabs, money.amount) === undefined) continue;
     const amount = computeFee(slabs, money.amount, dp);
-    const tax = taxOnFee(amount, rule.taxes, dp);
+    const incentive = INCENTIVES.has(type);
+    // Incentives are paid to the merchant, not charged to it: no tax on them, as priceQuote prices them.
+    const tax = taxOnFee(amount, incentive ? [] : rule.taxes, dp);
     fees.push({
       feeRuleId: rule.id,
       feeType: type,
@@ -200,7 +202,7 @@ export async function feesForTransaction(db: Db, request: FeeRequest): Promise<F
       currency: money.currency,
       tax: { total: tax.total, details: tax.details.map((d) => ({ name: d.name, amount: d.amount })) },
     });
-    if (!INCENTIVES.has(type)) total = total.plus(amount).plus(tax.total);
+    if (!incentive) total = total.plus(amount).plus(tax.total);
   }
   return { fees, total: total.toFixed(dp), currency: money.currency };
 }
