@@ -12,6 +12,25 @@ import { feeProfileResource, feeRuleResource } from './fee-resource.ts';
 import { feeProfiles, feeRules, type FeeRuleRow } from './fee-tables.ts';
 import { assertFeeRuleValid, storedSlabs, type FeeRuleBody } from './fee-validation.ts';
 
+/** The Postgres error code of a failed statement (drizzle wraps the driver's error in `cause`). */
+function pgCode(error: unknown): unknown {
+  const candidates = [error, (error as { cause?: unknown }).cause];
+  return candidates.map((e) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined)).find((c) => c !== undefined);
+}
+
+/**
+ * The answer when a concurrent call won the race the checks above looked at: a profile of the same
+ * name created meanwhile (unique index) or a profile deleted meanwhile (foreign key). Never a 500.
+ */
+function raceAnswer(error: unknown, profileId: string | null | undefined, name?: string): unknown {
+  const code = pgCode(error);
+  if (code === '23505' && name !== undefined) {
+    return new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'name', message: `a fee profile named ${name} already exists` }]);
+  }
+  if (code === '23503' && profileId != null) return foreignId('merchantFeeProfileId', 'fee profile', profileId);
+  return error;
+}
+
 export type FeeKind = FeeRuleRow['kind'];
 type ProfileBody = z.output<typeof pricingModelBody>;
 
@@ -108,7 +127,10 @@ export async function createFeeRule(db: Db, owner: FeeOwner, kind: FeeKind, body
       createdAt: now,
       createdBy: userId,
     })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      throw raceAnswer(error, body.merchantFeeProfileId);
+    });
   if (!row) throw new AppError('INTERNAL_ERROR');
   return feeRuleDto(row);
 }
@@ -127,7 +149,10 @@ export async function updateFeeRule(db: Db, owner: FeeOwner, kind: FeeKind, id: 
     .update(feeRules)
     .set({ merchantFeeProfileId: body.merchantFeeProfileId ?? null, ...ruleValues(body), updatedAt: now })
     .where(eq(feeRules.id, current.id))
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      throw raceAnswer(error, body.merchantFeeProfileId);
+    });
   if (!row) throw new AppError('NOT_FOUND', `No fee rule ${id}`);
   return feeRuleDto(row);
 }
@@ -177,7 +202,10 @@ export async function createFeeProfile(db: Db, owner: FeeOwner, body: ProfileBod
   const [row] = await db
     .insert(feeProfiles)
     .values({ id: uuidv7(), serviceProviderId, name, description: body.description ?? null, enabled: body.enabled, createdAt: now, createdBy: userId })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      throw raceAnswer(error, null, name);
+    });
   if (!row) throw new AppError('INTERNAL_ERROR');
   return feeProfileDto(row);
 }
@@ -190,7 +218,10 @@ export async function updateFeeProfile(db: Db, owner: FeeOwner, id: string, body
     .update(feeProfiles)
     .set({ name, description: body.description ?? null, enabled: body.enabled, updatedAt: now })
     .where(eq(feeProfiles.id, current.id))
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      throw raceAnswer(error, null, name);
+    });
   if (!row) throw new AppError('NOT_FOUND', `No fee profile ${id}`);
   return feeProfileDto(row);
 }
@@ -202,5 +233,12 @@ export async function deleteFeeProfile(db: Db, owner: FeeOwner, id: string): Pro
   if (inUse) throw new AppError('INVALID_STATE_TRANSITION', 'The fee profile still has fee rules; delete or move them first');
   const [assigned] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.merchantFeeProfileId, current.id)).limit(1);
   if (assigned) throw new AppError('INVALID_STATE_TRANSITION', 'The fee profile is assigned to merchants; assign them another one first');
-  await db.delete(feeProfiles).where(eq(feeProfiles.id, current.id));
+  await db
+    .delete(feeProfiles)
+    .where(eq(feeProfiles.id, current.id))
+    .catch((error: unknown) => {
+      // A rule added to the profile meanwhile: the same answer as when it was there before.
+      if (pgCode(error) === '23503') throw new AppError('INVALID_STATE_TRANSITION', 'The fee profile still has fee rules; delete or move them first');
+      throw error;
+    });
 }

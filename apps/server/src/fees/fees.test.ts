@@ -159,6 +159,16 @@ describe('fee profiles (/v1/pricing/fee/profile)', () => {
   });
 });
 
+describe('concurrent writes', () => {
+  it('creates one profile of a name when several ask at once; the others get 400 naming name, never a 500', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send('POST', '/v1/pricing/fee/profile', atlas, { name: 'Race profile' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.statusCode === 400)) expect(fieldsOf(refused.json())).toEqual(['name']);
+  });
+});
+
 describe('correspondent fees (/v1/pricing/correspondent/fees)', () => {
   it('serves the CRUD calls scoped to the TSP and prices a transaction', async () => {
     const res = await send('POST', '/v1/pricing/correspondent/fees', meridian, usdRule({ chargeMode: 'BEN', correspondentId: 'COR-001', taxes: [] }), 'corr-1');
