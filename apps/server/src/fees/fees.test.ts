@@ -60,6 +60,18 @@ describe('merchant fee rules (/tsp/v1/pricing/fees)', () => {
     expect(ours.content.every((r) => r.chargeMode === 'OUR' && r.slabs[0]?.slabCurrency === 'AED')).toBe(true);
   });
 
+  it('filters by slab range, effective window and promotion', async () => {
+    const list = async (q: string) => rulePage.parse((await s.get(`/tsp/v1/pricing/fees?size=100&slabCurrencies=USD&${q}`, atlas)).json()).content;
+    // Rules whose schedule reaches 9,000 USD exclude the rebate that starts at 10,000.
+    const upTo9000 = await list('slabValueTo=9000');
+    expect(upTo9000.some((r) => r.chargeMode === 'REBATE')).toBe(false);
+    expect(upTo9000.some((r) => r.chargeMode === 'OUR')).toBe(true);
+    // Every demo schedule ends in an open slab, so every rule reaches 20,000 USD.
+    expect((await list('slabValueFrom=20000')).length).toBe((await list('')).length);
+    expect((await list('isPromotional=true')).map((r) => r.chargeMode)).toEqual(['SHA']);
+    expect(await list('effectiveTo=2000-01-01')).toEqual([]);
+  });
+
   it('creates (once per idempotency key), reads, replaces and deletes a rule', async () => {
     const first = await send('POST', '/tsp/v1/pricing/fees', atlas, usdRule(), 'fee-create-1');
     expect(first.statusCode, first.body).toBe(201);
@@ -224,6 +236,14 @@ describe('fees for a transaction', () => {
     const foreign = await s.get(`${base}&merchantId=${org.get('STARK') ?? ''}`, atlas);
     expect(foreign.statusCode).toBe(404);
     expect(fieldsOf(foreign.json())).toEqual(['merchantId']);
+  });
+
+  it('prices on the receive amount when no send amount is given, in its currency', async () => {
+    // Meridian's Standard BEN fee for STARK: 3 GBP flat; no VAT in the UK price list; FX premium 0.1 % of 8,000 = 8.00.
+    const url = `/merchant/v1/pricing/fees/for-transaction?serviceProviderId=${org.get('MERIDIAN') ?? ''}&chargeMode=BEN&targetAmount=${usd('8000', 'GBP')}`;
+    const priced = feeForTransaction.parse((await s.get(url, stark)).json());
+    expect(priced.fees.map((f) => [f.feeType, f.amount, f.currency])).toEqual([['BEN', '3.00', 'GBP'], ['FX_PREMIUM', '8.00', 'GBP']]);
+    expect(priced).toMatchObject({ total: '3.00', currency: 'GBP' });
   });
 
   it("refuses another TSP for a merchant, and bad amounts, naming the field; never a 500", async () => {
