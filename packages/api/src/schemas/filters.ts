@@ -130,6 +130,7 @@ export const feeForTransactionQuery = z.object({
   senderCountry: text, sourceCountry: text, targetCountry: text, sourceCurrency: text, targetCurrency: text,
   correspondentId: text, beneficiaryId: text, channelId: text, deliveryModeId: text, transactionType: text,
   transactionCategory: text, transferType: text, sourceAmount: amountInQuery, targetAmount: amountInQuery,
+  chargeMode: z.enum(['OUR', 'SHA', 'BEN']).optional(), merchantId: text,
 });
 
 export const transactionFilter = z.object({

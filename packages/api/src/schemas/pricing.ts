@@ -3,6 +3,12 @@ import { amountObject, audit, decimalString, isoDate } from './common.ts';
 
 export const feeType = z.enum(['OUR', 'SHA', 'BEN', 'REBATE', 'FX_PREMIUM']);
 
+/** A tax charged on a fee, as a percentage of the fee (e.g. VAT 5 %). */
+export const feeTax = z.object({
+  name: z.string().min(1, 'name is required').max(60),
+  percentage: decimalString,
+});
+
 /** One slab of a fee: the fee applies to amounts between slabValueFrom and slabValueTo. */
 export const feeSlab = z.object({
   slabValueFrom: decimalString,
@@ -33,6 +39,8 @@ const feeRuleFields = {
   isPromotional: z.boolean(),
   status: z.enum(['ACTIVE', 'INACTIVE']),
   slabs: z.array(feeSlab).min(1),
+  /** Taxes on the fee this rule computes; none when empty. */
+  taxes: z.array(feeTax).max(10),
 };
 
 /** A merchant fee rule (TSP pricing) or a correspondent fee rule. */
@@ -54,7 +62,7 @@ export const feeRuleBody = z.object({
   merchantFeeProfileId: z.string().optional(),
   chargeMode: feeType,
   effectiveFrom: isoDate,
-  slabs: z.array(feeSlab.partial({ minFee: true, maxFee: true, slabValueTo: true })).min(1, 'at least one slab'),
+  slabs: z.array(feeSlab.partial({ minFee: true, maxFee: true, slabValueTo: true })).min(1, 'at least one slab').max(50),
 });
 
 /** Fee-for-transaction inputs (part B, section 3). */
@@ -71,6 +79,10 @@ export const feeForTransactionFields = {
   transactionType: z.string().optional(),
   transactionCategory: z.string().optional(),
   transferType: z.string().optional(),
+  /** Who bears the charges; all fee types are answered when absent. */
+  chargeMode: z.enum(['OUR', 'SHA', 'BEN']).optional(),
+  /** The merchant whose fee profile applies (TSP and internal calls; a merchant's own call uses itself). */
+  merchantId: z.string().optional(),
 };
 export const feeForTransactionBody = z.object({
   ...feeForTransactionFields,
