@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
 import { VOUCHER_MODAL_WIDTH } from '@corridor/domain';
@@ -34,14 +34,16 @@ export function VoucherViewModal({ entityId, onClose, dpOf }: VoucherViewModalPr
     <Dialog open={entityId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         closeLabel={t('voucher.close')}
-        style={{ width: VOUCHER_MODAL_WIDTH }}
-        className="max-h-[90vh] max-w-none overflow-y-auto sm:max-w-none"
+        // 75% of the window from a tablet up; a phone's whole width (less a margin), the entry table
+        // scrolling sideways inside its own box. Children may shrink below their content's width.
+        style={{ '--voucher-modal-width': VOUCHER_MODAL_WIDTH } as CSSProperties}
+        className="w-[calc(100%-1rem)] max-w-none p-4 sm:max-w-none sm:p-6 md:w-[var(--voucher-modal-width)] [&>*]:min-w-0"
         data-testid="voucher-modal"
       >
         <DialogHeader>
           <DialogTitle>{t('voucher.modalTitle')}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-3">
-            <span className="font-mono text-xs">{entityId}</span>
+            <span className="font-mono text-xs break-all">{entityId}</span>
             <CachedAge updatedAt={updatedAt} offline={offline} refreshing={refreshing} />
           </DialogDescription>
         </DialogHeader>
@@ -55,9 +57,9 @@ export function VoucherViewModal({ entityId, onClose, dpOf }: VoucherViewModalPr
           <VoucherEntryTable lines={[]} dpOf={dpOf} />
         )}
         {vouchers.map((voucher) => (
-          <section key={voucher.voucherNo} className="flex flex-col gap-3" data-testid="voucher-section">
-            <div className="flex items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold">
+          <section key={voucher.voucherNo} className="flex min-w-0 flex-col gap-3 [&_dd]:[overflow-wrap:anywhere] [&>*]:min-w-0" data-testid="voucher-section">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="min-w-0 text-sm font-semibold [overflow-wrap:anywhere]">
                 {t('voucher.title')} <span className="font-mono">{voucher.voucherNo}</span>
               </h3>
               <Button size="sm" variant="outline" onClick={() => setPrinting(voucher)} data-testid="voucher-open-print">
