@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REASON_TEXTAREA_MIN_ROWS, sanitizeAmountInput } from '@corridor/domain';
+import { FormActions } from '@/components/form/form-actions.tsx';
 import { FormField, TEXTAREA_CLASS } from '@/components/form/form-field.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { DialogFooter } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { CreditGrant } from './credit-decision.ts';
 import { approveFormSchema, rejectFormSchema, type ApproveFormInput, type RejectFormInput } from './credit-decision-schema.ts';
@@ -25,14 +24,14 @@ function DecisionForm<T extends FieldValues, O>({ form, reject, busy, onCancel, 
     <FormProvider {...form}>
       <form noValidate className="flex flex-col gap-3" onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
         {children}
-        <DialogFooter className="mt-2">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {t('spCredit.cancel')}
-          </Button>
-          <Button type="submit" variant={reject ? 'destructive' : 'default'} disabled={busy} data-testid="credit-confirm">
-            {t(reject ? 'spCredit.confirmReject' : 'spCredit.confirmApprove')}
-          </Button>
-        </DialogFooter>
+        <FormActions
+          cancel={t('spCredit.cancel')}
+          submit={t(reject ? 'spCredit.confirmReject' : 'spCredit.confirmApprove')}
+          busy={busy}
+          destructive={reject}
+          onCancel={onCancel}
+          testIds={{ submit: 'credit-confirm' }}
+        />
       </form>
     </FormProvider>
   );

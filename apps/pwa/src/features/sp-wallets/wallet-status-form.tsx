@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REASON_TEXTAREA_MIN_ROWS } from '@corridor/domain';
+import { FormActions } from '@/components/form/form-actions.tsx';
 import { FormField, TEXTAREA_CLASS } from '@/components/form/form-field.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { DialogFooter } from '@/components/ui/dialog.tsx';
 import {
   STATUS_REASON_MAX,
   STATUS_REASON_MIN,
@@ -37,14 +36,14 @@ export function WalletStatusForm({ blocking, busy, onCancel, onConfirm }: {
             <textarea {...field} rows={REASON_TEXTAREA_MIN_ROWS} maxLength={STATUS_REASON_MAX} data-testid="wallet-status-reason" className={TEXTAREA_CLASS} />
           )}
         />
-        <DialogFooter className="mt-2">
-          <Button type="button" variant="outline" onClick={onCancel} data-testid="wallet-status-cancel">
-            {t('spWallet.approval.cancel')}
-          </Button>
-          <Button type="submit" variant={blocking ? 'destructive' : 'default'} disabled={busy} data-testid="wallet-status-confirm">
-            {t(blocking ? 'spWallet.approval.confirmBlock' : 'spWallet.approval.confirmActivate')}
-          </Button>
-        </DialogFooter>
+        <FormActions
+          cancel={t('spWallet.approval.cancel')}
+          submit={t(blocking ? 'spWallet.approval.confirmBlock' : 'spWallet.approval.confirmActivate')}
+          busy={busy}
+          destructive={blocking}
+          onCancel={onCancel}
+          testIds={{ submit: 'wallet-status-confirm', cancel: 'wallet-status-cancel' }}
+        />
       </form>
     </FormProvider>
   );
