@@ -42,7 +42,7 @@ async function misfits(page: Page, dialog: Locator): Promise<string[]> {
       for (let a = el.parentElement; a && a !== root; a = a.parentElement) if (scrollsSideways(a)) return true;
       return false;
     };
-    for (const el of root.querySelectorAll('*')) {
+    for (const el of Array.from(root.querySelectorAll('*'))) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || insideScroller(el)) continue;
       if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`${name(el)} ${Math.round(r.left)}..${Math.round(r.right)} outside the dialog`);
