@@ -13,9 +13,9 @@ export function VoucherList({ vouchers, dpOf, onPrint }: {
 }) {
   const { t } = useTranslation();
   return vouchers.map((voucher) => (
-    <section key={voucher.voucherNo} className="flex min-w-0 flex-col gap-3" data-testid="voucher-section">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold">
+    <section key={voucher.voucherNo} className="flex min-w-0 flex-col gap-3 [&_dd]:[overflow-wrap:anywhere] [&>*]:min-w-0" data-testid="voucher-section">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="min-w-0 text-sm font-semibold [overflow-wrap:anywhere]">
           {t('voucher.title')} <span className="font-mono">{voucher.voucherNo}</span>
         </h3>
         <Button size="sm" variant="outline" onClick={() => onPrint(voucher)} data-testid="voucher-open-print">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VOUCHER_MODAL_WIDTH } from '@corridor/domain';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
@@ -32,14 +32,16 @@ export function VoucherViewModal({ entityId, onClose, dpOf }: VoucherViewModalPr
     <Dialog open={entityId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         closeLabel={t('voucher.close')}
-        style={{ width: VOUCHER_MODAL_WIDTH }}
-        className="max-h-[90vh] max-w-none overflow-y-auto sm:max-w-none"
+        // 75% of the window from a tablet up; a phone's whole width (less a margin), the entry table
+        // scrolling sideways inside its own box. Children may shrink below their content's width.
+        style={{ '--voucher-modal-width': VOUCHER_MODAL_WIDTH } as CSSProperties}
+        className="w-[calc(100%-1rem)] max-w-none p-4 sm:max-w-none sm:p-6 md:w-[var(--voucher-modal-width)] [&>*]:min-w-0"
         data-testid="voucher-modal"
       >
         <DialogHeader>
           <DialogTitle>{t('voucher.modalTitle')}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-3">
-            <span className="font-mono text-xs">{entityId}</span>
+            <span className="font-mono text-xs break-all">{entityId}</span>
             <CachedAge updatedAt={updatedAt} offline={offline} refreshing={refreshing} />
           </DialogDescription>
         </DialogHeader>

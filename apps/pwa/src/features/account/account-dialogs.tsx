@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/lib/session-context.tsx';
-import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { MyAccountDialog } from './my-account-dialog.tsx';
+
+// The form and its schema load when the user opens it, not with every signed-in screen.
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
 
 export type AccountDialogName = 'change-password' | 'account';
 
@@ -10,7 +13,11 @@ export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialogName 
   if (!user) return null;
   return (
     <>
-      <ChangePasswordDialog user={user} open={dialog === 'change-password'} onClose={onClose} />
+      {dialog === 'change-password' && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog user={user} open onClose={onClose} />
+        </Suspense>
+      )}
       <MyAccountDialog user={user} open={dialog === 'account'} onClose={onClose} />
     </>
   );

@@ -3,8 +3,11 @@ import {
   CURRENT_PASSWORD_REQUIRED,
   NEW_PASSWORD_POLICY,
   PASSWORD_MISMATCH,
+  passwordChangePayload,
   validateChangePassword,
 } from '@corridor/domain';
+import { z } from 'zod';
+import { passwordChange } from '@corridor/api';
 
 /** The change-password form's fields (spec 1, section 5). */
 export interface ChangePasswordValues {
@@ -33,3 +36,21 @@ export function validateChangePasswordForm(values: ChangePasswordValues): Change
   }
   return errors;
 }
+
+/**
+ * The form's schema: the domain's rules with the spec's messages (as i18n keys), then the contract's
+ * `passwordChange` body for the signed-in user.
+ */
+export function changePasswordSchema(userId: string) {
+  return z
+    .object({ current: z.string(), newPassword: z.string(), confirm: z.string() })
+    .superRefine((values, ctx) => {
+      for (const [field, key] of Object.entries(validateChangePasswordForm(values))) {
+        ctx.addIssue({ code: 'custom', path: [field], message: key });
+      }
+    })
+    .transform((values) => passwordChangePayload({ userId, current: values.current, newPassword: values.newPassword }))
+    .pipe(passwordChange);
+}
+
+export type PasswordChangeBody = z.output<typeof passwordChange>;

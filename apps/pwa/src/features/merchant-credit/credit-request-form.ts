@@ -1,6 +1,6 @@
 import { toDecimal } from '@corridor/domain';
-import type { z } from 'zod';
-import type { creditRequestCreate } from '@corridor/api';
+import { z } from 'zod';
+import { creditRequestCreate } from '@corridor/api';
 
 export type CreditRequestBody = z.input<typeof creditRequestCreate>;
 
@@ -77,4 +77,28 @@ export function creditRequestBody(form: CreditRequestForm): CreditRequestBody {
   const remarks = form.remarks.trim();
   if (remarks !== '') body.remarks = remarks;
   return body;
+}
+
+/**
+ * The dialog's schema: every rule above with its message (an i18n key under merchantCredit.errors),
+ * then the contract's `creditRequestCreate`, so what is sent is what the server accepts.
+ * `dpOf` gives the decimals of the chosen currency.
+ */
+export function creditRequestFormSchema(dpOf: (currency: string) => number) {
+  return z
+    .object({
+      walletId: z.string(),
+      amount: z.string(),
+      currency: z.string(),
+      validFrom: z.string(),
+      validTo: z.string(),
+      remarks: z.string(),
+    })
+    .superRefine((form, ctx) => {
+      for (const [field, key] of Object.entries(validateCreditRequest(form, dpOf(form.currency)))) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `merchantCredit.errors.${key}` });
+      }
+    })
+    .transform(creditRequestBody)
+    .pipe(creditRequestCreate);
 }

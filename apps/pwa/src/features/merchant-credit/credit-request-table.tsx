@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { REQUEST_TABS, decimalsOf, statusLabelKey } from '@corridor/domain';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { creditRequestColumns } from './credit-request-columns.ts';
+import { creditRequestColumns, type CreditRequestColumnId } from '@/shared/credit/credit-request-columns.tsx';
 import { creditRequestQuery } from './credit-request-query.ts';
 import type { CreditCurrency, CreditWallet } from './credit-request-types.ts';
 import { useCreditRequests } from './use-credit-data.ts';
 
 /** The statuses a request can be in, as filter options (spec 4 request statuses, OVERVIEW excluded). */
 const REQUEST_STATUSES = REQUEST_TABS.filter((tab) => tab.status !== 'OVERVIEW').map((tab) => tab.status);
+
+/** What the merchant sees of its requests: the reference first, the remarks it wrote. */
+const MERCHANT_COLUMNS: readonly CreditRequestColumnId[] = [
+  'reference', 'wallet', 'amount', 'approvedAmount', 'validity', 'status', 'remarks', 'createdAt',
+];
 
 /** The credit requests as the one DataTable; `tabStatus` pins a status, `walletId` a wallet. */
 export function CreditRequestTable({ route, tabStatus, walletId, wallets, currencies, tableKey, refreshToken }: {
@@ -28,13 +33,16 @@ export function CreditRequestTable({ route, tabStatus, walletId, wallets, curren
   const requests = useCreditRequests(query, refreshToken);
   const columns = useMemo(
     () =>
-      creditRequestColumns({
+      // Inside one wallet's tab every row is that wallet: the column would only repeat its name.
+      creditRequestColumns(walletId === undefined ? MERCHANT_COLUMNS : MERCHANT_COLUMNS.filter((id) => id !== 'wallet'), {
+        headers: 'merchantCredit.columns',
         dpOf: (code) => decimalsOf(currencies.find((c) => c.code === code) ?? null),
         walletName: (id) => wallets.find((w) => w.id === id)?.alias ?? id,
-        statusOptions: REQUEST_STATUSES.map((s) => ({ value: s, name: t(statusLabelKey(s), { defaultValue: s }) })),
-        statusFilter: tabStatus === 'OVERVIEW',
-        // Inside one wallet's tab every row is that wallet: the column would only repeat its name.
-      }).filter((column) => walletId === undefined || column.id !== 'wallet'),
+        // A tab other than the overview already pins one status.
+        ...(tabStatus === 'OVERVIEW'
+          ? { statusOptions: REQUEST_STATUSES.map((s) => ({ value: s, name: t(statusLabelKey(s), { defaultValue: s }) })) }
+          : {}),
+      }),
     [currencies, wallets, t, tabStatus, walletId],
   );
   return (

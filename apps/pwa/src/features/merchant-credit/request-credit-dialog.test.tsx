@@ -51,4 +51,34 @@ describe('request credit dialog', () => {
     expect(sent[2]?.idempotencyKey).not.toBe(sent[1]?.idempotencyKey);
     expect(sent[2]?.body).toMatchObject({ walletId: 'w-1', amount: '3000', currency: 'AED' });
   });
+
+  it('shows every problem on its field before sending, in the currency decimals, and re-checks as the user types', async () => {
+    renderDialog();
+    fireEvent.change(screen.getByTestId('credit-request-valid-to'), { target: { value: '2020-01-01' } });
+    const count = sent.length;
+    fireEvent.click(screen.getByTestId('credit-request-submit'));
+    expect((await screen.findByTestId('credit-amount-error')).textContent).toBe('Enter the amount');
+    expect(screen.getByTestId('credit-valid-to-error').textContent).toBe('The end date cannot be before the start date');
+    expect(screen.getByTestId('credit-request-amount').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByTestId('credit-request-amount'), { target: { value: '12.345' } });
+    await waitFor(() => expect(screen.getByTestId('credit-amount-error').textContent).toBe('At most 2 decimals for this currency'));
+    // Letters cannot be typed into the amount.
+    fireEvent.change(screen.getByTestId('credit-request-amount'), { target: { value: '12a' } });
+    expect((screen.getByTestId('credit-request-amount') as HTMLInputElement).value).toBe('12.345');
+    expect(sent).toHaveLength(count);
+  });
+
+  it("puts the server's refusal on the field it names and drops it once the field changes", async () => {
+    answers.push(() =>
+      Promise.reject(
+        new ApiError({ status: 400, code: 'INVALID_PARAMETER', message: 'Invalid', invalidParameters: [{ parameter: 'amount', message: 'amount exceeds the wallet limit' }] }),
+      ),
+    );
+    renderDialog();
+    fireEvent.change(screen.getByTestId('credit-request-amount'), { target: { value: '999999' } });
+    fireEvent.click(screen.getByTestId('credit-request-submit'));
+    expect((await screen.findByTestId('credit-amount-error')).textContent).toBe('amount exceeds the wallet limit');
+    fireEvent.change(screen.getByTestId('credit-request-amount'), { target: { value: '9999' } });
+    await waitFor(() => expect(screen.queryByTestId('credit-amount-error')).toBeNull());
+  });
 });

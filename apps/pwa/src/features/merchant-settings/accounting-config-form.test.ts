@@ -3,6 +3,7 @@ import {
   ACCOUNT_KEYS,
   accountingConfigBodyOf,
   accountingConfigForm,
+  accountingConfigSchema,
   accountsSet,
   validateAccountingConfig,
   type AccountingConfig,
@@ -50,5 +51,18 @@ describe('accounting codes setup form', () => {
       walletId: 'w1', ledgerCode: 'MW-1', ledgerCcy: 'EUR',
       wallet: { ledgerCode: 'MW-1', ledgerCcy: 'EUR' }, chargesAccount: { ledgerCode: 'CHG-1', ledgerCcy: 'EUR' },
     });
+  });
+
+  it("the editor's schema puts each message on its input and gives the contract's body", () => {
+    const form = accountingConfigForm(null, 'INR');
+    form.accounts.poolAccount = { ledgerCode: 'P1', ledgerCcy: '' };
+    const refused = accountingConfigSchema('w1').safeParse(form);
+    expect(refused.success ? [] : refused.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['ledgerCode', 'merchantSettings.errors.required'],
+      ['accounts.wallet.ledgerCode', 'merchantSettings.errors.required'],
+      ['accounts.poolAccount.ledgerCcy', 'merchantSettings.errors.currency'],
+    ]);
+    const filled = { ...form, ledgerCode: 'L1', accounts: { ...form.accounts, wallet: { ledgerCode: 'W1', ledgerCcy: 'inr' }, poolAccount: { ledgerCode: '', ledgerCcy: '' } } };
+    expect(accountingConfigSchema('w1').parse(filled)).toEqual({ walletId: 'w1', ledgerCode: 'L1', ledgerCcy: 'INR', wallet: { ledgerCode: 'W1', ledgerCcy: 'INR' } });
   });
 });

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { accountingConfigAccounts, type accountingConfigBody, type PageItem } from '@corridor/api';
+import { z } from 'zod';
+import { accountingConfigAccounts, accountingConfigBody, type PageItem } from '@corridor/api';
 
 export type AccountingConfig = PageItem<'merchantAccounting.list'>;
 export type AccountingConfigBody = z.input<typeof accountingConfigBody>;
@@ -74,4 +74,27 @@ export function accountingConfigBodyOf(walletId: string, form: AccountingConfigF
 /** How many accounts of a config are set (the list shows it). */
 export function accountsSet(config: AccountingConfig | null | undefined): number {
   return config ? ACCOUNT_KEYS.filter((key) => config[key] != null).length : 0;
+}
+
+/** Where an error of `validateAccountingConfig` sits in the form: `wallet.ledgerCode` -> accounts.wallet.ledgerCode. */
+function errorPath(key: string): string[] {
+  const [first, second] = key.split('.');
+  return second === undefined ? [key] : ['accounts', first ?? '', second];
+}
+
+/**
+ * The editor's schema: the rules above with their messages (i18n keys under merchantSettings.errors),
+ * then the contract's `accountingConfigBody` for this wallet.
+ */
+export function accountingConfigSchema(walletId: string) {
+  const pair = z.object({ ledgerCode: z.string(), ledgerCcy: z.string() });
+  return z
+    .object({ ledgerCode: z.string(), ledgerCcy: z.string(), accounts: z.record(z.enum(ACCOUNT_KEYS), pair) })
+    .superRefine((form, ctx) => {
+      for (const [key, error] of Object.entries(validateAccountingConfig(form))) {
+        ctx.addIssue({ code: 'custom', path: errorPath(key), message: `merchantSettings.errors.${error}` });
+      }
+    })
+    .transform((form) => accountingConfigBodyOf(walletId, form))
+    .pipe(accountingConfigBody);
 }

@@ -54,7 +54,7 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
   const columns = useMemo(
     () =>
       creditColumns(t, {
-        walletOf: (id) => walletById.get(id),
+        walletName: (id) => walletById.get(id)?.alias ?? id,
         dpOf,
         currencies: currencyList.map((c) => c.code),
         onDecide: (request, kind) => setDecision({ request, kind }),

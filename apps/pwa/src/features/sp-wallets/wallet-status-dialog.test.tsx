@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WalletRow } from './sp-wallet-types.ts';
 import { WalletStatusDialog, type WalletStatusDialogProps } from './wallet-status-dialog.tsx';
-import { statusReasonError } from './wallet-status-reason.ts';
+import { statusReasonError, walletStatusFormSchema } from './wallet-status-reason.ts';
 
 const money = (amount: string) => ({ amount, currency: 'AED' });
 const WALLET = {
@@ -68,31 +68,34 @@ describe('wallet status dialog', () => {
     expect(screen.getByTestId('wallet-status-balance').textContent).toBe('70,390.01 AED');
   });
 
-  it('asks for a reason and sends nothing without one', () => {
+  it('asks for a reason and sends nothing without one', async () => {
     const props = renderDialog();
     fireEvent.click(screen.getByTestId('wallet-status-confirm'));
-    expect(screen.getByRole('alert').textContent).toBe('Enter the reason for this change.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the reason for this change.');
     fireEvent.change(screen.getByTestId('wallet-status-reason'), { target: { value: ' ab ' } });
     fireEvent.click(screen.getByTestId('wallet-status-confirm'));
-    expect(screen.getByRole('alert').textContent).toBe('The reason needs at least 3 characters.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The reason needs at least 3 characters.'));
     expect(screen.getByTestId('wallet-status-reason').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('wallet-status-reason').getAttribute('aria-describedby')).toBe('wallet-status-reason-error');
     expect(props.onConfirm).not.toHaveBeenCalled();
   });
 
-  it('blocks with the trimmed reason once given', () => {
+  it('blocks with the trimmed reason once given', async () => {
     const props = renderDialog();
     fireEvent.change(screen.getByTestId('wallet-status-reason'), { target: { value: '  Chargeback investigation ' } });
     fireEvent.click(screen.getByTestId('wallet-status-confirm'));
+    await waitFor(() => expect(props.onConfirm).toHaveBeenCalledTimes(1));
     expect(props.onConfirm).toHaveBeenCalledWith(WALLET, 'INACTIVE', 'Chargeback investigation');
   });
 
-  it('activates an inactive wallet and shows why it was blocked', () => {
+  it('activates an inactive wallet and shows why it was blocked', async () => {
     const blocked = { ...WALLET, status: 'INACTIVE', statusReason: 'Chargeback investigation', statusChangedAt: '2026-11-20T10:00:00.000Z' } as WalletRow;
     const props = renderDialog({ wallet: blocked });
     expect(screen.getByText('Activate this wallet?')).toBeTruthy();
     expect(screen.getByTestId('wallet-status-last').textContent).toContain('Chargeback investigation');
     fireEvent.change(screen.getByTestId('wallet-status-reason'), { target: { value: 'Investigation closed' } });
     fireEvent.click(screen.getByTestId('wallet-status-confirm'));
+    await waitFor(() => expect(props.onConfirm).toHaveBeenCalledTimes(1));
     expect(props.onConfirm).toHaveBeenCalledWith(blocked, 'ACTIVE', 'Investigation closed');
   });
 
@@ -119,5 +122,11 @@ describe('status reason', () => {
     expect(statusReasonError('abc')).toBeNull();
     expect(statusReasonError('x'.repeat(500))).toBeNull();
     expect(statusReasonError('x'.repeat(501))).toBe('tooLong');
+  });
+
+  it("the form's schema gives the portal's message first and submits the trimmed reason", () => {
+    const short = walletStatusFormSchema.safeParse({ reason: ' ab ' });
+    expect(short.success ? null : short.error.issues.map((i) => i.message)).toEqual(['spWallet.approval.reasonErrors.tooShort']);
+    expect(walletStatusFormSchema.parse({ reason: '  Chargeback investigation ' })).toEqual({ reason: 'Chargeback investigation' });
   });
 });

@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REASON_TEXTAREA_MIN_ROWS, formatAmount, formatDate } from '@corridor/domain';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { formatAmount, formatDate } from '@corridor/domain';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import type { WalletRow } from './sp-wallet-types.ts';
 import { nextWalletStatus } from './wallet-approval-tabs.ts';
-import { STATUS_REASON_MAX, STATUS_REASON_MIN, statusReasonError } from './wallet-status-reason.ts';
+import { WalletStatusForm } from './wallet-status-form.tsx';
 
 export interface WalletStatusDialogProps {
   /** The wallet to block (when active) or activate (when inactive); null keeps the dialog closed. */
@@ -33,18 +30,9 @@ export function WalletStatusDialog(props: WalletStatusDialogProps) {
 
 function StatusContent({ wallet, dp, busy, onCancel, onConfirm }: WalletStatusDialogProps & { wallet: WalletRow }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const next = nextWalletStatus(wallet.status);
   const blocking = next === 'INACTIVE';
-  const error = statusReasonError(reason);
   const balance = wallet.position?.balance;
-
-  const submit = () => {
-    setTouched(true);
-    if (error !== null) return;
-    onConfirm(wallet, next, reason.trim());
-  };
 
   return (
     <DialogContent closeLabel={t('spWallet.approval.cancel')} data-testid="wallet-status-dialog">
@@ -78,40 +66,7 @@ function StatusContent({ wallet, dp, busy, onCancel, onConfirm }: WalletStatusDi
           </div>
         )}
       </dl>
-      <form
-        noValidate
-        className="flex flex-col gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Label htmlFor="wallet-status-reason">{t('spWallet.approval.reasonLabel')}</Label>
-        <textarea
-          id="wallet-status-reason"
-          rows={REASON_TEXTAREA_MIN_ROWS}
-          maxLength={STATUS_REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={touched && error !== null}
-          aria-describedby={touched && error !== null ? 'wallet-status-reason-error' : undefined}
-          data-testid="wallet-status-reason"
-          className="min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        />
-        {touched && error !== null && (
-          <p id="wallet-status-reason-error" className="text-xs text-destructive" role="alert">
-            {t(`spWallet.approval.reasonErrors.${error}`, { min: STATUS_REASON_MIN, max: STATUS_REASON_MAX })}
-          </p>
-        )}
-        <DialogFooter className="mt-2">
-          <Button type="button" variant="outline" onClick={onCancel} data-testid="wallet-status-cancel">
-            {t('spWallet.approval.cancel')}
-          </Button>
-          <Button type="submit" variant={blocking ? 'destructive' : 'default'} disabled={busy} data-testid="wallet-status-confirm">
-            {t(blocking ? 'spWallet.approval.confirmBlock' : 'spWallet.approval.confirmActivate')}
-          </Button>
-        </DialogFooter>
-      </form>
+      <WalletStatusForm blocking={blocking} busy={busy} onCancel={onCancel} onConfirm={(reason) => onConfirm(wallet, next, reason)} />
     </DialogContent>
   );
 }
