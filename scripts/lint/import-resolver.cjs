@@ -40,7 +40,7 @@ function resolveWorkspace(source) {
   const pkg = workspacePackages().get(match[1]);
   if (!pkg) return null;
   const entry = pkg.exports[`.${match[2] ?? ''}`];
-  const target = typeof entry === 'string' ? entry : entry?.import ?? entry?.default;
+  const target = typeof entry === 'string' ? entry : (entry?.import ?? entry?.default);
   return target ? existing(path.join(pkg.dir, target)) : existing(path.join(pkg.dir, match[2] ?? ''));
 }
 
