@@ -2,7 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 
 export default tseslint.config(
   {
@@ -27,11 +29,79 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS tooling (the lint's import resolver is loaded with require by eslint-module-utils).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['apps/pwa/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The tree's layering (ARCHITECTURE 1): apps never import each other; in the portal, routes compose
+    // features and a feature never reaches into another one (shared code lives in components, lib);
+    // in the server, route files stay thin and never import each other.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [fileURLToPath(new URL('./scripts/lint/import-resolver.cjs', import.meta.url))]: {} },
+      'boundaries/elements': [
+        { type: 'pwa-feature', pattern: 'apps/pwa/src/features/*', capture: ['feature'] },
+        { type: 'pwa-route', pattern: 'apps/pwa/src/routes' },
+        { type: 'pwa-shared', pattern: 'apps/pwa/src/(components|lib)' },
+        { type: 'server-route', pattern: 'apps/server/src/**/*-routes.ts', mode: 'file' },
+        { type: 'app', pattern: 'apps/*', capture: ['app'] },
+        { type: 'package', pattern: 'packages/*', capture: ['package'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              disallow: { to: { element: { type: 'app', captured: { app: '!{{ from.element.captured.app }}' } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['pwa-feature', 'pwa-route', 'pwa-shared'] } } },
+              disallow: { to: { element: [{ type: 'server-route' }, { type: 'app', captured: { app: '!pwa' } }] } },
+            },
+            {
+              from: { element: { type: 'server-route' } },
+              disallow: {
+                to: { element: [{ type: 'server-route' }, { types: { anyOf: ['pwa-feature', 'pwa-route', 'pwa-shared'] } }, { type: 'app', captured: { app: '!server' } }] },
+              },
+            },
+            {
+              from: { element: [{ type: 'app', captured: { app: '!pwa' } }, { type: 'package' }] },
+              disallow: { to: { element: { types: { anyOf: ['pwa-feature', 'pwa-route', 'pwa-shared'] } } } },
+            },
+            {
+              from: { element: [{ type: 'app', captured: { app: '!server' } }, { types: { anyOf: ['pwa-feature', 'pwa-route', 'pwa-shared', 'package'] } }] },
+              disallow: { to: { element: { type: 'server-route' } } },
+            },
+            {
+              from: { element: { type: 'pwa-feature' } },
+              disallow: { to: { element: [{ type: 'pwa-feature', captured: { feature: '!{{ from.element.captured.feature }}' } }, { type: 'pwa-route' }] } },
+            },
+            {
+              from: { element: { type: 'pwa-shared' } },
+              disallow: { to: { element: { types: { anyOf: ['pwa-feature', 'pwa-route'] } } } },
+            },
+            {
+              from: { element: { type: 'package' } },
+              disallow: { to: { element: { type: 'app' } } },
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -13,6 +13,10 @@ step "type-check (strict)"
 $P -r --workspace-concurrency=1 typecheck
 step "lint"
 $P lint
+step "unused files, exports and dependencies (knip, production code only: an export only a test uses is dead)"
+$P knip
+step "formatting (Prettier)"
+$P format:check
 step "unit, machine and server tests (PGlite)"
 t $P -r --workspace-concurrency=1 test
 step "server tests on PostgreSQL"

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@corridor/api';
 import { NO_ANSWER_CODES, isApiFailure } from './client/api-failure.ts';
 import { isNetworkFailure } from './client/network-failure.ts';
 import { CliError } from './errors.ts';
@@ -18,10 +19,8 @@ export function exitCodeOfStatus(status: number): ExitCode {
  * message, invalidParameters, traceId) with the HTTP status (0 when none came) and the exit code, so a
  * script reads one shape whether the server or the CLI refused.
  */
-export interface ErrorJson {
-  code: string;
-  message: string;
-  invalidParameters: Array<{ parameter: string; message: string }>;
+export interface ErrorJson extends Omit<ErrorBody, 'traceId'> {
+  /** Null when the CLI refused or no answer came. */
   traceId: string | null;
   status: number;
   exitCode: ExitCode;

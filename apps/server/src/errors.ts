@@ -1,3 +1,5 @@
+import type { InvalidParameter, ServerErrorCode } from '@corridor/api';
+
 /**
  * The one registry of error codes this server answers with. `/v1/internal/errors` lists it, so the
  * catalogue the portal sees is exactly what the code can throw.
@@ -44,14 +46,11 @@ export const ERRORS = {
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   /** A query ran past the statement timeout: the database was cancelled, nothing was half done. */
   QUERY_TIMEOUT: { status: 503, message: 'The request took too long and was stopped; nothing was changed. Retry shortly' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<ServerErrorCode, { status: number; message: string }>;
 
-export type ErrorCode = keyof typeof ERRORS;
-
-export interface InvalidParameter {
-  parameter: string;
-  message: string;
-}
+/** The codes are the contract's list (`SERVER_ERROR_CODES`); this registry gives each its status and message. */
+export type ErrorCode = ServerErrorCode;
+export type { InvalidParameter };
 
 /** A failure the client is told about: its code decides the status and default message. */
 export class AppError extends Error {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from './schemas/common.ts';
+import { httpStatusCode, type ErrorBody } from './wire/error-body.ts';
 
 /**
  * Every failed call surfaces as one ApiError. `code` is the server's code when the answer carries the
@@ -70,7 +70,7 @@ export function apiErrorFromResponse(status: number, statusText: string, text: s
   const fallbackMessage = text !== '' && parsed === undefined ? text.slice(0, 500) : statusText || `HTTP ${status}`;
   return new ApiError({
     status,
-    code: data.code ?? `HTTP_${status}`,
+    code: data.code ?? httpStatusCode(status),
     message: data.message ?? fallbackMessage,
     invalidParameters: data.invalidParameters ?? [],
     traceId: data.traceId ?? headerTraceId ?? '',

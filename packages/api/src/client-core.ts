@@ -4,6 +4,7 @@ import type { BackendRoot, CallDefinition, HttpMethod } from './define.ts';
 import type { CallId, Contract } from './contract.ts';
 import type { CallRoute } from './define.ts';
 import { fillPath, matchDefinition, toQueryString } from './paths.ts';
+import { httpStatusCode } from './wire/error-body.ts';
 
 type Def = CallDefinition;
 export type { CallRoute };
@@ -238,7 +239,7 @@ export function createRouteClient(routes: Readonly<Record<CallId, ClientRoute>>,
     } catch (cause) {
       return fail(request, new ApiError({
         status: res.status,
-        code: `HTTP_${res.status}`,
+        code: httpStatusCode(res.status),
         message: 'The answer is not JSON',
         traceId: res.headers.get('x-trace-id') ?? '',
         cause,

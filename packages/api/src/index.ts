@@ -42,6 +42,7 @@ export * from './contract/accounting.ts';
 
 export * from './contract.ts';
 export * from './api-error.ts';
+export * from './wire/index.ts';
 export * from './paths.ts';
 export * from './client.ts';
 export * from './openapi.ts';

@@ -21,5 +21,5 @@ export {
 } from './client-core.ts';
 export type { BackendRoot, CallRoute } from './define.ts';
 export type { CallId, Contract } from './contract.ts';
-export type { ErrorBody } from './schemas/common.ts';
+export * from './wire/index.ts';
 export type { CurrentUser } from './contract/users.ts';

@@ -13,6 +13,5 @@ export * from './constants.ts';
 export * from './pricing.ts';
 export * from './ledger.ts';
 export * from './navigation.ts';
-export * from './errors.ts';
 export * from './session.ts';
 export * from './iban.ts';

@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PAGE,
@@ -13,9 +12,7 @@ import {
   onPageSizeChange,
   onSortChange,
   pageRange,
-  parseSortToken,
   summaryCardSpan,
-  toSortToken,
   toWirePage,
   defaultPageConfig,
   restoreTableState,
@@ -28,24 +25,6 @@ describe('sorting — spec 2: "Sort cycle per column: ascending, descending, non
     expect(nextSort('asc')).toBe('desc');
     expect(nextSort('desc')).toBeUndefined();
     expect(nextSort(nextSort(nextSort(nextSort())))).toBe('asc');
-  });
-  it('spec 9: "Sort tokens field,ASC,ignorecase / field,DESC,ignorecase"', () => {
-    expect(toSortToken('name', 'asc')).toBe('name,ASC,ignorecase');
-    expect(toSortToken('createdAt', 'desc')).toBe('createdAt,DESC,ignorecase');
-    expect(parseSortToken('createdAt,DESC,ignorecase')).toEqual({ field: 'createdAt', dir: 'desc' });
-    expect(parseSortToken('name,asc')).toEqual({ field: 'name', dir: 'asc' });
-    expect(parseSortToken('name')).toEqual({ field: 'name', dir: 'asc' });
-    expect(parseSortToken('amount.value,desc,IGNORECASE')).toEqual({ field: 'amount.value', dir: 'desc' });
-    expect(() => parseSortToken(',DESC,ignorecase')).toThrow('Invalid sort token');
-    expect(() => parseSortToken('')).toThrow();
-  });
-  it('property: sort tokens round-trip', () => {
-    fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() === s && s !== ''), fc.constantFrom<'asc' | 'desc'>('asc', 'desc'), (field, dir) => {
-        const parsed = parseSortToken(toSortToken(field, dir));
-        expect(parsed).toEqual({ field, dir });
-      }),
-    );
   });
   it('"A sort change or page-size change resets to page 1"', () => {
     expect(onSortChange({ page: 5, pageSize: 20 })).toEqual({ page: 1, pageSize: 20 });

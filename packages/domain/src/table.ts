@@ -1,5 +1,5 @@
-/** A column's sort direction. */
-export type SortDirection = 'asc' | 'desc';
+/** A column's sort direction (the wire's sort tokens are read and written by @corridor/api). */
+type SortDirection = 'asc' | 'desc';
 
 /** Spec 2: "Page sizes 10, 20, 30, 40, 50 (default 10, page 1)". */
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
@@ -25,36 +25,6 @@ export function nextSort(dir?: SortDirection): SortDirection | undefined {
   if (dir === undefined) return 'asc';
   if (dir === 'asc') return 'desc';
   return undefined;
-}
-
-/**
- * Server sort token (spec 9: "Sort tokens field,ASC,ignorecase / field,DESC,ignorecase").
- *
- * @example toSortToken('createdAt', 'desc') // 'createdAt,DESC,ignorecase'
- */
-export function toSortToken(field: string, dir: SortDirection): string {
-  return `${field},${dir === 'asc' ? 'ASC' : 'DESC'},ignorecase`;
-}
-
-/**
- * Reads a sort token back. The direction defaults to ascending when absent, and the
- * ',ignorecase' suffix is optional; the field is read from the left so it may contain commas.
- * An empty field throws.
- *
- * @example parseSortToken('name,DESC,ignorecase') // { field: 'name', dir: 'desc' }
- * @example parseSortToken('name') // { field: 'name', dir: 'asc' }
- */
-export function parseSortToken(token: string): { field: string; dir: SortDirection } {
-  let rest = token.trim();
-  if (/,ignorecase$/i.test(rest)) rest = rest.slice(0, -',ignorecase'.length);
-  let dir: SortDirection = 'asc';
-  const match = /,(asc|desc)$/i.exec(rest);
-  if (match?.[1] !== undefined) {
-    dir = match[1].toLowerCase() === 'desc' ? 'desc' : 'asc';
-    rest = rest.slice(0, match.index);
-  }
-  if (rest === '') throw new Error(`Invalid sort token: ${token}`);
-  return { field: rest, dir };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { LOGIN_ERROR_KEY, NOT_CONFIRMED_KEY, errorReaction } from '@corridor/domain';
+import type { ErrorBody, InvalidParameter, NoAnswerErrorCode } from '@corridor/api/light';
+import { LOGIN_ERROR_KEY, NOT_CONFIRMED_KEY, errorReaction } from './error-reaction.ts';
 
 /**
  * The error catalogue of the shell (spec 1, section 8) in one place: what the portal does with a
@@ -6,17 +7,9 @@ import { LOGIN_ERROR_KEY, NOT_CONFIRMED_KEY, errorReaction } from '@corridor/dom
  * contract's error body fields can be described, including the client's `ApiError`.
  */
 
-export interface InvalidParameter {
-  parameter: string;
-  message: string;
-}
-
 /** The fields of the contract's error body plus the HTTP status (0 when the network failed). */
-export interface HttpErrorLike {
+export interface HttpErrorLike extends Pick<ErrorBody, 'code' | 'message'>, Partial<Pick<ErrorBody, 'invalidParameters'>> {
   status: number;
-  code: string;
-  message: string;
-  invalidParameters?: InvalidParameter[];
   traceId?: string | null;
 }
 
@@ -48,7 +41,7 @@ export function isHttpErrorLike(value: unknown): value is HttpErrorLike {
 /** No answer from the server at all (offline, DNS, time-out): status 0 or the client's NETWORK_ERROR code. */
 export function isNetworkError(error: unknown): boolean {
   if (!isHttpErrorLike(error)) return error instanceof TypeError;
-  return error.status === 0 || error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT';
+  return error.status === 0 || error.code === ('NETWORK_ERROR' satisfies NoAnswerErrorCode) || error.code === ('TIMEOUT' satisfies NoAnswerErrorCode);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CurrentUser } from '@corridor/api';
-import { NOT_CONFIRMED_KEY } from '@corridor/domain';
+import { NOT_CONFIRMED_KEY } from './error-reaction.ts';
 import {
   REVOKE_TIMEOUT_MS,
   SESSION_DELAYS,

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@corridor/api';
+import type { ErrorBody, NoAnswerErrorCode } from '@corridor/api';
 
 /** An HTTP answer outside 2xx, or no answer (status 0), as the contract client reports it (`ApiError`). */
 export interface ApiFailure extends ErrorBody {
@@ -15,5 +15,5 @@ export function isApiFailure(error: unknown): error is ApiFailure & Error {
   return typeof candidate.status === 'number' && typeof candidate.code === 'string';
 }
 
-/** The client's codes for a call that got no HTTP answer at all. */
-export const NO_ANSWER_CODES: ReadonlySet<string> = new Set(['NETWORK_ERROR', 'TIMEOUT']);
+/** The client's codes for a call that got no HTTP answer at all, but not one the user aborted. */
+export const NO_ANSWER_CODES: ReadonlySet<string> = new Set<NoAnswerErrorCode>(['NETWORK_ERROR', 'TIMEOUT']);

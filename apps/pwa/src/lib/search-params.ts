@@ -1,4 +1,5 @@
-import { PAGE_SIZES, parseSortToken } from '@corridor/domain';
+import { isSortToken } from '@corridor/api/light';
+import { PAGE_SIZES } from '@corridor/domain';
 import type { RangeFilterValue, TableFilter, TableFilterValue, TableSearch } from './table-state-search.ts';
 
 /*
@@ -21,15 +22,6 @@ function wholeNumber(value: unknown): number | undefined {
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-
-function isSortToken(token: string): boolean {
-  try {
-    parseSortToken(token);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A single value arrives as a plain string; a list where one item fails is dropped whole. */
 function stringList(value: unknown, keep: (item: string) => boolean): string[] | undefined {

@@ -4,9 +4,9 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   SERVER_SIDE_PAGINATION,
-  parseSortToken,
   type TablePageConfig,
 } from '@corridor/domain';
+import { isSortToken } from '@corridor/api/light';
 
 /**
  * A table's state in the URL (design: "tab, filters, sort, page, size live in the URL").
@@ -40,15 +40,6 @@ export interface TableState {
 export const rangeFilterValueSchema = z.object({ from: z.string(), to: z.string() });
 export const tableFilterValueSchema = z.union([z.string(), z.array(z.string()), rangeFilterValueSchema]);
 export const tableFilterSchema = z.object({ key: z.string().min(1), value: tableFilterValueSchema });
-
-function isSortToken(token: string): boolean {
-  try {
-    parseSortToken(token);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const pageSizeSchema = z.coerce
   .number()

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfRows, parseSort, rejoinSortTokens } from './paging.ts';
+import { AppError } from '../errors.ts';
+import { pageOfRows, parseSort } from './paging.ts';
 
 describe('sort tokens', () => {
-  it('puts tokens split on commas back together', () => {
-    expect(rejoinSortTokens(['name', 'ASC', 'ignorecase', 'dp', 'DESC', 'code'])).toEqual(['name,ASC,ignorecase', 'dp,DESC', 'code']);
-    expect(rejoinSortTokens(['name,DESC'])).toEqual(['name,DESC']);
+  it('reads tokens a query parser split on commas, and refuses a malformed one naming sort', () => {
+    expect(parseSort(['name', 'ASC', 'ignorecase', 'code', 'desc'], ['name', 'code'])).toEqual([
+      { field: 'name', direction: 'ASC', ignoreCase: true },
+      { field: 'code', direction: 'DESC', ignoreCase: false },
+    ]);
+    const error = (() => {
+      try {
+        parseSort(['name;drop'], ['name']);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).invalidParameters[0]?.parameter).toBe('sort');
   });
 
   it('reads direction and case and refuses unknown fields', () => {

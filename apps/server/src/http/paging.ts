@@ -1,4 +1,4 @@
-import type { Page } from '@corridor/api';
+import { parseSortToken, rejoinSortTokens, type Page } from '@corridor/api';
 import { AppError } from '../errors.ts';
 
 export interface SortOrder {
@@ -13,36 +13,20 @@ export interface PageRequest {
   sort?: string[] | undefined;
 }
 
-/** `field,ASC,ignorecase` tokens (shell, section 9); a field the list cannot sort by is a 400. */
+/** `field,ASC,ignorecase` tokens (shell, section 9, read by the contract's rules); a field the list cannot sort by is a 400. */
 export function parseSort(tokens: readonly string[] | undefined, allowed: readonly string[]): SortOrder[] {
   const orders: SortOrder[] = [];
   for (const token of rejoinSortTokens(tokens ?? [])) {
-    const [field = '', ...rest] = token.split(',');
-    if (!allowed.includes(field)) {
+    const order = parseSortToken(token);
+    if (order === undefined || !allowed.includes(order.field)) {
+      const field = order?.field ?? token;
       throw new AppError('VALIDATION_FAILED', undefined, [
         { parameter: 'sort', message: `cannot sort by ${field}; sortable fields: ${allowed.join(', ')}` },
       ]);
     }
-    const direction = rest.some((r) => r.toUpperCase() === 'DESC') ? 'DESC' : 'ASC';
-    orders.push({ field, direction, ignoreCase: rest.some((r) => r.toLowerCase() === 'ignorecase') });
+    orders.push({ field: order.field, direction: order.dir === 'desc' ? 'DESC' : 'ASC', ignoreCase: order.ignoreCase });
   }
   return orders;
-}
-
-const SORT_MODIFIERS = new Set(['asc', 'desc', 'ignorecase']);
-
-/**
- * The contract's list parser splits `?sort=name,ASC,ignorecase` on commas into three items; a
- * direction or `ignorecase` item belongs to the field before it, so the token is put back together.
- */
-export function rejoinSortTokens(items: readonly string[]): string[] {
-  const tokens: string[] = [];
-  for (const item of items) {
-    const last = tokens.length - 1;
-    if (SORT_MODIFIERS.has(item.toLowerCase()) && last >= 0) tokens[last] = `${tokens[last]},${item}`;
-    else tokens.push(item);
-  }
-  return tokens;
 }
 
 export function pageAnswer<T>(content: T[], request: PageRequest, totalElements: number): Page<T> {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ErrorBody } from '../wire/error-body.ts';
+import { SORT_TOKEN_PATTERN } from '../wire/sort-token.ts';
 
 /** Decimal amounts and rates travel as strings, never binary floats (ARCHITECTURE 2). */
 export const decimalString = z
@@ -101,10 +103,8 @@ export const queryBool = z
 
 export const queryInt = z.coerce.number().int();
 
-/** Sort tokens `field,ASC,ignorecase` (shell, section 9); repeatable. */
-export const sortToken = z
-  .string()
-  .regex(/^[A-Za-z0-9_.]+(,(ASC|DESC|asc|desc))?(,ignorecase)?$/, 'must look like field,ASC,ignorecase');
+/** Sort tokens `field,ASC,ignorecase` (shell, section 9; the rules are in wire/sort-token.ts); repeatable. */
+export const sortToken = z.string().regex(SORT_TOKEN_PATTERN, 'must look like field,ASC,ignorecase');
 
 /** Paging of every list call: page is 0-based. */
 export const paging = {
@@ -137,8 +137,7 @@ export const errorBody = z.object({
   message: z.string(),
   invalidParameters: z.array(z.object({ parameter: z.string(), message: z.string() })),
   traceId: z.string(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
+}) satisfies z.ZodType<ErrorBody>;
 
 export const empty = z.object({}).strict();
 export const noContent = z.undefined();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { SortDirection } from '@corridor/domain';
+import type { SortDirection } from '@corridor/api/light';
 import { filterValue, type RangeFilterValue, type TableFilterValue, type TableState } from '@/lib/table-state-search.ts';
 import { AmountFilter } from './amount-filter.tsx';
 import { ColumnSearch } from './column-search.tsx';

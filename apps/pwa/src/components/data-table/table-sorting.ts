@@ -1,22 +1,13 @@
-import {
-  nextSort,
-  onPageSizeChange,
-  onSortChange,
-  parseSortToken,
-  toSortToken,
-  type SortDirection,
-} from '@corridor/domain';
+import { formatSortToken, parseSortToken, type SortDirection } from '@corridor/api/light';
+import { nextSort, onPageSizeChange, onSortChange } from '@corridor/domain';
 import { withFilter, type TableFilterValue, type TableState } from '@/lib/table-state-search.ts';
 
 /** The direction a field is sorted in by the state's tokens, if any. */
 export function sortDirectionOf(sort: readonly string[], field: string): SortDirection | undefined {
+  // A malformed token sorts nothing; the URL schema already drops them.
   for (const token of sort) {
-    try {
-      const parsed = parseSortToken(token);
-      if (parsed.field === field) return parsed.dir;
-    } catch {
-      // A malformed token sorts nothing; the URL schema already drops them.
-    }
+    const parsed = parseSortToken(token);
+    if (parsed?.field === field) return parsed.dir;
   }
   return undefined;
 }
@@ -31,7 +22,7 @@ export function cycleSort(state: TableState, field: string): TableState {
   return {
     ...state,
     ...onSortChange(state),
-    sort: dir === undefined ? [] : [toSortToken(field, dir)],
+    sort: dir === undefined ? [] : [formatSortToken(field, dir)],
   };
 }
 

@@ -2,20 +2,13 @@
  * The error catalogue of the portal (spec 8) as a pure decision: given a failed call, what the
  * portal does. Every error is rethrown after handling; this only says what happens first.
  */
+import type { ErrorBody, InvalidParameter } from '@corridor/api/light';
 
-/** One bad field of an error body. */
-export interface InvalidParameter {
-  parameter: string;
-  message: string;
-}
-
-/** The error body every call answers (spec 3: "Error body: code, message, invalidParameters, traceId"). */
-export interface ErrorBody {
-  code?: string | null;
-  message?: string | null;
-  invalidParameters?: InvalidParameter[] | null;
-  traceId?: string | null;
-}
+/**
+ * The fields of the contract's error body a decision reads; any may be missing or null, because a
+ * failed call that got no answer has no body.
+ */
+type ErrorFields = { [K in keyof ErrorBody]?: ErrorBody[K] | null };
 
 /** What the portal does about a failed call. */
 export type ErrorReaction =
@@ -67,7 +60,7 @@ export function clientErrorMessage(code: string | null | undefined, message: str
  */
 export function errorReaction(input: {
   status: number;
-  body?: ErrorBody | null;
+  body?: ErrorFields | null;
   onLoginPage?: boolean;
   walletConfigCall?: boolean;
   /** The failed call's HTTP method, when known. */
@@ -91,13 +84,3 @@ export function errorReaction(input: {
   }
   return { kind: 'silent' };
 }
-
-/** Shared error codes of the backend (workspace conventions). */
-export const ERROR_CODES = {
-  validationFailed: 'VALIDATION_FAILED',
-  routeNotFound: 'ROUTE_NOT_FOUND',
-  unauthorized: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-} as const;

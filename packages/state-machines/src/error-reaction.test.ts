@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_CONFIRMED_KEY, clientErrorMessage, errorReaction, serverErrorMessage } from './errors.ts';
+import { NOT_CONFIRMED_KEY, clientErrorMessage, errorReaction, serverErrorMessage } from './error-reaction.ts';
 
 const body = { code: 'E1', message: 'Bad thing', invalidParameters: [{ parameter: 'amount', message: 'required' }], traceId: 't-1' };
 
