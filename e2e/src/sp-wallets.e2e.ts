@@ -250,7 +250,7 @@ describe('service-provider wallets', () => {
     const fit = await page.locator('table').first().evaluate((table) => {
       const scroller = table.parentElement!;
       const box = scroller.getBoundingClientRect();
-      const headers = [...table.querySelectorAll('th')].map((th) => {
+      const headers = Array.from(table.querySelectorAll('th')).map((th) => {
         const r = th.getBoundingClientRect();
         return { text: th.textContent, inView: r.left >= box.left - 1 && r.right <= box.right + 1 };
       });
