@@ -233,8 +233,15 @@ export const voucherLines = pgTable(
     bucket: text('bucket', { enum: POSITION_BUCKET_NAMES }),
     transactionId: text('transaction_id'),
     postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The line's bucket of its wallet just after the line, set by the post that holds the wallet lock. */
+    balanceAfter: amount('balance_after'),
   },
-  (t) => [index('voucher_lines_voucher_idx').on(t.voucherId), index('voucher_lines_wallet_idx').on(t.walletId, t.postedAt)],
+  (t) => [
+    index('voucher_lines_voucher_idx').on(t.voucherId),
+    index('voucher_lines_wallet_idx').on(t.walletId, t.postedAt),
+    // Statements seek a wallet's bucket lines by (posted_at, id) in either direction.
+    index('voucher_lines_wallet_bucket_posted_idx').on(t.walletId, t.bucket, t.postedAt, t.id),
+  ],
 );
 
 export const creditLimits = pgTable(
