@@ -130,10 +130,12 @@ async function movePositions(
   const values = walletIds.map((walletId) => {
     const delta = deltas.get(walletId);
     const amounts = POSITION_BUCKET_NAMES.map((b) => sql`${delta?.get(b)?.toFixed() ?? '0'}::numeric`);
-    return sql`(${walletId}, ${currencyOf.get(walletId) ?? ''}, ${sql.join(amounts, sql`, `)})`;
+    const balanceLines = lines.filter((l) => l.walletId === walletId && (l.bucket ?? 'balance') === 'balance').length;
+    return sql`(${walletId}, ${currencyOf.get(walletId) ?? ''}, ${sql.join(amounts, sql`, `)}, ${balanceLines}::bigint)`;
   });
-  const columns = sql.raw(buckets.join(', '));
-  const adds = sql.raw(buckets.map((c) => `${c} = wallet_positions.${c} + excluded.${c}`).join(', '));
+  const counted = [...buckets, 'balance_lines'];
+  const columns = sql.raw(counted.join(', '));
+  const adds = sql.raw(counted.map((c) => `${c} = wallet_positions.${c} + excluded.${c}`).join(', '));
   let result;
   try {
     result = await tx.execute(sql`with locked as (
@@ -141,7 +143,7 @@ async function movePositions(
         order by id for update
       ), delta (wallet_id, currency_code, ${columns}) as (values ${sql.join(values, sql`, `)})
       insert into wallet_positions (wallet_id, ${columns}, updated_at)
-      select delta.wallet_id, ${sql.raw(buckets.map((c) => `delta.${c}`).join(', '))}, ${updatedAt.toISOString()}::timestamptz
+      select delta.wallet_id, ${sql.raw(counted.map((c) => `delta.${c}`).join(', '))}, ${updatedAt.toISOString()}::timestamptz
       from delta join locked on locked.id = delta.wallet_id and locked.currency_code = delta.currency_code
       on conflict (wallet_id) do update set ${adds}, updated_at = excluded.updated_at
       returning wallet_id, ${columns}, updated_at`);
@@ -160,6 +162,7 @@ async function movePositions(
     creditLimit: String(r.credit_limit),
     creditReserve: String(r.credit_reserve),
     merchantCreditReserve: String(r.merchant_credit_reserve),
+    balanceLines: Number(r.balance_lines),
     updatedAt: new Date(r.updated_at as string),
     currencyCode: currencyOf.get(r.wallet_id as string) ?? '',
   }));
@@ -225,6 +228,7 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
 
   // The running value of each wallet line's bucket after it, filled from the positions below.
   const after: Array<string | null> = input.lines.map(() => null);
+  const seq: Array<number | null> = input.lines.map(() => null);
   if (walletIds.length > 0) {
     const rows = await movePositions(tx, walletIds, deltas, input.lines, postedAt > now ? postedAt : now);
     for (const row of rows) {
@@ -247,6 +251,7 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
       }
       // Each line's running value: the bucket before the voucher plus the lines up to it, in line order.
       const running = new Map<LedgerBucket, DecimalValue>();
+      let balanceLine = row.balanceLines - input.lines.filter((l) => l.walletId === row.walletId && (l.bucket ?? 'balance') === 'balance').length;
       input.lines.forEach((line, i) => {
         if (line.walletId !== row.walletId) return;
         const bucket = line.bucket ?? 'balance';
@@ -254,6 +259,10 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
         const next = start.plus(line.side === 'C' ? new Dec(line.amount) : new Dec(line.amount).neg());
         running.set(bucket, next);
         after[i] = next.toFixed();
+        if (bucket === 'balance') {
+          balanceLine += 1;
+          seq[i] = balanceLine;
+        }
       });
     }
   }
@@ -264,7 +273,7 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
     return sql`(${uuidv7()}, ${voucherId}, ${i + 1}, ${source.accountName}, ${source.accountCode}, ${source.currency}, ${line.rate}::numeric,
       ${source.side}, ${line.amountInFC}::numeric, ${line.amountInLC}::numeric, ${source.description1 ?? null}, ${source.description2 ?? null},
       ${source.walletId ?? null}, ${source.walletId ? (source.bucket ?? 'balance') : null}, ${input.transactionId ?? null},
-      ${postedAt.toISOString()}::timestamptz, ${after[i] ?? null}::numeric)`;
+      ${postedAt.toISOString()}::timestamptz, ${after[i] ?? null}::numeric, ${seq[i] ?? null}::bigint)`;
   });
   // The voucher and its lines in one statement: a post is a few round trips, whatever its size.
   await tx.execute(sql`with voucher as (
@@ -278,7 +287,8 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
         ${input.createdBy ?? null}, ${now.toISOString()}::timestamptz)
     )
     insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit,
-      amount_in_fc, amount_in_lc, description1, description2, wallet_id, bucket, transaction_id, posted_at, balance_after)
+      amount_in_fc, amount_in_lc, description1, description2, wallet_id, bucket, transaction_id, posted_at, balance_after,
+      wallet_seq)
     values ${sql.join(lineRows, sql`, `)}`);
   return { id: voucherId, voucherNo };
 }
@@ -362,13 +372,16 @@ export async function ledgerDiscrepancies(
       positions.push({ walletId, bucket: bucket as LedgerBucket, stored: '0', derived: total });
     }
   }
-  // Each wallet line's stored running value equals the sum of its bucket's lines up to it.
+  // Each wallet line's stored running value equals the sum of its bucket's lines posted up to it, and
+  // a balance line's number is its place among them. Posting order is id order (time-ordered ids made
+  // under the wallet lock); it is also date order except for a movement dated ahead of later posts.
   const drifted = rowsOf<{ id: string }>(
     await db.execute(sql`select id from (
-        select id, balance_after, sum(case when debit_or_credit = 'C' then amount_in_fc else -amount_in_fc end)
-          over (partition by wallet_id, bucket order by posted_at, id) as derived
+        select id, balance_after, wallet_seq, sum(case when debit_or_credit = 'C' then amount_in_fc else -amount_in_fc end)
+          over (partition by wallet_id, bucket order by id) as derived,
+          case when bucket = 'balance' then row_number() over (partition by wallet_id, bucket order by id) end as derived_seq
         from voucher_lines where wallet_id is not null
-      ) l where balance_after is distinct from derived`),
+      ) l where balance_after is distinct from derived or wallet_seq is distinct from derived_seq`),
   );
   return { unbalanced, positions, runningBalances: drifted.map((r) => r.id) };
 }
