@@ -1,0 +1,61 @@
+/**
+ * Statement pages at depth: 1,000,000 balance lines on one merchant wallet and 1,000,000 on other
+ * organisations' wallets, then 10 clients on the first page and on a deep page (autocannon, real
+ * sockets). PostgreSQL only:
+ *
+ *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/ledger/statement.bench.ts
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/database.ts';
+import { load, startBenchServer, type LoadFigures } from './bench-server.ts';
+
+const adminUrl = process.env.DATABASE_URL ?? '';
+if (adminUrl === '') {
+  console.log('statement bench: set DATABASE_URL to a PostgreSQL server to run it');
+  process.exit(0);
+}
+const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
+const server = await startBenchServer(adminUrl, 'corridor_bench_statement');
+const { db } = server;
+const merchant = await server.token('100000001');
+const [own] = rowsOf<{ id: string; merchant: string }>(
+  await db.execute(sql`select w.id, w.merchant_service_id as merchant from wallets w join users u on u.org_id = w.merchant_service_id
+    where u.digit9_id = '100000001' order by w.id limit 1`),
+);
+if (!own) throw new Error('no wallet for merchant 100000001');
+const foreign = rowsOf<{ id: string }>(await db.execute(sql`select id from wallets where merchant_service_id is distinct from ${own.merchant} order by id limit 4`));
+const [voucher] = rowsOf<{ id: string }>(await db.execute(sql`select id from vouchers order by id limit 1`));
+
+/** `count` lines on a wallet, numbered after its existing ones, each crediting 1 (so the running balance is simple). */
+async function seedLines(walletId: string, count: number, prefix: string): Promise<void> {
+  await db.execute(sql`insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate,
+      debit_or_credit, amount_in_fc, amount_in_lc, wallet_id, bucket, posted_at, balance_after, wallet_seq)
+    select ${prefix} || lpad(g::text, 9, '0'), ${voucher?.id ?? ''}, 1, 'Bench', 'BENCH', w.currency_code, 1, 'C', 1, 1, w.id, 'balance',
+      now() - interval '1 second' * (${count} - g) - interval '400 days', p.balance + g, p.balance_lines + g
+    from generate_series(1, ${count}) g, wallets w join wallet_positions p on p.wallet_id = w.id where w.id = ${walletId}`);
+  await db.execute(sql`update wallet_positions set balance = balance + ${count}, balance_lines = balance_lines + ${count} where wallet_id = ${walletId}`);
+}
+
+const seedStart = performance.now();
+// Older than the demo history, so the running balances stay in posting order.
+await seedLines(own.id, LINES, 'bench-own-');
+for (const [i, w] of foreign.entries()) await seedLines(w.id, Math.floor(LINES / foreign.length), `bench-foreign-${i}-`);
+await db.execute(sql`analyze voucher_lines`);
+await db.execute(sql`analyze wallet_positions`);
+const seedSeconds = (performance.now() - seedStart) / 1000;
+const [{ n } = { n: '0' }] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from voucher_lines`));
+
+const headers = { authorization: `Bearer ${merchant}` };
+const statement = `${server.base}/m/api/v1/wallet/statement?walletIds=${own.id}&size=50`;
+const deepPage = Math.floor(LINES / 50) - 10;
+const rows: LoadFigures[] = [];
+rows.push(await load('statement, first page of 50', { url: statement, clients: 10, headers }));
+rows.push(await load(`statement, page ${deepPage} of 50 (deep)`, { url: `${statement}&page=${deepPage}`, clients: 10, headers }));
+rows.push(await load('statement, oldest first, page 2 of 50', { url: `${statement}&sort=date,ASC&page=2`, clients: 10, headers }));
+rows.push(await load("merchant activity, every wallet of the merchant, first page", { url: `${server.base}/v1/merchant/wallets/activity?size=50`, clients: 10, headers }));
+rows.push(await load('statement, debits in a date range (filtered)', { url: `${statement}&mode=DEBIT&fromDate=2020-01-01`, clients: 10, headers }));
+
+console.log(`\nStatement bench (PostgreSQL, Node ${process.version}): ${LINES.toLocaleString('en')} lines on wallet ${own.id}, ${(Math.floor(LINES / foreign.length) * foreign.length).toLocaleString('en')} on ${foreign.length} other organisations' wallets; ${Number(n).toLocaleString('en')} lines in all, seeded in ${seedSeconds.toFixed(1)} s`);
+console.table(rows);
+await server.close();
