@@ -6,6 +6,7 @@ const postgresOnly = [
   'src/http/idempotency-crash.test.ts',
   'src/db/statement-timeout.test.ts',
   'src/ledger/posting-statements.test.ts',
+  'src/ledger/cancel-on-close.test.ts',
 ];
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 

@@ -47,8 +47,20 @@ const seedSeconds = (performance.now() - seedStart) / 1000;
 const [{ n } = { n: '0' }] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from voucher_lines`));
 
 const headers = { authorization: `Bearer ${merchant}` };
+// PostgreSQL's own time for the page queries, apart from HTTP and a busy machine.
+const deep = Math.floor(LINES / 50) - 10;
+for (const [label, text] of [
+  ['first page by line numbers', sql`select l.id from voucher_lines l join vouchers v on v.id = l.voucher_id where l.wallet_id = ${own.id} and l.wallet_seq between ${LINES - 49} and ${LINES} order by l.wallet_seq desc`],
+  ['deep page by line numbers', sql`select l.id from voucher_lines l join vouchers v on v.id = l.voucher_id where l.wallet_id = ${own.id} and l.wallet_seq between 451 and 500 order by l.wallet_seq desc`],
+  ['first page of every merchant wallet (lateral seek)', sql`select x.* from unnest((select array_agg(id) from wallets where merchant_service_id = ${own.merchant})) w(id) cross join lateral (
+      select l.id, l.posted_at from voucher_lines l join vouchers v on v.id = l.voucher_id where l.wallet_id = w.id and l.bucket = 'balance'
+      order by l.posted_at desc, l.id desc limit 50) x order by x.posted_at desc, x.id desc limit 50`],
+] as const) {
+  const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`explain (analyze, timing off, summary on) ${text}`)).map((r) => r['QUERY PLAN']);
+  console.log(`${label} (page ${deep} is the deep one over HTTP): ${plan.filter((l) => /Execution Time|Index/.test(l)).map((l) => l.trim()).join(' | ')}`);
+}
 const statement = `${server.base}/m/api/v1/wallet/statement?walletIds=${own.id}&size=50`;
-const deepPage = Math.floor(LINES / 50) - 10;
+const deepPage = deep;
 const rows: LoadFigures[] = [];
 rows.push(await load('statement, first page of 50', { url: statement, clients: 10, headers }));
 rows.push(await load(`statement, page ${deepPage} of 50 (deep)`, { url: `${statement}&page=${deepPage}`, clients: 10, headers }));
