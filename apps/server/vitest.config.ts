@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // Files that need a real PostgreSQL server (a crash test kills a server process using one; PGlite has
 // no statement timeout).
-const postgresOnly = ['src/http/idempotency-crash.test.ts', 'src/db/statement-timeout.test.ts'];
+const postgresOnly = [
+  'src/http/idempotency-crash.test.ts',
+  'src/db/statement-timeout.test.ts',
+  'src/ledger/posting-statements.test.ts',
+  'src/ledger/cancel-on-close.test.ts',
+];
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 
 // PGlite starts in WebAssembly: test files clone one migrated+seeded template instead of each

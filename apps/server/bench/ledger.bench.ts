@@ -104,3 +104,10 @@ console.log(`50 concurrent debits on one wallet: ${burst.filter((r) => r.statusC
 console.log(`memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
 await app.close();
 await database.close();
+
+// On PostgreSQL, the ledger's load benches too (real sockets, each in a database of its own): posting
+// side by side with a minimal pg server, and statement pages over a million lines.
+if (process.env.DATABASE_URL) {
+  await import('./ledger/posting.bench.ts');
+  await import('./ledger/statement.bench.ts');
+}

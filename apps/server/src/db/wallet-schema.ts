@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' });
@@ -99,6 +100,8 @@ export const walletPositions = pgTable('wallet_positions', {
   creditLimit: amount('credit_limit').notNull().default('0'),
   creditReserve: amount('credit_reserve').notNull().default('0'),
   merchantCreditReserve: amount('merchant_credit_reserve').notNull().default('0'),
+  /** How many balance lines the wallet has: the last one's `wallet_seq`, and a statement's exact total. */
+  balanceLines: bigint('balance_lines', { mode: 'number' }).notNull().default(0),
   updatedAt: updatedAt(),
 });
 
@@ -233,8 +236,18 @@ export const voucherLines = pgTable(
     bucket: text('bucket', { enum: POSITION_BUCKET_NAMES }),
     transactionId: text('transaction_id'),
     postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The line's bucket of its wallet just after the line, set by the post that holds the wallet lock. */
+    balanceAfter: amount('balance_after'),
+    /** A balance line's number within its wallet (1, 2, ... in posting order); null on other buckets. */
+    walletSeq: bigint('wallet_seq', { mode: 'number' }),
   },
-  (t) => [index('voucher_lines_voucher_idx').on(t.voucherId), index('voucher_lines_wallet_idx').on(t.walletId, t.postedAt)],
+  (t) => [
+    index('voucher_lines_voucher_idx').on(t.voucherId),
+    index('voucher_lines_wallet_idx').on(t.walletId, t.postedAt),
+    // Statements seek a wallet's bucket lines by (posted_at, id) in either direction.
+    index('voucher_lines_wallet_bucket_posted_idx').on(t.walletId, t.bucket, t.postedAt, t.id),
+    uniqueIndex('voucher_lines_wallet_seq_uq').on(t.walletId, t.walletSeq).where(sql`${t.walletSeq} is not null`),
+  ],
 );
 
 export const creditLimits = pgTable(

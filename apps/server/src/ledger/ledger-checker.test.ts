@@ -59,6 +59,14 @@ describe('the ledger checker', () => {
     await expectLedgerConsistent(s.services.db);
   });
 
+  it("reports a line whose stored running balance disagrees with its wallet's lines up to it", async () => {
+    const line = await one<{ id: string }>(sql`select id from voucher_lines where wallet_id is not null and bucket = 'balance' order by id limit 1`);
+    await s.services.db.execute(sql`update voucher_lines set balance_after = balance_after + 1 where id = ${line.id}`);
+    expect((await ledgerDiscrepancies(s.services.db)).runningBalances).toEqual([line.id]);
+    await s.services.db.execute(sql`update voucher_lines set balance_after = balance_after - 1 where id = ${line.id}`);
+    await expectLedgerConsistent(s.services.db);
+  });
+
   it('reports a voucher left without lines', async () => {
     const [voucher] = await s.services.db.select().from(vouchers).orderBy(desc(vouchers.id)).limit(1);
     if (!voucher) throw new Error('the demo ledger has no voucher');

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { availableToSpend, buildVoucher, Dec, type DecimalValue } from '@corridor/domain';
-import type { Db, Queryable, Tx } from '../db/database.ts';
+import { rowsOf, type Db, type Queryable, type Tx } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import {
   ledgerAccounts,
@@ -97,6 +97,92 @@ const amountOutOfRange = (what: string) =>
     { parameter: 'amount', message: 'is too large to book' },
   ]);
 
+const BUCKET_SQL: Record<LedgerBucket, string> = {
+  balance: 'balance',
+  reserve: 'reserve',
+  merchantReserve: 'merchant_reserve',
+  openPosition: 'open_position',
+  pendingAuthorization: 'pending_authorization',
+  creditLimit: 'credit_limit',
+  creditReserve: 'credit_reserve',
+  merchantCreditReserve: 'merchant_credit_reserve',
+};
+
+interface MovedPosition extends PositionRow {
+  currencyCode: string;
+}
+
+/**
+ * Locks the wallets (`FOR UPDATE`, in id order so two posts never deadlock) and adds the voucher's
+ * deltas to their running positions in one statement, answering each position after the move. The
+ * sums are PostgreSQL numeric, exact like decimal.js. A wallet that does not exist, or whose currency
+ * is not its lines' currency, is refused (the caller's transaction then undoes the move).
+ */
+async function movePositions(
+  tx: Tx,
+  walletIds: string[],
+  deltas: Map<string, Map<LedgerBucket, DecimalValue>>,
+  lines: PostingLine[],
+  updatedAt: Date,
+): Promise<MovedPosition[]> {
+  const currencyOf = new Map(lines.flatMap((l) => (l.walletId ? [[l.walletId, l.currency] as const] : [])));
+  const buckets = POSITION_BUCKET_NAMES.map((b) => BUCKET_SQL[b]);
+  const values = walletIds.map((walletId) => {
+    const delta = deltas.get(walletId);
+    const amounts = POSITION_BUCKET_NAMES.map((b) => sql`${delta?.get(b)?.toFixed() ?? '0'}::numeric`);
+    const balanceLines = lines.filter((l) => l.walletId === walletId && (l.bucket ?? 'balance') === 'balance').length;
+    return sql`(${walletId}, ${currencyOf.get(walletId) ?? ''}, ${sql.join(amounts, sql`, `)}, ${balanceLines}::bigint)`;
+  });
+  const counted = [...buckets, 'balance_lines'];
+  const columns = sql.raw(counted.join(', '));
+  const adds = sql.raw(counted.map((c) => `${c} = wallet_positions.${c} + excluded.${c}`).join(', '));
+  let result;
+  try {
+    result = await tx.execute(sql`with locked as (
+        select id, currency_code from wallets where id in (${sql.join(walletIds.map((id) => sql`${id}`), sql`, `)})
+        order by id for update
+      ), delta (wallet_id, currency_code, ${columns}) as (values ${sql.join(values, sql`, `)})
+      insert into wallet_positions (wallet_id, ${columns}, updated_at)
+      select delta.wallet_id, ${sql.raw(counted.map((c) => `delta.${c}`).join(', '))}, ${updatedAt.toISOString()}::timestamptz
+      from delta join locked on locked.id = delta.wallet_id and locked.currency_code = delta.currency_code
+      on conflict (wallet_id) do update set ${adds}, updated_at = excluded.updated_at
+      returning wallet_id, ${columns}, updated_at`);
+  } catch (error) {
+    const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+    if (code === '22003') throw amountOutOfRange('a wallet position');
+    throw error;
+  }
+  const rows = rowsOf<Record<string, string>>(result).map((r) => ({
+    walletId: r.wallet_id as string,
+    balance: String(r.balance),
+    reserve: String(r.reserve),
+    merchantReserve: String(r.merchant_reserve),
+    openPosition: String(r.open_position),
+    pendingAuthorization: String(r.pending_authorization),
+    creditLimit: String(r.credit_limit),
+    creditReserve: String(r.credit_reserve),
+    merchantCreditReserve: String(r.merchant_credit_reserve),
+    balanceLines: Number(r.balance_lines),
+    updatedAt: new Date(r.updated_at as string),
+    currencyCode: currencyOf.get(r.wallet_id as string) ?? '',
+  }));
+  if (rows.length !== walletIds.length) {
+    // Only on a refusal: tell a missing wallet from a currency mismatch.
+    const found = await tx.select({ id: wallets.id, currencyCode: wallets.currencyCode }).from(wallets).where(inArray(wallets.id, walletIds));
+    if (found.length !== walletIds.length) throw new AppError('NOT_FOUND', 'A wallet of the voucher does not exist');
+    const wrong = found.find((w) => currencyOf.get(w.id) !== w.currencyCode);
+    throw new AppError('VALIDATION_FAILED', undefined, [
+      { parameter: 'currency', message: `must be the wallet currency ${wrong?.currencyCode ?? ''}` },
+    ]);
+  }
+  for (const row of rows) {
+    for (const bucket of POSITION_BUCKET_NAMES) {
+      if (!fitsMoneyColumn(row[BUCKET_COLUMNS[bucket]] as string)) throw amountOutOfRange(`the ${bucket} of wallet ${row.walletId}`);
+    }
+  }
+  return rows;
+}
+
 /**
  * Posts one voucher inside the caller's transaction `tx`, the same one that changes the business
  * record, so a state change and its ledger entries commit or fail together. Refuses a voucher that
@@ -140,98 +226,70 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
     deltas.set(line.walletId, perWallet);
   }
 
+  // The running value of each wallet line's bucket after it, filled from the positions below.
+  const after: Array<string | null> = input.lines.map(() => null);
+  const seq: Array<number | null> = input.lines.map(() => null);
   if (walletIds.length > 0) {
-    const locked = await tx
-      .select({ id: wallets.id, currencyCode: wallets.currencyCode })
-      .from(wallets)
-      .where(inArray(wallets.id, walletIds))
-      .orderBy(asc(wallets.id))
-      .for('update');
-    if (locked.length !== walletIds.length) throw new AppError('NOT_FOUND', 'A wallet of the voucher does not exist');
-    const currencyOf = new Map(locked.map((w) => [w.id, w.currencyCode]));
-    for (const line of input.lines) {
-      if (line.walletId && currencyOf.get(line.walletId) !== line.currency) {
-        throw new AppError('VALIDATION_FAILED', undefined, [
-          { parameter: 'currency', message: `must be the wallet currency ${currencyOf.get(line.walletId) ?? ''}` },
-        ]);
-      }
-    }
-    await tx
-      .insert(walletPositions)
-      .values(walletIds.map((walletId) => ({ walletId })))
-      .onConflictDoNothing();
-    const rows = await tx.select().from(walletPositions).where(inArray(walletPositions.walletId, walletIds));
+    const rows = await movePositions(tx, walletIds, deltas, input.lines, postedAt > now ? postedAt : now);
     for (const row of rows) {
       const delta = deltas.get(row.walletId);
       if (!delta) continue;
-      const next: PositionRow = { ...row };
+      const previous: PositionRow = { ...row };
       for (const [bucket, change] of delta) {
         const column = BUCKET_COLUMNS[bucket];
-        next[column] = new Dec(row[column] as string).plus(change).toFixed() as never;
-        if (!fitsMoneyColumn(next[column] as string)) throw amountOutOfRange(`the ${bucket} of wallet ${row.walletId}`);
+        previous[column] = new Dec(row[column] as string).minus(change).toFixed() as never;
       }
-      const before = availableOf(row);
-      const after = availableOf(next);
-      // Only a movement that lowers what is available can be refused: a credit always posts.
-      if (input.checkFunds !== false && after.lt(before) && after.lt(0)) {
+      const before = availableOf(previous);
+      const afterAll = availableOf(row);
+      // Only a movement that lowers what is available can be refused: a credit always posts. The
+      // throw rolls the position change back with the transaction (or savepoint) it ran in.
+      if (input.checkFunds !== false && afterAll.lt(before) && afterAll.lt(0)) {
         throw new AppError(
           'INSUFFICIENT_FUNDS',
-          `Wallet ${row.walletId} can spend ${before.toFixed()} ${currencyOf.get(row.walletId) ?? ''}; the debit needs ${before.minus(after).toFixed()}`,
+          `Wallet ${row.walletId} can spend ${before.toFixed()} ${row.currencyCode}; the debit needs ${before.minus(afterAll).toFixed()}`,
         );
       }
-      const patch: Record<string, unknown> = { updatedAt: postedAt > now ? postedAt : now };
-      for (const bucket of delta.keys()) {
-        const column = BUCKET_COLUMNS[bucket];
-        patch[column] = sql`${walletPositions[column]} + ${delta.get(bucket)?.toFixed() ?? '0'}::numeric`;
-      }
-      await tx.update(walletPositions).set(patch).where(eq(walletPositions.walletId, row.walletId));
+      // Each line's running value: the bucket before the voucher plus the lines up to it, in line order.
+      const running = new Map<LedgerBucket, DecimalValue>();
+      let balanceLine = row.balanceLines - input.lines.filter((l) => l.walletId === row.walletId && (l.bucket ?? 'balance') === 'balance').length;
+      input.lines.forEach((line, i) => {
+        if (line.walletId !== row.walletId) return;
+        const bucket = line.bucket ?? 'balance';
+        const start = running.get(bucket) ?? new Dec(previous[BUCKET_COLUMNS[bucket]] as string);
+        const next = start.plus(line.side === 'C' ? new Dec(line.amount) : new Dec(line.amount).neg());
+        running.set(bucket, next);
+        after[i] = next.toFixed();
+        if (bucket === 'balance') {
+          balanceLine += 1;
+          seq[i] = balanceLine;
+        }
+      });
     }
   }
 
   const voucherId = uuidv7();
-  await tx.insert(vouchers).values({
-    id: voucherId,
-    voucherNo,
-    branchName: input.branchName ?? null,
-    status: built.status,
-    voucherDate: built.voucherDate,
-    totalCreditAmountInLc: built.totalCreditAmountInLc,
-    totalDebitAmountInLc: built.totalDebitAmountInLc,
-    transactionId: input.transactionId ?? null,
-    tspId: input.tspId ?? null,
-    tspWalletId: input.tspWalletId ?? null,
-    merchantId: input.merchantId ?? null,
-    msWalletId: input.msWalletId ?? null,
-    category: input.category,
-    subCategory: input.subCategory ?? null,
-    transactionType: input.transactionType ?? null,
-    postedAt,
-    createdBy: input.createdBy ?? null,
-    createdAt: now,
+  const lineRows = built.voucherDetails.map((line, i) => {
+    const source = input.lines[i] as PostingLine;
+    return sql`(${uuidv7()}, ${voucherId}, ${i + 1}, ${source.accountName}, ${source.accountCode}, ${source.currency}, ${line.rate}::numeric,
+      ${source.side}, ${line.amountInFC}::numeric, ${line.amountInLC}::numeric, ${source.description1 ?? null}, ${source.description2 ?? null},
+      ${source.walletId ?? null}, ${source.walletId ? (source.bucket ?? 'balance') : null}, ${input.transactionId ?? null},
+      ${postedAt.toISOString()}::timestamptz, ${after[i] ?? null}::numeric, ${seq[i] ?? null}::bigint)`;
   });
-  await tx.insert(voucherLines).values(
-    built.voucherDetails.map((line, i) => {
-      const source = input.lines[i] as PostingLine;
-      return {
-        id: uuidv7(),
-        voucherId,
-        lineNo: i + 1,
-        accountName: source.accountName,
-        accountCode: source.accountCode,
-        accountCcyCode: source.currency,
-        rate: line.rate,
-        debitOrCredit: source.side,
-        amountInFc: line.amountInFC,
-        amountInLc: line.amountInLC,
-        description1: source.description1 ?? null,
-        description2: source.description2 ?? null,
-        walletId: source.walletId ?? null,
-        bucket: source.walletId ? (source.bucket ?? 'balance') : null,
-        transactionId: input.transactionId ?? null,
-        postedAt,
-      };
-    }),
-  );
+  // The voucher and its lines in one statement: a post is a few round trips, whatever its size.
+  await tx.execute(sql`with voucher as (
+      insert into vouchers (id, voucher_no, branch_name, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc,
+        transaction_id, tsp_id, tsp_wallet_id, merchant_id, ms_wallet_id, category, sub_category, transaction_type, posted_at,
+        created_by, created_at)
+      values (${voucherId}, ${voucherNo}, ${input.branchName ?? null}, ${built.status}, ${built.voucherDate}::date,
+        ${built.totalCreditAmountInLc}::numeric, ${built.totalDebitAmountInLc}::numeric, ${input.transactionId ?? null},
+        ${input.tspId ?? null}, ${input.tspWalletId ?? null}, ${input.merchantId ?? null}, ${input.msWalletId ?? null},
+        ${input.category}, ${input.subCategory ?? null}, ${input.transactionType ?? null}, ${postedAt.toISOString()}::timestamptz,
+        ${input.createdBy ?? null}, ${now.toISOString()}::timestamptz)
+    )
+    insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit,
+      amount_in_fc, amount_in_lc, description1, description2, wallet_id, bucket, transaction_id, posted_at, balance_after,
+      wallet_seq)
+    values ${sql.join(lineRows, sql`, `)}`);
   return { id: voucherId, voucherNo };
 }
 
@@ -262,7 +320,9 @@ export interface DerivedPositionCheck {
  * Ledger invariants, for tests and operators: vouchers whose lines do not balance in LC (or whose
  * totals disagree with the lines), and running positions that differ from the sums of postings.
  */
-export async function ledgerDiscrepancies(db: Db): Promise<{ unbalanced: string[]; positions: DerivedPositionCheck[] }> {
+export async function ledgerDiscrepancies(
+  db: Db,
+): Promise<{ unbalanced: string[]; positions: DerivedPositionCheck[]; runningBalances: string[] }> {
   const sums = await db
     .select({
       voucherId: voucherLines.voucherId,
@@ -312,5 +372,16 @@ export async function ledgerDiscrepancies(db: Db): Promise<{ unbalanced: string[
       positions.push({ walletId, bucket: bucket as LedgerBucket, stored: '0', derived: total });
     }
   }
-  return { unbalanced, positions };
+  // Each wallet line's stored running value equals the sum of its bucket's lines posted up to it, and
+  // a balance line's number is its place among them. Posting order is id order (time-ordered ids made
+  // under the wallet lock); it is also date order except for a movement dated ahead of later posts.
+  const drifted = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from (
+        select id, balance_after, wallet_seq, sum(case when debit_or_credit = 'C' then amount_in_fc else -amount_in_fc end)
+          over (partition by wallet_id, bucket order by id) as derived,
+          case when bucket = 'balance' then row_number() over (partition by wallet_id, bucket order by id) end as derived_seq
+        from voucher_lines where wallet_id is not null
+      ) l where balance_after is distinct from derived or wallet_seq is distinct from derived_seq`),
+  );
+  return { unbalanced, positions, runningBalances: drifted.map((r) => r.id) };
 }

@@ -1,20 +1,27 @@
 import type { CallRegistrar } from '../http/registrar.ts';
+import { cancelledWhenGone } from './cancel-on-close.ts';
 import { statementPage, statementSummary } from './statement.ts';
 import { exportForMerchant, exportForTsp, exportStatement } from './statement-export.ts';
 
 /** Wallet and transaction statements read from the ledger's voucher lines, and their CSV exports. */
 export function registerReportRoutes(r: CallRegistrar): void {
   for (const id of ['reports.merchantWalletStatement', 'reports.merchantWalletStatementReport'] as const) {
-    r.serve(id, async ({ tenant, db, query }) => statementPage(db, tenant.scope, query));
+    r.serve(id, async ({ tenant, db, query, request }) => cancelledWhenGone(db, request, (q) => statementPage(q, tenant.scope, query)));
   }
   for (const id of ['reports.merchantWalletStatementSummary', 'reports.merchantWalletStatementReportSummary'] as const) {
-    r.serve(id, async ({ tenant, db, query }) => statementSummary(db, tenant.scope, query));
+    r.serve(id, async ({ tenant, db, query, request }) => cancelledWhenGone(db, request, (q) => statementSummary(q, tenant.scope, query)));
   }
-  r.serve('reports.spWalletStatement', async ({ tenant, db, query }) => statementPage(db, tenant.scope, query));
-  r.serve('reports.spWalletStatementReport', async ({ tenant, db, query }) => statementPage(db, tenant.scope, query));
-  r.serve('reports.spWalletStatementSummary', async ({ tenant, db, query }) => statementSummary(db, tenant.scope, query));
-  r.serve('reports.spWalletStatementReportSummary', async ({ tenant, db, query }) =>
-    statementSummary(db, tenant.scope, query),
+  r.serve('reports.spWalletStatement', async ({ tenant, db, query, request }) =>
+    cancelledWhenGone(db, request, (q) => statementPage(q, tenant.scope, query)),
+  );
+  r.serve('reports.spWalletStatementReport', async ({ tenant, db, query, request }) =>
+    cancelledWhenGone(db, request, (q) => statementPage(q, tenant.scope, query)),
+  );
+  r.serve('reports.spWalletStatementSummary', async ({ tenant, db, query, request }) =>
+    cancelledWhenGone(db, request, (q) => statementSummary(q, tenant.scope, query)),
+  );
+  r.serve('reports.spWalletStatementReportSummary', async ({ tenant, db, query, request }) =>
+    cancelledWhenGone(db, request, (q) => statementSummary(q, tenant.scope, query)),
   );
 
   for (const id of ['reports.merchantWalletStatementExport', 'reports.merchantWalletStatementExportFile'] as const) {

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@corridor/api';
 import { Dec, type DecimalValue } from '@corridor/domain';
-import type { Db } from '../db/database.ts';
-import { voucherLines, vouchers, wallets } from '../db/schema.ts';
+import { rowsOf, type Db } from '../db/database.ts';
+import { walletPositions, wallets } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 import { pageAnswer, parseSort, type PageRequest } from '../http/paging.ts';
 import { plain } from '../wallets/money-text.ts';
 
@@ -37,41 +38,42 @@ export interface StatementLine {
   tspId: string | null;
 }
 
-const signed = sql`case when ${voucherLines.debitOrCredit} = 'C' then ${voucherLines.amountInFc} else -${voucherLines.amountInFc} end`;
-
-/** Balance lines of the wallets in scope with the running balance after each line (per wallet). */
-function balanceLines(db: Db, scope: SQL | undefined, q: StatementQuery) {
-  // Wallet-level filters narrow the wallets; they never change a wallet's running balance.
-  const walletFilters: SQL[] = [eq(voucherLines.bucket, 'balance')];
-  if (scope) walletFilters.push(scope);
-  if (q.walletIds) walletFilters.push(inArray(voucherLines.walletId, q.walletIds));
-  if (q.merchantIds) walletFilters.push(inArray(wallets.merchantServiceId, q.merchantIds));
-  if (q.tspIds) walletFilters.push(inArray(wallets.serviceProviderId, q.tspIds));
-  if (q.currencies) walletFilters.push(inArray(wallets.currencyCode, q.currencies));
-  return db
-    .select({
-      id: voucherLines.id,
-      walletId: sql<string>`${voucherLines.walletId}`.as('wallet_id'),
-      transactionId: voucherLines.transactionId,
-      postedAt: voucherLines.postedAt,
-      side: voucherLines.debitOrCredit,
-      amount: voucherLines.amountInFc,
-      description: voucherLines.description1,
-      currency: voucherLines.accountCcyCode,
-      category: vouchers.category,
-      action: sql<string>`coalesce(${vouchers.transactionType}, ${vouchers.category})`.as('action'),
-      merchantId: wallets.merchantServiceId,
-      tspId: wallets.serviceProviderId,
-      closing: sql<string>`sum(${signed}) over (partition by ${voucherLines.walletId} order by ${voucherLines.postedAt}, ${voucherLines.id})`.as('closing'),
-    })
-    .from(voucherLines)
-    .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
-    .innerJoin(wallets, eq(wallets.id, voucherLines.walletId))
-    .where(and(...walletFilters))
-    .as('lines');
+/** A wallet in the caller's scope that the filters keep, with how many balance lines it has. */
+interface ScopedWallet {
+  id: string;
+  merchantId: string | null;
+  tspId: string | null;
+  balanceLines: number;
 }
 
-type Lines = ReturnType<typeof balanceLines>;
+/**
+ * The wallets in scope first: lines are then read by `wallet_id`, so a statement never reads another
+ * organisation's lines, however many there are. Wallet-level filters narrow the wallets; they never
+ * change a wallet's running balance.
+ */
+async function walletsInScope(db: Db, scope: SQL | undefined, q: StatementQuery): Promise<ScopedWallet[]> {
+  const filters: SQL[] = [];
+  if (scope) filters.push(scope);
+  if (q.walletIds) filters.push(inArray(wallets.id, q.walletIds));
+  if (q.merchantIds) filters.push(inArray(wallets.merchantServiceId, q.merchantIds));
+  if (q.tspIds) filters.push(inArray(wallets.serviceProviderId, q.tspIds));
+  if (q.currencies) filters.push(inArray(wallets.currencyCode, q.currencies));
+  const rows = await db
+    .select({
+      id: wallets.id,
+      merchantId: wallets.merchantServiceId,
+      tspId: wallets.serviceProviderId,
+      balanceLines: sql<string>`coalesce(${walletPositions.balanceLines}, 0)`,
+    })
+    .from(wallets)
+    .leftJoin(walletPositions, eq(walletPositions.walletId, wallets.id))
+    .where(filters.length > 0 ? and(...filters) : undefined)
+    .orderBy(asc(wallets.id));
+  return rows.map((r) => ({ ...r, balanceLines: Number(r.balanceLines) }));
+}
+
+/** The wallets' ids as one text[] parameter list. */
+const walletArray = (scoped: ScopedWallet[]) => sql`array[${sql.join(scoped.map((w) => sql`${w.id}`), sql`, `)}]::text[]`;
 
 const nextDay = (d: string) => {
   const day = new Date(`${d.slice(0, 10)}T00:00:00.000Z`);
@@ -79,40 +81,47 @@ const nextDay = (d: string) => {
   return day;
 };
 
-function lineFilters(lines: Lines, q: StatementQuery): SQL | undefined {
+/** Line-level filters over `l` (voucher_lines) and `v` (vouchers), or none. */
+function lineFilters(q: StatementQuery): SQL[] {
   const preds: SQL[] = [];
-  if (q.categories) preds.push(inArray(lines.category, q.categories));
-  if (q.actions) preds.push(inArray(lines.action, q.actions));
-  if (q.transactionIds) preds.push(inArray(lines.transactionId, q.transactionIds));
-  if (q.mode) preds.push(eq(lines.side, q.mode.toUpperCase().startsWith('C') ? 'C' : 'D'));
-  if (q.fromDate) preds.push(gte(lines.postedAt, new Date(`${q.fromDate.slice(0, 10)}T00:00:00.000Z`)));
-  if (q.toDate) preds.push(lt(lines.postedAt, nextDay(q.toDate)));
-  return preds.length > 0 ? and(...preds) : undefined;
+  const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  if (q.categories) preds.push(sql`v.category in (${list(q.categories)})`);
+  if (q.actions) preds.push(sql`coalesce(v.transaction_type, v.category) in (${list(q.actions)})`);
+  if (q.transactionIds) preds.push(sql`l.transaction_id in (${list(q.transactionIds)})`);
+  if (q.mode) preds.push(sql`l.debit_or_credit = ${q.mode.toUpperCase().startsWith('C') ? 'C' : 'D'}`);
+  if (q.fromDate) preds.push(sql`l.posted_at >= ${`${q.fromDate.slice(0, 10)}T00:00:00.000Z`}::timestamptz`);
+  if (q.toDate) preds.push(sql`l.posted_at < ${nextDay(q.toDate).toISOString()}::timestamptz`);
+  return preds;
 }
 
 interface RawLine {
   id: string;
-  walletId: string;
-  transactionId: string | null;
-  postedAt: Date;
+  wallet_id: string;
+  transaction_id: string | null;
+  posted_at: string;
   side: 'D' | 'C';
   amount: string;
   description: string | null;
   currency: string;
   category: string;
   action: string;
-  merchantId: string | null;
-  tspId: string | null;
   closing: string;
+  wallet_seq: string | null;
 }
 
-function lineOf(r: RawLine): StatementLine {
+/** The columns of a statement line, from `l` (voucher_lines) and `v` (vouchers). */
+const LINE_COLUMNS = sql`l.id, l.wallet_id, l.transaction_id, to_json(l.posted_at) #>> '{}' as posted_at, l.debit_or_credit as side,
+  l.amount_in_fc::text as amount, l.description1 as description, l.account_ccy_code as currency, v.category,
+  coalesce(v.transaction_type, v.category) as action, l.balance_after::text as closing, l.wallet_seq`;
+
+function lineOf(r: RawLine, wallet: ScopedWallet | undefined): StatementLine {
   const amount = new Dec(r.amount);
+  // The running balance was stored by the post that held the wallet lock.
   const closing = new Dec(r.closing);
   return {
-    walletId: r.walletId,
-    transactionId: r.transactionId,
-    date: new Date(r.postedAt).toISOString(),
+    walletId: r.wallet_id,
+    transactionId: r.transaction_id,
+    date: new Date(r.posted_at).toISOString(),
     action: r.action,
     category: r.category,
     mode: r.side === 'C' ? 'CREDIT' : 'DEBIT',
@@ -121,38 +130,119 @@ function lineOf(r: RawLine): StatementLine {
     amount: amount.toFixed(),
     openingBalance: (r.side === 'C' ? closing.minus(amount) : closing.plus(amount)).toFixed(),
     closingBalance: closing.toFixed(),
-    merchantId: r.merchantId,
-    tspId: r.tspId,
+    merchantId: wallet?.merchantId ?? null,
+    tspId: wallet?.tspId ?? null,
   };
 }
 
-/** A page of statement lines, newest first unless sorted otherwise. */
-export async function statementPage(db: Db, scope: SQL | undefined, q: StatementQuery): Promise<Page<StatementLine>> {
-  const lines = balanceLines(db, scope, q);
-  const where = lineFilters(lines, q);
-  const sortKeys = {
-    date: lines.postedAt,
-    amount: lines.amount,
-    category: lines.category,
-    action: lines.action,
-    currency: lines.currency,
-    walletId: lines.walletId,
+/** The opaque keyset cursor: the last row's (posted_at, id). */
+function encodeCursor(r: RawLine): string {
+  return Buffer.from(JSON.stringify([r.posted_at, r.id]), 'utf8').toString('base64url');
+}
+
+function decodeCursor(cursor: string): { postedAt: string; id: string } {
+  try {
+    const [postedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof postedAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(postedAt))) return { postedAt, id };
+  } catch {
+    // reported below
+  }
+  throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'cursor', message: 'is not a cursor this list gave' }]);
+}
+
+/** Beyond this many rows past the page, a filtered statement's total is a lower bound (docs/decisions.md). */
+export const COUNT_LOOKAHEAD = 10_000;
+
+const SORT_COLUMNS: Record<string, string> = {
+  date: 'posted_at',
+  amount: 'amount_in_fc',
+  category: 'category',
+  action: 'action',
+  currency: 'account_ccy_code',
+  walletId: 'wallet_id',
+};
+
+export interface StatementSlice {
+  page: Page<StatementLine>;
+  /** Where the next page starts (keyset), null on the last page. */
+  nextCursor: string | null;
+  /** 'exact', or 'atLeast' when a filtered total stopped counting (COUNT_LOOKAHEAD). */
+  totalKind: 'exact' | 'atLeast';
+}
+
+/**
+ * A page of statement lines, newest first unless sorted otherwise. Lines are read by the wallets in
+ * scope; a date-ordered page seeks the (wallet, bucket, posted_at, id) index per wallet, from a
+ * keyset cursor when given; one wallet's unfiltered statement finds page N by line numbers at any
+ * depth, and its total is the position's line count.
+ */
+export async function statementLines(db: Db, scope: SQL | undefined, q: StatementQuery & { cursor?: string | undefined }): Promise<StatementSlice> {
+  const orders = parseSort(q.sort, Object.keys(SORT_COLUMNS));
+  const scoped = await walletsInScope(db, scope, q);
+  const byId = new Map(scoped.map((w) => [w.id, w]));
+  const empty = { page: pageAnswer<StatementLine>([], q, 0), nextCursor: null, totalKind: 'exact' as const };
+  if (scoped.length === 0) return empty;
+  const ids = walletArray(scoped);
+  const filters = lineFilters(q);
+  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+  const byDate = orders.length === 0 || (orders.length === 1 && orders[0]?.field === 'date');
+  const dir = sql.raw(orders[0]?.direction === 'ASC' ? 'asc' : 'desc');
+  const offset = cursor ? 0 : q.page * q.size;
+  const only = scoped.length === 1 ? scoped[0] : undefined;
+
+  let rows: RawLine[];
+  if (byDate && only && filters.length === 0 && !cursor) {
+    // Lines are numbered 1..n per wallet in posting order: page N is a range of numbers.
+    const total = only.balanceLines;
+    const asc_ = orders[0]?.direction === 'ASC';
+    const hi = asc_ ? Math.min(total, offset + q.size) : total - offset;
+    const lo = asc_ ? offset + 1 : Math.max(1, total - offset - q.size + 1);
+    rows = hi < lo ? [] : rowsOf<RawLine>(await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
+      where l.wallet_id = ${only.id} and l.wallet_seq between ${lo} and ${hi} order by l.wallet_seq ${dir}`));
+  } else if (byDate) {
+    const after = cursor
+      ? sql`and (l.posted_at, l.id) ${sql.raw(orders[0]?.direction === 'ASC' ? '>' : '<')} (${cursor.postedAt}::timestamptz, ${cursor.id})`
+      : sql``;
+    const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+    // One index seek per wallet, each bounded by the page's end; then the newest of them all.
+    rows = rowsOf<RawLine>(await db.execute(sql`select x.* from unnest(${ids}) as w(id) cross join lateral (
+        select ${LINE_COLUMNS}, l.posted_at as sort_at from voucher_lines l join vouchers v on v.id = l.voucher_id
+        where l.wallet_id = w.id and l.bucket = 'balance' ${after} ${where}
+        order by l.posted_at ${dir}, l.id ${dir} limit ${offset + q.size}
+      ) x order by x.sort_at ${dir}, x.id ${dir} limit ${q.size} offset ${offset}`));
+  } else {
+    const orderBy = sql.join(
+      [...orders.map((o) => sql`${sql.raw(o.field === 'action' ? 'coalesce(v.transaction_type, v.category)' : o.field === 'category' ? 'v.category' : `l.${SORT_COLUMNS[o.field] ?? 'posted_at'}`)} ${sql.raw(o.direction)}`), sql`l.posted_at desc`, sql`l.id desc`],
+      sql`, `,
+    );
+    const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+    rows = rowsOf<RawLine>(await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
+      where l.wallet_id = any(${ids}) and l.bucket = 'balance' ${where} order by ${orderBy} limit ${q.size} offset ${offset}`));
+  }
+
+  let total: number;
+  let totalKind: 'exact' | 'atLeast' = 'exact';
+  if (filters.length === 0) {
+    // Each position counts its wallet's balance lines: an exact total without counting.
+    total = scoped.reduce((n, w) => n + w.balanceLines, 0);
+  } else {
+    const cap = offset + q.size + COUNT_LOOKAHEAD;
+    const [row] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from (select 1 from voucher_lines l join vouchers v on v.id = l.voucher_id
+      where l.wallet_id = any(${ids}) and l.bucket = 'balance' and ${sql.join(filters, sql` and `)} limit ${cap}) c`));
+    total = Number(row?.n ?? 0);
+    if (total >= cap) totalKind = 'atLeast';
+  }
+  const last = rows.at(-1);
+  return {
+    page: pageAnswer(rows.map((r) => lineOf(r, byId.get(r.wallet_id))), q, total),
+    nextCursor: last && rows.length === q.size && byDate ? encodeCursor(last) : null,
+    totalKind,
   };
-  const orders = parseSort(q.sort, Object.keys(sortKeys)).map((o) => {
-    const column = sortKeys[o.field as keyof typeof sortKeys];
-    return o.direction === 'ASC' ? asc(column) : desc(column);
-  });
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(lines)
-      .where(where)
-      .orderBy(...(orders.length > 0 ? orders : [desc(lines.postedAt), desc(lines.id)]))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(lines).where(where),
-  ]);
-  return pageAnswer((rows as RawLine[]).map(lineOf), q, totals[0]?.n ?? 0);
+}
+
+/** A page of statement lines (the contract's paged answer). */
+export async function statementPage(db: Db, scope: SQL | undefined, q: StatementQuery): Promise<Page<StatementLine>> {
+  return (await statementLines(db, scope, q)).page;
 }
 
 export interface StatementSummaryRow {
@@ -184,12 +274,14 @@ const GROUP_KEYS: Record<string, (l: StatementLine) => string> = {
  * its last, summed over the group's wallets.
  */
 export async function statementSummary(db: Db, scope: SQL | undefined, q: StatementQuery): Promise<StatementSummaryRow[]> {
-  const lines = balanceLines(db, scope, q);
-  const rows = (await db
-    .select()
-    .from(lines)
-    .where(lineFilters(lines, q))
-    .orderBy(asc(lines.postedAt), asc(lines.id))) as RawLine[];
+  const scoped = await walletsInScope(db, scope, q);
+  if (scoped.length === 0) return [];
+  const byId = new Map(scoped.map((w) => [w.id, w]));
+  const filters = lineFilters(q);
+  const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+  const raw = rowsOf<RawLine>(await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
+    where l.wallet_id = any(${walletArray(scoped)}) and l.bucket = 'balance' ${where} order by l.posted_at asc, l.id asc`));
+  const rows = raw.map((r) => lineOf(r, byId.get(r.wallet_id)));
   const keyOf = GROUP_KEYS[q.groupBy ?? 'walletId'] ?? GROUP_KEYS.walletId;
   interface Acc {
     currency: string;
@@ -200,8 +292,7 @@ export async function statementSummary(db: Db, scope: SQL | undefined, q: Statem
     lastClosing: Map<string, DecimalValue>;
   }
   const groups = new Map<string, Acc & { group: string }>();
-  for (const raw of rows) {
-    const line = lineOf(raw);
+  for (const line of rows) {
     const group = keyOf ? keyOf(line) : line.walletId;
     const key = `${group}|${line.currency}`;
     let acc = groups.get(key);
@@ -235,60 +326,43 @@ export interface PositionActivityQuery extends PageRequest {
   date?: string | undefined;
 }
 
-/** Movements of every position bucket of the wallets in scope, with the bucket's value after each. */
+/** Movements of every position bucket of the wallets in scope, with the bucket's value after each (stored by the post). */
 export async function positionActivityPage(db: Db, scope: SQL | undefined, q: PositionActivityQuery) {
-  const inner = db
-    .select({
-      id: voucherLines.id,
-      walletId: sql<string>`${voucherLines.walletId}`.as('wallet_id'),
-      transactionId: voucherLines.transactionId,
-      postedAt: voucherLines.postedAt,
-      side: voucherLines.debitOrCredit,
-      amount: voucherLines.amountInFc,
-      currency: voucherLines.accountCcyCode,
-      action: sql<string>`${voucherLines.bucket} || '_' || case when ${voucherLines.debitOrCredit} = 'C' then 'CREDIT' else 'DEBIT' end`.as('action'),
-      after: sql<string>`sum(${signed}) over (partition by ${voucherLines.walletId}, ${voucherLines.bucket} order by ${voucherLines.postedAt}, ${voucherLines.id})`.as('after'),
-    })
-    .from(voucherLines)
-    .innerJoin(wallets, eq(wallets.id, voucherLines.walletId))
-    .where(scope)
-    .as('moves');
-  const preds: SQL[] = [];
-  if (q.walletPositionActivityId) preds.push(eq(inner.id, q.walletPositionActivityId));
-  if (q.transactionId) preds.push(eq(inner.transactionId, q.transactionId));
-  if (q.action) preds.push(eq(inner.action, q.action));
-  if (q.currency) preds.push(eq(inner.currency, q.currency));
+  const scoped = await walletsInScope(db, scope, { page: 0, size: q.size });
+  if (scoped.length === 0) return pageAnswer([], q, 0);
+  const action = sql`l.bucket || '_' || case when l.debit_or_credit = 'C' then 'CREDIT' else 'DEBIT' end`;
+  const preds: SQL[] = [sql`l.wallet_id = any(${walletArray(scoped)})`];
+  if (q.walletPositionActivityId) preds.push(sql`l.id = ${q.walletPositionActivityId}`);
+  if (q.transactionId) preds.push(sql`l.transaction_id = ${q.transactionId}`);
+  if (q.action) preds.push(sql`${action} = ${q.action}`);
+  if (q.currency) preds.push(sql`l.account_ccy_code = ${q.currency}`);
   if (q.date) {
-    preds.push(gte(inner.postedAt, new Date(`${q.date.slice(0, 10)}T00:00:00.000Z`)), lt(inner.postedAt, nextDay(q.date)));
+    preds.push(sql`l.posted_at >= ${`${q.date.slice(0, 10)}T00:00:00.000Z`}::timestamptz`, sql`l.posted_at < ${nextDay(q.date).toISOString()}::timestamptz`);
   }
-  const where = preds.length > 0 ? and(...preds) : undefined;
-  const sortKeys = { date: inner.postedAt, amount: inner.amount, action: inner.action, currency: inner.currency };
-  const orders = parseSort(q.sort, Object.keys(sortKeys)).map((o) => {
-    const column = sortKeys[o.field as keyof typeof sortKeys];
-    return o.direction === 'ASC' ? asc(column) : desc(column);
-  });
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(inner)
-      .where(where)
-      .orderBy(...(orders.length > 0 ? orders : [desc(inner.postedAt), desc(inner.id)]))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(inner).where(where),
+  const where = sql.join(preds, sql` and `);
+  const sortKeys: Record<string, SQL> = { date: sql`l.posted_at`, amount: sql`l.amount_in_fc`, action, currency: sql`l.account_ccy_code` };
+  const orders = parseSort(q.sort, Object.keys(sortKeys)).map((o) => sql`${sortKeys[o.field] ?? sql`l.posted_at`} ${sql.raw(o.direction)}`);
+  const orderBy = sql.join([...orders, sql`l.posted_at desc`, sql`l.id desc`], sql`, `);
+  const offset = q.page * q.size;
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`select l.id, l.wallet_id, l.transaction_id, ${action} as action, l.account_ccy_code as currency, l.amount_in_fc::text as amount,
+        l.balance_after::text as after, to_json(l.posted_at) #>> '{}' as posted_at
+      from voucher_lines l where ${where} order by ${orderBy} limit ${q.size} offset ${offset}`),
+    db.execute(sql`select count(*) as n from (select 1 from voucher_lines l where ${where} limit ${offset + q.size + COUNT_LOOKAHEAD}) c`),
   ]);
+  type Move = { id: string; wallet_id: string; transaction_id: string | null; action: string; currency: string; amount: string; after: string; posted_at: string };
   return pageAnswer(
-    rows.map((r) => ({
+    rowsOf<Move>(rows).map((r) => ({
       walletPositionActivityId: r.id,
-      walletId: r.walletId,
-      transactionId: r.transactionId,
+      walletId: r.wallet_id,
+      transactionId: r.transaction_id,
       action: r.action,
       currency: r.currency,
       amount: plain(r.amount),
       balanceAfter: plain(r.after),
-      date: new Date(r.postedAt).toISOString(),
+      date: new Date(r.posted_at).toISOString(),
     })),
     q,
-    totals[0]?.n ?? 0,
+    Number(rowsOf<{ n: string }>(counted)[0]?.n ?? 0),
   );
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Db, Queryable } from '../db/database.ts';
+import { afterCommit, databaseOf } from '../db/transaction.ts';
 import { accountingConfigs, organisations, type AccountingAccounts, type LedgerPair } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ensureLedgerAccount } from '../ledger/ledger-service.ts';
@@ -34,23 +35,26 @@ export async function tspCode(db: Db, tspId: string): Promise<{ code: string; na
 }
 
 /**
- * Accounts already opened, per database handle: ledger accounts are never deleted, so once opened
- * through a handle they need no second round trip (the seed books hundreds of vouchers).
+ * Accounts already opened, per database (a transaction counts as the database it runs on): ledger
+ * accounts are never deleted, so once opened they need no second round trip on any post.
  */
-const opened = new WeakMap<Db, Map<string, TspAccount>>();
+const opened = new WeakMap<Queryable, Map<string, TspAccount>>();
 
 /** The TSP's account of a kind in a currency, opened on first use. */
 export async function tspAccount(db: Db, tspId: string, kind: TspAccountKind, currency: string): Promise<TspAccount> {
   const key = `${tspId}|${kind}|${currency}`;
-  const known = opened.get(db)?.get(key);
+  const known = opened.get(databaseOf(db))?.get(key);
   if (known) return known;
   const org = await tspCode(db, tspId);
   const [prefix, label] = TSP_ACCOUNT_KINDS[kind];
   const account = { code: `${prefix}-${org.code}-${currency}`, name: `${org.name} ${label} ${currency}`, currency };
   await ensureLedgerAccount(db, { code: account.code, name: account.name, currencyCode: currency, tspId, kind });
-  const cache = opened.get(db) ?? new Map<string, TspAccount>();
-  cache.set(key, account);
-  opened.set(db, cache);
+  // Remembered only once committed: a post refused after opening the account rolls the account back too.
+  afterCommit(db, () => {
+    const cache = opened.get(databaseOf(db)) ?? new Map<string, TspAccount>();
+    cache.set(key, account);
+    opened.set(databaseOf(db), cache);
+  });
   return account;
 }
 

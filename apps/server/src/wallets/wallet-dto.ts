@@ -20,6 +20,7 @@ const EMPTY_POSITION = (walletId: string): PositionRow => ({
   creditLimit: '0',
   creditReserve: '0',
   merchantCreditReserve: '0',
+  balanceLines: 0,
   updatedAt: null,
 });
 

@@ -1,0 +1,80 @@
+/**
+ * Posting vouchers (miscellaneous payments in) through the real server under 10 and 50 clients,
+ * side by side with a minimal server: Fastify and bare `pg` doing the same work in one transaction
+ * (caller lookup, wallet lock, position update, voucher and lines inserts). PostgreSQL only:
+ *
+ *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/ledger/posting.bench.ts
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { rowsOf } from '../../src/db/database.ts';
+import { load, startBenchServer, type LoadFigures } from './bench-server.ts';
+
+const adminUrl = process.env.DATABASE_URL ?? '';
+if (adminUrl === '') {
+  console.log('posting bench: set DATABASE_URL to a PostgreSQL server to run it');
+  process.exit(0);
+}
+const server = await startBenchServer(adminUrl, 'corridor_bench_posting');
+const tsp = await server.token('200000001');
+const auth = { authorization: `Bearer ${tsp}`, 'content-type': 'application/json' };
+const created = await fetch(`${server.base}/v1/service-provider/wallets`, {
+  method: 'POST',
+  headers: auth,
+  body: JSON.stringify({ alias: 'Bench EUR', accountCategoryId: '999', currencyCode: 'EUR', countryCode: 'AE' }),
+});
+const walletId = ((await created.json()) as { id: string }).id;
+const body = JSON.stringify({ spWalletId: walletId, fundingPartyId: 'FP-ATLAS-01', purpose: 'OFFICE_RENT', currency: 'EUR', amount: '10.00', direction: 'IN' });
+const [user] = rowsOf<{ id: string }>(await server.db.execute(sql`select id from users where digit9_id = '200000001'`));
+
+// The minimal server: one pool of the same size, prepared statements, one transaction per post.
+const pool = new pg.Pool({ connectionString: server.url, max: 10 });
+const minimal = Fastify();
+minimal.post('/post', async (_request, reply) => {
+  const client = await pool.connect();
+  try {
+    await client.query({ name: 'user', text: 'select id, role, org_id, status from users where id = $1', values: [user?.id] });
+    await client.query('begin');
+    await client.query({ name: 'lock', text: 'select id, currency_code from wallets where id = $1 for update', values: [walletId] });
+    await client.query({
+      name: 'position',
+      text: 'update wallet_positions set balance = balance + $1::numeric, balance_lines = balance_lines + 1, updated_at = now() where wallet_id = $2 returning balance, balance_lines',
+      values: ['10.00', walletId],
+    });
+    const voucherId = randomUUID();
+    await client.query({
+      name: 'voucher',
+      text: `insert into vouchers (id, voucher_no, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc, category, posted_at)
+        values ($1, $2, 'POSTED', current_date, 10, 10, 'MISC_PAYMENT', now())`,
+      values: [voucherId, `B-${voucherId}`],
+    });
+    await client.query({
+      name: 'lines',
+      text: `insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit, amount_in_fc, amount_in_lc, wallet_id, bucket, posted_at)
+        values ($1, $3, 1, 'w', 'w', 'EUR', 1, 'C', 10, 10, $4, 'balance', now()), ($2, $3, 2, 'p', 'p', 'EUR', 1, 'D', 10, 10, null, null, now())`,
+      values: [randomUUID(), randomUUID(), voucherId, walletId],
+    });
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  return reply.code(201).send({ ok: true });
+});
+const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });
+
+const rows: Array<LoadFigures & { 'minimal req/s': number; ratio: string }> = [];
+for (const clients of [10, 50]) {
+  const ours = await load(`post a misc payment, ${clients} clients`, { url: `${server.base}/tsp/v2/transactions/payment/misc`, method: 'POST', clients, headers: auth, body });
+  const bare = await load('minimal', { url: `${minimalBase}/post`, method: 'POST', clients, headers: { 'content-type': 'application/json' }, body: '{}' });
+  rows.push({ ...ours, 'minimal req/s': bare['req/s'], ratio: `${(ours['req/s'] / bare['req/s']).toFixed(2)}x` });
+}
+console.log(`\nPosting bench (PostgreSQL, Node ${process.version}): Corridor against Fastify + bare pg doing the same inserts in one transaction`);
+console.table(rows);
+await minimal.close();
+await pool.end();
+await server.close();

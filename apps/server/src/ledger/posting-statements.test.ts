@@ -1,0 +1,58 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { wallet } from '@corridor/api';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
+
+// PostgreSQL only (vitest.config.ts): counts the statements a post sends over the wire.
+let s: TestServer;
+let atlas: string;
+let walletId: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  atlas = await s.token('200000001');
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/v1/service-provider/wallets',
+    headers: { authorization: `Bearer ${atlas}` },
+    payload: { alias: 'Atlas counted EUR', accountCategoryId: '999', currencyCode: 'EUR', countryCode: 'AE' },
+  });
+  walletId = wallet.parse(res.json()).id;
+});
+afterAll(async () => {
+  if (s) await expectLedgerConsistent(s.services.db);
+  await s?.close();
+});
+
+async function statementsOf(direction: 'IN' | 'OUT', key?: string): Promise<string[]> {
+  const sent: string[] = [];
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    sent.push(typeof first === 'string' ? first : (first.text ?? ''));
+    return original.apply(this, args) as never;
+  } as never);
+  try {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/tsp/v2/transactions/payment/misc',
+      headers: { authorization: `Bearer ${atlas}`, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: { spWalletId: walletId, fundingPartyId: 'FP-ATLAS-01', purpose: 'OFFICE_RENT', currency: 'EUR', amount: '10', direction },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}
+
+describe('posting a miscellaneous payment', () => {
+  it('sends 8 statements, transaction included (14 with an idempotency key): the minimal post sends 7', async () => {
+    await statementsOf('IN'); // first post of the wallet and its counter account opens them
+    const plain = await statementsOf('IN');
+    const keyed = await statementsOf('OUT', 'count-me-0001');
+    expect(plain, plain.join('\n')).toHaveLength(8);
+    expect(keyed, keyed.join('\n')).toHaveLength(14);
+  });
+});
