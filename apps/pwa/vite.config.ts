@@ -62,7 +62,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 25 },
+            // The router only: table-core belongs with the list screens, not with the first screen.
+            {
+              name: 'router',
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+              priority: 25,
+            },
           ],
         },
       },
