@@ -6,13 +6,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { API_PATH_PATTERN } from './api-paths.ts';
-import { firstScreenStrings } from './first-screen-strings.ts';
+import { firstScreenStrings, preloadLoginRoute } from './first-screen-strings.ts';
 
 const apiTarget = process.env.CORRIDOR_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
     firstScreenStrings(),
+    preloadLoginRoute(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),

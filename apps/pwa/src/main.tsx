@@ -51,4 +51,9 @@ function mount(): void {
 }
 
 mount();
-void loadI18n();
+// On the login screen i18next waits until the form has rendered, so it does not share the slow line
+// with the form's own code; elsewhere the root route asks for it at once.
+const unsubscribe = router.subscribe('onRendered', () => {
+  unsubscribe();
+  void loadI18n();
+});
