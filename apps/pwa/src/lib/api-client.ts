@@ -76,9 +76,9 @@ let client: Promise<Client> | undefined;
 
 /**
  * The route table of every call (~5 KB gzip) is not needed to show the login form: it loads with the
- * first call (or when `preloadApi` asks for it) and is kept.
+ * first call and is kept.
  */
-export function preloadApi(): Promise<Client> {
+function loadRouteClient(): Promise<Client> {
   client ??= import('@corridor/api/call-routes').then((module) => createApi(module.callRoutes));
   return client;
 }
@@ -90,7 +90,7 @@ export function preloadApi(): Promise<Client> {
 // The route table, not the contract: answers are not validated here, so no schema is needed to send a call.
 export const api: Pick<Client, 'call'> = {
   call: ((id: string, ...args: unknown[]) =>
-    preloadApi().then((loaded) => (loaded.call as (id: string, ...rest: unknown[]) => Promise<unknown>)(id, ...args))) as Client['call'],
+    loadRouteClient().then((loaded) => (loaded.call as (id: string, ...rest: unknown[]) => Promise<unknown>)(id, ...args))) as Client['call'],
 };
 
 export type Api = typeof api;
