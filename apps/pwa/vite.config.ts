@@ -6,11 +6,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { API_PATH_PATTERN } from './api-paths.ts';
+import { firstScreenStrings, preloadLoginRoute } from './first-screen-strings.ts';
 
 const apiTarget = process.env.CORRIDOR_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
+    firstScreenStrings(),
+    preloadLoginRoute(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
@@ -62,7 +65,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 25 },
+            // The router only: table-core belongs with the list screens, not with the first screen.
+            {
+              name: 'router',
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+              priority: 25,
+            },
           ],
         },
       },

@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { firstScreenStrings } from './first-screen-strings.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [firstScreenStrings(), react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -15,10 +15,11 @@ import { gzipSync } from 'node:zlib';
 /** The target for the login route (issue "fast on a slow line"): 150 KB gzip. */
 export const LOGIN_TARGET = 150 * 1024;
 /**
- * What the test command holds the login route to today: a ratchet just above where it stands
- * (187 KB), so it can only shrink. Lower it with every cut until it reaches LOGIN_TARGET.
+ * What the test command holds the login route to: the target itself. The first screen carries React,
+ * the router, the session and its own strings; i18next, the call table, the service worker and every
+ * screen's code load beside it or after it.
  */
-export const LOGIN_BUDGET = 190 * 1024;
+export const LOGIN_BUDGET = LOGIN_TARGET;
 export const ROUTE_BUDGET = 100 * 1024;
 
 const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -57,6 +58,15 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const total = (files) => [...files].reduce((sum, file) => sum + gzipOf(file), 0);
 
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+/**
+ * What the entry loads on every start right after the login form has painted (main.tsx): i18next and
+ * the full translations. Not part of the login route (the form does not wait for it), and already
+ * there when any other route opens; it is held to ROUTE_BUDGET on its own line.
+ */
+const AFTER_FIRST_PAINT = ['src/lib/i18n.ts'];
+const afterFirstPaintFiles = new Set(
+  [...closure(AFTER_FIRST_PAINT.filter((key) => manifest[key]?.isDynamicEntry))].filter((file) => !closure(entryKeys).has(file)),
+);
 const entryFiles = closure(entryKeys);
 /** Route chunks are keyed by their route file (`src/routes/...tsx?tsr-split=component`). */
 const routeOf = (key) => /^src\/routes\/(.+?)\.tsx(\?|$)/.exec(key)?.[1];
@@ -86,12 +96,13 @@ report('login route (JS + CSS)', loginFiles, LOGIN_BUDGET);
 if (total(loginFiles) > LOGIN_TARGET) {
   console.log(`     login route is ${kb(total(loginFiles) - LOGIN_TARGET)} above its ${kb(LOGIN_TARGET)} target`);
 }
+report('after first paint (i18next)', afterFirstPaintFiles, ROUTE_BUDGET);
 for (const [route, keys] of [...routes].sort()) {
   if (route === 'login') continue;
   // What opening the route adds: not the entry, nor the layouts above it (`merchant` for `merchant/settings`).
   const parts = route.split('/');
   const above = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/')).flatMap((parent) => routes.get(parent) ?? []);
-  const loaded = new Set([...entryFiles, ...closure(above)]);
+  const loaded = new Set([...entryFiles, ...afterFirstPaintFiles, ...closure(above)]);
   const own = new Set([...closure(keys)].filter((file) => !loaded.has(file)));
   report(`route ${route}`, own, ROUTE_BUDGET);
 }

@@ -2,7 +2,8 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
-import { initI18n } from './lib/i18n.ts';
+import { applyDocumentLanguage, storedLanguage } from './lib/language.ts';
+import { loadI18n } from './lib/translate.ts';
 import { createSessionActor } from './lib/session.ts';
 import { SessionProvider } from './lib/session-context.tsx';
 import { trackSettled } from './lib/session-guards.ts';
@@ -30,8 +31,12 @@ declare module '@tanstack/react-router' {
 trackSettled(session);
 session.start();
 
-async function mount(): Promise<void> {
-  await initI18n();
+/**
+ * The login form paints at once with the strings built into the entry (lib/translate.ts); i18next
+ * loads beside it, and every other screen waits for it in the root route.
+ */
+function mount(): void {
+  applyDocumentLanguage(storedLanguage());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
@@ -45,4 +50,10 @@ async function mount(): Promise<void> {
   );
 }
 
-void mount();
+mount();
+// On the login screen i18next waits until the form has rendered, so it does not share the slow line
+// with the form's own code; elsewhere the root route asks for it at once.
+const unsubscribe = router.subscribe('onRendered', () => {
+  unsubscribe();
+  void loadI18n();
+});

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translate.ts';
 import { APP_VERSION } from '@/lib/portal-config.ts';
 import { cn } from '@/lib/cn.ts';
 import { LanguageSwitch } from './language-switch.tsx';

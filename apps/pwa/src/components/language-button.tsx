@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translate.ts';
 import { Languages } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 

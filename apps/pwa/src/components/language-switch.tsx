@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadI18n } from '@/lib/translate.ts';
 import { LanguageButton } from './language-button.tsx';
 
-const loadMenu = () => import('./language-menu.tsx');
+// The menu translates through i18next: it waits for it as well as for its own code.
+const loadMenu = () => Promise.all([import('./language-menu.tsx'), loadI18n()]).then(([module]) => module);
 const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
 
 /**

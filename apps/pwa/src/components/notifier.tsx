@@ -17,6 +17,7 @@ import {
   subscribeNotifications,
   type ShownNotification,
 } from '@/lib/notifications.ts';
+import { escapeFromNotification } from '@/lib/escape-routing.ts';
 
 const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info } as const;
 
@@ -45,6 +46,7 @@ function NotificationItem({ item }: { item: ShownNotification }) {
       data-type={item.type}
       tone={item.type}
       duration={Infinity}
+      onEscapeKeyDown={(event) => escapeFromNotification(event, Boolean(item.persistent))}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onOpenChange={(open) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translate.ts';
 import { WifiOff } from 'lucide-react';
 import { useOnlineStatus } from '@/lib/online-status.ts';
 

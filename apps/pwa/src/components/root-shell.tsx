@@ -1,15 +1,20 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Direction } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { loadI18n, useTranslation } from '@/lib/translate.ts';
 import { getNotifications, subscribeNotifications } from '@/lib/notifications.ts';
 import { useActivityTracking } from '@/lib/activity-tracking.ts';
 import { useSession } from '@/lib/session-context.tsx';
 import { OfflineIndicator } from './offline-indicator.tsx';
 import { SessionLoader } from './session-loader.tsx';
-import { UpdatePrompt } from './update-prompt.tsx';
 
 /** The toast code loads with the first notification; the store keeps it, so none is lost meanwhile. */
-const Notifier = lazy(() => import('./notifier.tsx').then((module) => ({ default: module.Notifier })));
+const Notifier = lazy(() =>
+  // Its texts come from i18next, which may still be loading when the login form shows a first error.
+  Promise.all([import('./notifier.tsx'), loadI18n()]).then(([module]) => ({ default: module.Notifier })),
+);
+
+/** The service worker registers after the first paint: it is not needed to show the login form. */
+const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })));
 
 function LazyNotifier() {
   const count = useSyncExternalStore(subscribeNotifications, () => getNotifications().length);
@@ -33,7 +38,9 @@ export function RootShell({ children }: { children: ReactNode }) {
       <SessionLoader />
       <OfflineIndicator />
       <LazyNotifier />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </Direction.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translate.ts';
 import { LoaderCircle } from 'lucide-react';
 import { LOADER_HIDE_DELAY_MS } from '@corridor/domain';
 import { isBusy } from '@/lib/session.ts';

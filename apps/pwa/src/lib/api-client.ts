@@ -1,4 +1,4 @@
-import { callRoutes, createRouteClient, type ApiError, type BackendRoot, type FailedRequest } from '@corridor/api/light';
+import { createRouteClient, type ApiError, type BackendRoot, type Client, type FailedRequest } from '@corridor/api/light';
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
 import { browserTokenChannel, browserTokenLock, createAccessTokenStore, fetchWithTokenRenewal } from './access-token.ts';
 import { createOAuthClient } from './oauth-client.ts';
@@ -60,19 +60,37 @@ export const accessTokens = createAccessTokenStore({
   channel: browserTokenChannel(),
 });
 
+/** How the portal sends its calls; the route table it needs loads with the first call. */
+function createApi(routes: Parameters<typeof createRouteClient>[0]): Client {
+  return createRouteClient(routes, {
+    baseUrl,
+    roots,
+    getToken: () => accessTokens.usable(),
+    // A 401 renews the access token once and sends the call again before the session sees it.
+    fetch: fetchWithTokenRenewal((...args) => globalThis.fetch(...args), accessTokens),
+    clientCredentials: DEMO_PORTAL_CLIENT,
+    onError: (error, request) => errorHandler(error, request),
+  });
+}
+let client: Promise<Client> | undefined;
+
+/**
+ * The route table of every call (~5 KB gzip) is not needed to show the login form: it loads with the
+ * first call and is kept.
+ */
+function loadRouteClient(): Promise<Client> {
+  client ??= import('@corridor/api/call-routes').then((module) => createApi(module.callRoutes));
+  return client;
+}
+
 /**
  * Call sites name the call id as a type argument (`api.call<'users.me'>('users.me')`): inferring it
  * across the whole contract exceeds TypeScript's union size limit (TS2590).
  */
 // The route table, not the contract: answers are not validated here, so no schema is needed to send a call.
-export const api = createRouteClient(callRoutes, {
-  baseUrl,
-  roots,
-  getToken: () => accessTokens.usable(),
-  // A 401 renews the access token once and sends the call again before the session sees it.
-  fetch: fetchWithTokenRenewal((...args) => globalThis.fetch(...args), accessTokens),
-  clientCredentials: DEMO_PORTAL_CLIENT,
-  onError: (error, request) => errorHandler(error, request),
-});
+export const api: Pick<Client, 'call'> = {
+  call: ((id: string, ...args: unknown[]) =>
+    loadRouteClient().then((loaded) => (loaded.call as (id: string, ...rest: unknown[]) => Promise<unknown>)(id, ...args))) as Client['call'],
+};
 
 export type Api = typeof api;

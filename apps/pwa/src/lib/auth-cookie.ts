@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { AUTH_COOKIE_NAME, COOKIE_PATH } from '@corridor/domain';
 
 /**
@@ -7,5 +6,7 @@ import { AUTH_COOKIE_NAME, COOKIE_PATH } from '@corridor/domain';
  * removed: a readable bearer token must not outlive the upgrade.
  */
 export function removeLegacyAuthCookie(): void {
-  if (Cookies.get(AUTH_COOKIE_NAME) !== undefined) Cookies.remove(AUTH_COOKIE_NAME, { path: COOKIE_PATH });
+  // document.cookie, not a cookie library: this runs before the login form paints, so it stays tiny.
+  const present = document.cookie.split(';').some((pair) => pair.trim().startsWith(`${AUTH_COOKIE_NAME}=`));
+  if (present) document.cookie = `${AUTH_COOKIE_NAME}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${COOKIE_PATH}`;
 }

@@ -30,7 +30,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute end-4 top-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:outline-hidden [&_svg]:size-4">
+        <DialogPrimitive.Close data-slot="dialog-close" className="absolute end-4 top-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:outline-hidden [&_svg]:size-4">
           <XIcon />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translate.ts';
 import { ArrowLeftRight, BadgeCheck, Eye, EyeOff, KeyRound, LoaderCircle, ShieldCheck, Wallet } from 'lucide-react';
 import { AppFooter } from '@/components/app-footer.tsx';
 import { BrandMark } from '@/components/brand-mark.tsx';
