@@ -83,7 +83,8 @@ const answer = (row: JoinedRow, withPosition: boolean) => walletAnswer(row, row,
 
 export async function startBaseline(options: BaselineOptions): Promise<Baseline> {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-  const key = new TextEncoder().encode(options.jwtSecret);
+  // Imported once, as Corridor does (jose would import raw bytes again on every verification).
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(options.jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
   const app = Fastify({ logger: false });
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {

@@ -6,7 +6,7 @@
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server bench     (TEST_DATABASE_URL works too)
  *   BENCH_DRIVER=pglite DATABASE_URL=... pnpm --filter @corridor/server exec tsx bench/http/reads.bench.ts
  *       Corridor on PGlite (in memory) instead, for the PGlite vs PostgreSQL figures; the baseline stays on PostgreSQL.
- *   BENCH_SECONDS=5 (per call and server)
+ *   BENCH_SECONDS=5 (per call and server); BENCH_CALLS=position runs only the calls whose name holds that text
  */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -119,7 +119,8 @@ const pad = (text: string, n: number) => text.padEnd(n);
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 console.log(`\nReads, 10 connections, ${seconds} s each; Corridor on ${onPglite ? 'PGlite (memory)' : 'PostgreSQL'}, baseline on PostgreSQL`);
 console.log(`${pad('call', 44)}${pad('ours req/s', 12)}${pad('baseline', 10)}${pad('ratio', 7)}${pad('p99 ours', 10)}p99 base`);
-for (const call of calls) {
+// BENCH_CALLS=detail: only the calls whose name contains that text (for profiling one call).
+for (const call of calls.filter((c) => c.name.includes(process.env.BENCH_CALLS ?? ''))) {
   const a = await load(ours, call.path);
   const b = await load(base, call.path);
   console.log(`${pad(call.name, 44)}${pad(num(a.rps), 12)}${pad(num(b.rps), 10)}${pad(`${(a.rps / b.rps).toFixed(2)}x`, 7)}${pad(`${a.p99} ms`, 10)}${b.p99} ms`);

@@ -7,6 +7,14 @@ import { banks, countries, currencies, organisations, walletPositions, wallets }
 import { AppError } from '../errors.ts';
 import { pageAnswer, type PageRequest } from '../http/paging.ts';
 import { positionOf, walletAnswer } from './wallet-dto.ts';
+import { walletResource } from './wallet-resource.ts';
+import { scopes } from './wallet-scope.ts';
+import { resourceOrder, resourceWhere } from '../http/resource-engine.ts';
+import type { spWalletFilter } from '@corridor/api';
+import type { z } from 'zod';
+
+type WalletFilter = z.output<typeof spWalletFilter>;
+type WalletQuery = Partial<WalletFilter> & PageRequest;
 
 const serviceProvider = alias(organisations, 'wallet_sp');
 const merchant = alias(organisations, 'wallet_merchant');
@@ -55,20 +63,59 @@ export async function walletAnswerPage(db: Db, where: SQL | undefined, orders: S
   return pageAnswer(rows.map((row) => answerOf(row, withPosition)), request, total);
 }
 
-async function oneWallet(db: Db, id: string, scope: SQL | undefined): Promise<JoinedRow> {
-  const [row] = await runPrepared(walletRows(db, scope ? and(eq(wallets.id, id), scope) : eq(wallets.id, id)));
-  // Outside the scope the wallet does not exist for this caller (404, not 403).
+/**
+ * A merchant's hot reads as statements built once per database handle, with placeholders: no SQL is
+ * built per request, and PostgreSQL plans each once per connection.
+ */
+function buildMerchantStatements(db: Db) {
+  const merchantId = sql.placeholder('merchantId');
+  return {
+    firstPages: walletRows(db, eq(wallets.merchantServiceId, merchantId))
+      .orderBy(...walletResource.defaultSort)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('corridor_merchant_wallet_page'),
+    one: walletRows(db, and(eq(wallets.id, sql.placeholder('id')), eq(wallets.merchantServiceId, merchantId))).prepare('corridor_merchant_wallet'),
+  };
+}
+const builtFor = new WeakMap<Db, ReturnType<typeof buildMerchantStatements>>();
+
+function merchantStatements(db: Db) {
+  let built = builtFor.get(db);
+  if (!built) {
+    built = buildMerchantStatements(db);
+    builtFor.set(db, built);
+  }
+  return built;
+}
+
+/** A merchant's wallet page: the plain listing (no filter, default order) runs the prepared statement. */
+export async function merchantWalletPage(db: Db, merchantId: string, query: WalletQuery): Promise<Page<Wallet>> {
+  const request = query as WalletFilter;
+  const filtered = (query.sort?.length ?? 0) > 0 || resourceWhere(walletResource, request, undefined) !== undefined;
+  const withPosition = query.inclPosition === true;
+  if (filtered) {
+    return walletAnswerPage(db, resourceWhere(walletResource, request, scopes.merchant(merchantId)), resourceOrder(walletResource, request), query, withPosition);
+  }
+  const rows = await merchantStatements(db).firstPages.execute({ merchantId, limit: query.size, offset: query.page * query.size });
+  if (rows.length === 0 && query.page > 0) return walletAnswerPage(db, scopes.merchant(merchantId), walletResource.defaultSort, query, withPosition);
+  return pageAnswer(rows.map((row) => answerOf(row, withPosition)), query, rows[0]?.total ?? 0);
+}
+
+/** One of a merchant's wallets, from the prepared statement; outside the merchant it does not exist (404, not 403). */
+async function merchantWallet(db: Db, merchantId: string, id: string): Promise<JoinedRow> {
+  const [row] = await merchantStatements(db).one.execute({ merchantId, id });
   if (!row) throw new AppError('NOT_FOUND', `No wallet ${id}`);
   return row;
 }
 
-/** One wallet's answer (with its position) inside a scope, in one statement. */
-export async function walletAnswerIn(db: Db, id: string, scope: SQL | undefined): Promise<Wallet> {
-  return answerOf(await oneWallet(db, id, scope), true);
+/** One merchant wallet's answer with its position: one statement. */
+export async function merchantWalletAnswer(db: Db, merchantId: string, id: string): Promise<Wallet> {
+  return answerOf(await merchantWallet(db, merchantId, id), true);
 }
 
-/** One wallet's position inside a scope, in one statement. */
-export async function positionIn(db: Db, id: string, scope: SQL | undefined): Promise<WalletPosition> {
-  const row = await oneWallet(db, id, scope);
+/** One merchant wallet's position: one statement. */
+export async function merchantPosition(db: Db, merchantId: string, id: string): Promise<WalletPosition> {
+  const row = await merchantWallet(db, merchantId, id);
   return positionOf(row.wallet, row.position ?? undefined);
 }
