@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Files that need a real PostgreSQL server (a crash test kills a server process using one; PGlite has
-// no statement timeout).
-const postgresOnly = ['src/http/idempotency-crash.test.ts', 'src/db/statement-timeout.test.ts'];
+// no statement timeout; the read bench's minimal server speaks to PostgreSQL through `pg`).
+const postgresOnly = ['src/http/idempotency-crash.test.ts', 'src/db/statement-timeout.test.ts', 'src/http/baseline-parity.test.ts'];
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 
 // PGlite starts in WebAssembly: test files clone one migrated+seeded template instead of each
