@@ -6,7 +6,7 @@
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server bench     (TEST_DATABASE_URL works too)
  *   BENCH_DRIVER=pglite DATABASE_URL=... pnpm --filter @corridor/server exec tsx bench/http/reads.bench.ts
  *       Corridor on PGlite (in memory) instead, for the PGlite vs PostgreSQL figures; the baseline stays on PostgreSQL.
- *   BENCH_SECONDS=5 (per call and server); BENCH_CALLS=position runs only the calls whose name holds that text
+ *   BENCH_SECONDS=4 (one-second slices per call and server); BENCH_CALLS=position runs only the calls whose name holds that text
  */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -33,7 +33,7 @@ if (url === '') {
   process.exit(0);
 }
 const onPglite = process.env.BENCH_DRIVER === 'pglite';
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const JWT_SECRET = 'corridor-bench-jwt-secret-0123456789abcdef';
 const BASIC = `Basic ${Buffer.from(`${PORTAL_CLIENT_ID}:${PORTAL_CLIENT_SECRET_DEMO}`).toString('base64')}`;
 
@@ -104,25 +104,41 @@ async function cannon(target: string, duration: number) {
   const { stdout } = await run(AUTOCANNON, ['-j', '-c', '10', '-d', String(duration), '-H', `authorization=${headers.authorization}`, target], {
     maxBuffer: 16 * 1024 * 1024,
   });
-  return JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+  return JSON.parse(stdout) as { requests: { total: number }; latency: { p99: number }; non2xx: number; errors: number };
 }
 
-async function load(target: string, path: string) {
+/**
+ * Both servers under the same conditions: one-second slices, Corridor and baseline in turn, so a
+ * neighbour's load on a shared machine weighs on both alike. req/s over all slices; p99 the median
+ * of the slices' p99.
+ */
+async function compare(path: string) {
+  const totals = { ours: { requests: 0, p99: [] as number[] }, base: { requests: 0, p99: [] as number[] } };
   // A short warm-up first: JIT, pool connections and prepared statements.
-  await cannon(`${target}${path}`, 1);
-  const result = await cannon(`${target}${path}`, seconds);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  await cannon(`${ours}${path}`, 1);
+  await cannon(`${base}${path}`, 1);
+  for (let round = 0; round < seconds; round += 1) {
+    for (const side of ['ours', 'base'] as const) {
+      const result = await cannon(`${side === 'ours' ? ours : base}${path}`, 1);
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      totals[side].requests += result.requests.total;
+      totals[side].p99.push(result.latency.p99);
+    }
+  }
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+  return {
+    ours: { rps: totals.ours.requests / seconds, p99: median(totals.ours.p99) },
+    base: { rps: totals.base.requests / seconds, p99: median(totals.base.p99) },
+  };
 }
 
 const pad = (text: string, n: number) => text.padEnd(n);
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
-console.log(`\nReads, 10 connections, ${seconds} s each; Corridor on ${onPglite ? 'PGlite (memory)' : 'PostgreSQL'}, baseline on PostgreSQL`);
+console.log(`\nReads, 10 connections, ${seconds} one-second slices each, taken in turn; Corridor on ${onPglite ? 'PGlite (memory)' : 'PostgreSQL'}, baseline on PostgreSQL`);
 console.log(`${pad('call', 44)}${pad('ours req/s', 12)}${pad('baseline', 10)}${pad('ratio', 7)}${pad('p99 ours', 10)}p99 base`);
 // BENCH_CALLS=detail: only the calls whose name contains that text (for profiling one call).
 for (const call of calls.filter((c) => c.name.includes(process.env.BENCH_CALLS ?? ''))) {
-  const a = await load(ours, call.path);
-  const b = await load(base, call.path);
+  const { ours: a, base: b } = await compare(call.path);
   console.log(`${pad(call.name, 44)}${pad(num(a.rps), 12)}${pad(num(b.rps), 10)}${pad(`${(a.rps / b.rps).toFixed(2)}x`, 7)}${pad(`${a.p99} ms`, 10)}${b.p99} ms`);
 }
 const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
