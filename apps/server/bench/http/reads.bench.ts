@@ -5,7 +5,8 @@
  *
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server bench     (TEST_DATABASE_URL works too)
  *   BENCH_DRIVER=pglite DATABASE_URL=... pnpm --filter @corridor/server exec tsx bench/http/reads.bench.ts
- *       Corridor on PGlite (in memory) instead, for the PGlite vs PostgreSQL figures; the baseline stays on PostgreSQL.
+ *       Corridor on PGlite (in memory) instead, for the PGlite vs PostgreSQL figures (Corridor alone: the
+ *       baseline reads sessions from PostgreSQL, so it has nothing to compare with there).
  *   BENCH_SECONDS=4 (one-second slices per call and server); BENCH_CALLS=position runs only the calls whose name holds that text
  */
 import { createWriteStream } from 'node:fs';
@@ -116,9 +117,10 @@ async function compare(path: string) {
   const totals = { ours: { requests: 0, p99: [] as number[] }, base: { requests: 0, p99: [] as number[] } };
   // A short warm-up first: JIT, pool connections and prepared statements.
   await cannon(`${ours}${path}`, 1);
-  await cannon(`${base}${path}`, 1);
+  if (!onPglite) await cannon(`${base}${path}`, 1);
   for (let round = 0; round < seconds; round += 1) {
-    for (const side of ['ours', 'base'] as const) {
+    // On PGlite the sessions live in Corridor's own process: the baseline cannot check them, so it sits out.
+    for (const side of onPglite ? (['ours'] as const) : (['ours', 'base'] as const)) {
       const result = await cannon(`${side === 'ours' ? ours : base}${path}`, 1);
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       totals[side].requests += result.requests.total;
@@ -134,12 +136,13 @@ async function compare(path: string) {
 
 const pad = (text: string, n: number) => text.padEnd(n);
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
-console.log(`\nReads, 10 connections, ${seconds} one-second slices each, taken in turn; Corridor on ${onPglite ? 'PGlite (memory)' : 'PostgreSQL'}, baseline on PostgreSQL`);
+console.log(`\nReads, 10 connections, ${seconds} one-second slices each, taken in turn; Corridor on ${onPglite ? 'PGlite (memory), alone' : 'PostgreSQL, baseline on PostgreSQL'}`);
 console.log(`${pad('call', 44)}${pad('ours req/s', 12)}${pad('baseline', 10)}${pad('ratio', 7)}${pad('p99 ours', 10)}p99 base`);
 // BENCH_CALLS=detail: only the calls whose name contains that text (for profiling one call).
 for (const call of calls.filter((c) => c.name.includes(process.env.BENCH_CALLS ?? ''))) {
   const { ours: a, base: b } = await compare(call.path);
-  console.log(`${pad(call.name, 44)}${pad(num(a.rps), 12)}${pad(num(b.rps), 10)}${pad(`${(a.rps / b.rps).toFixed(2)}x`, 7)}${pad(`${a.p99} ms`, 10)}${b.p99} ms`);
+  if (onPglite) console.log(`${pad(call.name, 44)}${pad(num(a.rps), 12)}${pad('-', 10)}${pad('-', 7)}${a.p99} ms`);
+  else console.log(`${pad(call.name, 44)}${pad(num(a.rps), 12)}${pad(num(b.rps), 10)}${pad(`${(a.rps / b.rps).toFixed(2)}x`, 7)}${pad(`${a.p99} ms`, 10)}${b.p99} ms`);
 }
 const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 console.log(`Corridor start (fresh database: migrate, seed, listen): ${(startMs / 1000).toFixed(1)} s; RSS after start ${mb(startRss)}, after the load ${mb(process.memoryUsage().rss)} (Corridor and the idle baseline)`);
