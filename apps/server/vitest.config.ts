@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // Files that need a real PostgreSQL server (a crash test kills a server process using one; PGlite has
-// no statement timeout).
+// no statement timeout, no query cancellation; the read bench's minimal server speaks to PostgreSQL through `pg`).
 const postgresOnly = [
   'src/http/idempotency-crash.test.ts',
   'src/db/statement-timeout.test.ts',
   'src/ledger/posting-statements.test.ts',
   'src/ledger/cancel-on-close.test.ts',
+  'src/http/baseline-parity.test.ts',
 ];
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 

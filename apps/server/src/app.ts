@@ -23,6 +23,7 @@ import type { AppServices } from './http/services.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { docsPage } from './http/docs-page.ts';
 import { LOG_REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
+import { CompletionLog } from './http/request-log.ts';
 import { securityHeaders, DOCS_CSP } from './http/security-headers.ts';
 import { guardRequestInput } from './http/input-guard.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -92,6 +93,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
       logger === false
         ? false
         : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer }, redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' } },
+    logController: new CompletionLog(),
     genReqId: () => uuidv7(),
     requestIdHeader: false,
     frameworkErrors: handleFrameworkError,

@@ -12,6 +12,7 @@ import type { AppServices } from '../http/services.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { currentUserOf } from '../users/user-dto.ts';
+import { signedInUser } from './signed-in-user.ts';
 import { userSortKeys } from '../users/user-resource.ts';
 import { asc } from 'drizzle-orm';
 
@@ -78,8 +79,9 @@ export function registerAuthRoutes(r: CallRegistrar): void {
     return {};
   });
 
-  r.serve('users.me', async ({ caller, db, services }) => {
-    const [row] = await db.select().from(users).where(eq(users.id, caller.userId));
+  r.serve('users.me', async ({ caller, db, services, request }) => {
+    // The registrar has just read this user with its session: answered from that row.
+    const row = signedInUser(request) ?? (await db.select().from(users).where(eq(users.id, caller.userId)))[0];
     if (!row) throw new AppError('UNAUTHORIZED');
     return currentUserOf(row, services.config.now());
   });

@@ -43,3 +43,15 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
     },
   };
 }
+
+/**
+ * The same database seen through a hook that sees every statement (text and parameters) before it
+ * runs: for counting statements in tests and for recording what a call runs in the bench.
+ */
+export function observedDb(database: Database, onQuery: (sql: string, params: unknown[]) => void): Db {
+  const logger = { logQuery: onQuery };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  return database.kind === 'postgres'
+    ? (drizzlePg({ client: client as pg.Pool, schema, logger }) as unknown as Db)
+    : (drizzlePglite({ client: client as PGlite, schema, logger }) as unknown as Db);
+}

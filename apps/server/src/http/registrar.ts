@@ -3,15 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { z } from 'zod';
 import { contract, type CallDefinition, type Contract } from '@corridor/api';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { authorise, orgTypeOf, type Caller } from '../auth/caller.ts';
 import { isPortalClient } from '../auth/client-credentials.ts';
 import { tenantOf, type AdminCaller, type MerchantCaller, type MerchantTenant, type SpCaller, type SpTenant, type Tenant } from '../tenant/tenant.ts';
-import { sessions } from '../auth/session-tables.ts';
+import { rememberSignedInUser, userOfLiveSession } from '../auth/signed-in-user.ts';
 import type { AppServices } from './services.ts';
 import { UploadedFile, type FileStorage } from '../files/file-storage.ts';
 import { parseOrThrow } from './validation.ts';
@@ -75,13 +73,10 @@ async function authenticate(def: CallDefinition, request: FastifyRequest, db: Db
   const claims = await services.tokens.verify(authorization.slice(7).trim());
   if (!claims) throw new AppError('UNAUTHORIZED');
   // A token outlives changes to its user: a deleted, deactivated or locked user, or a revoked session
-  // (logout, password change), is signed out at once. One query: the user joined to the live session.
-  const [user] = await db
-    .select({ id: users.id, role: users.role, orgId: users.orgId, status: users.status })
-    .from(users)
-    .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
-    .where(eq(users.id, claims.userId));
+  // (logout, password change), is signed out at once. One prepared query: the user joined to the live session.
+  const user = await userOfLiveSession(db, claims.userId, claims.sessionId);
   if (!user || user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED');
+  rememberSignedInUser(request, user);
   const caller: Caller = { userId: user.id, role: user.role, org: user.orgId, orgType: orgTypeOf(user.role) };
   authorise(def.audience, caller);
   return caller;

@@ -1,24 +1,20 @@
 import type { CallRegistrar } from '../http/registrar.ts';
 import { positionActivityPage, statementPage, statementSummary } from '../ledger/statement.ts';
 import { listAccountingConfigs, upsertAccountingConfig, walletConfigByCategory } from './config-service.ts';
-import { walletDto } from './wallet-dto.ts';
-import { positionSummary, walletBanks, walletCountries, walletCurrencies, walletPage } from './wallet-queries.ts';
-import { walletIn } from './wallet-scope.ts';
+import { positionSummary, walletBanks, walletCountries, walletCurrencies } from './wallet-queries.ts';
+import { merchantPosition, merchantWalletAnswer, merchantWalletPage } from './wallet-read.ts';
 import { createBankAccount } from './bank-account-service.ts';
 import { offeredSpWallets, requestMerchantWallet, updateOwnMerchantWallet } from './merchant-wallet-service.ts';
-import { positionAnswer } from './sp-wallet-service.ts';
 
 /** Merchant side of wallets: every read is scoped to the caller's merchant. */
 export function registerMerchantWalletRoutes(r: CallRegistrar): void {
-  r.serve('merchantWallets.list', async ({ tenant, db, query }) => walletPage(db, tenant.scope, query));
+  r.serve('merchantWallets.list', async ({ tenant, db, query }) => merchantWalletPage(db, tenant.merchantId, query));
 
   r.serve('merchantWallets.create', async ({ caller, tenant, db, body, services }) =>
     requestMerchantWallet(db, tenant, body, caller.userId, services.config.now()),
   );
 
-  r.serve('merchantWallets.get', async ({ tenant, db, params }) =>
-    walletDto(db, await walletIn(db, params.id, tenant.scope)),
-  );
+  r.serve('merchantWallets.get', async ({ tenant, db, params }) => merchantWalletAnswer(db, tenant.merchantId, params.id));
 
   r.serve('merchantWallets.update', async ({ tenant, db, params, body, services }) =>
     updateOwnMerchantWallet(db, tenant, params.id, body, services.config.now()),
@@ -32,7 +28,7 @@ export function registerMerchantWalletRoutes(r: CallRegistrar): void {
     walletConfigByCategory(db, params.walletId, params.transactionCategory, tenant.scope),
   );
 
-  r.serve('merchantWallets.position', async ({ tenant, db, params }) => positionAnswer(db, await walletIn(db, params.id, tenant.scope)));
+  r.serve('merchantWallets.position', async ({ tenant, db, params }) => merchantPosition(db, tenant.merchantId, params.id));
   r.serve('merchantWallets.positionSummary', async ({ tenant, db, query }) => positionSummary(db, tenant.scope, query));
   r.serve('merchantWallets.summary', async ({ tenant, db, query }) => positionSummary(db, tenant.scope, query));
   r.serve('merchantWallets.creditPositionSummary', async ({ tenant, db, query }) =>

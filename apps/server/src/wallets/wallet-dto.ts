@@ -57,7 +57,50 @@ export async function positionsFor(db: Db, ids: string[]): Promise<Map<string, P
   return new Map(rows.map((r) => [r.walletId, r]));
 }
 
-/** Wallet answers for a page of rows: names of countries, banks and TSPs looked up once per page. */
+/** The names a wallet answer shows beside the wallet's own columns. */
+export interface WalletNames {
+  currencyCountry: string | null;
+  countryName: string | null;
+  bankName: string | null;
+  serviceProviderName: string | null;
+  merchantName: string | null;
+}
+
+/** One wallet answer from its row, the names it shows and (when asked) its position. */
+export function walletAnswer(r: WalletRow, names: WalletNames, position: PositionRow | null | undefined, withPosition: boolean): Wallet {
+  return {
+    id: r.id,
+    alias: r.alias,
+    walletAccountNumber: r.walletAccountNumber,
+    type: r.type,
+    types: [r.type],
+    status: r.status,
+    currency: { code: r.currencyCode, countryCode: names.currencyCountry ?? null },
+    country: { code: r.countryCode, name: names.countryName ?? r.countryCode },
+    bank: r.bankCode ? { code: r.bankCode, name: names.bankName ?? r.bankCode } : null,
+    bankAccount: r.iban || r.bic ? { iban: r.iban, bic: r.bic } : null,
+    serviceProvider: { id: r.serviceProviderId, name: names.serviceProviderName ?? '' },
+    merchantService: r.merchantServiceId ? { id: r.merchantServiceId, name: names.merchantName ?? '' } : null,
+    merchantServiceId: r.merchantServiceId,
+    serviceProviderId: r.serviceProviderId,
+    spWalletId: r.spWalletId,
+    accountCategoryId: r.accountCategoryId,
+    coveringModel: r.coveringModel,
+    pricingModel: r.pricingModel,
+    isDippingAllowed: r.isDippingAllowed,
+    dippedWalletId: r.dippedWalletId,
+    linkedWalletTspId: r.linkedWalletTspId,
+    vpa: r.vpa,
+    statusChangedBy: r.statusChangedBy,
+    statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
+    statusReason: r.statusReason,
+    ...(withPosition ? { position: positionOf(r, position ?? undefined) } : {}),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** Wallet answers for rows already read: names of countries, banks and TSPs looked up once per page. */
 export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolean): Promise<Wallet[]> {
   if (rows.length === 0) return [];
   const unique = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))];
@@ -79,36 +122,20 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
   const countryName = new Map(countryRows.map((c) => [c.code, c.name]));
   const bankName = new Map(bankRows.map((b) => [b.code, b.name]));
   const orgName = new Map(orgRows.map((o) => [o.id, o.name]));
-  return rows.map((r) => ({
-    id: r.id,
-    alias: r.alias,
-    walletAccountNumber: r.walletAccountNumber,
-    type: r.type,
-    types: [r.type],
-    status: r.status,
-    currency: { code: r.currencyCode, countryCode: currencyCountry.get(r.currencyCode) ?? null },
-    country: { code: r.countryCode, name: countryName.get(r.countryCode) ?? r.countryCode },
-    bank: r.bankCode ? { code: r.bankCode, name: bankName.get(r.bankCode) ?? r.bankCode } : null,
-    bankAccount: r.iban || r.bic ? { iban: r.iban, bic: r.bic } : null,
-    serviceProvider: { id: r.serviceProviderId, name: orgName.get(r.serviceProviderId) ?? '' },
-    merchantService: r.merchantServiceId ? { id: r.merchantServiceId, name: orgName.get(r.merchantServiceId) ?? '' } : null,
-    merchantServiceId: r.merchantServiceId,
-    serviceProviderId: r.serviceProviderId,
-    spWalletId: r.spWalletId,
-    accountCategoryId: r.accountCategoryId,
-    coveringModel: r.coveringModel,
-    pricingModel: r.pricingModel,
-    isDippingAllowed: r.isDippingAllowed,
-    dippedWalletId: r.dippedWalletId,
-    linkedWalletTspId: r.linkedWalletTspId,
-    vpa: r.vpa,
-    statusChangedBy: r.statusChangedBy,
-    statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
-    statusReason: r.statusReason,
-    ...(withPosition ? { position: positionOf(r, positions.get(r.id)) } : {}),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt?.toISOString() ?? null,
-  }));
+  return rows.map((r) =>
+    walletAnswer(
+      r,
+      {
+        currencyCountry: currencyCountry.get(r.currencyCode) ?? null,
+        countryName: countryName.get(r.countryCode) ?? null,
+        bankName: r.bankCode ? (bankName.get(r.bankCode) ?? null) : null,
+        serviceProviderName: orgName.get(r.serviceProviderId) ?? null,
+        merchantName: r.merchantServiceId ? (orgName.get(r.merchantServiceId) ?? null) : null,
+      },
+      positions.get(r.id),
+      withPosition,
+    ),
+  );
 }
 
 export async function walletDto(db: Db, row: WalletRow, withPosition = true): Promise<Wallet> {

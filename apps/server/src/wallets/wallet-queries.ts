@@ -4,18 +4,19 @@ import type { Page, Wallet, positionFilter, positionSummaryFilter, spWalletFilte
 import { Dec, type DecimalValue } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { banks, countries, currencies, wallets } from '../db/schema.ts';
-import { listResource } from '../http/resource-engine.ts';
+import { resourceOrder, resourceWhere } from '../http/resource-engine.ts';
 import { pageOfRows, type PageRequest } from '../http/paging.ts';
 import { bookRate } from '../ledger/demo-rates.ts';
-import { positionsFor, walletDtos, type WalletRow } from './wallet-dto.ts';
+import { positionsFor, type WalletRow } from './wallet-dto.ts';
+import { walletAnswerPage } from './wallet-read.ts';
 import { balanceInRange, walletResource } from './wallet-resource.ts';
 
 export type WalletQuery = Partial<z.output<typeof spWalletFilter>> & PageRequest;
 
 /** A page of wallet answers in a scope; positions included when the filter asks (inclPosition). */
 export async function walletPage(db: Db, scope: SQL | undefined, query: WalletQuery): Promise<Page<Wallet>> {
-  const page = await listResource(db, walletResource, query as z.output<typeof spWalletFilter>, scope);
-  return { ...page, content: await walletDtos(db, page.content, query.inclPosition === true) };
+  const request = query as z.output<typeof spWalletFilter>;
+  return walletAnswerPage(db, resourceWhere(walletResource, request, scope), resourceOrder(walletResource, request), request, query.inclPosition === true);
 }
 
 async function scopedCodes(db: Db, scope: SQL | undefined, column: 'currencyCode' | 'countryCode' | 'bankCode'): Promise<string[]> {

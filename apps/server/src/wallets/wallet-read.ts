@@ -1,0 +1,121 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Page, Wallet, WalletPosition } from '@corridor/api';
+import type { Db } from '../db/database.ts';
+import { runPrepared } from '../db/prepared.ts';
+import { banks, countries, currencies, organisations, walletPositions, wallets } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { pageAnswer, type PageRequest } from '../http/paging.ts';
+import { positionOf, walletAnswer } from './wallet-dto.ts';
+import { walletResource } from './wallet-resource.ts';
+import { scopes } from './wallet-scope.ts';
+import { resourceOrder, resourceWhere } from '../http/resource-engine.ts';
+import type { spWalletFilter } from '@corridor/api';
+import type { z } from 'zod';
+
+type WalletFilter = z.output<typeof spWalletFilter>;
+type WalletQuery = Partial<WalletFilter> & PageRequest;
+
+const serviceProvider = alias(organisations, 'wallet_sp');
+const merchant = alias(organisations, 'wallet_merchant');
+
+/**
+ * Wallet rows with everything their answer shows, in one statement: the names (currency country,
+ * country, bank, TSP, merchant) and the position are joined in, and the number of matching rows
+ * comes with each row (a window count), so a page is one round trip instead of seven.
+ */
+function walletRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      wallet: wallets,
+      currencyCountry: currencies.countryCode,
+      countryName: countries.name,
+      bankName: banks.name,
+      serviceProviderName: serviceProvider.name,
+      merchantName: merchant.name,
+      position: walletPositions,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(wallets)
+    .leftJoin(currencies, eq(currencies.code, wallets.currencyCode))
+    .leftJoin(countries, eq(countries.code, wallets.countryCode))
+    .leftJoin(banks, eq(banks.code, wallets.bankCode))
+    .leftJoin(serviceProvider, eq(serviceProvider.id, wallets.serviceProviderId))
+    .leftJoin(merchant, eq(merchant.id, wallets.merchantServiceId))
+    .leftJoin(walletPositions, eq(walletPositions.walletId, wallets.id))
+    .where(where);
+}
+
+type JoinedRow = Awaited<ReturnType<typeof walletRows>>[number];
+
+const answerOf = (row: JoinedRow, withPosition: boolean): Wallet => walletAnswer(row.wallet, row, row.position, withPosition);
+
+/** One page of wallet answers for a WHERE and an ORDER BY (already built from the request). */
+export async function walletAnswerPage(db: Db, where: SQL | undefined, orders: SQL[], request: PageRequest, withPosition: boolean): Promise<Page<Wallet>> {
+  const rows = await runPrepared(
+    walletRows(db, where)
+      .orderBy(...orders)
+      .limit(request.size)
+      .offset(request.page * request.size),
+  );
+  // Past the last page no row carries the count: only then is it asked for on its own.
+  const total = rows[0]?.total ?? (request.page > 0 ? ((await runPrepared(db.select({ n: count() }).from(wallets).where(where)))[0]?.n ?? 0) : 0);
+  return pageAnswer(rows.map((row) => answerOf(row, withPosition)), request, total);
+}
+
+/**
+ * A merchant's hot reads as statements built once per database handle, with placeholders: no SQL is
+ * built per request, and PostgreSQL plans each once per connection.
+ */
+function buildMerchantStatements(db: Db) {
+  const merchantId = sql.placeholder('merchantId');
+  return {
+    firstPages: walletRows(db, eq(wallets.merchantServiceId, merchantId))
+      .orderBy(...walletResource.defaultSort)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('corridor_merchant_wallet_page'),
+    one: walletRows(db, and(eq(wallets.id, sql.placeholder('id')), eq(wallets.merchantServiceId, merchantId))).prepare('corridor_merchant_wallet'),
+  };
+}
+const builtFor = new WeakMap<Db, ReturnType<typeof buildMerchantStatements>>();
+
+function merchantStatements(db: Db) {
+  let built = builtFor.get(db);
+  if (!built) {
+    built = buildMerchantStatements(db);
+    builtFor.set(db, built);
+  }
+  return built;
+}
+
+/** A merchant's wallet page: the plain listing (no filter, default order) runs the prepared statement. */
+export async function merchantWalletPage(db: Db, merchantId: string, query: WalletQuery): Promise<Page<Wallet>> {
+  const request = query as WalletFilter;
+  const filtered = (query.sort?.length ?? 0) > 0 || resourceWhere(walletResource, request, undefined) !== undefined;
+  const withPosition = query.inclPosition === true;
+  if (filtered) {
+    return walletAnswerPage(db, resourceWhere(walletResource, request, scopes.merchant(merchantId)), resourceOrder(walletResource, request), query, withPosition);
+  }
+  const rows = await merchantStatements(db).firstPages.execute({ merchantId, limit: query.size, offset: query.page * query.size });
+  if (rows.length === 0 && query.page > 0) return walletAnswerPage(db, scopes.merchant(merchantId), walletResource.defaultSort, query, withPosition);
+  return pageAnswer(rows.map((row) => answerOf(row, withPosition)), query, rows[0]?.total ?? 0);
+}
+
+/** One of a merchant's wallets, from the prepared statement; outside the merchant it does not exist (404, not 403). */
+async function merchantWallet(db: Db, merchantId: string, id: string): Promise<JoinedRow> {
+  const [row] = await merchantStatements(db).one.execute({ merchantId, id });
+  if (!row) throw new AppError('NOT_FOUND', `No wallet ${id}`);
+  return row;
+}
+
+/** One merchant wallet's answer with its position: one statement. */
+export async function merchantWalletAnswer(db: Db, merchantId: string, id: string): Promise<Wallet> {
+  return answerOf(await merchantWallet(db, merchantId, id), true);
+}
+
+/** One merchant wallet's position: one statement. */
+export async function merchantPosition(db: Db, merchantId: string, id: string): Promise<WalletPosition> {
+  const row = await merchantWallet(db, merchantId, id);
+  return positionOf(row.wallet, row.position ?? undefined);
+}
