@@ -44,7 +44,7 @@ const WALLETS = `
          sp.name as "serviceProviderName", m.name as "merchantName",
          p.wallet_id as "p_walletId", p.balance as "p_balance", p.reserve as "p_reserve", p.merchant_reserve as "p_merchantReserve",
          p.open_position as "p_openPosition", p.pending_authorization as "p_pendingAuthorization", p.credit_limit as "p_creditLimit",
-         p.credit_reserve as "p_creditReserve", p.merchant_credit_reserve as "p_merchantCreditReserve", p.updated_at as "p_updatedAt",
+         p.credit_reserve as "p_creditReserve", p.merchant_credit_reserve as "p_merchantCreditReserve", p.updated_at as "p_updatedAt", p.balance_lines as "p_balanceLines",
          count(*) over () as total
     from wallets w
     left join currencies cur on cur.code = w.currency_code
@@ -76,6 +76,7 @@ function positionRow(row: JoinedRow): PositionRow | null {
     creditReserve: row.p_creditReserve as string,
     merchantCreditReserve: row.p_merchantCreditReserve as string,
     updatedAt: row.p_updatedAt as Date | null,
+    balanceLines: row.p_balanceLines as number,
   };
 }
 
