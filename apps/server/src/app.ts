@@ -38,6 +38,7 @@ import { registerCreditRoutes } from './credit/credit-routes.ts';
 import { registerLedgerRoutes } from './ledger/ledger-routes.ts';
 import { registerReportRoutes } from './ledger/report-routes.ts';
 import { registerRecordRoutes } from './ledger/record-routes.ts';
+import { registerPricingConfigRoutes } from './pricing-config/pricing-config-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 
 export interface BuildServerOptions {
@@ -67,6 +68,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerLedgerRoutes(r);
   registerReportRoutes(r);
   registerRecordRoutes(r);
+  registerPricingConfigRoutes(r);
 }
 
 /** Call ids of the contract this server answers; every other call is a 404 ROUTE_NOT_FOUND. */

@@ -33,8 +33,12 @@ export const currencyDeal = z.object({
   instrumentId: z.string(),
   instrumentStatus,
   ibrRate: decimalString.nullable(),
+  /** How long a quote on this deal config holds, in seconds (a quote's expireAt = creation + this). */
+  quoteValiditySeconds: z.number().int(),
   ...audit,
 });
+/** Quote validity bounds: 10 seconds to 7 days. */
+export const QUOTE_VALIDITY_SECONDS = { min: 10, max: 604_800, default: 300 } as const;
 export const currencyDealBody = z.object({
   currencyConfigId: z.string().min(1),
   sourceCurrency: z.string().length(3),
@@ -43,6 +47,12 @@ export const currencyDealBody = z.object({
   rateProviderId: z.string().min(1),
   instrumentId: z.string().min(1),
   instrumentStatus: instrumentStatus.default('ACTIVE'),
+  quoteValiditySeconds: z
+    .number()
+    .int()
+    .min(QUOTE_VALIDITY_SECONDS.min, `must be at least ${QUOTE_VALIDITY_SECONDS.min} seconds`)
+    .max(QUOTE_VALIDITY_SECONDS.max, `must be at most ${QUOTE_VALIDITY_SECONDS.max} seconds (7 days)`)
+    .default(QUOTE_VALIDITY_SECONDS.default),
 });
 export const instrumentStatusUpdate = z.object({
   ids: z.array(z.string().min(1)).min(1),
