@@ -6,6 +6,7 @@ import * as t from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import * as ref from './reference-data.ts';
 import { seedDemoWallets } from './demo-wallets.ts';
+import { seedDemoPricing } from './demo-pricing.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
 
 const codeNameRows = (items: ref.CodeName[]) =>
@@ -163,5 +164,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   const usersCreated = await seedUsers(db, orgs);
   await seedCommonFiles(db, storage);
   await seedDemoWallets(db, orgs);
+  await seedDemoPricing(db, orgs);
   return { usersCreated };
 }
