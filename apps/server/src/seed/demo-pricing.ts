@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { Dec, RATE_DP, toPlain } from '@corridor/domain';
+import { RATE_DP, toPlain } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { organisations } from '../db/schema.ts';
 import { bookRate } from '../ledger/demo-rates.ts';
