@@ -164,15 +164,15 @@ describe('currency deals and instruments', () => {
 
 describe('funding parties', () => {
   it('adds, lists, reads, updates and removes a funding party of the TSP only', async () => {
-    const created = await call('POST', '/v1/config/funding-parties', atlas, { name: 'Emirates Liquidity Desk', type: 'BANK', countryCode: 'ae', bankCode: 'ENBD' });
+    const created = await call('POST', '/v1/config/funding-parties', atlas, { name: 'Emirates Clearing Desk', type: 'BANK', countryCode: 'ae', bankCode: 'ENBD' });
     expect(created.statusCode, created.body).toBe(201);
     const party = fundingParty.parse(created.json());
     expect(party).toMatchObject({ countryCode: 'AE', enabled: true, serviceProviderId: atlasId });
-    expect(pageOf(fundingParty).parse((await s.get('/v1/config/funding-parties?query=liquidity', atlas)).json()).content.map((p) => p.id)).toContain(party.id);
-    expect((await s.get('/v1/config/funding-parties?query=liquidity', meridian)).json().totalElements).toBe(0);
+    expect(pageOf(fundingParty).parse((await s.get('/v1/config/funding-parties?query=clearing', atlas)).json()).content.map((p) => p.id)).toContain(party.id);
+    expect((await s.get('/v1/config/funding-parties?query=clearing', meridian)).json().totalElements).toBe(0);
     expect((await s.get(`/v1/config/funding-parties/${party.id}`, meridian)).statusCode).toBe(404);
-    expect((await s.get(`/v1/internal/config/funding-parties/${party.id}`, admin)).json().name).toBe('Emirates Liquidity Desk');
-    const updated = await call('PUT', `/v1/config/funding-parties/${party.id}`, atlas, { name: 'Emirates Liquidity Desk', type: 'BANK', enabled: false });
+    expect((await s.get(`/v1/internal/config/funding-parties/${party.id}`, admin)).json().name).toBe('Emirates Clearing Desk');
+    const updated = await call('PUT', `/v1/config/funding-parties/${party.id}`, atlas, { name: 'Emirates Clearing Desk', type: 'BANK', enabled: false });
     expect(fundingParty.parse(updated.json())).toMatchObject({ enabled: false, countryCode: null });
     expect((await call('PUT', `/v1/config/funding-parties/${party.id}`, meridian, { name: 'x', type: 'BANK' })).statusCode).toBe(404);
     expectField(await call('POST', '/v1/config/funding-parties', atlas, { name: 'Somewhere', type: 'BANK', countryCode: 'QQ' }), 400, 'countryCode');
@@ -185,14 +185,17 @@ describe('funding parties', () => {
 
 describe('global config', () => {
   it('keeps one value per TSP, category and key; the rate staleness limit is checked and read back', async () => {
+    // Seeded at 60 for the demo TSPs; a TSP that never set it gets the same default.
     expect(await rateStalenessSeconds(s.services.db, meridianId)).toBe(60);
+    expect(await rateStalenessSeconds(s.services.db, 'a-tsp-without-settings')).toBe(60);
     const put = await call('PUT', '/v1/config/globals', meridian, { category: 'RATES', key: 'rateStalenessSeconds', value: '30' });
     expect(globalConfig.parse(put.json())).toMatchObject({ value: '30', serviceProviderId: meridianId });
     await call('PUT', '/v1/config/globals', meridian, { category: 'RATES', key: 'rateStalenessSeconds', value: '45' });
     expect(await rateStalenessSeconds(s.services.db, meridianId)).toBe(45);
     const list = pageOf(globalConfig).parse((await s.get('/v1/config/globals?category=RATES&key=rateStalenessSeconds', meridian)).json());
     expect(list.content.map((g) => g.value)).toEqual(['45']);
-    expect((await s.get('/v1/config/globals?category=RATES&key=rateStalenessSeconds', atlas)).json().totalElements).toBe(0);
+    const atlasOwn = pageOf(globalConfig).parse((await s.get('/v1/config/globals?category=RATES&key=rateStalenessSeconds', atlas)).json());
+    expect(atlasOwn.content.map((g) => [g.serviceProviderId, g.value])).toEqual([[atlasId, '60']]);
     expectField(await call('PUT', '/v1/config/globals', meridian, { category: 'RATES', key: 'rateStalenessSeconds', value: '-5' }), 400, 'value');
     expectField(await call('PUT', '/v1/config/globals', meridian, { category: 'RATES', key: 'rateStalenessSeconds', value: 'soon' }), 400, 'value');
     expect(await rateStalenessSeconds(s.services.db, meridianId)).toBe(45);
