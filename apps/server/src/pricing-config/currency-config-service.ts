@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type {
   currencyConfigBody,
   currencyConfigFilter,
+  currencyConfigUpdate,
   currencyDealBody,
   currencyDealFilter,
   instrumentIbrUpdate,
@@ -127,7 +128,7 @@ export async function createCurrencyConfig(db: Db, tsp: string, body: z.output<t
 
 /** A pair's currencies cannot change once deal configs hang off it: they would disagree with it. */
 export async function updateCurrencyConfig(
-  db: Db, tsp: string, id: string, body: Partial<z.output<typeof currencyConfigBody>>, now: Date,
+  db: Db, tsp: string, id: string, body: z.output<typeof currencyConfigUpdate>, now: Date,
 ) {
   const row = await ownCurrencyConfig(db, tsp, id);
   const source = body.sourceCurrency?.toUpperCase() ?? row.sourceCurrency;

@@ -82,7 +82,8 @@ describe('currency configs', () => {
     expect((await s.get('/v1/config/currencies?targetCurrency=CHF', meridian)).json().totalElements).toBe(0);
 
     const updated = await call('PUT', `/v1/config/currencies/${pair.id}`, atlas, { enabled: false });
-    expect(currencyConfig.parse(updated.json())).toMatchObject({ enabled: false, sourceCurrency: 'USD' });
+    // A field left out keeps its value: autoRefreshEnabled stays on.
+    expect(currencyConfig.parse(updated.json())).toMatchObject({ enabled: false, autoRefreshEnabled: true, sourceCurrency: 'USD' });
     expect((await call('PUT', `/v1/config/currencies/${pair.id}`, meridian, { enabled: true })).statusCode).toBe(404);
     expect((await call('DELETE', `/v1/config/currencies/${pair.id}`, meridian)).statusCode).toBe(404);
     expect((await call('DELETE', `/v1/config/currencies/${pair.id}`, atlas)).statusCode).toBe(204);

@@ -19,6 +19,14 @@ export const currencyConfigBody = z.object({
   enabled: z.boolean().default(true),
 });
 
+/** A partial update: a field left out keeps its value (no defaults, unlike the create body). */
+export const currencyConfigUpdate = z.object({
+  sourceCurrency: z.string().length(3).optional(),
+  targetCurrency: z.string().length(3).optional(),
+  autoRefreshEnabled: z.boolean().optional(),
+  enabled: z.boolean().optional(),
+});
+
 export const instrumentStatus = z.enum(['ACTIVE', 'INACTIVE', 'SUSPENDED']);
 
 /** Currency deal config: how a pair trades for a deal type, with which rate provider and instrument. */
