@@ -40,6 +40,7 @@ import { registerLedgerRoutes } from './ledger/ledger-routes.ts';
 import { registerReportRoutes } from './ledger/report-routes.ts';
 import { registerRecordRoutes } from './ledger/record-routes.ts';
 import { registerFeeRoutes } from './fees/fee-routes.ts';
+import { registerPricingConfigRoutes } from './pricing-config/pricing-config-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 
 export interface BuildServerOptions {
@@ -70,6 +71,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerReportRoutes(r);
   registerRecordRoutes(r);
   registerFeeRoutes(r);
+  registerPricingConfigRoutes(r);
 }
 
 /** Call ids of the contract this server answers; every other call is a 404 ROUTE_NOT_FOUND. */

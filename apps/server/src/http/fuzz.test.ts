@@ -36,6 +36,11 @@ beforeAll(async () => {
   known.limitId = limits.content[0]?.id ?? 'no-limit';
   const requests = (await s.get('/sp/v1/merchant/wallets/credit-request', tokens.serviceProvider)).json() as { content: Array<{ id: string }> };
   known.requestId = requests.content[0]?.id ?? 'no-request';
+  const deals = (await s.get('/v1/config/currency-deals?instrumentId=USDAED-SPOT', tokens.serviceProvider)).json() as { content: Array<{ id: string; currencyConfigId: string }> };
+  known.currencyDealConfigId = deals.content[0]?.id ?? 'no-deal';
+  known.currencyConfigId = deals.content[0]?.currencyConfigId ?? 'no-pair';
+  const profiles = (await s.get('/v1/config/markup-profiles', tokens.serviceProvider)).json() as { content: Array<{ id: string }> };
+  known.markupProfileId = profiles.content[0]?.id ?? 'no-profile';
 }, 180_000);
 
 afterAll(async () => {
@@ -53,6 +58,9 @@ function baseline(name: string, schema: Record<string, unknown>): unknown {
     tspId: known.tspId,
     serviceProviderId: known.tspId,
     spWalletId: known.spWalletId,
+    currencyDealConfigId: known.currencyDealConfigId,
+    currencyConfigId: known.currencyConfigId,
+    markupProfileId: known.markupProfileId,
     tspWalletId: known.spWalletId,
     currency: 'GBP',
     currencyCode: 'GBP',
@@ -91,10 +99,11 @@ function tokenFor(def: CallDefinition): Record<string, string> {
       return { authorization: PORTAL_BASIC };
     case 'signed':
       return {};
+    // Configuration is a TSP's own: its writes reach the services only with a TSP caller.
     case 'serviceProvider':
+    case 'config':
       return { authorization: `Bearer ${tokens.serviceProvider}` };
     case 'internal':
-    case 'config':
       return { authorization: `Bearer ${tokens.internal}` };
     default:
       return { authorization: `Bearer ${tokens.merchant}` };

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import * as ref from './reference-data.ts';
 import { seedDemoWallets } from './demo-wallets.ts';
 import { seedDemoFees } from './demo-fees.ts';
+import { seedDemoPricing } from './demo-pricing.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
 
 const codeNameRows = (items: ref.CodeName[]) =>
@@ -165,5 +166,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedCommonFiles(db, storage);
   await seedDemoWallets(db, orgs);
   await seedDemoFees(db, orgs);
+  await seedDemoPricing(db, orgs);
   return { usersCreated };
 }

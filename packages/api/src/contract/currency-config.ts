@@ -12,6 +12,7 @@ import {
 import {
   currencyConfig,
   currencyConfigBody,
+  currencyConfigUpdate,
   currencyDeal,
   currencyDealBody,
   globalConfig,
@@ -37,7 +38,7 @@ export const currencyConfigs = defineArea('currencyConfigs', {
   },
   update: {
     method: 'PUT', path: '/v1/config/currencies/{id}', root: 'markups',
-    summary: 'Updates a currency pair.', pathParams: byId, body: currencyConfigBody.partial(), response: currencyConfig,
+    summary: 'Updates a currency pair.', pathParams: byId, body: currencyConfigUpdate, response: currencyConfig,
   },
   remove: {
     method: 'DELETE', path: '/v1/config/currencies/{id}', root: 'markups', status: 204,

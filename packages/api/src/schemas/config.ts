@@ -19,6 +19,14 @@ export const currencyConfigBody = z.object({
   enabled: z.boolean().default(true),
 });
 
+/** A partial update: a field left out keeps its value (no defaults, unlike the create body). */
+export const currencyConfigUpdate = z.object({
+  sourceCurrency: z.string().length(3).optional(),
+  targetCurrency: z.string().length(3).optional(),
+  autoRefreshEnabled: z.boolean().optional(),
+  enabled: z.boolean().optional(),
+});
+
 export const instrumentStatus = z.enum(['ACTIVE', 'INACTIVE', 'SUSPENDED']);
 
 /** Currency deal config: how a pair trades for a deal type, with which rate provider and instrument. */
@@ -33,8 +41,12 @@ export const currencyDeal = z.object({
   instrumentId: z.string(),
   instrumentStatus,
   ibrRate: decimalString.nullable(),
+  /** How long a quote on this deal config holds, in seconds (a quote's expireAt = creation + this). */
+  quoteValiditySeconds: z.number().int(),
   ...audit,
 });
+/** Quote validity bounds: 10 seconds to 7 days. */
+export const QUOTE_VALIDITY_SECONDS = { min: 10, max: 604_800, default: 300 } as const;
 export const currencyDealBody = z.object({
   currencyConfigId: z.string().min(1),
   sourceCurrency: z.string().length(3),
@@ -43,6 +55,12 @@ export const currencyDealBody = z.object({
   rateProviderId: z.string().min(1),
   instrumentId: z.string().min(1),
   instrumentStatus: instrumentStatus.default('ACTIVE'),
+  quoteValiditySeconds: z
+    .number()
+    .int()
+    .min(QUOTE_VALIDITY_SECONDS.min, `must be at least ${QUOTE_VALIDITY_SECONDS.min} seconds`)
+    .max(QUOTE_VALIDITY_SECONDS.max, `must be at most ${QUOTE_VALIDITY_SECONDS.max} seconds (7 days)`)
+    .default(QUOTE_VALIDITY_SECONDS.default),
 });
 export const instrumentStatusUpdate = z.object({
   ids: z.array(z.string().min(1)).min(1),

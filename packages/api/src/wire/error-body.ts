@@ -50,6 +50,8 @@ export const SERVER_ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'QUERY_TIMEOUT',
+  'DUPLICATE_CONFIG',
+  'CONFIG_IN_USE',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];

@@ -1,0 +1,127 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { Dec, RATE_DP, toPlain } from '@corridor/domain';
+import type { Db } from '../db/database.ts';
+import { currencies, rateProviders } from '../db/schema.ts';
+import { AppError, type InvalidParameter } from '../errors.ts';
+import type { Tenant } from '../tenant/tenant.ts';
+import type { MarkupUnit } from './pricing-config-schema.ts';
+
+/**
+ * The TSP a configuration call acts for. A TSP user always acts for its own TSP; operations (ADMIN)
+ * read every TSP's configuration (null: no narrowing) but change one only through the internal calls.
+ */
+export function readerTsp(tenant: Tenant | null): string | null {
+  if (tenant === null) return null;
+  if (tenant.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
+  return tenant.serviceProviderId;
+}
+
+/** The TSP whose configuration a write changes: operations have none here (403). */
+export function writerTsp(tenant: Tenant | null): string {
+  const tsp = readerTsp(tenant);
+  if (tsp === null) {
+    throw new AppError('FORBIDDEN', 'Configuration belongs to a TSP: operations change it through the internal calls');
+  }
+  return tsp;
+}
+
+/** `column = tsp` when the caller is narrowed to one TSP, nothing otherwise. */
+export function tspScope(column: AnyPgColumn, tsp: string | null): SQL | undefined {
+  return tsp === null ? undefined : eq(column, tsp);
+}
+
+export function both(a: SQL | undefined, b: SQL | undefined): SQL | undefined {
+  if (a && b) return and(a, b);
+  return a ?? b;
+}
+
+export function invalid(parameter: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, [{ parameter, message }]);
+}
+
+/** A currency code the reference data knows and has enabled; 400 naming the field otherwise. */
+export async function assertCurrency(db: Db, code: string, parameter: string): Promise<void> {
+  const [row] = await db.select({ enabled: currencies.enabled }).from(currencies).where(eq(currencies.code, code));
+  if (!row) throw invalid(parameter, `unknown currency ${code}`);
+  if (!row.enabled) throw invalid(parameter, `currency ${code} is not enabled`);
+}
+
+export async function assertPair(db: Db, source: string, target: string): Promise<void> {
+  await assertCurrency(db, source, 'sourceCurrency');
+  await assertCurrency(db, target, 'targetCurrency');
+  if (source === target) throw invalid('targetCurrency', 'must differ from sourceCurrency');
+}
+
+export async function assertRateProvider(db: Db, id: string, parameter = 'rateProviderId'): Promise<void> {
+  const [row] = await db.select({ id: rateProviders.id }).from(rateProviders).where(eq(rateProviders.id, id));
+  if (!row) throw invalid(parameter, `unknown rate provider ${id}`);
+}
+
+/**
+ * The range a markup may take in its unit (docs/decisions.md, "Markup ranges"), either sign: a
+ * negative markup lowers the rate. Wider values are almost always a unit mistake (25 % for 25 bips).
+ */
+export const MARKUP_RANGES: Record<MarkupUnit, string> = {
+  PIP: '10000',
+  PERCENTAGE: '10',
+  BIP: '1000',
+  FLAT: '100',
+};
+/** Rates carry 8 decimals (spec 9), so a markup cannot be finer than that. */
+export const MARKUP_MAX_DECIMALS = RATE_DP;
+
+function markupProblem(unit: MarkupUnit, value: string, parameter: string): InvalidParameter | null {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return { parameter, message: 'must be a decimal number written as a string' };
+  const fraction = value.split('.')[1] ?? '';
+  if (fraction.replace(/0+$/, '').length > MARKUP_MAX_DECIMALS) {
+    return { parameter, message: `must have at most ${MARKUP_MAX_DECIMALS} decimals` };
+  }
+  const limit = MARKUP_RANGES[unit];
+  if (new Dec(value).abs().greaterThan(limit)) {
+    return { parameter, message: `must be between -${limit} and ${limit} for markupType ${unit}` };
+  }
+  return null;
+}
+
+/** Both sides of a spread, held to their unit's range; answers the values in plain form. */
+export function checkedSpread(body: { markupType: MarkupUnit; askMarkup: string; bidMarkup: string }, prefix = ''): {
+  markupType: MarkupUnit;
+  askMarkup: string;
+  bidMarkup: string;
+} {
+  const problems = [
+    markupProblem(body.markupType, body.askMarkup, `${prefix}askMarkup`),
+    markupProblem(body.markupType, body.bidMarkup, `${prefix}bidMarkup`),
+  ].filter((p): p is InvalidParameter => p !== null);
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
+  return { markupType: body.markupType, askMarkup: toPlain(new Dec(body.askMarkup)), bidMarkup: toPlain(new Dec(body.bidMarkup)) };
+}
+
+/** A rate: positive, at most 8 decimals. */
+export function checkedRate(value: string, parameter: string): string {
+  const fraction = value.split('.')[1] ?? '';
+  if (fraction.replace(/0+$/, '').length > RATE_DP) throw invalid(parameter, `must have at most ${RATE_DP} decimals`);
+  const rate = new Dec(value);
+  if (!rate.greaterThan(0)) throw invalid(parameter, 'must be greater than zero');
+  if (rate.greaterThanOrEqualTo('1e12')) throw invalid(parameter, 'is too large for a rate');
+  return toPlain(rate);
+}
+
+export function audit(row: { createdAt: Date; updatedAt: Date | null; createdBy?: string | null }) {
+  return {
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
+    createdBy: null,
+  };
+}
+
+/** Postgres unique violation (both drivers surface the SQLSTATE as `code`, maybe on `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
