@@ -170,15 +170,15 @@ describe('foreign-exchange panel (spec 1, sections 4 and 6)', () => {
 });
 
 /** The panel on the real quote machine, as a page wires it. */
-function QuoteScreen({ role, calls }: { role: QuoteRole; calls: Parameters<typeof useQuote>[1] }) {
-  const quote = useQuote(role, calls);
+function QuoteScreen({ role, calls, online = true }: { role: QuoteRole; calls: Parameters<typeof useQuote>[1]; online?: boolean }) {
+  const quote = useQuote(role, calls, online);
   return (
     <>
       <button type="button" onClick={() => quote.request(request)}>
         ask
       </button>
       <span data-testid="usable">{String(quote.usable)}</span>
-      <FxPanel role={role} {...quote} />
+      <FxPanel role={role} {...quote} offline={!online} indicative={null} />
     </>
   );
 }
@@ -275,5 +275,34 @@ describe('foreign-exchange panel on the quote machine', () => {
     expect(screen.getByTestId('fx-fee-OUR').textContent).toContain('10.00 AED');
     expect(screen.getByTestId('usable').textContent).toBe('true');
     expect(screen.getByTestId('fx-quote-countdown')).toBeTruthy();
+  });
+
+  it('a quote that failed offline is asked again once the device is back online', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    let online = false;
+    let asked = 0;
+    const calls = {
+      requestQuote: async (): Promise<QuoteAnswer> => {
+        asked += 1;
+        if (!online) throw new TypeError('Failed to fetch');
+        return { quote: quoteOf('q-1', Date.now() + 60_000), serverDate: new Date(Date.now()).toUTCString() };
+      },
+      negotiate: async (): Promise<QuoteAnswer> => {
+        throw new Error('not expected');
+      },
+    };
+    const { rerender } = render(<QuoteScreen role="MERCHANT" calls={calls} online={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'ask' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(asked).toBe(1);
+    expect(screen.getByTestId('fx-indicative-tag')).toBeTruthy();
+    expect(screen.getByTestId('usable').textContent).toBe('false');
+    online = true;
+    rerender(<QuoteScreen role="MERCHANT" calls={calls} online />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(asked).toBe(2);
+    expect(screen.getByTestId('usable').textContent).toBe('true');
+    expect(screen.getByTestId('fx-quote-countdown').textContent).toBe('Quote expires in 00:01:00');
   });
 });

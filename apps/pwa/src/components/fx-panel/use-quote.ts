@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import {
+  isNetworkError,
   quoteMachine,
   type NegotiateInput,
   type QuoteAnswer,
@@ -30,8 +31,10 @@ export function quoteView(snapshot: QuoteSnapshot): QuotePanelView {
 /**
  * Runs one quote machine for a screen (merchant or TSP), with the page's calls. The returned
  * handlers are the panel's callbacks; `request` asks for a quote (or a new one after a change).
+ * `online` (the browser's network status): a quote that failed for want of a network is asked
+ * again as soon as the device is back online, so the indicative price gives way to a firm one.
  */
-export function useQuote(role: QuoteRole, calls: QuoteCalls) {
+export function useQuote(role: QuoteRole, calls: QuoteCalls, online = true) {
   // The machine is made once; the calls it runs are always the page's latest.
   const latest = useRef(calls);
   useLayoutEffect(() => {
@@ -51,6 +54,10 @@ export function useQuote(role: QuoteRole, calls: QuoteCalls) {
     }),
     { input: { role } },
   );
+  useEffect(() => {
+    const snapshot = actor.getSnapshot();
+    if (online && snapshot.matches('failed') && isNetworkError(snapshot.context.error)) actor.send({ type: 'RETRY' });
+  }, [online, actor]);
   const view = useSelector(actor, quoteView, (a, b) =>
     a.status === b.status && a.quote === b.quote && a.remainingMs === b.remainingMs && a.error === b.error,
   );
