@@ -2,6 +2,7 @@ import { createRouteClient, type ApiError, type BackendRoot, type Client, type F
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
 import { browserTokenChannel, browserTokenLock, createAccessTokenStore, fetchWithTokenRenewal } from './access-token.ts';
 import { createOAuthClient } from './oauth-client.ts';
+import { serverDates } from './server-date.ts';
 
 /**
  * DEMO ONLY: the portal's OAuth client. A real deployment registers its own client and injects
@@ -67,7 +68,7 @@ function createApi(routes: Parameters<typeof createRouteClient>[0]): Client {
     roots,
     getToken: () => accessTokens.usable(),
     // A 401 renews the access token once and sends the call again before the session sees it.
-    fetch: fetchWithTokenRenewal((...args) => globalThis.fetch(...args), accessTokens),
+    fetch: fetchWithTokenRenewal(serverDates.wrap((...args) => globalThis.fetch(...args)), accessTokens),
     clientCredentials: DEMO_PORTAL_CLIENT,
     onError: (error, request) => errorHandler(error, request),
   });
