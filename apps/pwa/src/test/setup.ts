@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../public/assets/i18n/en.json';
@@ -12,6 +12,10 @@ await i18n.use(initReactI18next).init({
   lng: 'en',
   resources: { en: { translation: en }, ar: { translation: ar } },
 });
+
+// A screen that loads its route, its data and Dexie can take over a second on a busy 2-core machine:
+// waitFor and findBy* wait up to 5 s for what they expect (a test still fails when it never comes).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
