@@ -99,7 +99,10 @@ describe('dialogs on a 390 px phone', () => {
     await signIn(page, TSP);
     await page.waitForURL('**/service-provider/wallet');
     await page.getByTestId('sp-wallet-row').first().click();
-    await page.getByTestId('sp-activity-voucher').first().click();
+    // The wallet opens on its own page; its statement lines open their vouchers.
+    await page.getByTestId('sp-wallet-detail-tab-statement').click();
+    await page.waitForURL(/tab=statement/);
+    await page.getByTestId('data-table-row').first().click();
     await page.getByTestId('voucher-line').first().waitFor();
     const modal = page.getByTestId('voucher-modal');
     await shot(page, 'voucher-modal-390');
