@@ -27,15 +27,11 @@ describe('slab validation', () => {
   });
 
   it('names the slab that overlaps the previous one and where it must start', () => {
-    expect(slabProblems([slab('0', '1000'), slab('999', '')], 2)).toEqual([
-      { path: 'slabs.1.slabValueFrom', key: 'overlap', params: { start: '1000.01' } },
-    ]);
+    expect(slabProblems([slab('0', '1000'), slab('999', '')], 2)).toEqual([{ path: 'slabs.1.slabValueFrom', key: 'overlap', params: { start: '1000.01' } }]);
   });
 
   it('names the slab that leaves a gap', () => {
-    expect(slabProblems([slab('0', '1000'), slab('1000.02', '')], 2)).toEqual([
-      { path: 'slabs.1.slabValueFrom', key: 'gap', params: { start: '1000.01' } },
-    ]);
+    expect(slabProblems([slab('0', '1000'), slab('1000.02', '')], 2)).toEqual([{ path: 'slabs.1.slabValueFrom', key: 'gap', params: { start: '1000.01' } }]);
   });
 
   it('refuses an open slab that is not the last', () => {
@@ -76,7 +72,12 @@ describe('slab validation', () => {
 describe('tax validation', () => {
   it('wants a name once and a percentage within 0-100', () => {
     expect(taxProblems([{ name: 'VAT', percentage: '5' }])).toEqual([]);
-    expect(taxProblems([{ name: 'VAT', percentage: '5' }, { name: 'vat', percentage: '101' }])).toEqual([
+    expect(
+      taxProblems([
+        { name: 'VAT', percentage: '5' },
+        { name: 'vat', percentage: '101' },
+      ]),
+    ).toEqual([
       { path: 'taxes.1.name', key: 'taxTwice' },
       { path: 'taxes.1.percentage', key: 'percentRange' },
     ]);
@@ -97,7 +98,10 @@ describe('fee rule form', () => {
   });
 
   it('sends every slab in the rule currency, blanks as nulls, and no profile when none is chosen', () => {
-    const form = { ...emptyFeeRuleForm('2026-11-23', 'AED'), slabs: [slab('0', '1000', { flatFee: '5' }), slab('1000.01', '', { percentageFee: '0.5', maxFee: '50' })] };
+    const form = {
+      ...emptyFeeRuleForm('2026-11-23', 'AED'),
+      slabs: [slab('0', '1000', { flatFee: '5' }), slab('1000.01', '', { percentageFee: '0.5', maxFee: '50' })],
+    };
     const body = feeRuleBodyOf(form);
     expect(body.slabs).toEqual([
       { slabValueFrom: '0', slabValueTo: '1000', slabCurrency: 'AED', flatFee: '5', percentageFee: '0', minFee: null, maxFee: null },
@@ -121,18 +125,43 @@ describe('fee rule form', () => {
 
   it('editing taxes puts the rest of the rule back unchanged', () => {
     const rule: FeeRule = {
-      id: 'fee-1', serviceProviderId: 'sp-1', merchantFeeProfileId: 'fp-1', senderCountry: 'AE', sourceCountryCode: 'AE',
-      destinationCountryCode: 'PK', walletCurrencyCode: 'AED', payoutCurrencyCode: 'PKR', correspondentId: null, channelId: 'BANK',
-      deliveryModeId: null, beneficiaryFi: null, transferType: 'SWIFT', chargeMode: 'SHA', transactionCategory: 'TRANSFER',
-      transactionType: 'PAYOUT', effectiveFrom: '2026-01-01', effectiveTo: null, isPromotional: true, status: 'ACTIVE',
+      id: 'fee-1',
+      serviceProviderId: 'sp-1',
+      merchantFeeProfileId: 'fp-1',
+      senderCountry: 'AE',
+      sourceCountryCode: 'AE',
+      destinationCountryCode: 'PK',
+      walletCurrencyCode: 'AED',
+      payoutCurrencyCode: 'PKR',
+      correspondentId: null,
+      channelId: 'BANK',
+      deliveryModeId: null,
+      beneficiaryFi: null,
+      transferType: 'SWIFT',
+      chargeMode: 'SHA',
+      transactionCategory: 'TRANSFER',
+      transactionType: 'PAYOUT',
+      effectiveFrom: '2026-01-01',
+      effectiveTo: null,
+      isPromotional: true,
+      status: 'ACTIVE',
       slabs: [{ slabValueFrom: '0', slabValueTo: null, slabCurrency: 'AED', flatFee: '10', percentageFee: '0', minFee: null, maxFee: null }],
-      taxes: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: null,
+      taxes: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: null,
     };
     expect(feeRuleToForm(rule).slabCurrency).toBe('AED');
     const body = withTaxes(rule, [{ name: ' VAT ', percentage: '5' }]);
     expect(body).toMatchObject({
-      merchantFeeProfileId: 'fp-1', senderCountry: 'AE', channelId: 'BANK', transferType: 'SWIFT', transactionCategory: 'TRANSFER',
-      chargeMode: 'SHA', isPromotional: true, payoutCurrencyCode: 'PKR', taxes: [{ name: 'VAT', percentage: '5' }],
+      merchantFeeProfileId: 'fp-1',
+      senderCountry: 'AE',
+      channelId: 'BANK',
+      transferType: 'SWIFT',
+      transactionCategory: 'TRANSFER',
+      chargeMode: 'SHA',
+      isPromotional: true,
+      payoutCurrencyCode: 'PKR',
+      taxes: [{ name: 'VAT', percentage: '5' }],
     });
     expect(body.slabs).toEqual(rule.slabs);
   });

@@ -53,6 +53,13 @@ const NUMBER_TEXT = /^\d+(\.\d+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const FEE_TYPE_VALUES = FEE_TYPES.map((f) => f.value);
 
+/** YYYY-MM-DD of `date` in local time (the day the user sees). */
+export function localIsoDay(date: Date): string {
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  const dd = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${mm}-${dd}`;
+}
+
 export const emptySlab = (from = ''): SlabForm => ({
   slabValueFrom: from,
   slabValueTo: '',
