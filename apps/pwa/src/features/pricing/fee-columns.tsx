@@ -17,7 +17,7 @@ export interface FeeColumnOptions {
 
 const ANY = '*';
 
-/** '0.00 - 1,000.00 AED: 5.00 + 0.5 % (min 1.00, max 50.00)', one line per slab. */
+/** '0.00 - 1,000.00 AED: 5.00 + 0.5% (min 1.00, max 50.00)', one line per slab. */
 export function slabLines(rule: FeeRule, dpOf: (code: string) => number): string[] {
   return rule.slabs.map((s) => {
     const dp = dpOf(s.slabCurrency);
@@ -25,13 +25,13 @@ export function slabLines(rule: FeeRule, dpOf: (code: string) => number): string
     const caps = [s.minFee === null ? null : `min ${formatAmount(s.minFee, dp)}`, s.maxFee === null ? null : `max ${formatAmount(s.maxFee, dp)}`]
       .filter(Boolean)
       .join(', ');
-    return `${range}: ${formatAmount(s.flatFee, dp)} + ${s.percentageFee} %${caps ? ` (${caps})` : ''}`;
+    return `${range}: ${formatAmount(s.flatFee, dp)} + ${s.percentageFee}%${caps ? ` (${caps})` : ''}`;
   });
 }
 
-/** 'VAT 5 %, Stamp 0.5 %', or a dash when the fee is untaxed. */
+/** 'VAT 5%, Stamp 0.5%' (each kept on one line), or a dash when the fee is untaxed. */
 export function taxText(rule: FeeRule): string {
-  return rule.taxes.length === 0 ? '-' : rule.taxes.map((t) => `${t.name} ${t.percentage} %`).join(', ');
+  return rule.taxes.length === 0 ? '-' : rule.taxes.map((t) => `${t.name}\u00a0${t.percentage}%`).join(', ');
 }
 
 /** The fee types as a filter's options (spec 9 fee types). */
@@ -78,7 +78,18 @@ export function feeColumns(ids: readonly FeeColumnId[], { t, dpOf, profileName, 
         [r.destinationCountryCode, r.transactionType].filter(Boolean).join(' · ') || t('pricing.anyCorridor'),
       ],
     },
-    slabs: { id: 'slabs', header: 'pricing.columns.slabs', kind: 'multi-line', lines: (r) => slabLines(r, dpOf) },
+    // Written out whole (not truncated like other cells): a fee schedule read in part is misread.
+    slabs: {
+      id: 'slabs',
+      header: 'pricing.columns.slabs',
+      cell: (r) => (
+        <span className="flex flex-col whitespace-nowrap tabular-nums" data-testid="fee-slab-lines">
+          {slabLines(r, dpOf).map((line, i) => (
+            <span key={i}>{line}</span>
+          ))}
+        </span>
+      ),
+    },
     taxes: { id: 'taxes', field: 'taxes', header: 'pricing.columns.taxes', cell: (r) => taxText(r) },
     effective: {
       id: 'effective',
