@@ -106,6 +106,26 @@ describe('TSP merchant fees', () => {
     await context.close();
   });
 
+  it('a correspondent fee the server refuses shows why on the field it names', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+    await page.goto('/service-provider/pricing/correspondent-fee');
+    await page.getByTestId('fee-rules-correspondent').waitFor();
+    await page.getByTestId('fee-rule-new').click();
+    await page.getByTestId('fee-rule-dialog').waitFor();
+    await fill(page, 'fee-correspondent', 'NO-SUCH-BANK');
+    await page.getByTestId('fee-slab-currency').selectOption('USD');
+    await fill(page, 'fee-slab-0-flatFee', '12');
+    await page.getByTestId('fee-rule-submit').click();
+    await expect.poll(() => page.getByTestId('fee-correspondent-error').textContent()).toContain('unknown correspondent NO-SUCH-BANK');
+    // Nothing was created.
+    const stored = await apiGet<{ content: { correspondentId: string | null }[] }>(await tokenOf('200000001'), '/v1/pricing/correspondent/fees?size=100');
+    expect(stored.content.filter((r) => r.correspondentId === 'NO-SUCH-BANK')).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/correspondent-refused-1280.png` });
+    await context.close();
+  });
+
   it('on a phone the fee screens open and the form fits the screen', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
