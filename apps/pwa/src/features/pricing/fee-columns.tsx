@@ -35,7 +35,7 @@ export function taxText(rule: FeeRule): string {
 }
 
 /** The fee types as a filter's options (spec 9 fee types). */
-export function feeTypeOptions(t: Translate): FilterOption[] {
+function feeTypeOptions(t: Translate): FilterOption[] {
   return FEE_TYPES.map((f) => ({ value: f.value, name: t(`pricing.feeType.${f.value}`, { defaultValue: f.label }) }));
 }
 

@@ -48,10 +48,10 @@ export interface FormProblem {
 }
 
 /** Percentages (fee and tax) carry at most 4 decimals, as the server allows. */
-export const PERCENT_DP = 4;
+const PERCENT_DP = 4;
 const NUMBER_TEXT = /^\d+(\.\d+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const FEE_TYPE_VALUES = FEE_TYPES.map((f) => f.value);
+const FEE_TYPE_VALUES = FEE_TYPES.map((f) => f.value);
 
 /** YYYY-MM-DD of `date` in local time (the day the user sees). */
 export function localIsoDay(date: Date): string {

@@ -21,7 +21,7 @@ interface ProfileForm {
 }
 
 /** A profile name is required and at most 80 characters; the description is optional. */
-export const profileFormSchema = z
+const profileFormSchema = z
   .object({
     name: z.string().trim().min(1, 'pricing.errors.required').max(80, 'pricing.errors.tooLong'),
     description: z.string().trim().max(500, 'pricing.errors.tooLong'),

@@ -26,7 +26,7 @@ import { useFeeRules, usePricingCurrencies, type FeeKind } from './use-pricing-d
 const KINDS: readonly FeeKind[] = ['MERCHANT', 'CORRESPONDENT'];
 
 /** The taxes form: the same rules as in the fee form (names once, 0-100 %, 4 decimals). */
-export const taxesFormSchema = z.object({ taxes: z.array(z.object({ name: z.string(), percentage: z.string() })) }).superRefine((form, ctx) => {
+const taxesFormSchema = z.object({ taxes: z.array(z.object({ name: z.string(), percentage: z.string() })) }).superRefine((form, ctx) => {
   for (const p of taxProblems(form.taxes)) {
     ctx.addIssue({ code: 'custom', path: p.path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)), message: `pricing.errors.${p.key}` });
   }
