@@ -24,6 +24,9 @@ import { Route as ServiceProviderSplatRouteImport } from './routes/service-provi
 import { Route as MerchantTransactionsCreditRequestRouteImport } from './routes/merchant/transactions/credit-request'
 import { Route as MerchantWalletIndexRouteImport } from './routes/merchant/wallet/index'
 import { Route as MerchantWalletWalletIdRouteImport } from './routes/merchant/wallet/$walletId'
+import { Route as ServiceProviderPricingCorrespondentFeeRouteImport } from './routes/service-provider/pricing/correspondent-fee'
+import { Route as ServiceProviderPricingMerchantFeeRouteImport } from './routes/service-provider/pricing/merchant-fee'
+import { Route as ServiceProviderPricingTaxRouteImport } from './routes/service-provider/pricing/tax'
 import { Route as ServiceProviderWalletIndexRouteImport } from './routes/service-provider/wallet/index'
 import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/service-provider/wallet/cashflow'
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
@@ -110,6 +113,24 @@ const MerchantWalletWalletIdRoute = MerchantWalletWalletIdRouteImport.update({
   path: '/wallet/$walletId',
   getParentRoute: () => MerchantRoute,
 } as any)
+const ServiceProviderPricingCorrespondentFeeRoute =
+  ServiceProviderPricingCorrespondentFeeRouteImport.update({
+    id: '/pricing/correspondent-fee',
+    path: '/pricing/correspondent-fee',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderPricingMerchantFeeRoute =
+  ServiceProviderPricingMerchantFeeRouteImport.update({
+    id: '/pricing/merchant-fee',
+    path: '/pricing/merchant-fee',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderPricingTaxRoute =
+  ServiceProviderPricingTaxRouteImport.update({
+    id: '/pricing/tax',
+    path: '/pricing/tax',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderWalletIndexRoute =
   ServiceProviderWalletIndexRouteImport.update({
     id: '/wallet/',
@@ -182,6 +203,9 @@ export interface FileRoutesByFullPath {
   '/service-provider/': typeof ServiceProviderIndexRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
+  '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
+  '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
@@ -206,6 +230,9 @@ export interface FileRoutesByTo {
   '/service-provider': typeof ServiceProviderIndexRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
+  '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
+  '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
@@ -233,6 +260,9 @@ export interface FileRoutesById {
   '/service-provider/': typeof ServiceProviderIndexRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
+  '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
+  '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
@@ -261,6 +291,9 @@ export interface FileRouteTypes {
     | '/service-provider/'
     | '/merchant/transactions/credit-request'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/pricing/correspondent-fee'
+    | '/service-provider/pricing/merchant-fee'
+    | '/service-provider/pricing/tax'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
@@ -285,6 +318,9 @@ export interface FileRouteTypes {
     | '/service-provider'
     | '/merchant/transactions/credit-request'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/pricing/correspondent-fee'
+    | '/service-provider/pricing/merchant-fee'
+    | '/service-provider/pricing/tax'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
@@ -311,6 +347,9 @@ export interface FileRouteTypes {
     | '/service-provider/'
     | '/merchant/transactions/credit-request'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/pricing/correspondent-fee'
+    | '/service-provider/pricing/merchant-fee'
+    | '/service-provider/pricing/tax'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
@@ -440,6 +479,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantWalletWalletIdRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/service-provider/pricing/correspondent-fee': {
+      id: '/service-provider/pricing/correspondent-fee'
+      path: '/pricing/correspondent-fee'
+      fullPath: '/service-provider/pricing/correspondent-fee'
+      preLoaderRoute: typeof ServiceProviderPricingCorrespondentFeeRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/pricing/merchant-fee': {
+      id: '/service-provider/pricing/merchant-fee'
+      path: '/pricing/merchant-fee'
+      fullPath: '/service-provider/pricing/merchant-fee'
+      preLoaderRoute: typeof ServiceProviderPricingMerchantFeeRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/pricing/tax': {
+      id: '/service-provider/pricing/tax'
+      path: '/pricing/tax'
+      fullPath: '/service-provider/pricing/tax'
+      preLoaderRoute: typeof ServiceProviderPricingTaxRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/wallet/': {
       id: '/service-provider/wallet/'
       path: '/wallet'
@@ -532,6 +592,9 @@ const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
 interface ServiceProviderRouteChildren {
   ServiceProviderSplatRoute: typeof ServiceProviderSplatRoute
   ServiceProviderIndexRoute: typeof ServiceProviderIndexRoute
+  ServiceProviderPricingCorrespondentFeeRoute: typeof ServiceProviderPricingCorrespondentFeeRoute
+  ServiceProviderPricingMerchantFeeRoute: typeof ServiceProviderPricingMerchantFeeRoute
+  ServiceProviderPricingTaxRoute: typeof ServiceProviderPricingTaxRoute
   ServiceProviderWalletCashflowRoute: typeof ServiceProviderWalletCashflowRoute
   ServiceProviderWalletNetworkRoute: typeof ServiceProviderWalletNetworkRoute
   ServiceProviderWalletRulesRoute: typeof ServiceProviderWalletRulesRoute
@@ -546,6 +609,11 @@ interface ServiceProviderRouteChildren {
 const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderSplatRoute: ServiceProviderSplatRoute,
   ServiceProviderIndexRoute: ServiceProviderIndexRoute,
+  ServiceProviderPricingCorrespondentFeeRoute:
+    ServiceProviderPricingCorrespondentFeeRoute,
+  ServiceProviderPricingMerchantFeeRoute:
+    ServiceProviderPricingMerchantFeeRoute,
+  ServiceProviderPricingTaxRoute: ServiceProviderPricingTaxRoute,
   ServiceProviderWalletCashflowRoute: ServiceProviderWalletCashflowRoute,
   ServiceProviderWalletNetworkRoute: ServiceProviderWalletNetworkRoute,
   ServiceProviderWalletRulesRoute: ServiceProviderWalletRulesRoute,
