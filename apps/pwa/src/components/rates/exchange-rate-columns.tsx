@@ -47,7 +47,15 @@ export function exchangeRateColumns(
         </span>
       ),
     },
-    dealType: { id: 'dealType', field: 'dealType', header: 'rates.columns.dealType', sorting: true, filterType: 'status', filterKey: 'dealType', filterOptions: dealTypeOptions() },
+    dealType: {
+      id: 'dealType',
+      field: 'dealType',
+      header: 'rates.columns.dealType',
+      sorting: true,
+      filterType: 'status',
+      filterKey: 'dealType',
+      filterOptions: dealTypeOptions(),
+    },
     rateType: { id: 'rateType', field: 'rateType', header: 'rates.columns.rateType', cell: (r) => t(`rates.rateType.${r.rateType.toLowerCase()}`) },
     provider: {
       id: 'provider',

@@ -41,7 +41,12 @@ export function RateAge({ updatedAt, staleAfterSeconds }: { updatedAt: string | 
   const ago = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always' }).format(-count, AGO_UNIT[key]);
   const stale = isRateStale(updatedAt, now, staleAfterSeconds);
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap" data-testid="rate-age" data-stale={stale ? 'true' : 'false'} title={new Date(updatedAt).toLocaleString(i18n.language)}>
+    <span
+      className="inline-flex items-center gap-1.5 whitespace-nowrap"
+      data-testid="rate-age"
+      data-stale={stale ? 'true' : 'false'}
+      title={new Date(updatedAt).toLocaleString(i18n.language)}
+    >
       {ago}
       {stale && <Badge variant="warning">{t('rates.stale')}</Badge>}
     </span>

@@ -21,7 +21,13 @@ const columns: ColumnDef<Row>[] = [
   { id: 'dealType', field: 'dealType', header: 'd', filterType: 'status', filterKey: 'dealType' },
   { id: 'age', field: 'updatedAt', header: 'a', sorting: true },
 ];
-const state = (over: Partial<{ sort: string[]; filters: { key: string; value: string | string[] }[] }>) => ({ page: 1, pageSize: 10, sort: [], filters: [], ...over });
+const state = (over: Partial<{ sort: string[]; filters: { key: string; value: string | string[] }[] }>) => ({
+  page: 1,
+  pageSize: 10,
+  sort: [],
+  filters: [],
+  ...over,
+});
 
 describe('rate list helpers', () => {
   it('searches the pair as "USD/AED" and filters by tenor', () => {

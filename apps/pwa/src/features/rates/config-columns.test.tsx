@@ -4,8 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { layer1Columns, markupText, type Layer1Row } from './config-columns.tsx';
 
 const row: Layer1Row = {
-  id: 'm-1', serviceProviderId: 'tsp', transactionCategory: 'PAYOUT', sourceCurrency: 'USD', targetCurrency: 'AED', dealType: 'SPOT',
-  rateProviderId: 'REFINITIV', currencyDealConfigId: 'd-1', currencyConfigId: 'c-1', markupType: 'PIP', askMarkup: '25', bidMarkup: '-25',
+  id: 'm-1',
+  serviceProviderId: 'tsp',
+  transactionCategory: 'PAYOUT',
+  sourceCurrency: 'USD',
+  targetCurrency: 'AED',
+  dealType: 'SPOT',
+  rateProviderId: 'REFINITIV',
+  currencyDealConfigId: 'd-1',
+  currencyConfigId: 'c-1',
+  markupType: 'PIP',
+  askMarkup: '25',
+  bidMarkup: '-25',
 };
 
 describe('markup columns', () => {
@@ -21,7 +31,13 @@ describe('markup columns', () => {
     const columns = layer1Columns(i18n.t.bind(i18n), onEdit);
     expect(columns.map((c) => c.id)).toEqual(['category', 'pair', 'dealType', 'provider', 'markupType', 'askMarkup', 'bidMarkup', 'actions']);
     expect(columns.find((c) => c.id === 'dealType')?.filterOptions?.map((o) => o.value)).toEqual(['CASH', 'TOM', 'SPOT', 'FWD']);
-    render(<div>{columns.map((c) => <div key={c.id}>{c.cell?.(row)}</div>)}</div>);
+    render(
+      <div>
+        {columns.map((c) => (
+          <div key={c.id}>{c.cell?.(row)}</div>
+        ))}
+      </div>,
+    );
     expect(screen.getByText('USD/AED')).toBeTruthy();
     expect(screen.getByText('+25 pips')).toBeTruthy();
     expect(screen.getByText('-25 pips')).toBeTruthy();

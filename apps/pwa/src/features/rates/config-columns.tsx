@@ -67,7 +67,15 @@ const pair = <T extends { sourceCurrency: string; targetCurrency: string }>(): C
     </span>
   ),
 });
-const dealType = <T,>(): ColumnDef<T> => ({ id: 'dealType', field: 'dealType', header: 'rates.columns.dealType', sorting: true, filterType: 'status', filterKey: 'dealType', filterOptions: dealTypeOptions() });
+const dealType = <T,>(): ColumnDef<T> => ({
+  id: 'dealType',
+  field: 'dealType',
+  header: 'rates.columns.dealType',
+  sorting: true,
+  filterType: 'status',
+  filterKey: 'dealType',
+  filterOptions: dealTypeOptions(),
+});
 const provider = <T,>(): ColumnDef<T> => ({ id: 'provider', field: 'rateProviderId', header: 'rates.columns.provider', sorting: true, search: true });
 const spread = <T extends { markupType: string; askMarkup: string; bidMarkup: string }>(): ColumnDef<T>[] => [
   { id: 'markupType', field: 'markupType', header: 'rates.columns.markupType', sorting: true },
@@ -92,7 +100,11 @@ export function layer1Columns(t: TFunction, onEdit: (row: Layer1Row) => void): C
     dealType(),
     provider(),
     ...spread<Layer1Row>(),
-    { id: 'actions', header: 'rates.columns.actions', cell: (r) => <EditButton label={t('rates.actions.edit')} testId="layer1-edit" onClick={() => onEdit(r)} /> },
+    {
+      id: 'actions',
+      header: 'rates.columns.actions',
+      cell: (r) => <EditButton label={t('rates.actions.edit')} testId="layer1-edit" onClick={() => onEdit(r)} />,
+    },
   ];
 }
 
@@ -105,7 +117,11 @@ export function layer2Columns(t: TFunction, profileName: (id: string) => string,
     dealType(),
     provider(),
     ...spread<Layer2Row>(),
-    { id: 'actions', header: 'rates.columns.actions', cell: (r) => <EditButton label={t('rates.actions.edit')} testId="layer2-edit" onClick={() => onEdit(r)} /> },
+    {
+      id: 'actions',
+      header: 'rates.columns.actions',
+      cell: (r) => <EditButton label={t('rates.actions.edit')} testId="layer2-edit" onClick={() => onEdit(r)} />,
+    },
   ];
 }
 
@@ -150,8 +166,18 @@ export function dealColumns(t: TFunction, onEdit: (row: DealRow) => void): Colum
     { id: 'instrumentStatus', field: 'instrumentStatus', header: 'rates.columns.status', kind: 'status' },
     { id: 'ibr', field: 'ibrRate', header: 'rates.columns.ibr', align: 'end', cell: (r) => <RateFigure value={r.ibrRate} /> },
     { id: 'inverse', field: 'ibrRate', header: 'rates.columns.inverse', align: 'end', cell: (r) => <RateFigure value={r.ibrRate} inverse /> },
-    { id: 'validity', field: 'quoteValiditySeconds', header: 'rates.columns.quoteValidity', align: 'end', cell: (r) => t('rates.seconds', { count: r.quoteValiditySeconds }) },
-    { id: 'actions', header: 'rates.columns.actions', cell: (r) => <EditButton label={t('rates.actions.editIbr')} testId="ibr-edit" onClick={() => onEdit(r)} /> },
+    {
+      id: 'validity',
+      field: 'quoteValiditySeconds',
+      header: 'rates.columns.quoteValidity',
+      align: 'end',
+      cell: (r) => t('rates.seconds', { count: r.quoteValiditySeconds }),
+    },
+    {
+      id: 'actions',
+      header: 'rates.columns.actions',
+      cell: (r) => <EditButton label={t('rates.actions.editIbr')} testId="ibr-edit" onClick={() => onEdit(r)} />,
+    },
   ];
 }
 
@@ -163,7 +189,11 @@ export function volatileColumns(t: TFunction, onEdit: (row: VolatileRow) => void
     provider(),
     { id: 'instrument', field: 'instrumentId', header: 'rates.columns.instrument' },
     ...spread<VolatileRow>(),
-    { id: 'actions', header: 'rates.columns.actions', cell: (r) => <EditButton label={t('rates.actions.edit')} testId="volatile-edit" onClick={() => onEdit(r)} /> },
+    {
+      id: 'actions',
+      header: 'rates.columns.actions',
+      cell: (r) => <EditButton label={t('rates.actions.edit')} testId="volatile-edit" onClick={() => onEdit(r)} />,
+    },
   ];
 }
 
@@ -172,6 +202,15 @@ export function globalColumns(): ColumnDef<GlobalRow>[] {
   return [
     { id: 'category', field: 'category', header: 'rates.columns.settingCategory', sorting: true, search: true },
     { id: 'key', field: 'key', header: 'rates.columns.settingKey', sorting: true, search: true },
-    { id: 'value', field: 'value', header: 'rates.columns.settingValue', cell: (r) => <span className="font-mono" dir="ltr">{r.value}</span> },
+    {
+      id: 'value',
+      field: 'value',
+      header: 'rates.columns.settingValue',
+      cell: (r) => (
+        <span className="font-mono" dir="ltr">
+          {r.value}
+        </span>
+      ),
+    },
   ];
 }

@@ -5,7 +5,14 @@ import { MarkupDialog } from './markup-dialog.tsx';
 
 function open(onSave: (body: unknown) => Promise<void>) {
   render(
-    <MarkupDialog open onOpenChange={() => {}} title="Edit layer 1 markup" subject="PAYOUT · USD/AED" initial={{ markupType: 'PIP', askMarkup: '25', bidMarkup: '-25' }} onSave={onSave} />,
+    <MarkupDialog
+      open
+      onOpenChange={() => {}}
+      title="Edit layer 1 markup"
+      subject="PAYOUT · USD/AED"
+      initial={{ markupType: 'PIP', askMarkup: '25', bidMarkup: '-25' }}
+      onSave={onSave}
+    />,
   );
 }
 
@@ -28,7 +35,14 @@ describe('markup dialog', () => {
 
   it("puts the server's refusal on the side it names", async () => {
     const onSave = vi.fn(() =>
-      Promise.reject(new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid', invalidParameters: [{ parameter: 'bidMarkup', message: 'must have at most 8 decimals' }] })),
+      Promise.reject(
+        new ApiError({
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid',
+          invalidParameters: [{ parameter: 'bidMarkup', message: 'must have at most 8 decimals' }],
+        }),
+      ),
     );
     open(onSave);
     fireEvent.click(screen.getByTestId('markup-save'));

@@ -33,6 +33,10 @@ describe('markup form', () => {
     const bad = spreadFormSchema.safeParse({ markupType: 'PERCENTAGE', askMarkup: '12', bidMarkup: '-0.5' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['askMarkup', 'rates.errors.markupRange']]);
-    expect(spreadFormSchema.parse({ markupType: 'PIP', askMarkup: ' 30 ', bidMarkup: '-30' })).toEqual({ markupType: 'PIP', askMarkup: '30', bidMarkup: '-30' });
+    expect(spreadFormSchema.parse({ markupType: 'PIP', askMarkup: ' 30 ', bidMarkup: '-30' })).toEqual({
+      markupType: 'PIP',
+      askMarkup: '30',
+      bidMarkup: '-30',
+    });
   });
 });

@@ -33,7 +33,14 @@ export function MarkupScreen({ route, tab, layer }: { route: TableSearchRoute; t
       <PageHeader title={t('rates.markup.title')} description={t('rates.markup.subtitle')} />
       <TabNav label={t('rates.markup.title')}>
         {MARKUP_TABS.map((slug) => (
-          <Link key={slug} to={PATH} search={{ tab: slug }} data-testid={`markup-tab-${slug}`} aria-current={slug === tab ? 'page' : undefined} className={tabLinkClass(slug === tab)}>
+          <Link
+            key={slug}
+            to={PATH}
+            search={{ tab: slug }}
+            data-testid={`markup-tab-${slug}`}
+            aria-current={slug === tab ? 'page' : undefined}
+            className={tabLinkClass(slug === tab)}
+          >
             {t(`rates.markup.tabs.${slug}`)}
           </Link>
         ))}
@@ -116,7 +123,14 @@ function Layer1Table({ route }: { route: TableSearchRoute }) {
         emptyState={<EmptyRates />}
       />
       {editing && (
-        <MarkupDialog open onOpenChange={(open) => !open && setEditing(null)} title={t('rates.markup.editLayer1')} subject={pairText(editing)} initial={editing} onSave={save} />
+        <MarkupDialog
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          title={t('rates.markup.editLayer1')}
+          subject={pairText(editing)}
+          initial={editing}
+          onSave={save}
+        />
       )}
     </>
   );
@@ -160,7 +174,14 @@ function Layer2Table({ route }: { route: TableSearchRoute }) {
         emptyState={<EmptyRates />}
       />
       {editing && (
-        <MarkupDialog open onOpenChange={(open) => !open && setEditing(null)} title={t('rates.markup.editLayer2')} subject={pairText(editing)} initial={editing} onSave={save} />
+        <MarkupDialog
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          title={t('rates.markup.editLayer2')}
+          subject={pairText(editing)}
+          initial={editing}
+          onSave={save}
+        />
       )}
     </>
   );

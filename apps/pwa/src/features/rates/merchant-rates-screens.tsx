@@ -20,8 +20,25 @@ export type SettlementRateRow = z.output<typeof merchantRate>;
 /** Columns of the merchant's settlement rates: wallet currency and country, rate (8 dp), reverse (5 dp), age. */
 export function settlementRateColumns(): ColumnDef<SettlementRateRow>[] {
   return [
-    { id: 'currency', field: 'currencyCode', header: 'rates.columns.currency', sorting: true, search: true, cell: (r) => <span className="font-medium" data-testid="settlement-rate-currency">{r.currencyCode}</span> },
-    { id: 'country', field: 'countryCode', header: 'rates.columns.country', sorting: true, cell: (r) => (r.countryCode ? regionName(r.countryCode, r.countryCode) : '-') },
+    {
+      id: 'currency',
+      field: 'currencyCode',
+      header: 'rates.columns.currency',
+      sorting: true,
+      search: true,
+      cell: (r) => (
+        <span className="font-medium" data-testid="settlement-rate-currency">
+          {r.currencyCode}
+        </span>
+      ),
+    },
+    {
+      id: 'country',
+      field: 'countryCode',
+      header: 'rates.columns.country',
+      sorting: true,
+      cell: (r) => (r.countryCode ? regionName(r.countryCode, r.countryCode) : '-'),
+    },
     { id: 'rate', field: 'rate', header: 'rates.columns.rate', align: 'end', cell: (r) => <RateFigure value={r.rate} /> },
     { id: 'inverse', field: 'rate', header: 'rates.columns.inverse', align: 'end', cell: (r) => <RateFigure value={r.rate} inverse /> },
     { id: 'age', field: 'updatedAt', header: 'rates.columns.age', sorting: true, cell: (r) => <RateAge updatedAt={r.updatedAt} /> },

@@ -38,7 +38,14 @@ export function RateFeedsScreen({ route, view }: { route: TableSearchRoute; view
       <PageHeader title={t('rates.feeds.title')} description={t('rates.feeds.subtitle', { seconds: globals.staleAfterSeconds })} count={feed.data?.length} />
       <TabNav label={t('rates.feeds.title')}>
         {RATE_FEED_VIEWS.map((v) => (
-          <Link key={v} to="/service-provider/rate/rate-feeds" search={{ view: v }} data-testid={`rate-view-${v}`} aria-current={v === view ? 'page' : undefined} className={tabLinkClass(v === view)}>
+          <Link
+            key={v}
+            to="/service-provider/rate/rate-feeds"
+            search={{ view: v }}
+            data-testid={`rate-view-${v}`}
+            aria-current={v === view ? 'page' : undefined}
+            className={tabLinkClass(v === view)}
+          >
             {t(`rates.feeds.views.${v}`)}
           </Link>
         ))}
@@ -56,7 +63,9 @@ export function RateFeedsScreen({ route, view }: { route: TableSearchRoute; view
         updatedAt={feed.updatedAt ?? undefined}
         offline={feed.offline}
         label={t(`rates.feeds.views.${view}`)}
-        getRowId={(r) => `${r.sourceCurrency}${r.targetCurrency}-${r.dealType}-${r.rateProviderId}-${r.rateType}-${r.markupProfileId ?? ''}-${r.transactionCategory ?? ''}`}
+        getRowId={(r) =>
+          `${r.sourceCurrency}${r.targetCurrency}-${r.dealType}-${r.rateProviderId}-${r.rateType}-${r.markupProfileId ?? ''}-${r.transactionCategory ?? ''}`
+        }
         emptyState={<EmptyRates />}
       />
     </div>

@@ -45,7 +45,17 @@ export function ValueDialog<TBody>({ open, onOpenChange, title, subject, ...prop
   );
 }
 
-function ValueFormBody<TBody>({ label, initial, schema, serverNames, messageParams, typing, testId, onSave, onClose }: Omit<ValueDialogProps<TBody>, 'open' | 'onOpenChange' | 'title' | 'subject'> & { onClose: () => void }) {
+function ValueFormBody<TBody>({
+  label,
+  initial,
+  schema,
+  serverNames,
+  messageParams,
+  typing,
+  testId,
+  onSave,
+  onClose,
+}: Omit<ValueDialogProps<TBody>, 'open' | 'onOpenChange' | 'title' | 'subject'> & { onClose: () => void }) {
   const { t } = useTranslation();
   const form = useForm<ValueForm, unknown, TBody>({ resolver: zodResolver(schema), defaultValues: { value: initial } });
   const [busy, setBusy] = useState(false);
