@@ -50,7 +50,7 @@ export function IbrScreen({ route }: { route: TableSearchRoute }) {
         offline={deals.offline}
         label={t('rates.ibr.title')}
         getRowId={(r) => r.id}
-        emptyState={<EmptyRates />}
+        emptyState={<EmptyRates failed={deals.error !== null || deals.offline} />}
       />
       {editing && (
         <ValueDialog

@@ -120,7 +120,7 @@ function Layer1Table({ route }: { route: TableSearchRoute }) {
         offline={list.offline}
         label={t('rates.markup.layer.layer1')}
         getRowId={(r) => r.id}
-        emptyState={<EmptyRates />}
+        emptyState={<EmptyRates failed={list.error !== null || list.offline} />}
       />
       {editing && (
         <MarkupDialog
@@ -171,7 +171,7 @@ function Layer2Table({ route }: { route: TableSearchRoute }) {
         offline={list.offline}
         label={t('rates.markup.layer.layer2')}
         getRowId={(r) => r.id}
-        emptyState={<EmptyRates />}
+        emptyState={<EmptyRates failed={list.error !== null || list.offline} />}
       />
       {editing && (
         <MarkupDialog
@@ -208,7 +208,7 @@ function AgentTable({ route }: { route: TableSearchRoute }) {
         offline={list.offline}
         label={t('rates.markup.layer.agent')}
         getRowId={(r) => r.id}
-        emptyState={<EmptyRates />}
+        emptyState={<EmptyRates failed={list.error !== null || list.offline} />}
       />
     </>
   );
@@ -236,7 +236,7 @@ function ProfileTable({ route }: { route: TableSearchRoute }) {
         offline={list.offline}
         label={t('rates.markup.tabs.incentives')}
         getRowId={(r) => r.id}
-        emptyState={<EmptyRates />}
+        emptyState={<EmptyRates failed={list.error !== null || list.offline} />}
       />
     </>
   );

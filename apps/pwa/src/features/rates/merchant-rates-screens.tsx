@@ -71,7 +71,7 @@ export function SettlementRatesScreen({ route }: { route: TableSearchRoute }) {
         offline={rates.offline}
         label={t('rates.settlement.title')}
         getRowId={(r) => `${r.currencyCode}-${r.walletId ?? ''}-${r.countryCode ?? ''}`}
-        emptyState={<EmptyRates />}
+        emptyState={<EmptyRates failed={rates.error !== null || rates.offline} />}
       />
     </div>
   );
@@ -127,7 +127,7 @@ export function MerchantMarkupScreen({ route }: { route: TableSearchRoute }) {
         offline={rates.offline}
         label={t('rates.merchantMarkup.title')}
         getRowId={(r) => `${r.sourceCurrency}${r.targetCurrency}-${r.dealType}-${r.rateProviderId}`}
-        emptyState={<EmptyRates />}
+        emptyState={<EmptyRates failed={rates.error !== null || rates.offline} />}
       />
     </div>
   );

@@ -44,7 +44,7 @@ export function PremiumSettingsScreen({ route }: { route: TableSearchRoute }) {
         offline={layers.offline}
         label={t('rates.premium.title')}
         getRowId={(r) => r.currencyDealConfigId}
-        emptyState={<EmptyRates />}
+        emptyState={<EmptyRates failed={layers.error !== null || layers.offline} />}
       />
       {editing && (
         <MarkupDialog

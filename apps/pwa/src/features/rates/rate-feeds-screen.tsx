@@ -66,18 +66,19 @@ export function RateFeedsScreen({ route, view }: { route: TableSearchRoute; view
         getRowId={(r) =>
           `${r.sourceCurrency}${r.targetCurrency}-${r.dealType}-${r.rateProviderId}-${r.rateType}-${r.markupProfileId ?? ''}-${r.transactionCategory ?? ''}`
         }
-        emptyState={<EmptyRates />}
+        emptyState={<EmptyRates failed={feed.error !== null || feed.offline} />}
       />
     </div>
   );
 }
 
-export function EmptyRates() {
+/** The list's empty state: no rates configured yet, or (after a refused call) nothing saved to show. */
+export function EmptyRates({ failed = false }: { failed?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="py-10 text-center" data-testid="rates-empty">
-      <p className="text-sm font-medium">{t('rates.empty.title')}</p>
-      <p className="text-sm text-muted-foreground">{t('rates.empty.description')}</p>
+      <p className="text-sm font-medium">{failed ? t('rates.empty.failedTitle') : t('rates.empty.title')}</p>
+      <p className="text-sm text-muted-foreground">{failed ? t('rates.empty.failedDescription') : t('rates.empty.description')}</p>
     </div>
   );
 }
