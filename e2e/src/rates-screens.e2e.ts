@@ -118,7 +118,15 @@ describe('rate and markup screens', () => {
     await page.getByTestId('markup-cancel').click();
 
     await page.getByTestId('markup-tab-incentives').click();
-    await page.getByText('Preferred').waitFor();
+    await page.getByText('Preferred', { exact: true }).waitFor();
+
+    // Offline, the markups still show as last saved on this device (the edit included), marked offline.
+    await context.setOffline(true);
+    await page.getByTestId('markup-tab-charges').click();
+    await page.getByTestId('data-table-offline').waitFor();
+    await page.getByText('+27.5 pips').first().waitFor();
+    await expect.poll(() => page.getByTestId('data-table-row').count()).toBeGreaterThan(0);
+    await context.setOffline(false);
 
     await page.goto('/service-provider/settings');
     await page.waitForURL('**/service-provider/settings/rates');
