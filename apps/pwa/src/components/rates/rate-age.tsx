@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 const AGO_UNIT = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' } as const;
 
 /** Whole seconds between a rate's time and `now` (0 for a time in the future: clocks drift). */
-export function rateAgeSeconds(updatedAt: string, now: Date): number | null {
+function rateAgeSeconds(updatedAt: string, now: Date): number | null {
   const at = Date.parse(updatedAt);
   if (Number.isNaN(at)) return null;
   return Math.max(0, Math.floor((now.getTime() - at) / 1000));
@@ -16,7 +16,7 @@ export function rateAgeSeconds(updatedAt: string, now: Date): number | null {
  * A rate older than the TSP's staleness limit is not used for a firm quote (RATE_STALE): the screen
  * marks it so the desk sees which pairs cannot be quoted before a merchant asks.
  */
-export function isRateStale(updatedAt: string, now: Date, staleAfterSeconds: number | undefined): boolean {
+function isRateStale(updatedAt: string, now: Date, staleAfterSeconds: number | undefined): boolean {
   if (staleAfterSeconds === undefined) return false;
   const age = rateAgeSeconds(updatedAt, now);
   return age !== null && age > staleAfterSeconds;

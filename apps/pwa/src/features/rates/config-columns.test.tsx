@@ -1,7 +1,7 @@
 import { render, screen, fireEvent } from '@testing-library/react';
 import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { layer1Columns, markupText, type Layer1Row } from './config-columns.tsx';
+import { layer1Columns, type Layer1Row } from './config-columns.tsx';
 
 const row: Layer1Row = {
   id: 'm-1',
@@ -20,10 +20,25 @@ const row: Layer1Row = {
 
 describe('markup columns', () => {
   it('writes a markup with its sign and unit label (spec 9: pips, %, flat, bips)', () => {
-    expect(markupText('25', 'PIP')).toBe('+25 pips');
-    expect(markupText('-0.25', 'PERCENTAGE')).toBe('-0.25 %');
-    expect(markupText('0', 'BIP')).toBe('0 bips');
-    expect(markupText('1.5', 'FLAT')).toBe('+1.5 flat');
+    const columns = layer1Columns(i18n.t.bind(i18n), () => {});
+    const sides = (markupType: string, askMarkup: string, bidMarkup: string) => {
+      const cells = ['askMarkup', 'bidMarkup'].map((id) =>
+        columns.find((c) => c.id === id)!.cell!({ ...row, markupType: markupType as Layer1Row['markupType'], askMarkup, bidMarkup }),
+      );
+      const { container, unmount } = render(
+        <div>
+          {cells.map((c, i) => (
+            <p key={i}>{c}</p>
+          ))}
+        </div>,
+      );
+      const out = [...container.querySelectorAll('p')].map((p) => p.textContent);
+      unmount();
+      return out;
+    };
+    expect(sides('PERCENTAGE', '0.25', '-0.25')).toEqual(['+0.25 %', '-0.25 %']);
+    expect(sides('BIP', '0', '-10')).toEqual(['0 bips', '-10 bips']);
+    expect(sides('FLAT', '1.5', '-1.5')).toEqual(['+1.5 flat', '-1.5 flat']);
   });
 
   it('lists category, pair, tenor, provider and both sides, and opens the edit for the row', () => {

@@ -17,13 +17,13 @@ export type VolatileRow = z.output<typeof volatileLayer>;
 export type GlobalRow = z.output<typeof globalConfig>;
 
 /** Transaction categories a markup is set for (the quote's category). */
-export const MARKUP_CATEGORIES = ['PAYOUT', 'TRANSFER', 'TOPUP', 'CONSUMER_PAYOUT'] as const;
+const MARKUP_CATEGORIES = ['PAYOUT', 'TRANSFER', 'TOPUP', 'CONSUMER_PAYOUT'] as const;
 
 /**
  * A markup value with its unit and sign: '+25 pips', '-0.25 %' (spec 9 unit labels). A positive
  * markup raises the rate, a negative one lowers it.
  */
-export function markupText(value: string, unit: string): string {
+function markupText(value: string, unit: string): string {
   const label = MARKUP_TYPES.find((m) => m.value === (unit as MarkupType))?.unit ?? unit;
   const signed = value.startsWith('-') || /^0+(\.0+)?$/.test(value) ? value : `+${value}`;
   return `${signed} ${label}`;

@@ -6,7 +6,7 @@ import { MARKUP_TYPES, RATE_DP, toDecimal, type MarkupType } from '@corridor/dom
  * wider values are almost always a unit mistake (25 % typed for 25 bips). Checked here so the user
  * sees it before sending; the server checks again and its message lands on the same field.
  */
-export const MARKUP_LIMITS: Record<MarkupType, string> = { PIP: '10000', PERCENTAGE: '10', BIP: '1000', FLAT: '100' };
+const MARKUP_LIMITS: Record<MarkupType, string> = { PIP: '10000', PERCENTAGE: '10', BIP: '1000', FLAT: '100' };
 
 /** What the markup dialog edits: the unit and both sides of the spread, as typed. */
 export interface SpreadForm {
@@ -21,7 +21,7 @@ const SIGNED_DECIMAL = /^-?\d+(\.\d+)?$/;
 export const MARKUP_TYPING = /^-?\d*\.?\d*$/;
 
 /** The i18n key (under rates.errors) of what is wrong with one markup value, or null. */
-export function markupProblem(value: string, unit: MarkupType): { key: string; params?: Record<string, string> } | null {
+function markupProblem(value: string, unit: MarkupType): { key: string; params?: Record<string, string> } | null {
   const text = value.trim();
   if (text === '') return { key: 'markupRequired' };
   if (!SIGNED_DECIMAL.test(text)) return { key: 'markupInvalid' };

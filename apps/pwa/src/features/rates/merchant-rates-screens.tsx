@@ -18,7 +18,7 @@ import { useMerchantPairRates, useMerchantSettlementRates } from './use-rate-dat
 export type SettlementRateRow = z.output<typeof merchantRate>;
 
 /** Columns of the merchant's settlement rates: wallet currency and country, rate (8 dp), reverse (5 dp), age. */
-export function settlementRateColumns(): ColumnDef<SettlementRateRow>[] {
+function settlementRateColumns(): ColumnDef<SettlementRateRow>[] {
   return [
     {
       id: 'currency',

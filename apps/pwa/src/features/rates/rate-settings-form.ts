@@ -8,7 +8,7 @@ import { RATE_DP, toDecimal } from '@corridor/domain';
 export const RATE_STALENESS = { category: 'RATES', key: 'rateStalenessSeconds', defaultSeconds: 60, min: 1, max: 86_400 } as const;
 
 /** The i18n key (under rates.errors) of what is wrong with a staleness limit, or null. */
-export function stalenessProblem(value: string): string | null {
+function stalenessProblem(value: string): string | null {
   const text = value.trim();
   if (text === '') return 'stalenessRequired';
   if (!/^\d+$/.test(text)) return 'stalenessWhole';
@@ -32,7 +32,7 @@ export function stalenessOf(globals: readonly { category: string; key: string; v
 }
 
 /** The i18n key (under rates.errors) of what is wrong with an interbank rate, or null. */
-export function ibrProblem(value: string): string | null {
+function ibrProblem(value: string): string | null {
   const text = value.trim();
   if (text === '') return 'rateRequired';
   if (!/^\d+(\.\d+)?$/.test(text)) return 'rateInvalid';
@@ -55,5 +55,4 @@ export const ibrFormSchema = z
 export interface ValueForm {
   value: string;
 }
-export type IbrBody = z.output<typeof ibrFormSchema>;
 export type StalenessBody = z.output<typeof stalenessFormSchema>;

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import { localRows } from './local-rows.ts';
-import { isRateStale, rateAgeSeconds } from './rate-age.tsx';
+import { RateAge } from './rate-age.tsx';
 import { spreadBips } from './spread.ts';
 
 interface Row {
@@ -29,6 +30,10 @@ const state = (over: Partial<{ sort: string[]; filters: { key: string; value: st
   ...over,
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('rate list helpers', () => {
   it('searches the pair as "USD/AED" and filters by tenor', () => {
     const pairs = (list: Row[]) => list.map((r) => `${r.sourceCurrency}/${r.targetCurrency}`);
@@ -44,14 +49,21 @@ describe('rate list helpers', () => {
     expect(rows[0]?.targetCurrency).toBe('INR');
   });
 
-  it('counts a rate past the staleness limit as stale, a future time as age 0', () => {
-    const now = new Date('2026-11-23T10:01:10Z');
-    expect(rateAgeSeconds('2026-11-23T10:00:05Z', now)).toBe(65);
-    expect(isRateStale('2026-11-23T10:00:05Z', now, 60)).toBe(true);
-    expect(isRateStale('2026-11-23T10:00:15Z', now, 60)).toBe(false);
-    expect(isRateStale('2026-11-23T10:00:05Z', now, undefined)).toBe(false);
-    expect(rateAgeSeconds('2026-11-23T10:05:00Z', now)).toBe(0);
-    expect(rateAgeSeconds('not a date', now)).toBeNull();
+  it('says how old a rate is and tags it Stale past the limit; a future time is not stale', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:01:10Z'));
+    const age = (updatedAt: string, limit?: number) => {
+      const { unmount } = render(<RateAge updatedAt={updatedAt} staleAfterSeconds={limit} />);
+      const el = screen.queryByTestId('rate-age');
+      const out = el ? { text: el.textContent, stale: el.getAttribute('data-stale') } : null;
+      unmount();
+      return out;
+    };
+    expect(age('2026-11-23T10:00:05Z', 60)).toEqual({ text: '1 minute agoStale', stale: 'true' });
+    expect(age('2026-11-23T10:00:15Z', 60)).toEqual({ text: '55 seconds ago', stale: 'false' });
+    expect(age('2026-11-23T10:00:05Z')).toEqual({ text: '1 minute ago', stale: 'false' });
+    expect(age('2026-11-23T10:05:00Z', 60)?.stale).toBe('false');
+    expect(age('not a date', 60)).toBeNull();
   });
 
   it('gives the spread in bips of the mid: (3.68 - 3.67) / 3.675 x 10000 = 27.21', () => {
