@@ -54,11 +54,11 @@ async function expectRatesOrRefusal(page: Page, token: string, path: string): Pr
   if (answer.status === 200) {
     const rows = answer.body as unknown[];
     if (rows.length === 0) await page.getByTestId('rates-empty').waitFor();
-    else await expect.poll(() => page.getByTestId('data-table-row').count()).toBe(Math.min(rows.length, 10));
+    else await expect.poll(() => page.getByTestId('data-table-row').count(), { timeout: 20_000 }).toBe(Math.min(rows.length, 10));
     await page.getByTestId('data-table-updated-at').waitFor();
   } else {
     const { code } = answer.body as { code: string };
-    await expect.poll(() => page.getByTestId('rate-call-error').textContent()).toContain(code);
+    await expect.poll(() => page.getByTestId('rate-call-error').textContent(), { timeout: 20_000 }).toContain(code);
   }
 }
 
@@ -83,6 +83,7 @@ describe('rate and markup screens', () => {
 
     const deals = (await apiGet(token, '/v1/config/currency-deals?size=10')).body as { totalElements: number };
     await page.goto('/service-provider/rate/ibr');
+    await page.getByTestId('ibr-edit').first().waitFor();
     await expect.poll(() => page.getByTestId('data-table-row').count()).toBe(Math.min(deals.totalElements, 10));
     await expect(page.getByTestId('page-count').textContent()).resolves.toBe(String(deals.totalElements));
     await shoot(page, 'sp-rate-ibr');
