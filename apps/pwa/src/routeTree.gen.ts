@@ -21,12 +21,20 @@ import { Route as MerchantSplatRouteImport } from './routes/merchant/$'
 import { Route as MerchantSettingsRouteImport } from './routes/merchant/settings'
 import { Route as ServiceProviderIndexRouteImport } from './routes/service-provider/index'
 import { Route as ServiceProviderSplatRouteImport } from './routes/service-provider/$'
+import { Route as MerchantRatesMerchantMarkupRouteImport } from './routes/merchant/rates/merchant-markup'
+import { Route as MerchantRatesSettlementRatesRouteImport } from './routes/merchant/rates/settlement-rates'
 import { Route as MerchantTransactionsCreditRequestRouteImport } from './routes/merchant/transactions/credit-request'
 import { Route as MerchantWalletIndexRouteImport } from './routes/merchant/wallet/index'
 import { Route as MerchantWalletWalletIdRouteImport } from './routes/merchant/wallet/$walletId'
 import { Route as ServiceProviderPricingCorrespondentFeeRouteImport } from './routes/service-provider/pricing/correspondent-fee'
 import { Route as ServiceProviderPricingMerchantFeeRouteImport } from './routes/service-provider/pricing/merchant-fee'
 import { Route as ServiceProviderPricingTaxRouteImport } from './routes/service-provider/pricing/tax'
+import { Route as ServiceProviderRateIbrRouteImport } from './routes/service-provider/rate/ibr'
+import { Route as ServiceProviderRateMarkupRouteImport } from './routes/service-provider/rate/markup'
+import { Route as ServiceProviderRatePremiumSettingsRouteImport } from './routes/service-provider/rate/premium-settings'
+import { Route as ServiceProviderRateRateFeedsRouteImport } from './routes/service-provider/rate/rate-feeds'
+import { Route as ServiceProviderSettingsIndexRouteImport } from './routes/service-provider/settings/index'
+import { Route as ServiceProviderSettingsRatesRouteImport } from './routes/service-provider/settings/rates'
 import { Route as ServiceProviderWalletIndexRouteImport } from './routes/service-provider/wallet/index'
 import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/service-provider/wallet/cashflow'
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
@@ -97,6 +105,18 @@ const ServiceProviderSplatRoute = ServiceProviderSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => ServiceProviderRoute,
 } as any)
+const MerchantRatesMerchantMarkupRoute =
+  MerchantRatesMerchantMarkupRouteImport.update({
+    id: '/rates/merchant-markup',
+    path: '/rates/merchant-markup',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantRatesSettlementRatesRoute =
+  MerchantRatesSettlementRatesRouteImport.update({
+    id: '/rates/settlement-rates',
+    path: '/rates/settlement-rates',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const MerchantTransactionsCreditRequestRoute =
   MerchantTransactionsCreditRequestRouteImport.update({
     id: '/transactions/credit-request',
@@ -129,6 +149,41 @@ const ServiceProviderPricingTaxRoute =
   ServiceProviderPricingTaxRouteImport.update({
     id: '/pricing/tax',
     path: '/pricing/tax',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderRateIbrRoute = ServiceProviderRateIbrRouteImport.update({
+  id: '/rate/ibr',
+  path: '/rate/ibr',
+  getParentRoute: () => ServiceProviderRoute,
+} as any)
+const ServiceProviderRateMarkupRoute =
+  ServiceProviderRateMarkupRouteImport.update({
+    id: '/rate/markup',
+    path: '/rate/markup',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderRatePremiumSettingsRoute =
+  ServiceProviderRatePremiumSettingsRouteImport.update({
+    id: '/rate/premium-settings',
+    path: '/rate/premium-settings',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderRateRateFeedsRoute =
+  ServiceProviderRateRateFeedsRouteImport.update({
+    id: '/rate/rate-feeds',
+    path: '/rate/rate-feeds',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderSettingsIndexRoute =
+  ServiceProviderSettingsIndexRouteImport.update({
+    id: '/settings/',
+    path: '/settings/',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderSettingsRatesRoute =
+  ServiceProviderSettingsRatesRouteImport.update({
+    id: '/settings/rates',
+    path: '/settings/rates',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderWalletIndexRoute =
@@ -201,16 +256,24 @@ export interface FileRoutesByFullPath {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
+  '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
+  '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
+  '/service-provider/rate/ibr': typeof ServiceProviderRateIbrRoute
+  '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
+  '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
+  '/service-provider/rate/rate-feeds': typeof ServiceProviderRateRateFeedsRoute
+  '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
+  '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
@@ -228,16 +291,24 @@ export interface FileRoutesByTo {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant': typeof MerchantIndexRoute
   '/service-provider': typeof ServiceProviderIndexRoute
+  '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
+  '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
+  '/service-provider/rate/ibr': typeof ServiceProviderRateIbrRoute
+  '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
+  '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
+  '/service-provider/rate/rate-feeds': typeof ServiceProviderRateRateFeedsRoute
+  '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/wallet': typeof MerchantWalletIndexRoute
+  '/service-provider/settings': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
@@ -258,16 +329,24 @@ export interface FileRoutesById {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
+  '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
+  '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
+  '/service-provider/rate/ibr': typeof ServiceProviderRateIbrRoute
+  '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
+  '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
+  '/service-provider/rate/rate-feeds': typeof ServiceProviderRateRateFeedsRoute
+  '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
+  '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
@@ -289,16 +368,24 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
+    | '/merchant/rates/merchant-markup'
+    | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
     | '/merchant/wallet/$walletId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
+    | '/service-provider/rate/ibr'
+    | '/service-provider/rate/markup'
+    | '/service-provider/rate/premium-settings'
+    | '/service-provider/rate/rate-feeds'
+    | '/service-provider/settings/rates'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
     | '/merchant/wallet/'
+    | '/service-provider/settings/'
     | '/service-provider/wallet/'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
@@ -316,16 +403,24 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant'
     | '/service-provider'
+    | '/merchant/rates/merchant-markup'
+    | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
     | '/merchant/wallet/$walletId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
+    | '/service-provider/rate/ibr'
+    | '/service-provider/rate/markup'
+    | '/service-provider/rate/premium-settings'
+    | '/service-provider/rate/rate-feeds'
+    | '/service-provider/settings/rates'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
     | '/merchant/wallet'
+    | '/service-provider/settings'
     | '/service-provider/wallet'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
@@ -345,16 +440,24 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
+    | '/merchant/rates/merchant-markup'
+    | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
     | '/merchant/wallet/$walletId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
+    | '/service-provider/rate/ibr'
+    | '/service-provider/rate/markup'
+    | '/service-provider/rate/premium-settings'
+    | '/service-provider/rate/rate-feeds'
+    | '/service-provider/settings/rates'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
     | '/merchant/wallet/'
+    | '/service-provider/settings/'
     | '/service-provider/wallet/'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
@@ -458,6 +561,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderSplatRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/merchant/rates/merchant-markup': {
+      id: '/merchant/rates/merchant-markup'
+      path: '/rates/merchant-markup'
+      fullPath: '/merchant/rates/merchant-markup'
+      preLoaderRoute: typeof MerchantRatesMerchantMarkupRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/rates/settlement-rates': {
+      id: '/merchant/rates/settlement-rates'
+      path: '/rates/settlement-rates'
+      fullPath: '/merchant/rates/settlement-rates'
+      preLoaderRoute: typeof MerchantRatesSettlementRatesRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/transactions/credit-request': {
       id: '/merchant/transactions/credit-request'
       path: '/transactions/credit-request'
@@ -498,6 +615,48 @@ declare module '@tanstack/react-router' {
       path: '/pricing/tax'
       fullPath: '/service-provider/pricing/tax'
       preLoaderRoute: typeof ServiceProviderPricingTaxRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/rate/ibr': {
+      id: '/service-provider/rate/ibr'
+      path: '/rate/ibr'
+      fullPath: '/service-provider/rate/ibr'
+      preLoaderRoute: typeof ServiceProviderRateIbrRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/rate/markup': {
+      id: '/service-provider/rate/markup'
+      path: '/rate/markup'
+      fullPath: '/service-provider/rate/markup'
+      preLoaderRoute: typeof ServiceProviderRateMarkupRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/rate/premium-settings': {
+      id: '/service-provider/rate/premium-settings'
+      path: '/rate/premium-settings'
+      fullPath: '/service-provider/rate/premium-settings'
+      preLoaderRoute: typeof ServiceProviderRatePremiumSettingsRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/rate/rate-feeds': {
+      id: '/service-provider/rate/rate-feeds'
+      path: '/rate/rate-feeds'
+      fullPath: '/service-provider/rate/rate-feeds'
+      preLoaderRoute: typeof ServiceProviderRateRateFeedsRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/settings/': {
+      id: '/service-provider/settings/'
+      path: '/settings'
+      fullPath: '/service-provider/settings/'
+      preLoaderRoute: typeof ServiceProviderSettingsIndexRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/settings/rates': {
+      id: '/service-provider/settings/rates'
+      path: '/settings/rates'
+      fullPath: '/service-provider/settings/rates'
+      preLoaderRoute: typeof ServiceProviderSettingsRatesRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/wallet/': {
@@ -570,6 +729,8 @@ interface MerchantRouteChildren {
   MerchantSplatRoute: typeof MerchantSplatRoute
   MerchantSettingsRoute: typeof MerchantSettingsRoute
   MerchantIndexRoute: typeof MerchantIndexRoute
+  MerchantRatesMerchantMarkupRoute: typeof MerchantRatesMerchantMarkupRoute
+  MerchantRatesSettlementRatesRoute: typeof MerchantRatesSettlementRatesRoute
   MerchantTransactionsCreditRequestRoute: typeof MerchantTransactionsCreditRequestRoute
   MerchantWalletWalletIdRoute: typeof MerchantWalletWalletIdRoute
   MerchantWalletIndexRoute: typeof MerchantWalletIndexRoute
@@ -579,6 +740,8 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantSplatRoute: MerchantSplatRoute,
   MerchantSettingsRoute: MerchantSettingsRoute,
   MerchantIndexRoute: MerchantIndexRoute,
+  MerchantRatesMerchantMarkupRoute: MerchantRatesMerchantMarkupRoute,
+  MerchantRatesSettlementRatesRoute: MerchantRatesSettlementRatesRoute,
   MerchantTransactionsCreditRequestRoute:
     MerchantTransactionsCreditRequestRoute,
   MerchantWalletWalletIdRoute: MerchantWalletWalletIdRoute,
@@ -595,10 +758,16 @@ interface ServiceProviderRouteChildren {
   ServiceProviderPricingCorrespondentFeeRoute: typeof ServiceProviderPricingCorrespondentFeeRoute
   ServiceProviderPricingMerchantFeeRoute: typeof ServiceProviderPricingMerchantFeeRoute
   ServiceProviderPricingTaxRoute: typeof ServiceProviderPricingTaxRoute
+  ServiceProviderRateIbrRoute: typeof ServiceProviderRateIbrRoute
+  ServiceProviderRateMarkupRoute: typeof ServiceProviderRateMarkupRoute
+  ServiceProviderRatePremiumSettingsRoute: typeof ServiceProviderRatePremiumSettingsRoute
+  ServiceProviderRateRateFeedsRoute: typeof ServiceProviderRateRateFeedsRoute
+  ServiceProviderSettingsRatesRoute: typeof ServiceProviderSettingsRatesRoute
   ServiceProviderWalletCashflowRoute: typeof ServiceProviderWalletCashflowRoute
   ServiceProviderWalletNetworkRoute: typeof ServiceProviderWalletNetworkRoute
   ServiceProviderWalletRulesRoute: typeof ServiceProviderWalletRulesRoute
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
+  ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
   ServiceProviderWalletMerchantWalletIdRoute: typeof ServiceProviderWalletMerchantWalletIdRoute
@@ -614,10 +783,17 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderPricingMerchantFeeRoute:
     ServiceProviderPricingMerchantFeeRoute,
   ServiceProviderPricingTaxRoute: ServiceProviderPricingTaxRoute,
+  ServiceProviderRateIbrRoute: ServiceProviderRateIbrRoute,
+  ServiceProviderRateMarkupRoute: ServiceProviderRateMarkupRoute,
+  ServiceProviderRatePremiumSettingsRoute:
+    ServiceProviderRatePremiumSettingsRoute,
+  ServiceProviderRateRateFeedsRoute: ServiceProviderRateRateFeedsRoute,
+  ServiceProviderSettingsRatesRoute: ServiceProviderSettingsRatesRoute,
   ServiceProviderWalletCashflowRoute: ServiceProviderWalletCashflowRoute,
   ServiceProviderWalletNetworkRoute: ServiceProviderWalletNetworkRoute,
   ServiceProviderWalletRulesRoute: ServiceProviderWalletRulesRoute,
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
+  ServiceProviderSettingsIndexRoute: ServiceProviderSettingsIndexRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
   ServiceProviderWalletAccountWalletIdRoute:
     ServiceProviderWalletAccountWalletIdRoute,

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MISSING_VALUE, updatedAgo } from '@corridor/domain';
+import { Badge } from '@/components/ui/badge.tsx';
+
+const AGO_UNIT = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' } as const;
+
+/** Whole seconds between a rate's time and `now` (0 for a time in the future: clocks drift). */
+function rateAgeSeconds(updatedAt: string, now: Date): number | null {
+  const at = Date.parse(updatedAt);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.floor((now.getTime() - at) / 1000));
+}
+
+/**
+ * A rate older than the TSP's staleness limit is not used for a firm quote (RATE_STALE): the screen
+ * marks it so the desk sees which pairs cannot be quoted before a merchant asks.
+ */
+function isRateStale(updatedAt: string, now: Date, staleAfterSeconds: number | undefined): boolean {
+  if (staleAfterSeconds === undefined) return false;
+  const age = rateAgeSeconds(updatedAt, now);
+  return age !== null && age > staleAfterSeconds;
+}
+
+/** Re-renders every `intervalMs`, so an age keeps counting on an open screen. */
+function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** A rate's age ("5 seconds ago") in the language's own wording, with a Stale tag past the limit. */
+export function RateAge({ updatedAt, staleAfterSeconds }: { updatedAt: string | null | undefined; staleAfterSeconds?: number }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow(5_000);
+  if (!updatedAt || Number.isNaN(Date.parse(updatedAt))) return <span>{MISSING_VALUE}</span>;
+  const { key, count } = updatedAgo(new Date(updatedAt), now);
+  const ago = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always' }).format(-count, AGO_UNIT[key]);
+  const stale = isRateStale(updatedAt, now, staleAfterSeconds);
+  return (
+    <span
+      className="inline-flex items-center gap-1.5 whitespace-nowrap"
+      data-testid="rate-age"
+      data-stale={stale ? 'true' : 'false'}
+      title={new Date(updatedAt).toLocaleString(i18n.language)}
+    >
+      {ago}
+      {stale && <Badge variant="warning">{t('rates.stale')}</Badge>}
+    </span>
+  );
+}

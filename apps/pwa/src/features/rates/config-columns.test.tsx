@@ -1,0 +1,62 @@
+import { render, screen, fireEvent } from '@testing-library/react';
+import i18n from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { layer1Columns, type Layer1Row } from './config-columns.tsx';
+
+const row: Layer1Row = {
+  id: 'm-1',
+  serviceProviderId: 'tsp',
+  transactionCategory: 'PAYOUT',
+  sourceCurrency: 'USD',
+  targetCurrency: 'AED',
+  dealType: 'SPOT',
+  rateProviderId: 'REFINITIV',
+  currencyDealConfigId: 'd-1',
+  currencyConfigId: 'c-1',
+  markupType: 'PIP',
+  askMarkup: '25',
+  bidMarkup: '-25',
+};
+
+describe('markup columns', () => {
+  it('writes a markup with its sign and unit label (spec 9: pips, %, flat, bips)', () => {
+    const columns = layer1Columns(i18n.t.bind(i18n), () => {});
+    const sides = (markupType: string, askMarkup: string, bidMarkup: string) => {
+      const cells = ['askMarkup', 'bidMarkup'].map((id) =>
+        columns.find((c) => c.id === id)!.cell!({ ...row, markupType: markupType as Layer1Row['markupType'], askMarkup, bidMarkup }),
+      );
+      const { container, unmount } = render(
+        <div>
+          {cells.map((c, i) => (
+            <p key={i}>{c}</p>
+          ))}
+        </div>,
+      );
+      const out = [...container.querySelectorAll('p')].map((p) => p.textContent);
+      unmount();
+      return out;
+    };
+    expect(sides('PERCENTAGE', '0.25', '-0.25')).toEqual(['+0.25 %', '-0.25 %']);
+    expect(sides('BIP', '0', '-10')).toEqual(['0 bips', '-10 bips']);
+    expect(sides('FLAT', '1.5', '-1.5')).toEqual(['+1.5 flat', '-1.5 flat']);
+  });
+
+  it('lists category, pair, tenor, provider and both sides, and opens the edit for the row', () => {
+    const onEdit = vi.fn();
+    const columns = layer1Columns(i18n.t.bind(i18n), onEdit);
+    expect(columns.map((c) => c.id)).toEqual(['category', 'pair', 'dealType', 'provider', 'markupType', 'askMarkup', 'bidMarkup', 'actions']);
+    expect(columns.find((c) => c.id === 'dealType')?.filterOptions?.map((o) => o.value)).toEqual(['CASH', 'TOM', 'SPOT', 'FWD']);
+    render(
+      <div>
+        {columns.map((c) => (
+          <div key={c.id}>{c.cell?.(row)}</div>
+        ))}
+      </div>,
+    );
+    expect(screen.getByText('USD/AED')).toBeTruthy();
+    expect(screen.getByText('+25 pips')).toBeTruthy();
+    expect(screen.getByText('-25 pips')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('layer1-edit'));
+    expect(onEdit).toHaveBeenCalledWith(row);
+  });
+});

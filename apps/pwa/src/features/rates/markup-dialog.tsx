@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@corridor/api/light';
+import { MARKUP_TYPES, markupUnit } from '@corridor/domain';
+import { FormActions } from '@/components/form/form-actions.tsx';
+import { FormField, SERVER_ERROR } from '@/components/form/form-field.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { MARKUP_TYPING, spreadFormOf, spreadFormSchema, spreadMessageParams, type SpreadBody, type SpreadField, type SpreadForm } from './markup-form.ts';
+import { SELECT_CLASS } from './rate-ui.ts';
+
+export interface MarkupDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** What the markup applies to (pair, category, tenor), shown read-only. */
+  subject: ReactNode;
+  initial?: { markupType: string; askMarkup: string; bidMarkup: string };
+  /** Sends the spread; a refusal's field errors are shown on the fields they name. */
+  onSave: (body: SpreadBody) => Promise<void>;
+}
+
+/** Edits one markup's unit and ask/bid adjustments (layer 1, layer 2, volatile layer). */
+export function MarkupDialog({ open, onOpenChange, title, subject, initial, onSave }: MarkupDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('rates.dialog.close')} data-testid="markup-dialog" className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription asChild>
+            <div data-testid="markup-subject">{subject}</div>
+          </DialogDescription>
+        </DialogHeader>
+        <MarkupForm initial={initial} onSave={onSave} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MarkupForm({ initial, onSave, onClose }: Pick<MarkupDialogProps, 'initial' | 'onSave'> & { onClose: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm<SpreadForm, unknown, SpreadBody>({ resolver: zodResolver(spreadFormSchema), defaultValues: spreadFormOf(initial) });
+  const [busy, setBusy] = useState(false);
+  const unit = form.watch('markupType');
+  const params = spreadMessageParams(unit);
+  const submit = form.handleSubmit(async (body) => {
+    setBusy(true);
+    try {
+      await onSave(body);
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const p of error.invalidParameters) {
+        const name = p.parameter.split('.').pop() ?? p.parameter;
+        if (name in form.getValues()) form.setError(name as SpreadField, { type: SERVER_ERROR, message: p.message });
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+  const markupBox = (name: 'askMarkup' | 'bidMarkup') => (
+    <FormField<SpreadForm, typeof name>
+      name={name}
+      id={`markup-${name}`}
+      label={`${t(`rates.fields.${name}`)} (${markupUnit(unit)})`}
+      messageParams={params}
+      render={(field) => (
+        <Input
+          {...field}
+          data-testid={`markup-${name}`}
+          inputMode="decimal"
+          dir="ltr"
+          className="font-mono"
+          onChange={(e) => MARKUP_TYPING.test(e.target.value) && field.onChange(e.target.value)}
+        />
+      )}
+    />
+  );
+  return (
+    <FormProvider {...form}>
+      <form className="grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
+        <FormField<SpreadForm, 'markupType'>
+          name="markupType"
+          id="markup-type"
+          label={t('rates.fields.markupType')}
+          render={(field) => (
+            <select {...field} data-testid="markup-type" className={SELECT_CLASS}>
+              {MARKUP_TYPES.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.value} ({m.unit})
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {markupBox('askMarkup')}
+          {markupBox('bidMarkup')}
+        </div>
+        <p className="text-xs text-muted-foreground">{t('rates.dialog.markupHint', params)}</p>
+        <FormActions
+          cancel={t('rates.dialog.cancel')}
+          submit={t('rates.dialog.save')}
+          busy={busy}
+          onCancel={onClose}
+          testIds={{ submit: 'markup-save', cancel: 'markup-cancel' }}
+        />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { merchantRate } from '@corridor/api';
+import type { ColumnDef } from '@/components/data-table/column-def.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
+import { exchangeRateColumns, RateFigure, type ExchangeRateRow } from '@/components/rates/exchange-rate-columns.tsx';
+import { localRows } from '@/components/rates/local-rows.ts';
+import { RateAge } from '@/components/rates/rate-age.tsx';
+import { RateCallError } from '@/components/rates/rate-call-error.tsx';
+import { spreadBips } from '@/components/rates/spread.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { regionName } from '@/lib/region-name.ts';
+import { EmptyRates } from './rate-feeds-screen.tsx';
+import { useMerchantPairRates, useMerchantSettlementRates } from './use-rate-data.ts';
+
+export type SettlementRateRow = z.output<typeof merchantRate>;
+
+/** Columns of the merchant's settlement rates: wallet currency and country, rate (8 dp), reverse (5 dp), age. */
+function settlementRateColumns(): ColumnDef<SettlementRateRow>[] {
+  return [
+    {
+      id: 'currency',
+      field: 'currencyCode',
+      header: 'rates.columns.currency',
+      sorting: true,
+      search: true,
+      cell: (r) => (
+        <span className="font-medium" data-testid="settlement-rate-currency">
+          {r.currencyCode}
+        </span>
+      ),
+    },
+    {
+      id: 'country',
+      field: 'countryCode',
+      header: 'rates.columns.country',
+      sorting: true,
+      cell: (r) => (r.countryCode ? regionName(r.countryCode, r.countryCode) : '-'),
+    },
+    { id: 'rate', field: 'rate', header: 'rates.columns.rate', align: 'end', cell: (r) => <RateFigure value={r.rate} /> },
+    { id: 'inverse', field: 'rate', header: 'rates.columns.inverse', align: 'end', cell: (r) => <RateFigure value={r.rate} inverse /> },
+    { id: 'age', field: 'updatedAt', header: 'rates.columns.age', sorting: true, cell: (r) => <RateAge updatedAt={r.updatedAt} /> },
+  ];
+}
+
+const SETTLEMENT_KEY = 'merchant-settlement-rates';
+
+/** merchant/rates/settlement-rates: the rates the merchant's wallets settle at, saved on the device with their age. */
+export function SettlementRatesScreen({ route }: { route: TableSearchRoute }) {
+  const { t } = useTranslation();
+  const { state, onStateChange } = useTableSearch(route, { tableKey: SETTLEMENT_KEY });
+  const rates = useMerchantSettlementRates();
+  const columns = useMemo(() => settlementRateColumns(), []);
+  const shown = useMemo(() => localRows(rates.data ?? [], columns, state), [rates.data, columns, state]);
+  return (
+    <div className="flex flex-col gap-4" data-testid="settlement-rates-screen">
+      <PageHeader title={t('rates.settlement.title')} description={t('rates.settlement.subtitle')} count={rates.data?.length} />
+      {rates.data === undefined && <RateCallError error={rates.error} />}
+      <DataTable
+        columns={columns}
+        data={shown}
+        total={shown.length}
+        serverSidePagination={false}
+        state={state}
+        onStateChange={onStateChange}
+        loading={rates.loading}
+        tableKey={SETTLEMENT_KEY}
+        updatedAt={rates.updatedAt ?? undefined}
+        offline={rates.offline}
+        label={t('rates.settlement.title')}
+        getRowId={(r) => `${r.currencyCode}-${r.walletId ?? ''}-${r.countryCode ?? ''}`}
+        emptyState={<EmptyRates failed={rates.error !== null || rates.offline} />}
+      />
+    </div>
+  );
+}
+
+const MARKUP_KEY = 'merchant-markup-rates';
+
+/** The merchant's pair rates with the spread its markup profile gives, in bips of the mid. */
+function merchantMarkupColumns(t: Parameters<typeof exchangeRateColumns>[0]): ColumnDef<ExchangeRateRow>[] {
+  const base = exchangeRateColumns(t, ['pair', 'dealType', 'provider', 'bid', 'mid', 'ask', 'inverse']);
+  return [
+    ...base,
+    {
+      id: 'spread',
+      field: 'ask',
+      header: 'rates.columns.spread',
+      align: 'end',
+      cell: (r) => (
+        <span className="font-mono tabular-nums" dir="ltr">
+          {spreadBips(r.bid, r.ask, r.mid)}
+        </span>
+      ),
+    },
+    ...exchangeRateColumns(t, ['age']),
+  ];
+}
+
+/**
+ * merchant/rates/merchant-markup: what the merchant's TSP quotes it per pair (bid and ask around the
+ * mid after the markup layers of its profile) and the spread that makes, so the merchant sees its
+ * markup before asking for a quote.
+ */
+export function MerchantMarkupScreen({ route }: { route: TableSearchRoute }) {
+  const { t } = useTranslation();
+  const { state, onStateChange } = useTableSearch(route, { tableKey: MARKUP_KEY });
+  const rates = useMerchantPairRates();
+  const columns = useMemo(() => merchantMarkupColumns(t), [t]);
+  const shown = useMemo(() => localRows(rates.data ?? [], columns, state), [rates.data, columns, state]);
+  return (
+    <div className="flex flex-col gap-4" data-testid="merchant-markup-screen">
+      <PageHeader title={t('rates.merchantMarkup.title')} description={t('rates.merchantMarkup.subtitle')} count={rates.data?.length} />
+      {rates.data === undefined && <RateCallError error={rates.error} />}
+      <DataTable
+        columns={columns}
+        data={shown}
+        total={shown.length}
+        serverSidePagination={false}
+        state={state}
+        onStateChange={onStateChange}
+        loading={rates.loading}
+        tableKey={MARKUP_KEY}
+        updatedAt={rates.updatedAt ?? undefined}
+        offline={rates.offline}
+        label={t('rates.merchantMarkup.title')}
+        getRowId={(r) => `${r.sourceCurrency}${r.targetCurrency}-${r.dealType}-${r.rateProviderId}`}
+        emptyState={<EmptyRates failed={rates.error !== null || rates.offline} />}
+      />
+    </div>
+  );
+}
