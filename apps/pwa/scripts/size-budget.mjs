@@ -17,11 +17,11 @@ export const LOGIN_TARGET = 150 * 1024;
 /**
  * What the test command holds the login route to. The first screen carries React, the router, the
  * session and its own strings; i18next, the call table, the service worker and every screen's code
- * load beside it or after it. It reached 149.9 KB; with more lazy screens sharing the domain package
- * the bundler now splits the entry's domain code into its own chunk, and the split costs 2.8 KB of
- * gzip: a ratchet at 153 KB until that is folded back (then set it to LOGIN_TARGET).
+ * load beside it or after it. Each route adds its search rules to the route tree in the entry, and
+ * tailwind-merge (~8 KB) and xstate (~12 KB) are still on the first screen: a ratchet at 152 KB
+ * (151.8 KB today) until one of them leaves it; then set it to LOGIN_TARGET.
  */
-export const LOGIN_BUDGET = 153 * 1024;
+export const LOGIN_BUDGET = 152 * 1024;
 export const ROUTE_BUDGET = 100 * 1024;
 
 const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
