@@ -16,7 +16,10 @@ export function usesIban(countryCode: string): boolean {
   return countryCode.toUpperCase() in IBAN_LENGTHS;
 }
 
-/** The IBAN without spaces, upper case (the paper form groups it by four). */
+/**
+ * The IBAN without spaces, upper case (the paper form groups it by four).
+ * @internal
+ */
 export function normaliseIban(iban: string): string {
   return iban.replace(/\s+/g, '').toUpperCase();
 }
@@ -33,7 +36,10 @@ function numeric(rearranged: string): string {
   return rearranged.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
 }
 
-/** The two check digits of an IBAN with this country and BBAN. */
+/**
+ * The two check digits of an IBAN with this country and BBAN.
+ * @internal
+ */
 export function ibanCheckDigits(countryCode: string, bban: string): string {
   const rest = mod97(numeric(`${bban}${countryCode}00`.toUpperCase()));
   return String(98 - rest).padStart(2, '0');

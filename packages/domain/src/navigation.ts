@@ -107,6 +107,7 @@ export const SERVICE_PROVIDER_MOBILE_SETTINGS_PATH = `${SP}/settings/rates`;
  * one, others none").
  *
  * @example menuForRole('ADMIN') // []
+ * @internal
  */
 export function menuForRole(role: string): readonly MenuItem[] {
   if (role === 'SERVICE_PROVIDER') return SERVICE_PROVIDER_MENU;
@@ -128,6 +129,7 @@ function matches(itemPath: string, route: string): boolean {
  * matches one of its children"); null when none does.
  *
  * @example openGroupForRoute(MERCHANT_MENU, '/merchant/rates/merchant-markup') // 'rates'
+ * @internal
  */
 export function openGroupForRoute(menu: readonly MenuItem[], route: string): string | null {
   const current = normalisePath(route);
@@ -179,7 +181,7 @@ export function roleHome(role: string): string {
 /** Spec 2: "any other path | Redirects to merchant/wallet". */
 export const FALLBACK_ROUTE = '/merchant/wallet';
 /** Spec 2 top-level routes. */
-export const LOGIN_ROUTE = '/login';
+const LOGIN_ROUTE = '/login';
 export const LOGOUT_ROUTE = '/logout';
 export const FORBIDDEN_ROUTE = '/error/forbidden';
 
@@ -190,6 +192,7 @@ export const FORBIDDEN_ROUTE = '/error/forbidden';
  *
  * @example roleGuardRedirect('MERCHANT_SERVICE', 'SERVICE_PROVIDER') // '/merchant'
  * @example roleGuardRedirect('SERVICE_PROVIDER', 'SERVICE_PROVIDER') // null
+ * @internal
  */
 export function roleGuardRedirect(role: string, availableFor: string): string | null {
   const allowed = role === availableFor || orgTypeOfRole(role) === availableFor;
@@ -208,6 +211,7 @@ export function generalGuardRedirect(authChecked: boolean, hasUser: boolean): st
  * Forbidden page trace id (spec 2: "taken from the traceId query parameter, or N/A when absent").
  *
  * @example forbiddenTraceId(undefined) // 'N/A'
+ * @internal
  */
 export function forbiddenTraceId(traceId: string | null | undefined): string {
   return traceId === null || traceId === undefined || traceId.trim() === '' ? 'N/A' : traceId;

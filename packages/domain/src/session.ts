@@ -17,6 +17,7 @@ function base64(text: string): string {
  * Basic header of an OAuth client.
  *
  * @example basicAuthHeader('corridor-portal', 'corridor-portal-demo-secret') // 'Basic Y29ycmlkb3ItcG9ydGFsOmNvcnJpZG9yLXBvcnRhbC1kZW1vLXNlY3JldA=='
+ * @internal
  */
 export function basicAuthHeader(clientId: string, clientSecret: string): string {
   return `Basic ${base64(`${clientId}:${clientSecret}`)}`;
@@ -29,6 +30,7 @@ export function basicAuthHeader(clientId: string, clientSecret: string): string 
  *
  * @example authorizationHeader('/api/auth/login', 'tok') // null
  * @example authorizationHeader('/m/api/wallets', 'tok') // 'Bearer tok'
+ * @internal
  */
 export function authorizationHeader(
   url: string,
@@ -49,6 +51,7 @@ export function shouldLogoutOn401(currentPath: string): boolean {
  * Spec 4: "Logout (loader.logout) waits 2 s if a token exists" — the delay before clearing.
  *
  * @example logoutDelayMs(true) // 2000
+ * @internal
  */
 export function logoutDelayMs(hasToken: boolean): number {
   return hasToken ? LOGOUT_DELAY_MS : 0;
@@ -93,6 +96,7 @@ export function paymentTitleAmountField(role: 'MSP' | 'TSP'): 'targetAmount' | '
  *
  * @example isDocumentImage('PNG') // true
  * @example isDocumentImage('pdf') // false
+ * @internal
  */
 export function isDocumentImage(fileExtension: string | null | undefined): boolean {
   const ext = (fileExtension ?? '').trim().toLowerCase().replace(/^\./, '');
