@@ -79,7 +79,6 @@ export const quote = z.object({
   quote: z.object({ generatedAt: isoDateTime, expired: z.boolean() }),
   expireAt: isoDateTime,
 });
-export type Quote = z.infer<typeof quote>;
 
 export const quoteRequest = z.object({
   transactionCategory: z.string().min(1, 'transactionCategory is required'),

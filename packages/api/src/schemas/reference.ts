@@ -10,7 +10,6 @@ export const currency = z.object({
   dp: z.number().int().min(0).max(8),
   enabled: z.boolean().optional(),
 });
-export type Currency = z.infer<typeof currency>;
 
 export const country = z.object({
   code: z.string().min(2).max(3),

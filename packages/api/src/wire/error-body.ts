@@ -21,6 +21,7 @@ export interface ErrorBody {
 /**
  * Every code the server answers with. The server's registry (apps/server errors.ts) gives each its
  * status and default message and must cover exactly this list, so a client can switch over it.
+ * @internal
  */
 export const SERVER_ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -59,6 +60,7 @@ export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 /**
  * Codes the client gives a call that got no HTTP answer (status 0). A non-2xx answer without the
  * error body gets `HTTP_<status>` instead.
+ * @internal
  */
 export const NO_ANSWER_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED'] as const;
 
