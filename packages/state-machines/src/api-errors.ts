@@ -13,7 +13,7 @@ export interface HttpErrorLike extends Pick<ErrorBody, 'code' | 'message'>, Part
   traceId?: string | null;
 }
 
-export type NotificationType = 'success' | 'warning' | 'error' | 'info';
+type NotificationType = 'success' | 'warning' | 'error' | 'info';
 
 /** A notification (spec 1, section 3): texts are i18n keys, rendered by the portal. */
 export interface NotificationRequest {
@@ -32,7 +32,7 @@ export type ErrorEffect =
   | { kind: 'notify'; notification: NotificationRequest }
   | { kind: 'none' };
 
-export function isHttpErrorLike(value: unknown): value is HttpErrorLike {
+function isHttpErrorLike(value: unknown): value is HttpErrorLike {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.status === 'number' && typeof v.code === 'string' && typeof v.message === 'string';
