@@ -145,11 +145,6 @@ export function toggleMenuGroup(open: string | null, clicked: string): string | 
   return open === clicked ? null : clicked;
 }
 
-/** Spec 2: "A collapsed menu shows item names as tooltips only for first-level items". */
-export function showsTooltip(item: MenuItem, collapsed: boolean): boolean {
-  return collapsed && item.level === 1;
-}
-
 /** Spec 2: "The collapsed state is remembered and restored when it was true". */
 export function navCollapsedFromCookie(value: string | null | undefined): boolean {
   return value === 'true';
@@ -178,13 +173,6 @@ export function roleHome(role: string): string {
   return `/${area.toLowerCase().replace(/_/g, '-')}`;
 }
 
-/** Spec 2: "any other path | Redirects to merchant/wallet". */
-export const FALLBACK_ROUTE = '/merchant/wallet';
-/** Spec 2 top-level routes. */
-const LOGIN_ROUTE = '/login';
-export const LOGOUT_ROUTE = '/logout';
-export const FORBIDDEN_ROUTE = '/error/forbidden';
-
 /**
  * Role guard (spec 6: "compares the user's role to the route's availableFor value; on mismatch
  * redirects to the user's own role home"). `availableFor` is the area's organisation type
@@ -200,14 +188,6 @@ export function roleGuardRedirect(role: string, availableFor: string): string | 
 }
 
 /**
- * General guard (spec 6: "requires a completed authorization check and a current user, else
- * redirects to /login").
- */
-export function generalGuardRedirect(authChecked: boolean, hasUser: boolean): string | null {
-  return authChecked && hasUser ? null : LOGIN_ROUTE;
-}
-
-/**
  * Forbidden page trace id (spec 2: "taken from the traceId query parameter, or N/A when absent").
  *
  * @example forbiddenTraceId(undefined) // 'N/A'
@@ -217,7 +197,3 @@ export function forbiddenTraceId(traceId: string | null | undefined): string {
   return traceId === null || traceId === undefined || traceId.trim() === '' ? 'N/A' : traceId;
 }
 
-/** Spec 2 forbidden page texts. */
-export const FORBIDDEN_TITLE = 'Forbidden';
-export const FORBIDDEN_TEXT = "You don't have permission to access this page or resource";
-export const COPIED_TEXT = 'Copied';

@@ -90,11 +90,3 @@ export function receiptSignatories(input: {
   return blocks;
 }
 
-/** Spec 2: the receipt footer. */
-export const RECEIPT_FOOTER = 'Page 1 of 1';
-/** Spec 2: "portrait orientation". */
-export const RECEIPT_ORIENTATION = 'portrait';
-/** Spec 2: accounting voucher print signature slots. */
-export const VOUCHER_PRINT_SIGNATURES = ['Prepared By', 'Verified By', 'Approved By (CEO/GM)'] as const;
-/** Spec 2: "totals in USD format". */
-export const VOUCHER_PRINT_TOTALS_CURRENCY = 'USD';

@@ -42,11 +42,6 @@ export function authorizationHeader(
   return basicAuthHeader(client.id, client.secret);
 }
 
-/** Spec 4: "A 401 response goes to /logout (except on the login page)". */
-export function shouldLogoutOn401(currentPath: string): boolean {
-  return !/^\/?login(\/|\?|$)/.test(currentPath);
-}
-
 /**
  * Spec 4: "Logout (loader.logout) waits 2 s if a token exists" — the delay before clearing.
  *
@@ -63,7 +58,6 @@ export const LOADER_LOGOUT_KEY = 'loader.logout';
 /** Spec 4: the password change success notification key. */
 export const PASSWORD_UPDATE_SUCCESS_KEY = 'pswdUpdateSuccessNotification';
 /** Spec 3: "User settings: key PROFILE_TIME_ZONE, stored locally as TIME_ZONE". */
-export const PROFILE_TIME_ZONE_KEY = 'PROFILE_TIME_ZONE';
 export const LOCAL_TIME_ZONE_KEY = 'TIME_ZONE';
 
 /**
@@ -81,14 +75,6 @@ export function passwordChangePayload(input: {
   newPassword: string;
 }): { newPassword: string; oldPassword: string; userId: string } {
   return { newPassword: input.newPassword, oldPassword: input.current, userId: input.userId };
-}
-
-/**
- * The TSP sees the target amount in the payment title line, the MSP the receive amount
- * (spec 2, "Payment details panel").
- */
-export function paymentTitleAmountField(role: 'MSP' | 'TSP'): 'targetAmount' | 'receiveAmount' {
-  return role === 'TSP' ? 'targetAmount' : 'receiveAmount';
 }
 
 /**

@@ -173,7 +173,3 @@ export function restoreTableState(
   return saved.pageConfig;
 }
 
-/** A default page config (spec 9: "Default page size 10, page 1, server-side pagination"). */
-export function defaultPageConfig(): TablePageConfig {
-  return { page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE, total: 0, sort: [], filters: [], serverSidePagination: true };
-}

@@ -31,14 +31,6 @@ export function validateLogin(form: { digit9Id?: string | null; password?: strin
   return errors;
 }
 
-/** The login id is nine digits (the shared digit9Id convention). */
-const DIGIT9_ID_PATTERN = /^\d{9}$/;
-
-/** True for a well-formed digit9Id. */
-export function isDigit9Id(value: string): boolean {
-  return DIGIT9_ID_PATTERN.test(value.trim());
-}
-
 /** Spec 2: "The submit button is disabled only while the form is dirty and invalid". */
 export function isLoginSubmitDisabled(dirty: boolean, valid: boolean): boolean {
   return dirty && !valid;
@@ -103,17 +95,10 @@ export function validateChangePassword(form: {
   return errors;
 }
 
-/** True when a validation result has no errors. */
-export function isValid(errors: object): boolean {
-  return Object.keys(errors).length === 0;
-}
-
 // ---------------------------------------------------------------- amounts (spec 5)
 
 /** Spec 5: the amount-with-currency error. */
 const AMOUNT_INVALID = 'invalid';
-/** Spec 5: "placeholder 0.00". */
-export const AMOUNT_PLACEHOLDER = '0.00';
 
 /**
  * Keeps what may be typed in an amount (spec 5: "only digits and a dot may be typed"):
@@ -125,11 +110,6 @@ export function sanitizeAmountInput(text: string): string {
   const kept = text.replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');
   return dot === -1 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
-}
-
-/** True for a key press an amount field accepts (a digit or a dot). */
-export function isAmountKeyAllowed(key: string): boolean {
-  return /^[\d.]$/.test(key);
 }
 
 /**
@@ -216,11 +196,6 @@ export function amountFilterQuery(form: {
   return { from: min.toFixed(), to: max.toFixed() };
 }
 
-/** Spec 5: "Apply disabled until the form is dirty". */
-export function isAmountFilterApplyDisabled(dirty: boolean): boolean {
-  return !dirty;
-}
-
 /**
  * Fee edit inputs (spec 5: "Fee edit inputs numeric (placeholder 0.00)").
  *
@@ -232,18 +207,6 @@ export function isNumericInput(value: string | number | null | undefined): boole
 }
 
 // ---------------------------------------------------------------- extra details (spec 5)
-
-/** Spec 5 extra-details labels. */
-export const REASON_LABEL = 'Reason (required)';
-export const CANCELLATION_DATE_LABEL = 'Cancellation Date';
-/** Error keys of the extra-details modal. */
-const EXTRA_DETAILS_REQUIRED = 'required';
-const CANCELLATION_DATE_OUT_OF_RANGE = 'cancellationDate.outOfRange';
-
-interface ExtraDetailsErrors {
-  reason?: typeof EXTRA_DETAILS_REQUIRED;
-  cancellationDate?: typeof EXTRA_DETAILS_REQUIRED | typeof CANCELLATION_DATE_OUT_OF_RANGE;
-}
 
 /**
  * Spec 5: "the date must be between the transaction date (start of day) and now". A date-only
@@ -260,28 +223,6 @@ export function isCancellationDateAllowed(
 ): boolean {
   const at = toInstant(date, timeZone);
   return at >= startOfDay(transactionDate, timeZone) && at <= now.getTime();
-}
-
-/**
- * Extra-details modal for reject or cancel (spec 5): "when content is required, both reason
- * text ('Reason (required)') and 'Cancellation Date' are required; ... the date must be between
- * the transaction date (start of day) and now". A given date is range-checked even when the
- * content is optional.
- */
-export function validateExtraDetails(
-  form: { reason?: string | null; cancellationDate?: DateInput | null },
-  rules: { required: boolean; transactionDate: DateInput; now: Date; timeZone?: string | null },
-): ExtraDetailsErrors {
-  const errors: ExtraDetailsErrors = {};
-  const date = form.cancellationDate;
-  const hasDate = date !== null && date !== undefined && date !== '';
-  if (rules.required && isBlank(form.reason)) errors.reason = EXTRA_DETAILS_REQUIRED;
-  if (!hasDate) {
-    if (rules.required) errors.cancellationDate = EXTRA_DETAILS_REQUIRED;
-  } else if (!isCancellationDateAllowed(date, rules.transactionDate, rules.now, rules.timeZone)) {
-    errors.cancellationDate = CANCELLATION_DATE_OUT_OF_RANGE;
-  }
-  return errors;
 }
 
 // ---------------------------------------------------------------- comments (spec 5)
@@ -306,16 +247,6 @@ const OWN_COMMENT_MARK = '(You)';
  */
 export function validateComment(content: string | null | undefined): typeof COMMENT_REQUIRED | null {
   return isBlank(content) ? COMMENT_REQUIRED : null;
-}
-
-/** Spec 5: "Send disabled when empty". */
-export function isCommentSendDisabled(content: string | null | undefined): boolean {
-  return validateComment(content) !== null;
-}
-
-/** Spec 5: "Save changes needs a valid and changed form". */
-export function canSaveCommentEdit(original: string, edited: string | null | undefined): boolean {
-  return validateComment(edited) === null && edited !== original;
 }
 
 /**
@@ -388,10 +319,3 @@ export function countrySelectOptions<T extends { code: string; name: string }>(
   return required ? [...countries] : [ANY_COUNTRY, ...countries];
 }
 
-/** Spec 5: "filter Reset disabled until the form changed". */
-export function isFilterResetDisabled(changed: boolean): boolean {
-  return !changed;
-}
-
-/** Spec 5: "Missing values display '-' or 'notAvailable'". */
-export const NOT_AVAILABLE_KEY = 'notAvailable';
