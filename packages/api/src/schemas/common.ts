@@ -114,7 +114,6 @@ export const paging = {
   size: z.coerce.number().int().min(1).max(10000).default(10),
   sort: repeatedOf(sortToken),
 };
-export const pageQuery = z.object(paging);
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -18,7 +18,6 @@ export const country = z.object({
   currencyCode: z.string().length(3).nullable().optional(),
   dialCode: z.string().nullable().optional(),
 });
-export type Country = z.infer<typeof country>;
 
 export const bank = z.object({
   code: z.string(),
@@ -27,7 +26,6 @@ export const bank = z.object({
   countryCode: z.string(),
   ...audit,
 });
-export type Bank = z.infer<typeof bank>;
 
 export const bankBranch = z.object({
   code: z.string(),

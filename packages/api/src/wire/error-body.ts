@@ -60,18 +60,11 @@ export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 /**
  * Codes the client gives a call that got no HTTP answer (status 0). A non-2xx answer without the
  * error body gets `HTTP_<status>` instead.
- * @internal
  */
-export const NO_ANSWER_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED'] as const;
-
-export type NoAnswerErrorCode = (typeof NO_ANSWER_ERROR_CODES)[number];
+export type NoAnswerErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED';
 
 /** The code of a non-2xx answer that did not carry the error body. */
 export function httpStatusCode(status: number): `HTTP_${number}` {
   return `HTTP_${status}`;
 }
 
-/** Whether a code is one the server answers with (rather than the client's own or `HTTP_<status>`). */
-export function isServerErrorCode(code: string): code is ServerErrorCode {
-  return (SERVER_ERROR_CODES as readonly string[]).includes(code);
-}
