@@ -432,5 +432,3 @@ function notificationOf(error: HttpErrorLike, onLoginPage: boolean, method?: str
   if (effect.kind !== 'notify') throw new Error(`error ${error.status} does not notify`);
   return effect.notification;
 }
-
-export type SessionMachine = typeof sessionMachine;
