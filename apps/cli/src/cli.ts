@@ -42,7 +42,7 @@ function adopt(parent: Command, child: Command): Command {
 }
 
 /** Assembles the program from the commands' factories (each owns its flags, help and examples). */
-export function buildProgram(dependencies: Dependencies): Command {
+function buildProgram(dependencies: Dependencies): Command {
   const program = new Command('corridor');
   const context: ContextOf = (command) => contextOf(command, dependencies);
   program

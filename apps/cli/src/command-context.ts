@@ -4,7 +4,7 @@ import type { ConfigStore } from './config/config-store.ts';
 import type { OutputMode } from './output/output-mode.ts';
 
 /** Text, or raw bytes for binary answers (some internal calls answer bytes). */
-export type Writer = (chunk: string | Uint8Array) => void;
+type Writer = (chunk: string | Uint8Array) => void;
 
 /** The process's streams, passed in so commands run in tests without a process. */
 export interface Terminal {

@@ -4,7 +4,10 @@ import { isNetworkFailure } from './client/network-failure.ts';
 import { CliError } from './errors.ts';
 import { ExitCode } from './exit-codes.ts';
 
-/** The documented exit code of an HTTP status (README, `corridor --help`). */
+/**
+ * The documented exit code of an HTTP status (README, `corridor --help`).
+ * @internal
+ */
 export function exitCodeOfStatus(status: number): ExitCode {
   if (status === 401) return ExitCode.notSignedIn;
   if (status === 403) return ExitCode.forbidden;

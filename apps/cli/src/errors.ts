@@ -26,7 +26,10 @@ export class NotSignedInError extends CliError {
   }
 }
 
-/** The backend could not be reached at all (no HTTP answer). */
+/**
+ * The backend could not be reached at all (no HTTP answer).
+ * @internal
+ */
 export class NetworkError extends CliError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, ExitCode.network);

@@ -6,7 +6,7 @@ import { isApiFailure } from './client/api-failure.ts';
 import { resolveClientCredentials } from './commands/session/client-credentials.ts';
 import { NotSignedInError } from './errors.ts';
 
-export const DEFAULT_API_ROOT = 'http://127.0.0.1:8080';
+const DEFAULT_API_ROOT = 'http://127.0.0.1:8080';
 
 /**
  * --api-root, else the profile's root, else CORRIDOR_API_ROOT, else the local reference server. The
@@ -43,7 +43,7 @@ export interface SignedIn {
 }
 
 /** The variable a CI job sets instead of signing in (like GH_TOKEN); it wins over the profile's token. */
-export const TOKEN_ENV = 'CORRIDOR_TOKEN';
+const TOKEN_ENV = 'CORRIDOR_TOKEN';
 
 /**
  * The api with the token of CORRIDOR_TOKEN: nothing is read from or written to the profile's session and

@@ -21,7 +21,7 @@ export const LOGIN_TARGET = 150 * 1024;
  * tailwind-merge (~8 KB) and xstate (~12 KB) are still on the first screen: a ratchet at 152 KB
  * (151.8 KB today) until one of them leaves it; then set it to LOGIN_TARGET.
  */
-export const LOGIN_BUDGET = 152 * 1024;
+const LOGIN_BUDGET = 152 * 1024;
 export const ROUTE_BUDGET = 100 * 1024;
 
 const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

@@ -74,7 +74,10 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerPricingConfigRoutes(r);
 }
 
-/** Call ids of the contract this server answers; every other call is a 404 ROUTE_NOT_FOUND. */
+/**
+ * Call ids of the contract this server answers; every other call is a 404 ROUTE_NOT_FOUND.
+ * @internal
+ */
 export function servedCallIds(): string[] {
   const ids: string[] = [];
   registerAllRoutes({ serve: (id) => void ids.push(id) });

@@ -36,7 +36,10 @@ export interface RateLimits {
   perIdPerMinute: number;
 }
 
-/** Far above what a branch office types by hand, far below what a guessing script needs. */
+/**
+ * Far above what a branch office types by hand, far below what a guessing script needs.
+ * @internal
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = { perAddressPerMinute: 60, perIdPerMinute: 20 };
 
 /**
@@ -51,7 +54,7 @@ export class ConfigError extends Error {}
 const serverRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(serverRoot, '..', '..');
 
-export const SERVER_VERSION = '0.0.398';
+const SERVER_VERSION = '0.0.398';
 
 /** PGlite data folder (also where the demo start keeps its generated secret). */
 export function dataDirOf(env: NodeJS.ProcessEnv): string {

@@ -3,7 +3,10 @@ import type { CallRoute } from './define.ts';
 
 const ROUTE_KEYS = ['method', 'path', 'root', 'bodyType', 'responseType', 'creates', 'status'] as const satisfies ReadonlyArray<keyof CallRoute>;
 
-/** The route of one definition: only what the client reads to send it. */
+/**
+ * The route of one definition: only what the client reads to send it.
+ * @internal
+ */
 export function routeOf(definition: CallRoute): CallRoute {
   const route: Record<string, unknown> = {};
   for (const key of ROUTE_KEYS) if (definition[key] !== undefined) route[key] = definition[key];

@@ -7,7 +7,6 @@ import { fillPath, matchDefinition, toQueryString } from './paths.ts';
 import { httpStatusCode } from './wire/error-body.ts';
 
 type Def = CallDefinition;
-export type { CallRoute };
 /** The empty input: when it fits, the input may be left out. */
 type NoInput = Record<never, never>;
 
@@ -26,7 +25,9 @@ type BodyPart<D> = D extends { body: infer B extends z.ZodType }
     : { body?: z.input<B> }
   : { body?: undefined };
 
-/** What a call takes: path parameters, required query fields and required bodies must be given. */
+/**
+ * What a call takes: path parameters, required query fields and required bodies must be given.
+ */
 export type CallInput<D> = Flat<
   PathPart<D> &
     QueryPart<D> &
@@ -94,7 +95,7 @@ function base64(text: string): string {
 }
 
 /** Authorization per the shell's rule: none on api/auth URLs, else Bearer, else the client's Basic. */
-export async function authorizationFor(url: string, options: ClientOptions): Promise<string | undefined> {
+async function authorizationFor(url: string, options: ClientOptions): Promise<string | undefined> {
   if (url.includes('api/auth')) return undefined;
   const token = await options.getToken?.();
   if (token) return `Bearer ${token}`;
@@ -290,22 +291,5 @@ export function createRouteClient(routes: Readonly<Record<CallId, ClientRoute>>,
 
 export type Client = ReturnType<typeof createRouteClient>;
 
-type PagedIds = { [K in CallId]: CallOutput<Contract[K]> extends { content: unknown[]; totalPages: number } ? K : never }[CallId];
 export type PageItem<K extends CallId> = CallOutput<Contract[K]> extends { content: Array<infer T> } ? T : never;
 
-/** Walks a paged list from the given page (0 unless stated) to the last page, item by item. */
-export async function* paginate<K extends PagedIds>(
-  client: Pick<Client, 'call'>,
-  id: K,
-  ...args: CallArgsById[K]
-): AsyncGenerator<PageItem<K>, void, undefined> {
-  const input = ((args as unknown[])[0] ?? {}) as RawInput;
-  let page = Number(input.query?.page ?? 0);
-  for (;;) {
-    const call = client.call as (id: CallId, input: RawInput) => Promise<{ content: PageItem<K>[]; totalPages: number }>;
-    const result = await call(id, { ...input, query: { ...input.query, page } });
-    yield* result.content;
-    page += 1;
-    if (page >= result.totalPages || result.content.length === 0) return;
-  }
-}

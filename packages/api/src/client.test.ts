@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { createClient, newIdempotencyKey, paginate } from './client.ts';
+import { createClient, newIdempotencyKey } from './client.ts';
 import type { CallOutput } from './client.ts';
 import type { Contract } from './contract.ts';
 import type { CurrentUser } from './contract/users.ts';
@@ -201,17 +201,6 @@ describe('newIdempotencyKey', () => {
   });
 });
 
-describe('paginate', () => {
-  it('walks every page from the first asked for', async () => {
-    const page = (n: number, content: string[]) => json({ content: content.map((code) => ({ code, name: code })), page: n, size: 2, totalElements: 5, totalPages: 3 });
-    const { fetch, seen } = fakeFetch(page(0, ['A', 'B']), page(1, ['C', 'D']), page(2, ['E']));
-    const client = createClient({ baseUrl: 'http://h', fetch });
-    const codes: string[] = [];
-    for await (const item of paginate(client, 'reference.accountTypes', { query: { size: 2 } })) codes.push(item.code);
-    expect(codes).toEqual(['A', 'B', 'C', 'D', 'E']);
-    expect(seen.map((s) => new URL(s.url).searchParams.get('page'))).toEqual(['0', '1', '2']);
-  });
-});
 
 describe('types', () => {
   it('types answers from the response schemas', () => {

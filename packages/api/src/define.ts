@@ -90,7 +90,10 @@ const PREFIXES = [
   ['/api/dbs/', 'signed'],
 ] as const satisfies ReadonlyArray<readonly [string, Audience]>;
 
-/** The audience of a catalogue path, from its prefix; anything else is common to signed-in users. */
+/**
+ * The audience of a catalogue path, from its prefix; anything else is common to signed-in users.
+ * @internal
+ */
 export function audienceOf(path: string): Audience {
   for (const [prefix, audience] of PREFIXES) {
     if (path === prefix || path.startsWith(prefix)) return audience;

@@ -26,7 +26,7 @@ import { bank, bankBranch, country, currency } from './schemas/reference.ts';
  * Entities named in the OpenAPI document: each appears once under components.schemas and is referenced
  * from every operation that uses it, instead of being repeated inline.
  */
-export const NAMED_SCHEMAS: ReadonlyArray<readonly [string, z.ZodType]> = [
+const NAMED_SCHEMAS: ReadonlyArray<readonly [string, z.ZodType]> = [
   ['Money', money],
   ['AmountObject', amountObject],
   ['CurrentUser', currentUser],

@@ -14,7 +14,7 @@ export interface OpenApiOptions {
   serverUrl?: string;
 }
 
-export const API_VERSION = '0.0.398';
+const API_VERSION = '0.0.398';
 
 const registry = namedSchemaRegistry();
 
@@ -26,7 +26,7 @@ type Components = Record<string, JsonSchema>;
  * become binary strings; anything else JSON Schema cannot say becomes an open schema. Named entities
  * move to components.schemas and are referenced.
  */
-export function jsonSchemaOf(schema: z.ZodType, io: Io, components?: Components): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType, io: Io, components?: Components): JsonSchema {
   const out = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',

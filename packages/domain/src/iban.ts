@@ -16,7 +16,10 @@ export function usesIban(countryCode: string): boolean {
   return countryCode.toUpperCase() in IBAN_LENGTHS;
 }
 
-/** The IBAN without spaces, upper case (the paper form groups it by four). */
+/**
+ * The IBAN without spaces, upper case (the paper form groups it by four).
+ * @internal
+ */
 export function normaliseIban(iban: string): string {
   return iban.replace(/\s+/g, '').toUpperCase();
 }
@@ -33,7 +36,10 @@ function numeric(rearranged: string): string {
   return rearranged.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
 }
 
-/** The two check digits of an IBAN with this country and BBAN. */
+/**
+ * The two check digits of an IBAN with this country and BBAN.
+ * @internal
+ */
 export function ibanCheckDigits(countryCode: string, bban: string): string {
   const rest = mod97(numeric(`${bban}${countryCode}00`.toUpperCase()));
   return String(98 - rest).padStart(2, '0');
@@ -49,7 +55,11 @@ export function makeIban(countryCode: string, bban: string): string {
   return iban;
 }
 
-/** True for an IBAN of a known country, of that country's length, whose check digits hold (mod 97 = 1). */
+/**
+ * True for an IBAN of a known country, of that country's length, whose check digits hold (mod 97 = 1).
+ * The seed's tests hold every demo account to it.
+ * @internal
+ */
 export function isValidIban(input: string): boolean {
   const iban = normaliseIban(input);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
@@ -60,6 +70,7 @@ export function isValidIban(input: string): boolean {
 /**
  * True for a BIC of 8 or 11 characters: bank (4 letters), country (2 letters), location (2), optional
  * branch (3). With a country code, the BIC's country must be that one (the bank's country).
+ * @internal
  */
 export function isValidBic(input: string, countryCode?: string): boolean {
   const bic = input.toUpperCase();

@@ -19,7 +19,7 @@ export interface VoucherLineInput {
 }
 
 /** A voucher line with its amounts fixed. */
-export interface VoucherLine extends VoucherLineInput {
+interface VoucherLine extends VoucherLineInput {
   rate: string;
   amountInFC: string;
   amountInLC: string;
@@ -80,6 +80,7 @@ export function voucherTotals(
  * i.e. the sum of debits in LC equals the sum of credits in LC.
  *
  * @example voucherBalances([{ debitORCredit: 'D', amountInLC: '10.50' }, { debitORCredit: 'C', amountInLC: '10.5' }]) // true
+ * @internal
  */
 export function voucherBalances(lines: readonly VoucherLineInput[], lcDp: number = DEFAULT_LC_DP): boolean {
   const { debit, credit } = voucherTotals(lines, lcDp);
@@ -144,19 +145,20 @@ export function buildVoucher(
 }
 
 /** The position buckets a posting can move (spec 3 "Wallet position"). */
-export const POSITION_BUCKETS = [
+const POSITION_BUCKETS = [
   'balance',
   'reserve',
   'merchantReserve',
   'openPosition',
   'pendingAuthorization',
 ] as const;
-export type PositionBucket = (typeof POSITION_BUCKETS)[number];
+type PositionBucket = (typeof POSITION_BUCKETS)[number];
 
 /**
  * A posting to a wallet bucket. A wallet is what the institution owes its holder, so a credit
  * raises the bucket and a debit lowers it. Without a direction the amount is signed (positive
  * raises); without a bucket the posting moves the balance.
+ * @internal
  */
 export interface Posting {
   walletId: string;
@@ -185,6 +187,7 @@ export type WalletPosition = Record<PositionBucket, string>;
  *   { walletId: 'w1', bucket: 'balance', direction: 'D', amount: '120.5' },
  *   { walletId: 'w1', bucket: 'reserve', direction: 'C', amount: '20' }])
  *   // { w1: { balance: '379.5', reserve: '20', merchantReserve: '0', openPosition: '0', pendingAuthorization: '0' } }
+ * @internal
  */
 export function positionsFromPostings(postings: readonly Posting[]): Record<string, WalletPosition> {
   const sums = new Map<string, Record<PositionBucket, DecimalValue>>();
@@ -239,6 +242,7 @@ export function availableToSpend(position: WalletPosition, creditLimit: string =
  * True when debiting `amount` keeps the wallet within what its credit allows.
  *
  * @example canDebit({ balance: '100', reserve: '0', merchantReserve: '0', openPosition: '0', pendingAuthorization: '0' }, '150', '50') // true
+ * @internal
  */
 export function canDebit(position: WalletPosition, amount: string, creditLimit: string = '0'): boolean {
   return new Dec(availableToSpend(position, creditLimit)).gte(requireDecimal(amount, 'amount'));

@@ -107,6 +107,7 @@ export const SERVICE_PROVIDER_MOBILE_SETTINGS_PATH = `${SP}/settings/rates`;
  * one, others none").
  *
  * @example menuForRole('ADMIN') // []
+ * @internal
  */
 export function menuForRole(role: string): readonly MenuItem[] {
   if (role === 'SERVICE_PROVIDER') return SERVICE_PROVIDER_MENU;
@@ -128,6 +129,7 @@ function matches(itemPath: string, route: string): boolean {
  * matches one of its children"); null when none does.
  *
  * @example openGroupForRoute(MERCHANT_MENU, '/merchant/rates/merchant-markup') // 'rates'
+ * @internal
  */
 export function openGroupForRoute(menu: readonly MenuItem[], route: string): string | null {
   const current = normalisePath(route);
@@ -141,11 +143,6 @@ export function openGroupForRoute(menu: readonly MenuItem[], route: string): str
  */
 export function toggleMenuGroup(open: string | null, clicked: string): string | null {
   return open === clicked ? null : clicked;
-}
-
-/** Spec 2: "A collapsed menu shows item names as tooltips only for first-level items". */
-export function showsTooltip(item: MenuItem, collapsed: boolean): boolean {
-  return collapsed && item.level === 1;
 }
 
 /** Spec 2: "The collapsed state is remembered and restored when it was true". */
@@ -176,13 +173,6 @@ export function roleHome(role: string): string {
   return `/${area.toLowerCase().replace(/_/g, '-')}`;
 }
 
-/** Spec 2: "any other path | Redirects to merchant/wallet". */
-export const FALLBACK_ROUTE = '/merchant/wallet';
-/** Spec 2 top-level routes. */
-export const LOGIN_ROUTE = '/login';
-export const LOGOUT_ROUTE = '/logout';
-export const FORBIDDEN_ROUTE = '/error/forbidden';
-
 /**
  * Role guard (spec 6: "compares the user's role to the route's availableFor value; on mismatch
  * redirects to the user's own role home"). `availableFor` is the area's organisation type
@@ -190,6 +180,7 @@ export const FORBIDDEN_ROUTE = '/error/forbidden';
  *
  * @example roleGuardRedirect('MERCHANT_SERVICE', 'SERVICE_PROVIDER') // '/merchant'
  * @example roleGuardRedirect('SERVICE_PROVIDER', 'SERVICE_PROVIDER') // null
+ * @internal
  */
 export function roleGuardRedirect(role: string, availableFor: string): string | null {
   const allowed = role === availableFor || orgTypeOfRole(role) === availableFor;
@@ -197,23 +188,12 @@ export function roleGuardRedirect(role: string, availableFor: string): string | 
 }
 
 /**
- * General guard (spec 6: "requires a completed authorization check and a current user, else
- * redirects to /login").
- */
-export function generalGuardRedirect(authChecked: boolean, hasUser: boolean): string | null {
-  return authChecked && hasUser ? null : LOGIN_ROUTE;
-}
-
-/**
  * Forbidden page trace id (spec 2: "taken from the traceId query parameter, or N/A when absent").
  *
  * @example forbiddenTraceId(undefined) // 'N/A'
+ * @internal
  */
 export function forbiddenTraceId(traceId: string | null | undefined): string {
   return traceId === null || traceId === undefined || traceId.trim() === '' ? 'N/A' : traceId;
 }
 
-/** Spec 2 forbidden page texts. */
-export const FORBIDDEN_TITLE = 'Forbidden';
-export const FORBIDDEN_TEXT = "You don't have permission to access this page or resource";
-export const COPIED_TEXT = 'Copied';

@@ -1,13 +1,13 @@
 import { decimalOrZero, toPlain } from './money.ts';
 
 /** A correspondent charge as a deal carries it (spec 3: "chargeMode OUR or BEN, amount"). */
-export interface ReceiptCharge {
+interface ReceiptCharge {
   chargeMode: 'OUR' | 'BEN';
   amount: string;
 }
 
 /** The part of a deal the receipt totals read (spec 3, "Deal or transaction (receipt)"). */
-export interface ReceiptDeal {
+interface ReceiptDeal {
   sourceAmount: string;
   targetAmount: string;
   correspondentCharges?: ReceiptCharge[];
@@ -15,7 +15,7 @@ export interface ReceiptDeal {
 }
 
 /** Receipt totals as plain decimal strings (no grouping). */
-export interface ReceiptTotals {
+interface ReceiptTotals {
   totalTopUp: string;
   totalCredit: string;
   settlement: string;
@@ -30,6 +30,7 @@ export interface ReceiptTotals {
  * @example receiptTotals({ sourceAmount: '1000', targetAmount: '920',
  *   correspondentCharges: [{ chargeMode: 'OUR', amount: '15' }], tax: [{ amount: '1.5' }] })
  *   // { totalTopUp: '1016.5', totalCredit: '920', settlement: '1013.5' }
+ * @internal
  */
 export function receiptTotals(deal: ReceiptDeal): ReceiptTotals {
   const charges = deal.correspondentCharges ?? [];
@@ -47,7 +48,7 @@ export function receiptTotals(deal: ReceiptDeal): ReceiptTotals {
 }
 
 /** Receipt activity type label. */
-export type ReceiptActivityType = 'Cancelled' | 'Deal Receipt' | 'TopUp';
+type ReceiptActivityType = 'Cancelled' | 'Deal Receipt' | 'TopUp';
 
 /**
  * Activity type of a receipt (spec 2): "The activity type reads Cancelled when txnStatus is
@@ -55,6 +56,7 @@ export type ReceiptActivityType = 'Cancelled' | 'Deal Receipt' | 'TopUp';
  *
  * @example receiptActivityType('TRANSFER', 'CANCELLED') // 'Cancelled'
  * @example receiptActivityType('TOPUP') // 'TopUp'
+ * @internal
  */
 export function receiptActivityType(
   category: 'TRANSFER' | 'TOPUP',
@@ -65,7 +67,7 @@ export function receiptActivityType(
 }
 
 /** A signatory block of the receipt. */
-export type ReceiptSignatory = 'Approved by' | 'Rejected by' | 'Cancelled by';
+type ReceiptSignatory = 'Approved by' | 'Rejected by' | 'Cancelled by';
 
 /**
  * Signatory blocks of a receipt (spec 2): "'Approved by' when txnStatus is COMPLETED (approved
@@ -73,6 +75,7 @@ export type ReceiptSignatory = 'Approved by' | 'Rejected by' | 'Cancelled by';
  * REJECTED; 'Cancelled by' when txnStatus is CANCELLED". Several may apply at once.
  *
  * @example receiptSignatories({ txnStatus: 'COMPLETED', approvalStatus: 'APPROVED' }) // ['Approved by']
+ * @internal
  */
 export function receiptSignatories(input: {
   txnStatus?: string | null;
@@ -87,11 +90,3 @@ export function receiptSignatories(input: {
   return blocks;
 }
 
-/** Spec 2: the receipt footer. */
-export const RECEIPT_FOOTER = 'Page 1 of 1';
-/** Spec 2: "portrait orientation". */
-export const RECEIPT_ORIENTATION = 'portrait';
-/** Spec 2: accounting voucher print signature slots. */
-export const VOUCHER_PRINT_SIGNATURES = ['Prepared By', 'Verified By', 'Approved By (CEO/GM)'] as const;
-/** Spec 2: "totals in USD format". */
-export const VOUCHER_PRINT_TOTALS_CURRENCY = 'USD';

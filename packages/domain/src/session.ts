@@ -17,6 +17,7 @@ function base64(text: string): string {
  * Basic header of an OAuth client.
  *
  * @example basicAuthHeader('corridor-portal', 'corridor-portal-demo-secret') // 'Basic Y29ycmlkb3ItcG9ydGFsOmNvcnJpZG9yLXBvcnRhbC1kZW1vLXNlY3JldA=='
+ * @internal
  */
 export function basicAuthHeader(clientId: string, clientSecret: string): string {
   return `Basic ${base64(`${clientId}:${clientSecret}`)}`;
@@ -29,6 +30,7 @@ export function basicAuthHeader(clientId: string, clientSecret: string): string 
  *
  * @example authorizationHeader('/api/auth/login', 'tok') // null
  * @example authorizationHeader('/m/api/wallets', 'tok') // 'Bearer tok'
+ * @internal
  */
 export function authorizationHeader(
   url: string,
@@ -40,15 +42,11 @@ export function authorizationHeader(
   return basicAuthHeader(client.id, client.secret);
 }
 
-/** Spec 4: "A 401 response goes to /logout (except on the login page)". */
-export function shouldLogoutOn401(currentPath: string): boolean {
-  return !/^\/?login(\/|\?|$)/.test(currentPath);
-}
-
 /**
  * Spec 4: "Logout (loader.logout) waits 2 s if a token exists" — the delay before clearing.
  *
  * @example logoutDelayMs(true) // 2000
+ * @internal
  */
 export function logoutDelayMs(hasToken: boolean): number {
   return hasToken ? LOGOUT_DELAY_MS : 0;
@@ -60,7 +58,6 @@ export const LOADER_LOGOUT_KEY = 'loader.logout';
 /** Spec 4: the password change success notification key. */
 export const PASSWORD_UPDATE_SUCCESS_KEY = 'pswdUpdateSuccessNotification';
 /** Spec 3: "User settings: key PROFILE_TIME_ZONE, stored locally as TIME_ZONE". */
-export const PROFILE_TIME_ZONE_KEY = 'PROFILE_TIME_ZONE';
 export const LOCAL_TIME_ZONE_KEY = 'TIME_ZONE';
 
 /**
@@ -81,18 +78,11 @@ export function passwordChangePayload(input: {
 }
 
 /**
- * The TSP sees the target amount in the payment title line, the MSP the receive amount
- * (spec 2, "Payment details panel").
- */
-export function paymentTitleAmountField(role: 'MSP' | 'TSP'): 'targetAmount' | 'receiveAmount' {
-  return role === 'TSP' ? 'targetAmount' : 'receiveAmount';
-}
-
-/**
  * Spec 9: "Document image types png, gif, jpeg, jpg".
  *
  * @example isDocumentImage('PNG') // true
  * @example isDocumentImage('pdf') // false
+ * @internal
  */
 export function isDocumentImage(fileExtension: string | null | undefined): boolean {
   const ext = (fileExtension ?? '').trim().toLowerCase().replace(/^\./, '');

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MERCHANT_AUTHORIZATION_STATUSES,
-  PARTNER_STATUSES,
-  PAYMENT_STATUSES,
-  REQUEST_STATUSES,
-  TASK_STATUSES,
-  TRANSACTION_STATUSES,
-  VERIFICATION_STATUSES,
   statusFromSlug,
-  statusHasIcon,
   statusLabelKey,
-  statusToSlug,
   statusTone,
   tabStatusFilter,
+  WALLET_STATUSES,
 } from './status.ts';
 
 describe('statusTone — spec 4 "Status tag colours"', () => {
@@ -40,11 +32,6 @@ describe('statusTone — spec 4 "Status tag colours"', () => {
     expect(statusTone('approved')).toBe('green');
     expect(statusTone(' in_verification ')).toBe('yellow');
   });
-  it('marks the refresh-model statuses with an icon', () => {
-    expect(statusHasIcon('REFRESH_MODEL_AUTO')).toBe(true);
-    expect(statusHasIcon('REFRESH_MODEL_MANUAL')).toBe(true);
-    expect(statusHasIcon('NEW')).toBe(false);
-  });
   it('labels TO_DO and TO_BE_DONE alike ("both labelled to-be-done")', () => {
     expect(statusLabelKey('TO_DO')).toBe('status.toBeDone');
     expect(statusLabelKey('TO_BE_DONE')).toBe('status.toBeDone');
@@ -67,39 +54,15 @@ describe('statusFromSlug — spec 4: "Transaction authorization: pending PENDING
     expect(statusFromSlug('pending-approval', 'other')).toBe('PENDING_APPROVAL');
     expect(statusFromSlug('Cancelled', 'other')).toBe('CANCELLED');
   });
-  it('turns statuses back into slugs', () => {
-    expect(statusToSlug('IN_VERIFICATION')).toBe('in-verification');
-  });
 });
 
 describe('status sets — spec 4 "Status sets"', () => {
   const values = (set: readonly { value: string }[]) => set.map((s) => s.value);
-  it('"Merchant authorization: PENDING_APPROVAL, ACTIVE, PAUSED, BLOCKED, EXPIRED"', () => {
-    expect(values(MERCHANT_AUTHORIZATION_STATUSES)).toEqual(['PENDING_APPROVAL', 'ACTIVE', 'PAUSED', 'BLOCKED', 'EXPIRED']);
-  });
-  it('"Request: OVERVIEW (a filter only), REQUESTED, IN_VERIFICATION, VERIFIED, ON_HOLD, APPROVED, REJECTED, PENDING, CANCELLED"', () => {
-    expect(values(REQUEST_STATUSES)).toEqual([
-      'OVERVIEW', 'REQUESTED', 'IN_VERIFICATION', 'VERIFIED', 'ON_HOLD', 'APPROVED', 'REJECTED', 'PENDING', 'CANCELLED',
-    ]);
-  });
-  it('"Transaction: PENDING, PROCESSING, COMPLETED, REJECTED, CANCELLED, FAILED; SOURCE_REJECTED and TARGET_REJECTED also exist"', () => {
-    expect(values(TRANSACTION_STATUSES)).toEqual([
-      'PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED', 'FAILED', 'SOURCE_REJECTED', 'TARGET_REJECTED',
-    ]);
-  });
-  it('"Payment: DRAFTED, INITIATED, PROCESSING, COMPLETED, CANCELLED, REJECTED"', () => {
-    expect(values(PAYMENT_STATUSES)).toEqual(['DRAFTED', 'INITIATED', 'PROCESSING', 'COMPLETED', 'CANCELLED', 'REJECTED']);
-  });
-  it('"Partner: NEW, PARTNER_ONBOARDING, IN_AUTHORIZATION, AUTHORIZED, REJECTED, NEXT_REVIEW"', () => {
-    expect(values(PARTNER_STATUSES)).toEqual(['NEW', 'PARTNER_ONBOARDING', 'IN_AUTHORIZATION', 'AUTHORIZED', 'REJECTED', 'NEXT_REVIEW']);
-  });
-  it('"Task: TO_DO, IN_PROGRESS, DONE" and verification statuses', () => {
-    expect(values(TASK_STATUSES)).toEqual(['TO_DO', 'IN_PROGRESS', 'DONE']);
-    expect(values(VERIFICATION_STATUSES)).toEqual(['IN_VERIFICATION', 'APPROVED', 'REJECTED']);
-  });
-  it('carries label keys and tag colours', () => {
-    expect(PARTNER_STATUSES[2]).toEqual({ value: 'IN_AUTHORIZATION', labelKey: 'status.inAuthorization', tone: 'yellow' });
-    expect(TRANSACTION_STATUSES[0]).toEqual({ value: 'PENDING', labelKey: 'status.pending', tone: undefined });
+
+  it('"Wallet/account status: ACTIVE, INACTIVE", with label keys and tag colours', () => {
+    expect(values(WALLET_STATUSES)).toEqual(['ACTIVE', 'INACTIVE']);
+    expect(WALLET_STATUSES[0]).toEqual({ value: 'ACTIVE', labelKey: 'status.active', tone: 'green' });
+    expect(WALLET_STATUSES[1]).toEqual({ value: 'INACTIVE', labelKey: 'status.inactive', tone: undefined });
   });
   it('the overview tab filters nothing ("OVERVIEW (a filter only)")', () => {
     expect(tabStatusFilter('OVERVIEW')).toEqual([]);

@@ -113,13 +113,17 @@ export function filterOptions<T extends { name: string }>(options: readonly T[],
   return options.filter((o) => o.name.toLowerCase().includes(needle));
 }
 
-/** Spec 9: "Saved table state lifetime 86,400,000 ms". */
+/**
+ * Spec 9: "Saved table state lifetime 86,400,000 ms".
+ * @internal
+ */
 export const TABLE_STATE_TTL_MS = 86_400_000;
 
 /**
  * "Saved table state: only one table's state kept, expires after 24 hours" (spec 4).
  *
  * @example isTableStateExpired(0, new Date(86_400_000)) // true
+ * @internal
  */
 export function isTableStateExpired(savedAtMs: number, now: Date): boolean {
   return now.getTime() - savedAtMs >= TABLE_STATE_TTL_MS;
@@ -169,7 +173,3 @@ export function restoreTableState(
   return saved.pageConfig;
 }
 
-/** A default page config (spec 9: "Default page size 10, page 1, server-side pagination"). */
-export function defaultPageConfig(): TablePageConfig {
-  return { page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE, total: 0, sort: [], filters: [], serverSidePagination: true };
-}

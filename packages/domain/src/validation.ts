@@ -8,9 +8,9 @@ const isBlank = (value: string | null | undefined): boolean =>
 // ---------------------------------------------------------------- login (spec 5)
 
 /** Spec 5: "digit9Id required (error tip session.idErrorMessage)". */
-export const LOGIN_ID_ERROR_KEY = 'session.idErrorMessage';
+const LOGIN_ID_ERROR_KEY = 'session.idErrorMessage';
 /** Spec 5: "password required (session.passwordErrorMessage)". */
-export const LOGIN_PASSWORD_ERROR_KEY = 'session.passwordErrorMessage';
+const LOGIN_PASSWORD_ERROR_KEY = 'session.passwordErrorMessage';
 
 export interface LoginErrors {
   digit9Id?: typeof LOGIN_ID_ERROR_KEY;
@@ -31,14 +31,6 @@ export function validateLogin(form: { digit9Id?: string | null; password?: strin
   return errors;
 }
 
-/** The login id is nine digits (the shared digit9Id convention). */
-export const DIGIT9_ID_PATTERN = /^\d{9}$/;
-
-/** True for a well-formed digit9Id. */
-export function isDigit9Id(value: string): boolean {
-  return DIGIT9_ID_PATTERN.test(value.trim());
-}
-
 /** Spec 2: "The submit button is disabled only while the form is dirty and invalid". */
 export function isLoginSubmitDisabled(dirty: boolean, valid: boolean): boolean {
   return dirty && !valid;
@@ -52,7 +44,7 @@ export const NEW_PASSWORD_POLICY = 'Your Password must be minimum 8 characters, 
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password!';
 export const PASSWORD_MISMATCH = 'Password is incorrect!';
 /** Spec 5: "minimum 8 characters". */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * New password rule (spec 5): "minimum 8 characters, at least one uppercase letter and one
@@ -60,6 +52,7 @@ export const PASSWORD_MIN_LENGTH = 8;
  *
  * @example validateNewPassword('Corridor2026') // null
  * @example validateNewPassword('corridor2026') // 'Your Password must be minimum 8 characters, one uppercase letter and one number'
+ * @internal
  */
 export function validateNewPassword(password: string): string | null {
   const ok =
@@ -102,17 +95,10 @@ export function validateChangePassword(form: {
   return errors;
 }
 
-/** True when a validation result has no errors. */
-export function isValid(errors: object): boolean {
-  return Object.keys(errors).length === 0;
-}
-
 // ---------------------------------------------------------------- amounts (spec 5)
 
 /** Spec 5: the amount-with-currency error. */
-export const AMOUNT_INVALID = 'invalid';
-/** Spec 5: "placeholder 0.00". */
-export const AMOUNT_PLACEHOLDER = '0.00';
+const AMOUNT_INVALID = 'invalid';
 
 /**
  * Keeps what may be typed in an amount (spec 5: "only digits and a dot may be typed"):
@@ -126,17 +112,13 @@ export function sanitizeAmountInput(text: string): string {
   return dot === -1 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
 }
 
-/** True for a key press an amount field accepts (a digit or a dot). */
-export function isAmountKeyAllowed(key: string): boolean {
-  return /^[\d.]$/.test(key);
-}
-
 /**
  * Amount-with-currency input (spec 5): "valid only with a non-zero amount and a currency, else
  * error 'invalid'"; numeric with minimum 0, digits and a dot only.
  *
  * @example validateAmountWithCurrency({ amount: '10.50', currency: 'EUR' }) // null
  * @example validateAmountWithCurrency({ amount: '0', currency: 'EUR' }) // 'invalid'
+ * @internal
  */
 export function validateAmountWithCurrency(value: {
   amount?: string | number | null;
@@ -155,6 +137,7 @@ export function validateAmountWithCurrency(value: {
  * Spec 5: "the currency resets to the first allowed one if the current one is not in the list".
  *
  * @example pickAllowedCurrency('GBP', ['EUR', 'USD']) // 'EUR'
+ * @internal
  */
 export function pickAllowedCurrency(current: string | null | undefined, allowed: readonly string[]): string | null {
   if (current !== null && current !== undefined && allowed.includes(current)) return current;
@@ -166,6 +149,7 @@ export function pickAllowedCurrency(current: string | null | undefined, allowed:
  * offered".
  *
  * @example pairedCurrency('EUR', ['EUR', 'USD']) // 'USD'
+ * @internal
  */
 export function pairedCurrency(selected: string, offered: readonly string[]): string | null {
   if (offered.length !== 2 || !offered.includes(selected)) return null;
@@ -173,9 +157,9 @@ export function pairedCurrency(selected: string, offered: readonly string[]): st
 }
 
 /** Spec 5 amount filter: "min and max amount both required". */
-export const AMOUNT_FILTER_REQUIRED = 'required';
+const AMOUNT_FILTER_REQUIRED = 'required';
 
-export interface AmountFilterErrors {
+interface AmountFilterErrors {
   min?: typeof AMOUNT_FILTER_REQUIRED;
   max?: typeof AMOUNT_FILTER_REQUIRED;
 }
@@ -184,6 +168,7 @@ export interface AmountFilterErrors {
  * Amount filter (spec 5): both bounds required and numeric.
  *
  * @example validateAmountFilter({ min: '10', max: '' }) // { max: 'required' }
+ * @internal
  */
 export function validateAmountFilter(form: {
   min?: string | number | null;
@@ -199,6 +184,7 @@ export function validateAmountFilter(form: {
  * Spec 5: "applying sends from and to". Throws when the filter is not valid.
  *
  * @example amountFilterQuery({ min: '10', max: 20 }) // { from: '10', to: '20' }
+ * @internal
  */
 export function amountFilterQuery(form: {
   min?: string | number | null;
@@ -210,15 +196,11 @@ export function amountFilterQuery(form: {
   return { from: min.toFixed(), to: max.toFixed() };
 }
 
-/** Spec 5: "Apply disabled until the form is dirty". */
-export function isAmountFilterApplyDisabled(dirty: boolean): boolean {
-  return !dirty;
-}
-
 /**
  * Fee edit inputs (spec 5: "Fee edit inputs numeric (placeholder 0.00)").
  *
  * @example isNumericInput('12.5') // true
+ * @internal
  */
 export function isNumericInput(value: string | number | null | undefined): boolean {
   return toDecimal(value) !== null;
@@ -226,23 +208,12 @@ export function isNumericInput(value: string | number | null | undefined): boole
 
 // ---------------------------------------------------------------- extra details (spec 5)
 
-/** Spec 5 extra-details labels. */
-export const REASON_LABEL = 'Reason (required)';
-export const CANCELLATION_DATE_LABEL = 'Cancellation Date';
-/** Error keys of the extra-details modal. */
-export const EXTRA_DETAILS_REQUIRED = 'required';
-export const CANCELLATION_DATE_OUT_OF_RANGE = 'cancellationDate.outOfRange';
-
-export interface ExtraDetailsErrors {
-  reason?: typeof EXTRA_DETAILS_REQUIRED;
-  cancellationDate?: typeof EXTRA_DETAILS_REQUIRED | typeof CANCELLATION_DATE_OUT_OF_RANGE;
-}
-
 /**
  * Spec 5: "the date must be between the transaction date (start of day) and now". A date-only
  * value (dd/MM/yyyy) counts from the start of that day in the user's zone.
  *
  * @example isCancellationDateAllowed('21/11/2026', '2026-11-21T15:00:00Z', new Date('2026-11-22T00:00:00Z'), 'UTC') // true
+ * @internal
  */
 export function isCancellationDateAllowed(
   date: DateInput,
@@ -254,62 +225,34 @@ export function isCancellationDateAllowed(
   return at >= startOfDay(transactionDate, timeZone) && at <= now.getTime();
 }
 
-/**
- * Extra-details modal for reject or cancel (spec 5): "when content is required, both reason
- * text ('Reason (required)') and 'Cancellation Date' are required; ... the date must be between
- * the transaction date (start of day) and now". A given date is range-checked even when the
- * content is optional.
- */
-export function validateExtraDetails(
-  form: { reason?: string | null; cancellationDate?: DateInput | null },
-  rules: { required: boolean; transactionDate: DateInput; now: Date; timeZone?: string | null },
-): ExtraDetailsErrors {
-  const errors: ExtraDetailsErrors = {};
-  const date = form.cancellationDate;
-  const hasDate = date !== null && date !== undefined && date !== '';
-  if (rules.required && isBlank(form.reason)) errors.reason = EXTRA_DETAILS_REQUIRED;
-  if (!hasDate) {
-    if (rules.required) errors.cancellationDate = EXTRA_DETAILS_REQUIRED;
-  } else if (!isCancellationDateAllowed(date, rules.transactionDate, rules.now, rules.timeZone)) {
-    errors.cancellationDate = CANCELLATION_DATE_OUT_OF_RANGE;
-  }
-  return errors;
-}
-
 // ---------------------------------------------------------------- comments (spec 5)
 
 /** A comment as the thread shows it (spec 3). */
-export interface CommentLike {
+interface CommentLike {
   id?: string;
   content: string;
   createdBy: { id: string; name: string };
 }
 
 /** Error key of an empty comment. */
-export const COMMENT_REQUIRED = 'required';
+const COMMENT_REQUIRED = 'required';
 /** Spec 5: "the creator's comment is marked '(You)'". */
-export const OWN_COMMENT_MARK = '(You)';
+const OWN_COMMENT_MARK = '(You)';
 
 /**
  * Spec 5: "content required for new and edited comments".
  *
  * @example validateComment('  ') // 'required'
+ * @internal
  */
 export function validateComment(content: string | null | undefined): typeof COMMENT_REQUIRED | null {
   return isBlank(content) ? COMMENT_REQUIRED : null;
 }
 
-/** Spec 5: "Send disabled when empty". */
-export function isCommentSendDisabled(content: string | null | undefined): boolean {
-  return validateComment(content) !== null;
-}
-
-/** Spec 5: "Save changes needs a valid and changed form". */
-export function canSaveCommentEdit(original: string, edited: string | null | undefined): boolean {
-  return validateComment(edited) === null && edited !== original;
-}
-
-/** Spec 5/6: "only the creator may edit or delete". */
+/**
+ * Spec 5/6: "only the creator may edit or delete".
+ * @internal
+ */
 export function canModifyComment(comment: CommentLike, userId: string | null | undefined): boolean {
   return userId !== null && userId !== undefined && comment.createdBy.id === userId;
 }
@@ -318,6 +261,7 @@ export function canModifyComment(comment: CommentLike, userId: string | null | u
  * Author line of a comment: the creator's name, with ' (You)' for the current user.
  *
  * @example commentAuthorLabel({ content: 'x', createdBy: { id: 'u1', name: 'Ada' } }, 'u1') // 'Ada (You)'
+ * @internal
  */
 export function commentAuthorLabel(comment: CommentLike, userId: string | null | undefined): string {
   const name = comment.createdBy.name;
@@ -326,17 +270,21 @@ export function commentAuthorLabel(comment: CommentLike, userId: string | null |
 
 // ---------------------------------------------------------------- accounting codes (spec 5)
 
-/** The accounting code that cannot be combined with others. */
+/**
+ * The accounting code that cannot be combined with others.
+ * @internal
+ */
 export const OPEN_POSITION_DEAL = 'OPEN_POSITION_DEAL';
 /** Spec 5: "Selection containing OPEN_POSITION_DEAL must be alone". */
-export const OPEN_POSITION_DEAL_ALONE = 'OPEN_POSITION_DEAL must be alone';
+const OPEN_POSITION_DEAL_ALONE = 'OPEN_POSITION_DEAL must be alone';
 /** Spec 5: "a code without currency gives error currencyRequired". */
-export const CURRENCY_REQUIRED = 'currencyRequired';
+const CURRENCY_REQUIRED = 'currencyRequired';
 
 /**
  * Spec 5: "Selection containing OPEN_POSITION_DEAL must be alone".
  *
  * @example validateCodeSelection(['OPEN_POSITION_DEAL', 'FEES']) // 'OPEN_POSITION_DEAL must be alone'
+ * @internal
  */
 export function validateCodeSelection(codes: readonly string[]): typeof OPEN_POSITION_DEAL_ALONE | null {
   return codes.includes(OPEN_POSITION_DEAL) && codes.length > 1 ? OPEN_POSITION_DEAL_ALONE : null;
@@ -346,6 +294,7 @@ export function validateCodeSelection(codes: readonly string[]): typeof OPEN_POS
  * Spec 5: "a code without currency gives error currencyRequired".
  *
  * @example validateCodeCurrency({ code: 'FEES', currency: '' }) // 'currencyRequired'
+ * @internal
  */
 export function validateCodeCurrency(entry: {
   code?: string | null;
@@ -357,10 +306,11 @@ export function validateCodeCurrency(entry: {
 // ---------------------------------------------------------------- selectors and filters (spec 5)
 
 /** Spec 5: "Country select: an 'Any' option (empty code) added unless required". */
-export const ANY_COUNTRY = { code: '', name: 'Any' } as const;
+const ANY_COUNTRY = { code: '', name: 'Any' } as const;
 
 /**
  * @example countrySelectOptions([{ code: 'AE', name: 'UAE' }], false) // [{ code: '', name: 'Any' }, { code: 'AE', name: 'UAE' }]
+ * @internal
  */
 export function countrySelectOptions<T extends { code: string; name: string }>(
   countries: readonly T[],
@@ -369,10 +319,3 @@ export function countrySelectOptions<T extends { code: string; name: string }>(
   return required ? [...countries] : [ANY_COUNTRY, ...countries];
 }
 
-/** Spec 5: "filter Reset disabled until the form changed". */
-export function isFilterResetDisabled(changed: boolean): boolean {
-  return !changed;
-}
-
-/** Spec 5: "Missing values display '-' or 'notAvailable'". */
-export const NOT_AVAILABLE_KEY = 'notAvailable';

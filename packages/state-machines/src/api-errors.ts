@@ -13,7 +13,7 @@ export interface HttpErrorLike extends Pick<ErrorBody, 'code' | 'message'>, Part
   traceId?: string | null;
 }
 
-export type NotificationType = 'success' | 'warning' | 'error' | 'info';
+type NotificationType = 'success' | 'warning' | 'error' | 'info';
 
 /** A notification (spec 1, section 3): texts are i18n keys, rendered by the portal. */
 export interface NotificationRequest {

@@ -18,7 +18,7 @@ export type ErrorReaction =
   | { kind: 'silent' };
 
 /** Spec 8: statuses answered with '{code} - {message}'. */
-export const NOTIFIED_CLIENT_ERROR_STATUSES = [400, 404, 405, 415, 417] as const;
+const NOTIFIED_CLIENT_ERROR_STATUSES = [400, 404, 405, 415, 417] as const;
 /** Spec 8: the login page's notification. */
 export const LOGIN_ERROR_KEY = 'errors.login';
 /** A change that got no answer at all: it was not confirmed (i18n key; our addition to spec 8). */
@@ -28,6 +28,7 @@ export const NOT_CONFIRMED_KEY = 'errors.notConfirmed';
  * Spec 8 "HTTP 500": 'Something went wrong. Please contact support. Error code : {code}'.
  *
  * @example serverErrorMessage('E42') // 'Something went wrong. Please contact support. Error code : E42'
+ * @internal
  */
 export function serverErrorMessage(code: string | null | undefined): string {
   return `Something went wrong. Please contact support. Error code : ${code ?? ''}`;
@@ -37,6 +38,7 @@ export function serverErrorMessage(code: string | null | undefined): string {
  * Spec 8 "HTTP 400, 404, 405, 415, 417": '{code} - {message}'.
  *
  * @example clientErrorMessage('NOT_FOUND', 'No such wallet') // 'NOT_FOUND - No such wallet'
+ * @internal
  */
 export function clientErrorMessage(code: string | null | undefined, message: string | null | undefined): string {
   return `${code ?? ''} - ${message ?? ''}`;

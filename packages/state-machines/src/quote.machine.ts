@@ -30,6 +30,7 @@ export interface NegotiateInput {
  * The countdown's timers: one tick a second (spec 1, section 4). A tick lands on the next whole
  * second of the time left, so the shown seconds change exactly when a second of server time passes
  * and the last tick lands on expireAt itself.
+ * @internal test-only entry point
  */
 export const QUOTE_DELAYS = {
   tick: QUOTE_COUNTDOWN_TICK_MS,
@@ -82,6 +83,7 @@ function parseTime(value: string | null | undefined): number | null {
  * the answer leaves: both are lower bounds of the server's clock on arrival, so the later of the
  * two is the closer one. Erring low only ever makes the portal expire a quote late by the network
  * latency, which the server's own QUOTE_EXPIRED refusal covers. With neither, the last offset stays.
+ * @internal test-only entry point
  */
 export function clockOffsetMs(answer: QuoteAnswer, receivedAt: number, previousOffsetMs: number): number {
   const samples = [parseTime(answer.serverDate), parseTime(answer.quote.quote.generatedAt)].filter(
@@ -91,7 +93,8 @@ export function clockOffsetMs(answer: QuoteAnswer, receivedAt: number, previousO
   return Math.max(...samples) - receivedAt;
 }
 
-/** Time left on a quote by server time, never negative. */
+/** Time left on a quote by server time, never negative. * @internal test-only entry point
+ */
 export function remainingOn(quote: Quote | null, offsetMs: number, clientNow = Date.now()): number {
   if (!quote) return 0;
   if (quote.quote.expired) return 0;
@@ -267,4 +270,3 @@ export const quoteMachine = setup({
   },
 });
 
-export type QuoteMachine = typeof quoteMachine;

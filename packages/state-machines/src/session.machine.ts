@@ -19,6 +19,7 @@ import { roleHome } from './role-home.ts';
 /**
  * The session's timers (spec 1, sections 4 and 9): one hour of inactivity, the 2 s logout delay
  * when a token exists, 500 ms from a password change to the logout.
+ * @internal
  */
 export const SESSION_DELAYS = {
   inactivity: INACTIVITY_TIMEOUT_MS,
@@ -27,8 +28,11 @@ export const SESSION_DELAYS = {
 } as const;
 
 /** The access token is renewed this long before it expires, so no call goes out with a dead token. */
-export const TOKEN_REFRESH_MARGIN_MS = 60_000;
-/** A renewal that got no answer (offline) is tried again after this long; the session stays. */
+const TOKEN_REFRESH_MARGIN_MS = 60_000;
+/**
+ * A renewal that got no answer (offline) is tried again after this long; the session stays.
+ * @internal
+ */
 export const TOKEN_REFRESH_RETRY_MS = 30_000;
 /** Logout does not wait longer than this for the server to revoke the session (best effort). */
 export const REVOKE_TIMEOUT_MS = 5_000;
@@ -38,6 +42,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 /**
  * When to renew a token that lives `expiresInSeconds`: a minute before it expires, or at half its
  * life when it lives less than two minutes.
+ * @internal
  */
 export function tokenRefreshDelayMs(expiresInSeconds: number): number {
   const lifetime = Math.max(0, expiresInSeconds * 1000);
@@ -64,7 +69,7 @@ export interface NavigateRequest {
   replace?: boolean;
 }
 
-export type LoaderMessage = 'loader.loading' | typeof LOADER_TRY_TO_LOGIN_KEY | typeof LOADER_LOGOUT_KEY;
+type LoaderMessage = 'loader.loading' | typeof LOADER_TRY_TO_LOGIN_KEY | typeof LOADER_LOGOUT_KEY;
 
 export interface SessionContext {
   user: CurrentUser | null;
@@ -427,5 +432,3 @@ function notificationOf(error: HttpErrorLike, onLoginPage: boolean, method?: str
   if (effect.kind !== 'notify') throw new Error(`error ${error.status} does not notify`);
   return effect.notification;
 }
-
-export type SessionMachine = typeof sessionMachine;

@@ -3,6 +3,7 @@ import type { CallArgsById, CallId, CallOutput, Contract, CurrentUser, HttpMetho
 /** Query values as the command line gives them: repeated keys become arrays. */
 export type QueryParams = Record<string, string | string[]>;
 
+/** @internal */
 export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;

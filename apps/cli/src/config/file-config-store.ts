@@ -26,7 +26,7 @@ function parseProfile(value: unknown): Profile {
   return profile;
 }
 
-export function parseConfig(text: string, location: string): ConfigFile {
+function parseConfig(text: string, location: string): ConfigFile {
   let raw: unknown;
   try {
     raw = JSON.parse(text);

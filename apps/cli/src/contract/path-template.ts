@@ -2,7 +2,10 @@ import { UsageError } from '../errors.ts';
 
 const PLACEHOLDER = /\{([^}/]+)\}/g;
 
-/** Names of the `{param}` placeholders of a path template, in order. */
+/**
+ * Names of the `{param}` placeholders of a path template, in order.
+ * @internal
+ */
 export function placeholdersOf(path: string): string[] {
   return [...path.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
 }

@@ -39,8 +39,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The rows of a list answer: a bare array, or a page's `content`. */
-export function rowsOf(value: unknown): unknown[] | undefined {
+/**
+ * The rows of a list answer: a bare array, or a page's `content`.
+ */
+function rowsOf(value: unknown): unknown[] | undefined {
   if (Array.isArray(value)) return value;
   if (isRecord(value) && Array.isArray(value['content'])) return value['content'];
   return undefined;

@@ -6,11 +6,14 @@ import type { TokenGrant } from '@corridor/state-machines';
  */
 
 /** A token that expires within this margin is not handed out any more; a renewal is asked instead. */
-export const EXPIRY_SKEW_MS = 5_000;
+const EXPIRY_SKEW_MS = 5_000;
 /** A token another tab renewed is taken as is when it still has this long to live. */
-export const ADOPT_MIN_REMAINING_MS = 60_000;
+const ADOPT_MIN_REMAINING_MS = 60_000;
 
-/** What the tabs of one browser tell each other: a renewed access token. */
+/**
+ * What the tabs of one browser tell each other: a renewed access token.
+ * @internal
+ */
 export interface TokenMessage {
   type: 'token';
   accessToken: string;

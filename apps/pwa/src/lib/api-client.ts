@@ -7,6 +7,7 @@ import { serverDates } from './server-date.ts';
 /**
  * DEMO ONLY: the portal's OAuth client. A real deployment registers its own client and injects
  * the secret at build time; this pair matches the reference server's demo seed.
+ * @internal
  */
 export const DEMO_PORTAL_CLIENT = { id: PORTAL_CLIENT_ID, secret: PORTAL_CLIENT_SECRET_DEMO } as const;
 
@@ -24,7 +25,10 @@ const ROOT_ENV: Record<BackendRoot, string> = {
   reports: 'VITE_API_ROOT_REPORTS',
 };
 
-/** Backend roots from the build environment (spec 1, section 7); unset roots use the base URL. */
+/**
+ * Backend roots from the build environment (spec 1, section 7); unset roots use the base URL.
+ * @internal
+ */
 export function rootsFromEnv(env: Record<string, string | undefined>): Partial<Record<BackendRoot, string>> {
   const roots: Partial<Record<BackendRoot, string>> = {};
   for (const [root, key] of Object.entries(ROOT_ENV) as [BackendRoot, string][]) {
@@ -93,5 +97,3 @@ export const api: Pick<Client, 'call'> = {
   call: ((id: string, ...args: unknown[]) =>
     loadRouteClient().then((loaded) => (loaded.call as (id: string, ...rest: unknown[]) => Promise<unknown>)(id, ...args))) as Client['call'],
 };
-
-export type Api = typeof api;

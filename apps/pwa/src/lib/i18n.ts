@@ -6,6 +6,7 @@ import { attachI18n } from './translate.ts';
 
 export { SUPPORTED_LANGUAGES } from './language.ts';
 
+/** @internal */
 export const I18N_OPTIONS: InitOptions = {
   fallbackLng: 'en',
   supportedLngs: ['en', 'ar'],

@@ -7,7 +7,7 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 /** The chosen language is kept in localStorage; the default is en (spec 1, section 1). */
 export const LANGUAGE_STORAGE_KEY = 'corridor_language';
 
-export function isLanguage(value: string | null | undefined): value is Language {
+function isLanguage(value: string | null | undefined): value is Language {
   return value === 'en' || value === 'ar';
 }
 

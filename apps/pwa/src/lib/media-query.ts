@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '@corridor/domain';
 
 /** Whether a CSS media query matches now; follows changes. Without matchMedia (tests) it matches. */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (listener: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};

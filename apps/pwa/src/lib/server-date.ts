@@ -3,6 +3,7 @@
  * (the quote's expireAt) learn the server's clock from it, so a device clock that is minutes off
  * does not move the deadline. Any recent answer is a fair sample: the header has one-second
  * resolution anyway.
+ * @internal test-only entry point
  */
 export function createServerDateRecorder() {
   let latest: string | null = null;

@@ -4,9 +4,7 @@ import type { CurrentUser } from '@corridor/api';
 import { areaOfRole, roleHome, type PortalArea } from '@corridor/state-machines';
 import { isSettled, type SessionActor, type SessionSnapshot } from './session.ts';
 
-/** The general guard acts on an auth state that has been stable for GUARD_DEBOUNCE_MS (spec 1, section 6). */
-export { GUARD_DEBOUNCE_MS };
-
+// The general guard acts on an auth state that has been stable for GUARD_DEBOUNCE_MS (spec 1, section 6).
 const settledSince = new WeakMap<SessionActor, number>();
 
 /** Records when the session last became settled, for the guard's debounce. */
@@ -26,7 +24,7 @@ export function trackSettled(session: SessionActor): () => void {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once the auth check has completed and stayed so for the debounce period. */
-export async function settledSession(session: SessionActor): Promise<SessionSnapshot> {
+async function settledSession(session: SessionActor): Promise<SessionSnapshot> {
   for (;;) {
     const snapshot = session.getSnapshot();
     const since = settledSince.get(session);
@@ -48,7 +46,7 @@ export async function settledSession(session: SessionActor): Promise<SessionSnap
 }
 
 /** The signed-in user once the check is done, or null. */
-export async function guardedUser(session: SessionActor): Promise<CurrentUser | null> {
+async function guardedUser(session: SessionActor): Promise<CurrentUser | null> {
   const snapshot = await settledSession(session);
   return snapshot.matches('authenticated') ? snapshot.context.user : null;
 }

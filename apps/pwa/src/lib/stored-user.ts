@@ -3,6 +3,7 @@ import type { CurrentUser } from '@corridor/api/light';
 /**
  * The last current user seen online, so an offline start with a valid cookie shows the shell
  * (see README, "Offline start"). Cleared at logout.
+ * @internal
  */
 export const STORED_USER_KEY = 'corridor_user';
 
@@ -14,7 +15,7 @@ const STATUSES: readonly string[] = ['ACTIVE', 'INACTIVE', 'LOCKED'];
  * The contract's `currentUser` shape, checked by hand: this runs on the first screen, which loads no
  * zod (stored-user.test.ts checks it agrees with the schema).
  */
-export function isCurrentUser(value: unknown): value is CurrentUser {
+function isCurrentUser(value: unknown): value is CurrentUser {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const u = value as Record<string, unknown>;
   const text = (v: unknown): v is string => typeof v === 'string';

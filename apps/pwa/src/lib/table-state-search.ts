@@ -37,16 +37,19 @@ export interface TableState {
   filters: TableFilter[];
 }
 
-export const rangeFilterValueSchema = z.object({ from: z.string(), to: z.string() });
-export const tableFilterValueSchema = z.union([z.string(), z.array(z.string()), rangeFilterValueSchema]);
-export const tableFilterSchema = z.object({ key: z.string().min(1), value: tableFilterValueSchema });
+const rangeFilterValueSchema = z.object({ from: z.string(), to: z.string() });
+const tableFilterValueSchema = z.union([z.string(), z.array(z.string()), rangeFilterValueSchema]);
+const tableFilterSchema = z.object({ key: z.string().min(1), value: tableFilterValueSchema });
 
 const pageSizeSchema = z.coerce
   .number()
   .int()
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: 'Page size must be 10, 20, 30, 40 or 50' });
 
-/** The search params of a table; extend it with a route's own params (tab...). */
+/**
+ * The search params of a table; extend it with a route's own params (tab...).
+ * @internal
+ */
 export const tableSearchSchema = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   size: pageSizeSchema.optional().catch(undefined),
@@ -75,7 +78,10 @@ export function defaultTableState(): TableState {
   return { page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE, sort: [], filters: [] };
 }
 
-/** The URL's state, with defaults for what it leaves out. */
+/**
+ * The URL's state, with defaults for what it leaves out.
+ * @internal
+ */
 export function tableStateFromSearch(search: TableSearch): TableState {
   return {
     page: search.page ?? DEFAULT_PAGE,
@@ -96,7 +102,7 @@ export function tableStateToSearch(state: TableState): TableSearch {
 }
 
 /** A saved page config back to a table state; filters that do not fit the URL shape are dropped. */
-export function tableStateFromPageConfig(config: TablePageConfig): TableState {
+function tableStateFromPageConfig(config: TablePageConfig): TableState {
   const search = parseTableSearch({
     page: config.page,
     size: config.pageSize,

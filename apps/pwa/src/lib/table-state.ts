@@ -12,6 +12,7 @@ import {
  * It lives in sessionStorage under a single key, so saving another table's state replaces the
  * previous one by construction. The 24 h rule and the key match come from the domain
  * (`saveTableState` / `restoreTableState`); this module only reads and writes the storage.
+ * @internal
  */
 export const TABLE_STATE_STORAGE_KEY = 'corridor_table_state';
 
@@ -37,7 +38,10 @@ function isPageConfig(value: unknown): value is TablePageConfig {
   );
 }
 
-/** Parses what storage holds; anything malformed (older format, hand edits) counts as nothing saved. */
+/**
+ * Parses what storage holds; anything malformed (older format, hand edits) counts as nothing saved.
+ * @internal
+ */
 export function parseSavedTableState(raw: string | null): SavedTableState | null {
   if (raw === null) return null;
   let value: unknown;
@@ -79,7 +83,7 @@ export function readTableState(
   return restored;
 }
 
-export function clearTableState(storage: TableStateStorage): void {
+function clearTableState(storage: TableStateStorage): void {
   storage.removeItem(TABLE_STATE_STORAGE_KEY);
 }
 

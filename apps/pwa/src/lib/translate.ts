@@ -51,7 +51,10 @@ function lookup(strings: Strings | undefined, key: string): string | undefined {
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** `t` with i18next's key and `{{value}}` syntax; before i18next, English fills what a language lacks. */
+/**
+ * `t` with i18next's key and `{{value}}` syntax; before i18next, English fills what a language lacks.
+ * @internal
+ */
 export const translate: Translate = (key, values) => {
   if (instance) return instance.t(key, values);
   const text = lookup(FIRST_SCREEN[currentLanguage()], key) ?? lookup(FIRST_SCREEN.en, key) ?? key;

@@ -17,7 +17,7 @@ import { userSortKeys } from '../users/user-resource.ts';
 import { asc } from 'drizzle-orm';
 
 /** The portal's refresh token: never readable by script, sent only to /oauth on this site. */
-export const REFRESH_COOKIE = 'corridor_refresh';
+const REFRESH_COOKIE = 'corridor_refresh';
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'strict', path: '/oauth' } as const;
 
 function clearRefreshCookie(reply: FastifyReply): void {

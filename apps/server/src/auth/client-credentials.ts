@@ -4,8 +4,8 @@ import { timingSafeEqual } from 'node:crypto';
  * DEMO ONLY: the portal's OAuth client. A real deployment registers its clients in configuration;
  * this pair is public in the portal's bundle anyway, it identifies the app, not a user.
  */
-export const PORTAL_CLIENT_ID = 'corridor-portal';
-export const PORTAL_CLIENT_SECRET = 'corridor-portal-demo-secret';
+const PORTAL_CLIENT_ID = 'corridor-portal';
+const PORTAL_CLIENT_SECRET = 'corridor-portal-demo-secret';
 
 /** True when the Authorization header is Basic with the portal's client id and secret. */
 export function isPortalClient(authorization: string | undefined): boolean {

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, isDemoStart } from '../config.ts';
 
+/** @internal */
 export const JWT_SECRET_FILE = 'corridor-jwt-secret';
 
 /**

@@ -9,7 +9,7 @@ import type { TokenService } from './tokens.ts';
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 /** Only the sha256 of a refresh token is stored: a copy of the table signs nobody in. */
-export function hashRefreshToken(token: string): string {
+function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 

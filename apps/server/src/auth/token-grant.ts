@@ -10,10 +10,15 @@ import { signInAttempts } from './session-tables.ts';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, type TokenService } from './tokens.ts';
 
 /** 5 failed sign-ins for one ID from one address lock that ID for that address for 15 minutes. */
-export const MAX_FAILED_SIGN_INS = 5;
+const MAX_FAILED_SIGN_INS = 5;
+/** @internal */
 export const LOCKOUT_MS = 15 * 60 * 1000;
-/** Failures of an ID from every address together, without a good sign-in between, before a short lock. */
+/**
+ * Failures of an ID from every address together, without a good sign-in between, before a short lock.
+ * @internal
+ */
 export const MAX_FAILED_SIGN_INS_PER_ID = 100;
+/** @internal */
 export const ID_LOCKOUT_MS = 5 * 60 * 1000;
 
 // Compared against when no real check may run (unknown, inactive or locked ID), so every refusal costs

@@ -7,7 +7,7 @@ import { orgTypeOf } from './caller.ts';
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
 /** What a verified access token says: the caller and the session it belongs to. */
-export interface AccessClaims extends Caller {
+interface AccessClaims extends Caller {
   sessionId: string;
 }
 

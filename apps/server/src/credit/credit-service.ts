@@ -53,7 +53,7 @@ async function usedOn(db: Db, walletIds: string[]): Promise<Map<string, string>>
   return new Map(rows.map((r) => [r.walletId, new Dec(r.balance).isNegative() ? new Dec(r.balance).neg().toFixed() : '0']));
 }
 
-export async function creditLimitDtos(db: Db, rows: CreditLimitRow[]) {
+async function creditLimitDtos(db: Db, rows: CreditLimitRow[]) {
   const used = await usedOn(db, [...new Set(rows.map((r) => r.walletId))]);
   return rows.map((r) => ({
     id: r.id,
@@ -71,7 +71,7 @@ export async function creditLimitDtos(db: Db, rows: CreditLimitRow[]) {
   }));
 }
 
-export const creditRequestResource: ResourceSpec<typeof creditRequests, z.output<typeof creditRequestFilter>> = {
+const creditRequestResource: ResourceSpec<typeof creditRequests, z.output<typeof creditRequestFilter>> = {
   table: creditRequests,
   filters: {
     merchantIds: (ids) => inArray(creditRequests.merchantId, ids),
@@ -100,7 +100,7 @@ export const creditRequestResource: ResourceSpec<typeof creditRequests, z.output
   defaultSort: [sql`${creditRequests.createdAt} desc`, asc(creditRequests.id)],
 };
 
-export const creditLimitResource: ResourceSpec<typeof creditLimits, z.output<typeof creditLimitFilter>> = {
+const creditLimitResource: ResourceSpec<typeof creditLimits, z.output<typeof creditLimitFilter>> = {
   table: creditLimits,
   filters: {
     walletId: (id) => eq(creditLimits.walletId, id),
@@ -283,7 +283,7 @@ export async function decideCreditRequest(
   });
 }
 
-export interface NewCreditLimit {
+interface NewCreditLimit {
   walletId: string;
   tspId: string;
   currency: string;
@@ -356,7 +356,7 @@ function statusOnDay(status: string, validFrom: string, validTo: string, today: 
   return validFrom > today ? 'SCHEDULED' : 'ACTIVE';
 }
 
-export async function grantCreditLimit(tx: Tx, input: NewCreditLimit, now: Date): Promise<CreditLimitRow> {
+async function grantCreditLimit(tx: Tx, input: NewCreditLimit, now: Date): Promise<CreditLimitRow> {
   const [row] = await tx
     .insert(creditLimits)
     .values({
@@ -386,10 +386,10 @@ export async function grantCreditLimit(tx: Tx, input: NewCreditLimit, now: Date)
 const FINAL_LIMIT_STATUSES = new Set(['EXPIRED', 'CANCELLED']);
 
 /** Statuses a new limit may be granted with: it counts now, or from its validFrom. */
-export const GRANTABLE_LIMIT_STATUSES = new Set(['ACTIVE', 'SCHEDULED']);
+const GRANTABLE_LIMIT_STATUSES = new Set(['ACTIVE', 'SCHEDULED']);
 
 /** A limit counts on the wallet while ACTIVE; changing it or its status posts the difference. */
-export async function changeCreditLimit(
+async function changeCreditLimit(
   db: Db,
   row: CreditLimitRow,
   patch: { limit?: string | undefined; validFrom?: string | undefined; validTo?: string | undefined; status?: string | undefined },

@@ -26,7 +26,10 @@ export function openPostgres(url: string, options: { statementTimeoutMs?: number
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-/** An in-memory PGlite, optionally started from a dumped data folder (the test template). */
+/**
+ * An in-memory PGlite, optionally started from a dumped data folder (the test template).
+ * @internal tests and benches only
+ */
 export async function openMemoryPglite(template?: Blob | File): Promise<Database & { client: PGlite }> {
   const client = await PGlite.create(template ? { loadDataDir: template } : {});
   return { ...pgliteDatabase(client, () => undefined), client };
@@ -47,6 +50,7 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
 /**
  * The same database seen through a hook that sees every statement (text and parameters) before it
  * runs: for counting statements in tests and for recording what a call runs in the bench.
+ * @internal tests and benches only
  */
 export function observedDb(database: Database, onQuery: (sql: string, params: unknown[]) => void): Db {
   const logger = { logQuery: onQuery };

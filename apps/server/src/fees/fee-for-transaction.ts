@@ -17,7 +17,10 @@ type Money = { amount: string; currency: string };
 /** What a transaction is, as far as fee rules look at it (part B fee-for-transaction inputs). */
 export type TransactionFacts = Omit<z.output<typeof feeForTransactionBody>, 'sourceAmount' | 'targetAmount'>;
 
-/** A stored slab in the domain's terms (fees.ts `FeeSlab`). */
+/**
+ * A stored slab in the domain's terms (fees.ts `FeeSlab`).
+ * @internal
+ */
 export function domainSlab(slab: StoredSlab): FeeSlab {
   return { from: slab.slabValueFrom, to: slab.slabValueTo, flat: slab.flatFee, percentage: slab.percentageFee, min: slab.minFee, max: slab.maxFee };
 }
@@ -114,7 +117,7 @@ export async function merchantProfileOf(db: Db, serviceProviderId: string, merch
 }
 
 /** The TSP a merchant belongs to. */
-export async function tspOfMerchant(db: Db, merchantId: string): Promise<string> {
+async function tspOfMerchant(db: Db, merchantId: string): Promise<string> {
   const [merchant] = await db.select({ parentId: organisations.parentId }).from(organisations).where(eq(organisations.id, merchantId));
   if (!merchant?.parentId) throw new AppError('NOT_FOUND', `No merchant ${merchantId}`);
   return merchant.parentId;
@@ -228,12 +231,12 @@ export async function merchantFeesForTransaction(
 }
 
 /** The fee inputs of the domain's `priceQuote` (pricing.ts PriceQuoteInput). */
-export type QuoteFees = Pick<PriceQuoteInput, 'merchantFee' | 'correspondentFee' | 'rebate' | 'fxPremium' | 'taxes'> & {
+type QuoteFees = Pick<PriceQuoteInput, 'merchantFee' | 'correspondentFee' | 'rebate' | 'fxPremium' | 'taxes'> & {
   /** The rules that priced the quote, so a stored quote can say which fees made it. */
   feeRuleIds: string[];
 };
 
-export interface FeesForInput {
+interface FeesForInput {
   tspId: string;
   merchantId: string;
   /** The currency pair of the deal: fee slabs are in the source (send) currency. */
@@ -250,6 +253,7 @@ export interface FeesForInput {
  * The fee schedules a quote of this merchant prices with: the merchant fee and the correspondent fee
  * for the charge mode, the rebate and FX premium incentives, and the taxes on fees (those of the
  * merchant fee rule, the TSP's jurisdiction; else those of the correspondent fee rule).
+ * @internal the quote engine builds on it; until then only tests call it
  */
 export async function feesFor(db: Db, input: FeesForInput): Promise<QuoteFees> {
   const profileId = await merchantProfileOf(db, input.tspId, input.merchantId, 'merchantId');

@@ -19,6 +19,7 @@ const decimalsOf = (value: string): number => (value.split('.')[1] ?? '').replac
  * slabs in one known currency, ascending, contiguous to the currency's minor unit (0-1000 then
  * 1000.01-...), only the last open ended, no negative values, minFee <= maxFee, amounts within the
  * currency's decimals and percentages within 0-100. Refused, never repaired: a fee schedule is money.
+ * @internal
  */
 export function slabProblems(slabs: FeeRuleBody['slabs'], dpOf: (code: string) => number | undefined): InvalidParameter[] {
   const problems: InvalidParameter[] = [];
@@ -67,7 +68,7 @@ export function slabProblems(slabs: FeeRuleBody['slabs'], dpOf: (code: string) =
   return problems;
 }
 
-export function taxProblems(taxes: readonly StoredTax[]): InvalidParameter[] {
+function taxProblems(taxes: readonly StoredTax[]): InvalidParameter[] {
   const problems: InvalidParameter[] = [];
   const names = new Set<string>();
   taxes.forEach((tax, i) => {

@@ -49,7 +49,7 @@ export async function sendContent(reply: FastifyReply, db: Db, storage: FileStor
   return legacy.content;
 }
 
-export async function uploaderNames(db: Db, rows: FileRow[]): Promise<Map<string, string>> {
+async function uploaderNames(db: Db, rows: FileRow[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.map((r) => r.ownerUserId).filter((id): id is string => id !== null))];
   if (ids.length === 0) return new Map();
   const found = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));

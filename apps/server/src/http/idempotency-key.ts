@@ -1,7 +1,7 @@
 import { AppError } from '../errors.ts';
 
 /** Long enough for a UUID, a hash or a client's own scheme; it is stored and indexed per caller. */
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 const refuse = (message: string): never => {
   throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'Idempotency-Key', message }]);

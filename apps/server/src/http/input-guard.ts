@@ -6,11 +6,11 @@ import { AppError, type InvalidParameter } from '../errors.ts';
  * fail), and no field of a payments back office carries other control characters; a string with no
  * length in the contract is still capped, so one request cannot store megabytes of "remarks".
  */
-export const MAX_TEXT_LENGTH = 2_000;
+const MAX_TEXT_LENGTH = 2_000;
 /** Deeper than any body of the contract; past it the request is refused before anything walks it. */
-export const MAX_NESTING = 16;
+const MAX_NESTING = 16;
 /** More items than any list field needs (wallet ids of a statement, categories of a report). */
-export const MAX_LIST_ITEMS = 1_000;
+const MAX_LIST_ITEMS = 1_000;
 
 /** C0 controls but tab, line feed and carriage return (free text keeps its lines), and DEL. */
 function hasControlCharacter(value: string): boolean {

@@ -1,6 +1,7 @@
 /** Query parameters that must never reach a log line (the token grant takes passwords in the query). */
 const SECRET_PARAMS = ['password', 'client_secret', 'token', 'access_token', 'refresh_token'];
 
+/** @internal */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;

@@ -42,6 +42,7 @@ type AnswerOf<D extends CallDefinition> = D['responseType'] extends 'binary'
   ? Buffer | Uint8Array | Readable
   : z.input<D['response']>;
 
+/** @internal */
 export interface HandlerContext<D extends CallDefinition> {
   params: Infer<D['pathParams']>;
   query: Infer<D['query']>;

@@ -7,7 +7,7 @@ import type { ServerConfig } from '../config.ts';
  * Styles allow 'unsafe-inline' because Radix's scroll lock injects a <style> element; style cannot
  * run code. `blob:`/`data:` images are the print view's and the icons'.
  */
-export const PORTAL_CSP = {
+const PORTAL_CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],

@@ -3,7 +3,7 @@ import { AppError, type InvalidParameter } from '../errors.ts';
 import { inputProblems } from './input-guard.ts';
 
 /** Each zod issue becomes one `{ parameter, message }`, the parameter being the field's path. */
-export function invalidParametersOf(error: z.ZodError, location: string): InvalidParameter[] {
+function invalidParametersOf(error: z.ZodError, location: string): InvalidParameter[] {
   return error.issues.map((issue) => ({
     parameter: issue.path.length > 0 ? issue.path.map(String).join('.') : location,
     message: issue.message,

@@ -38,8 +38,10 @@ const organisationResource: ResourceSpec<typeof organisations, OrgQuery> = {
   defaultSort: [asc(organisations.name), asc(organisations.id)],
 };
 
-/** One organisation of a type; another type or id is as good as absent. */
-export async function organisation(db: Db, id: string, type: OrganisationRow['type'], extra?: SQL): Promise<OrganisationRow> {
+/**
+ * One organisation of a type; another type or id is as good as absent.
+ */
+async function organisation(db: Db, id: string, type: OrganisationRow['type'], extra?: SQL): Promise<OrganisationRow> {
   const where = and(eq(organisations.id, id), eq(organisations.type, type), extra);
   const [row] = await db.select().from(organisations).where(where);
   const label = type === 'MERCHANT' ? 'merchant service' : 'service provider';

@@ -41,7 +41,7 @@ export function invalid(parameter: string, message: string): AppError {
 }
 
 /** A currency code the reference data knows and has enabled; 400 naming the field otherwise. */
-export async function assertCurrency(db: Db, code: string, parameter: string): Promise<void> {
+async function assertCurrency(db: Db, code: string, parameter: string): Promise<void> {
   const [row] = await db.select({ enabled: currencies.enabled }).from(currencies).where(eq(currencies.code, code));
   if (!row) throw invalid(parameter, `unknown currency ${code}`);
   if (!row.enabled) throw invalid(parameter, `currency ${code} is not enabled`);
@@ -62,14 +62,14 @@ export async function assertRateProvider(db: Db, id: string, parameter = 'ratePr
  * The range a markup may take in its unit (docs/decisions.md, "Markup ranges"), either sign: a
  * negative markup lowers the rate. Wider values are almost always a unit mistake (25 % for 25 bips).
  */
-export const MARKUP_RANGES: Record<MarkupUnit, string> = {
+const MARKUP_RANGES: Record<MarkupUnit, string> = {
   PIP: '10000',
   PERCENTAGE: '10',
   BIP: '1000',
   FLAT: '100',
 };
 /** Rates carry 8 decimals (spec 9), so a markup cannot be finer than that. */
-export const MARKUP_MAX_DECIMALS = RATE_DP;
+const MARKUP_MAX_DECIMALS = RATE_DP;
 
 function markupProblem(unit: MarkupUnit, value: string, parameter: string): InvalidParameter | null {
   if (!/^-?\d+(\.\d+)?$/.test(value)) return { parameter, message: 'must be a decimal number written as a string' };

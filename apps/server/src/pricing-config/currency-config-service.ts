@@ -32,7 +32,7 @@ type CurrencyFilter = z.output<typeof currencyConfigFilter>;
 type DealFilter = z.output<typeof currencyDealFilter>;
 type DealBody = z.output<typeof currencyDealBody>;
 
-export function currencyConfigDto(row: CurrencyRow, deals?: DealRow[]) {
+function currencyConfigDto(row: CurrencyRow, deals?: DealRow[]) {
   return {
     id: row.id,
     serviceProviderId: row.serviceProviderId,
@@ -92,7 +92,7 @@ export async function listCurrencyConfigs(db: Db, tsp: string | null, query: Cur
 }
 
 /** A currency config of the TSP (404 naming `field` otherwise). */
-export async function ownCurrencyConfig(db: Db, tsp: string | null, id: string, field = 'id'): Promise<CurrencyRow> {
+async function ownCurrencyConfig(db: Db, tsp: string | null, id: string, field = 'id'): Promise<CurrencyRow> {
   const [row] = await db
     .select()
     .from(currencyConfigs)

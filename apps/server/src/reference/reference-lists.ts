@@ -20,7 +20,7 @@ export interface ReferenceList<Dto extends object = Record<string, unknown>> {
 }
 
 /** Access to other cached lists, for filters that cross lists (banks by currency). */
-export type ReferenceRows = (name: string) => Promise<Array<Record<string, unknown>>>;
+type ReferenceRows = (name: string) => Promise<Array<Record<string, unknown>>>;
 
 type CodeNameRow = { code: string; name: string; description: string | null; enabled: boolean; sortOrder: number };
 

@@ -9,7 +9,7 @@ type Row = Record<string, unknown>;
 type ListQuery = PageRequest & { query?: string | undefined; codes?: string[] | undefined } & Record<string, unknown>;
 
 /** Reference reads go through the named cache: the database is read once per cache fill. */
-export function referenceRows(services: AppServices, name: ReferenceListName): Promise<Row[]> {
+function referenceRows(services: AppServices, name: ReferenceListName): Promise<Row[]> {
   const list = referenceLists[name] as ReferenceList;
   return services.cache
     .named<Row>(list.cacheName)

@@ -66,7 +66,7 @@ function bankNumber(bankCode: string, length: number): string {
 }
 
 /** An IBAN at this bank, or null where the bank's country has none. */
-export function demoIban(bankCode: string, countryCode: string, seed: number): string | null {
+function demoIban(bankCode: string, countryCode: string, seed: number): string | null {
   if (!usesIban(countryCode)) return null;
   const bbanLength = (IBAN_LENGTHS[countryCode] ?? 0) - 4;
   const numericBank = NUMERIC_BBAN_BANK_DIGITS[countryCode];
@@ -76,7 +76,7 @@ export function demoIban(bankCode: string, countryCode: string, seed: number): s
 }
 
 /** A local account number (no IBAN in the country). */
-export function demoAccountNumber(countryCode: string, seed: number): string {
+function demoAccountNumber(countryCode: string, seed: number): string {
   return digits(seed, ACCOUNT_NUMBER_LENGTH[countryCode] ?? 12);
 }
 

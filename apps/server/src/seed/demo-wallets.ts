@@ -22,6 +22,7 @@ const TSP_BANKS: Record<string, string> = { ATLAS: 'ATLSAEAD', MERIDIAN: 'MRDNGB
  * settlement ... 999 others): the nostro is the account correspondents settle through (100), the vostro
  * is 600, the TSP's own pool 500, and the merchant settlement account, where merchants' funds are pooled
  * for settlement, the spec's second pool (700). See docs/decisions.md.
+ * @internal
  */
 export const TSP_ACCOUNTS: Array<[category: string, label: string]> = [
   ['100', 'Nostro'],

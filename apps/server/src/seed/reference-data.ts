@@ -129,8 +129,6 @@ export const INCOME_SOURCES: CodeName[] = [
   ['SALARY', 'Salary'], ['BUSINESS', 'Business'], ['RENTAL', 'Rental income'], ['PENSION', 'Pension'], ['OTHER', 'Other'],
 ];
 
-export const TRANSACTION_CATEGORY_MASTER: CodeName[] = TRANSACTION_CATEGORIES;
-
 export const PRODUCT_TYPES: CodeName[] = [
   ['REMITTANCE', 'Remittance'], ['FX', 'Foreign exchange'], ['WALLET', 'Wallet'], ['CREDIT', 'Credit line'],
 ];

@@ -54,7 +54,7 @@ async function seedReference(db: Db): Promise<void> {
     [t.transactionPurposes, ref.TRANSACTION_PURPOSES],
     [t.fundSources, ref.FUND_SOURCES],
     [t.incomeSources, ref.INCOME_SOURCES],
-    [t.transactionCategoryMaster, ref.TRANSACTION_CATEGORY_MASTER],
+    [t.transactionCategoryMaster, ref.TRANSACTION_CATEGORIES],
     [t.productTypes, ref.PRODUCT_TYPES],
     [t.dealTypes, ref.DEAL_TYPES],
     [t.consumerTypes, ref.CONSUMER_TYPES],

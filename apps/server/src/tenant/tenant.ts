@@ -46,11 +46,11 @@ export interface SpTenant {
 
 export type Tenant = MerchantTenant | SpTenant;
 
-export function merchantTenant(merchantId: string): MerchantTenant {
+function merchantTenant(merchantId: string): MerchantTenant {
   return { kind: 'merchant', merchantId, scope: scopes.merchant(merchantId) };
 }
 
-export function spTenant(serviceProviderId: string): SpTenant {
+function spTenant(serviceProviderId: string): SpTenant {
   return {
     kind: 'serviceProvider',
     serviceProviderId,

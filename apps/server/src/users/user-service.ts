@@ -28,6 +28,7 @@ export async function userInOrg(db: Db, id: string, orgId: string): Promise<User
   return row;
 }
 
+/** @internal */
 export async function createUser(db: Db, input: UserCreate, role: Role, orgId: string | null, createdBy: string, now: Date) {
   assertPasswordPolicy(input.password, 'password');
   const row: typeof users.$inferInsert = {
@@ -112,7 +113,7 @@ export async function resetPassword(db: Db, input: z.output<typeof passwordReset
 }
 
 /** Creation through an org path: the org is the caller's, the role is the path's. */
-export function checkOrgCreate(input: UserCreate, role: Role, orgId: string) {
+function checkOrgCreate(input: UserCreate, role: Role, orgId: string) {
   if (input.role !== undefined && input.role !== role) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'role', message: `must be ${role} on this path` }]);
   }

@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { defineArea } from '../define.ts';
 import { pageOf, paging } from '../schemas/common.ts';
 
-export const errorCode = z.object({
+const errorCode = z.object({
   code: z.string(),
   httpStatus: z.number().int(),
   message: z.string(),
   description: z.string().nullable().optional(),
 });
 
-export const cacheInfo = z.object({
+const cacheInfo = z.object({
   name: z.string(),
   size: z.number().int(),
   hits: z.number().int(),
   misses: z.number().int(),
 });
-export const cacheEntry = z.object({
+const cacheEntry = z.object({
   key: z.string(),
   value: z.unknown(),
   storedAt: z.string(),

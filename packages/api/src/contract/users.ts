@@ -24,7 +24,7 @@ export type CurrentUser = z.infer<typeof currentUser>;
  * `corridor_refresh` instead of the body; the refresh grant falls back to that cookie when the
  * `refresh_token` field is absent.
  */
-export const tokenFields = z.object({
+const tokenFields = z.object({
   grant_type: z.enum(['password', 'refresh_token']),
   username: z.string().min(1, 'username is required').optional(),
   password: z.string().min(1, 'password is required').optional(),
@@ -37,7 +37,7 @@ export const tokenRequest = tokenFields.superRefine((grant, ctx) => {
     if (grant[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required` });
   }
 });
-export const tokenResponse = z.object({
+const tokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
   /** Seconds the access token lives (900). */
@@ -48,7 +48,7 @@ export const tokenResponse = z.object({
   refresh_expires_in: z.number().int(),
 });
 /** RFC 7009: the token to revoke (refresh or access); without it the `corridor_refresh` cookie is used. */
-export const revokeRequest = z.object({
+const revokeRequest = z.object({
   token: z.string().optional(),
   token_type_hint: z.string().optional(),
 });

@@ -32,7 +32,6 @@ export const positiveDecimalString = z
   .refine(fitsMoneyColumns, moneyBoundsMessage);
 
 export const money = z.object({ amount: decimalString, currency: z.string().length(3) });
-export type Money = z.infer<typeof money>;
 
 /** Amount with its equivalents (part B, "Amount object"). */
 export const amountObject = z.object({
@@ -65,7 +64,7 @@ export const id = z.string().min(1);
  * A list-valued query field: accepts repeated keys (`?a=x&a=y`) and comma-separated values (`?a=x,y`).
  * Typed on the way in as a string or a string array, so clients and OpenAPI see what is accepted.
  */
-export function listOf<T extends z.ZodType<string, string>>(item: T) {
+function listOf<T extends z.ZodType<string, string>>(item: T) {
   return z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -83,7 +82,7 @@ export const stringList = listOf(z.string());
  * A repeatable query field whose values contain commas themselves (sort tokens `field,ASC,ignorecase`):
  * only repeated keys make a list.
  */
-export function repeatedOf<T extends z.ZodType<string, string>>(item: T) {
+function repeatedOf<T extends z.ZodType<string, string>>(item: T) {
   return z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -103,7 +102,10 @@ export const queryBool = z
 
 export const queryInt = z.coerce.number().int();
 
-/** Sort tokens `field,ASC,ignorecase` (shell, section 9; the rules are in wire/sort-token.ts); repeatable. */
+/**
+ * Sort tokens `field,ASC,ignorecase` (shell, section 9; the rules are in wire/sort-token.ts); repeatable.
+ * @internal
+ */
 export const sortToken = z.string().regex(SORT_TOKEN_PATTERN, 'must look like field,ASC,ignorecase');
 
 /** Paging of every list call: page is 0-based. */
@@ -112,7 +114,6 @@ export const paging = {
   size: z.coerce.number().int().min(1).max(10000).default(10),
   sort: repeatedOf(sortToken),
 };
-export const pageQuery = z.object(paging);
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
@@ -139,7 +140,6 @@ export const errorBody = z.object({
   traceId: z.string(),
 }) satisfies z.ZodType<ErrorBody>;
 
-export const empty = z.object({}).strict();
 export const noContent = z.undefined();
 export const binary = z.instanceof(Uint8Array);
 

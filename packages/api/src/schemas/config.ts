@@ -27,7 +27,7 @@ export const currencyConfigUpdate = z.object({
   enabled: z.boolean().optional(),
 });
 
-export const instrumentStatus = z.enum(['ACTIVE', 'INACTIVE', 'SUSPENDED']);
+const instrumentStatus = z.enum(['ACTIVE', 'INACTIVE', 'SUSPENDED']);
 
 /** Currency deal config: how a pair trades for a deal type, with which rate provider and instrument. */
 export const currencyDeal = z.object({
@@ -46,7 +46,7 @@ export const currencyDeal = z.object({
   ...audit,
 });
 /** Quote validity bounds: 10 seconds to 7 days. */
-export const QUOTE_VALIDITY_SECONDS = { min: 10, max: 604_800, default: 300 } as const;
+const QUOTE_VALIDITY_SECONDS = { min: 10, max: 604_800, default: 300 } as const;
 export const currencyDealBody = z.object({
   currencyConfigId: z.string().min(1),
   sourceCurrency: z.string().length(3),

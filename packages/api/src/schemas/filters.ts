@@ -10,7 +10,7 @@ const date = queryDate.optional();
 const list = stringList;
 const flag = queryBool;
 /** `from,to` amount range (the amount filter sends from and to). */
-export const rangeQuery = z
+const rangeQuery = z
   .string()
   .regex(/^(-?\d+(\.\d+)?)?,(-?\d+(\.\d+)?)?$/, 'must be from,to (either may be empty)')
   .optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { audit, decimalString } from './common.ts';
 
-export const markupType = z.enum(['PIP', 'PERCENTAGE', 'FLAT', 'BIP']);
+const markupType = z.enum(['PIP', 'PERCENTAGE', 'FLAT', 'BIP']);
 export const dealType = z.enum(['CASH', 'TOM', 'SPOT', 'FWD']);
 
 /** Ask and bid adjustments of a markup layer, in the layer's markup unit. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountString, audit, decimalString, isoDate, isoDateTime } from './common.ts';
 
-export const paymentStatus = z.enum(['DRAFTED', 'INITIATED', 'PROCESSING', 'COMPLETED', 'CANCELLED', 'REJECTED', 'FAILED']);
+const paymentStatus = z.enum(['DRAFTED', 'INITIATED', 'PROCESSING', 'COMPLETED', 'CANCELLED', 'REJECTED', 'FAILED']);
 
 const party = z.object({
   name: z.string().min(1),
@@ -47,7 +47,6 @@ export const payment = z.object({
   failureReason: z.string().nullable(),
   ...audit,
 });
-export type Payment = z.infer<typeof payment>;
 
 /**
  * Body of a payment or a draft. `draftId` is the client's UUID of an offline draft: the server keeps it

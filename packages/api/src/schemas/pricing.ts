@@ -4,13 +4,13 @@ import { amountObject, audit, decimalString, isoDate } from './common.ts';
 export const feeType = z.enum(['OUR', 'SHA', 'BEN', 'REBATE', 'FX_PREMIUM']);
 
 /** A tax charged on a fee, as a percentage of the fee (e.g. VAT 5 %). */
-export const feeTax = z.object({
+const feeTax = z.object({
   name: z.string().min(1, 'name is required').max(60),
   percentage: decimalString,
 });
 
 /** One slab of a fee: the fee applies to amounts between slabValueFrom and slabValueTo. */
-export const feeSlab = z.object({
+const feeSlab = z.object({
   slabValueFrom: decimalString,
   slabValueTo: decimalString.nullable(),
   slabCurrency: z.string().length(3),
@@ -66,7 +66,7 @@ export const feeRuleBody = z.object({
 });
 
 /** Fee-for-transaction inputs (part B, section 3). */
-export const feeForTransactionFields = {
+const feeForTransactionFields = {
   senderCountry: z.string().optional(),
   sourceCountry: z.string().optional(),
   targetCountry: z.string().optional(),
@@ -90,7 +90,7 @@ export const feeForTransactionBody = z.object({
   targetAmount: amountObject.optional(),
 });
 
-export const feeQuote = z.object({
+const feeQuote = z.object({
   feeRuleId: z.string().nullable(),
   feeType,
   amount: decimalString,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { audit, decimalString, isoDate, isoDateTime } from './common.ts';
 
-export const reviewStatus = z.enum(['NEW', 'REQUESTED', 'IN_VERIFICATION', 'VERIFIED', 'APPROVED', 'REJECTED', 'EXPIRED']);
+const reviewStatus = z.enum(['NEW', 'REQUESTED', 'IN_VERIFICATION', 'VERIFIED', 'APPROVED', 'REJECTED', 'EXPIRED']);
 
 export const beneficiary = z.object({
   id: z.string(),
@@ -36,7 +36,7 @@ export const beneficiaryCreate = z.object({
 });
 
 /** Settlement cycle (shell, section 3). */
-export const settlementCycle = z.object({
+const settlementCycle = z.object({
   mode: z.enum(['INSTANT', 'DAILY', 'EVERY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY', 'QUARTERLY', 'ONCE']),
   value: z.number().int().nullable(),
   settlementDate: isoDate.nullable(),
@@ -132,7 +132,7 @@ export const feeSchedule = z.object({
   merchantCount: z.number().int(),
 });
 
-export const partnerStatus = z.enum(['NEW', 'PARTNER_ONBOARDING', 'IN_AUTHORIZATION', 'AUTHORIZED', 'REJECTED', 'NEXT_REVIEW']);
+const partnerStatus = z.enum(['NEW', 'PARTNER_ONBOARDING', 'IN_AUTHORIZATION', 'AUTHORIZED', 'REJECTED', 'NEXT_REVIEW']);
 
 /** Partner onboarding record (part A, partner onboarding search fields). */
 const partnerFields = {

@@ -20,7 +20,6 @@ export const exchangeRate = z.object({
   markupProfileId: z.string().nullable(),
   updatedAt: isoDateTime,
 });
-export type ExchangeRate = z.infer<typeof exchangeRate>;
 
 export const ibrUpdate = z.object({
   sourceCurrency: z.string().length(3),

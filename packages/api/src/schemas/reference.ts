@@ -10,7 +10,6 @@ export const currency = z.object({
   dp: z.number().int().min(0).max(8),
   enabled: z.boolean().optional(),
 });
-export type Currency = z.infer<typeof currency>;
 
 export const country = z.object({
   code: z.string().min(2).max(3),
@@ -19,7 +18,6 @@ export const country = z.object({
   currencyCode: z.string().length(3).nullable().optional(),
   dialCode: z.string().nullable().optional(),
 });
-export type Country = z.infer<typeof country>;
 
 export const bank = z.object({
   code: z.string(),
@@ -28,7 +26,6 @@ export const bank = z.object({
   countryCode: z.string(),
   ...audit,
 });
-export type Bank = z.infer<typeof bank>;
 
 export const bankBranch = z.object({
   code: z.string(),

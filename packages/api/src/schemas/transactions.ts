@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { amountObject, amountString, audit, decimalString, isoDate, isoDateTime } from './common.ts';
 
-export const transactionStatus = z.enum([
+const transactionStatus = z.enum([
   'PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED', 'FAILED', 'SOURCE_REJECTED', 'TARGET_REJECTED',
 ]);
-export const approvalStatus = z.enum(['PENDING', 'IN_VERIFICATION', 'APPROVED', 'REJECTED']);
+const approvalStatus = z.enum(['PENDING', 'IN_VERIFICATION', 'APPROVED', 'REJECTED']);
 export const chargeMode = z.enum(['OUR', 'SHA', 'BEN', 'REBATE', 'FX_PREMIUM']);
 
-export const charge = z.object({
+const charge = z.object({
   chargeMode,
   amount: decimalString,
   currency: z.string().length(3),
@@ -53,7 +53,6 @@ export const transaction = z.object({
   remarks: z.string().nullable(),
   ...audit,
 });
-export type Transaction = z.infer<typeof transaction>;
 
 export const transactionCreate = z.object({
   category: z.string().min(1, 'category is required'),

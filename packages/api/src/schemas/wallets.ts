@@ -219,7 +219,7 @@ export const bankAccountCreate = z.object({
 });
 
 /** Credit request (REQUESTED -> IN_VERIFICATION -> APPROVED | REJECTED). */
-export const creditRequestStatus = z.enum([
+const creditRequestStatus = z.enum([
   'REQUESTED', 'IN_VERIFICATION', 'VERIFIED', 'ON_HOLD', 'APPROVED', 'REJECTED', 'PENDING', 'CANCELLED',
 ]);
 export const creditRequest = z.object({
@@ -277,7 +277,7 @@ export const creditLimit = z.object({
  * Statuses of a credit limit. ACTIVE counts on the wallet; SCHEDULED waits for validFrom; EXPIRED
  * (validTo passed) and CANCELLED are final: a lapsed line is replaced by a new limit, not revived.
  */
-export const creditLimitStatus = z.enum(['ACTIVE', 'SCHEDULED', 'EXPIRED', 'CANCELLED']);
+const creditLimitStatus = z.enum(['ACTIVE', 'SCHEDULED', 'EXPIRED', 'CANCELLED']);
 export const creditLimitBody = z.object({
   walletId: z.string().min(1),
   currency: z.string().length(3),

@@ -21,6 +21,7 @@ export interface ErrorBody {
 /**
  * Every code the server answers with. The server's registry (apps/server errors.ts) gives each its
  * status and default message and must cover exactly this list, so a client can switch over it.
+ * @internal
  */
 export const SERVER_ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -60,16 +61,10 @@ export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
  * Codes the client gives a call that got no HTTP answer (status 0). A non-2xx answer without the
  * error body gets `HTTP_<status>` instead.
  */
-export const NO_ANSWER_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED'] as const;
-
-export type NoAnswerErrorCode = (typeof NO_ANSWER_ERROR_CODES)[number];
+export type NoAnswerErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED';
 
 /** The code of a non-2xx answer that did not carry the error body. */
 export function httpStatusCode(status: number): `HTTP_${number}` {
   return `HTTP_${status}`;
 }
 
-/** Whether a code is one the server answers with (rather than the client's own or `HTTP_<status>`). */
-export function isServerErrorCode(code: string): code is ServerErrorCode {
-  return (SERVER_ERROR_CODES as readonly string[]).includes(code);
-}

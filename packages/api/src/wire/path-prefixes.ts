@@ -6,12 +6,13 @@
 import { callRoutes } from '../call-routes.ts';
 
 /** Paths the server serves besides the calls: the portal's version check and the API reference. */
-export const SERVER_DOCUMENT_PATHS = ['portal-config.json', 'openapi.json', 'docs'] as const;
+const SERVER_DOCUMENT_PATHS = ['portal-config.json', 'openapi.json', 'docs'] as const;
 
 /**
  * The first path segment of every call, or its first two segments when the first is also one of the
  * portal's own route roots (`/merchant/v1/...` is a call, `/merchant/wallets` a portal screen).
  * Sorted and without repeats.
+ * @internal
  */
 export function backendPathPrefixes(portalRoots: readonly string[]): string[] {
   const prefixes = new Set<string>();

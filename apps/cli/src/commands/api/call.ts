@@ -12,7 +12,7 @@ import { renderJson } from '../../output/render.ts';
 import { signedInApi } from '../../session.ts';
 import { parseKeyValues } from './key-value.ts';
 
-export interface ApiCallOptions {
+interface ApiCallOptions {
   query: string[];
   params: string[];
   input?: string;
@@ -35,7 +35,10 @@ function canonicalName(name: string): string {
   return name.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase()).join('-');
 }
 
-/** Parses the -H values and --idempotency-key into one header record (a later -H of a name wins). */
+/**
+ * Parses the -H values and --idempotency-key into one header record (a later -H of a name wins).
+ * @internal
+ */
 export function parseHeaders(values: readonly string[], idempotencyKey?: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const raw of values) {
@@ -95,7 +98,10 @@ async function readInputFile(context: CommandContext, path: string): Promise<str
   }
 }
 
-/** `corridor api <METHOD> <path>`: any call of the contract, printed as JSON. */
+/**
+ * `corridor api <METHOD> <path>`: any call of the contract, printed as JSON.
+ * @internal
+ */
 export async function apiCall(
   context: CommandContext,
   methodText: string,

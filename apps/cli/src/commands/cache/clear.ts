@@ -9,6 +9,7 @@ import { signedInApi } from '../../session.ts';
 /**
  * `corridor cache clear --like NAME` (internal.cacheClear). The pattern is required: the call clears
  * every cache when it is absent, and that must not happen by a forgotten option.
+ * @internal
  */
 export async function cacheClear(context: CommandContext, options: { like?: string }): Promise<void> {
   if (options.like === undefined || options.like === '') {

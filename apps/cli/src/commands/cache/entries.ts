@@ -6,7 +6,10 @@ import { UsageError } from '../../errors.ts';
 import { renderData } from '../../output/render.ts';
 import { signedInApi } from '../../session.ts';
 
-/** `corridor cache entries <cacheName>`: what one cache holds (internal.cacheEntries). */
+/**
+ * `corridor cache entries <cacheName>`: what one cache holds (internal.cacheEntries).
+ * @internal
+ */
 export async function cacheEntries(context: CommandContext, cacheName: string): Promise<void> {
   if (cacheName.trim() === '') throw new UsageError('a cache name is required');
   const { api } = await signedInApi(context);

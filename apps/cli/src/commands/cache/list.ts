@@ -5,7 +5,10 @@ import { examples } from '../../command-factory.ts';
 import { renderData } from '../../output/render.ts';
 import { signedInApi } from '../../session.ts';
 
-/** `corridor cache list [--like NAME]`: the server's named caches (internal.cacheGet). */
+/**
+ * `corridor cache list [--like NAME]`: the server's named caches (internal.cacheGet).
+ * @internal
+ */
 export async function cacheList(context: CommandContext, options: { like?: string }): Promise<void> {
   const { api } = await signedInApi(context);
   const answer = await api.call('internal.cacheGet', { query: options.like === undefined ? {} : { cacheNameLike: options.like } });

@@ -29,6 +29,7 @@ const BASE_COLUMNS: ReadonlyArray<Column<CallRow>> = [
 /**
  * `corridor calls [--served]`: the contract's calls; with --served, which of them the server answers,
  * read from its /openapi.json (no sign-in needed, but the token is sent when there is one).
+ * @internal
  */
 export async function callsList(context: CommandContext, options: { served?: boolean }): Promise<void> {
   const rows: CallRow[] = contractDefinitions().map(({ id, definition }) => ({

@@ -4,6 +4,7 @@ import type { Env } from '../../config/config-path.ts';
 /**
  * DEMO ONLY: the portal's public OAuth client of the reference server. A real deployment gives the CLI
  * its own client through --client-id / CORRIDOR_CLIENT_ID and CORRIDOR_CLIENT_SECRET.
+ * @internal
  */
 export const DEMO_PORTAL_CLIENT: ClientCredentials = {
   id: 'corridor-portal',

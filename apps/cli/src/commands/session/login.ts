@@ -9,7 +9,7 @@ import { renderRecord } from '../../output/render.ts';
 import { resolveApiRoot, sessionFields, withoutSession } from '../../session.ts';
 import { resolveClientCredentials } from './client-credentials.ts';
 
-export interface LoginOptions {
+interface LoginOptions {
   username?: string;
   passwordStdin?: boolean;
   clientId?: string;
@@ -44,7 +44,10 @@ async function readPassword(context: CommandContext, options: LoginOptions): Pro
   return password;
 }
 
-/** `corridor login`: password grant, token stored in the profile (file mode 0600). */
+/**
+ * `corridor login`: password grant, token stored in the profile (file mode 0600).
+ * @internal
+ */
 export async function login(context: CommandContext, options: LoginOptions): Promise<void> {
   const profile = await readProfile(context.config, context.profileName);
   const apiRoot = resolveApiRoot(context, profile);

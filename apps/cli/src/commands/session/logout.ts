@@ -12,6 +12,7 @@ import { resolveClientCredentials } from './client-credentials.ts';
  * `corridor logout`: ends the session on the server (POST /oauth/revoke), then forgets its tokens; the
  * root and username stay for the next login. A server that cannot be reached does not keep the tokens
  * on disk: they are forgotten all the same, with a warning that the session lives on until it expires.
+ * @internal
  */
 export async function logout(context: CommandContext): Promise<void> {
   const before = await readProfile(context.config, context.profileName);

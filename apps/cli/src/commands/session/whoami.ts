@@ -8,7 +8,10 @@ import { renderRecord } from '../../output/render.ts';
 import { signedInApi } from '../../session.ts';
 import { organisationName } from './organisation-name.ts';
 
-/** `corridor whoami`: the signed-in user as the backend sees it (GET /users/me) and its company. */
+/**
+ * `corridor whoami`: the signed-in user as the backend sees it (GET /users/me) and its company.
+ * @internal
+ */
 export async function whoami(context: CommandContext): Promise<void> {
   const { api, apiRoot } = await signedInApi(context);
   let user;

@@ -8,23 +8,23 @@ export interface FilterOption {
 }
 
 /** What a custom filter is given: the applied value and how to apply or reset it. */
-export interface CustomFilterProps {
+interface CustomFilterProps {
   value: TableFilterValue | undefined;
   /** `null` resets the filter (removes it from the state). */
   onApply: (value: TableFilterValue | null) => void;
 }
 
 /** A filter a screen brings itself (country select, wallet picker...). */
-export interface CustomFilter {
+interface CustomFilter {
   render: (props: CustomFilterProps) => ReactNode;
 }
 
-export type FilterType = 'status' | 'amount' | 'date-range' | CustomFilter;
+type FilterType = 'status' | 'amount' | 'date-range' | CustomFilter;
 
 /** How a cell shows its value when no `cell` renderer is given. */
-export type CellKind = 'text' | 'status' | 'amount' | 'multi-line';
+type CellKind = 'text' | 'status' | 'amount' | 'multi-line';
 
-export interface AmountColumnOptions<TRow> {
+interface AmountColumnOptions<TRow> {
   /** Decimal places of the row's currency (spec 3: dp, 8 when unknown). Default 2. */
   dp?: number | ((row: TRow) => number);
   /** Currency code shown after the amount. */

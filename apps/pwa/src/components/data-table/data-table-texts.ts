@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
  * Every text of the data table: its i18n key under `dataTable.` and the English default used
  * until the key is in the translation files. Kept in one place so the list of keys to translate
  * is this object.
+ * @internal
  */
 export const DATA_TABLE_TEXTS = {
   range: { key: 'dataTable.range', en: '{{start}}-{{end}} of {{total}}' },

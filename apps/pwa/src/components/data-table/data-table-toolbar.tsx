@@ -14,7 +14,7 @@ function calendarText(value: string): string {
 }
 
 /** How an applied filter reads in its chip: option names for a status list, "from – to" for a range. */
-export function filterSummary<TRow>(filter: TableFilter, column: ColumnDef<TRow> | undefined): string {
+function filterSummary<TRow>(filter: TableFilter, column: ColumnDef<TRow> | undefined): string {
   const { value } = filter;
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {

@@ -13,7 +13,7 @@ const TONE_CLASSES: Record<StatusTone, string> = {
 };
 
 /** "IN_VERIFICATION" -> "In verification": the label until the status key is translated. */
-export function humanizeStatus(status: string): string {
+function humanizeStatus(status: string): string {
   const words = status.trim().toLowerCase().replace(/[_-]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -4,7 +4,7 @@ import type { AccountingEntryView, VoucherLineView, VoucherView } from './vouche
 /** Decimals of foreign-currency amounts when the line's currency is not in the reference list. */
 export const FC_FALLBACK_DP = 2;
 /** The print view's totals are "in USD format" (spec 2): grouped, two decimals, USD-labelled. */
-export const PRINT_TOTAL_CURRENCY = 'USD';
+const PRINT_TOTAL_CURRENCY = 'USD';
 
 /** A local-currency total in the print view's USD format, e.g. `USD 1,234.50`. */
 export function formatUsdTotal(amount: string | null | undefined): string {

@@ -8,7 +8,7 @@ import { FC_FALLBACK_DP, formatUsdTotal, voucherLcTotals } from './voucher-forma
 import type { VoucherView } from './voucher-types.ts';
 
 /** Spec 2: "signature slots Prepared By, Verified By, Approved By (CEO/GM)". */
-export const SIGNATURE_SLOTS = ['voucher.preparedBy', 'voucher.verifiedBy', 'voucher.approvedBy'] as const;
+const SIGNATURE_SLOTS = ['voucher.preparedBy', 'voucher.verifiedBy', 'voucher.approvedBy'] as const;
 
 /**
  * While the print view is open only it is printed: the rest of the page is hidden from the

@@ -1,4 +1,4 @@
-import { LOCAL_TIME_ZONE_KEY, MISSING_VALUE, formatDate, formatTimestamp, resolveTimeZone } from '@corridor/domain';
+import { LOCAL_TIME_ZONE_KEY, MISSING_VALUE, formatTimestamp, resolveTimeZone } from '@corridor/domain';
 
 /** The user's zone (spec 3: stored as TIME_ZONE, the local zone when absent). */
 function userTimeZone(): string {
@@ -8,9 +8,4 @@ function userTimeZone(): string {
 /** dd/MM/yyyy HH:mm:ss in the user's zone (spec 9), '-' when missing. */
 export function timestampText(value: string | null | undefined): string {
   return value ? formatTimestamp(value, userTimeZone()) : MISSING_VALUE;
-}
-
-/** dd/MM/yyyy in the user's zone (spec 9), '-' when missing. */
-export function dateText(value: string | null | undefined): string {
-  return value ? formatDate(value, userTimeZone()) : MISSING_VALUE;
 }

@@ -26,6 +26,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [PASSWORD_MISMATCH]: 'changePassword.mismatch',
 };
 
+/** @internal */
 export function validateChangePasswordForm(values: ChangePasswordValues): ChangePasswordFieldErrors {
   const errors: ChangePasswordFieldErrors = {};
   for (const [field, message] of Object.entries(validateChangePassword(values)) as [

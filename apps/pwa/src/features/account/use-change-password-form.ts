@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session-context.tsx';
 import { changePasswordSchema, type ChangePasswordValues, type PasswordChangeBody } from './change-password-form.ts';
 
-export const EMPTY_PASSWORDS: ChangePasswordValues = { current: '', newPassword: '', confirm: '' };
+const EMPTY_PASSWORDS: ChangePasswordValues = { current: '', newPassword: '', confirm: '' };
 
 /** Spec 6: the service-provider user endpoint for SERVICE_PROVIDER, the merchant one otherwise. */
 function changePassword(user: CurrentUser, body: PasswordChangeBody): Promise<unknown> {

@@ -96,7 +96,9 @@ function toAreaMenu(items: readonly MenuItemSpec[], area: PortalArea): AreaMenu 
   };
 }
 
+/** @internal */
 export const MERCHANT_MENU: AreaMenu = toAreaMenu(MERCHANT_MENU_SPEC, 'MERCHANT');
+/** @internal */
 export const SERVICE_PROVIDER_MENU: AreaMenu = toAreaMenu(SERVICE_PROVIDER_MENU_SPEC, 'SERVICE_PROVIDER');
 
 /** Menu by role: service provider the large menu, merchant the smaller one, others none. */

@@ -3,7 +3,10 @@ import { ChevronRight } from 'lucide-react';
 import type { PortalArea } from '@corridor/state-machines';
 import { matchesPath, menuFor, type MenuItem } from './menus.ts';
 
-/** The menu entries leading to the current page (group, then item), for the page's trail. */
+/**
+ * The menu entries leading to the current page (group, then item), for the page's trail.
+ * @internal
+ */
 export function trailFor(area: PortalArea, pathname: string): MenuItem[] {
   const menu = menuFor(area);
   if (!menu) return [];

@@ -21,9 +21,12 @@ export type CreditRequestErrors = Partial<Record<CreditRequestField, string>>;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The amount input accepts only digits and a dot (spec 5 amount-with-currency input). */
 const AMOUNT_TEXT = /^\d+(\.\d+)?$/;
-export const REMARKS_MAX = 500;
+const REMARKS_MAX = 500;
 
-/** YYYY-MM-DD of `date` in local time, `days` later. */
+/**
+ * YYYY-MM-DD of `date` in local time, `days` later.
+ * @internal
+ */
 export function isoDay(date: Date, days = 0): string {
   const d = new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
   const mm = String(d.getMonth() + 1).padStart(2, '0');
@@ -47,6 +50,7 @@ export function emptyCreditRequestForm(today: Date, wallet?: { id: string; curre
  * Checks the form the way the server will (wallet chosen, positive amount with no more decimals
  * than the currency has, valid dates with validTo not before validFrom), so the user sees every
  * problem before sending.
+ * @internal
  */
 export function validateCreditRequest(form: CreditRequestForm, dp: number): CreditRequestErrors {
   const errors: CreditRequestErrors = {};
@@ -65,7 +69,10 @@ export function validateCreditRequest(form: CreditRequestForm, dp: number): Cred
   return errors;
 }
 
-/** The POST body of a valid form (remarks left out when blank). */
+/**
+ * The POST body of a valid form (remarks left out when blank).
+ * @internal
+ */
 export function creditRequestBody(form: CreditRequestForm): CreditRequestBody {
   const body: CreditRequestBody = {
     walletId: form.walletId,

@@ -9,7 +9,7 @@ export type AccountKey = keyof typeof accountingConfigAccounts;
 export const ACCOUNT_KEYS = Object.keys(accountingConfigAccounts) as AccountKey[];
 export const REQUIRED_ACCOUNT: AccountKey = 'wallet';
 
-export interface LedgerPairInput {
+interface LedgerPairInput {
   ledgerCode: string;
   ledgerCcy: string;
 }
@@ -39,6 +39,7 @@ export function accountingConfigForm(config: AccountingConfig | null | undefined
  * What the server refuses, checked first: the ledger code and currency are required, the wallet
  * account pair too, and any other account is either blank or a complete pair (code plus a
  * 3-letter currency): a half-filled pair would be silently dropped otherwise.
+ * @internal
  */
 export function validateAccountingConfig(form: AccountingConfigForm): AccountingConfigErrors {
   const errors: AccountingConfigErrors = {};
@@ -56,7 +57,10 @@ export function validateAccountingConfig(form: AccountingConfigForm): Accounting
   return errors;
 }
 
-/** The POST body (create or update) of a valid form; blank accounts are left out. */
+/**
+ * The POST body (create or update) of a valid form; blank accounts are left out.
+ * @internal
+ */
 export function accountingConfigBodyOf(walletId: string, form: AccountingConfigForm): AccountingConfigBody {
   const body: Record<string, unknown> = {
     walletId,

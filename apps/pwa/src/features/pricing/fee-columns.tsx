@@ -17,7 +17,8 @@ export interface FeeColumnOptions {
 
 const ANY = '*';
 
-/** '0.00 - 1,000.00 AED: 5.00 + 0.5% (min 1.00, max 50.00)', one line per slab. */
+/** '0.00 - 1,000.00 AED: 5.00 + 0.5% (min 1.00, max 50.00)', one line per slab. * @internal test-only entry point
+ */
 export function slabLines(rule: FeeRule, dpOf: (code: string) => number): string[] {
   return rule.slabs.map((s) => {
     const dp = dpOf(s.slabCurrency);
@@ -29,7 +30,8 @@ export function slabLines(rule: FeeRule, dpOf: (code: string) => number): string
   });
 }
 
-/** 'VAT 5%, Stamp 0.5%' (each kept on one line), or a dash when the fee is untaxed. */
+/** 'VAT 5%, Stamp 0.5%' (each kept on one line), or a dash when the fee is untaxed. * @internal test-only entry point
+ */
 export function taxText(rule: FeeRule): string {
   return rule.taxes.length === 0 ? '-' : rule.taxes.map((t) => `${t.name}\u00a0${t.percentage}%`).join(', ');
 }

@@ -129,6 +129,7 @@ export function nextSlabStart(previousTo: string, dp: number): string {
  * Everything wrong with the slabs, as the server checks it: numbers with no more decimals than
  * the currency (percentages 4), ascending and contiguous to the minor unit (0-1000 then
  * 1000.01-...), only the last open ended, caps at or above floors, percentages within 0-100.
+ * @internal test-only entry point
  */
 export function slabProblems(slabs: readonly SlabForm[], dp: number): FormProblem[] {
   const problems: FormProblem[] = [];
@@ -194,7 +195,8 @@ export function taxProblems(taxes: readonly TaxForm[]): FormProblem[] {
   return problems;
 }
 
-/** Every problem of the whole form; `dpOf` gives a currency's decimals (undefined when unknown). */
+/** Every problem of the whole form; `dpOf` gives a currency's decimals (undefined when unknown). * @internal test-only entry point
+ */
 export function feeRuleProblems(form: FeeRuleForm, dpOf: (code: string) => number | undefined): FormProblem[] {
   const problems: FormProblem[] = [];
   if (!FEE_TYPE_VALUES.includes(form.chargeMode)) problems.push({ path: 'chargeMode', key: 'required' });
@@ -213,7 +215,8 @@ export function feeRuleProblems(form: FeeRuleForm, dpOf: (code: string) => numbe
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** The POST/PUT body of a valid form; `keep` carries fields of an edited rule the form does not show. */
+/** The POST/PUT body of a valid form; `keep` carries fields of an edited rule the form does not show. * @internal test-only entry point
+ */
 export function feeRuleBodyOf(form: FeeRuleForm, keep?: FeeRule): FeeRuleBody {
   const body: FeeRuleBody = {
     senderCountry: keep?.senderCountry ?? null,

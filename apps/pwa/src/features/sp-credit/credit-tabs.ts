@@ -3,6 +3,7 @@ import { OVERVIEW, REQUEST_TABS, statusFromSlug, tabForSlug } from '@corridor/do
 /**
  * Statuses still waiting for the TSP: the pending tab is the TSP's work queue, so besides PENDING
  * it holds the requests just made (REQUESTED), being verified and on hold.
+ * @internal
  */
 export const AWAITING_DECISION = ['PENDING', 'REQUESTED', 'IN_VERIFICATION', 'ON_HOLD'] as const;
 

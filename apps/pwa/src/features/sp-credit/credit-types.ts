@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { creditRequest, wallet } from '@corridor/api';
+import type { creditRequest } from '@corridor/api';
 
 export type CreditRequestRow = z.output<typeof creditRequest>;
-export type MerchantWalletRow = z.output<typeof wallet>;

@@ -15,6 +15,7 @@ export interface MerchantGroup {
  * The words every alias starts with ("Globex Trading USD payments", "Globex Trading EUR
  * settlement" -> "Globex Trading"); null when they share none. Only a fallback: wallets carry
  * their merchant's name (`merchantService.name`), but a device may hold answers cached before.
+ * @internal
  */
 export function commonAliasPrefix(aliases: readonly string[]): string | null {
   const [first, ...rest] = aliases.map((a) => a.trim().split(/\s+/));

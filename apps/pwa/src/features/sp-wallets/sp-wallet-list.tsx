@@ -12,7 +12,7 @@ import { SpWalletPage } from './sp-wallet-page.tsx';
 import { useSpBanks, useSpCountries, useSpCurrencies } from './use-sp-currencies.ts';
 import { walletListColumns } from './wallet-list-columns.tsx';
 
-export const SP_WALLET_LIST_TABLE_KEY = 'sp-wallet-list';
+const SP_WALLET_LIST_TABLE_KEY = 'sp-wallet-list';
 
 /** The wallet-list tab: the TSP's own wallets/accounts with the wallet filters (spec 2, 3). */
 export function SpWalletList({ route }: { route: TableSearchRoute }) {

@@ -13,7 +13,7 @@ export interface WalletFilterOptions {
 }
 
 /** Account category options (spec 3: 100 correspondent settlement ... 999 others), labelled. */
-export function accountCategoryOptions(t: TFunction): FilterOption[] {
+function accountCategoryOptions(t: TFunction): FilterOption[] {
   return ACCOUNT_CATEGORIES.map((c) => ({ value: String(c.value), name: `${c.value} · ${t(`spWallet.${c.labelKey}`)}` }));
 }
 

@@ -7,7 +7,10 @@ export const STATUS_REASON_MAX = 500;
 
 export type StatusReasonError = 'required' | 'tooShort' | 'tooLong';
 
-/** What is wrong with a typed reason, or null when it can be sent. */
+/**
+ * What is wrong with a typed reason, or null when it can be sent.
+ * @internal
+ */
 export function statusReasonError(reason: string): StatusReasonError | null {
   const text = reason.trim();
   if (text.length === 0) return 'required';

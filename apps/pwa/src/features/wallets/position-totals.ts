@@ -44,7 +44,10 @@ export function totalsByCurrency(wallets: readonly Wallet[]): CurrencyTotals[] {
     });
 }
 
-/** Balance-weighted average rate; the plain average when no balance is positive. */
+/**
+ * Balance-weighted average rate; the plain average when no balance is positive.
+ * @internal
+ */
 export function weightedCostRate(items: readonly { rate: string; weight: string }[]): string | null {
   const rows = items.flatMap((i) => {
     const rate = toDecimal(i.rate);

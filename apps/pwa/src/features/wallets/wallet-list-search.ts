@@ -6,7 +6,10 @@ const codes = z
   .optional()
   .catch(undefined);
 
-/** URL search params of the wallet list (design 4: filters live in the URL). */
+/**
+ * URL search params of the wallet list (design 4: filters live in the URL).
+ * @internal
+ */
 export const walletListSearchSchema = z.object({
   currencyCodes: codes,
   bankCodes: codes,

@@ -16,6 +16,7 @@ export interface WalletListFilters {
 /** A merchant has a handful of wallets: one page holds them all, with their positions. */
 const WALLET_PAGE = { ...ALL_ROWS_PAGE, inclPosition: true } as const;
 
+/** @internal */
 export function walletListQuery(filters: WalletListFilters) {
   const query: Record<string, unknown> = { ...WALLET_PAGE };
   for (const [key, value] of Object.entries(filters)) {
@@ -36,7 +37,7 @@ export function useMerchantWallets(filters: WalletListFilters = {}): LocalFirstS
   });
 }
 
-export function walletDetailKey(walletId: string): string {
+function walletDetailKey(walletId: string): string {
   return cacheKey('merchantWallets.get', { id: walletId });
 }
 

@@ -26,7 +26,7 @@ interface KeyRow {
  * The tables of the local database (ARCHITECTURE section 4): reference lists, wallets, positions,
  * any other list answer keyed by call id + query, and saved table state.
  */
-export const LOCAL_STORES = ['reference', 'wallets', 'positions', 'lists', 'tableState'] as const;
+const LOCAL_STORES = ['reference', 'wallets', 'positions', 'lists', 'tableState'] as const;
 export type LocalStore = (typeof LOCAL_STORES)[number];
 
 /** Reference lists (currencies, banks) are public; everything else holds the user's figures. */
@@ -35,12 +35,15 @@ const DATA_KEY_ID = 'data';
 
 const DB_PREFIX = 'corridor-local-';
 
-/** One database per signed-in user, so one user's cache can never answer for another. */
+/**
+ * One database per signed-in user, so one user's cache can never answer for another.
+ * @internal
+ */
 export function localDbName(userId: string): string {
   return `${DB_PREFIX}${userId}`;
 }
 
-export class LocalDb extends Dexie {
+class LocalDb extends Dexie {
   reference!: EntityTable<StoredRow, 'key'>;
   wallets!: EntityTable<StoredRow, 'key'>;
   positions!: EntityTable<StoredRow, 'key'>;
@@ -82,7 +85,10 @@ export class LocalDb extends Dexie {
 
 const open = new Map<string, LocalDb>();
 
-/** The (shared) database of `userId`; Dexie opens it lazily on the first query. */
+/**
+ * The (shared) database of `userId`; Dexie opens it lazily on the first query.
+ * @internal
+ */
 export function localDbFor(userId: string): LocalDb {
   let db = open.get(userId);
   if (!db) {

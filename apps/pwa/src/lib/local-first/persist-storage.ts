@@ -21,8 +21,3 @@ export function requestPersistentStorage(): Promise<boolean> {
   })();
   return asked;
 }
-
-/** Test seam: forget that we asked. */
-export function resetPersistRequest(): void {
-  asked = null;
-}

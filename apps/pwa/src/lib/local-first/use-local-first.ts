@@ -22,7 +22,7 @@ export interface LocalFirstOptions<T> {
   derived?: (data: T) => DerivedEntry[];
 }
 
-export interface DerivedEntry {
+interface DerivedEntry {
   store: LocalStore;
   key: string;
   data: unknown;
