@@ -49,6 +49,8 @@ const seedStart = performance.now();
 // After the demo history in number, id and date, so posting order and date order agree.
 await seedLines(own.id, LINES, 'bench-own-');
 for (const [i, w] of foreign.entries()) await seedLines(w.id, Math.floor(LINES / foreign.length), `bench-foreign-${i}-`);
+// BENCH_WITHOUT_SIDE_INDEX=1: the plan a side-filtered statement had before the (wallet, bucket, side, date) index.
+if (process.env.BENCH_WITHOUT_SIDE_INDEX) await seeder.query('drop index if exists voucher_lines_wallet_bucket_side_posted_idx');
 await seeder.query('analyze voucher_lines');
 await seeder.query('analyze wallet_positions');
 await seeder.end();
@@ -64,6 +66,9 @@ for (const [label, text] of [
   ['first page of every merchant wallet (lateral seek)', sql`select x.* from unnest((select array_agg(id) from wallets where merchant_service_id = ${own.merchant})) w(id) cross join lateral (
       select l.id, l.posted_at from voucher_lines l join vouchers v on v.id = l.voucher_id where l.wallet_id = w.id and l.bucket = 'balance'
       order by l.posted_at desc, l.id desc limit 50) x order by x.posted_at desc, x.id desc limit 50`],
+  ['debits only, none match (lateral seek by side)', sql`select x.* from unnest(array[${own.id}]::text[]) w(id) cross join lateral (
+      select l.id, l.posted_at from voucher_lines l join vouchers v on v.id = l.voucher_id where l.wallet_id = w.id and l.bucket = 'balance'
+      and l.debit_or_credit = 'D' and l.posted_at >= '2020-01-01' order by l.posted_at desc, l.id desc limit 50) x order by x.posted_at desc, x.id desc limit 50`],
 ] as const) {
   const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`explain (analyze, timing off, summary on) ${text}`)).map((r) => r['QUERY PLAN']);
   console.log(`${label} (page ${deep} is the deep one over HTTP): ${plan.filter((l) => /Execution Time|Index/.test(l)).map((l) => l.trim()).join(' | ')}`);

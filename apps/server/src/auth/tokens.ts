@@ -1,4 +1,5 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { role as roleSchema } from '@corridor/api';
 import type { Caller } from './caller.ts';
 import { orgTypeOf } from './caller.ts';
@@ -17,12 +18,49 @@ export interface TokenService {
   verify: (token: string) => Promise<AccessClaims | null>;
 }
 
+/** One compact JWS segment: unpadded base64url and nothing else. */
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+function jsonObject(segment: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The payload of an HS256 compact JWS signed with `key`, or null. Verified with node:crypto's HMAC
+ * in the request's own turn: every signed-in call checks a token, and WebCrypto's verify runs each
+ * one as a job on the thread pool. The rules are jose's for our tokens: the header must name HS256
+ * (no `none`, no other algorithm, no `crit` or `b64` extension), the signature is compared in
+ * constant time and must be the canonical encoding, and `exp` is required and must be in the future.
+ */
+export function verifyHs256(token: string, key: KeyObject, nowSeconds: number): Record<string, unknown> | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [head = '', body = '', signature = ''] = parts;
+  if (!SEGMENT.test(head) || !SEGMENT.test(body) || !SEGMENT.test(signature)) return null;
+  const header = jsonObject(head);
+  if (!header || header.alg !== 'HS256' || 'crit' in header || 'b64' in header) return null;
+  const given = Buffer.from(signature, 'base64url');
+  // A non-canonical encoding of the right bytes is still a token we did not issue.
+  if (given.toString('base64url') !== signature) return null;
+  const expected = createHmac('sha256', key).update(`${head}.${body}`).digest();
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const payload = jsonObject(body);
+  if (!payload) return null;
+  const { exp, nbf, iat } = payload;
+  if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= nowSeconds) return null;
+  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > nowSeconds)) return null;
+  if (iat !== undefined && typeof iat !== 'number') return null;
+  return payload;
+}
+
 export function createTokenService(secret: string, now: () => Date): TokenService {
-  // Imported once: every verification reuses the same CryptoKey.
-  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  // Made once: every signature and verification reuses the same key.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async issue(caller, sessionId) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -33,23 +71,16 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
         .setJti(crypto.randomUUID())
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
-        .sign(await key);
+        .sign(key);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: ['HS256'],
-          currentDate: now(),
-          // A token without an expiry would be valid forever: refused, like one without a session.
-          requiredClaims: ['exp', 'sub', 'sid'],
-        });
-        const role = roleSchema.safeParse(payload.role);
-        if (!payload.sub || !role.success || typeof payload.sid !== 'string') return null;
-        const org = typeof payload.org === 'string' ? payload.org : null;
-        return { userId: payload.sub, role: role.data, org, orgType: orgTypeOf(role.data), sessionId: payload.sid };
-      } catch {
-        return null;
-      }
+      // A token without an expiry would be valid forever: refused (verifyHs256), like one without a session.
+      const payload = verifyHs256(token, key, Math.floor(now().getTime() / 1000));
+      if (!payload) return null;
+      const role = roleSchema.safeParse(payload.role);
+      if (typeof payload.sub !== 'string' || payload.sub === '' || !role.success || typeof payload.sid !== 'string') return null;
+      const org = typeof payload.org === 'string' ? payload.org : null;
+      return { userId: payload.sub, role: role.data, org, orgType: orgTypeOf(role.data), sessionId: payload.sid };
     },
   };
 }

@@ -246,6 +246,8 @@ export const voucherLines = pgTable(
     index('voucher_lines_wallet_idx').on(t.walletId, t.postedAt),
     // Statements seek a wallet's bucket lines by (posted_at, id) in either direction.
     index('voucher_lines_wallet_bucket_posted_idx').on(t.walletId, t.bucket, t.postedAt, t.id),
+    // A statement filtered by side (debits only) seeks that side's lines in date order (migration 0012).
+    index('voucher_lines_wallet_bucket_side_posted_idx').on(t.walletId, t.bucket, t.debitOrCredit, t.postedAt, t.id),
     uniqueIndex('voucher_lines_wallet_seq_uq').on(t.walletId, t.walletSeq).where(sql`${t.walletSeq} is not null`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { availableToSpend, buildVoucher, Dec, type DecimalValue } from '@corridor/domain';
 import { rowsOf, type Db, type Queryable, type Tx } from '../db/database.ts';
@@ -114,7 +114,7 @@ interface MovedPosition extends PositionRow {
 
 /**
  * Locks the wallets (`FOR UPDATE`, in id order so two posts never deadlock) and adds the voucher's
- * deltas to their running positions in one statement, answering each position after the move. The
+ * deltas to their running positions in one statement (with `then`), answering each position after the move. The
  * sums are PostgreSQL numeric, exact like decimal.js. A wallet that does not exist, or whose currency
  * is not its lines' currency, is refused (the caller's transaction then undoes the move).
  */
@@ -124,6 +124,8 @@ async function movePositions(
   deltas: Map<string, Map<LedgerBucket, DecimalValue>>,
   lines: PostingLine[],
   updatedAt: Date,
+  /** More CTEs over `moved` (the positions after the move), run in the same statement. */
+  then: SQL,
 ): Promise<MovedPosition[]> {
   const currencyOf = new Map(lines.flatMap((l) => (l.walletId ? [[l.walletId, l.currency] as const] : [])));
   const buckets = POSITION_BUCKET_NAMES.map((b) => BUCKET_SQL[b]);
@@ -141,12 +143,15 @@ async function movePositions(
     result = await tx.execute(sql`with locked as (
         select id, currency_code from wallets where id in (${sql.join(walletIds.map((id) => sql`${id}`), sql`, `)})
         order by id for update
-      ), delta (wallet_id, currency_code, ${columns}) as (values ${sql.join(values, sql`, `)})
-      insert into wallet_positions (wallet_id, ${columns}, updated_at)
-      select delta.wallet_id, ${sql.raw(counted.map((c) => `delta.${c}`).join(', '))}, ${updatedAt.toISOString()}::timestamptz
-      from delta join locked on locked.id = delta.wallet_id and locked.currency_code = delta.currency_code
-      on conflict (wallet_id) do update set ${adds}, updated_at = excluded.updated_at
-      returning wallet_id, ${columns}, updated_at`);
+      ), delta (wallet_id, currency_code, ${columns}) as (values ${sql.join(values, sql`, `)}
+      ), moved as (
+        insert into wallet_positions (wallet_id, ${columns}, updated_at)
+        select delta.wallet_id, ${sql.raw(counted.map((c) => `delta.${c}`).join(', '))}, ${updatedAt.toISOString()}::timestamptz
+        from delta join locked on locked.id = delta.wallet_id and locked.currency_code = delta.currency_code
+        on conflict (wallet_id) do update set ${adds}, updated_at = excluded.updated_at
+        returning wallet_id, ${columns}, updated_at
+      ), ${then}
+      select * from moved`);
   } catch (error) {
     const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
     if (code === '22003') throw amountOutOfRange('a wallet position');
@@ -184,11 +189,32 @@ async function movePositions(
 }
 
 /**
+ * A voucher line's id, made by PostgreSQL while the post holds its wallets' locks, so line ids are in
+ * posting order (the ledger's running values follow id order). The layout is UUIDv7's: the
+ * millisecond, then the microsecond within it and the line number (two lines of one voucher, and two
+ * posts of one wallet, never share a microsecond and line number), then random bits.
+ */
+const LINE_ID_SQL = `(select substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-7' || lpad(to_hex(us * 4), 3, '0') || '-'
+    || to_hex(8 + (l.line_no >> 12) % 4) || lpad(to_hex(l.line_no % 4096), 3, '0') || '-' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)
+  from (select lpad(to_hex(floor(e / 1000)::bigint), 12, '0') as h, (floor(e)::bigint % 1000)::int as us
+    from (select extract(epoch from clock_timestamp()) * 1000000 as e) c) t)`;
+
+/** The position column that holds each bucket's running value, as SQL over the moved row `m`. */
+const BUCKET_VALUE_SQL = `case l.bucket ${POSITION_BUCKET_NAMES.map((b) => `when '${b}' then m.${BUCKET_SQL[b]}`).join(' ')} end`;
+
+/**
  * Posts one voucher inside the caller's transaction `tx`, the same one that changes the business
  * record, so a state change and its ledger entries commit or fail together. Refuses a voucher that
  * does not balance in local currency, and a debit that would take a wallet below its balance plus
- * credit. Wallet rows are locked (`FOR UPDATE`, in id order so two posts never deadlock) before the
- * running positions are read, so concurrent debits of one wallet are serialised.
+ * credit.
+ *
+ * One statement locks the wallets (`FOR UPDATE`, in id order so two posts never deadlock), adds the
+ * voucher's deltas to their running positions (PostgreSQL numeric, exact like decimal.js), and
+ * inserts the voucher and its lines with each wallet line's running value and number taken from the
+ * moved position: a wallet is locked for one statement and the commit, not for a round trip to the
+ * server between them. A refusal found in the answer (a missing wallet, a currency that is not the
+ * wallet's, a position out of range, insufficient funds) throws, and the caller's transaction (or
+ * savepoint) undoes the whole post.
  */
 export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<PostedVoucher> {
   const postedAt = input.postedAt ?? now;
@@ -217,20 +243,66 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
 
   const walletIds = [...new Set(input.lines.flatMap((l) => (l.walletId ? [l.walletId] : [])))].sort();
   const deltas = new Map<string, Map<LedgerBucket, DecimalValue>>();
+  const signedOf = (line: PostingLine) => (line.side === 'C' ? new Dec(line.amount) : new Dec(line.amount).neg());
   for (const line of input.lines) {
     if (!line.walletId) continue;
     const bucket = line.bucket ?? 'balance';
     const perWallet = deltas.get(line.walletId) ?? new Map<LedgerBucket, DecimalValue>();
-    const signed = line.side === 'C' ? new Dec(line.amount) : new Dec(line.amount).neg();
-    perWallet.set(bucket, (perWallet.get(bucket) ?? new Dec(0)).plus(signed));
+    perWallet.set(bucket, (perWallet.get(bucket) ?? new Dec(0)).plus(signedOf(line)));
     deltas.set(line.walletId, perWallet);
   }
+  // Each wallet line's running value is the moved position less the lines after it in the voucher
+  // (same wallet and bucket); a balance line's number is the position's count less the balance lines after it.
+  const laterAmount: DecimalValue[] = input.lines.map(() => new Dec(0));
+  const laterBalanceLines: number[] = input.lines.map(() => 0);
+  input.lines.forEach((line, i) => {
+    if (!line.walletId) return;
+    const bucket = line.bucket ?? 'balance';
+    for (let j = i + 1; j < input.lines.length; j++) {
+      const later = input.lines[j] as PostingLine;
+      if (later.walletId !== line.walletId || (later.bucket ?? 'balance') !== bucket) continue;
+      laterAmount[i] = (laterAmount[i] as DecimalValue).plus(signedOf(later));
+      laterBalanceLines[i] = (laterBalanceLines[i] as number) + 1;
+    }
+  });
 
-  // The running value of each wallet line's bucket after it, filled from the positions below.
-  const after: Array<string | null> = input.lines.map(() => null);
-  const seq: Array<number | null> = input.lines.map(() => null);
+  const voucherId = uuidv7();
+  const everyWalletMoved = sql`(select count(*) from moved) = ${walletIds.length}`;
+  const lineRows = built.voucherDetails.map((line, i) => {
+    const source = input.lines[i] as PostingLine;
+    const bucket = source.walletId ? (source.bucket ?? 'balance') : null;
+    return sql`(${i + 1}::int, ${source.accountName}::text, ${source.accountCode}::text, ${source.currency}::text, ${line.rate}::numeric,
+      ${source.side}::text, ${line.amountInFC}::numeric, ${line.amountInLC}::numeric, ${source.description1 ?? null}::text,
+      ${source.description2 ?? null}::text, ${source.walletId ?? null}::text, ${bucket}::text, ${laterAmount[i]?.toFixed() ?? '0'}::numeric,
+      ${bucket === 'balance' ? laterBalanceLines[i] : null}::bigint)`;
+  });
+  const voucherAndLines = sql`voucher as (
+      insert into vouchers (id, voucher_no, branch_name, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc,
+        transaction_id, tsp_id, tsp_wallet_id, merchant_id, ms_wallet_id, category, sub_category, transaction_type, posted_at,
+        created_by, created_at)
+      select ${voucherId}, ${voucherNo}, ${input.branchName ?? null}, ${built.status}, ${built.voucherDate}::date,
+        ${built.totalCreditAmountInLc}::numeric, ${built.totalDebitAmountInLc}::numeric, ${input.transactionId ?? null},
+        ${input.tspId ?? null}, ${input.tspWalletId ?? null}, ${input.merchantId ?? null}, ${input.msWalletId ?? null},
+        ${input.category}, ${input.subCategory ?? null}, ${input.transactionType ?? null}, ${postedAt.toISOString()}::timestamptz,
+        ${input.createdBy ?? null}, ${now.toISOString()}::timestamptz
+      where ${everyWalletMoved}
+    ), lines as (
+      insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit,
+        amount_in_fc, amount_in_lc, description1, description2, wallet_id, bucket, transaction_id, posted_at, balance_after,
+        wallet_seq)
+      select ${sql.raw(LINE_ID_SQL)}, ${voucherId}, l.line_no, l.account_name, l.account_code, l.account_ccy_code, l.rate, l.side,
+        l.amount_in_fc, l.amount_in_lc, l.description1, l.description2, l.wallet_id, l.bucket, ${input.transactionId ?? null},
+        ${postedAt.toISOString()}::timestamptz, ${sql.raw(BUCKET_VALUE_SQL)} - l.later_amount,
+        case when l.bucket = 'balance' then m.balance_lines - l.later_balance_lines end
+      from (values ${sql.join(lineRows, sql`, `)}) as l (line_no, account_name, account_code, account_ccy_code, rate, side, amount_in_fc,
+        amount_in_lc, description1, description2, wallet_id, bucket, later_amount, later_balance_lines)
+      left join moved m on m.wallet_id = l.wallet_id
+      where ${everyWalletMoved}
+      order by l.line_no
+    )`;
+
   if (walletIds.length > 0) {
-    const rows = await movePositions(tx, walletIds, deltas, input.lines, postedAt > now ? postedAt : now);
+    const rows = await movePositions(tx, walletIds, deltas, input.lines, postedAt > now ? postedAt : now, voucherAndLines);
     for (const row of rows) {
       const delta = deltas.get(row.walletId);
       if (!delta) continue;
@@ -242,54 +314,20 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
       const before = availableOf(previous);
       const afterAll = availableOf(row);
       // Only a movement that lowers what is available can be refused: a credit always posts. The
-      // throw rolls the position change back with the transaction (or savepoint) it ran in.
+      // throw rolls the position change and the voucher back with the transaction (or savepoint) it ran in.
       if (input.checkFunds !== false && afterAll.lt(before) && afterAll.lt(0)) {
         throw new AppError(
           'INSUFFICIENT_FUNDS',
           `Wallet ${row.walletId} can spend ${before.toFixed()} ${row.currencyCode}; the debit needs ${before.minus(afterAll).toFixed()}`,
         );
       }
-      // Each line's running value: the bucket before the voucher plus the lines up to it, in line order.
-      const running = new Map<LedgerBucket, DecimalValue>();
-      let balanceLine = row.balanceLines - input.lines.filter((l) => l.walletId === row.walletId && (l.bucket ?? 'balance') === 'balance').length;
-      input.lines.forEach((line, i) => {
-        if (line.walletId !== row.walletId) return;
-        const bucket = line.bucket ?? 'balance';
-        const start = running.get(bucket) ?? new Dec(previous[BUCKET_COLUMNS[bucket]] as string);
-        const next = start.plus(line.side === 'C' ? new Dec(line.amount) : new Dec(line.amount).neg());
-        running.set(bucket, next);
-        after[i] = next.toFixed();
-        if (bucket === 'balance') {
-          balanceLine += 1;
-          seq[i] = balanceLine;
-        }
-      });
     }
+  } else {
+    // No wallet line: nothing to lock, and no moved position to read.
+    await tx.execute(sql`with moved as (select null::text as wallet_id, null::bigint as balance_lines, ${sql.raw(
+      POSITION_BUCKET_NAMES.map((b) => `null::numeric as ${BUCKET_SQL[b]}`).join(', '),
+    )} where false), ${voucherAndLines} select 1`);
   }
-
-  const voucherId = uuidv7();
-  const lineRows = built.voucherDetails.map((line, i) => {
-    const source = input.lines[i] as PostingLine;
-    return sql`(${uuidv7()}, ${voucherId}, ${i + 1}, ${source.accountName}, ${source.accountCode}, ${source.currency}, ${line.rate}::numeric,
-      ${source.side}, ${line.amountInFC}::numeric, ${line.amountInLC}::numeric, ${source.description1 ?? null}, ${source.description2 ?? null},
-      ${source.walletId ?? null}, ${source.walletId ? (source.bucket ?? 'balance') : null}, ${input.transactionId ?? null},
-      ${postedAt.toISOString()}::timestamptz, ${after[i] ?? null}::numeric, ${seq[i] ?? null}::bigint)`;
-  });
-  // The voucher and its lines in one statement: a post is a few round trips, whatever its size.
-  await tx.execute(sql`with voucher as (
-      insert into vouchers (id, voucher_no, branch_name, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc,
-        transaction_id, tsp_id, tsp_wallet_id, merchant_id, ms_wallet_id, category, sub_category, transaction_type, posted_at,
-        created_by, created_at)
-      values (${voucherId}, ${voucherNo}, ${input.branchName ?? null}, ${built.status}, ${built.voucherDate}::date,
-        ${built.totalCreditAmountInLc}::numeric, ${built.totalDebitAmountInLc}::numeric, ${input.transactionId ?? null},
-        ${input.tspId ?? null}, ${input.tspWalletId ?? null}, ${input.merchantId ?? null}, ${input.msWalletId ?? null},
-        ${input.category}, ${input.subCategory ?? null}, ${input.transactionType ?? null}, ${postedAt.toISOString()}::timestamptz,
-        ${input.createdBy ?? null}, ${now.toISOString()}::timestamptz)
-    )
-    insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit,
-      amount_in_fc, amount_in_lc, description1, description2, wallet_id, bucket, transaction_id, posted_at, balance_after,
-      wallet_seq)
-    values ${sql.join(lineRows, sql`, `)}`);
   return { id: voucherId, voucherNo };
 }
 
