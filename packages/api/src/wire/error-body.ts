@@ -52,6 +52,7 @@ export const SERVER_ERROR_CODES = [
   'QUERY_TIMEOUT',
   'DUPLICATE_CONFIG',
   'CONFIG_IN_USE',
+  'RATE_STALE',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
