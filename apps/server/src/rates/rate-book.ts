@@ -1,4 +1,3 @@
-import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { DealType } from '../pricing-config/pricing-config-schema.ts';
 import type { MidRate } from './rate-source.ts';
@@ -95,14 +94,18 @@ export class RateBook {
   }
 }
 
-const books = new WeakMap<Db, RateBook>();
+const books = new WeakMap<object, RateBook>();
 
-/** The book of a database, made empty on first use (`loadRateBook` fills it from the history). */
-export function rateBookOf(db: Db): RateBook {
-  let book = books.get(db);
+/**
+ * The book of one server, made empty on first use (`loadRateBook` fills it from the history). It is
+ * keyed by the server's config object: every request's services share it, even those that run in a
+ * transaction of their own (their `db` is the transaction), and tests with several servers get one each.
+ */
+export function rateBookOf(services: { config: object }): RateBook {
+  let book = books.get(services.config);
   if (!book) {
     book = new RateBook();
-    books.set(db, book);
+    books.set(services.config, book);
   }
   return book;
 }

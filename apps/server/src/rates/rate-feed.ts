@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { RateBook } from './rate-book.ts';
 import { ingestSnapshot, loadRateBook } from './rate-ingest.ts';
 import { SimulatedFeed } from './simulated-feed.ts';
 
@@ -25,12 +26,12 @@ export interface RateFeedOptions {
 }
 
 /** One tick of every simulated provider: the market moves, the history and the deals' IBRs follow. */
-export function simulatedMarket(db: Db, options: Pick<RateFeedOptions, 'now' | 'seed'>): { tick: () => Promise<void> } {
+export function simulatedMarket(db: Db, book: RateBook, options: Pick<RateFeedOptions, 'now' | 'seed'>): { tick: () => Promise<void> } {
   const seed = options.seed ?? Date.now();
   const feeds = SIMULATED_PROVIDERS.map((providerId, i) => new SimulatedFeed({ providerId, seed: seed + i * 7919, now: options.now }));
   return {
     tick: async () => {
-      for (const feed of feeds) await ingestSnapshot(db, feed.tick(), 'FEED', options.now());
+      for (const feed of feeds) await ingestSnapshot(db, book, feed.tick(), 'FEED', options.now());
     },
   };
 }
@@ -40,10 +41,10 @@ export function simulatedMarket(db: Db, options: Pick<RateFeedOptions, 'now' | '
  * ticks at once (so a fresh server has rates) and then every `tickMs`, and stops when the server closes.
  * A tick still running when the next is due is not doubled; a failed tick is logged and the next retries.
  */
-export async function startRateFeed(app: FastifyInstance, db: Db, options: RateFeedOptions): Promise<void> {
-  await loadRateBook(db);
+export async function startRateFeed(app: FastifyInstance, db: Db, book: RateBook, options: RateFeedOptions): Promise<void> {
+  await loadRateBook(db, book);
   if (options.tickMs === 0) return;
-  const market = simulatedMarket(db, options);
+  const market = simulatedMarket(db, book, options);
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
 import { currencyDealConfigs, type DealType } from '../pricing-config/pricing-config-schema.ts';
-import { rateBookOf, type DealIbr } from './rate-book.ts';
+import type { DealIbr, RateBook } from './rate-book.ts';
 import { rateHistory, type RateOrigin } from './rate-schema.ts';
 import { midRates, type MidRate, type RateSnapshot } from './rate-source.ts';
 
@@ -16,7 +16,7 @@ export function valueDateOf(dealType: DealType, asOf: Date): string {
   const at = new Date(Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth(), asOf.getUTCDate()));
   const weekend = () => at.getUTCDay() === 0 || at.getUTCDay() === 6;
   while (weekend()) at.setUTCDate(at.getUTCDate() + 1);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     at.setUTCDate(at.getUTCDate() + 1);
     if (!weekend()) left -= 1;
   }
@@ -25,8 +25,15 @@ export function valueDateOf(dealType: DealType, asOf: Date): string {
 
 function dealIbr(deal: DealRow, mid: string, asOf: Date, providerId: string): DealIbr {
   return {
-    currencyDealConfigId: deal.id, serviceProviderId: deal.serviceProviderId, source: deal.sourceCurrency, target: deal.targetCurrency,
-    dealType: deal.dealType, providerId, mid, asOf, valueDate: valueDateOf(deal.dealType, asOf),
+    currencyDealConfigId: deal.id,
+    serviceProviderId: deal.serviceProviderId,
+    source: deal.sourceCurrency,
+    target: deal.targetCurrency,
+    dealType: deal.dealType,
+    providerId,
+    mid,
+    asOf,
+    valueDate: valueDateOf(deal.dealType, asOf),
   };
 }
 
@@ -44,7 +51,7 @@ export interface IngestResult {
  * its base) go to the history, each deal's `ibr_rate` and value date are set in the same transaction
  * with an IBR history row, and the in-memory book follows once the transaction has committed.
  */
-export async function ingestSnapshot(db: Db, snapshot: RateSnapshot, origin: RateOrigin, receivedAt: Date): Promise<IngestResult> {
+export async function ingestSnapshot(db: Db, book: RateBook, snapshot: RateSnapshot, origin: RateOrigin, receivedAt: Date): Promise<IngestResult> {
   const deals = await db
     .select()
     .from(currencyDealConfigs)
@@ -72,10 +79,15 @@ export async function ingestSnapshot(db: Db, snapshot: RateSnapshot, origin: Rat
         .where(eq(currencyDealConfigs.id, d.currencyDealConfigId));
     }
   });
-  const book = rateBookOf(db);
   for (const m of mids) book.putMarket(m);
   for (const d of priced) book.putIbr(d);
-  return { rateProviderId: snapshot.providerId, asOf: snapshot.asOf.toISOString(), currencies: snapshot.perBase.size, ratesStored: mids.length, dealsUpdated: priced.length };
+  return {
+    rateProviderId: snapshot.providerId,
+    asOf: snapshot.asOf.toISOString(),
+    currencies: snapshot.perBase.size,
+    ratesStored: mids.length,
+    dealsUpdated: priced.length,
+  };
 }
 
 function historyRow(
@@ -87,19 +99,28 @@ function historyRow(
   receivedAt: Date,
 ) {
   return {
-    id: uuidv7(), rateType, rateProviderId: rate.providerId, sourceCurrency: rate.source, targetCurrency: rate.target, mid: rate.mid,
-    serviceProviderId, currencyDealConfigId, origin, asOf: rate.asOf, receivedAt,
+    id: uuidv7(),
+    rateType,
+    rateProviderId: rate.providerId,
+    sourceCurrency: rate.source,
+    targetCurrency: rate.target,
+    mid: rate.mid,
+    serviceProviderId,
+    currencyDealConfigId,
+    origin,
+    asOf: rate.asOf,
+    receivedAt,
   };
 }
 
 /** Records a desk-keyed IBR of one deal (history, deal row, book). */
-export async function recordManualIbr(db: Db, deal: DealRow, mid: string, valueDate: string | null, now: Date): Promise<DealIbr> {
+export async function recordManualIbr(db: Db, book: RateBook, deal: DealRow, mid: string, valueDate: string | null, now: Date): Promise<DealIbr> {
   const ibr: DealIbr = { ...dealIbr(deal, mid, now, deal.rateProviderId), valueDate: valueDate ?? valueDateOf(deal.dealType, now) };
   await db.transaction(async (tx) => {
     await tx.insert(rateHistory).values(historyRow('IBR', { ...ibr, providerId: deal.rateProviderId }, deal.serviceProviderId, deal.id, 'MANUAL', now));
     await tx.update(currencyDealConfigs).set({ ibrRate: mid, ibrValueDate: ibr.valueDate, updatedAt: now }).where(eq(currencyDealConfigs.id, deal.id));
   });
-  rateBookOf(db).putIbr(ibr);
+  book.putIbr(ibr);
   return ibr;
 }
 
@@ -107,14 +128,25 @@ export async function recordManualIbr(db: Db, deal: DealRow, mid: string, valueD
  * Fills the book at start: each deal's IBR with the time of its latest history row; an IBR set before
  * any history (configured by hand, or by the seed) counts from the deal's last change.
  */
-export async function loadRateBook(db: Db): Promise<void> {
-  const book = rateBookOf(db);
+export async function loadRateBook(db: Db, book: RateBook): Promise<void> {
   const deals = await db.select().from(currencyDealConfigs).where(isNotNull(currencyDealConfigs.ibrRate));
   if (deals.length === 0) return;
   const latest = await db
-    .selectDistinctOn([rateHistory.currencyDealConfigId], { id: rateHistory.currencyDealConfigId, asOf: rateHistory.asOf, providerId: rateHistory.rateProviderId })
+    .selectDistinctOn([rateHistory.currencyDealConfigId], {
+      id: rateHistory.currencyDealConfigId,
+      asOf: rateHistory.asOf,
+      providerId: rateHistory.rateProviderId,
+    })
     .from(rateHistory)
-    .where(and(eq(rateHistory.rateType, 'IBR'), inArray(rateHistory.currencyDealConfigId, deals.map((d) => d.id))))
+    .where(
+      and(
+        eq(rateHistory.rateType, 'IBR'),
+        inArray(
+          rateHistory.currencyDealConfigId,
+          deals.map((d) => d.id),
+        ),
+      ),
+    )
     .orderBy(rateHistory.currencyDealConfigId, desc(rateHistory.asOf));
   const byDeal = new Map(latest.map((l) => [l.id, l]));
   for (const deal of deals) {

@@ -11,7 +11,7 @@ import { markupsFor } from '../pricing-config/markup-service.ts';
 import { agentMarkups, currencyDealConfigs, markupLayers, markupProfiles, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
 import { rateStalenessSeconds } from '../pricing-config/settings-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { assertFresh, rateAge, rateBookOf, type DealIbr } from './rate-book.ts';
+import { assertFresh, rateAge, type DealIbr, type RateBook } from './rate-book.ts';
 import { recordManualIbr } from './rate-ingest.ts';
 
 type DealRow = typeof currencyDealConfigs.$inferSelect;
@@ -20,13 +20,20 @@ type RateType = 'IBR' | 'CALIBRATED' | 'PLATFORM' | 'MERCHANT' | 'INDICATIVE';
 type Side = { ask: Markup[]; bid: Markup[] };
 
 /** A deal's IBR: the book's when it has one, else the deal row's (set before the server started). */
-function heldIbr(db: Db, deal: DealRow): DealIbr | undefined {
-  const held = rateBookOf(db).ibr(deal.id);
+function heldIbr(book: RateBook, deal: DealRow): DealIbr | undefined {
+  const held = book.ibr(deal.id);
   if (held) return held;
   if (deal.ibrRate === null) return undefined;
   return {
-    currencyDealConfigId: deal.id, serviceProviderId: deal.serviceProviderId, source: deal.sourceCurrency, target: deal.targetCurrency,
-    dealType: deal.dealType, providerId: deal.rateProviderId, mid: deal.ibrRate, asOf: deal.updatedAt ?? deal.createdAt, valueDate: deal.ibrValueDate,
+    currencyDealConfigId: deal.id,
+    serviceProviderId: deal.serviceProviderId,
+    source: deal.sourceCurrency,
+    target: deal.targetCurrency,
+    dealType: deal.dealType,
+    providerId: deal.rateProviderId,
+    mid: deal.ibrRate,
+    asOf: deal.updatedAt ?? deal.createdAt,
+    valueDate: deal.ibrValueDate,
   };
 }
 
@@ -80,9 +87,9 @@ async function dealsFor(db: Db, tsp: string | null, query: RateQuery): Promise<D
 }
 
 /** Deals with an IBR, narrowed by value date when asked. */
-function priced(db: Db, deals: DealRow[], query: RateQuery): Array<{ deal: DealRow; ibr: DealIbr }> {
+function priced(book: RateBook, deals: DealRow[], query: RateQuery): Array<{ deal: DealRow; ibr: DealIbr }> {
   return deals.flatMap((deal) => {
-    const ibr = heldIbr(db, deal);
+    const ibr = heldIbr(book, deal);
     if (!ibr) return [];
     if (query.valueDate && ibr.valueDate !== query.valueDate) return [];
     return [{ deal, ibr }];
@@ -96,10 +103,21 @@ const spread = (ibr: DealIbr, markups: Side) => ({
 
 // IBR --------------------------------------------------------------------------------------------------
 
-export async function listIbr(db: Db, tsp: string | null, query: RateQuery, now: Date): Promise<RateDto[]> {
+export async function listIbr(db: Db, book: RateBook, tsp: string | null, query: RateQuery, now: Date): Promise<RateDto[]> {
   const deals = await dealsFor(db, tsp, query);
-  return priced(db, deals, query).map(({ deal, ibr }) =>
-    rateDto({ deal, ibr, rateType: 'IBR', bid: toPlain(new Dec(ibr.mid), RATE_DP), ask: toPlain(new Dec(ibr.mid), RATE_DP), transactionCategory: null, markupProfileId: null }, now),
+  return priced(book, deals, query).map(({ deal, ibr }) =>
+    rateDto(
+      {
+        deal,
+        ibr,
+        rateType: 'IBR',
+        bid: toPlain(new Dec(ibr.mid), RATE_DP),
+        ask: toPlain(new Dec(ibr.mid), RATE_DP),
+        transactionCategory: null,
+        markupProfileId: null,
+      },
+      now,
+    ),
   );
 }
 
@@ -107,16 +125,33 @@ export async function listIbr(db: Db, tsp: string | null, query: RateQuery, now:
  * The desk keys an IBR by hand (bid and ask; the deal prices on their mid). For a deal fed by a market
  * feed the next tick replaces it; deals on the INTERNAL provider keep it until the desk changes it.
  */
-export async function updateIbr(db: Db, tsp: string, body: z.output<typeof ibrUpdate>, now: Date): Promise<RateDto> {
+export async function updateIbr(db: Db, book: RateBook, tsp: string, body: z.output<typeof ibrUpdate>, now: Date): Promise<RateDto> {
   const bid = checkedRate(body.bid, 'bid');
   const ask = checkedRate(body.ask, 'ask');
   if (new Dec(bid).gt(ask)) throw invalid('ask', 'must not be below bid');
-  const [deal] = await dealsFor(db, tsp, { sourceCurrency: body.sourceCurrency, targetCurrency: body.targetCurrency, dealType: body.dealType, rateProviderId: body.rateProviderId });
-  if (!deal) throw foreignId('rateProviderId', `${body.dealType} deal config of ${body.sourceCurrency}/${body.targetCurrency} with rate provider`, body.rateProviderId);
+  const [deal] = await dealsFor(db, tsp, {
+    sourceCurrency: body.sourceCurrency,
+    targetCurrency: body.targetCurrency,
+    dealType: body.dealType,
+    rateProviderId: body.rateProviderId,
+  });
+  if (!deal)
+    throw foreignId('rateProviderId', `${body.dealType} deal config of ${body.sourceCurrency}/${body.targetCurrency} with rate provider`, body.rateProviderId);
   const mid = toPlain(new Dec(bid).plus(ask).div(2), RATE_DP);
-  const ibr = await recordManualIbr(db, deal, mid, body.valueDate ?? null, now);
+  const ibr = await recordManualIbr(db, book, deal, mid, body.valueDate ?? null, now);
   const [fresh] = await db.select().from(currencyDealConfigs).where(eq(currencyDealConfigs.id, deal.id));
-  return rateDto({ deal: fresh ?? deal, ibr, rateType: 'IBR', bid: toPlain(new Dec(bid), RATE_DP), ask: toPlain(new Dec(ask), RATE_DP), transactionCategory: null, markupProfileId: null }, now);
+  return rateDto(
+    {
+      deal: fresh ?? deal,
+      ibr,
+      rateType: 'IBR',
+      bid: toPlain(new Dec(bid), RATE_DP),
+      ask: toPlain(new Dec(ask), RATE_DP),
+      transactionCategory: null,
+      markupProfileId: null,
+    },
+    now,
+  );
 }
 
 // Markups of a TSP, loaded once per call --------------------------------------------------------------
@@ -163,8 +198,8 @@ function categoriesOf(m: TspMarkups, dealId: string, wanted: string | undefined)
  * layer 1 and the volatile layer; PLATFORM adds the agent markups (what the platform charges before a
  * merchant's profile); MERCHANT (below) puts the profile's layer 2 between layer 1 and volatile.
  */
-async function layered(db: Db, tsp: string, query: RateQuery, rateType: 'CALIBRATED' | 'PLATFORM', now: Date): Promise<RateDto[]> {
-  const deals = priced(db, await dealsFor(db, tsp, query), query);
+async function layered(db: Db, book: RateBook, tsp: string, query: RateQuery, rateType: 'CALIBRATED' | 'PLATFORM', now: Date): Promise<RateDto[]> {
+  const deals = priced(book, await dealsFor(db, tsp, query), query);
   const m = await tspMarkups(db, tsp, null);
   const out: RateDto[] = [];
   for (const { deal, ibr } of deals) {
@@ -181,11 +216,11 @@ async function layered(db: Db, tsp: string, query: RateQuery, rateType: 'CALIBRA
   return out;
 }
 
-export const listCalibrated = (db: Db, tsp: string, query: RateQuery, now: Date) => layered(db, tsp, query, 'CALIBRATED', now);
-export const listPlatform = (db: Db, tsp: string, query: RateQuery, now: Date) => layered(db, tsp, query, 'PLATFORM', now);
+export const listCalibrated = (db: Db, book: RateBook, tsp: string, query: RateQuery, now: Date) => layered(db, book, tsp, query, 'CALIBRATED', now);
+export const listPlatform = (db: Db, book: RateBook, tsp: string, query: RateQuery, now: Date) => layered(db, book, tsp, query, 'PLATFORM', now);
 
 /** Every TSP's platform rates, or one TSP's (operations; an unknown TSP is a 404 naming the field). */
-export async function listInternal(db: Db, query: RateQuery & { serviceProviderId?: string | undefined }, now: Date): Promise<RateDto[]> {
+export async function listInternal(db: Db, book: RateBook, query: RateQuery & { serviceProviderId?: string | undefined }, now: Date): Promise<RateDto[]> {
   let tsps: string[];
   if (query.serviceProviderId) {
     const [tsp] = await db
@@ -199,7 +234,7 @@ export async function listInternal(db: Db, query: RateQuery & { serviceProviderI
     tsps = rows.map((r) => r.id);
   }
   const out: RateDto[] = [];
-  for (const tsp of tsps) out.push(...(await listPlatform(db, tsp, query, now)));
+  for (const tsp of tsps) out.push(...(await listPlatform(db, book, tsp, query, now)));
   return out;
 }
 
@@ -220,13 +255,14 @@ async function merchantOf(db: Db, tsp: string, merchantId: string) {
  */
 export async function listMerchantRates(
   db: Db,
+  book: RateBook,
   tsp: string,
   query: RateQuery & { merchantId?: string | undefined; markupProfileId?: string | undefined },
   now: Date,
 ): Promise<RateDto[]> {
   if (query.merchantId) {
     const merchant = await merchantOf(db, tsp, query.merchantId);
-    return merchantLines(db, tsp, merchant.id, query, now);
+    return merchantLines(db, book, tsp, merchant.id, query, now);
   }
   if (!query.markupProfileId) throw invalid('merchantId', 'merchantId or markupProfileId is required');
   const [profile] = await db
@@ -234,13 +270,14 @@ export async function listMerchantRates(
     .from(markupProfiles)
     .where(and(eq(markupProfiles.id, query.markupProfileId), eq(markupProfiles.serviceProviderId, tsp)));
   if (!profile) throw foreignId('markupProfileId', 'markup profile', query.markupProfileId);
-  const deals = priced(db, await dealsFor(db, tsp, query), query);
+  const deals = priced(book, await dealsFor(db, tsp, query), query);
   const m = await tspMarkups(db, tsp, profile.id);
   const out: RateDto[] = [];
   for (const { deal, ibr } of deals) {
     const volatile = m.volatile.get(deal.id);
     for (const category of categoriesOf(m, deal.id, query.transactionCategory)) {
-      const inCategory = (l: typeof markupLayers.$inferSelect) => l.currencyDealConfigId === deal.id && (category === null || l.transactionCategory === category);
+      const inCategory = (l: typeof markupLayers.$inferSelect) =>
+        l.currencyDealConfigId === deal.id && (category === null || l.transactionCategory === category);
       const rows = [...m.layer1.filter(inCategory), ...m.layer2.filter(inCategory), ...(volatile ? [volatile] : []), ...m.agent];
       out.push(rateDto({ deal, ibr, rateType: 'MERCHANT', ...spread(ibr, sides(rows)), transactionCategory: category, markupProfileId: profile.id }, now));
     }
@@ -248,8 +285,8 @@ export async function listMerchantRates(
   return out;
 }
 
-async function merchantLines(db: Db, tsp: string, merchantId: string, query: RateQuery, now: Date): Promise<RateDto[]> {
-  const deals = priced(db, await dealsFor(db, tsp, query), query);
+async function merchantLines(db: Db, book: RateBook, tsp: string, merchantId: string, query: RateQuery, now: Date): Promise<RateDto[]> {
+  const deals = priced(book, await dealsFor(db, tsp, query), query);
   const m = await tspMarkups(db, tsp, null);
   const [merchant] = await db.select({ markupProfileId: organisations.markupProfileId }).from(organisations).where(eq(organisations.id, merchantId));
   const out: RateDto[] = [];
@@ -271,6 +308,7 @@ async function merchantLines(db: Db, tsp: string, merchantId: string, query: Rat
  */
 export async function listOwnMerchantRates(
   db: Db,
+  book: RateBook,
   merchantId: string,
   query: RateQuery & { walletId?: string | undefined; serviceProviderId?: string | undefined },
   now: Date,
@@ -289,7 +327,7 @@ export async function listOwnMerchantRates(
     if (query.sourceCurrency && query.sourceCurrency.toUpperCase() !== wallet.currencyCode) return [];
     narrowed = { ...query, sourceCurrency: wallet.currencyCode };
   }
-  return merchantLines(db, tsp, merchantId, narrowed, now);
+  return merchantLines(db, book, tsp, merchantId, narrowed, now);
 }
 
 /**
@@ -299,29 +337,43 @@ export async function listOwnMerchantRates(
  */
 export async function listWalletCurrencyRates(
   db: Db,
+  book: RateBook,
   merchantId: string,
   query: { currencyCode?: string | undefined; walletId?: string | undefined; serviceProviderId?: string | undefined; countryCode?: string | undefined },
 ) {
   const where: SQL[] = [eq(wallets.merchantServiceId, merchantId)];
   if (query.walletId) {
-    const [own] = await db.select({ id: wallets.id }).from(wallets).where(and(eq(wallets.id, query.walletId), eq(wallets.merchantServiceId, merchantId)));
+    const [own] = await db
+      .select({ id: wallets.id })
+      .from(wallets)
+      .where(and(eq(wallets.id, query.walletId), eq(wallets.merchantServiceId, merchantId)));
     if (!own) throw foreignId('walletId', 'wallet', query.walletId);
     where.push(eq(wallets.id, query.walletId));
   }
   if (query.currencyCode) where.push(eq(wallets.currencyCode, query.currencyCode.toUpperCase()));
   if (query.countryCode) where.push(eq(wallets.countryCode, query.countryCode.toUpperCase()));
   if (query.serviceProviderId) where.push(eq(wallets.serviceProviderId, query.serviceProviderId));
-  const rows = await db.select().from(wallets).where(and(...where)).orderBy(asc(wallets.currencyCode), asc(wallets.id));
-  const book = rateBookOf(db);
+  const rows = await db
+    .select()
+    .from(wallets)
+    .where(and(...where))
+    .orderBy(asc(wallets.currencyCode), asc(wallets.id));
   return rows.flatMap((w) => {
-    const rate = w.currencyCode === LOCAL_CURRENCY ? { mid: '1', asOf: w.createdAt } : book.latestMarket(w.currencyCode, LOCAL_CURRENCY) ?? invert(book.latestMarket(LOCAL_CURRENCY, w.currencyCode));
-    if (!rate) return [];
-    const mid = toPlain(new Dec(rate.mid), RATE_DP);
-    return [{ currencyCode: w.currencyCode, countryCode: w.countryCode, walletId: w.id, serviceProviderId: w.serviceProviderId, rate: mid, inverseRate: inverseRate(mid), updatedAt: rate.asOf.toISOString() }];
+    const priced = valueInLocal(book, w.currencyCode, w.createdAt);
+    if (!priced) return [];
+    return [{ currencyCode: w.currencyCode, countryCode: w.countryCode, walletId: w.id, serviceProviderId: w.serviceProviderId, ...priced }];
   });
 }
 
-const invert = (rate: { mid: string; asOf: Date } | undefined) => (rate ? { mid: inverseRate(rate.mid), asOf: rate.asOf } : undefined);
+/** 1 unit of the currency in USD and back; a pair quoted the other way round keeps its own mid exact as the inverse. */
+function valueInLocal(book: RateBook, currency: string, since: Date) {
+  if (currency === LOCAL_CURRENCY) return { rate: toPlain(new Dec(1), RATE_DP), inverseRate: toPlain(new Dec(1), RATE_DP), updatedAt: since.toISOString() };
+  const direct = book.latestMarket(currency, LOCAL_CURRENCY);
+  if (direct) return { rate: toPlain(new Dec(direct.mid), RATE_DP), inverseRate: inverseRate(direct.mid), updatedAt: direct.asOf.toISOString() };
+  const reverse = book.latestMarket(LOCAL_CURRENCY, currency);
+  if (reverse) return { rate: inverseRate(reverse.mid), inverseRate: toPlain(new Dec(reverse.mid), RATE_DP), updatedAt: reverse.asOf.toISOString() };
+  return null;
+}
 
 // Indicative -----------------------------------------------------------------------------------------
 
@@ -329,22 +381,34 @@ const invert = (rate: { mid: string; asOf: Date } | undefined) => (rate ? { mid:
  * Indicative interbank rates: the deals' IBRs as they stand. Rates past the TSP's staleness limit are
  * left out of the list (nothing may be priced on them); asked for by deal, such a rate is a 409 RATE_STALE.
  */
-export async function listIndicative(db: Db, tsp: string, query: RateQuery, now: Date): Promise<RateDto[]> {
+export async function listIndicative(db: Db, book: RateBook, tsp: string, query: RateQuery, now: Date): Promise<RateDto[]> {
   const limit = await rateStalenessSeconds(db, tsp);
-  const lines = priced(db, await dealsFor(db, tsp, query), query).filter(({ ibr }) => rateAge(ibr, now) <= limit);
-  return lines.map(({ deal, ibr }) => rateDto({ deal, ibr, rateType: 'INDICATIVE', bid: toPlain(new Dec(ibr.mid), RATE_DP), ask: toPlain(new Dec(ibr.mid), RATE_DP), transactionCategory: null, markupProfileId: null }, now));
+  const lines = priced(book, await dealsFor(db, tsp, query), query).filter(({ ibr }) => rateAge(ibr, now) <= limit);
+  return lines.map(({ deal, ibr }) =>
+    rateDto(
+      {
+        deal,
+        ibr,
+        rateType: 'INDICATIVE',
+        bid: toPlain(new Dec(ibr.mid), RATE_DP),
+        ask: toPlain(new Dec(ibr.mid), RATE_DP),
+        transactionCategory: null,
+        markupProfileId: null,
+      },
+      now,
+    ),
+  );
 }
 
-export async function indicativeByDeal(db: Db, tsp: string, dealId: string, now: Date): Promise<RateDto> {
+export async function indicativeByDeal(db: Db, book: RateBook, tsp: string, dealId: string, now: Date): Promise<RateDto> {
   const deal = await ownCurrencyDeal(db, tsp, dealId, 'currencyDealConfigId');
-  const ibr = assertFresh(heldIbr(db, deal), await rateStalenessSeconds(db, tsp), now, 'currencyDealConfigId');
+  const ibr = assertFresh(heldIbr(book, deal), await rateStalenessSeconds(db, tsp), now, 'currencyDealConfigId');
   const mid = toPlain(new Dec(ibr.mid), RATE_DP);
   return rateDto({ deal, ibr, rateType: 'INDICATIVE', bid: mid, ask: mid, transactionCategory: null, markupProfileId: null }, now);
 }
 
 /** The fresh IBR of a deal for pricing (quotes): from memory, refused with RATE_STALE past the TSP's limit. */
-export async function freshIbr(db: Db, deal: DealRow, now: Date, limitSeconds?: number): Promise<DealIbr> {
+export async function freshIbr(db: Db, book: RateBook, deal: DealRow, now: Date, limitSeconds?: number): Promise<DealIbr> {
   const limit = limitSeconds ?? (await rateStalenessSeconds(db, deal.serviceProviderId));
-  return assertFresh(heldIbr(db, deal), limit, now, 'currencyDealConfigId');
+  return assertFresh(heldIbr(book, deal), limit, now, 'currencyDealConfigId');
 }
-

@@ -4,9 +4,26 @@ import type { RateSnapshot, RateSource } from './rate-source.ts';
 
 /** Realistic mids, units per one USD, the simulated market starts from. */
 export const SIMULATED_MIDS: Readonly<Record<string, string>> = {
-  EUR: '0.92', GBP: '0.79', AED: '3.6725', PKR: '278', INR: '83', SAR: '3.75', JPY: '150', SGD: '1.35',
-  KWD: '0.307', CHF: '0.89', CAD: '1.36', HKD: '7.82', CNY: '7.2', EGP: '48.5', PHP: '56.5', BDT: '110',
-  KES: '129', NGN: '1550', ZAR: '18.6', MYR: '4.7',
+  EUR: '0.92',
+  GBP: '0.79',
+  AED: '3.6725',
+  PKR: '278',
+  INR: '83',
+  SAR: '3.75',
+  JPY: '150',
+  SGD: '1.35',
+  KWD: '0.307',
+  CHF: '0.89',
+  CAD: '1.36',
+  HKD: '7.82',
+  CNY: '7.2',
+  EGP: '48.5',
+  PHP: '56.5',
+  BDT: '110',
+  KES: '129',
+  NGN: '1550',
+  ZAR: '18.6',
+  MYR: '4.7',
 };
 /** Currencies pegged to the dollar move far less than floating ones (basis points per tick). */
 const PEGGED = new Set(['AED', 'SAR', 'HKD']);
