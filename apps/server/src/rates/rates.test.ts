@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { organisations, wallets } from '../db/schema.ts';
 import { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { multipart, startTestServer, type TestServer } from '../test/test-server.ts';
-import { rateBookOf } from './rate-book.ts';
-import { simulatedMarket } from './rate-feed.ts';
+import Fastify from 'fastify';
+import { RateBook, rateBookOf } from './rate-book.ts';
+import { rateTickMs, simulatedMarket, startRateFeed } from './rate-feed.ts';
 import { rateHistory } from './rate-schema.ts';
 
 const rates = z.array(exchangeRate);
@@ -281,5 +282,28 @@ describe('internal rates and the ECB import', () => {
     const res = await call('GET', '/v1/master/rates/providers?size=50', admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.stringify(res.json())).toContain('"ECB"');
+  });
+});
+
+describe('the feed in the server lifecycle', () => {
+  it('ticks at start and on its interval, and stops when the app closes', async () => {
+    const app = Fastify();
+    const book = new RateBook();
+    await startRateFeed(app, s.services.db, book, { tickMs: 300, now: () => new Date(), seed: 9 });
+    const asOf = () => book.marketRate('REFINITIV', 'USD', 'PKR')?.asOf.getTime() ?? 0;
+    await expect.poll(asOf, { timeout: 5_000 }).toBeGreaterThan(0);
+    const first = asOf();
+    await expect.poll(asOf, { timeout: 5_000 }).toBeGreaterThan(first);
+    await app.close();
+    const stopped = asOf();
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(asOf()).toBe(stopped);
+  });
+
+  it('reads RATE_TICK_MS: default 5 s, 0 turns the feed off, nonsense is refused', () => {
+    expect(rateTickMs({})).toBe(5_000);
+    expect(rateTickMs({ RATE_TICK_MS: '0' })).toBe(0);
+    expect(rateTickMs({ RATE_TICK_MS: '10' })).toBe(250);
+    expect(() => rateTickMs({ RATE_TICK_MS: 'soon' })).toThrow(/RATE_TICK_MS/);
   });
 });
