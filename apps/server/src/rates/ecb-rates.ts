@@ -2,7 +2,7 @@ import { Dec } from '@corridor/domain';
 import { AppError } from '../errors.ts';
 import type { RateSnapshot, RateSource } from './rate-source.ts';
 
-export const ECB_PROVIDER_ID = 'ECB';
+const ECB_PROVIDER_ID = 'ECB';
 
 const ENVELOPE = /<gesmes:Envelope\b[^>]*xmlns="http:\/\/www\.ecb\.int\/vocabulary\/2002-08-01\/eurofxref"/;
 const TIME_CUBE = /<Cube\s+time\s*=\s*(['"])(\d{4}-\d{2}-\d{2})\1\s*>/g;

@@ -4,9 +4,9 @@ import type { RateBook } from './rate-book.ts';
 import { ingestSnapshot, loadRateBook } from './rate-ingest.ts';
 import { SimulatedFeed } from './simulated-feed.ts';
 
-export const DEFAULT_RATE_TICK_MS = 5_000;
+const DEFAULT_RATE_TICK_MS = 5_000;
 /** The providers the simulated market publishes under (the reference data names them "simulated feed"). */
-export const SIMULATED_PROVIDERS = ['REFINITIV', 'BLOOMBERG'] as const;
+const SIMULATED_PROVIDERS = ['REFINITIV', 'BLOOMBERG'] as const;
 
 /** `RATE_TICK_MS`: how often the simulated market ticks; 0 turns the feed off (rates then come only from imports and the desk). */
 export function rateTickMs(env: Record<string, string | undefined>): number {

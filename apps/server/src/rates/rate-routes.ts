@@ -1,7 +1,7 @@
 import type { CallRegistrar } from '../http/registrar.ts';
 import { rateBookOf } from './rate-book.ts';
 import { ingestSnapshot } from './rate-ingest.ts';
-import { parseEcbDaily } from './ecb-rates.ts';
+import { EcbFileSource } from './ecb-rates.ts';
 import {
   indicativeByDeal,
   listCalibrated,
@@ -45,6 +45,6 @@ export function registerRateRoutes(r: CallRegistrar): void {
   r.serve('rates.merchantWalletRates', async ({ tenant, db, query, services }) => listWalletCurrencyRates(db, rateBookOf(services), tenant.merchantId, query));
   r.serve('rates.internal', async ({ db, query, services }) => listInternal(db, rateBookOf(services), query, services.config.now()));
   r.serve('rates.import', async ({ db, body, services }) =>
-    ingestSnapshot(db, rateBookOf(services), parseEcbDaily(await body.file.text()), 'IMPORT', services.config.now()),
+    ingestSnapshot(db, rateBookOf(services), await new EcbFileSource(await body.file.text()).fetch(), 'IMPORT', services.config.now()),
   );
 }

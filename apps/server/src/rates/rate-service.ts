@@ -406,9 +406,3 @@ export async function indicativeByDeal(db: Db, book: RateBook, tsp: string, deal
   const mid = toPlain(new Dec(ibr.mid), RATE_DP);
   return rateDto({ deal, ibr, rateType: 'INDICATIVE', bid: mid, ask: mid, transactionCategory: null, markupProfileId: null }, now);
 }
-
-/** The fresh IBR of a deal for pricing (quotes): from memory, refused with RATE_STALE past the TSP's limit. */
-export async function freshIbr(db: Db, book: RateBook, deal: DealRow, now: Date, limitSeconds?: number): Promise<DealIbr> {
-  const limit = limitSeconds ?? (await rateStalenessSeconds(db, deal.serviceProviderId));
-  return assertFresh(heldIbr(book, deal), limit, now, 'currencyDealConfigId');
-}

@@ -3,7 +3,7 @@ import { seededRandom } from '../seed/seeded-random.ts';
 import type { RateSnapshot, RateSource } from './rate-source.ts';
 
 /** Realistic mids, units per one USD, the simulated market starts from. */
-export const SIMULATED_MIDS: Readonly<Record<string, string>> = {
+const SIMULATED_MIDS: Readonly<Record<string, string>> = {
   EUR: '0.92',
   GBP: '0.79',
   AED: '3.6725',
