@@ -7,6 +7,7 @@ import { newApiCommand } from './commands/api/call.ts';
 import { newCacheCommand } from './commands/cache/cache.ts';
 import { newCallsCommand } from './commands/calls/list.ts';
 import { newErrorsCommand } from './commands/errors/list.ts';
+import { newRatesCommand } from './commands/rates/rates.ts';
 import { newLoginCommand } from './commands/session/login.ts';
 import { newLogoutCommand } from './commands/session/logout.ts';
 import { newWhoamiCommand } from './commands/session/whoami.ts';
@@ -91,6 +92,7 @@ ${exitCodeHelp}
     newCallsCommand(context),
     newCacheCommand(context),
     newErrorsCommand(context),
+    newRatesCommand(context),
   ]) {
     program.addCommand(adopt(program, command));
   }

@@ -41,6 +41,7 @@ import { registerReportRoutes } from './ledger/report-routes.ts';
 import { registerRecordRoutes } from './ledger/record-routes.ts';
 import { registerFeeRoutes } from './fees/fee-routes.ts';
 import { registerPricingConfigRoutes } from './pricing-config/pricing-config-routes.ts';
+import { registerRateRoutes } from './rates/rate-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 
 export interface BuildServerOptions {
@@ -72,6 +73,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerRecordRoutes(r);
   registerFeeRoutes(r);
   registerPricingConfigRoutes(r);
+  registerRateRoutes(r);
 }
 
 /**

@@ -8,6 +8,8 @@ import { moveFileContentToDisk } from './files/legacy-content.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
 import { buildServer } from './app.ts';
 import { applyCreditValidity, CREDIT_VALIDITY_INTERVAL_MS } from './credit/credit-service.ts';
+import { rateBookOf } from './rates/rate-book.ts';
+import { rateTickMs, startRateFeed } from './rates/rate-feed.ts';
 
 async function startConfig() {
   try {
@@ -40,6 +42,8 @@ try {
 }
 
 const { app } = await buildServer({ db: database.db, config });
+// The simulated market ticks while the server runs (RATE_TICK_MS); closing the app stops it.
+await startRateFeed(app, database.db, rateBookOf({ config }), { tickMs: rateTickMs(process.env), now: config.now, log: app.log });
 
 // Credit lines start and lapse by calendar day; a server that was down catches up at start.
 async function creditValidity() {

@@ -447,6 +447,7 @@ export const callRoutes: Readonly<Record<CallId, CallRoute>> = {
   "rates.merchantApi": {"method":"GET","path":"/m/api/v1/exchange-rates","root":"rateQuotes"},
   "rates.msp": {"method":"GET","path":"/msp/v1/exchange-rates","root":"rateQuotes"},
   "rates.internal": {"method":"GET","path":"/v1/internal/rates","root":"rateQuotes"},
+  "rates.import": {"method":"POST","path":"/v1/internal/rates/import","root":"rateQuotes","bodyType":"multipart","creates":true,"status":201},
   "rates.merchantWalletRates": {"method":"GET","path":"/v1/merchant/rates","root":"rateQuotes"},
   "accounting.entry": {"method":"GET","path":"/v1/accounting/{entityId}","root":"reports"},
   "accounting.entries": {"method":"GET","path":"/v1/accounting/accounting_entries","root":"reports"},

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineArea } from '../define.ts';
 import { pathParams } from '../schemas/common.ts';
 import { rateQuery } from '../schemas/filters.ts';
-import { exchangeRate, ibrUpdate, merchantRate } from '../schemas/rates.ts';
+import { exchangeRate, ibrUpdate, merchantRate, rateImportResult } from '../schemas/rates.ts';
 
 const text = z.string().optional();
 const rates = z.array(exchangeRate);
@@ -53,6 +53,12 @@ export const exchangeRates = defineArea('rates', {
   internal: {
     method: 'GET', path: '/v1/internal/rates', root: 'rateQuotes',
     summary: 'Rates of a TSP (JSON).', query: rateQuery.extend({ serviceProviderId: text }), response: rates,
+  },
+  import: {
+    method: 'POST', path: '/v1/internal/rates/import', root: 'rateQuotes', bodyType: 'multipart', creates: true, status: 201,
+    summary: "Imports a provider's daily reference rates file (multipart field `file`; today the ECB eurofxref XML).",
+    body: z.object({ file: z.instanceof(Blob, { message: 'file is required' }) }),
+    response: rateImportResult,
   },
   merchantWalletRates: {
     method: 'GET', path: '/v1/merchant/rates', root: 'rateQuotes',

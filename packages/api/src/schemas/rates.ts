@@ -19,6 +19,19 @@ export const exchangeRate = z.object({
   transactionCategory: z.string().nullable(),
   markupProfileId: z.string().nullable(),
   updatedAt: isoDateTime,
+  /** When the provider published the rate under it (its market time, not when it reached us). */
+  asOf: isoDateTime,
+  /** Whole seconds since asOf at the time of the answer: a rate past the TSP's staleness limit is not priced on. */
+  ageSeconds: z.number().int().nonnegative(),
+});
+
+/** What one import of a provider's rates file stored (`POST /v1/internal/rates/import`). */
+export const rateImportResult = z.object({
+  rateProviderId: z.string(),
+  asOf: isoDateTime,
+  currencies: z.number().int(),
+  ratesStored: z.number().int(),
+  dealsUpdated: z.number().int(),
 });
 
 export const ibrUpdate = z.object({

@@ -53,6 +53,7 @@ export const SERVER_ERROR_CODES = [
   'QUERY_TIMEOUT',
   'DUPLICATE_CONFIG',
   'CONFIG_IN_USE',
+  'RATE_STALE',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];

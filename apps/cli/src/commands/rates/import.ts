@@ -1,0 +1,38 @@
+import { Command } from 'commander';
+import type { CommandContext } from '../../command-context.ts';
+import type { ContextOf } from '../../command-factory.ts';
+import { examples } from '../../command-factory.ts';
+import { UsageError } from '../../errors.ts';
+import { renderData } from '../../output/render.ts';
+import { signedInApi } from '../../session.ts';
+
+/**
+ * `corridor rates import FILE` (rates.import): sends the European Central Bank's daily reference rates
+ * file (eurofxref-daily.xml) as it is; the server parses and checks it, so a bad file is refused whole
+ * with the server's error naming `file`.
+ */
+export async function ratesImport(context: CommandContext, file: string): Promise<void> {
+  let xml: string;
+  try {
+    xml = await context.readFile(file);
+  } catch (error) {
+    throw new UsageError(`${file}: ${(error as Error).message}`);
+  }
+  const { api } = await signedInApi(context);
+  const answer = await api.call('rates.import', { body: { file: new Blob([xml], { type: 'application/xml' }) } });
+  context.terminal.stdout(renderData(context.mode === 'json' ? answer : [answer], context.mode));
+  if (context.mode !== 'json') {
+    context.terminal.stderr(`Imported ${answer.ratesStored} ${answer.rateProviderId} rates of ${answer.asOf}; ${answer.dealsUpdated} deal IBRs updated.\n`);
+  }
+}
+
+/** The `rates import` command. */
+export function newRatesImportCommand(contextOf: ContextOf): Command {
+  return new Command('import')
+    .description("import a provider's daily reference rates file (today the ECB's eurofxref-daily.xml)")
+    .argument('<file>', 'the rates file')
+    .addHelpText('after', examples(['corridor rates import eurofxref-daily.xml', 'corridor --json rates import eurofxref-daily.xml']))
+    .action(async (file: string, _options: unknown, command: Command) => {
+      await ratesImport(contextOf(command), file);
+    });
+}
