@@ -41,6 +41,7 @@ import { registerReportRoutes } from './ledger/report-routes.ts';
 import { registerRecordRoutes } from './ledger/record-routes.ts';
 import { registerFeeRoutes } from './fees/fee-routes.ts';
 import { registerPricingConfigRoutes } from './pricing-config/pricing-config-routes.ts';
+import { registerQuoteRoutes } from './quotes/quote-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 
 export interface BuildServerOptions {
@@ -72,6 +73,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerRecordRoutes(r);
   registerFeeRoutes(r);
   registerPricingConfigRoutes(r);
+  registerQuoteRoutes(r);
 }
 
 /** Call ids of the contract this server answers; every other call is a 404 ROUTE_NOT_FOUND. */

@@ -45,7 +45,8 @@ export const merchantRate = z.object({
 
 const charge = z.object({
   feeType,
-  chargeMode: feeType,
+  /** Who bears the charge; null for incentives (REBATE, FX_PREMIUM), paid to the merchant. */
+  chargeMode: feeType.nullable(),
   amount: decimalString,
   currency: z.string().length(3),
   tax: z.object({ total: decimalString, details: z.array(z.object({ name: z.string(), amount: decimalString })) }),
@@ -78,6 +79,11 @@ export const quote = z.object({
   correspondentCharges: z.array(charge),
   quote: z.object({ generatedAt: isoDateTime, expired: z.boolean() }),
   expireAt: isoDateTime,
+  /** INVALID once negotiation replaced it: it can never be used. */
+  status: z.enum(['ACTIVE', 'INVALID']).optional(),
+  replacedBy: z.string().nullable().optional(),
+  totalDebit: money.optional(),
+  netCredit: money.optional(),
 });
 export type Quote = z.infer<typeof quote>;
 
@@ -91,13 +97,18 @@ export const quoteRequest = z.object({
   receiveAmount: amountObject.optional(),
   targetCurrency: z.string().length(3).optional(),
   valueDate: isoDate.optional(),
+  /** Who bears the charges; OUR (the sender) when not said. */
+  chargeMode: z.enum(['OUR', 'SHA', 'BEN']).optional(),
 }).refine((b) => b.sendAmount !== undefined || b.receiveAmount !== undefined, {
   message: 'sendAmount or receiveAmount is required',
   path: ['sendAmount'],
 });
 
-/** Negotiation of an expired or edited quote: the TSP's fee values keyed by fee type. */
+/**
+ * Negotiation of an expired or edited quote: the TSP's fee values keyed OUR, BEN, REBATE and
+ * FX_PREMIUM (spec 4); a merchant only asks again, without fees.
+ */
 export const quoteNegotiation = z.object({
   quoteId: z.string().min(1, 'quoteId is required'),
-  fees: z.partialRecord(feeType, decimalString).optional(),
+  fees: z.partialRecord(z.enum(['OUR', 'BEN', 'REBATE', 'FX_PREMIUM']), decimalString).optional(),
 });

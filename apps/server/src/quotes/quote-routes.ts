@@ -1,0 +1,22 @@
+import type { CallRegistrar } from '../http/registrar.ts';
+import { askerOf, createQuote, getQuote, negotiateQuote } from './quote-service.ts';
+
+/** Firm quotes for merchants, their TSPs and operations; the pricing lives in quote-service. */
+export function registerQuoteRoutes(r: CallRegistrar): void {
+  r.serve('quotes.merchantCreate', async ({ caller, tenant, db, body, services }) =>
+    createQuote(db, askerOf(tenant), body, caller.userId, services.config.now()),
+  );
+  r.serve('quotes.merchantNegotiate', async ({ caller, tenant, db, body, services }) =>
+    negotiateQuote(db, askerOf(tenant), body, caller.userId, services.config.now()),
+  );
+  r.serve('quotes.merchantGet', async ({ tenant, db, params, services }) => getQuote(db, askerOf(tenant), params.id, services.config.now()));
+  r.serve('quotes.tspCreate', async ({ caller, tenant, db, body, services }) => createQuote(db, askerOf(tenant), body, caller.userId, services.config.now()));
+  r.serve('quotes.tspGet', async ({ tenant, db, params, services }) => getQuote(db, askerOf(tenant), params.id, services.config.now()));
+  r.serve('quotes.tspMerchantGet', async ({ tenant, db, params, services }) => getQuote(db, askerOf(tenant), params.id, services.config.now()));
+  r.serve('quotes.internalTspCreate', async ({ caller, db, query, body, services }) =>
+    createQuote(db, { kind: 'internal', tspId: query.serviceProviderId }, body, caller.userId, services.config.now()),
+  );
+  r.serve('quotes.internalMerchantCreate', async ({ caller, db, query, body, services }) =>
+    createQuote(db, { kind: 'internal', tspId: query.serviceProviderId }, body, caller.userId, services.config.now()),
+  );
+}
