@@ -87,7 +87,7 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-export const quoteRequest = z.object({
+const quoteFields = {
   transactionCategory: z.string().min(1, 'transactionCategory is required'),
   dealType: dealType.default('CASH'),
   sourceWalletId: z.string().min(1, 'sourceWalletId is required'),
@@ -99,10 +99,38 @@ export const quoteRequest = z.object({
   valueDate: isoDate.optional(),
   /** Who bears the charges; OUR (the sender) when not said. */
   chargeMode: z.enum(['OUR', 'SHA', 'BEN']).optional(),
-}).refine((b) => b.sendAmount !== undefined || b.receiveAmount !== undefined, {
+};
+
+export const quoteRequest = z.object(quoteFields).refine((b) => b.sendAmount !== undefined || b.receiveAmount !== undefined, {
   message: 'sendAmount or receiveAmount is required',
   path: ['sendAmount'],
 });
+
+/** Fee values a TSP sets on a quote (spec 4: keyed OUR, BEN, REBATE and FX_PREMIUM). */
+export const quoteFeeValues = z.partialRecord(z.enum(['OUR', 'BEN', 'REBATE', 'FX_PREMIUM']), decimalString);
+
+/**
+ * A TSP's quote request: a new quote, or (with `quoteId`) the TSP's fee edit of one of its merchants'
+ * quotes, which replaces it with a quote recalculated on those fee values (spec 4). The negotiation
+ * call is a merchant call, so this is the TSP's way to send fee values.
+ */
+export const tspQuoteRequest = z
+  .object({
+    ...quoteFields,
+    transactionCategory: quoteFields.transactionCategory.optional(),
+    sourceWalletId: quoteFields.sourceWalletId.optional(),
+    quoteId: z.string().min(1).optional(),
+    fees: quoteFeeValues.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.quoteId !== undefined) return;
+    if (b.transactionCategory === undefined) ctx.addIssue({ code: 'custom', path: ['transactionCategory'], message: 'transactionCategory is required' });
+    if (b.sourceWalletId === undefined) ctx.addIssue({ code: 'custom', path: ['sourceWalletId'], message: 'sourceWalletId is required' });
+    if (b.sendAmount === undefined && b.receiveAmount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sendAmount'], message: 'sendAmount or receiveAmount is required' });
+    }
+    if (b.fees !== undefined) ctx.addIssue({ code: 'custom', path: ['fees'], message: 'fees are set on an existing quote: name it with quoteId' });
+  });
 
 /**
  * Negotiation of an expired or edited quote: the TSP's fee values keyed OUR, BEN, REBATE and
@@ -110,5 +138,5 @@ export const quoteRequest = z.object({
  */
 export const quoteNegotiation = z.object({
   quoteId: z.string().min(1, 'quoteId is required'),
-  fees: z.partialRecord(z.enum(['OUR', 'BEN', 'REBATE', 'FX_PREMIUM']), decimalString).optional(),
+  fees: quoteFeeValues.optional(),
 });
