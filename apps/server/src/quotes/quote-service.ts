@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import type { quote as quoteSchema, quoteNegotiation, quoteRequest } from '@corridor/api';
+import { MONEY_INTEGER_DIGITS, type quote as quoteSchema, type quoteNegotiation, type quoteRequest } from '@corridor/api';
 import { applyMarkup, Dec, formatInverseRate, priceQuote, type FeeOverrides, type Markup } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
-import { amountProblem } from '../reference/amount-fit.ts';
 import { feesFor } from '../fees/fee-for-transaction.ts';
 import { markupsFor } from '../pricing-config/markup-service.ts';
 import type { DealType } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
-import { currencyDecimals, tspRates, type CachedDeal } from './rate-cache.ts';
+import { currencyDecimals, heldInputs, tspRates, type CachedDeal } from './rate-cache.ts';
 import { quotes, type QuoteRow } from './quote-schema.ts';
 import { valueDateFor } from './value-date.ts';
 
@@ -63,6 +62,18 @@ function walletVisible(asker: QuoteAsker, wallet: WalletFacts): boolean {
   return asker.tspId === undefined || wallet.serviceProviderId === asker.tspId;
 }
 
+/** Why an amount cannot be booked in its currency (as reference/amount-fit.ts, on the held decimals), or null. */
+function amountFits(amount: string, currency: string, dps: Map<string, number>, parameter: string): InvalidParameter | null {
+  const [whole = '', fraction = ''] = amount.replace(/^[-+]/, '').split('.');
+  const decimals = fraction.replace(/0+$/, '').length;
+  if (whole.replace(/^0+/, '').length > MONEY_INTEGER_DIGITS)
+    return { parameter, message: `must have at most ${MONEY_INTEGER_DIGITS} digits before the decimal point` };
+  const dp = dps.get(currency);
+  if (dp === undefined) return { parameter: parameter.replace(/amount$/, 'currency'), message: `unknown currency ${currency}` };
+  if (decimals > dp) return { parameter, message: dp === 0 ? `must be a whole number of ${currency}` : `must have at most ${dp} decimals in ${currency}` };
+  return null;
+}
+
 /** The request's amounts checked: one positive amount in a known currency, with no more decimals than it has. */
 async function checkedAmount(db: Db, body: QuoteRequest, sourceCurrency: string): Promise<{ side: 'send' | 'receive'; money: Money; targetCurrency: string }> {
   const problems: InvalidParameter[] = [];
@@ -81,7 +92,7 @@ async function checkedAmount(db: Db, body: QuoteRequest, sourceCurrency: string)
   } else if (!dps.has(targetCurrency)) problems.push({ parameter: 'targetCurrency', message: `unknown currency ${targetCurrency}` });
   if (!new Dec(money.amount).gt(0)) problems.push({ parameter: `${field}.amount`, message: 'must be more than zero' });
   else {
-    const tooPrecise = await amountProblem(db, money.amount, money.currency, `${field}.amount`);
+    const tooPrecise = amountFits(money.amount, money.currency, dps, `${field}.amount`);
     if (tooPrecise) problems.push(tooPrecise);
   }
   if (problems.length > 0 || targetCurrency === undefined) throw bad(problems);
@@ -154,21 +165,24 @@ async function priceAndStore(db: Db, input: PriceInput): Promise<QuoteRow> {
   const deal = await freshDeal(db, input.tspId, sourceCurrency, targetCurrency, dealType, now);
   const dps = await currencyDecimals(db);
   const chargeMode = body.chargeMode ?? 'OUR';
-  const [markups, fees] = await Promise.all([
-    markupsFor(db, { tspId: input.tspId, merchantId: input.merchantId, currencyDealConfigId: deal.id, transactionCategory: body.transactionCategory }),
-    // Fee slabs are on the send amount; by receive amount the send amount is not known yet, so the
-    // schedules are fetched against the given amount's currency check only.
-    feesFor(db, {
-      tspId: input.tspId,
-      merchantId: input.merchantId,
-      sourceCurrency,
-      targetCurrency,
-      amount: side === 'send' ? money.amount : '1',
-      chargeMode,
-      facts: { transactionCategory: body.transactionCategory },
-      now,
-    }),
-  ]);
+  const key = [input.tspId, input.merchantId, deal.id, body.transactionCategory, chargeMode, now.toISOString().slice(0, 10)].join('|');
+  const { markups, fees } = await heldInputs(db, key, async () => {
+    const [m, f] = await Promise.all([
+      markupsFor(db, { tspId: input.tspId, merchantId: input.merchantId, currencyDealConfigId: deal.id, transactionCategory: body.transactionCategory }),
+      // The schedules do not depend on the amount (priceQuote applies the slabs); the amount was checked above.
+      feesFor(db, {
+        tspId: input.tspId,
+        merchantId: input.merchantId,
+        sourceCurrency,
+        targetCurrency,
+        amount: '1',
+        chargeMode,
+        facts: { transactionCategory: body.transactionCategory },
+        now,
+      }),
+    ]);
+    return { markups: m, fees: f };
+  });
   // Agent markups of the deal's instrument type; a merchant quote has no agent location, so only the TSP-wide ones.
   const priced = priceQuote({
     source: { code: sourceCurrency, dp: dps.get(sourceCurrency) ?? null },
@@ -269,7 +283,7 @@ export async function createQuote(db: Db, asker: QuoteAsker, body: QuoteRequest,
     userId,
     now,
   });
-  return quoteDto(db, row, now);
+  return quoteDto(db, row, now, source);
 }
 
 /** The quote when the asker may see it: 404 naming `field` otherwise. */
@@ -384,13 +398,13 @@ export async function negotiateQuote(
         { parameter: 'quoteId', message: 'already replaced by a newer quote' },
       ]);
     }
-    return quoteDto(tx as unknown as Db, fresh, now);
+    return quoteDto(tx as unknown as Db, fresh, now, source);
   });
 }
 
-async function walletAnswer(db: Db, id: string | null) {
+async function walletAnswer(db: Db, id: string | null, known?: WalletFacts) {
   if (id === null) return null;
-  const wallet = await walletOf(db, id);
+  const wallet = known?.id === id ? known : await walletOf(db, id);
   if (!wallet) return null;
   const sp = wallet.spWalletId ? await walletOf(db, wallet.spWalletId) : undefined;
   return {
@@ -403,8 +417,8 @@ async function walletAnswer(db: Db, id: string | null) {
 }
 
 /** The quote as the contract answers it; `expired` is judged now (past expireAt or replaced). */
-export async function quoteDto(db: Db, row: QuoteRow, now: Date): Promise<QuoteAnswer> {
-  const [sourceWallet, settlementWallet] = await Promise.all([walletAnswer(db, row.sourceWalletId), walletAnswer(db, row.settlementWalletId)]);
+export async function quoteDto(db: Db, row: QuoteRow, now: Date, source?: WalletFacts): Promise<QuoteAnswer> {
+  const [sourceWallet, settlementWallet] = await Promise.all([walletAnswer(db, row.sourceWalletId, source), walletAnswer(db, row.settlementWalletId)]);
   return {
     id: row.id,
     serviceProviderId: row.serviceProviderId,

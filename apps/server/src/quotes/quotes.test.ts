@@ -261,18 +261,16 @@ describe('hand-worked quotes (IBR 3.6725 USD/AED, 1000 USD sent)', () => {
     await priceWith('3.6725');
     const db = s.services.db;
     await db.insert(volatileLayers).values({ currencyDealConfigId: dealId, serviceProviderId: atlasId, markupType: 'BIP', askMarkup: '20', bidMarkup: '0' });
-    await db
-      .insert(agentMarkups)
-      .values({
-        id: `ag-${Math.random()}`,
-        serviceProviderId: atlasId,
-        productType: 'FX',
-        activityType: 'BUY',
-        instrumentType: 'SPOT',
-        markupType: 'FLAT',
-        askMarkup: '0.0005',
-        bidMarkup: '0',
-      });
+    await db.insert(agentMarkups).values({
+      id: `ag-${Math.random()}`,
+      serviceProviderId: atlasId,
+      productType: 'FX',
+      activityType: 'BUY',
+      instrumentType: 'SPOT',
+      markupType: 'FLAT',
+      askMarkup: '0.0005',
+      bidMarkup: '0',
+    });
     const q = await quoteOf();
     expect(q.rates.volatile).toBe('3.67984500');
     expect(q.exchangeRate).toBe('3.68034500');

@@ -25,6 +25,8 @@ interface TspRates {
 
 interface DbCache {
   tsps: Map<string, Promise<TspRates>>;
+  /** Markups and fee schedules per merchant, deal and request shape, with when they were read. */
+  inputs: Map<string, { loadedAt: number; value: Promise<unknown> }>;
   dps: Promise<Map<string, number>> | null;
   dpsLoadedAt: number;
 }
@@ -41,7 +43,7 @@ const caches = new WeakMap<Db, DbCache>();
 function cacheOf(db: Db): DbCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { tsps: new Map(), dps: null, dpsLoadedAt: 0 };
+    cache = { tsps: new Map(), inputs: new Map(), dps: null, dpsLoadedAt: 0 };
     caches.set(db, cache);
   }
   return cache;
@@ -93,6 +95,7 @@ export function forgetRates(db: Db, tspId?: string): void {
   const cache = cacheOf(db);
   if (tspId === undefined) cache.tsps.clear();
   else cache.tsps.delete(tspId);
+  cache.inputs.clear();
   cache.dps = null;
 }
 
@@ -111,4 +114,21 @@ export async function currencyDecimals(db: Db): Promise<Map<string, number>> {
     });
   }
   return cache.dps;
+}
+
+/**
+ * What `load` answers for `key`, held for {@link RATE_CACHE_MS}: the markups and fee schedules that
+ * price a merchant's deal change by configuration, not per quote, so a quote does not read them again.
+ */
+export async function heldInputs<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db);
+  const now = Date.now();
+  const held = cache.inputs.get(key);
+  if (held && now - held.loadedAt < RATE_CACHE_MS) return held.value as Promise<T>;
+  // Bounded: an old entry is dropped when the map grows past what a busy server needs.
+  if (cache.inputs.size > 10_000) cache.inputs.clear();
+  const value = load();
+  cache.inputs.set(key, { loadedAt: now, value });
+  value.catch(() => cache.inputs.delete(key));
+  return value;
 }
