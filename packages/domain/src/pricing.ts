@@ -165,7 +165,7 @@ function incentive(
 
 /**
  * Prices a quote (ARCHITECTURE 9). Steps:
- * 1. rate = IBR rate, then layer 1, layer 2 and volatile markups, each applied with
+ * 1. rate = IBR rate, then layer 1, layer 2, volatile and agent markups, each applied with
  *    {@link applyMarkup} on the previous result (8 decimals);
  * 2. amounts: given the send amount, receive = send x rate; given the receive amount,
  *    send = receive / rate; each rounded half-up to its currency's decimals;
