@@ -41,8 +41,11 @@ const headers = { authorization: `Bearer ${merchant}`, 'content-type': 'applicat
 const probe = await fetch(`${server.base}/merchant/v1/quote`, { method: 'POST', headers, body });
 if (probe.status !== 201) throw new Error(`quote bench: a quote was refused: ${probe.status} ${await probe.text()}`);
 
+const quoteId = ((await probe.json()) as { id: string }).id;
 const rows: LoadFigures[] = [
   await load('create a quote (merchant, USD/AED SPOT)', { url: `${server.base}/merchant/v1/quote`, method: 'POST', clients: 20, seconds: 10, headers, body }),
+  // The same stack reading one quote back: what the machine gives a one-query call right now, for scale.
+  await load('read a quote back (one query)', { url: `${server.base}/merchant/v1/quote/${quoteId}`, clients: 20, seconds: 5, headers }),
 ];
 console.log(`\nQuote bench (PostgreSQL, Node ${process.version}): target >= 500 quotes/s, p99 < 50 ms`);
 console.table(rows);
