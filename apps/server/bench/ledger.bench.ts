@@ -110,4 +110,5 @@ await database.close();
 if (process.env.DATABASE_URL) {
   await import('./ledger/posting.bench.ts');
   await import('./ledger/statement.bench.ts');
+  await import('./quotes/quote.bench.ts');
 }

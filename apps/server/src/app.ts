@@ -42,6 +42,7 @@ import { registerRecordRoutes } from './ledger/record-routes.ts';
 import { registerFeeRoutes } from './fees/fee-routes.ts';
 import { registerPricingConfigRoutes } from './pricing-config/pricing-config-routes.ts';
 import { registerRateRoutes } from './rates/rate-routes.ts';
+import { registerQuoteRoutes } from './quotes/quote-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 
 export interface BuildServerOptions {
@@ -74,6 +75,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerFeeRoutes(r);
   registerPricingConfigRoutes(r);
   registerRateRoutes(r);
+  registerQuoteRoutes(r);
 }
 
 /**

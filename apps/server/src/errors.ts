@@ -46,6 +46,9 @@ export const ERRORS = {
     status: 422,
     message: 'This Idempotency-Key was already used with a different request',
   },
+  /** A firm quote is never priced on a rate older than the TSP's staleness limit. */
+  /** An expired quote, or one replaced by negotiation, cannot be used. */
+  QUOTE_EXPIRED: { status: 422, message: 'The quote has expired or was replaced; ask for a new one' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; retry later' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   /** A query ran past the statement timeout: the database was cancelled, nothing was half done. */

@@ -27,6 +27,19 @@ describe('priceQuote — ARCHITECTURE 9: "rate = interbank (IBR) rate ... adjust
     expect(q.exchangeRate).toBe('0.90901000');
     expect(q.inverseExchangeRate).toBe(new Dec(1).div('0.90901').toFixed(8));
   });
+  it('applies agent markups last, each on the previous rate: 0.9 + 10 pips = 0.901, + 10 bips (0.000901) = 0.901901, + 0.0001 = 0.902001', () => {
+    const q = priceQuote({
+      ...base,
+      layer1Markup: { type: 'PIP', value: '10' },
+      agentMarkups: [
+        { type: 'BIP', value: '10' },
+        { type: 'FLAT', value: '0.0001' },
+      ],
+    });
+    expect(q.rates).toEqual({ ibr: '0.90000000', layer1: '0.90100000', layer2: '0.90100000', final: '0.90200100' });
+    // 1000 x 0.902001 = 902.001 -> 902.00
+    expect(q.receiveAmount.amount).toBe('902.00');
+  });
   it('uses 0.01 pips on JPY pairs and 0 decimals for JPY amounts', () => {
     const q = priceQuote({
       ...base,

@@ -2,7 +2,7 @@ import type { DealType } from './constants.ts';
 import { computeFee, payerOf, taxOnFee } from './fees.ts';
 import type { ChargeMode, ChargeTax, FeeSlab, TaxRule } from './fees.ts';
 import { RATE_DP } from './fx.ts';
-import { applyMarkup } from './markups.ts';
+import { applyMarkup, applyMarkups } from './markups.ts';
 import type { Markup } from './markups.ts';
 import { Dec, decimalsOf, requireDecimal, toDecimal } from './money.ts';
 import type { DecimalValue } from './money.ts';
@@ -44,8 +44,10 @@ export interface PriceQuoteInput {
   layer1Markup?: Markup | null;
   /** Layer 2 markup (the merchant's markup profile). */
   layer2Markup?: Markup | null;
-  /** The volatile layer, applied last. */
+  /** The volatile layer, applied after layer 2. */
   volatileMarkup?: Markup | null;
+  /** Agent markups, applied last, each on the previous result. */
+  agentMarkups?: readonly Markup[] | null;
   /** The amount the user typed: what is sent (source currency) or what is received (target). */
   amount: { side: 'send' | 'receive'; value: string };
   /** The merchant fee profile. */
@@ -163,7 +165,7 @@ function incentive(
 
 /**
  * Prices a quote (ARCHITECTURE 9). Steps:
- * 1. rate = IBR rate, then layer 1, layer 2 and volatile markups, each applied with
+ * 1. rate = IBR rate, then layer 1, layer 2, volatile and agent markups, each applied with
  *    {@link applyMarkup} on the previous result (8 decimals);
  * 2. amounts: given the send amount, receive = send x rate; given the receive amount,
  *    send = receive / rate; each rounded half-up to its currency's decimals;
@@ -186,7 +188,8 @@ export function priceQuote(input: PriceQuoteInput): PricedQuote {
   const ibr = requireDecimal(input.ibrRate, 'ibrRate').toFixed(RATE_DP);
   const layer1 = input.layer1Markup ? applyMarkup(ibr, input.layer1Markup, pair) : ibr;
   const layer2 = input.layer2Markup ? applyMarkup(layer1, input.layer2Markup, pair) : layer1;
-  const final = input.volatileMarkup ? applyMarkup(layer2, input.volatileMarkup, pair) : layer2;
+  const volatile = input.volatileMarkup ? applyMarkup(layer2, input.volatileMarkup, pair) : layer2;
+  const final = applyMarkups(volatile, input.agentMarkups ?? [], pair);
   const rate = new Dec(final);
   if (rate.lte(0)) throw new Error(`The priced rate must be positive, got ${final}`);
 

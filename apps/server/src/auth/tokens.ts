@@ -37,7 +37,7 @@ function jsonObject(segment: string): Record<string, unknown> | null {
  * (no `none`, no other algorithm, no `crit` or `b64` extension), the signature is compared in
  * constant time and must be the canonical encoding, and `exp` is required and must be in the future.
  */
-export function verifyHs256(token: string, key: KeyObject, nowSeconds: number): Record<string, unknown> | null {
+function verifyHs256(token: string, key: KeyObject, nowSeconds: number): Record<string, unknown> | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [head = '', body = '', signature = ''] = parts;

@@ -253,7 +253,6 @@ interface FeesForInput {
  * The fee schedules a quote of this merchant prices with: the merchant fee and the correspondent fee
  * for the charge mode, the rebate and FX premium incentives, and the taxes on fees (those of the
  * merchant fee rule, the TSP's jurisdiction; else those of the correspondent fee rule).
- * @internal the quote engine builds on it; until then only tests call it
  */
 export async function feesFor(db: Db, input: FeesForInput): Promise<QuoteFees> {
   const profileId = await merchantProfileOf(db, input.tspId, input.merchantId, 'merchantId');

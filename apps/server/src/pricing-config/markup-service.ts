@@ -438,7 +438,6 @@ interface MarkupsFor {
  * profile), the deal config's volatile layer, and the TSP's active agent markups. `side` picks the
  * ask (the customer buys the target currency: the default) or the bid spread; `transactionCategory`
  * narrows layers 1 and 2 to one category. A deal config or merchant that is not the TSP's answers 404.
- * @internal the quote engine builds on it; until then only tests call it
  */
 export async function markupsFor(
   db: Db,

@@ -148,7 +148,6 @@ export async function upsertGlobal(db: Db, tsp: string, body: z.output<typeof gl
 
 /**
  * How old a rate may be for a firm quote of the TSP: its global config, else 60 seconds.
- * @internal
  */
 export async function rateStalenessSeconds(db: Db, tspId: string): Promise<number> {
   const [row] = await db

@@ -29,6 +29,7 @@ function publicationTime(date: string): Date {
  * The format is fixed and small, so it is read with strict patterns rather than a general XML parser;
  * anything unexpected (a second day, a bad code or rate, a repeated currency) refuses the whole file
  * with 400 naming `file`, never a partial import.
+ * @internal used by its tests
  */
 export function parseEcbDaily(xml: string): RateSnapshot {
   if (!ENVELOPE.test(xml)) throw badFile('expected a gesmes:Envelope in the eurofxref namespace');

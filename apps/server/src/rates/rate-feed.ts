@@ -25,7 +25,7 @@ export interface RateFeedOptions {
   log?: { error: (obj: object, msg: string) => void };
 }
 
-/** One tick of every simulated provider: the market moves, the history and the deals' IBRs follow. */
+/** One tick of every simulated provider: the market moves, the history and the deals' IBRs follow. @internal used by its tests */
 export function simulatedMarket(db: Db, book: RateBook, options: Pick<RateFeedOptions, 'now' | 'seed'>): { tick: () => Promise<void> } {
   const seed = options.seed ?? Date.now();
   const feeds = SIMULATED_PROVIDERS.map((providerId, i) => new SimulatedFeed({ providerId, seed: seed + i * 7919, now: options.now }));

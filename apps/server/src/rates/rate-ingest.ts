@@ -10,7 +10,7 @@ type DealRow = typeof currencyDealConfigs.$inferSelect;
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** CASH settles on the rate's day, TOM the next business day, SPOT (and forwards' spot leg) two; weekends skipped. */
+/** CASH settles on the rate's day, TOM the next business day, SPOT (and forwards' spot leg) two; weekends skipped. @internal used by its tests */
 export function valueDateOf(dealType: DealType, asOf: Date): string {
   const days = dealType === 'CASH' ? 0 : dealType === 'TOM' ? 1 : 2;
   const at = new Date(Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth(), asOf.getUTCDate()));

@@ -29,7 +29,7 @@ export interface RateSource {
   fetch(): Promise<RateSnapshot>;
 }
 
-/** 1 source = ? target through the snapshot's base, 8 decimals; null when either currency is not quoted. */
+/** 1 source = ? target through the snapshot's base, 8 decimals; null when either currency is not quoted. @internal used by its tests */
 export function crossRate(snapshot: RateSnapshot, source: string, target: string): string | null {
   const of = (code: string) => (code === snapshot.base ? '1' : snapshot.perBase.get(code));
   const s = of(source);

@@ -46,7 +46,8 @@ export interface SpTenant {
 
 export type Tenant = MerchantTenant | SpTenant;
 
-function merchantTenant(merchantId: string): MerchantTenant {
+/** @internal also a test-only entry point */
+export function merchantTenant(merchantId: string): MerchantTenant {
   return { kind: 'merchant', merchantId, scope: scopes.merchant(merchantId) };
 }
 

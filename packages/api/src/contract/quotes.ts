@@ -1,7 +1,7 @@
 import { defineArea } from '../define.ts';
 import { pathParams } from '../schemas/common.ts';
 import { serviceProviderIdQuery } from '../schemas/filters.ts';
-import { quote, quoteNegotiation, quoteRequest } from '../schemas/rates.ts';
+import { quote, quoteNegotiation, quoteRequest, tspQuoteRequest } from '../schemas/rates.ts';
 
 const byId = pathParams('id');
 
@@ -9,7 +9,8 @@ const byId = pathParams('id');
 export const quotes = defineArea('quotes', {
   tspCreate: {
     method: 'POST', path: '/tsp/v1/quote', root: 'rateQuotes', creates: true, status: 201,
-    summary: 'Quotes a deal for the TSP.', body: quoteRequest, response: quote,
+    summary: "Quotes a deal for the TSP, or (with quoteId and fees) replaces a merchant's quote with one on the TSP's fee values.",
+    body: tspQuoteRequest, response: quote,
   },
   tspGet: {
     method: 'GET', path: '/tsp/v1/quote/{id}', root: 'rateQuotes',

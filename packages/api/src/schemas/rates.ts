@@ -57,7 +57,8 @@ export const merchantRate = z.object({
 
 const charge = z.object({
   feeType,
-  chargeMode: feeType,
+  /** Who bears the charge; null for incentives (REBATE, FX_PREMIUM), paid to the merchant. */
+  chargeMode: feeType.nullable(),
   amount: decimalString,
   currency: z.string().length(3),
   tax: z.object({ total: decimalString, details: z.array(z.object({ name: z.string(), amount: decimalString })) }),
@@ -90,10 +91,15 @@ export const quote = z.object({
   correspondentCharges: z.array(charge),
   quote: z.object({ generatedAt: isoDateTime, expired: z.boolean() }),
   expireAt: isoDateTime,
+  /** INVALID once negotiation replaced it: it can never be used. */
+  status: z.enum(['ACTIVE', 'INVALID']).optional(),
+  replacedBy: z.string().nullable().optional(),
+  totalDebit: money.optional(),
+  netCredit: money.optional(),
 });
 export type Quote = z.infer<typeof quote>;
 
-export const quoteRequest = z.object({
+const quoteFields = {
   transactionCategory: z.string().min(1, 'transactionCategory is required'),
   dealType: dealType.default('CASH'),
   sourceWalletId: z.string().min(1, 'sourceWalletId is required'),
@@ -103,13 +109,46 @@ export const quoteRequest = z.object({
   receiveAmount: amountObject.optional(),
   targetCurrency: z.string().length(3).optional(),
   valueDate: isoDate.optional(),
-}).refine((b) => b.sendAmount !== undefined || b.receiveAmount !== undefined, {
+  /** Who bears the charges; OUR (the sender) when not said. */
+  chargeMode: z.enum(['OUR', 'SHA', 'BEN']).optional(),
+};
+
+export const quoteRequest = z.object(quoteFields).refine((b) => b.sendAmount !== undefined || b.receiveAmount !== undefined, {
   message: 'sendAmount or receiveAmount is required',
   path: ['sendAmount'],
 });
 
-/** Negotiation of an expired or edited quote: the TSP's fee values keyed by fee type. */
+/** Fee values a TSP sets on a quote (spec 4: keyed OUR, BEN, REBATE and FX_PREMIUM). */
+const quoteFeeValues = z.partialRecord(z.enum(['OUR', 'BEN', 'REBATE', 'FX_PREMIUM']), decimalString);
+
+/**
+ * A TSP's quote request: a new quote, or (with `quoteId`) the TSP's fee edit of one of its merchants'
+ * quotes, which replaces it with a quote recalculated on those fee values (spec 4). The negotiation
+ * call is a merchant call, so this is the TSP's way to send fee values.
+ */
+export const tspQuoteRequest = z
+  .object({
+    ...quoteFields,
+    transactionCategory: quoteFields.transactionCategory.optional(),
+    sourceWalletId: quoteFields.sourceWalletId.optional(),
+    quoteId: z.string().min(1).optional(),
+    fees: quoteFeeValues.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.quoteId !== undefined) return;
+    if (b.transactionCategory === undefined) ctx.addIssue({ code: 'custom', path: ['transactionCategory'], message: 'transactionCategory is required' });
+    if (b.sourceWalletId === undefined) ctx.addIssue({ code: 'custom', path: ['sourceWalletId'], message: 'sourceWalletId is required' });
+    if (b.sendAmount === undefined && b.receiveAmount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sendAmount'], message: 'sendAmount or receiveAmount is required' });
+    }
+    if (b.fees !== undefined) ctx.addIssue({ code: 'custom', path: ['fees'], message: 'fees are set on an existing quote: name it with quoteId' });
+  });
+
+/**
+ * Negotiation of an expired or edited quote: the TSP's fee values keyed OUR, BEN, REBATE and
+ * FX_PREMIUM (spec 4); a merchant only asks again, without fees.
+ */
 export const quoteNegotiation = z.object({
   quoteId: z.string().min(1, 'quoteId is required'),
-  fees: z.partialRecord(feeType, decimalString).optional(),
+  fees: quoteFeeValues.optional(),
 });

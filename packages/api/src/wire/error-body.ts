@@ -51,9 +51,10 @@ export const SERVER_ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'QUERY_TIMEOUT',
+  'RATE_STALE',
+  'QUOTE_EXPIRED',
   'DUPLICATE_CONFIG',
   'CONFIG_IN_USE',
-  'RATE_STALE',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];

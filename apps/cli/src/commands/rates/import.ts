@@ -10,6 +10,7 @@ import { signedInApi } from '../../session.ts';
  * `corridor rates import FILE` (rates.import): sends the European Central Bank's daily reference rates
  * file (eurofxref-daily.xml) as it is; the server parses and checks it, so a bad file is refused whole
  * with the server's error naming `file`.
+ * @internal used by its tests
  */
 export async function ratesImport(context: CommandContext, file: string): Promise<void> {
   let xml: string;

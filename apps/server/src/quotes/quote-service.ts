@@ -1,0 +1,446 @@
+import { and, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import { MONEY_INTEGER_DIGITS, type quote as quoteSchema, type quoteNegotiation, type quoteRequest } from '@corridor/api';
+import { applyMarkup, Dec, formatInverseRate, priceQuote, type FeeOverrides, type Markup } from '@corridor/domain';
+import type { Db } from '../db/database.ts';
+import { wallets } from '../db/schema.ts';
+import { AppError, type InvalidParameter } from '../errors.ts';
+import { feesFor } from '../fees/fee-for-transaction.ts';
+import { markupsFor } from '../pricing-config/markup-service.ts';
+import type { DealType } from '../pricing-config/pricing-config-schema.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
+import type { Tenant } from '../tenant/tenant.ts';
+import { currencyDecimals, heldInputs, tspRates, type CachedDeal } from './rate-cache.ts';
+import { quotes, type QuoteRow } from './quote-schema.ts';
+import { valueDateFor } from './value-date.ts';
+
+export type QuoteRequest = z.output<typeof quoteRequest>;
+type QuoteAnswer = z.input<typeof quoteSchema>;
+type Money = { amount: string; currency: string };
+
+/** Who asks for a quote: a merchant (its own wallets), a TSP (its own and its merchants'), or operations. */
+export type QuoteAsker =
+  { kind: 'merchant'; merchantId: string } | { kind: 'serviceProvider'; tspId: string } | { kind: 'internal'; tspId?: string | undefined };
+
+export function askerOf(tenant: Tenant): QuoteAsker {
+  return tenant.kind === 'merchant' ? { kind: 'merchant', merchantId: tenant.merchantId } : { kind: 'serviceProvider', tspId: tenant.serviceProviderId };
+}
+
+const bad = (problems: InvalidParameter[]) => new AppError('VALIDATION_FAILED', undefined, problems);
+
+interface WalletFacts {
+  id: string;
+  serviceProviderId: string;
+  merchantServiceId: string | null;
+  currencyCode: string;
+  countryCode: string;
+  bankCode: string | null;
+  spWalletId: string | null;
+}
+
+async function walletOf(db: Db, id: string): Promise<WalletFacts | undefined> {
+  const [row] = await db
+    .select({
+      id: wallets.id,
+      serviceProviderId: wallets.serviceProviderId,
+      merchantServiceId: wallets.merchantServiceId,
+      currencyCode: wallets.currencyCode,
+      countryCode: wallets.countryCode,
+      bankCode: wallets.bankCode,
+      spWalletId: wallets.spWalletId,
+    })
+    .from(wallets)
+    .where(eq(wallets.id, id));
+  return row;
+}
+
+/** Whether the asker may quote on (or see) a wallet: its own, its merchants', anyone's for operations. */
+function walletVisible(asker: QuoteAsker, wallet: WalletFacts): boolean {
+  if (asker.kind === 'merchant') return wallet.merchantServiceId === asker.merchantId;
+  if (asker.kind === 'serviceProvider') return wallet.serviceProviderId === asker.tspId;
+  return asker.tspId === undefined || wallet.serviceProviderId === asker.tspId;
+}
+
+/** Why an amount cannot be booked in its currency (as reference/amount-fit.ts, on the held decimals), or null. */
+function amountFits(amount: string, currency: string, dps: Map<string, number>, parameter: string): InvalidParameter | null {
+  const [whole = '', fraction = ''] = amount.replace(/^[-+]/, '').split('.');
+  const decimals = fraction.replace(/0+$/, '').length;
+  if (whole.replace(/^0+/, '').length > MONEY_INTEGER_DIGITS)
+    return { parameter, message: `must have at most ${MONEY_INTEGER_DIGITS} digits before the decimal point` };
+  const dp = dps.get(currency);
+  if (dp === undefined) return { parameter: parameter.replace(/amount$/, 'currency'), message: `unknown currency ${currency}` };
+  if (decimals > dp) return { parameter, message: dp === 0 ? `must be a whole number of ${currency}` : `must have at most ${dp} decimals in ${currency}` };
+  return null;
+}
+
+/** The request's amounts checked: one positive amount in a known currency, with no more decimals than it has. */
+async function checkedAmount(db: Db, body: QuoteRequest, sourceCurrency: string): Promise<{ side: 'send' | 'receive'; money: Money; targetCurrency: string }> {
+  const problems: InvalidParameter[] = [];
+  const dps = await currencyDecimals(db);
+  const side: 'send' | 'receive' = body.receiveAmount !== undefined && body.sendAmount === undefined ? 'receive' : 'send';
+  if (body.sendAmount && body.receiveAmount) problems.push({ parameter: 'receiveAmount', message: 'give sendAmount or receiveAmount, not both' });
+  const money = (side === 'send' ? body.sendAmount : body.receiveAmount) as Money;
+  const field = side === 'send' ? 'sendAmount' : 'receiveAmount';
+  const targetCurrency = side === 'receive' ? money.currency : body.targetCurrency;
+  if (side === 'send' && money.currency !== sourceCurrency) {
+    problems.push({ parameter: 'sendAmount.currency', message: `must be ${sourceCurrency}, the source wallet's currency` });
+  }
+  if (targetCurrency === undefined) problems.push({ parameter: 'targetCurrency', message: 'targetCurrency is required when quoting by send amount' });
+  else if (side === 'receive' && body.targetCurrency !== undefined && body.targetCurrency !== targetCurrency) {
+    problems.push({ parameter: 'targetCurrency', message: `must be ${targetCurrency}, the receive amount's currency` });
+  } else if (!dps.has(targetCurrency)) problems.push({ parameter: 'targetCurrency', message: `unknown currency ${targetCurrency}` });
+  if (!new Dec(money.amount).gt(0)) problems.push({ parameter: `${field}.amount`, message: 'must be more than zero' });
+  else {
+    const tooPrecise = amountFits(money.amount, money.currency, dps, `${field}.amount`);
+    if (tooPrecise) problems.push(tooPrecise);
+  }
+  if (problems.length > 0 || targetCurrency === undefined) throw bad(problems);
+  return { side, money, targetCurrency };
+}
+
+/** The deal that prices the pair: of the active ones, the one with the freshest IBR. */
+function dealFor(deals: readonly CachedDeal[], source: string, target: string, dealType: DealType): CachedDeal | undefined {
+  return deals
+    .filter((d) => d.sourceCurrency === source && d.targetCurrency === target && d.dealType === dealType && d.ibrRate !== null)
+    .sort((a, b) => b.ibrAt.getTime() - a.ibrAt.getTime())[0];
+}
+
+function unconfigured(deals: readonly CachedDeal[], source: string, target: string, dealType: DealType): AppError {
+  const pairDeals = deals.filter((d) => d.sourceCurrency === source && d.targetCurrency === target);
+  if (pairDeals.length === 0) return bad([{ parameter: 'targetCurrency', message: `${source}/${target} is not a currency pair your service provider quotes` }]);
+  return bad([
+    {
+      parameter: 'dealType',
+      message: `${source}/${target} has no ${dealType} deal with a rate; deal types quoted: ${[...new Set(pairDeals.filter((d) => d.ibrRate !== null).map((d) => d.dealType))].join(', ') || 'none'}`,
+    },
+  ]);
+}
+
+/** The deal's IBR when it is fresh enough for a firm quote; RATE_STALE otherwise (re-read once before refusing). */
+async function freshDeal(db: Db, tspId: string, source: string, target: string, dealType: DealType, now: Date): Promise<CachedDeal> {
+  for (const fresh of [false, true]) {
+    const rates = await tspRates(db, tspId, fresh);
+    const deal = dealFor(rates.deals, source, target, dealType);
+    if (!deal) {
+      if (fresh) throw unconfigured(rates.deals, source, target, dealType);
+      continue;
+    }
+    const ageSeconds = (now.getTime() - deal.ibrAt.getTime()) / 1000;
+    if (ageSeconds <= rates.staleSeconds) return deal;
+    if (fresh) {
+      throw new AppError('RATE_STALE', undefined, [
+        {
+          parameter: 'targetCurrency',
+          message: `the ${dealType} rate ${source}/${target} is ${Math.floor(ageSeconds)} s old; quotes need one under ${rates.staleSeconds} s`,
+        },
+      ]);
+    }
+  }
+  throw unconfigured([], source, target, dealType);
+}
+
+/** The markup the layer prices with: one per layer once narrowed to the category. */
+const first = (list: readonly Markup[]): Markup | null => list[0] ?? null;
+
+interface PriceInput {
+  tspId: string;
+  merchantId: string;
+  body: QuoteRequest;
+  source: WalletFacts;
+  settlementWalletId: string | null;
+  overrides: FeeOverrides;
+  replacesId: string | null;
+  userId: string | null;
+  now: Date;
+}
+
+async function priceAndStore(db: Db, input: PriceInput): Promise<QuoteRow> {
+  const { body, now } = input;
+  const sourceCurrency = input.source.currencyCode;
+  const { side, money, targetCurrency } = await checkedAmount(db, body, sourceCurrency);
+  const dealType = body.dealType;
+  const valueDate = valueDateFor(dealType, now, body.valueDate);
+  if (valueDate === null) throw bad([{ parameter: 'valueDate', message: 'a forward (FWD) quote needs its valueDate' }]);
+  const deal = await freshDeal(db, input.tspId, sourceCurrency, targetCurrency, dealType, now);
+  const dps = await currencyDecimals(db);
+  const chargeMode = body.chargeMode ?? 'OUR';
+  const key = [input.tspId, input.merchantId, deal.id, body.transactionCategory, chargeMode, now.toISOString().slice(0, 10)].join('|');
+  const { markups, fees } = await heldInputs(db, key, async () => {
+    const [m, f] = await Promise.all([
+      markupsFor(db, { tspId: input.tspId, merchantId: input.merchantId, currencyDealConfigId: deal.id, transactionCategory: body.transactionCategory }),
+      // The schedules do not depend on the amount (priceQuote applies the slabs); the amount was checked above.
+      feesFor(db, {
+        tspId: input.tspId,
+        merchantId: input.merchantId,
+        sourceCurrency,
+        targetCurrency,
+        amount: '1',
+        chargeMode,
+        facts: { transactionCategory: body.transactionCategory },
+        now,
+      }),
+    ]);
+    return { markups: m, fees: f };
+  });
+  // Agent markups of the deal's instrument type; a merchant quote has no agent location, so only the TSP-wide ones.
+  const priced = priceQuote({
+    source: { code: sourceCurrency, dp: dps.get(sourceCurrency) ?? null },
+    target: { code: targetCurrency, dp: dps.get(targetCurrency) ?? null },
+    dealType,
+    ibrRate: deal.ibrRate as string,
+    layer1Markup: first(markups.layer1),
+    layer2Markup: first(markups.layer2),
+    volatileMarkup: first(markups.volatile),
+    agentMarkups: markups.agent,
+    amount: { side, value: money.amount },
+    merchantFee: fees.merchantFee,
+    correspondentFee: fees.correspondentFee,
+    rebate: fees.rebate,
+    fxPremium: fees.fxPremium,
+    taxes: fees.taxes,
+    feeOverrides: input.overrides,
+    ttlMs: deal.quoteValiditySeconds * 1000,
+    now,
+    valueDate,
+  });
+  // The rate after the volatile layer, before agent markups (priceQuote's final includes them).
+  const volatileMarkup = first(markups.volatile);
+  const volatile = volatileMarkup ? applyMarkup(priced.rates.layer2, volatileMarkup, { source: sourceCurrency, target: targetCurrency }) : priced.rates.layer2;
+  const row = {
+    id: uuidv7(),
+    serviceProviderId: input.tspId,
+    merchantId: input.merchantId,
+    currencyDealConfigId: deal.id,
+    transactionCategory: body.transactionCategory,
+    dealType,
+    chargeMode,
+    sourceWalletId: input.source.id,
+    settlementWalletId: input.settlementWalletId,
+    givenSide: side,
+    givenAmount: money.amount,
+    sendAmount: priced.sendAmount.amount,
+    sendCurrency: sourceCurrency,
+    receiveAmount: priced.receiveAmount.amount,
+    receiveCurrency: targetCurrency,
+    valueDate,
+    requestedValueDate: body.valueDate ?? null,
+    exchangeRate: priced.exchangeRate,
+    inverseRate: formatInverseRate(priced.exchangeRate),
+    rates: {
+      ibr: priced.rates.ibr,
+      layer1: priced.rates.layer1,
+      layer2: priced.rates.layer2,
+      volatile,
+      final: priced.rates.final,
+      ibrAt: deal.ibrAt.toISOString(),
+      rateProviderId: deal.rateProviderId,
+    },
+    merchantCharges: priced.merchantCharges,
+    correspondentCharges: priced.correspondentCharges,
+    totals: { totalDebit: priced.totalDebit, netCredit: priced.netCredit },
+    feeRuleIds: fees.feeRuleIds,
+    feeOverrides: input.overrides,
+    status: 'ACTIVE' as const,
+    replacesId: input.replacesId,
+    replacedById: null,
+    generatedAt: now,
+    expireAt: new Date(priced.expireAt),
+    createdBy: input.userId,
+    createdAt: now,
+  };
+  await db.insert(quotes).values(row);
+  return row;
+}
+
+/** Prices and stores a firm quote for the asker (wallets and merchant checked against it: 404 naming the field). */
+export async function createQuote(db: Db, asker: QuoteAsker, body: QuoteRequest, userId: string | null, now: Date): Promise<QuoteAnswer> {
+  const source = await walletOf(db, body.sourceWalletId);
+  if (!source || !walletVisible(asker, source)) throw foreignId('sourceWalletId', 'wallet', body.sourceWalletId);
+  if (body.settlementWalletId !== undefined) {
+    const settlement = await walletOf(db, body.settlementWalletId);
+    if (!settlement || !walletVisible(asker, settlement)) throw foreignId('settlementWalletId', 'wallet', body.settlementWalletId);
+  }
+  const tspId = source.serviceProviderId;
+  let merchantId: string;
+  if (asker.kind === 'merchant') {
+    if (body.merchantId !== undefined && body.merchantId !== asker.merchantId) throw foreignId('merchantId', 'merchant', body.merchantId);
+    merchantId = asker.merchantId;
+  } else {
+    const named = body.merchantId ?? source.merchantServiceId;
+    if (named === null) throw bad([{ parameter: 'merchantId', message: 'merchantId is required: the merchant the quote prices for' }]);
+    if (source.merchantServiceId !== null && source.merchantServiceId !== named) throw foreignId('sourceWalletId', 'wallet', body.sourceWalletId);
+    merchantId = named;
+  }
+  const row = await priceAndStore(db, {
+    tspId,
+    merchantId,
+    body,
+    source,
+    settlementWalletId: body.settlementWalletId ?? null,
+    overrides: {},
+    replacesId: null,
+    userId,
+    now,
+  });
+  return quoteDto(db, row, now, source);
+}
+
+/** The quote when the asker may see it: 404 naming `field` otherwise. */
+async function visibleQuote(db: Db, asker: QuoteAsker, id: string, field: string): Promise<QuoteRow> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  const visible =
+    row !== undefined &&
+    (asker.kind === 'merchant'
+      ? row.merchantId === asker.merchantId
+      : asker.kind === 'serviceProvider'
+        ? row.serviceProviderId === asker.tspId
+        : asker.tspId === undefined || row.serviceProviderId === asker.tspId);
+  if (!visible || !row) throw foreignId(field, 'quote', id);
+  return row;
+}
+
+export async function getQuote(db: Db, asker: QuoteAsker, id: string, now: Date): Promise<QuoteAnswer> {
+  return quoteDto(db, await visibleQuote(db, asker, id, 'id'), now);
+}
+
+/**
+ * A quote a payment or transfer may use: the caller's, ACTIVE and not past its expiry. An expired or
+ * replaced quote answers QUOTE_EXPIRED naming quoteId; one that is not the caller's, 404.
+ * @internal used by its tests
+ */
+export async function usableQuote(db: Db, quoteId: string, tenant: Tenant, now: Date): Promise<QuoteRow> {
+  const row = await visibleQuote(db, askerOf(tenant), quoteId, 'quoteId');
+  if (row.status !== 'ACTIVE') {
+    throw new AppError('QUOTE_EXPIRED', undefined, [{ parameter: 'quoteId', message: `the quote was replaced by ${row.replacedById ?? 'a newer one'}` }]);
+  }
+  if (row.expireAt.getTime() <= now.getTime()) {
+    throw new AppError('QUOTE_EXPIRED', undefined, [{ parameter: 'quoteId', message: `the quote expired at ${row.expireAt.toISOString()}` }]);
+  }
+  return row;
+}
+
+/**
+ * Negotiation (spec 4): an expired quote, or one whose fees the TSP edits, is replaced by a new quote
+ * priced now with the same request; the old one is marked INVALID and can never be used. Only the TSP
+ * sends fee values; a merchant only asks again, once its quote has expired.
+ */
+export async function negotiateQuote(
+  db: Db,
+  asker: QuoteAsker,
+  body: z.output<typeof quoteNegotiation>,
+  userId: string | null,
+  now: Date,
+): Promise<QuoteAnswer> {
+  const old = await visibleQuote(db, asker, body.quoteId, 'quoteId');
+  const fees = body.fees ?? {};
+  const editing = Object.keys(fees).length > 0;
+  if (editing && asker.kind !== 'serviceProvider') {
+    throw new AppError('FORBIDDEN', 'Only the service provider may set fee values', [
+      { parameter: 'fees', message: 'only the service provider may set fee values; ask again without fees' },
+    ]);
+  }
+  if (old.status !== 'ACTIVE') {
+    throw new AppError('INVALID_STATE_TRANSITION', 'The quote was already replaced', [
+      { parameter: 'quoteId', message: `already replaced by ${old.replacedById ?? 'a newer quote'}` },
+    ]);
+  }
+  if (!editing && old.expireAt.getTime() > now.getTime()) {
+    throw new AppError('INVALID_STATE_TRANSITION', 'The quote is still valid', [
+      { parameter: 'quoteId', message: `still valid until ${old.expireAt.toISOString()}` },
+    ]);
+  }
+  const dps = await currencyDecimals(db);
+  const problems: InvalidParameter[] = [];
+  for (const [key, value] of Object.entries(fees) as Array<[keyof FeeOverrides, string]>) {
+    const currency = key === 'BEN' ? old.receiveCurrency : old.sendCurrency;
+    const dp = dps.get(currency) ?? 8;
+    const v = new Dec(value);
+    if (v.isNegative()) problems.push({ parameter: `fees.${key}`, message: 'must not be negative' });
+    else if (v.decimalPlaces() > dp) problems.push({ parameter: `fees.${key}`, message: `must have at most ${dp} decimals in ${currency}` });
+  }
+  if (problems.length > 0) throw bad(problems);
+  const source = await walletOf(db, old.sourceWalletId);
+  if (!source) throw foreignId('quoteId', 'quote', old.id);
+  const request: QuoteRequest = {
+    transactionCategory: old.transactionCategory,
+    dealType: old.dealType,
+    sourceWalletId: old.sourceWalletId,
+    settlementWalletId: old.settlementWalletId ?? undefined,
+    chargeMode: old.chargeMode,
+    valueDate: old.requestedValueDate ?? undefined,
+    targetCurrency: old.receiveCurrency,
+    ...(old.givenSide === 'send'
+      ? { sendAmount: { amount: old.givenAmount, currency: old.sendCurrency } }
+      : { receiveAmount: { amount: old.givenAmount, currency: old.receiveCurrency } }),
+  };
+  // The TSP's fee values stay with the deal when the merchant later asks again.
+  const overrides: FeeOverrides = { ...old.feeOverrides, ...fees };
+  return db.transaction(async (tx) => {
+    const fresh = await priceAndStore(tx as unknown as Db, {
+      tspId: old.serviceProviderId,
+      merchantId: old.merchantId ?? '',
+      body: request,
+      source,
+      settlementWalletId: old.settlementWalletId,
+      overrides,
+      replacesId: old.id,
+      userId,
+      now,
+    });
+    const replaced = await tx
+      .update(quotes)
+      .set({ status: 'INVALID', replacedById: fresh.id })
+      .where(and(eq(quotes.id, old.id), eq(quotes.status, 'ACTIVE')))
+      .returning({ id: quotes.id });
+    // Two negotiations of one quote at once: the second finds it already replaced.
+    if (replaced.length === 0) {
+      throw new AppError('INVALID_STATE_TRANSITION', 'The quote was already replaced', [
+        { parameter: 'quoteId', message: 'already replaced by a newer quote' },
+      ]);
+    }
+    return quoteDto(tx as unknown as Db, fresh, now, source);
+  });
+}
+
+async function walletAnswer(db: Db, id: string | null, known?: WalletFacts) {
+  if (id === null) return null;
+  const wallet = known?.id === id ? known : await walletOf(db, id);
+  if (!wallet) return null;
+  const sp = wallet.spWalletId ? await walletOf(db, wallet.spWalletId) : undefined;
+  return {
+    id: wallet.id,
+    country: wallet.countryCode,
+    currency: wallet.currencyCode,
+    bankCode: wallet.bankCode,
+    spWallet: sp ? { id: sp.id, bankCode: sp.bankCode, country: sp.countryCode, currency: sp.currencyCode } : null,
+  };
+}
+
+/** The quote as the contract answers it; `expired` is judged now (past expireAt or replaced). */
+async function quoteDto(db: Db, row: QuoteRow, now: Date, source?: WalletFacts): Promise<QuoteAnswer> {
+  const [sourceWallet, settlementWallet] = await Promise.all([walletAnswer(db, row.sourceWalletId, source), walletAnswer(db, row.settlementWalletId)]);
+  return {
+    id: row.id,
+    serviceProviderId: row.serviceProviderId,
+    merchantId: row.merchantId,
+    transactionCategory: row.transactionCategory,
+    dealType: row.dealType,
+    sendAmount: { amount: row.sendAmount, currency: row.sendCurrency },
+    receiveAmount: { amount: row.receiveAmount, currency: row.receiveCurrency },
+    valueDate: row.valueDate,
+    rates: { ibr: row.rates.ibr, layer1: row.rates.layer1, layer2: row.rates.layer2, volatile: row.rates.volatile },
+    exchangeRate: new Dec(row.exchangeRate).toFixed(8),
+    inverseExchangeRate: new Dec(row.inverseRate).toFixed(5),
+    settlementWallet,
+    sourceWallet,
+    merchantCharges: row.merchantCharges,
+    correspondentCharges: row.correspondentCharges,
+    quote: { generatedAt: row.generatedAt.toISOString(), expired: row.status !== 'ACTIVE' || row.expireAt.getTime() <= now.getTime() },
+    expireAt: row.expireAt.toISOString(),
+    status: row.status,
+    replacedBy: row.replacedById,
+    totalDebit: row.totals.totalDebit,
+    netCredit: row.totals.netCredit,
+  };
+}
