@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { availableToSpend, buildVoucher, Dec, type DecimalValue } from '@corridor/domain';
-import { rowsOf, type Db, type Queryable, type Tx } from '../db/database.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { rowsOf, type Db, type Tx } from '../db/database.ts';
 import {
   ledgerAccounts,
   POSITION_BUCKET_NAMES,
@@ -331,11 +330,6 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
   return { id: voucherId, voucherNo };
 }
 
-/** Posts in a transaction of its own (a call whose only state change is the voucher). */
-export async function postAlone(db: Queryable, input: VoucherInput, now: Date): Promise<PostedVoucher> {
-  return inTransaction(db, async (tx) => post(tx, input, now));
-}
-
 /** Opens (or finds) an internal ledger account of a TSP, e.g. its pool account in a currency. */
 export async function ensureLedgerAccount(
   db: Db,
@@ -347,7 +341,7 @@ export async function ensureLedgerAccount(
     .onConflictDoNothing();
 }
 
-export interface DerivedPositionCheck {
+interface DerivedPositionCheck {
   walletId: string;
   bucket: LedgerBucket;
   stored: string;
@@ -357,6 +351,7 @@ export interface DerivedPositionCheck {
 /**
  * Ledger invariants, for tests and operators: vouchers whose lines do not balance in LC (or whose
  * totals disagree with the lines), and running positions that differ from the sums of postings.
+ * @internal used by its tests
  */
 export async function ledgerDiscrepancies(
   db: Db,

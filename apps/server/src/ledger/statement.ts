@@ -151,7 +151,7 @@ function decodeCursor(cursor: string): { postedAt: string; id: string } {
 }
 
 /** Beyond this many rows past the page, a filtered statement's total is a lower bound (docs/decisions.md). */
-export const COUNT_LOOKAHEAD = 10_000;
+const COUNT_LOOKAHEAD = 10_000;
 
 const SORT_COLUMNS: Record<string, string> = {
   date: 'posted_at',
@@ -162,7 +162,7 @@ const SORT_COLUMNS: Record<string, string> = {
   walletId: 'wallet_id',
 };
 
-export interface StatementSlice {
+interface StatementSlice {
   page: Page<StatementLine>;
   /** Where the next page starts (keyset), null on the last page. */
   nextCursor: string | null;
@@ -175,6 +175,7 @@ export interface StatementSlice {
  * scope; a date-ordered page seeks the (wallet, bucket, posted_at, id) index per wallet, from a
  * keyset cursor when given; one wallet's unfiltered statement finds page N by line numbers at any
  * depth, and its total is the position's line count.
+ * @internal used by its tests
  */
 export async function statementLines(db: Db, scope: SQL | undefined, q: StatementQuery & { cursor?: string | undefined }): Promise<StatementSlice> {
   const orders = parseSort(q.sort, Object.keys(SORT_COLUMNS));

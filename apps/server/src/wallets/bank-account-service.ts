@@ -5,7 +5,7 @@ import { bankAccounts } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 
-export function bankAccountDto(r: typeof bankAccounts.$inferSelect) {
+function bankAccountDto(r: typeof bankAccounts.$inferSelect) {
   return {
     id: r.id,
     ownerId: r.ownerId,

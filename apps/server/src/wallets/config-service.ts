@@ -146,7 +146,7 @@ export async function accountingConfigOf(db: Db, walletId: string, scope: SQL | 
  * wallet's account, a wallet the caller may use. Postings follow these codes, so a foreign one
  * (another TSP's pool, another merchant's wallet) is a 404 naming the field.
  */
-export async function ownLedgerCode(db: Db, wallet: WalletRow, scope: SQL | undefined, code: string, field: string): Promise<void> {
+async function ownLedgerCode(db: Db, wallet: WalletRow, scope: SQL | undefined, code: string, field: string): Promise<void> {
   const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
   const usable = account !== undefined
     && account.tspId === wallet.serviceProviderId

@@ -39,7 +39,7 @@ export async function correspondentAccount(db: Db, row: WalletRow): Promise<Wall
 }
 
 /** Settlement targets a merchant wallet would be linked to: the TSP's merchant-settlement account (the spec's 700 pool) first. */
-export async function proposedSpWallet(db: Db, tspId: string, currency: string): Promise<string | null> {
+async function proposedSpWallet(db: Db, tspId: string, currency: string): Promise<string | null> {
   const candidates = await db
     .select({ id: wallets.id, category: wallets.accountCategoryId })
     .from(wallets)
@@ -49,7 +49,7 @@ export async function proposedSpWallet(db: Db, tspId: string, currency: string):
 }
 
 /** A TSP id a query or path names must be the caller's own: another TSP's is as good as absent. */
-export function ownTsp(tenant: SpTenant, tspId: string | undefined, field: string): string {
+function ownTsp(tenant: SpTenant, tspId: string | undefined, field: string): string {
   if (tspId !== undefined && tspId !== tenant.serviceProviderId) throw foreignId(field, 'service provider', tspId);
   return tenant.serviceProviderId;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import { ensureLedgerAccount } from '../ledger/ledger-service.ts';
 
 /** The internal accounts a TSP books against in each currency (not wallets: no position). */
-export const TSP_ACCOUNT_KINDS = {
+const TSP_ACCOUNT_KINDS = {
   poolAccount: ['POOL', 'Pool account'],
   transitAccount: ['TRN', 'Transit account'],
   chargesAccount: ['CHG', 'Charges income'],

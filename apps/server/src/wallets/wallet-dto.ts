@@ -100,7 +100,7 @@ export function walletAnswer(r: WalletRow, names: WalletNames, position: Positio
   };
 }
 
-/** Wallet answers for rows already read: names of countries, banks and TSPs looked up once per page. */
+/** Wallet answers for rows already read: names of countries, banks and TSPs looked up once per page. @internal used by its tests */
 export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolean): Promise<Wallet[]> {
   if (rows.length === 0) return [];
   const unique = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))];

@@ -110,7 +110,7 @@ type WalletPatch = {
 };
 
 /** Wallets a wallet may dip into: those of the same owner (the same merchant, or the TSP's own). */
-export function dippableScope(row: WalletRow) {
+function dippableScope(row: WalletRow) {
   return row.merchantServiceId ? scopes.merchant(row.merchantServiceId) : scopes.spOwn(row.serviceProviderId);
 }
 
