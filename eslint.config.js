@@ -8,15 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/dev-dist/**',
-      '**/coverage/**',
-      '**/.data/**',
-      '**/routeTree.gen.ts',
-      '**/*.d.ts',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', '**/coverage/**', '**/.data/**', '**/routeTree.gen.ts', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -70,7 +70,10 @@ async function buildBaseline(): Promise<string> {
   const root = join(pwa, 'node_modules/.corridor-bench-baseline');
   rmSync(root, { recursive: true, force: true });
   mkdirSync(join(root, 'src'), { recursive: true });
-  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>Baseline</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>Baseline</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  );
   writeFileSync(
     join(root, 'src/main.jsx'),
     "import { createRoot } from 'react-dom/client';\nfunction App() { return <form><label>ID <input data-testid=\"login-id\" /></label></form>; }\ncreateRoot(document.getElementById('root')).render(<App />);\n",
@@ -81,7 +84,12 @@ async function buildBaseline(): Promise<string> {
   const vite = await load<{ build: (config: Record<string, unknown>) => Promise<unknown> }>('vite');
   const react = (await load<{ default: () => unknown }>('@vitejs/plugin-react')).default;
   const { compression } = await load<{ compression: (options: Record<string, unknown>) => unknown }>('vite-plugin-compression2');
-  await vite.build({ root, logLevel: 'silent', configFile: false, plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })] });
+  await vite.build({
+    root,
+    logLevel: 'silent',
+    configFile: false,
+    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  });
   return join(root, 'dist');
 }
 
@@ -154,7 +162,13 @@ try {
   const bareGzip = gzipSize(baselineDist, bare[0]?.scriptsAndStyles ?? []);
   const rows: Array<[string, string, string, string, string]> = [
     ['cold start to an interactive login form, slow 4G (median)', ms(oursMs), ms(bareMs), `${(oursMs / bareMs).toFixed(2)}x`, '<= 1.50 s'],
-    ['bytes sent for that start (brotli where accepted)', kb(median(ours.map((r) => r.transferred))), kb(median(bare.map((r) => r.transferred))), `${(median(ours.map((r) => r.transferred)) / median(bare.map((r) => r.transferred))).toFixed(2)}x`, ''],
+    [
+      'bytes sent for that start (brotli where accepted)',
+      kb(median(ours.map((r) => r.transferred))),
+      kb(median(bare.map((r) => r.transferred))),
+      `${(median(ours.map((r) => r.transferred)) / median(bare.map((r) => r.transferred))).toFixed(2)}x`,
+      '',
+    ],
     ['JS + CSS loaded for the login page, gzip', kb(oursGzip), kb(bareGzip), `${(oursGzip / bareGzip).toFixed(2)}x`, '<= 150 KB'],
     ['offline start to wallet rows from IndexedDB (median)', ms(median(offline)), '-', '-', '<= 0.50 s'],
   ];

@@ -37,7 +37,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
-  it("every merchant screen has no serious or critical violation", async () => {
+  it('every merchant screen has no serious or critical violation', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, '100000001');
     await page.waitForURL('**/merchant/wallet');

@@ -30,7 +30,8 @@ async function misfits(page: Page, dialog: Locator): Promise<string[]> {
   const found = await dialog.evaluate((root) => {
     const vw = document.documentElement.clientWidth;
     const vh = window.innerHeight;
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const out: string[] = [];
     if (document.documentElement.scrollWidth > vw) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
     const box = root.getBoundingClientRect();

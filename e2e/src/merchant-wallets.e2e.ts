@@ -91,7 +91,10 @@ describe('merchant wallets', () => {
   it('a currency filter narrows the cards to that currency', async () => {
     const mine = await walletsOf(MERCHANT);
     const currency = mine[0]?.currency.code ?? 'USD';
-    const expected = mine.filter((w) => w.currency.code === currency).map((w) => w.id).sort();
+    const expected = mine
+      .filter((w) => w.currency.code === currency)
+      .map((w) => w.id)
+      .sort();
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, MERCHANT);
     await page.waitForURL('**/merchant/wallet');
@@ -161,10 +164,7 @@ describe('merchant wallets', () => {
 
     // The list refreshes with the new request.
     await page.getByText(remarks).waitFor();
-    const requests = await apiGet<{ content: ApiCreditRequest[] }>(
-      '/v1/merchant/wallets/credit-request?page=0&size=50',
-      await tokenOf(MERCHANT),
-    );
+    const requests = await apiGet<{ content: ApiCreditRequest[] }>('/v1/merchant/wallets/credit-request?page=0&size=50', await tokenOf(MERCHANT));
     const created = requests.content.find((r) => r.remarks === remarks);
     expect(created).toMatchObject({ walletId: wallet?.id, amount: '12345.67', status: 'REQUESTED' });
     // Initech belongs to Atlas Bank: its TSP user sees the request waiting.
@@ -178,8 +178,7 @@ describe('merchant wallets', () => {
     await signIn(page, MERCHANT);
     await page.waitForURL('**/merchant/wallet');
     await page.getByTestId('wallet-list').waitFor();
-    const localDbs = () =>
-      page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('corridor-local-')));
+    const localDbs = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('corridor-local-')));
     await expect.poll(localDbs).toHaveLength(1);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-logout').click();

@@ -93,9 +93,7 @@ describe('session tokens: access token in memory, 30-day sign-in through the Htt
     await page.waitForURL('**/merchant/wallet');
     await page.getByTestId('company-name').waitFor();
     const first = (await context.cookies()).find((c) => c.name === 'corridor_refresh')?.value;
-    const renewal = page.waitForResponse(
-      (r) => r.url().endsWith('/oauth/token') && (r.request().postData() ?? '').includes('grant_type=refresh_token'),
-    );
+    const renewal = page.waitForResponse((r) => r.url().endsWith('/oauth/token') && (r.request().postData() ?? '').includes('grant_type=refresh_token'));
     // Access tokens live 15 minutes; the renewal goes a minute before.
     await page.clock.runFor('14:01');
     expect((await renewal).status()).toBe(200);

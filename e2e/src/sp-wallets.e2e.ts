@@ -217,11 +217,7 @@ describe('service-provider wallets', () => {
     const print = page.getByTestId('voucher-print');
     await print.waitFor();
     await expect(print.textContent()).resolves.toContain('voucher print');
-    await expect(page.getByTestId('voucher-signature').allTextContents()).resolves.toEqual([
-      'Prepared By',
-      'Verified By',
-      'Approved By (CEO/GM)',
-    ]);
+    await expect(page.getByTestId('voucher-signature').allTextContents()).resolves.toEqual(['Prepared By', 'Verified By', 'Approved By (CEO/GM)']);
     await expect(page.getByTestId('voucher-print-total-debit').textContent()).resolves.toMatch(/^USD \d{1,3}(,\d{3})*\.\d{2}$/);
     // Closing the print view goes back to the voucher modal.
     await page.getByTestId('voucher-print-close').click();
@@ -247,15 +243,18 @@ describe('service-provider wallets', () => {
     await page.waitForURL('**/service-provider/wallet');
     await page.goto('/service-provider/wallet/wallet-list?size=50');
     await page.getByTestId('sp-wallet-row').first().waitFor();
-    const fit = await page.locator('table').first().evaluate((table) => {
-      const scroller = table.parentElement!;
-      const box = scroller.getBoundingClientRect();
-      const headers = Array.from(table.querySelectorAll('th')).map((th) => {
-        const r = th.getBoundingClientRect();
-        return { text: th.textContent, inView: r.left >= box.left - 1 && r.right <= box.right + 1 };
+    const fit = await page
+      .locator('table')
+      .first()
+      .evaluate((table) => {
+        const scroller = table.parentElement!;
+        const box = scroller.getBoundingClientRect();
+        const headers = Array.from(table.querySelectorAll('th')).map((th) => {
+          const r = th.getBoundingClientRect();
+          return { text: th.textContent, inView: r.left >= box.left - 1 && r.right <= box.right + 1 };
+        });
+        return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, headers };
       });
-      return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, headers };
-    });
     expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
     expect(fit.headers.filter((h) => !h.inView)).toEqual([]);
     expect(fit.headers.map((h) => h.text)).toContain('Balance');

@@ -27,7 +27,18 @@ describe('run', () => {
   });
 
   it('shows examples in the help of every command', async () => {
-    for (const command of [['login'], ['logout'], ['whoami'], ['api'], ['calls'], ['cache'], ['cache', 'list'], ['cache', 'entries'], ['cache', 'clear'], ['errors']]) {
+    for (const command of [
+      ['login'],
+      ['logout'],
+      ['whoami'],
+      ['api'],
+      ['calls'],
+      ['cache'],
+      ['cache', 'list'],
+      ['cache', 'entries'],
+      ['cache', 'clear'],
+      ['errors'],
+    ]) {
       const deps = testDependencies();
       expect(await run(argv(...command, '--help'), deps)).toBe(0);
       expect(deps.terminal.out(), command.join(' ')).toMatch(/Examples:\n {2}\$ corridor /);
@@ -43,7 +54,10 @@ describe('run', () => {
   });
 
   it('under --json writes a usage error as JSON on stdout, wherever --json is placed', async () => {
-    for (const args of [['--json', 'frobnicate'], ['whoami', '--bogus', '--json']]) {
+    for (const args of [
+      ['--json', 'frobnicate'],
+      ['whoami', '--bogus', '--json'],
+    ]) {
       const deps = testDependencies();
       expect(await run(argv(...args), deps)).toBe(2);
       expect(JSON.parse(deps.terminal.out())).toEqual({
@@ -86,10 +100,7 @@ describe('run', () => {
   it('signs in with --password-stdin, honouring the global --profile and --api-root after the command', async () => {
     const backend = fakeBackend({ grant: (u) => ({ accessToken: `t-${u}`, expiresIn: 60 }) });
     const deps = testDependencies({ backend, terminal: fakeTerminal({ stdin: 'Corridor2026\n' }) });
-    const code = await run(
-      argv('login', '--profile', 'ops', '--api-root', 'http://ops.test', '--username', '900000001', '--password-stdin'),
-      deps,
-    );
+    const code = await run(argv('login', '--profile', 'ops', '--api-root', 'http://ops.test', '--username', '900000001', '--password-stdin'), deps);
     expect(code).toBe(0);
     expect(deps.config.current().profiles['ops']).toMatchObject({ apiRoot: 'http://ops.test', token: 't-900000001' });
   });

@@ -69,7 +69,7 @@ describe('reportError', () => {
     expect(reportError(apiError(403, 'FORBIDDEN')).exitCode).toBe(4);
   });
 
-  it('maps the client\'s no-answer errors to 8 and an abort to 1', () => {
+  it("maps the client's no-answer errors to 8 and an abort to 1", () => {
     const cause = new TypeError('fetch failed');
     expect(reportError(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'fetch failed', cause }))).toMatchObject({
       exitCode: 8,

@@ -65,9 +65,8 @@ export function reportError(error: unknown): ErrorReport {
   }
   if (isApiFailure(error) && error.status === 0) {
     const exitCode = NO_ANSWER_CODES.has(error.code) ? ExitCode.network : ExitCode.unexpected;
-    const text = exitCode === ExitCode.network
-      ? `error: the backend is unreachable (${error.code} - ${error.message})\n`
-      : `error: ${error.code} - ${error.message}\n`;
+    const text =
+      exitCode === ExitCode.network ? `error: the backend is unreachable (${error.code} - ${error.message})\n` : `error: ${error.code} - ${error.message}\n`;
     return { exitCode, text, body: { ...cliBody(exitCode, error.message), code: error.code } };
   }
   if (isApiFailure(error)) {

@@ -69,7 +69,8 @@ const AFTER_FIRST_PAINT = 'src/lib/i18n.ts';
 // The bundler may give the module its own dynamic entry or fold it into a shared chunk named after it
 // (when a lazy screen imports it too); either way the entry's dynamic imports name it.
 const afterFirstPaintKeys = Object.keys(manifest).filter(
-  (key) => key === AFTER_FIRST_PAINT || (manifest[key].name === 'i18n' && !manifest[key].src && entryKeys.some((e) => manifest[e].dynamicImports?.includes(key))),
+  (key) =>
+    key === AFTER_FIRST_PAINT || (manifest[key].name === 'i18n' && !manifest[key].src && entryKeys.some((e) => manifest[e].dynamicImports?.includes(key))),
 );
 const afterFirstPaintFiles = new Set([...closure(afterFirstPaintKeys)].filter((file) => !closure(entryKeys).has(file)));
 const entryFiles = closure(entryKeys);
@@ -106,7 +107,10 @@ for (const [route, keys] of [...routes].sort()) {
   if (route === 'login') continue;
   // What opening the route adds: not the entry, nor the layouts above it (`merchant` for `merchant/settings`).
   const parts = route.split('/');
-  const above = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/')).flatMap((parent) => routes.get(parent) ?? []);
+  const above = parts
+    .slice(0, -1)
+    .map((_, i) => parts.slice(0, i + 1).join('/'))
+    .flatMap((parent) => routes.get(parent) ?? []);
   const loaded = new Set([...entryFiles, ...afterFirstPaintFiles, ...closure(above)]);
   const own = new Set([...closure(keys)].filter((file) => !loaded.has(file)));
   report(`route ${route}`, own, ROUTE_BUDGET);

@@ -65,7 +65,14 @@ const misc = (direction: 'IN' | 'OUT', amount: string) =>
     payload: { spWalletId: benchWallet, fundingPartyId: 'FP-ATLAS-01', purpose: 'OFFICE_RENT', currency: 'EUR', amount, direction },
   });
 
-interface Row { case: string; runs: number; 'p50 ms': string; 'p95 ms': string; 'max ms': string; 'ops/s': string }
+interface Row {
+  case: string;
+  runs: number;
+  'p50 ms': string;
+  'p95 ms': string;
+  'max ms': string;
+  'ops/s': string;
+}
 const rows: Row[] = [];
 
 async function measure(name: string, runs: number, fn: () => Promise<{ statusCode: number }>): Promise<void> {

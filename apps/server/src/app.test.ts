@@ -22,7 +22,10 @@ describe('served calls', () => {
     const served = new Set(servedCallIds());
     const definitions = contract as Record<string, CallDefinition>;
     const unserved = Object.entries(definitions).find(
-      ([id, def]) => !served.has(id) && def.method === 'GET' && !def.path.includes('{') &&
+      ([id, def]) =>
+        !served.has(id) &&
+        def.method === 'GET' &&
+        !def.path.includes('{') &&
         // A path shared with a served call of another method would answer 404 as well, but test a clean one.
         !Object.entries(definitions).some(([other, d]) => served.has(other) && d.path === def.path),
     );

@@ -141,9 +141,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
   );
   app.get('/openapi.json', async () => openApiDocument(registrar.servedCallIds()));
   // The reference page's bundle styles itself inline; it gets its own, looser policy (still no framing).
-  app.get('/docs', async (_request, reply) =>
-    reply.header('content-security-policy', DOCS_CSP).type('text/html; charset=utf-8').send(docsPage()),
-  );
+  app.get('/docs', async (_request, reply) => reply.header('content-security-policy', DOCS_CSP).type('text/html; charset=utf-8').send(docsPage()));
   app.get('/docs/standalone.js', async (_request, reply) => {
     const bundle = await readFile(require.resolve('@scalar/api-reference/browser/standalone.js'));
     return reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(bundle);

@@ -93,10 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perIdPerMinute: positiveInt(env.RATE_LIMIT_PER_ID, DEFAULT_RATE_LIMITS.perIdPerMinute, 'RATE_LIMIT_PER_ID'),
     },
     pwaDist: resolve(env.PWA_DIST ?? resolve(repoRoot, 'apps', 'pwa', 'dist')),
-    directorySignInUrl:
-      env.CORRIDOR_DIRECTORY_SIGNIN_URL && env.CORRIDOR_DIRECTORY_SIGNIN_URL !== ''
-        ? env.CORRIDOR_DIRECTORY_SIGNIN_URL
-        : null,
+    directorySignInUrl: env.CORRIDOR_DIRECTORY_SIGNIN_URL && env.CORRIDOR_DIRECTORY_SIGNIN_URL !== '' ? env.CORRIDOR_DIRECTORY_SIGNIN_URL : null,
     publicUrl: publicUrlOf(env.PUBLIC_URL, env.HOST ?? '127.0.0.1', Number.isFinite(port) ? port : 8080),
     version: SERVER_VERSION,
     now: () => new Date(),

@@ -79,6 +79,4 @@ console.log(`\nCorridor server ${config.version} listening on ${url}`);
 console.log(`Database: ${store}`);
 console.log(`API reference: ${url}/docs   OpenAPI: ${url}/openapi.json\n`);
 console.log('Demo sign-ins (DEMO ONLY, password for all: ' + DEMO_PASSWORD + ')');
-console.table(
-  DEMO_USERS.map((u) => ({ id: u.digit9Id, role: u.role, name: u.name, password: DEMO_PASSWORD })),
-);
+console.table(DEMO_USERS.map((u) => ({ id: u.digit9Id, role: u.role, name: u.name, password: DEMO_PASSWORD })));

@@ -10,14 +10,7 @@ export class ApiError extends Error {
   readonly invalidParameters: ErrorBody['invalidParameters'];
   readonly traceId: string;
 
-  constructor(init: {
-    status: number;
-    code: string;
-    message: string;
-    invalidParameters?: ErrorBody['invalidParameters'];
-    traceId?: string;
-    cause?: unknown;
-  }) {
+  constructor(init: { status: number; code: string; message: string; invalidParameters?: ErrorBody['invalidParameters']; traceId?: string; cause?: unknown }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status;
@@ -46,7 +39,10 @@ function errorBodyParts(parsed: unknown): Partial<ErrorBody> {
   const params =
     invalidParameters === undefined ||
     (Array.isArray(invalidParameters) &&
-      invalidParameters.every((p: unknown) => typeof p === 'object' && p !== null && isString((p as Record<string, unknown>).parameter) && isString((p as Record<string, unknown>).message)));
+      invalidParameters.every(
+        (p: unknown) =>
+          typeof p === 'object' && p !== null && isString((p as Record<string, unknown>).parameter) && isString((p as Record<string, unknown>).message),
+      ));
   if (!optionalString(code) || !optionalString(message) || !optionalString(traceId) || !params) return {};
   const out: Partial<ErrorBody> = {};
   if (isString(code)) out.code = code;

@@ -7,7 +7,11 @@ describe('calls report', () => {
     const rows = listCalls();
     expect(rows).toHaveLength(453);
     expect(rows.find((r) => r.id === 'users.me')).toEqual({
-      id: 'users.me', method: 'GET', path: '/users/me', audience: 'common', root: 'auth',
+      id: 'users.me',
+      method: 'GET',
+      path: '/users/me',
+      audience: 'common',
+      root: 'auth',
     });
   });
 

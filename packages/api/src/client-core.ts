@@ -182,7 +182,11 @@ export function createRouteClient(routes: Readonly<Record<CallId, ClientRoute>>,
     throw err;
   }
 
-  async function send(def: Pick<Def, 'method' | 'path'> & Partial<Pick<Def, 'root' | 'bodyType' | 'responseType' | 'creates' | 'status'>>, input: RawInput, response?: z.ZodType): Promise<unknown> {
+  async function send(
+    def: Pick<Def, 'method' | 'path'> & Partial<Pick<Def, 'root' | 'bodyType' | 'responseType' | 'creates' | 'status'>>,
+    input: RawInput,
+    response?: z.ZodType,
+  ): Promise<unknown> {
     const root = (def.root && options.roots?.[def.root]) || (options.baseUrl ?? '');
     const url = joinUrl(root, fillPath(def.path, input.path)) + toQueryString(input.query);
     const headers: Record<string, string> = {
@@ -238,24 +242,30 @@ export function createRouteClient(routes: Readonly<Record<CallId, ClientRoute>>,
     try {
       data = JSON.parse(text);
     } catch (cause) {
-      return fail(request, new ApiError({
-        status: res.status,
-        code: httpStatusCode(res.status),
-        message: 'The answer is not JSON',
-        traceId: res.headers.get('x-trace-id') ?? '',
-        cause,
-      }));
+      return fail(
+        request,
+        new ApiError({
+          status: res.status,
+          code: httpStatusCode(res.status),
+          message: 'The answer is not JSON',
+          traceId: res.headers.get('x-trace-id') ?? '',
+          cause,
+        }),
+      );
     }
     if (options.validateResponses && response) {
       const parsed = response.safeParse(data);
       if (!parsed.success) {
-        return fail(request, new ApiError({
-          status: res.status,
-          code: 'INVALID_RESPONSE',
-          message: `The answer does not match the contract: ${parsed.error.issues[0]?.message ?? ''}`,
-          invalidParameters: parsed.error.issues.map((i) => ({ parameter: i.path.join('.'), message: i.message })),
-          traceId: res.headers.get('x-trace-id') ?? '',
-        }));
+        return fail(
+          request,
+          new ApiError({
+            status: res.status,
+            code: 'INVALID_RESPONSE',
+            message: `The answer does not match the contract: ${parsed.error.issues[0]?.message ?? ''}`,
+            invalidParameters: parsed.error.issues.map((i) => ({ parameter: i.path.join('.'), message: i.message })),
+            traceId: res.headers.get('x-trace-id') ?? '',
+          }),
+        );
       }
       return parsed.data;
     }
@@ -292,4 +302,3 @@ export function createRouteClient(routes: Readonly<Record<CallId, ClientRoute>>,
 export type Client = ReturnType<typeof createRouteClient>;
 
 export type PageItem<K extends CallId> = CallOutput<Contract[K]> extends { content: Array<infer T> } ? T : never;
-

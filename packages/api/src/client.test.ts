@@ -144,7 +144,14 @@ describe('ApiError', () => {
     const errors: ApiError[] = [];
     const requests: Array<{ method: string; path: string }> = [];
     const { fetch } = fakeFetch(json(body, 400));
-    const client = createClient({ baseUrl: 'http://h', fetch, onError: (e, request) => { errors.push(e); requests.push(request); } });
+    const client = createClient({
+      baseUrl: 'http://h',
+      fetch,
+      onError: (e, request) => {
+        errors.push(e);
+        requests.push(request);
+      },
+    });
     const err = await client.call('users.me').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).toBody()).toEqual(body);
@@ -156,7 +163,9 @@ describe('ApiError', () => {
 
   it('falls back to HTTP_<status> for a body that is not the error body, taking the trace id header', async () => {
     const { fetch } = fakeFetch(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'x-trace-id': 't-9' } }));
-    const err = (await createClient({ baseUrl: 'http://h', fetch }).call('users.me').catch((e: unknown) => e)) as ApiError;
+    const err = (await createClient({ baseUrl: 'http://h', fetch })
+      .call('users.me')
+      .catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('HTTP_502');
     expect(err.traceId).toBe('t-9');
     expect(err.message).toContain('Bad gateway');
@@ -164,7 +173,9 @@ describe('ApiError', () => {
 
   it('is NETWORK_ERROR when fetch itself fails', async () => {
     const fetch = (() => Promise.reject(new TypeError('fetch failed'))) as typeof globalThis.fetch;
-    const err = (await createClient({ baseUrl: 'http://h', fetch }).call('users.me').catch((e: unknown) => e)) as ApiError;
+    const err = (await createClient({ baseUrl: 'http://h', fetch })
+      .call('users.me')
+      .catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('NETWORK_ERROR');
     expect(err.status).toBe(0);
   });
@@ -200,7 +211,6 @@ describe('newIdempotencyKey', () => {
     }
   });
 });
-
 
 describe('types', () => {
   it('types answers from the response schemas', () => {

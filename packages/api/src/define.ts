@@ -14,15 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - client: the portal's own client credentials (Basic) are enough (the token grant and revocation).
  * - signed: no caller identity; a signed link carries the right (public file links, bank callbacks).
  */
-export type Audience =
-  | 'merchant'
-  | 'serviceProvider'
-  | 'internal'
-  | 'config'
-  | 'public'
-  | 'common'
-  | 'client'
-  | 'signed';
+export type Audience = 'merchant' | 'serviceProvider' | 'internal' | 'config' | 'public' | 'common' | 'client' | 'signed';
 
 /** Backend roots the portal is configured with (shell, section 7). */
 export type BackendRoot =
@@ -102,7 +94,9 @@ export function audienceOf(path: string): Audience {
 }
 
 type PrefixMatch<P extends string, Prefixes> = Prefixes extends readonly [readonly [infer X extends string, infer A], ...infer Rest]
-  ? P extends `${X}${string}` ? A : PrefixMatch<P, Rest>
+  ? P extends `${X}${string}`
+    ? A
+    : PrefixMatch<P, Rest>
   : 'common';
 
 /**
@@ -134,5 +128,4 @@ export function defineArea<const A extends string, const D extends Record<string
 }
 
 /** What a client needs to send a call: no schemas (see call-routes.ts). */
-export type CallRoute = Pick<CallDefinition, 'method' | 'path' | 'root'> &
-  Partial<Pick<CallDefinition, 'bodyType' | 'responseType' | 'creates' | 'status'>>;
+export type CallRoute = Pick<CallDefinition, 'method' | 'path' | 'root'> & Partial<Pick<CallDefinition, 'bodyType' | 'responseType' | 'creates' | 'status'>>;

@@ -4,14 +4,7 @@ import { currentUser, managedUser } from './contract/users.ts';
 import { amountObject, money } from './schemas/common.ts';
 import { accountingConfig, creditLimit, creditRequest, wallet, walletConfig, walletPosition } from './schemas/wallets.ts';
 import { cancellationStatus, payment } from './schemas/payments.ts';
-import {
-  approvalRecord,
-  comment,
-  timelineStep,
-  transaction,
-  transactionCancellation,
-  transactionStatusRecord,
-} from './schemas/transactions.ts';
+import { approvalRecord, comment, timelineStep, transaction, transactionCancellation, transactionStatusRecord } from './schemas/transactions.ts';
 import { feeForTransaction, feeRule, pricingModel } from './schemas/pricing.ts';
 import { agentMarkup, layer1Markup, layer2Markup, markupProfile, volatileLayer } from './schemas/markups.ts';
 import { currencyConfig, currencyDeal, fundingParty, globalConfig, revaluationConfig, revaluationRate } from './schemas/config.ts';

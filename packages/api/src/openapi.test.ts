@@ -16,9 +16,7 @@ type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; 
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const doc = buildOpenApi({ served: new Set(['users.me', 'GET /v1/currencies']) }) as Doc;
-const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, op]) => ({ path, method, op })),
-);
+const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
 
 describe('buildOpenApi', () => {
   it('is an OpenAPI 3.1 document with every catalogue pair', () => {

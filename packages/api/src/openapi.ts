@@ -46,9 +46,7 @@ function jsonSchemaOf(schema: z.ZodType, io: Io, components?: Components): JsonS
   delete out.$defs;
   const nameOf = (id: string) => (io === 'input' ? `${id}Input` : id);
   const relink = (value: JsonSchema): JsonSchema =>
-    JSON.parse(
-      JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_, id: string) => `"#/components/schemas/${nameOf(id)}"`),
-    ) as JsonSchema;
+    JSON.parse(JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_, id: string) => `"#/components/schemas/${nameOf(id)}"`)) as JsonSchema;
   for (const [id, def] of Object.entries(defs)) {
     const { id: _id, ...rest } = def;
     components[nameOf(id)] ??= relink(rest);

@@ -12,7 +12,10 @@ export function fillPath(template: string, params: Record<string, unknown> | und
 }
 
 function segmentsOf(path: string): string[] {
-  return path.split('?')[0]!.split('/').filter((s) => s !== '');
+  return path
+    .split('?')[0]!
+    .split('/')
+    .filter((s) => s !== '');
 }
 
 /**

@@ -33,9 +33,7 @@ describe('layout — spec 9 "Navigation widths 18rem/5rem; modal 75%; ... Breakp
     expect(c.NAV_WIDTH_COLLAPSED).toBe('5rem');
     expect(c.VOUCHER_MODAL_WIDTH).toBe('75%');
     expect(c.BREAKPOINTS).toEqual({ medium: 600, large: 960, xl: 1200 });
-    expect([c.SEARCH_BOX_WIDTH, c.FILTER_BOX_WIDTH, c.FILTER_LIST_MAX_HEIGHT, c.CELL_TRUNCATION_WIDTH]).toEqual([
-      '12.5rem', '11.25rem', '20vh', '12.5rem',
-    ]);
+    expect([c.SEARCH_BOX_WIDTH, c.FILTER_BOX_WIDTH, c.FILTER_LIST_MAX_HEIGHT, c.CELL_TRUNCATION_WIDTH]).toEqual(['12.5rem', '11.25rem', '20vh', '12.5rem']);
     expect(c.REASON_TEXTAREA_MIN_ROWS).toBe(4);
   });
   it('"constants 500 and 1000 exist"; server-side pagination', () => {
@@ -47,8 +45,14 @@ describe('layout — spec 9 "Navigation widths 18rem/5rem; modal 75%; ... Breakp
 describe('options — spec 3 and 9', () => {
   it('"Account categories: 100 correspondent settlement, 200 funding, 300 liquidity, 400 nostro, 500 pool, 600 vostro, 700 pool, 999 others"', () => {
     expect(c.ACCOUNT_CATEGORIES.map((a) => [a.value, a.label])).toEqual([
-      [100, 'correspondent settlement'], [200, 'funding'], [300, 'liquidity'], [400, 'nostro'],
-      [500, 'pool'], [600, 'vostro'], [700, 'pool'], [999, 'others'],
+      [100, 'correspondent settlement'],
+      [200, 'funding'],
+      [300, 'liquidity'],
+      [400, 'nostro'],
+      [500, 'pool'],
+      [600, 'vostro'],
+      [700, 'pool'],
+      [999, 'others'],
     ]);
     expect(c.accountCategoryLabel(400)).toBe('nostro');
     expect(c.accountCategoryLabel(123)).toBeUndefined();
@@ -60,7 +64,21 @@ describe('options — spec 3 and 9', () => {
   });
   it('"Transaction types: TOPUP, TRANSFER, PAYOUT, CONSUMER_PAYOUT, their _CANCEL forms, ..." and "The transaction filter offers Topup, Topup Credit, Transfer, Consumer Payout"', () => {
     const values = c.TRANSACTION_TYPES.map((t) => t.value);
-    for (const v of ['TOPUP', 'TRANSFER', 'PAYOUT', 'CONSUMER_PAYOUT', 'TOPUP_CANCEL', 'TRANSFER_CANCEL', 'PAYOUT_CANCEL', 'CONSUMER_PAYOUT_CANCEL', 'TOPUP_CREDIT', 'TOPUP_SETTLEMENT', 'REVALUATION', 'TRANSACTION', 'CREDIT_SETTLEMENT']) {
+    for (const v of [
+      'TOPUP',
+      'TRANSFER',
+      'PAYOUT',
+      'CONSUMER_PAYOUT',
+      'TOPUP_CANCEL',
+      'TRANSFER_CANCEL',
+      'PAYOUT_CANCEL',
+      'CONSUMER_PAYOUT_CANCEL',
+      'TOPUP_CREDIT',
+      'TOPUP_SETTLEMENT',
+      'REVALUATION',
+      'TRANSACTION',
+      'CREDIT_SETTLEMENT',
+    ]) {
       expect(values).toContain(v);
     }
   });
@@ -73,7 +91,14 @@ describe('tab sets — spec 2 "Tab sets (label, status value)"', () => {
   });
   it('"Wallet detail tabs: details, deal position (disabled), activity statements, credit, accounting code, merchant reserve, payables, receivables"', () => {
     expect(c.WALLET_DETAIL_TABS.map((t) => t.slug)).toEqual([
-      'details', 'deal-position', 'activity-statements', 'credit', 'accounting-code', 'merchant-reserve', 'payables', 'receivables',
+      'details',
+      'deal-position',
+      'activity-statements',
+      'credit',
+      'accounting-code',
+      'merchant-reserve',
+      'payables',
+      'receivables',
     ]);
     expect(c.WALLET_DETAIL_TABS.filter((t) => 'disabled' in t && t.disabled).map((t) => t.slug)).toEqual(['deal-position']);
   });

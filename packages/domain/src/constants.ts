@@ -85,13 +85,7 @@ export const WALLET_TYPES = [
 ] as const;
 
 /** Spec 3 wallet position buckets, in the order of the summary card row (spec 2). */
-export const WALLET_SUMMARY_FIELDS = [
-  'costRate',
-  'merchantReserve',
-  'openPosition',
-  'pendingAuthorization',
-  'balance',
-] as const;
+export const WALLET_SUMMARY_FIELDS = ['costRate', 'merchantReserve', 'openPosition', 'pendingAuthorization', 'balance'] as const;
 
 // ---------------------------------------------------------------- deals and transactions (spec 3, 9)
 

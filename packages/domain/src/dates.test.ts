@@ -87,10 +87,14 @@ describe('zones', () => {
   });
   it('property: a wall time found in a zone reads back as the same wall time (outside DST gaps)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), fc.constantFrom('UTC', 'Asia/Kolkata', 'Europe/London', 'America/Sao_Paulo'), (ms, zone) => {
-        const wall = wallTimeOf(ms, zone);
-        expect(wallTimeOf(instantOfWallTime(wall, zone), zone)).toEqual(wall);
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom('UTC', 'Asia/Kolkata', 'Europe/London', 'America/Sao_Paulo'),
+        (ms, zone) => {
+          const wall = wallTimeOf(ms, zone);
+          expect(wallTimeOf(instantOfWallTime(wall, zone), zone)).toEqual(wall);
+        },
+      ),
     );
   });
   it('knows leap years', () => {
@@ -134,7 +138,7 @@ describe('quickDateRange — spec 9: "Quick date options: one day (default), two
   });
 });
 
-describe("updatedAgo — spec 9: \"'Updated ... ago' labels use seconds, minutes, hours, days\"", () => {
+describe('updatedAgo — spec 9: "\'Updated ... ago\' labels use seconds, minutes, hours, days"', () => {
   const t0 = new Date(Date.UTC(2026, 10, 22));
   const after = (ms: number) => new Date(t0.getTime() + ms);
   it('picks the largest whole unit', () => {

@@ -32,9 +32,7 @@ export const MS_PER_MINUTE = 60_000;
 export const MS_PER_HOUR = 3_600_000;
 export const MS_PER_DAY = 86_400_000;
 
-const MONTH_ABBREVIATIONS = [
-  'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
-] as const;
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 const ISO_WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;
@@ -135,8 +133,7 @@ function zoneOrLocal(timeZone: string | null | undefined): string | undefined {
  */
 export function wallTimeOf(ms: number, timeZone?: string | null): WallTime {
   const parts = formatterFor(zoneOrLocal(timeZone)).formatToParts(new Date(ms));
-  const get = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: get('year'),
     month: get('month'),
@@ -316,11 +313,7 @@ function monthsBack(w: WallTime, months: number): string {
  * @example quickDateRange('1W', 'UTC', new Date('2026-11-22T10:00:00Z')) // { from: '2026-11-16', to: '2026-11-22' }
  * @example quickDateRange('1M', 'UTC', new Date('2026-03-31T10:00:00Z')) // { from: '2026-02-28', to: '2026-03-31' }
  */
-export function quickDateRange(
-  option: QuickDateOption | '1Y',
-  timeZone: string,
-  now: Date,
-): { from: string; to: string } {
+export function quickDateRange(option: QuickDateOption | '1Y', timeZone: string, now: Date): { from: string; to: string } {
   const today = wallTimeOf(now.getTime(), timeZone);
   const to = calendarString(today.year, today.month, today.day);
   if (option === '1M') return { from: monthsBack(today, 1), to };
@@ -368,11 +361,7 @@ export function updatedAgo(from: Date, now: Date): { key: AgoUnit; count: number
  *
  * @example isStartDateDisabled('2026-11-23', '2026-11-22') // true
  */
-export function isStartDateDisabled(
-  start: DateInput,
-  end: DateInput | null | undefined,
-  timeZone?: string | null,
-): boolean {
+export function isStartDateDisabled(start: DateInput, end: DateInput | null | undefined, timeZone?: string | null): boolean {
   if (end === null || end === undefined) return false;
   return toInstant(start, timeZone) > toInstant(end, timeZone);
 }
@@ -384,11 +373,7 @@ export function isStartDateDisabled(
  * @example isEndDateDisabled('2026-11-20', '2026-11-22') // true
  * @example isEndDateDisabled('2026-11-21', '2026-11-22') // false
  */
-export function isEndDateDisabled(
-  end: DateInput,
-  start: DateInput | null | undefined,
-  timeZone?: string | null,
-): boolean {
+export function isEndDateDisabled(end: DateInput, start: DateInput | null | undefined, timeZone?: string | null): boolean {
   if (start === null || start === undefined) return false;
   return toInstant(end, timeZone) < toInstant(start, timeZone) - MS_PER_DAY;
 }
@@ -401,10 +386,7 @@ export const DATE_RANGE_ERROR = 'dateRange.startAfterEnd';
  *
  * @example validateDateRange({ start: '2026-11-22', end: '2026-11-21' }) // 'dateRange.startAfterEnd'
  */
-export function validateDateRange(
-  range: { start?: DateInput | null; end?: DateInput | null },
-  timeZone?: string | null,
-): string | null {
+export function validateDateRange(range: { start?: DateInput | null; end?: DateInput | null }, timeZone?: string | null): string | null {
   const { start, end } = range;
   if (start === null || start === undefined || start === '') return null;
   if (end === null || end === undefined || end === '') return null;

@@ -35,7 +35,14 @@ describe('fee slabs — ARCHITECTURE 9: "charges come from the fee profile (merc
       total: '0.50',
       details: [{ name: 'VAT', percentage: '5', amount: '0.50' }],
     });
-    const two = taxOnFee('3.33', [{ name: 'A', percentage: '15' }, { name: 'B', percentage: '15' }], 2);
+    const two = taxOnFee(
+      '3.33',
+      [
+        { name: 'A', percentage: '15' },
+        { name: 'B', percentage: '15' },
+      ],
+      2,
+    );
     expect(two.details.map((d) => d.amount)).toEqual(['0.50', '0.50']);
     expect(two.total).toBe('1.00');
     expect(taxOnFee('10', [], 2)).toEqual({ total: '0.00', details: [] });

@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyMargin,
-  convertAmount,
-  formatInverseRate,
-  formatRate,
-  inverseRate,
-  myExchangeRate,
-  ownExchangeRate,
-} from './fx.ts';
+import { applyMargin, convertAmount, formatInverseRate, formatRate, inverseRate, myExchangeRate, ownExchangeRate } from './fx.ts';
 import { Dec } from './money.ts';
 
 describe('rates — spec 9: "Exchange rate shown with 8 decimals, reverse with 5"', () => {

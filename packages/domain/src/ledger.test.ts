@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  availableToSpend,
-  buildVoucher,
-  canDebit,
-  positionsFromPostings,
-  voucherBalances,
-  voucherTotals,
-} from './ledger.ts';
+import { availableToSpend, buildVoucher, canDebit, positionsFromPostings, voucherBalances, voucherTotals } from './ledger.ts';
 import type { Posting, VoucherLineInput } from './ledger.ts';
 import { Dec } from './money.ts';
 
@@ -44,13 +37,27 @@ describe('vouchers — ARCHITECTURE 3: "The ledger is double entry: each voucher
     expect(v.voucherDetails.map((d) => d.amountInLC)).toEqual(['110.00', '110.00']);
   });
   it('accepts bare LC lines and a plain list of lines', () => {
-    expect(voucherBalances([{ debitORCredit: 'D', amountInLC: '10.50' }, { debitORCredit: 'C', amountInLC: '10.5' }])).toBe(true);
-    const v = buildVoucher([{ debitORCredit: 'D', amountInLC: '30' }, { debitORCredit: 'C', amountInFC: '20', rate: '1.5' }], { voucherNo: 'L' });
+    expect(
+      voucherBalances([
+        { debitORCredit: 'D', amountInLC: '10.50' },
+        { debitORCredit: 'C', amountInLC: '10.5' },
+      ]),
+    ).toBe(true);
+    const v = buildVoucher(
+      [
+        { debitORCredit: 'D', amountInLC: '30' },
+        { debitORCredit: 'C', amountInFC: '20', rate: '1.5' },
+      ],
+      { voucherNo: 'L' },
+    );
     expect(v.totalDebitAmountInLc).toBe('30.00');
     expect(v.voucherDetails[0]).toMatchObject({ amountInFC: '30', rate: '1' });
-    expect(() => buildVoucher([{ debitORCredit: 'D', amountInLC: '30' }, { debitORCredit: 'C', amountInLC: '29' }])).toThrow(
-      'Voucher does not balance: debit 30, credit 29',
-    );
+    expect(() =>
+      buildVoucher([
+        { debitORCredit: 'D', amountInLC: '30' },
+        { debitORCredit: 'C', amountInLC: '29' },
+      ]),
+    ).toThrow('Voucher does not balance: debit 30, credit 29');
     expect(() => voucherBalances([{ debitORCredit: 'X' as 'D', amountInLC: '1' }])).toThrow('D or C');
   });
   it('refuses unbalanced, one-sided or non-positive input', () => {

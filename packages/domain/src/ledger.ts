@@ -61,10 +61,7 @@ function isDebit(line: VoucherLineInput): boolean {
  * @example voucherTotals([{ debitORCredit: 'D', amountInLC: '10' }, { debitORCredit: 'C', amountInFC: '10', rate: '1' }])
  *   // { debit: '10', credit: '10' }
  */
-export function voucherTotals(
-  lines: readonly VoucherLineInput[],
-  lcDp: number = DEFAULT_LC_DP,
-): { debit: string; credit: string } {
+export function voucherTotals(lines: readonly VoucherLineInput[], lcDp: number = DEFAULT_LC_DP): { debit: string; credit: string } {
   let debit = new Dec(0);
   let credit = new Dec(0);
   for (const line of lines) {
@@ -145,13 +142,7 @@ export function buildVoucher(
 }
 
 /** The position buckets a posting can move (spec 3 "Wallet position"). */
-const POSITION_BUCKETS = [
-  'balance',
-  'reserve',
-  'merchantReserve',
-  'openPosition',
-  'pendingAuthorization',
-] as const;
+const POSITION_BUCKETS = ['balance', 'reserve', 'merchantReserve', 'openPosition', 'pendingAuthorization'] as const;
 type PositionBucket = (typeof POSITION_BUCKETS)[number];
 
 /**

@@ -49,11 +49,7 @@ describe('applyMarkup — ARCHITECTURE 9: "Markup units: PIP (0.0001, or 0.01 fo
     expect(() => applyMarkup('1', { type: 'PIP', value: 'one' }, EURUSD)).toThrow();
   });
   it('applies layers in order, skipping missing ones', () => {
-    const layered = applyMarkups(
-      '1.1',
-      [{ type: 'PIP', value: '10' }, null, { type: 'PERCENTAGE', value: '1' }],
-      EURUSD,
-    );
+    const layered = applyMarkups('1.1', [{ type: 'PIP', value: '10' }, null, { type: 'PERCENTAGE', value: '1' }], EURUSD);
     expect(layered).toBe(new Dec('1.101').times('1.01').toFixed(8));
     expect(applyMarkups('1.1', [], EURUSD)).toBe('1.10000000');
   });

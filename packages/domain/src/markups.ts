@@ -80,15 +80,8 @@ export function applyMarkup(rate: string, markup: Markup, pair: CurrencyPair): s
  * Applies markups one after the other, each on the previous result, skipping missing layers
  * (the pricing order of ARCHITECTURE 9: layer 1, layer 2, volatile).
  */
-export function applyMarkups(
-  rate: string,
-  markups: readonly (Markup | null | undefined)[],
-  pair: CurrencyPair,
-): string {
-  return markups.reduce<string>(
-    (current, markup) => (markup ? applyMarkup(current, markup, pair) : current),
-    requireDecimal(rate, 'rate').toFixed(RATE_DP),
-  );
+export function applyMarkups(rate: string, markups: readonly (Markup | null | undefined)[], pair: CurrencyPair): string {
+  return markups.reduce<string>((current, markup) => (markup ? applyMarkup(current, markup, pair) : current), requireDecimal(rate, 'rate').toFixed(RATE_DP));
 }
 
 /** Unit label of a markup type (spec 9). */

@@ -79,17 +79,12 @@ describe('formatAmount — spec 5: "Amount display: +/- sign in credit/debit mod
   });
   it('property: formatting then parsing gives the value rounded half-up, with no drift', () => {
     fc.assert(
-      fc.property(
-        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
-        fc.integer({ min: 0, max: 8 }),
-        fc.integer({ min: 0, max: 8 }),
-        (units, scale, dp) => {
-          const value = new Dec(units.toString()).div(new Dec(10).pow(scale));
-          const parsed = parseAmount(formatAmount(value.toFixed(), dp));
-          expect(parsed).not.toBeNull();
-          expect(new Dec(parsed ?? 'NaN').eq(value.toDecimalPlaces(dp))).toBe(true);
-        },
-      ),
+      fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 }), (units, scale, dp) => {
+        const value = new Dec(units.toString()).div(new Dec(10).pow(scale));
+        const parsed = parseAmount(formatAmount(value.toFixed(), dp));
+        expect(parsed).not.toBeNull();
+        expect(new Dec(parsed ?? 'NaN').eq(value.toDecimalPlaces(dp))).toBe(true);
+      }),
     );
   });
   it('property: a formatted amount parsed and formatted again is unchanged', () => {

@@ -126,11 +126,7 @@ export function formatDecimal(value: DecimalValue, dp: number): string {
  * @example formatAmount('250', 2, { sign: 'debit' }) // '-250.00'
  * @example formatAmount('', 2) // '-'
  */
-export function formatAmount(
-  amount: string | number | null | undefined,
-  dp: number,
-  opts?: { sign?: 'credit' | 'debit' },
-): string {
+export function formatAmount(amount: string | number | null | undefined, dp: number, opts?: { sign?: 'credit' | 'debit' }): string {
   const value = toDecimal(amount);
   if (value === null) return MISSING_VALUE;
   if (opts?.sign === 'credit') return `+${formatDecimal(value.abs(), dp)}`;
@@ -200,12 +196,7 @@ export const SHORT_AMOUNT_DIGITS = 3;
 /** Decimals of a summary-card figure once scaled. */
 export const SUMMARY_AMOUNT_DIGITS = 2;
 
-function formatScaled(
-  amount: AmountInput,
-  dp: number,
-  scale: readonly ScaleStep[],
-  digits: number,
-): string {
+function formatScaled(amount: AmountInput, dp: number, scale: readonly ScaleStep[], digits: number): string {
   const value = toDecimal(amount);
   if (value === null) return MISSING_VALUE;
   const step = scale.find((s) => value.abs().gte(s.threshold));

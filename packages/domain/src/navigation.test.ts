@@ -14,8 +14,7 @@ import {
 } from './navigation.ts';
 import type { MenuItem } from './navigation.ts';
 
-const paths = (menu: readonly MenuItem[]): string[] =>
-  menu.flatMap((item) => (item.subMenu ? item.subMenu.map((c) => c.path) : [item.path]));
+const paths = (menu: readonly MenuItem[]): string[] => menu.flatMap((item) => (item.subMenu ? item.subMenu.map((c) => c.path) : [item.path]));
 
 describe('menus — spec 2 "Merchant menu (path, label)" and "Service-provider menu"', () => {
   it('merchant: "merchant/wallet: Wallet; merchant/beneficiaries: Beneficiaries; Transactions: merchant/transactions/payments, /top-ups, /credit-request, /transfers, /mass-payments; Rates: ...; Bottom: notification, merchant/settings"', () => {
@@ -89,7 +88,7 @@ describe('guards — spec 6', () => {
     expect(orgTypeOfRole('MERCHANT')).toBe('MERCHANT');
     expect(orgTypeOfRole('ADMIN')).toBe('INTERNAL');
   });
-  it('"Role guard: compares the user\'s role to the route\'s availableFor value; on mismatch redirects to the user\'s own role home"', () => {
+  it("\"Role guard: compares the user's role to the route's availableFor value; on mismatch redirects to the user's own role home\"", () => {
     expect(roleGuardRedirect('MERCHANT_SERVICE', 'SERVICE_PROVIDER')).toBe('/merchant');
     expect(roleGuardRedirect('SERVICE_PROVIDER', 'MERCHANT')).toBe('/service-provider');
     expect(roleGuardRedirect('SERVICE_PROVIDER', 'SERVICE_PROVIDER')).toBeNull();

@@ -196,4 +196,3 @@ export function roleGuardRedirect(role: string, availableFor: string): string | 
 export function forbiddenTraceId(traceId: string | null | undefined): string {
   return traceId === null || traceId === undefined || traceId.trim() === '' ? 'N/A' : traceId;
 }
-

@@ -94,7 +94,7 @@ describe('priceQuote charges — ARCHITECTURE 9 fee slabs with charge modes OUR/
     expect(q.netCredit).toEqual({ amount: '890.55', currency: 'EUR' });
     expect(q.totalDebit).toEqual({ amount: '1000.00', currency: 'USD' });
   });
-  it('SHA: the merchant fee is the sender\'s, the correspondent fee the beneficiary\'s', () => {
+  it("SHA: the merchant fee is the sender's, the correspondent fee the beneficiary's", () => {
     const q = priceQuote({
       ...base,
       merchantFee: { chargeMode: 'SHA', slabs: [{ from: '0', flat: '4' }] },
@@ -126,9 +126,7 @@ describe('priceQuote charges — ARCHITECTURE 9 fee slabs with charge modes OUR/
       feeOverrides: { OUR: '20', REBATE: '3' },
     });
     expect(q.correspondentCharges[0]).toMatchObject({ amount: '20.00', tax: { total: '1.00' } });
-    expect(q.merchantCharges).toEqual([
-      { feeType: 'REBATE', chargeMode: null, amount: '3.00', currency: 'USD', tax: { total: '0.00', details: [] } },
-    ]);
+    expect(q.merchantCharges).toEqual([{ feeType: 'REBATE', chargeMode: null, amount: '3.00', currency: 'USD', tax: { total: '0.00', details: [] } }]);
     const ben = priceQuote({ ...base, correspondentFee: { chargeMode: 'BEN', slabs: [] }, feeOverrides: { BEN: '7.5' } });
     expect(ben.correspondentCharges[0]).toMatchObject({ amount: '7.50', currency: 'EUR' });
   });

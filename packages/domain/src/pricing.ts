@@ -136,10 +136,7 @@ function partyCharge(
   } else {
     dp = ctx.targetDp;
     currency = ctx.target.code;
-    amount =
-      fixed !== null
-        ? fixed.toFixed(dp)
-        : ctx.rate.times(computeFee(slabs, ctx.send.toFixed(), ctx.sourceDp)).toFixed(dp);
+    amount = fixed !== null ? fixed.toFixed(dp) : ctx.rate.times(computeFee(slabs, ctx.send.toFixed(), ctx.sourceDp)).toFixed(dp);
   }
   return { amount, currency, tax: taxOnFee(amount, ctx.taxes, dp) };
 }
@@ -152,8 +149,7 @@ function incentive(
 ): QuoteCharge | null {
   const fixed = toDecimal(override);
   if ((slabs === null || slabs === undefined) && fixed === null) return null;
-  const amount =
-    fixed !== null ? fixed.toFixed(ctx.sourceDp) : computeFee(slabs ?? [], ctx.send.toFixed(), ctx.sourceDp);
+  const amount = fixed !== null ? fixed.toFixed(ctx.sourceDp) : computeFee(slabs ?? [], ctx.send.toFixed(), ctx.sourceDp);
   return {
     feeType,
     chargeMode: null,
@@ -234,10 +230,7 @@ export function priceQuote(input: PriceQuoteInput): PricedQuote {
   if (premium) merchantCharges.push(premium);
 
   const borne = [...merchantCharges, ...correspondentCharges];
-  const sumFor = (payer: 'OUR' | 'BEN') =>
-    borne
-      .filter((c) => c.chargeMode === payer)
-      .reduce((acc, c) => acc.plus(c.amount).plus(c.tax.total), new Dec(0));
+  const sumFor = (payer: 'OUR' | 'BEN') => borne.filter((c) => c.chargeMode === payer).reduce((acc, c) => acc.plus(c.amount).plus(c.tax.total), new Dec(0));
 
   const ttl = input.ttlMs ?? DEFAULT_QUOTE_TTL_MS[input.dealType ?? 'CASH'];
   return {

@@ -16,7 +16,10 @@ const plus = (ms: number) => new Date(now.getTime() + ms).toISOString();
 describe('quoteCountdown — spec 4: "A one-second countdown shows hours, minutes and seconds left"; spec 9: "Countdown numbers 2 digits"', () => {
   it('shows two digits each, floored', () => {
     expect(quoteCountdown('2026-11-22T03:00:00Z', new Date('2026-11-22T01:58:59.500Z'))).toEqual({
-      hours: '01', minutes: '01', seconds: '00', expired: false,
+      hours: '01',
+      minutes: '01',
+      seconds: '00',
+      expired: false,
     });
     expect(quoteCountdown(plus(59_999), now)).toEqual({ hours: '00', minutes: '00', seconds: '59', expired: false });
     expect(quoteCountdown(plus(999), now)).toEqual({ hours: '00', minutes: '00', seconds: '00', expired: false });

@@ -75,9 +75,7 @@ export type EditableFeeKey = (typeof EDITABLE_FEE_KEYS)[number];
  *
  * @example feeEditPayload({ OUR: '12.5', BEN: '', REBATE: 'abc', FX_PREMIUM: 3 }) // { OUR: '12.5', FX_PREMIUM: '3' }
  */
-export function feeEditPayload(
-  values: Partial<Record<EditableFeeKey, string | number | null | undefined>>,
-): Partial<Record<EditableFeeKey, string>> {
+export function feeEditPayload(values: Partial<Record<EditableFeeKey, string | number | null | undefined>>): Partial<Record<EditableFeeKey, string>> {
   const payload: Partial<Record<EditableFeeKey, string>> = {};
   for (const key of EDITABLE_FEE_KEYS) {
     const value = toDecimal(values[key]);

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dec } from './money.ts';
-import {
-  receiptActivityType,
-  receiptSignatories,
-  receiptTotals,
-} from './receipt.ts';
+import { receiptActivityType, receiptSignatories, receiptTotals } from './receipt.ts';
 
 describe('receiptTotals — spec 2: "total top-up = source amount + first correspondent charge + first tax; total credit = target amount minus the BEN charge; settlement = source amount + OUR charge minus tax"', () => {
   it('computes the three totals for an OUR charge with tax', () => {

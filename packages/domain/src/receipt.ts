@@ -58,10 +58,7 @@ type ReceiptActivityType = 'Cancelled' | 'Deal Receipt' | 'TopUp';
  * @example receiptActivityType('TOPUP') // 'TopUp'
  * @internal
  */
-export function receiptActivityType(
-  category: 'TRANSFER' | 'TOPUP',
-  txnStatus?: string,
-): ReceiptActivityType {
+export function receiptActivityType(category: 'TRANSFER' | 'TOPUP', txnStatus?: string): ReceiptActivityType {
   if (txnStatus?.trim().toUpperCase() === 'CANCELLED') return 'Cancelled';
   return category === 'TOPUP' ? 'TopUp' : 'Deal Receipt';
 }
@@ -77,10 +74,7 @@ type ReceiptSignatory = 'Approved by' | 'Rejected by' | 'Cancelled by';
  * @example receiptSignatories({ txnStatus: 'COMPLETED', approvalStatus: 'APPROVED' }) // ['Approved by']
  * @internal
  */
-export function receiptSignatories(input: {
-  txnStatus?: string | null;
-  approvalStatus?: string | null;
-}): ReceiptSignatory[] {
+export function receiptSignatories(input: { txnStatus?: string | null; approvalStatus?: string | null }): ReceiptSignatory[] {
   const txn = input.txnStatus?.trim().toUpperCase();
   const approval = input.approvalStatus?.trim().toUpperCase();
   const blocks: ReceiptSignatory[] = [];
@@ -89,4 +83,3 @@ export function receiptSignatories(input: {
   if (txn === 'CANCELLED') blocks.push('Cancelled by');
   return blocks;
 }
-

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authorizationHeader,
-  basicAuthHeader,
-  isDocumentImage,
-  logoutDelayMs,
-  passwordChangeAudience,
-  passwordChangePayload,
-} from './session.ts';
+import { authorizationHeader, basicAuthHeader, isDocumentImage, logoutDelayMs, passwordChangeAudience, passwordChangePayload } from './session.ts';
 
-describe("calls — spec 7: \"Requests whose URL contains 'api/auth' carry no authorization header. Otherwise a bearer token read from a cookie is sent; with no cookie, a basic header made from a fixed client identifier and secret of the portal is sent.\"", () => {
+describe('calls — spec 7: "Requests whose URL contains \'api/auth\' carry no authorization header. Otherwise a bearer token read from a cookie is sent; with no cookie, a basic header made from a fixed client identifier and secret of the portal is sent."', () => {
   it('picks the header', () => {
     expect(authorizationHeader('https://x/api/auth/token', 'tok')).toBeNull();
     expect(authorizationHeader('/m/api/wallets', 'tok')).toBe('Bearer tok');

@@ -69,11 +69,11 @@ export function passwordChangeAudience(role: string): 'service-provider' | 'merc
 }
 
 /** Password change payload (spec 3: "newPassword, oldPassword, userId"). */
-export function passwordChangePayload(input: {
-  userId: string;
-  current: string;
+export function passwordChangePayload(input: { userId: string; current: string; newPassword: string }): {
   newPassword: string;
-}): { newPassword: string; oldPassword: string; userId: string } {
+  oldPassword: string;
+  userId: string;
+} {
   return { newPassword: input.newPassword, oldPassword: input.current, userId: input.userId };
 }
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  statusFromSlug,
-  statusLabelKey,
-  statusTone,
-  tabStatusFilter,
-  WALLET_STATUSES,
-} from './status.ts';
+import { statusFromSlug, statusLabelKey, statusTone, tabStatusFilter, WALLET_STATUSES } from './status.ts';
 
 describe('statusTone — spec 4 "Status tag colours"', () => {
   it('"gray: NEW, REQUESTED, TO_BE_DONE, TO_DO (both labelled to-be-done), REFRESH_MODEL_MANUAL (with icon)"', () => {

@@ -44,9 +44,7 @@ export function statusTone(status: string): StatusTone | undefined {
 export function statusLabelKey(status: string): string {
   const key = normaliseStatus(status);
   const canonical = key === 'TO_DO' ? 'TO_BE_DONE' : key;
-  const camel = canonical
-    .toLowerCase()
-    .replace(/[_-]+([a-z0-9])/g, (_match: string, c: string) => c.toUpperCase());
+  const camel = canonical.toLowerCase().replace(/[_-]+([a-z0-9])/g, (_match: string, c: string) => c.toUpperCase());
   return `status.${camel}`;
 }
 

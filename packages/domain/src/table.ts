@@ -50,10 +50,7 @@ export type HeaderCheckboxState = 'checked' | 'indeterminate' | 'unchecked';
  *
  * @example headerCheckboxState(['a'], ['a', 'b']) // 'indeterminate'
  */
-export function headerCheckboxState(
-  selectedIds: readonly string[],
-  pageIds: readonly string[],
-): HeaderCheckboxState {
+export function headerCheckboxState(selectedIds: readonly string[], pageIds: readonly string[]): HeaderCheckboxState {
   const selected = new Set(selectedIds);
   const onPage = pageIds.filter((id) => selected.has(id)).length;
   if (pageIds.length > 0 && onPage === pageIds.length) return 'checked';
@@ -66,11 +63,7 @@ export function headerCheckboxState(
  * @example pageRange(2, 10, 25) // { start: 11, end: 20, total: 25 }
  * @example pageRange(1, 10, 0) // { start: 0, end: 0, total: 0 }
  */
-export function pageRange(
-  page: number,
-  pageSize: number,
-  total: number,
-): { start: number; end: number; total: number } {
+export function pageRange(page: number, pageSize: number, total: number): { start: number; end: number; total: number } {
   if (total <= 0 || pageSize <= 0) return { start: 0, end: 0, total: Math.max(0, total) };
   const start = Math.min((Math.max(1, page) - 1) * pageSize + 1, total);
   const end = Math.min(start + pageSize - 1, total);
@@ -164,12 +157,7 @@ export function saveTableState(key: string, pageConfig: TablePageConfig, now: Da
  * Restores a table's saved state: only for the same table key and within 24 hours (spec 4:
  * "Saved table state: only one table's state kept, expires after 24 hours").
  */
-export function restoreTableState(
-  saved: SavedTableState | null | undefined,
-  key: string,
-  now: Date,
-): TablePageConfig | null {
+export function restoreTableState(saved: SavedTableState | null | undefined, key: string, now: Date): TablePageConfig | null {
   if (!saved || saved.key !== key || isTableStateExpired(saved.savedAtMs, now)) return null;
   return saved.pageConfig;
 }
-

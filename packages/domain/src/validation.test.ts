@@ -39,7 +39,7 @@ describe('login — spec 5: "digit9Id required (error tip session.idErrorMessage
   });
 });
 
-describe("change password — spec 5: \"new password required, minimum 8 characters, at least one uppercase letter and one digit ('Your Password must be minimum 8 characters, one uppercase letter and one number')\"", () => {
+describe('change password — spec 5: "new password required, minimum 8 characters, at least one uppercase letter and one digit (\'Your Password must be minimum 8 characters, one uppercase letter and one number\')"', () => {
   it('accepts a password meeting the policy', () => {
     expect(validateNewPassword('Corridor2026')).toBeNull();
     expect(validateNewPassword('ABCDEFG1')).toBeNull();
@@ -64,7 +64,7 @@ describe("change password — spec 5: \"new password required, minimum 8 charact
   });
 });
 
-describe("amount with currency — spec 5: \"only digits and a dot may be typed; valid only with a non-zero amount and a currency, else error 'invalid'; numeric, minimum 0, placeholder 0.00\"", () => {
+describe('amount with currency — spec 5: "only digits and a dot may be typed; valid only with a non-zero amount and a currency, else error \'invalid\'; numeric, minimum 0, placeholder 0.00"', () => {
   it('is valid only with a non-zero amount and a currency', () => {
     expect(validateAmountWithCurrency({ amount: '10.50', currency: 'EUR' })).toBeNull();
     expect(validateAmountWithCurrency({ amount: 0.01, currency: 'EUR' })).toBeNull();
@@ -170,7 +170,7 @@ describe('accounting codes — spec 5: "Selection containing OPEN_POSITION_DEAL 
   });
 });
 
-describe("country select — spec 5: \"an 'Any' option (empty code) added unless required\"", () => {
+describe('country select — spec 5: "an \'Any\' option (empty code) added unless required"', () => {
   it('adds Any first unless required', () => {
     const countries = [{ code: 'AE', name: 'United Arab Emirates' }];
     expect(countrySelectOptions(countries, false)).toEqual([{ code: '', name: 'Any' }, ...countries]);

@@ -2,8 +2,7 @@ import { startOfDay, toInstant } from './dates.ts';
 import type { DateInput } from './dates.ts';
 import { toDecimal } from './money.ts';
 
-const isBlank = (value: string | null | undefined): boolean =>
-  value === null || value === undefined || value.trim() === '';
+const isBlank = (value: string | null | undefined): boolean => value === null || value === undefined || value.trim() === '';
 
 // ---------------------------------------------------------------- login (spec 5)
 
@@ -55,11 +54,7 @@ const PASSWORD_MIN_LENGTH = 8;
  * @internal
  */
 export function validateNewPassword(password: string): string | null {
-  const ok =
-    typeof password === 'string' &&
-    [...password].length >= PASSWORD_MIN_LENGTH &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password);
+  const ok = typeof password === 'string' && [...password].length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(password) && /\d/.test(password);
   return ok ? null : NEW_PASSWORD_POLICY;
 }
 
@@ -76,11 +71,7 @@ export interface ChangePasswordErrors {
  * @example validateChangePassword({ current: '', newPassword: 'Corridor2026', confirm: 'x' })
  *   // { current: 'Please input your current password!', confirm: 'Password is incorrect!' }
  */
-export function validateChangePassword(form: {
-  current: string;
-  newPassword: string;
-  confirm: string;
-}): ChangePasswordErrors {
+export function validateChangePassword(form: { current: string; newPassword: string; confirm: string }): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   if (form.current === '' || form.current === null || form.current === undefined) {
     errors.current = CURRENT_PASSWORD_REQUIRED;
@@ -120,10 +111,15 @@ export function sanitizeAmountInput(text: string): string {
  * @example validateAmountWithCurrency({ amount: '0', currency: 'EUR' }) // 'invalid'
  * @internal
  */
-export function validateAmountWithCurrency(value: {
-  amount?: string | number | null;
-  currency?: string | null;
-} | null | undefined): typeof AMOUNT_INVALID | null {
+export function validateAmountWithCurrency(
+  value:
+    | {
+        amount?: string | number | null;
+        currency?: string | null;
+      }
+    | null
+    | undefined,
+): typeof AMOUNT_INVALID | null {
   if (value === null || value === undefined || isBlank(value.currency)) return AMOUNT_INVALID;
   const { amount } = value;
   if (typeof amount === 'number') return Number.isFinite(amount) && amount > 0 ? null : AMOUNT_INVALID;
@@ -170,10 +166,7 @@ interface AmountFilterErrors {
  * @example validateAmountFilter({ min: '10', max: '' }) // { max: 'required' }
  * @internal
  */
-export function validateAmountFilter(form: {
-  min?: string | number | null;
-  max?: string | number | null;
-}): AmountFilterErrors {
+export function validateAmountFilter(form: { min?: string | number | null; max?: string | number | null }): AmountFilterErrors {
   const errors: AmountFilterErrors = {};
   if (toDecimal(form.min) === null) errors.min = AMOUNT_FILTER_REQUIRED;
   if (toDecimal(form.max) === null) errors.max = AMOUNT_FILTER_REQUIRED;
@@ -186,10 +179,7 @@ export function validateAmountFilter(form: {
  * @example amountFilterQuery({ min: '10', max: 20 }) // { from: '10', to: '20' }
  * @internal
  */
-export function amountFilterQuery(form: {
-  min?: string | number | null;
-  max?: string | number | null;
-}): { from: string; to: string } {
+export function amountFilterQuery(form: { min?: string | number | null; max?: string | number | null }): { from: string; to: string } {
   const min = toDecimal(form.min);
   const max = toDecimal(form.max);
   if (min === null || max === null) throw new Error('Amount filter needs both min and max');
@@ -215,12 +205,7 @@ export function isNumericInput(value: string | number | null | undefined): boole
  * @example isCancellationDateAllowed('21/11/2026', '2026-11-21T15:00:00Z', new Date('2026-11-22T00:00:00Z'), 'UTC') // true
  * @internal
  */
-export function isCancellationDateAllowed(
-  date: DateInput,
-  transactionDate: DateInput,
-  now: Date,
-  timeZone?: string | null,
-): boolean {
+export function isCancellationDateAllowed(date: DateInput, transactionDate: DateInput, now: Date, timeZone?: string | null): boolean {
   const at = toInstant(date, timeZone);
   return at >= startOfDay(transactionDate, timeZone) && at <= now.getTime();
 }
@@ -296,10 +281,7 @@ export function validateCodeSelection(codes: readonly string[]): typeof OPEN_POS
  * @example validateCodeCurrency({ code: 'FEES', currency: '' }) // 'currencyRequired'
  * @internal
  */
-export function validateCodeCurrency(entry: {
-  code?: string | null;
-  currency?: string | null;
-}): typeof CURRENCY_REQUIRED | null {
+export function validateCodeCurrency(entry: { code?: string | null; currency?: string | null }): typeof CURRENCY_REQUIRED | null {
   return !isBlank(entry.code) && isBlank(entry.currency) ? CURRENCY_REQUIRED : null;
 }
 
@@ -312,10 +294,6 @@ const ANY_COUNTRY = { code: '', name: 'Any' } as const;
  * @example countrySelectOptions([{ code: 'AE', name: 'UAE' }], false) // [{ code: '', name: 'Any' }, { code: 'AE', name: 'UAE' }]
  * @internal
  */
-export function countrySelectOptions<T extends { code: string; name: string }>(
-  countries: readonly T[],
-  required: boolean,
-): (T | typeof ANY_COUNTRY)[] {
+export function countrySelectOptions<T extends { code: string; name: string }>(countries: readonly T[], required: boolean): (T | typeof ANY_COUNTRY)[] {
   return required ? [...countries] : [ANY_COUNTRY, ...countries];
 }
-

@@ -27,10 +27,7 @@ export interface NotificationRequest {
 }
 
 export type ErrorEffect =
-  | { kind: 'logout' }
-  | { kind: 'forbidden'; traceId: string | null }
-  | { kind: 'notify'; notification: NotificationRequest }
-  | { kind: 'none' };
+  { kind: 'logout' } | { kind: 'forbidden'; traceId: string | null } | { kind: 'notify'; notification: NotificationRequest } | { kind: 'none' };
 
 export function isHttpErrorLike(value: unknown): value is HttpErrorLike {
   if (typeof value !== 'object' || value === null) return false;

@@ -22,7 +22,7 @@ describe('error catalogue — spec 8', () => {
     expect(errorReaction({ status: 403, body })).toEqual({ kind: 'forbidden', path: '/error/forbidden', traceId: 't-1' });
     expect(errorReaction({ status: 403 })).toEqual({ kind: 'forbidden', path: '/error/forbidden', traceId: null });
   });
-  it("\"HTTP 500 | Error notification 'Something went wrong. Please contact support. Error code : {code}' with the invalidParameters\"", () => {
+  it('"HTTP 500 | Error notification \'Something went wrong. Please contact support. Error code : {code}\' with the invalidParameters"', () => {
     expect(errorReaction({ status: 500, body })).toEqual({
       kind: 'notify',
       type: 'error',
@@ -31,7 +31,7 @@ describe('error catalogue — spec 8', () => {
     });
     expect(serverErrorMessage(null)).toBe('Something went wrong. Please contact support. Error code : ');
   });
-  it("\"HTTP 400, 404, 405, 415, 417 | Error notification '{code} - {message}' with the invalidParameters\"", () => {
+  it('"HTTP 400, 404, 405, 415, 417 | Error notification \'{code} - {message}\' with the invalidParameters"', () => {
     for (const status of [400, 404, 405, 415, 417]) {
       expect(errorReaction({ status, body })).toMatchObject({ kind: 'notify', i18nMessage: 'E1 - Bad thing' });
     }
@@ -44,7 +44,7 @@ describe('error catalogue — spec 8', () => {
     expect(errorReaction({ status: 404, body, walletConfigCall: true })).toEqual({ kind: 'silent' });
     expect(errorReaction({ status: 401, body, walletConfigCall: true })).toEqual({ kind: 'logout', path: '/logout' });
   });
-  it("\"Any error on the login page | Notification 'errors.login' with the invalidParameters\"", () => {
+  it('"Any error on the login page | Notification \'errors.login\' with the invalidParameters"', () => {
     expect(errorReaction({ status: 401, body, onLoginPage: true })).toEqual({
       kind: 'notify',
       type: 'error',

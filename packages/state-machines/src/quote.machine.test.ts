@@ -1,15 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Quote } from '@corridor/api';
-import {
-  QUOTE_DELAYS,
-  clockOffsetMs,
-  quoteMachine,
-  type NegotiateInput,
-  type QuoteAnswer,
-  type QuoteRequestBody,
-  type QuoteRole,
-} from './quote.machine.ts';
+import { QUOTE_DELAYS, clockOffsetMs, quoteMachine, type NegotiateInput, type QuoteAnswer, type QuoteRequestBody, type QuoteRole } from './quote.machine.ts';
 
 /** The client's clock; the server's is SKEW_MS ahead (a client clock five minutes slow). */
 const CLIENT_START = Date.parse('2026-11-23T10:00:00.000Z');

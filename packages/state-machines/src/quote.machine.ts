@@ -86,9 +86,7 @@ function parseTime(value: string | null | undefined): number | null {
  * @internal test-only entry point
  */
 export function clockOffsetMs(answer: QuoteAnswer, receivedAt: number, previousOffsetMs: number): number {
-  const samples = [parseTime(answer.serverDate), parseTime(answer.quote.quote.generatedAt)].filter(
-    (ms): ms is number => ms !== null,
-  );
+  const samples = [parseTime(answer.serverDate), parseTime(answer.quote.quote.generatedAt)].filter((ms): ms is number => ms !== null);
   if (samples.length === 0) return previousOffsetMs;
   return Math.max(...samples) - receivedAt;
 }
@@ -269,4 +267,3 @@ export const quoteMachine = setup({
     },
   },
 });
-

@@ -162,10 +162,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
   });
 
   it('a refresh grant answered with a server error at start logs out (as a failed current-user fetch does)', async () => {
-    const { actor, harness } = start(
-      { cookie: true, refreshToken: () => Promise.reject(httpError(500, 'INTERNAL')) },
-      merchantUser,
-    );
+    const { actor, harness } = start({ cookie: true, refreshToken: () => Promise.reject(httpError(500, 'INTERNAL')) }, merchantUser);
     await flush();
     expect(actor.getSnapshot().context.error?.code).toBe('INTERNAL');
     expect(harness.navigations).toEqual([{ to: '/logout', replace: true }]);
@@ -329,9 +326,7 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     actor.send({ type: 'HTTP_ERROR', error: wrong });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.error?.code).toBe('INVALID_CREDENTIALS');
-    expect(harness.notifications).toEqual([
-      { type: 'error', i18nMessage: 'errors.login', closable: true, errorList: wrong.invalidParameters },
-    ]);
+    expect(harness.notifications).toEqual([{ type: 'error', i18nMessage: 'errors.login', closable: true, errorList: wrong.invalidParameters }]);
   });
 
   it('"A 401 response goes to /logout"', async () => {

@@ -8,12 +8,7 @@ import {
   PASSWORD_CHANGE_LOGOUT_MS,
   PASSWORD_UPDATE_SUCCESS_KEY,
 } from '@corridor/domain';
-import {
-  describeApiError,
-  isNetworkError,
-  type HttpErrorLike,
-  type NotificationRequest,
-} from './api-errors.ts';
+import { describeApiError, isNetworkError, type HttpErrorLike, type NotificationRequest } from './api-errors.ts';
 import { roleHome } from './role-home.ts';
 
 /**
@@ -199,10 +194,7 @@ export const sessionMachine = setup({
         src: 'refreshToken',
         onDone: {
           target: 'fetchingUser',
-          actions: [
-            { type: 'storeToken', params: ({ event }) => event.output },
-            assign({ token: ({ event }) => ({ expiresIn: event.output.expiresIn }) }),
-          ],
+          actions: [{ type: 'storeToken', params: ({ event }) => event.output }, assign({ token: ({ event }) => ({ expiresIn: event.output.expiresIn }) })],
         },
         onError: [
           {
@@ -400,10 +392,7 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       initial: 'deciding',
-      entry: [
-        assign({ loaderMessage: LOADER_LOGOUT_KEY }),
-        { type: 'navigate', params: { to: '/logout', replace: true } },
-      ],
+      entry: [assign({ loaderMessage: LOADER_LOGOUT_KEY }), { type: 'navigate', params: { to: '/logout', replace: true } }],
       states: {
         deciding: {
           always: [{ guard: 'hasToken', target: 'waiting' }, { target: 'revoking' }],

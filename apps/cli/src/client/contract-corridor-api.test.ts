@@ -52,8 +52,13 @@ beforeAll(async () => {
     }
     if (url.pathname === '/users/me') {
       json(response, 200, {
-        id: 'u1', digit9Id: '900000001', name: 'Operations Admin', role: 'ADMIN',
-        parentId: null, organisationType: 'INTERNAL', status: 'ACTIVE',
+        id: 'u1',
+        digit9Id: '900000001',
+        name: 'Operations Admin',
+        role: 'ADMIN',
+        parentId: null,
+        organisationType: 'INTERNAL',
+        status: 'ACTIVE',
       });
       return;
     }

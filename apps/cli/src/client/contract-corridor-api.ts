@@ -1,7 +1,12 @@
 import { createClient } from '@corridor/api';
 import type { ApiConnection, CorridorApi, TokenGrant } from './corridor-api.ts';
 
-function grantOf(answer: { access_token: string; expires_in: number; refresh_token?: string | undefined; refresh_expires_in?: number | undefined }): TokenGrant {
+function grantOf(answer: {
+  access_token: string;
+  expires_in: number;
+  refresh_token?: string | undefined;
+  refresh_expires_in?: number | undefined;
+}): TokenGrant {
   const grant: TokenGrant = { accessToken: answer.access_token, expiresIn: answer.expires_in };
   if (answer.refresh_token !== undefined) grant.refreshToken = answer.refresh_token;
   if (answer.refresh_expires_in !== undefined) grant.refreshExpiresIn = answer.refresh_expires_in;

@@ -30,10 +30,7 @@ export async function collectPages(
     const answer = await api.request(method, path, Object.keys(headers).length === 0 ? { query: pageQuery, body } : { query: pageQuery, body, headers });
     const current = asPage(answer);
     if (!current) {
-      throw new CliError(
-        `the answer to ${method} ${path} page ${page} is not a page ({ content, totalPages })`,
-        ExitCode.unexpected,
-      );
+      throw new CliError(`the answer to ${method} ${path} page ${page} is not a page ({ content, totalPages })`, ExitCode.unexpected);
     }
     all.push(...current.content);
     // An empty page also stops the walk, so a backend that miscounts cannot loop forever.

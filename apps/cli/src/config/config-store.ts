@@ -30,11 +30,7 @@ export async function readProfile(store: ConfigStore, name: string): Promise<Pro
 }
 
 /** Read-modify-write of one profile; other profiles are kept as they are. */
-export async function updateProfile(
-  store: ConfigStore,
-  name: string,
-  change: (profile: Profile) => Profile,
-): Promise<Profile> {
+export async function updateProfile(store: ConfigStore, name: string, change: (profile: Profile) => Profile): Promise<Profile> {
   const config = await store.read();
   const next = change(config.profiles[name] ?? {});
   await store.write({ ...config, profiles: { ...config.profiles, [name]: next } });

@@ -153,11 +153,9 @@ describe('the corridor binary', { timeout: 60_000 }, () => {
   });
 
   it('exits 0 with only the JSON answer on stdout, signed in by CORRIDOR_TOKEN over the config file', async () => {
-    await writeFile(
-      join(workDir, 'config.json'),
-      JSON.stringify({ profiles: { default: { apiRoot, token: 'file-token', username: '900000001' } } }),
-      { mode: 0o600 },
-    );
+    await writeFile(join(workDir, 'config.json'), JSON.stringify({ profiles: { default: { apiRoot, token: 'file-token', username: '900000001' } } }), {
+      mode: 0o600,
+    });
     seen.length = 0;
     const outcome = await corridor(['whoami', '--json'], { CORRIDOR_TOKEN: 'good-token' });
     expect(outcome.code).toBe(0);

@@ -43,7 +43,15 @@ describe('renderRows', () => {
 
 describe('renderRecord', () => {
   it('prints label and value per line in a pipe', () => {
-    expect(renderRecord([['id', 'u1'], ['email', null]], 'plain')).toBe('id\tu1\nemail\t-\n');
+    expect(
+      renderRecord(
+        [
+          ['id', 'u1'],
+          ['email', null],
+        ],
+        'plain',
+      ),
+    ).toBe('id\tu1\nemail\t-\n');
   });
   it('prints an object in JSON', () => {
     expect(JSON.parse(renderRecord([['id', 'u1']], 'json'))).toEqual({ id: 'u1' });

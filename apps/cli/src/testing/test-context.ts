@@ -16,14 +16,16 @@ export interface TestDependencies extends Dependencies {
 }
 
 /** Dependencies of a command with every outside effect replaced by something the test can read. */
-export function testDependencies(overrides: {
-  terminal?: FakeTerminal;
-  backend?: FakeBackend;
-  config?: ReturnType<typeof memoryConfigStore>;
-  env?: Record<string, string>;
-  files?: Record<string, string>;
-  answers?: { password?: string; text?: string };
-} = {}): TestDependencies {
+export function testDependencies(
+  overrides: {
+    terminal?: FakeTerminal;
+    backend?: FakeBackend;
+    config?: ReturnType<typeof memoryConfigStore>;
+    env?: Record<string, string>;
+    files?: Record<string, string>;
+    answers?: { password?: string; text?: string };
+  } = {},
+): TestDependencies {
   const prompted: string[] = [];
   const prompts: Prompts = {
     password: async (message) => {
@@ -53,10 +55,7 @@ export function testDependencies(overrides: {
   };
 }
 
-export function testContext(
-  dependencies: TestDependencies,
-  options: { profileName?: string; json?: boolean; apiRootOption?: string } = {},
-): CommandContext {
+export function testContext(dependencies: TestDependencies, options: { profileName?: string; json?: boolean; apiRootOption?: string } = {}): CommandContext {
   const context: CommandContext = {
     ...dependencies,
     profileName: options.profileName ?? 'default',

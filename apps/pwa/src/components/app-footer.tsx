@@ -7,12 +7,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 export function AppFooter({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <footer
-      className={cn(
-        'flex flex-wrap items-center justify-between gap-3 border-t px-6 py-3 text-xs text-muted-foreground',
-        className,
-      )}
-    >
+    <footer className={cn('flex flex-wrap items-center justify-between gap-3 border-t px-6 py-3 text-xs text-muted-foreground', className)}>
       <span>{t('app.copyright', { year: new Date().getFullYear() })}</span>
       <div className="flex items-center gap-3">
         <LanguageSwitch />

@@ -24,10 +24,7 @@ function NotFoundIllustration() {
 export function NotFoundContent() {
   const { t } = useTranslation();
   return (
-    <section
-      data-testid="not-found"
-      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center"
-    >
+    <section data-testid="not-found" className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center">
       <NotFoundIllustration />
       <h1 className="text-lg font-semibold">{t('notFound.title')}</h1>
       <p className="text-sm text-muted-foreground">{t('notFound.text')}</p>

@@ -1,22 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import {
-  Toast,
-  ToastAction,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from '@/components/ui/toast.tsx';
-import {
-  NOTIFICATION_DURATION_MS,
-  dismissNotification,
-  getNotifications,
-  subscribeNotifications,
-  type ShownNotification,
-} from '@/lib/notifications.ts';
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast.tsx';
+import { NOTIFICATION_DURATION_MS, dismissNotification, getNotifications, subscribeNotifications, type ShownNotification } from '@/lib/notifications.ts';
 import { escapeFromNotification } from '@/lib/escape-routing.ts';
 
 const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info } as const;

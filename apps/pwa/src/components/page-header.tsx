@@ -38,7 +38,9 @@ export function PageHeader({ title, count, back, adornment, actions, description
         <div className="flex flex-col gap-1">
           <div className="flex items-center gap-2">
             {adornment}
-            <h1 className="text-xl font-semibold tracking-tight" data-testid="page-title">{title}</h1>
+            <h1 className="text-xl font-semibold tracking-tight" data-testid="page-title">
+              {title}
+            </h1>
             {count !== undefined && (
               <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground" data-testid="page-count">
                 {count}

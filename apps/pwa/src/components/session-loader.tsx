@@ -5,7 +5,6 @@ import { LOADER_HIDE_DELAY_MS } from '@corridor/domain';
 import { isBusy } from '@/lib/session.ts';
 import { useSessionSelector } from '@/lib/session-context.tsx';
 
-
 /** Full-screen session loader, hidden 500 ms after the session settles, while the current user loads, signs in or out (spec 1, section 2 "Root"). */
 export function SessionLoader() {
   const { t } = useTranslation();

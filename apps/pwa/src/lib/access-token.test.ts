@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TokenGrant } from '@corridor/state-machines';
-import {
-  createAccessTokenStore,
-  fetchWithTokenRenewal,
-  type AccessTokenStoreOptions,
-  type TokenChannel,
-  type TokenMessage,
-} from './access-token.ts';
+import { createAccessTokenStore, fetchWithTokenRenewal, type AccessTokenStoreOptions, type TokenChannel, type TokenMessage } from './access-token.ts';
 
 /**
  * The server's side of the refresh cookie: each use rotates it, and a cookie used twice is theft,
@@ -131,7 +125,7 @@ describe('access token store (memory only, renewed through the refresh cookie)',
     expect(refreshGrant).not.toHaveBeenCalled();
   });
 
-  it('two tabs renewing at once send the cookie once: the second takes the first one\'s token', async () => {
+  it("two tabs renewing at once send the cookie once: the second takes the first one's token", async () => {
     const { server, refreshGrant } = fakeRefreshServer();
     const bus = fakeBus();
     const lock = fakeLock();
@@ -159,7 +153,7 @@ describe('access token store (memory only, renewed through the refresh cookie)',
     expect(server.revoked).toBe(true);
   });
 
-  it('a signed-out tab does not take another tab\'s token; signing in again does', async () => {
+  it("a signed-out tab does not take another tab's token; signing in again does", async () => {
     const bus = fakeBus();
     const tabA = createAccessTokenStore({
       refreshGrant: async () => ({ accessToken: 'from-a', expiresIn: 900 }),
@@ -209,9 +203,7 @@ describe('a 401 renews the token once and sends the call again', () => {
     const server = backend(() => 'fresh');
     const refreshGrant = vi.fn(async () => ({ accessToken: 'fresh', expiresIn: 900 }));
     const call = fetchWithTokenRenewal(server.fetch, createAccessTokenStore({ refreshGrant }));
-    const answers = await Promise.all(
-      ['/a', '/b', '/c'].map((path) => call(path, { headers: { Authorization: 'Bearer dead' } })),
-    );
+    const answers = await Promise.all(['/a', '/b', '/c'].map((path) => call(path, { headers: { Authorization: 'Bearer dead' } })));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(refreshGrant).toHaveBeenCalledTimes(1);
   });

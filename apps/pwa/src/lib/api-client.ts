@@ -72,7 +72,10 @@ function createApi(routes: Parameters<typeof createRouteClient>[0]): Client {
     roots,
     getToken: () => accessTokens.usable(),
     // A 401 renews the access token once and sends the call again before the session sees it.
-    fetch: fetchWithTokenRenewal(serverDates.wrap((...args) => globalThis.fetch(...args)), accessTokens),
+    fetch: fetchWithTokenRenewal(
+      serverDates.wrap((...args) => globalThis.fetch(...args)),
+      accessTokens,
+    ),
     clientCredentials: DEMO_PORTAL_CLIENT,
     onError: (error, request) => errorHandler(error, request),
   });

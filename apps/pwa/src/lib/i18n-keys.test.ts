@@ -41,7 +41,8 @@ describe('translations', () => {
   it('every literal key used in the portal exists in en.json', () => {
     const root = join(__dirname, '..');
     const used = new Set<string>();
-    const pattern = /(?:\bt\(|i18n(?:Message|Title|Label)?:\s*|label:\s*|name:\s*|leaf\(|group\()\s*'([a-zA-Z]+(?:\.[a-zA-Z]+)+|pswdUpdateSuccessNotification)'/g;
+    const pattern =
+      /(?:\bt\(|i18n(?:Message|Title|Label)?:\s*|label:\s*|name:\s*|leaf\(|group\()\s*'([a-zA-Z]+(?:\.[a-zA-Z]+)+|pswdUpdateSuccessNotification)'/g;
     for (const file of sourceFiles(root)) {
       for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
         if (match[1]) used.add(match[1]);

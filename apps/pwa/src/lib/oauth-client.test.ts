@@ -27,9 +27,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 describe('OAuth calls of the portal', () => {
   it('the password grant asks for the refresh token as a cookie, with the client Basic credentials', async () => {
-    const { fetch, sent } = fakeFetch(() =>
-      json({ access_token: 'a1', token_type: 'bearer', expires_in: 900, refresh_expires_in: 2_592_000 }),
-    );
+    const { fetch, sent } = fakeFetch(() => json({ access_token: 'a1', token_type: 'bearer', expires_in: 900, refresh_expires_in: 2_592_000 }));
     const grant = await createOAuthClient({ root: 'https://api.example/', client, fetch }).passwordGrant('100000001', 'pw');
     expect(grant).toEqual({ accessToken: 'a1', expiresIn: 900 });
     expect(sent[0]!.url).toBe('https://api.example/oauth/token');
@@ -55,17 +53,19 @@ describe('OAuth calls of the portal', () => {
   });
 
   it('a refused refresh cookie is an ApiError 401 INVALID_GRANT', async () => {
-    const { fetch } = fakeFetch(() =>
-      json({ code: 'INVALID_GRANT', message: 'The refresh token is not valid', invalidParameters: [], traceId: 't-1' }, 401),
-    );
-    const error = await createOAuthClient({ root: '', client, fetch }).refreshGrant().catch((e: unknown) => e);
+    const { fetch } = fakeFetch(() => json({ code: 'INVALID_GRANT', message: 'The refresh token is not valid', invalidParameters: [], traceId: 't-1' }, 401));
+    const error = await createOAuthClient({ root: '', client, fetch })
+      .refreshGrant()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'INVALID_GRANT', traceId: 't-1' });
   });
 
   it('no answer is a network error (the session then starts offline)', async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await createOAuthClient({ root: '', client, fetch }).refreshGrant().catch((e: unknown) => e);
+    const error = await createOAuthClient({ root: '', client, fetch })
+      .refreshGrant()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
@@ -117,7 +117,9 @@ describe('OAuth calls of the portal', () => {
             init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
           }),
       );
-      const outcome = createOAuthClient({ root: '', client, fetch }).revoke({ timeoutMs: 5000 }).catch((e: unknown) => e);
+      const outcome = createOAuthClient({ root: '', client, fetch })
+        .revoke({ timeoutMs: 5000 })
+        .catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(5000);
       expect(await outcome).toMatchObject({ code: 'TIMEOUT' });
     } finally {

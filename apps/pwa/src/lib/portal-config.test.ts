@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchPortalConfig } from './portal-config.ts';
 
-const answer = (status: number, body: unknown): typeof fetch =>
-  (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
+const answer = (status: number, body: unknown): typeof fetch => (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
 
 describe('portal config', () => {
   it('reads the directory sign-in URL', async () => {

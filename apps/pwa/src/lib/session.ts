@@ -1,12 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CurrentUser } from '@corridor/api';
-import {
-  REVOKE_TIMEOUT_MS,
-  sessionMachine,
-  type Credentials,
-  type NavigateRequest,
-  type TokenGrant,
-} from '@corridor/state-machines';
+import { REVOKE_TIMEOUT_MS, sessionMachine, type Credentials, type NavigateRequest, type TokenGrant } from '@corridor/state-machines';
 import { isApiError } from '@corridor/api/light';
 import { accessTokens, api, oauth, reportApiError, setApiErrorHandler } from './api-client.ts';
 import { removeLegacyAuthCookie } from './auth-cookie.ts';

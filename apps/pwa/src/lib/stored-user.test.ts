@@ -25,13 +25,21 @@ describe('stored user', () => {
   });
 
   it('accepts and drops exactly what the contract schema accepts and drops', () => {
-    const field = fc.oneof(fc.constantFrom('', 'x', 'ADMIN', 'MERCHANT_SERVICE', 'SERVICE_PROVIDER', 'MERCHANT', 'INTERNAL', 'ACTIVE', 'LOCKED', 'NOPE'), fc.constant(null), fc.integer());
+    const field = fc.oneof(
+      fc.constantFrom('', 'x', 'ADMIN', 'MERCHANT_SERVICE', 'SERVICE_PROVIDER', 'MERCHANT', 'INTERNAL', 'ACTIVE', 'LOCKED', 'NOPE'),
+      fc.constant(null),
+      fc.integer(),
+    );
     const stored = fc.oneof(
       fc.record(
         { id: field, digit9Id: field, name: field, email: field, role: field, parentId: field, organisationType: field, status: field, extra: field },
         { requiredKeys: [] },
       ),
-      fc.record({ ...Object.fromEntries(Object.entries(user).map(([k, v]) => [k, fc.constant(v)])), email: fc.option(field, { nil: undefined }), extra: field }),
+      fc.record({
+        ...Object.fromEntries(Object.entries(user).map(([k, v]) => [k, fc.constant(v)])),
+        email: fc.option(field, { nil: undefined }),
+        extra: field,
+      }),
     );
     fc.assert(
       fc.property(stored, (value) => {

@@ -20,20 +20,32 @@ function isCurrentUser(value: unknown): value is CurrentUser {
   const u = value as Record<string, unknown>;
   const text = (v: unknown): v is string => typeof v === 'string';
   return (
-    text(u.id) && u.id.length > 0 &&
+    text(u.id) &&
+    u.id.length > 0 &&
     text(u.digit9Id) &&
     text(u.name) &&
     (u.email === undefined || u.email === null || text(u.email)) &&
-    text(u.role) && ROLES.includes(u.role) &&
+    text(u.role) &&
+    ROLES.includes(u.role) &&
     (u.parentId === null || text(u.parentId)) &&
-    text(u.organisationType) && ORGANISATION_TYPES.includes(u.organisationType) &&
-    text(u.status) && STATUSES.includes(u.status)
+    text(u.organisationType) &&
+    ORGANISATION_TYPES.includes(u.organisationType) &&
+    text(u.status) &&
+    STATUSES.includes(u.status)
   );
 }
 
 /** Only the fields the contract names (as zod's parse keeps them). */
 function knownFields(u: CurrentUser): CurrentUser {
-  const user: CurrentUser = { id: u.id, digit9Id: u.digit9Id, name: u.name, role: u.role, parentId: u.parentId, organisationType: u.organisationType, status: u.status };
+  const user: CurrentUser = {
+    id: u.id,
+    digit9Id: u.digit9Id,
+    name: u.name,
+    role: u.role,
+    parentId: u.parentId,
+    organisationType: u.organisationType,
+    status: u.status,
+  };
   if (u.email !== undefined) user.email = u.email;
   return user;
 }

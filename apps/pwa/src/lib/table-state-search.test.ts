@@ -67,7 +67,10 @@ describe('resolveTableState', () => {
     pageSize: 50,
     total: 120,
     sort: ['amount,ASC,ignorecase'],
-    filters: [{ key: 'statuses', value: ['PENDING'] }, { key: 'bad', value: 42 }],
+    filters: [
+      { key: 'statuses', value: ['PENDING'] },
+      { key: 'bad', value: 42 },
+    ],
     serverSidePagination: true,
   };
 
@@ -91,10 +94,7 @@ describe('resolveTableState', () => {
 
 describe('page config and filters', () => {
   it('builds the saved page config with total, category and server-side pagination', () => {
-    const config = tableStateToPageConfig(
-      { page: 1, pageSize: 10, sort: [], filters: [] },
-      { total: 7, tableCategory: 'currencygrouping' },
-    );
+    const config = tableStateToPageConfig({ page: 1, pageSize: 10, sort: [], filters: [] }, { total: 7, tableCategory: 'currencygrouping' });
     expect(config).toEqual({
       page: 1,
       pageSize: 10,

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PAGE,
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-  SERVER_SIDE_PAGINATION,
-  type TablePageConfig,
-} from '@corridor/domain';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES, SERVER_SIDE_PAGINATION, type TablePageConfig } from '@corridor/domain';
 import { isSortToken } from '@corridor/api/light';
 
 /**
@@ -113,10 +107,7 @@ function tableStateFromPageConfig(config: TablePageConfig): TableState {
 }
 
 /** The page config saved for a table (spec 3 "Table state per table key"). */
-export function tableStateToPageConfig(
-  state: TableState,
-  extra: { total: number; tableCategory?: string; serverSidePagination?: boolean },
-): TablePageConfig {
+export function tableStateToPageConfig(state: TableState, extra: { total: number; tableCategory?: string; serverSidePagination?: boolean }): TablePageConfig {
   const config: TablePageConfig = {
     page: state.page,
     pageSize: state.pageSize,
@@ -147,11 +138,7 @@ export function filterValue(filters: readonly TableFilter[], key: string): Table
  * Filters with `key` set to `value`; an empty value (no text, no statuses) removes the key, so
  * a Reset leaves no trace in the URL.
  */
-export function withFilter(
-  filters: readonly TableFilter[],
-  key: string,
-  value: TableFilterValue | null,
-): TableFilter[] {
+export function withFilter(filters: readonly TableFilter[], key: string, value: TableFilterValue | null): TableFilter[] {
   const rest = filters.filter((f) => f.key !== key);
   const empty = value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
   return empty ? rest : [...rest, { key, value }];

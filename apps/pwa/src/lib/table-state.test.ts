@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TABLE_STATE_TTL_MS, type TablePageConfig } from '@corridor/domain';
-import {
-  TABLE_STATE_STORAGE_KEY,
-  clearTableStateOnUnload,
-  parseSavedTableState,
-  readTableState,
-  writeTableState,
-} from './table-state.ts';
+import { TABLE_STATE_STORAGE_KEY, clearTableStateOnUnload, parseSavedTableState, readTableState, writeTableState } from './table-state.ts';
 
 function config(overrides: Partial<TablePageConfig> = {}): TablePageConfig {
   return {

@@ -1,9 +1,4 @@
-import {
-  restoreTableState,
-  saveTableState,
-  type SavedTableState,
-  type TablePageConfig,
-} from '@corridor/domain';
+import { restoreTableState, saveTableState, type SavedTableState, type TablePageConfig } from '@corridor/domain';
 
 /**
  * Saved page config of the one table the user last worked with (spec 1, sections 3 and 4):
@@ -56,12 +51,7 @@ export function parseSavedTableState(raw: string | null): SavedTableState | null
 }
 
 /** Stores the page config of `tableKey`, dropping whichever table was saved before. */
-export function writeTableState(
-  storage: TableStateStorage,
-  tableKey: string,
-  pageConfig: TablePageConfig,
-  now: Date = new Date(),
-): void {
+export function writeTableState(storage: TableStateStorage, tableKey: string, pageConfig: TablePageConfig, now: Date = new Date()): void {
   storage.setItem(TABLE_STATE_STORAGE_KEY, JSON.stringify(saveTableState(tableKey, pageConfig, now)));
 }
 
@@ -69,11 +59,7 @@ export function writeTableState(
  * The saved page config of `tableKey`, or null when another table was saved last, nothing is
  * saved, or it is 24 h old or more. An expired entry is removed so it cannot come back.
  */
-export function readTableState(
-  storage: TableStateStorage,
-  tableKey: string,
-  now: Date = new Date(),
-): TablePageConfig | null {
+export function readTableState(storage: TableStateStorage, tableKey: string, now: Date = new Date()): TablePageConfig | null {
   const saved = parseSavedTableState(storage.getItem(TABLE_STATE_STORAGE_KEY));
   if (saved === null) return null;
   const restored = restoreTableState(saved, tableKey, now);
@@ -92,10 +78,7 @@ function clearTableState(storage: TableStateStorage): void {
  * `beforeunload` because it also fires on mobile browsers and does not block the back-forward cache.
  * Returns the function that removes the listener.
  */
-export function clearTableStateOnUnload(
-  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
-  storage: TableStateStorage,
-): () => void {
+export function clearTableStateOnUnload(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, storage: TableStateStorage): () => void {
   const onUnload = () => clearTableState(storage);
   target.addEventListener('pagehide', onUnload);
   return () => target.removeEventListener('pagehide', onUnload);

@@ -5,10 +5,5 @@ import { guardArea } from '@/lib/session-guards.ts';
 
 export const Route = createFileRoute('/merchant')({
   beforeLoad: async ({ context }) => ({ user: await guardArea(context.session, 'MERCHANT') }),
-  component: () => (
-    <AppLayout
-      area="MERCHANT"
-      renderDialogs={(dialog, close) => <AccountDialogs dialog={dialog} onClose={close} />}
-    />
-  ),
+  component: () => <AppLayout area="MERCHANT" renderDialogs={(dialog, close) => <AccountDialogs dialog={dialog} onClose={close} />} />,
 });

@@ -5,10 +5,5 @@ import { guardArea } from '@/lib/session-guards.ts';
 
 export const Route = createFileRoute('/service-provider')({
   beforeLoad: async ({ context }) => ({ user: await guardArea(context.session, 'SERVICE_PROVIDER') }),
-  component: () => (
-    <AppLayout
-      area="SERVICE_PROVIDER"
-      renderDialogs={(dialog, close) => <AccountDialogs dialog={dialog} onClose={close} />}
-    />
-  ),
+  component: () => <AppLayout area="SERVICE_PROVIDER" renderDialogs={(dialog, close) => <AccountDialogs dialog={dialog} onClose={close} />} />,
 });

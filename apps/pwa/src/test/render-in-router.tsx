@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  type AnyRouter,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 
 /** Renders a component at a path inside a throw-away router (components use links and history). */
 export async function renderInRouter(ui: () => ReactNode, path = '/', initialEntries: string[] = [path]) {

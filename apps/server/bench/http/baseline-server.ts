@@ -126,7 +126,11 @@ export async function startBaseline(options: BaselineOptions): Promise<Baseline>
     const user = await signedIn(request, reply);
     if (!user) return reply;
     const { id } = request.params as { id: string };
-    const { rows } = await pool.query<JoinedRow>({ name: 'b_wallet', text: `${WALLETS} where w.id = $1 and w.merchant_service_id = $2`, values: [id, user.orgId] });
+    const { rows } = await pool.query<JoinedRow>({
+      name: 'b_wallet',
+      text: `${WALLETS} where w.id = $1 and w.merchant_service_id = $2`,
+      values: [id, user.orgId],
+    });
     const row = rows[0];
     if (!row) return reply.status(404).send({ code: 'NOT_FOUND' });
     return answer(row, true);
@@ -136,7 +140,11 @@ export async function startBaseline(options: BaselineOptions): Promise<Baseline>
     const user = await signedIn(request, reply);
     if (!user) return reply;
     const { id } = request.params as { id: string };
-    const { rows } = await pool.query<JoinedRow>({ name: 'b_wallet', text: `${WALLETS} where w.id = $1 and w.merchant_service_id = $2`, values: [id, user.orgId] });
+    const { rows } = await pool.query<JoinedRow>({
+      name: 'b_wallet',
+      text: `${WALLETS} where w.id = $1 and w.merchant_service_id = $2`,
+      values: [id, user.orgId],
+    });
     const row = rows[0];
     if (!row) return reply.status(404).send({ code: 'NOT_FOUND' });
     return positionOf(row, positionRow(row) ?? undefined);

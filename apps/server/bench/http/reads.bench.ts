@@ -136,16 +136,23 @@ async function compare(path: string) {
 
 const pad = (text: string, n: number) => text.padEnd(n);
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
-console.log(`\nReads, 10 connections, ${seconds} one-second slices each, taken in turn; Corridor on ${onPglite ? 'PGlite (memory), alone' : 'PostgreSQL, baseline on PostgreSQL'}`);
+console.log(
+  `\nReads, 10 connections, ${seconds} one-second slices each, taken in turn; Corridor on ${onPglite ? 'PGlite (memory), alone' : 'PostgreSQL, baseline on PostgreSQL'}`,
+);
 console.log(`${pad('call', 44)}${pad('ours req/s', 12)}${pad('baseline', 10)}${pad('ratio', 7)}${pad('p99 ours', 10)}p99 base`);
 // BENCH_CALLS=detail: only the calls whose name contains that text (for profiling one call).
 for (const call of calls.filter((c) => c.name.includes(process.env.BENCH_CALLS ?? ''))) {
   const { ours: a, base: b } = await compare(call.path);
   if (onPglite) console.log(`${pad(call.name, 44)}${pad(num(a.rps), 12)}${pad('-', 10)}${pad('-', 7)}${a.p99} ms`);
-  else console.log(`${pad(call.name, 44)}${pad(num(a.rps), 12)}${pad(num(b.rps), 10)}${pad(`${(a.rps / b.rps).toFixed(2)}x`, 7)}${pad(`${a.p99} ms`, 10)}${b.p99} ms`);
+  else
+    console.log(
+      `${pad(call.name, 44)}${pad(num(a.rps), 12)}${pad(num(b.rps), 10)}${pad(`${(a.rps / b.rps).toFixed(2)}x`, 7)}${pad(`${a.p99} ms`, 10)}${b.p99} ms`,
+    );
 }
 const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
-console.log(`Corridor start (fresh database: migrate, seed, listen): ${(startMs / 1000).toFixed(1)} s; RSS after start ${mb(startRss)}, after the load ${mb(process.memoryUsage().rss)} (Corridor and the idle baseline)`);
+console.log(
+  `Corridor start (fresh database: migrate, seed, listen): ${(startMs / 1000).toFixed(1)} s; RSS after start ${mb(startRss)}, after the load ${mb(process.memoryUsage().rss)} (Corridor and the idle baseline)`,
+);
 
 await baseline.close();
 await app.close();

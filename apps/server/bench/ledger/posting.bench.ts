@@ -69,7 +69,13 @@ const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });
 
 const rows: Array<LoadFigures & { 'minimal req/s': number; ratio: string }> = [];
 for (const clients of [10, 50]) {
-  const ours = await load(`post a misc payment, ${clients} clients`, { url: `${server.base}/tsp/v2/transactions/payment/misc`, method: 'POST', clients, headers: auth, body });
+  const ours = await load(`post a misc payment, ${clients} clients`, {
+    url: `${server.base}/tsp/v2/transactions/payment/misc`,
+    method: 'POST',
+    clients,
+    headers: auth,
+    body,
+  });
   const bare = await load('minimal', { url: `${minimalBase}/post`, method: 'POST', clients, headers: { 'content-type': 'application/json' }, body: '{}' });
   rows.push({ ...ours, 'minimal req/s': bare['req/s'], ratio: `${(ours['req/s'] / bare['req/s']).toFixed(2)}x` });
 }

@@ -25,7 +25,9 @@ const [own] = rowsOf<{ id: string; merchant: string }>(
     where u.digit9_id = '100000001' order by w.id limit 1`),
 );
 if (!own) throw new Error('no wallet for merchant 100000001');
-const foreign = rowsOf<{ id: string }>(await db.execute(sql`select id from wallets where merchant_service_id is distinct from ${own.merchant} order by id limit 4`));
+const foreign = rowsOf<{ id: string }>(
+  await db.execute(sql`select id from wallets where merchant_service_id is distinct from ${own.merchant} order by id limit 4`),
+);
 const [voucher] = rowsOf<{ id: string }>(await db.execute(sql`select id from vouchers order by id limit 1`));
 
 // Seeding a million rows takes longer than a request may: its own connection, without the ceiling.
@@ -61,17 +63,34 @@ const headers = { authorization: `Bearer ${merchant}` };
 // PostgreSQL's own time for the page queries, apart from HTTP and a busy machine.
 const deep = Math.floor(LINES / 50) - 10;
 for (const [label, text] of [
-  ['first page by line numbers', sql`select l.id from voucher_lines l join vouchers v on v.id = l.voucher_id where l.wallet_id = ${own.id} and l.wallet_seq between ${LINES - 49} and ${LINES} order by l.wallet_seq desc`],
-  ['deep page by line numbers', sql`select l.id from voucher_lines l join vouchers v on v.id = l.voucher_id where l.wallet_id = ${own.id} and l.wallet_seq between 451 and 500 order by l.wallet_seq desc`],
-  ['first page of every merchant wallet (lateral seek)', sql`select x.* from unnest((select array_agg(id) from wallets where merchant_service_id = ${own.merchant})) w(id) cross join lateral (
+  [
+    'first page by line numbers',
+    sql`select l.id from voucher_lines l join vouchers v on v.id = l.voucher_id where l.wallet_id = ${own.id} and l.wallet_seq between ${LINES - 49} and ${LINES} order by l.wallet_seq desc`,
+  ],
+  [
+    'deep page by line numbers',
+    sql`select l.id from voucher_lines l join vouchers v on v.id = l.voucher_id where l.wallet_id = ${own.id} and l.wallet_seq between 451 and 500 order by l.wallet_seq desc`,
+  ],
+  [
+    'first page of every merchant wallet (lateral seek)',
+    sql`select x.* from unnest((select array_agg(id) from wallets where merchant_service_id = ${own.merchant})) w(id) cross join lateral (
       select l.id, l.posted_at from voucher_lines l join vouchers v on v.id = l.voucher_id where l.wallet_id = w.id and l.bucket = 'balance'
-      order by l.posted_at desc, l.id desc limit 50) x order by x.posted_at desc, x.id desc limit 50`],
-  ['debits only, none match (lateral seek by side)', sql`select x.* from unnest(array[${own.id}]::text[]) w(id) cross join lateral (
+      order by l.posted_at desc, l.id desc limit 50) x order by x.posted_at desc, x.id desc limit 50`,
+  ],
+  [
+    'debits only, none match (lateral seek by side)',
+    sql`select x.* from unnest(array[${own.id}]::text[]) w(id) cross join lateral (
       select l.id, l.posted_at from voucher_lines l join vouchers v on v.id = l.voucher_id where l.wallet_id = w.id and l.bucket = 'balance'
-      and l.debit_or_credit = 'D' and l.posted_at >= '2020-01-01' order by l.posted_at desc, l.id desc limit 50) x order by x.posted_at desc, x.id desc limit 50`],
+      and l.debit_or_credit = 'D' and l.posted_at >= '2020-01-01' order by l.posted_at desc, l.id desc limit 50) x order by x.posted_at desc, x.id desc limit 50`,
+  ],
 ] as const) {
   const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`explain (analyze, timing off, summary on) ${text}`)).map((r) => r['QUERY PLAN']);
-  console.log(`${label} (page ${deep} is the deep one over HTTP): ${plan.filter((l) => /Execution Time|Index/.test(l)).map((l) => l.trim()).join(' | ')}`);
+  console.log(
+    `${label} (page ${deep} is the deep one over HTTP): ${plan
+      .filter((l) => /Execution Time|Index/.test(l))
+      .map((l) => l.trim())
+      .join(' | ')}`,
+  );
 }
 const statement = `${server.base}/m/api/v1/wallet/statement?walletIds=${own.id}&size=50`;
 const deepPage = deep;
@@ -79,9 +98,17 @@ const rows: LoadFigures[] = [];
 rows.push(await load('statement, first page of 50', { url: statement, clients: 10, headers }));
 rows.push(await load(`statement, page ${deepPage} of 50 (deep)`, { url: `${statement}&page=${deepPage}`, clients: 10, headers }));
 rows.push(await load('statement, oldest first, page 2 of 50', { url: `${statement}&sort=date,ASC&page=2`, clients: 10, headers }));
-rows.push(await load("merchant activity, every wallet of the merchant, first page", { url: `${server.base}/v1/merchant/wallets/activity?size=50`, clients: 10, headers }));
+rows.push(
+  await load('merchant activity, every wallet of the merchant, first page', {
+    url: `${server.base}/v1/merchant/wallets/activity?size=50`,
+    clients: 10,
+    headers,
+  }),
+);
 rows.push(await load('statement, debits in a date range (filtered)', { url: `${statement}&mode=DEBIT&fromDate=2020-01-01`, clients: 10, headers }));
 
-console.log(`\nStatement bench (PostgreSQL, Node ${process.version}): ${LINES.toLocaleString('en')} lines on wallet ${own.id}, ${(Math.floor(LINES / foreign.length) * foreign.length).toLocaleString('en')} on ${foreign.length} other organisations' wallets; ${Number(n).toLocaleString('en')} lines in all, seeded in ${seedSeconds.toFixed(1)} s`);
+console.log(
+  `\nStatement bench (PostgreSQL, Node ${process.version}): ${LINES.toLocaleString('en')} lines on wallet ${own.id}, ${(Math.floor(LINES / foreign.length) * foreign.length).toLocaleString('en')} on ${foreign.length} other organisations' wallets; ${Number(n).toLocaleString('en')} lines in all, seeded in ${seedSeconds.toFixed(1)} s`,
+);
 console.table(rows);
 await server.close();

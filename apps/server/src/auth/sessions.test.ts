@@ -30,7 +30,14 @@ interface Grant {
 
 async function newUser(): Promise<{ digit9Id: string; id: string }> {
   const digit9Id = `1888${String(++seq).padStart(5, '0')}`;
-  const row = await createUser(s.database.db, { digit9Id, name: `Session ${seq}`, password: DEMO_PASSWORD }, 'MERCHANT_SERVICE', globex, adminId, s.config.now());
+  const row = await createUser(
+    s.database.db,
+    { digit9Id, name: `Session ${seq}`, password: DEMO_PASSWORD },
+    'MERCHANT_SERVICE',
+    globex,
+    adminId,
+    s.config.now(),
+  );
   return { digit9Id, id: row.id };
 }
 

@@ -150,16 +150,8 @@ export async function refreshGrant(deps: GrantDeps, refreshToken: string): Promi
   return answer(deps, user, rotated.sessionId, rotated.refreshToken);
 }
 
-async function answer(
-  deps: GrantDeps,
-  user: typeof users.$inferSelect,
-  sessionId: string,
-  refreshToken: string,
-): Promise<TokenAnswer> {
-  const accessToken = await deps.tokens.issue(
-    { userId: user.id, role: user.role, org: user.orgId, orgType: orgTypeOf(user.role) },
-    sessionId,
-  );
+async function answer(deps: GrantDeps, user: typeof users.$inferSelect, sessionId: string, refreshToken: string): Promise<TokenAnswer> {
+  const accessToken = await deps.tokens.issue({ userId: user.id, role: user.role, org: user.orgId, orgType: orgTypeOf(user.role) }, sessionId);
   return {
     access_token: accessToken,
     token_type: 'bearer',

@@ -64,14 +64,16 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
   return {
     async issue(caller, sessionId) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ role: caller.role, org: caller.org, orgType: caller.orgType, sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(caller.userId)
-        // Its own id: two tokens of one session issued in the same second are still two tokens.
-        .setJti(crypto.randomUUID())
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
-        .sign(key);
+      return (
+        new SignJWT({ role: caller.role, org: caller.org, orgType: caller.orgType, sid: sessionId })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(caller.userId)
+          // Its own id: two tokens of one session issued in the same second are still two tokens.
+          .setJti(crypto.randomUUID())
+          .setIssuedAt(issuedAt)
+          .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
+          .sign(key)
+      );
     },
     async verify(token) {
       // A token without an expiry would be valid forever: refused (verifyHs256), like one without a session.

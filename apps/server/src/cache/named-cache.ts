@@ -21,7 +21,10 @@ class NamedCache<T> {
   hits = 0;
   misses = 0;
 
-  constructor(readonly name: string, private readonly now: () => Date) {}
+  constructor(
+    readonly name: string,
+    private readonly now: () => Date,
+  ) {}
 
   /** All values, loading every row once when the cache is empty. */
   async all(load: () => Promise<Array<{ key: string; value: T }>>): Promise<T[]> {

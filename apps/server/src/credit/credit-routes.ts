@@ -24,15 +24,11 @@ export function registerCreditRoutes(r: CallRegistrar): void {
   r.serve('credit.merchantCreateRequest', async ({ caller, tenant, db, body, services }) =>
     requestCreditAsMerchant(db, tenant, body, caller.userId, services.config.now()),
   );
-  r.serve('credit.merchantRequest', async ({ tenant, db, params }) =>
-    creditRequestDto(await creditRequestIn(db, params.id, merchantScope(tenant.merchantId))),
-  );
+  r.serve('credit.merchantRequest', async ({ tenant, db, params }) => creditRequestDto(await creditRequestIn(db, params.id, merchantScope(tenant.merchantId))));
 
   const spScope = (tspId: string) => eq(creditRequests.tspId, tspId);
   r.serve('credit.spRequests', async ({ tenant, db, query }) => listCreditRequests(db, spScope(tenant.serviceProviderId), query));
-  r.serve('credit.spRequest', async ({ tenant, db, params }) =>
-    creditRequestDto(await creditRequestIn(db, params.id, spScope(tenant.serviceProviderId))),
-  );
+  r.serve('credit.spRequest', async ({ tenant, db, params }) => creditRequestDto(await creditRequestIn(db, params.id, spScope(tenant.serviceProviderId))));
   r.serve('credit.spCreateRequest', async ({ caller, tenant, db, body, services }) =>
     requestCreditAsTsp(db, tenant, body, false, caller.userId, services.config.now()),
   );

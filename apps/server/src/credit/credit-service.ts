@@ -136,13 +136,19 @@ export async function listCreditLimits(db: Db, scope: SQL, q: z.output<typeof cr
 }
 
 export async function creditRequestIn(db: Db, id: string, scope: SQL): Promise<CreditRequestRow> {
-  const [row] = await db.select().from(creditRequests).where(and(eq(creditRequests.id, id), scope));
+  const [row] = await db
+    .select()
+    .from(creditRequests)
+    .where(and(eq(creditRequests.id, id), scope));
   if (!row) throw new AppError('NOT_FOUND', `No credit request ${id}`);
   return row;
 }
 
 export async function creditLimitIn(db: Db, id: string, scope: SQL): Promise<CreditLimitRow> {
-  const [row] = await db.select().from(creditLimits).where(and(eq(creditLimits.id, id), scope));
+  const [row] = await db
+    .select()
+    .from(creditLimits)
+    .where(and(eq(creditLimits.id, id), scope));
   if (!row) throw new AppError('NOT_FOUND', `No credit limit ${id}`);
   return row;
 }
@@ -266,18 +272,22 @@ export async function decideCreditRequest(
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
     if (decision.status === 'APPROVED' && approvedAmount !== null) {
-      await grantCreditLimit(tx, {
-        walletId: row.walletId,
-        tspId: row.tspId,
-        currency: row.currency,
-        limit: approvedAmount,
-        validFrom,
-        validTo,
-        transactionId: row.transactionId,
-        creditRequestId: row.id,
-        merchantId: row.merchantId,
-        createdBy: by,
-      }, now);
+      await grantCreditLimit(
+        tx,
+        {
+          walletId: row.walletId,
+          tspId: row.tspId,
+          currency: row.currency,
+          limit: approvedAmount,
+          validFrom,
+          validTo,
+          transactionId: row.transactionId,
+          creditRequestId: row.id,
+          merchantId: row.merchantId,
+          createdBy: by,
+        },
+        now,
+      );
     }
     return updated;
   });
@@ -313,32 +323,43 @@ async function postCreditLine(
   const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, limit.walletId));
   if (!wallet) throw new AppError('NOT_FOUND', `No wallet ${limit.walletId}`);
   const raise = amount.gt(0);
-  await post(tx, {
-    category: 'CREDIT_REQUEST',
-    transactionType: lapse ? 'CREDIT_LIMIT_EXPIRED' : raise ? 'CREDIT_LIMIT_GRANTED' : 'CREDIT_LIMIT_REDUCED',
-    // A lapsing line is withdrawn whatever the wallet used of it; what is drawn beyond zero is owed.
-    ...(lapse ? { checkFunds: false } : {}),
-    transactionId: limit.transactionId ?? undefined,
-    tspId: limit.tspId,
-    merchantId: limit.merchantId ?? wallet.merchantServiceId,
-    msWalletId: wallet.merchantServiceId ? wallet.id : null,
-    tspWalletId: wallet.merchantServiceId ? wallet.spWalletId : wallet.id,
-    createdBy: limit.createdBy,
-    ...(postedAt ? { postedAt } : {}),
-    lines: [
-      { accountCode: memo.code, accountName: memo.name, currency: limit.currency, side: raise ? 'D' : 'C', amount: amount.abs().toFixed(), description1: 'Credit line' },
-      {
-        accountCode: wallet.ledgerCode,
-        accountName: wallet.alias,
-        currency: limit.currency,
-        side: raise ? 'C' : 'D',
-        amount: amount.abs().toFixed(),
-        walletId: wallet.id,
-        bucket: 'creditLimit',
-        description1: lapse ? 'Credit limit expired' : raise ? 'Credit limit granted' : 'Credit limit reduced',
-      },
-    ],
-  }, now);
+  await post(
+    tx,
+    {
+      category: 'CREDIT_REQUEST',
+      transactionType: lapse ? 'CREDIT_LIMIT_EXPIRED' : raise ? 'CREDIT_LIMIT_GRANTED' : 'CREDIT_LIMIT_REDUCED',
+      // A lapsing line is withdrawn whatever the wallet used of it; what is drawn beyond zero is owed.
+      ...(lapse ? { checkFunds: false } : {}),
+      transactionId: limit.transactionId ?? undefined,
+      tspId: limit.tspId,
+      merchantId: limit.merchantId ?? wallet.merchantServiceId,
+      msWalletId: wallet.merchantServiceId ? wallet.id : null,
+      tspWalletId: wallet.merchantServiceId ? wallet.spWalletId : wallet.id,
+      createdBy: limit.createdBy,
+      ...(postedAt ? { postedAt } : {}),
+      lines: [
+        {
+          accountCode: memo.code,
+          accountName: memo.name,
+          currency: limit.currency,
+          side: raise ? 'D' : 'C',
+          amount: amount.abs().toFixed(),
+          description1: 'Credit line',
+        },
+        {
+          accountCode: wallet.ledgerCode,
+          accountName: wallet.alias,
+          currency: limit.currency,
+          side: raise ? 'C' : 'D',
+          amount: amount.abs().toFixed(),
+          walletId: wallet.id,
+          bucket: 'creditLimit',
+          description1: lapse ? 'Credit limit expired' : raise ? 'Credit limit granted' : 'Credit limit reduced',
+        },
+      ],
+    },
+    now,
+  );
 }
 
 /** The UTC calendar day of `at`, as validFrom and validTo are written. */
@@ -493,14 +514,7 @@ export async function requestCreditAsMerchant(db: Db, tenant: MerchantTenant, bo
 }
 
 /** A TSP raises credit for one of its merchants, on that merchant's wallet. */
-export async function requestCreditAsTsp(
-  db: Db,
-  tenant: SpTenant,
-  body: RequestBody & { merchantId: string },
-  linked: boolean,
-  by: string,
-  now: Date,
-) {
+export async function requestCreditAsTsp(db: Db, tenant: SpTenant, body: RequestBody & { merchantId: string }, linked: boolean, by: string, now: Date) {
   const merchant = await ownMerchant(db, tenant.serviceProviderId, body.merchantId, 'merchantId');
   const wallet = await ownWallet(db, scopes.merchant(merchant.id), body.walletId, 'walletId');
   return creditRequestDto(await createCreditRequest(db, { ...body, wallet, linked, createdBy: by }, now));
@@ -519,17 +533,21 @@ export async function createLimitFor(db: Db, tspId: string, body: LimitBody, by:
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
   await assertAmountFits(db, body.limit, body.currency, 'limit');
   const row = await inTransaction(db, async (tx) =>
-    grantCreditLimit(tx, {
-      walletId: wallet.id,
-      tspId,
-      currency: body.currency,
-      limit: body.limit,
-      validFrom: body.validFrom,
-      validTo: body.validTo,
-      merchantId: wallet.merchantServiceId,
-      ...(body.status !== undefined ? { status: body.status } : {}),
-      createdBy: by,
-    }, now),
+    grantCreditLimit(
+      tx,
+      {
+        walletId: wallet.id,
+        tspId,
+        currency: body.currency,
+        limit: body.limit,
+        validFrom: body.validFrom,
+        validTo: body.validTo,
+        merchantId: wallet.merchantServiceId,
+        ...(body.status !== undefined ? { status: body.status } : {}),
+        createdBy: by,
+      },
+      now,
+    ),
   );
   return limitDto(db, row);
 }
@@ -565,7 +583,15 @@ export async function tspWalletLimitSummary(db: Db, tspWalletId: string) {
   const used = dtos.reduce((a, l) => a.plus(l.used), new Dec(0));
   const merchantIds = new Set(
     (rows.length > 0
-      ? await db.select({ m: wallets.merchantServiceId }).from(wallets).where(inArray(wallets.id, rows.map((l) => l.walletId)))
+      ? await db
+          .select({ m: wallets.merchantServiceId })
+          .from(wallets)
+          .where(
+            inArray(
+              wallets.id,
+              rows.map((l) => l.walletId),
+            ),
+          )
       : []
     ).map((w) => w.m),
   );

@@ -18,7 +18,11 @@ const requestPage = pageOf(creditRequest);
 beforeAll(async () => {
   s = await startTestServer();
   [globex, stark, atlas, meridian, admin] = await Promise.all([
-    s.token('100000001'), s.token('100000004'), s.token('200000001'), s.token('200000002'), s.token('900000001'),
+    s.token('100000001'),
+    s.token('100000004'),
+    s.token('200000001'),
+    s.token('200000002'),
+    s.token('900000001'),
   ]);
   const page = pageOf(wallet).parse((await s.get('/v1/merchant/wallets?types=PAYMENT&currencyCodes=GBP', globex)).json());
   walletId = page.content[0]?.id ?? '';
@@ -72,12 +76,17 @@ describe('credit requests', () => {
     const request = creditRequest.parse(created.json());
     await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, { status: 'IN_VERIFICATION' });
     const backwards = await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, {
-      status: 'APPROVED', validFrom: dayFromNow(9), validTo: dayFromNow(8),
+      status: 'APPROVED',
+      validFrom: dayFromNow(9),
+      validTo: dayFromNow(8),
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().invalidParameters[0].parameter).toBe('validTo');
     const approved = await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, {
-      status: 'APPROVED', approvedAmount: '1000', validFrom: dayFromNow(9), validTo: dayFromNow(70),
+      status: 'APPROVED',
+      approvedAmount: '1000',
+      validFrom: dayFromNow(9),
+      validTo: dayFromNow(70),
     });
     expect(creditRequest.parse(approved.json())).toMatchObject({ status: 'APPROVED', validFrom: dayFromNow(9), validTo: dayFromNow(70) });
     const limits = pageOf(creditLimit).parse((await s.get(`/v1/service-provider/wallets/credit-limit?walletId=${walletId}&size=100`, atlas)).json());
@@ -100,7 +109,10 @@ describe('credit requests', () => {
     const request = creditRequest.parse((await send('POST', '/v1/merchant/wallets/credit-request', globex, { ...terms, walletId, amount: '900000' })).json());
     const silent = await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, { status: 'REJECTED' });
     expect(silent.json()).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'remarks' }] });
-    const rejected = await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, { status: 'REJECTED', remarks: 'Exposure limit reached' });
+    const rejected = await send('PUT', `/sp/v1/merchant/wallets/credit-request/${request.id}`, atlas, {
+      status: 'REJECTED',
+      remarks: 'Exposure limit reached',
+    });
     expect(creditRequest.parse(rejected.json())).toMatchObject({ status: 'REJECTED', remarks: 'Exposure limit reached' });
     const mine = creditRequest.parse((await s.get(`/v1/merchant/wallets/credit-request/${request.id}`, globex)).json());
     expect(mine.remarks).toBe('Exposure limit reached');
@@ -131,7 +143,11 @@ describe('credit requests', () => {
   it('lets a TSP grant linked credit on the merchant wallet', async () => {
     const merchantWallet = wallet.parse((await s.get(`/v1/service-provider/merchant/wallets/${walletId}`, atlas)).json());
     const res = await send('POST', '/sp/v1/merchant/wallets/credit-request/linked', atlas, {
-      ...terms, walletId, amount: '500', merchantId: merchantWallet.merchantServiceId, tspWalletId: merchantWallet.spWalletId,
+      ...terms,
+      walletId,
+      amount: '500',
+      merchantId: merchantWallet.merchantServiceId,
+      tspWalletId: merchantWallet.spWalletId,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(creditRequest.parse(res.json())).toMatchObject({ linked: true, tspWalletId: merchantWallet.spWalletId });
@@ -142,17 +158,30 @@ describe('credit limits', () => {
   it('sets, changes and cancels a limit, each change posted to the wallet', async () => {
     const spWallet = pageOf(wallet).parse((await s.get('/v1/service-provider/wallets?currencyCodes=INR&accountCategoryIds=100', atlas)).json()).content[0];
     const id = spWallet?.id ?? '';
-    const created = await send('POST', '/v1/service-provider/wallets/credit-limit', atlas, { walletId: id, currency: 'INR', limit: '1000000', validFrom: dayFromNow(-21), validTo: dayFromNow(343) });
+    const created = await send('POST', '/v1/service-provider/wallets/credit-limit', atlas, {
+      walletId: id,
+      currency: 'INR',
+      limit: '1000000',
+      validFrom: dayFromNow(-21),
+      validTo: dayFromNow(343),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const limit = creditLimit.parse(created.json());
-    const positionOf = async () => walletPosition.parse((await s.get(`/v1/service-provider/wallets/position/${id}`, atlas)).json()).creditPosition.creditLimit.amount;
+    const positionOf = async () =>
+      walletPosition.parse((await s.get(`/v1/service-provider/wallets/position/${id}`, atlas)).json()).creditPosition.creditLimit.amount;
     expect(await positionOf()).toBe('1000000');
     await send('PUT', `/v1/service-provider/wallets/credit-limit/${limit.id}`, atlas, { limit: '400000' });
     expect(await positionOf()).toBe('400000');
     expect((await s.get(`/v1/service-provider/wallets/credit-limit/${limit.id}`, meridian)).statusCode).toBe(404);
     await send('PUT', `/v1/service-provider/wallets/credit-limit/${limit.id}`, atlas, { status: 'CANCELLED' });
     expect(await positionOf()).toBe('0');
-    const other = await send('POST', '/v1/service-provider/wallets/credit-limit', meridian, { walletId: id, currency: 'INR', limit: '1', validFrom: dayFromNow(-21), validTo: dayFromNow(343) });
+    const other = await send('POST', '/v1/service-provider/wallets/credit-limit', meridian, {
+      walletId: id,
+      currency: 'INR',
+      limit: '1',
+      validFrom: dayFromNow(-21),
+      validTo: dayFromNow(343),
+    });
     expect(other.json().invalidParameters[0].parameter).toBe('walletId');
   });
 

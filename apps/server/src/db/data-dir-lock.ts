@@ -18,9 +18,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(path, 'utf8'), 10);
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
-          `The data folder ${dataDir} is in use by process ${holder}. Stop that server first, or set DATA_DIR to another folder.`,
-        );
+        throw new Error(`The data folder ${dataDir} is in use by process ${holder}. Stop that server first, or set DATA_DIR to another folder.`);
       }
       rmSync(path, { force: true });
     }

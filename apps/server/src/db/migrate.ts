@@ -15,9 +15,7 @@ interface Journal {
 export async function migrate(db: Db, migrationsDir: string): Promise<string[]> {
   const journal = JSON.parse(await readFile(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as Journal;
   const entries = [...journal.entries].sort((a, b) => a.idx - b.idx);
-  await db.execute(
-    sql`CREATE TABLE IF NOT EXISTS corridor_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS corridor_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const applied: string[] = [];
   for (const entry of entries) {
     const text = await readFile(join(migrationsDir, `${entry.tag}.sql`), 'utf8');
@@ -27,9 +25,7 @@ export async function migrate(db: Db, migrationsDir: string): Promise<string[]> 
       .filter((s) => s !== '');
     const didApply = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(7240311)`);
-      const done = rowsOf<{ tag: string }>(
-        await tx.execute(sql`SELECT tag FROM corridor_migrations WHERE tag = ${entry.tag}`),
-      );
+      const done = rowsOf<{ tag: string }>(await tx.execute(sql`SELECT tag FROM corridor_migrations WHERE tag = ${entry.tag}`));
       if (done.length > 0) return false;
       for (const statement of statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`INSERT INTO corridor_migrations (tag) VALUES (${entry.tag})`);

@@ -9,7 +9,8 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config.ts';
 
 /** PostgreSQL when a URL is given, else PGlite in the data folder (locked while open). */
 export async function openDatabase(options: { dataDir: string; databaseUrl: string | null; statementTimeoutMs?: number }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs });
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs });
   const release = lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create(options.dataDir);

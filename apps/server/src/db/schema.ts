@@ -1,14 +1,4 @@
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** bytea as a Node Buffer (pg hands back Buffer, PGlite a Uint8Array: normalised on read). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -33,7 +23,9 @@ export const organisations = pgTable(
     parentId: text('parent_id'),
     markupProfileId: text('markup_profile_id'),
     merchantFeeProfileId: text('merchant_fee_profile_id'),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,7 +46,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'LOCKED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'LOCKED'] })
+      .notNull()
+      .default('ACTIVE'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdBy: text('created_by'),
     createdAt: createdAt(),

@@ -36,7 +36,9 @@ export const wallets = pgTable(
     alias: text('alias').notNull(),
     walletAccountNumber: text('wallet_account_number'),
     type: text('type', { enum: ['SETTLEMENT', 'PAYMENT'] }).notNull(),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
     serviceProviderId: text('service_provider_id').notNull(),
     merchantServiceId: text('merchant_service_id'),
     currencyCode: text('currency_code').notNull(),
@@ -197,11 +199,7 @@ export const vouchers = pgTable(
     createdBy: text('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('vouchers_no_uq').on(t.voucherNo),
-    index('vouchers_transaction_idx').on(t.transactionId),
-    index('vouchers_tsp_idx').on(t.tspId),
-  ],
+  (t) => [uniqueIndex('vouchers_no_uq').on(t.voucherNo), index('vouchers_transaction_idx').on(t.transactionId), index('vouchers_tsp_idx').on(t.tspId)],
 );
 
 export const POSITION_BUCKET_NAMES = [
@@ -248,7 +246,9 @@ export const voucherLines = pgTable(
     index('voucher_lines_wallet_bucket_posted_idx').on(t.walletId, t.bucket, t.postedAt, t.id),
     // A statement filtered by side (debits only) seeks that side's lines in date order (migration 0012).
     index('voucher_lines_wallet_bucket_side_posted_idx').on(t.walletId, t.bucket, t.debitOrCredit, t.postedAt, t.id),
-    uniqueIndex('voucher_lines_wallet_seq_uq').on(t.walletId, t.walletSeq).where(sql`${t.walletSeq} is not null`),
+    uniqueIndex('voucher_lines_wallet_seq_uq')
+      .on(t.walletId, t.walletSeq)
+      .where(sql`${t.walletSeq} is not null`),
   ],
 );
 
@@ -299,14 +299,7 @@ export const creditRequests = pgTable(
   (t) => [index('credit_requests_merchant_idx').on(t.merchantId), index('credit_requests_tsp_idx').on(t.tspId)],
 );
 
-export const RECORD_KINDS = [
-  'WALLET_POSITION',
-  'WALLET_REVENUE',
-  'WALLET_REVALUATION',
-  'MERCHANT_TXN_CHARGES',
-  'DEAL_PROFIT',
-  'DEAL_POSITION',
-] as const;
+export const RECORD_KINDS = ['WALLET_POSITION', 'WALLET_REVENUE', 'WALLET_REVALUATION', 'MERCHANT_TXN_CHARGES', 'DEAL_PROFIT', 'DEAL_POSITION'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /**

@@ -5,7 +5,13 @@ import type { StoredSlab } from './fee-tables.ts';
 import { slabProblems } from './fee-validation.ts';
 
 const slab = (from: string, to: string | null, flat: string, pct: string, min: string | null = null, max: string | null = null): StoredSlab => ({
-  slabValueFrom: from, slabValueTo: to, slabCurrency: 'USD', flatFee: flat, percentageFee: pct, minFee: min, maxFee: max,
+  slabValueFrom: from,
+  slabValueTo: to,
+  slabCurrency: 'USD',
+  flatFee: flat,
+  percentageFee: pct,
+  minFee: min,
+  maxFee: max,
 });
 const feeOf = (slabs: StoredSlab[], amount: string, dp = 2) => computeFee(slabs.map(domainSlab), amount, dp);
 const VAT5 = [{ name: 'VAT', percentage: '5' }];

@@ -130,7 +130,9 @@ export function amountFromQuery(text: string | undefined, field: string): Money 
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: field, message: 'must be an amount object in JSON, e.g. {"amount":"100","currency":"USD"}' }]);
+    throw new AppError('VALIDATION_FAILED', undefined, [
+      { parameter: field, message: 'must be an amount object in JSON, e.g. {"amount":"100","currency":"USD"}' },
+    ]);
   }
   const result = amountObject.safeParse(parsed);
   if (!result.success) {

@@ -58,9 +58,7 @@ export function registerFeeRoutes(r: CallRegistrar): void {
   r.serve('pricing.createCorrespondentFee', async ({ caller, tenant, db, body, services }) =>
     createFeeRule(db, ownerOf(tenant), 'CORRESPONDENT', body, caller.userId, services.config.now()),
   );
-  r.serve('pricing.correspondentFee', async ({ tenant, db, params }) =>
-    feeRuleDto(await feeRuleIn(db, ownerOf(tenant), 'CORRESPONDENT', params.id)),
-  );
+  r.serve('pricing.correspondentFee', async ({ tenant, db, params }) => feeRuleDto(await feeRuleIn(db, ownerOf(tenant), 'CORRESPONDENT', params.id)));
   r.serve('pricing.updateCorrespondentFee', async ({ tenant, db, params, body, services }) =>
     updateFeeRule(db, ownerOf(tenant), 'CORRESPONDENT', params.id, body, services.config.now()),
   );

@@ -186,10 +186,7 @@ export async function feeProfileWithFees(db: Db, owner: FeeOwner, id: string) {
 }
 
 async function assertNameFree(db: Db, serviceProviderId: string, name: string, exceptId: string | null): Promise<void> {
-  const same = await db
-    .select({ id: feeProfiles.id, name: feeProfiles.name })
-    .from(feeProfiles)
-    .where(eq(feeProfiles.serviceProviderId, serviceProviderId));
+  const same = await db.select({ id: feeProfiles.id, name: feeProfiles.name }).from(feeProfiles).where(eq(feeProfiles.serviceProviderId, serviceProviderId));
   if (same.some((p) => p.id !== exceptId && p.name.toLowerCase() === name.toLowerCase())) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'name', message: `a fee profile named ${name} already exists` }]);
   }

@@ -64,7 +64,9 @@ export const feeRules = pgTable(
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     effectiveTo: date('effective_to', { mode: 'string' }),
     isPromotional: boolean('is_promotional').notNull().default(false),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
     slabCurrency: text('slab_currency').notNull(),
     slabValueFrom: numeric('slab_value_from', { precision: 24, scale: 8 }).notNull(),
     slabValueTo: numeric('slab_value_to', { precision: 24, scale: 8 }),

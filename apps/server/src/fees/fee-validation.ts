@@ -63,7 +63,8 @@ export function slabProblems(slabs: FeeRuleBody['slabs'], dpOf: (code: string) =
     const expected = new Dec(previous.slabValueTo).plus(new Dec(1).div(new Dec(10).pow(dp)));
     const from = new Dec(slab.slabValueFrom);
     if (from.lt(expected)) add(at('slabValueFrom'), `overlaps slab ${i - 1}, which ends at ${previous.slabValueTo}; start at ${expected.toFixed(dp)}`);
-    else if (from.gt(expected)) add(at('slabValueFrom'), `leaves a gap after slab ${i - 1}, which ends at ${previous.slabValueTo}; start at ${expected.toFixed(dp)}`);
+    else if (from.gt(expected))
+      add(at('slabValueFrom'), `leaves a gap after slab ${i - 1}, which ends at ${previous.slabValueTo}; start at ${expected.toFixed(dp)}`);
   });
   return problems;
 }
@@ -93,9 +94,7 @@ export async function currencyDps(db: Db, codes: readonly string[]): Promise<Map
 
 /** Refuses (400 naming every field) a fee rule body that cannot price a transaction correctly. */
 export async function assertFeeRuleValid(db: Db, body: FeeRuleBody): Promise<void> {
-  const codes = [...body.slabs.map((s) => s.slabCurrency), body.walletCurrencyCode, body.payoutCurrencyCode].filter(
-    (c): c is string => typeof c === 'string',
-  );
+  const codes = [...body.slabs.map((s) => s.slabCurrency), body.walletCurrencyCode, body.payoutCurrencyCode].filter((c): c is string => typeof c === 'string');
   const dps = await currencyDps(db, codes);
   const problems = [...slabProblems(body.slabs, (code) => dps.get(code)), ...taxProblems(body.taxes ?? [])];
   for (const field of ['walletCurrencyCode', 'payoutCurrencyCode'] as const) {

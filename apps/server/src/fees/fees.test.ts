@@ -19,7 +19,11 @@ const profilePage = pageOf(pricingModel);
 beforeAll(async () => {
   s = await startTestServer();
   [globex, stark, atlas, meridian, admin] = await Promise.all([
-    s.token('100000001'), s.token('100000004'), s.token('200000001'), s.token('200000002'), s.token('900000001'),
+    s.token('100000001'),
+    s.token('100000004'),
+    s.token('200000001'),
+    s.token('200000002'),
+    s.token('900000001'),
   ]);
   for (const row of await s.services.db.select({ id: organisations.id, code: organisations.code }).from(organisations)) org.set(row.code, row.id);
 });
@@ -106,7 +110,12 @@ describe('merchant fee rules (/tsp/v1/pricing/fees)', () => {
   });
 
   const slab = (from: string, to: string | null, over: Record<string, unknown> = {}) => ({
-    slabValueFrom: from, slabValueTo: to, slabCurrency: 'USD', flatFee: '1', percentageFee: '0', ...over,
+    slabValueFrom: from,
+    slabValueTo: to,
+    slabCurrency: 'USD',
+    flatFee: '1',
+    percentageFee: '0',
+    ...over,
   });
   it.each([
     ['overlapping slabs', [slab('0', '1000'), slab('999', null)], 'slabs.1.slabValueFrom'],
@@ -127,9 +136,16 @@ describe('merchant fee rules (/tsp/v1/pricing/fees)', () => {
   });
 
   it('refuses an unknown wallet currency, a bad tax and an end before the start', async () => {
-    const res = await send('POST', '/tsp/v1/pricing/fees', atlas, usdRule({
-      walletCurrencyCode: 'QQQ', effectiveTo: '2025-01-01', taxes: [{ name: 'VAT', percentage: '-5' }],
-    }));
+    const res = await send(
+      'POST',
+      '/tsp/v1/pricing/fees',
+      atlas,
+      usdRule({
+        walletCurrencyCode: 'QQQ',
+        effectiveTo: '2025-01-01',
+        taxes: [{ name: 'VAT', percentage: '-5' }],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json()).sort()).toEqual(['effectiveTo', 'taxes.0.percentage', 'walletCurrencyCode']);
   });
@@ -173,9 +189,7 @@ describe('fee profiles (/v1/pricing/fee/profile)', () => {
 
 describe('concurrent writes', () => {
   it('creates one profile of a name when several ask at once; the others get 400 naming name, never a 500', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => send('POST', '/v1/pricing/fee/profile', atlas, { name: 'Race profile' })),
-    );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send('POST', '/v1/pricing/fee/profile', atlas, { name: 'Race profile' })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
     for (const refused of answers.filter((a) => a.statusCode === 400)) expect(fieldsOf(refused.json())).toEqual(['name']);
   });
@@ -200,7 +214,9 @@ describe('correspondent fees (/v1/pricing/correspondent/fees)', () => {
     expect(priced.fees.filter((f) => f.feeType === 'BEN')).toEqual([
       { feeRuleId: rule.id, feeType: 'BEN', amount: '25.00', currency: 'USD', tax: { total: '0.00', details: [] } },
     ]);
-    const generic = feeForTransaction.parse((await s.get(`/v1/pricing/correspondent/fees/for-transaction?chargeMode=BEN&sourceAmount=${amount}`, meridian)).json());
+    const generic = feeForTransaction.parse(
+      (await s.get(`/v1/pricing/correspondent/fees/for-transaction?chargeMode=BEN&sourceAmount=${amount}`, meridian)).json(),
+    );
     expect(generic.fees.map((f) => [f.feeType, f.amount])).toEqual([['BEN', '15.00']]);
 
     const put = await send('PUT', `/v1/pricing/correspondent/fees/${rule.id}`, meridian, usdRule({ chargeMode: 'BEN', merchantFeeProfileId: 'x' }));
@@ -213,7 +229,10 @@ describe('fees for a transaction', () => {
   const usd = (amount: string, currency = 'USD') => encodeURIComponent(JSON.stringify({ amount, currency }));
 
   it("prices a merchant's transaction under its fee profile, with VAT, listing incentives apart", async () => {
-    const res = await s.get(`/merchant/v1/pricing/fees/for-transaction?serviceProviderId=${org.get('ATLAS') ?? ''}&chargeMode=OUR&sourceAmount=${usd('20000')}`, globex);
+    const res = await s.get(
+      `/merchant/v1/pricing/fees/for-transaction?serviceProviderId=${org.get('ATLAS') ?? ''}&chargeMode=OUR&sourceAmount=${usd('20000')}`,
+      globex,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const priced = feeForTransaction.parse(res.json());
     // Premium OUR: 20,000 x 0.15 % = 30.00 (between 8 and 75); VAT 5 % of 30.00 = 1.50.
@@ -242,11 +261,14 @@ describe('fees for a transaction', () => {
     // Meridian's Standard BEN fee for STARK: 3 GBP flat; no VAT in the UK price list; FX premium 0.1 % of 8,000 = 8.00.
     const url = `/merchant/v1/pricing/fees/for-transaction?serviceProviderId=${org.get('MERIDIAN') ?? ''}&chargeMode=BEN&targetAmount=${usd('8000', 'GBP')}`;
     const priced = feeForTransaction.parse((await s.get(url, stark)).json());
-    expect(priced.fees.map((f) => [f.feeType, f.amount, f.currency])).toEqual([['BEN', '3.00', 'GBP'], ['FX_PREMIUM', '8.00', 'GBP']]);
+    expect(priced.fees.map((f) => [f.feeType, f.amount, f.currency])).toEqual([
+      ['BEN', '3.00', 'GBP'],
+      ['FX_PREMIUM', '8.00', 'GBP'],
+    ]);
     expect(priced).toMatchObject({ total: '3.00', currency: 'GBP' });
   });
 
-  it("refuses another TSP for a merchant, and bad amounts, naming the field; never a 500", async () => {
+  it('refuses another TSP for a merchant, and bad amounts, naming the field; never a 500', async () => {
     const other = await s.get(`/merchant/v1/pricing/fees/for-transaction?serviceProviderId=${org.get('MERIDIAN') ?? ''}&sourceAmount=${usd('10')}`, globex);
     expect(other.statusCode).toBe(404);
     expect(fieldsOf(other.json())).toEqual(['serviceProviderId']);
@@ -274,7 +296,9 @@ describe('fees for a transaction', () => {
     const priced = feeForTransaction.parse(res.json());
     expect(priced.total).toBe('31.50');
     const corr = feeForTransaction.parse(
-      (await send('POST', `/v1/internal/correspondent/fees/for-transaction?serviceProviderId=${org.get('ATLAS') ?? ''}`, admin, { ...body, chargeMode: 'OUR' })).json(),
+      (
+        await send('POST', `/v1/internal/correspondent/fees/for-transaction?serviceProviderId=${org.get('ATLAS') ?? ''}`, admin, { ...body, chargeMode: 'OUR' })
+      ).json(),
     );
     // Atlas's correspondent OUR charge: 12 flat up to 50,000 plus VAT 0.60.
     expect(corr.fees.map((f) => [f.feeType, f.amount, f.tax.total])).toEqual([['OUR', '12.00', '0.60']]);
@@ -289,15 +313,27 @@ describe('feesFor (the quote engine input)', () => {
   it("hands priceQuote the merchant's schedules, which price as the fee call does", async () => {
     const now = new Date();
     const fees = await feesFor(s.services.db, {
-      tspId: org.get('ATLAS') ?? '', merchantId: org.get('GLOBEX') ?? '', sourceCurrency: 'USD', targetCurrency: 'AED',
-      amount: '20000', chargeMode: 'OUR', now,
+      tspId: org.get('ATLAS') ?? '',
+      merchantId: org.get('GLOBEX') ?? '',
+      sourceCurrency: 'USD',
+      targetCurrency: 'AED',
+      amount: '20000',
+      chargeMode: 'OUR',
+      now,
     });
     expect(fees.merchantFee?.slabs[1]).toEqual({ from: '5000.01', to: null, flat: '0', percentage: '0.15', min: '8', max: '75' });
     expect(fees.correspondentFee?.chargeMode).toBe('OUR');
     expect(fees.taxes).toEqual([{ name: 'VAT', percentage: '5' }]);
     expect(fees.feeRuleIds).toHaveLength(4);
     const { feeRuleIds: _ids, ...inputs } = fees;
-    const quote = priceQuote({ source: { code: 'USD', dp: 2 }, target: { code: 'AED', dp: 2 }, ibrRate: '3.6725', amount: { side: 'send', value: '20000' }, now, ...inputs });
+    const quote = priceQuote({
+      source: { code: 'USD', dp: 2 },
+      target: { code: 'AED', dp: 2 },
+      ibrRate: '3.6725',
+      amount: { side: 'send', value: '20000' },
+      now,
+      ...inputs,
+    });
     // The same lines as the fee call above: 30.00 + 1.50 VAT, rebate 10.00 and FX premium 20.00 untaxed.
     expect(quote.merchantCharges.map((c) => [c.feeType, c.amount, c.tax.total])).toEqual([
       ['OUR', '30.00', '1.50'],
@@ -307,9 +343,17 @@ describe('feesFor (the quote engine input)', () => {
     expect(quote.correspondentCharges.map((c) => [c.feeType, c.amount])).toEqual([['OUR', '12.00']]);
   });
 
-  it("refuses a merchant of another TSP, naming merchantId", async () => {
+  it('refuses a merchant of another TSP, naming merchantId', async () => {
     await expect(
-      feesFor(s.services.db, { tspId: org.get('ATLAS') ?? '', merchantId: org.get('STARK') ?? '', sourceCurrency: 'USD', targetCurrency: 'AED', amount: '1', chargeMode: 'OUR', now: new Date() }),
+      feesFor(s.services.db, {
+        tspId: org.get('ATLAS') ?? '',
+        merchantId: org.get('STARK') ?? '',
+        sourceCurrency: 'USD',
+        targetCurrency: 'AED',
+        amount: '1',
+        chargeMode: 'OUR',
+        now: new Date(),
+      }),
     ).rejects.toMatchObject({ status: 404, invalidParameters: [{ parameter: 'merchantId' }] });
   });
 });

@@ -3,9 +3,7 @@ import { commonFile, fileFor, fileLinkFor, fileScope, listFiles, sendContent, st
 import { verifyFileLink } from './signed-links.ts';
 
 export function registerFileRoutes(r: CallRegistrar): void {
-  r.serve('files.upload', async ({ caller, db, query, body, services }) =>
-    storeUpload(db, services.files, caller, query, body.file, services.config.now()),
-  );
+  r.serve('files.upload', async ({ caller, db, query, body, services }) => storeUpload(db, services.files, caller, query, body.file, services.config.now()));
   r.serve('files.list', async ({ tenant, db, query }) => listFiles(db, tenant, query));
   r.serve('files.download', async ({ tenant, db, params, reply, services }) =>
     sendContent(reply, db, services.files, await fileFor(db, params.filename, fileScope(tenant))),

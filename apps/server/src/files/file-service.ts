@@ -66,14 +66,7 @@ function dayEndExclusive(value: string): Date {
 }
 
 /** Stores an upload as the caller's organisation's file (operations' own when the caller is an ADMIN). */
-export async function storeUpload(
-  db: Db,
-  storage: FileStorage,
-  caller: Caller,
-  query: { category: string; for?: string | undefined },
-  file: Blob,
-  now: Date,
-) {
+export async function storeUpload(db: Db, storage: FileStorage, caller: Caller, query: { category: string; for?: string | undefined }, file: Blob, now: Date) {
   const originalName = file instanceof File && file.name !== '' ? file.name : 'file';
   const ext = extensionOf(originalName);
   // The registrar streamed the part to storage already; a File from elsewhere is written now.

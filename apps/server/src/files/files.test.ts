@@ -30,7 +30,14 @@ describe('files', () => {
     const res = await upload(globex, 'trade licence.txt', 'licence #42');
     expect(res.statusCode).toBe(201);
     const file = storedFile.parse(res.json());
-    expect(file).toMatchObject({ name: 'trade licence.txt', category: 'KYC', for: 'merchant-profile-1', fileExtension: 'txt', size: 11, uploadedBy: 'Omar Rahman' });
+    expect(file).toMatchObject({
+      name: 'trade licence.txt',
+      category: 'KYC',
+      for: 'merchant-profile-1',
+      fileExtension: 'txt',
+      size: 11,
+      uploadedBy: 'Omar Rahman',
+    });
     const download = await s.get(`/files/${file.filename}`, globex);
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('licence #42');
@@ -63,7 +70,10 @@ describe('files', () => {
     form.append('note', 'no file here');
     const body = await multipart(form);
     const res = await s.app.inject({
-      method: 'POST', url: '/files?category=KYC', headers: { authorization: `Bearer ${globex}`, ...body.headers }, payload: body.payload,
+      method: 'POST',
+      url: '/files?category=KYC',
+      headers: { authorization: `Bearer ${globex}`, ...body.headers },
+      payload: body.payload,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().invalidParameters).toEqual([{ parameter: 'file', message: 'file is required' }]);

@@ -12,11 +12,7 @@ export function signFileLink(secret: string, filename: string, user: string, exp
   return createHmac('sha256', `files:${secret}`).update(`${filename}\n${user}\n${expiresAt}`).digest('base64url');
 }
 
-export function verifyFileLink(
-  secret: string,
-  link: { filename: string; token: string; user: string; ttl: string },
-  now: Date,
-): void {
+export function verifyFileLink(secret: string, link: { filename: string; token: string; user: string; ttl: string }, now: Date): void {
   const expiresAt = Number(link.ttl);
   if (!/^\d+$/.test(link.ttl) || !Number.isSafeInteger(expiresAt)) throw new AppError('INVALID_SIGNATURE');
   const expected = Buffer.from(signFileLink(secret, link.filename, link.user, expiresAt));

@@ -80,7 +80,12 @@ describe('uploads stream to the files folder', () => {
 
   it('refuses a file part the call does not take, naming it, and keeps nothing', async () => {
     const before = await onDisk();
-    const second = await upload(streamedBody([{ field: 'file', name: 'a.bin', size: 1000 }, { field: 'file', name: 'b.bin', size: 1000 }]));
+    const second = await upload(
+      streamedBody([
+        { field: 'file', name: 'a.bin', size: 1000 },
+        { field: 'file', name: 'b.bin', size: 1000 },
+      ]),
+    );
     expect(second.statusCode).toBe(400);
     expect(second.json()).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'file' }] });
     const other = await upload(streamedBody([{ field: 'attachment', name: 'a.bin', size: 1000 }]));
@@ -130,8 +135,15 @@ describe('uploads stream to the files folder', () => {
   it('moves content kept in the database by an earlier version to disk, and serves it from there', async () => {
     const id = uuidv7();
     await s.services.db.insert(files).values({
-      id, name: `${id}.txt`, originalName: 'legacy.txt', category: 'LEGACY', mime: 'text/plain', size: 6,
-      content: Buffer.from('legacy'), ownerOrgId: null, isCommon: true,
+      id,
+      name: `${id}.txt`,
+      originalName: 'legacy.txt',
+      category: 'LEGACY',
+      mime: 'text/plain',
+      size: 6,
+      content: Buffer.from('legacy'),
+      ownerOrgId: null,
+      isCommon: true,
     });
     expect(await moveFileContentToDisk(s.services.db, s.services.files)).toBe(1);
     const [row] = await s.services.db.select().from(files).where(eq(files.id, id));

@@ -44,7 +44,10 @@ function send(method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, pay
 function expectRefused(res: LightMyRequestResponse, status: number, parameter: string): void {
   expect(res.statusCode, res.body).toBe(status);
   const body = errorBody.parse(res.json());
-  expect(body.invalidParameters.map((p) => p.parameter), res.body).toContain(parameter);
+  expect(
+    body.invalidParameters.map((p) => p.parameter),
+    res.body,
+  ).toContain(parameter);
 }
 
 const creditRequest = () => ({
@@ -66,7 +69,11 @@ describe('strings no field may hold', () => {
     expectRefused(await send('PUT', '/v1/service-provider/wallets/credit-limit/%00', tsp, { limit: '1' }), 400, 'id');
     expectRefused(await send('DELETE', '/m/api/v1/user/ab%00cd', merchant), 400, 'id');
     // A key of a body object is a string too.
-    expectRefused(await send('POST', '/v1/merchant/wallets/credit-request', merchant, '{"a\\u0000":1}', { 'content-type': 'application/json' }), 400, 'a\\u0000');
+    expectRefused(
+      await send('POST', '/v1/merchant/wallets/credit-request', merchant, '{"a\\u0000":1}', { 'content-type': 'application/json' }),
+      400,
+      'a\\u0000',
+    );
   });
 
   it('refuses other control characters but keeps the lines of free text', async () => {
@@ -172,7 +179,11 @@ describe('credit limits', () => {
   });
 
   it('does not revive an expired or cancelled limit by a status change', async () => {
-    const lapsed = await send('POST', '/v1/service-provider/wallets/credit-limit', tsp, { ...limitBody(), validFrom: dayFromNow(-30), validTo: dayFromNow(-1) });
+    const lapsed = await send('POST', '/v1/service-provider/wallets/credit-limit', tsp, {
+      ...limitBody(),
+      validFrom: dayFromNow(-30),
+      validTo: dayFromNow(-1),
+    });
     expect(lapsed.statusCode, lapsed.body).toBe(201);
     expect(lapsed.json().status).toBe('EXPIRED');
     const revive = await send('PUT', `/v1/service-provider/wallets/credit-limit/${lapsed.json().id}`, tsp, { status: 'ACTIVE', validTo: dayFromNow(30) });

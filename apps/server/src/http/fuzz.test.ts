@@ -36,7 +36,9 @@ beforeAll(async () => {
   known.limitId = limits.content[0]?.id ?? 'no-limit';
   const requests = (await s.get('/sp/v1/merchant/wallets/credit-request', tokens.serviceProvider)).json() as { content: Array<{ id: string }> };
   known.requestId = requests.content[0]?.id ?? 'no-request';
-  const deals = (await s.get('/v1/config/currency-deals?instrumentId=USDAED-SPOT', tokens.serviceProvider)).json() as { content: Array<{ id: string; currencyConfigId: string }> };
+  const deals = (await s.get('/v1/config/currency-deals?instrumentId=USDAED-SPOT', tokens.serviceProvider)).json() as {
+    content: Array<{ id: string; currencyConfigId: string }>;
+  };
   known.currencyDealConfigId = deals.content[0]?.id ?? 'no-deal';
   known.currencyConfigId = deals.content[0]?.currencyConfigId ?? 'no-pair';
   const profiles = (await s.get('/v1/config/markup-profiles', tokens.serviceProvider)).json() as { content: Array<{ id: string }> };
@@ -164,7 +166,12 @@ describe('malformed input on every write call', () => {
         if (request.contentType) headers['content-type'] = request.contentType;
         let res: LightMyRequestResponse;
         try {
-          res = await s.app.inject({ method: def.method, url: request.url ?? urlOf(pathOf()), headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
+          res = await s.app.inject({
+            method: def.method,
+            url: request.url ?? urlOf(pathOf()),
+            headers,
+            ...(request.payload !== undefined ? { payload: request.payload } : {}),
+          });
         } catch (error) {
           failures.push({ call: callId, input, status: -1, body: String(error) });
           return;
@@ -204,7 +211,10 @@ describe('malformed input on every write call', () => {
       }
       if (def.creates) {
         for (const { label, value } of sample(idempotencyKeys, 2, random)) {
-          await send(`Idempotency-Key = ${label}`, { ...(def.bodyType === 'multipart' ? {} : encode(def, { ...base, remarks: undefined })), headers: { 'idempotency-key': value } });
+          await send(`Idempotency-Key = ${label}`, {
+            ...(def.bodyType === 'multipart' ? {} : encode(def, { ...base, remarks: undefined })),
+            headers: { 'idempotency-key': value },
+          });
         }
       }
     }

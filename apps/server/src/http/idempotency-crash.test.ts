@@ -128,7 +128,10 @@ async function signIn(): Promise<string> {
 
 async function openWallet(token: string, alias: string): Promise<string> {
   const opened = await call('POST', '/v1/service-provider/wallets', token, {
-    alias, accountCategoryId: '999', currencyCode: 'EUR', countryCode: 'AE',
+    alias,
+    accountCategoryId: '999',
+    currencyCode: 'EUR',
+    countryCode: 'AE',
   });
   expect(opened.status).toBe(201);
   return opened.body.id as string;
@@ -140,8 +143,12 @@ describe('idempotent writes across a crash', () => {
     const token = await signIn();
     const walletId = await openWallet(token, 'Atlas crash EUR');
     const bodyOf = (i: number) => ({
-      fundingPartyId: 'FP-ATLAS-01', purpose: 'OFFICE_RENT', currency: 'EUR', direction: 'IN',
-      spWalletId: walletId, amount: `${i + 1}.25`,
+      fundingPartyId: 'FP-ATLAS-01',
+      purpose: 'OFFICE_RENT',
+      currency: 'EUR',
+      direction: 'IN',
+      spWalletId: walletId,
+      amount: `${i + 1}.25`,
     });
     const keys = Array.from({ length: KEYS }, (_, i) => `crash-${i}`);
 
@@ -162,9 +169,7 @@ describe('idempotent writes across a crash', () => {
     expect(before.size).toBeLessThan(KEYS);
 
     await startServer();
-    const after = await Promise.all(
-      keys.map((key, i) => call('POST', '/tsp/v2/transactions/payment/misc', token, bodyOf(i), key)),
-    );
+    const after = await Promise.all(keys.map((key, i) => call('POST', '/tsp/v2/transactions/payment/misc', token, bodyOf(i), key)));
     expect(after.filter((a) => a.body.code === 'IDEMPOTENCY_KEY_IN_USE')).toEqual([]);
     for (const a of after) expect(a.status, JSON.stringify(a.body)).toBe(201);
     // A key answered before the crash answers the same result after it.
@@ -198,19 +203,31 @@ describe('a retry while the first request with its key is uncommitted', () => {
   afterAll(async () => holder?.end());
 
   const bodyOf = (amount: string) => ({
-    fundingPartyId: 'FP-ATLAS-01', purpose: 'OFFICE_RENT', currency: 'EUR', direction: 'IN', spWalletId: walletId, amount,
+    fundingPartyId: 'FP-ATLAS-01',
+    purpose: 'OFFICE_RENT',
+    currency: 'EUR',
+    direction: 'IN',
+    spWalletId: walletId,
+    amount,
   });
 
   /** Plays the first request: its claim inserted in a transaction that has not committed yet. */
   async function holdClaim(key: string, amount: string, answer: { status: number; response: unknown }) {
     const hash = await requestHash('settlements.miscPayment', {
-      params: undefined, query: undefined, body: contract['settlements.miscPayment'].body.parse(bodyOf(amount)),
+      params: undefined,
+      query: undefined,
+      body: contract['settlements.miscPayment'].body.parse(bodyOf(amount)),
     });
     await holder.query('BEGIN');
-    await holder.query(
-      'INSERT INTO idempotency_keys (id, key, caller, call_id, request_hash, status, response) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [uuidv7(), key, userId, 'settlements.miscPayment', hash, answer.status, JSON.stringify(answer.response)],
-    );
+    await holder.query('INSERT INTO idempotency_keys (id, key, caller, call_id, request_hash, status, response) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      uuidv7(),
+      key,
+      userId,
+      'settlements.miscPayment',
+      hash,
+      answer.status,
+      JSON.stringify(answer.response),
+    ]);
   }
 
   async function stillWaiting(pending: Promise<unknown>, ms: number): Promise<boolean> {

@@ -18,7 +18,9 @@ async function canonical(value: unknown): Promise<unknown> {
   // An upload was hashed while it streamed to storage: reading it back would cost a second pass.
   if (value instanceof UploadedFile) return { blob: value.stored.sha256, type: value.type, name: value.name };
   if (value instanceof Blob) {
-    const digest = createHash('sha256').update(Buffer.from(await value.arrayBuffer())).digest('hex');
+    const digest = createHash('sha256')
+      .update(Buffer.from(await value.arrayBuffer()))
+      .digest('hex');
     return { blob: digest, type: value.type, name: value instanceof File ? value.name : null };
   }
   if (Array.isArray(value)) return Promise.all(value.map(canonical));
@@ -55,10 +57,7 @@ const CLAIM_WAIT = '15s';
  * once that one commits, this answers its stored answer (a replay); once it rolls back, the claim is
  * ours. Refuses a different request under the same key.
  */
-export async function claimKey(
-  tx: Tx,
-  claim: { caller: string; key: string; callId: string; hash: string },
-): Promise<StoredAnswer | null> {
+export async function claimKey(tx: Tx, claim: { caller: string; key: string; callId: string; hash: string }): Promise<StoredAnswer | null> {
   let inserted: Array<{ id: string }>;
   try {
     // Local to this transaction; reset below so the handler keeps the server's own lock timeout.
@@ -79,9 +78,7 @@ export async function claimKey(
     await tx.execute(sql`SET LOCAL lock_timeout TO DEFAULT`);
   } catch (error) {
     if (pgCodeOf(error) === LOCK_NOT_AVAILABLE) {
-      throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, [
-        { parameter: 'Idempotency-Key', message: 'the first request with this key is still running' },
-      ]);
+      throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, [{ parameter: 'Idempotency-Key', message: 'the first request with this key is still running' }]);
     }
     throw error;
   }
@@ -92,9 +89,7 @@ export async function claimKey(
     .where(and(eq(idempotencyKeys.caller, claim.caller), eq(idempotencyKeys.key, claim.key)));
   if (!row) return claimKey(tx, claim);
   if (row.requestHash !== claim.hash) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', undefined, [
-      { parameter: 'Idempotency-Key', message: 'already used with a different request' },
-    ]);
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', undefined, [{ parameter: 'Idempotency-Key', message: 'already used with a different request' }]);
   }
   if (row.status === IN_FLIGHT) {
     // Committed yet unanswered: only an older version crashing mid-request leaves that. Its effect,

@@ -78,10 +78,6 @@ export function inputProblems(value: unknown, location: string): InvalidParamete
  * handler that reads a parameter its contract entry does not declare still never sees a NUL.
  */
 export async function guardRequestInput(request: { params: unknown; query: unknown; body: unknown }): Promise<void> {
-  const problems = [
-    ...inputProblems(request.params, 'path'),
-    ...inputProblems(request.query, 'query'),
-    ...inputProblems(request.body, 'body'),
-  ];
+  const problems = [...inputProblems(request.params, 'path'), ...inputProblems(request.query, 'query'), ...inputProblems(request.body, 'body')];
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
 }

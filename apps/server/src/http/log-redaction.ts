@@ -31,7 +31,18 @@ export const LOG_REDACT_PATHS = [
   'err.cause.parameters',
   'params',
   'parameters',
-  ...['password', 'oldPassword', 'newPassword', 'passwordHash', 'token', 'access_token', 'refresh_token', 'client_secret', 'signature', 'authorization', 'cookie', 'secret'].flatMap(
-    (key) => [key, `*.${key}`, `*.*.${key}`],
-  ),
+  ...[
+    'password',
+    'oldPassword',
+    'newPassword',
+    'passwordHash',
+    'token',
+    'access_token',
+    'refresh_token',
+    'client_secret',
+    'signature',
+    'authorization',
+    'cookie',
+    'secret',
+  ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];

@@ -20,9 +20,7 @@ export function parseSort(tokens: readonly string[] | undefined, allowed: readon
     const order = parseSortToken(token);
     if (order === undefined || !allowed.includes(order.field)) {
       const field = order?.field ?? token;
-      throw new AppError('VALIDATION_FAILED', undefined, [
-        { parameter: 'sort', message: `cannot sort by ${field}; sortable fields: ${allowed.join(', ')}` },
-      ]);
+      throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'sort', message: `cannot sort by ${field}; sortable fields: ${allowed.join(', ')}` }]);
     }
     orders.push({ field: order.field, direction: order.dir === 'desc' ? 'DESC' : 'ASC', ignoreCase: order.ignoreCase });
   }
@@ -53,17 +51,16 @@ function compareValues(a: unknown, b: unknown, ignoreCase: boolean): number {
 /** Sorts and pages rows already in memory (the cached reference lists). */
 export function pageOfRows<T extends object>(rows: T[], request: PageRequest, sortable: readonly string[]): Page<T> {
   const orders = parseSort(request.sort, sortable);
-  const sorted = orders.length === 0 ? rows : [...rows].sort((x, y) => {
-    for (const order of orders) {
-      const c = compareValues(
-        (x as Record<string, unknown>)[order.field],
-        (y as Record<string, unknown>)[order.field],
-        order.ignoreCase,
-      );
-      if (c !== 0) return order.direction === 'ASC' ? c : -c;
-    }
-    return 0;
-  });
+  const sorted =
+    orders.length === 0
+      ? rows
+      : [...rows].sort((x, y) => {
+          for (const order of orders) {
+            const c = compareValues((x as Record<string, unknown>)[order.field], (y as Record<string, unknown>)[order.field], order.ignoreCase);
+            if (c !== 0) return order.direction === 'ASC' ? c : -c;
+          }
+          return 0;
+        });
   const start = request.page * request.size;
   return pageAnswer(sorted.slice(start, start + request.size), request, rows.length);
 }

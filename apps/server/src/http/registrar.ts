@@ -38,9 +38,7 @@ type TenantOfOne<D extends CallDefinition> = D['audience'] extends 'merchant'
     : D['audience'] extends 'client' | 'signed' | 'internal'
       ? null
       : Tenant | null;
-type AnswerOf<D extends CallDefinition> = D['responseType'] extends 'binary'
-  ? Buffer | Uint8Array | Readable
-  : z.input<D['response']>;
+type AnswerOf<D extends CallDefinition> = D['responseType'] extends 'binary' ? Buffer | Uint8Array | Readable : z.input<D['response']>;
 
 /** @internal */
 export interface HandlerContext<D extends CallDefinition> {

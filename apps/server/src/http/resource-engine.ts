@@ -49,11 +49,12 @@ export function resourceOrder<TTable extends PgTable, TQuery extends PageRequest
   return orders.length > 0 ? orders : spec.defaultSort;
 }
 
-export async function listResource<
-  TTable extends PgTable,
-  TQuery extends PageRequest,
-  TRow = TTable['$inferSelect'],
->(db: Db, spec: ResourceSpec<TTable, TQuery>, query: TQuery, scope: SQL | undefined): Promise<Page<TRow>> {
+export async function listResource<TTable extends PgTable, TQuery extends PageRequest, TRow = TTable['$inferSelect']>(
+  db: Db,
+  spec: ResourceSpec<TTable, TQuery>,
+  query: TQuery,
+  scope: SQL | undefined,
+): Promise<Page<TRow>> {
   const where = resourceWhere(spec, query, scope);
   const table = spec.table as PgTable;
   const [rows, totals] = await Promise.all([

@@ -14,7 +14,9 @@ beforeAll(async () => {
   const walletId = wallets.content[0]?.id ?? '';
   for (const amount of ['900.00', '15000.00', '2500.50']) {
     const created = await s.app.inject({
-      method: 'POST', url: '/v1/merchant/wallets/credit-request', headers: { authorization: `Bearer ${globex}` },
+      method: 'POST',
+      url: '/v1/merchant/wallets/credit-request',
+      headers: { authorization: `Bearer ${globex}` },
       payload: { walletId, amount, currency: 'GBP', validFrom: dayFromNow(-21), validTo: dayFromNow(70) },
     });
     expect(created.statusCode).toBe(201);

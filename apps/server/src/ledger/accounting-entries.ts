@@ -30,9 +30,19 @@ const entryResource: ResourceSpec<typeof vouchers, EntryFilter> = {
 
 /** Vouchers with their lines (shell, section 3 "Voucher"). */
 async function voucherBodies(db: Db, rows: VoucherRow[]) {
-  const lines = rows.length > 0
-    ? await db.select().from(voucherLines).where(inArray(voucherLines.voucherId, rows.map((r) => r.id))).orderBy(asc(voucherLines.lineNo))
-    : [];
+  const lines =
+    rows.length > 0
+      ? await db
+          .select()
+          .from(voucherLines)
+          .where(
+            inArray(
+              voucherLines.voucherId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(voucherLines.lineNo))
+      : [];
   return new Map(
     rows.map((v) => [
       v.id,
@@ -107,4 +117,3 @@ export async function entityEntries(db: Db, scope: SQL | undefined, entityId: st
   const page = await listResource(db, { ...entryResource, filters: {} }, { page: 0, size: 10000 } as EntryFilter, scope ? and(scope, byEntity) : byEntity);
   return { ...page, content: await entries(db, page.content, true) };
 }
-

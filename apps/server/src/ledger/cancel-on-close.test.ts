@@ -20,7 +20,10 @@ describe('a read whose client goes away', () => {
     const started = Date.now();
     const read = cancelledWhenGone(database.db, request, (db) => db.execute(sql`select pg_sleep(20)`));
     setTimeout(() => request.raw.socket.emit('close'), 300);
-    const error = await read.then(() => null, (e: unknown) => e);
+    const error = await read.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(sqlState(error)).toBe('57014');
     expect(Date.now() - started).toBeLessThan(5_000);
     const still = rowsOf<{ n: string }>(await database.db.execute(sql`select count(*) as n from pg_stat_activity where query like 'select pg_sleep(20)%'`));

@@ -49,7 +49,7 @@ describe('the ledger checker', () => {
     await expectLedgerConsistent(s.services.db);
   });
 
-  it("reports a voucher whose stored total disagrees with its lines", async () => {
+  it('reports a voucher whose stored total disagrees with its lines', async () => {
     const voucher = await one<{ id: string; voucher_no: string }>(sql`select id, voucher_no from vouchers order by id limit 1`);
     await s.services.db.execute(sql`update vouchers set total_credit_amount_in_lc = total_credit_amount_in_lc + 5 where id = ${voucher.id}`);
     const { positions, unbalanced } = await ledgerDiscrepancies(s.services.db);

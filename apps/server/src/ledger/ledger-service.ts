@@ -2,15 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { availableToSpend, buildVoucher, Dec, type DecimalValue } from '@corridor/domain';
 import { rowsOf, type Db, type Tx } from '../db/database.ts';
-import {
-  ledgerAccounts,
-  POSITION_BUCKET_NAMES,
-  voucherLines,
-  vouchers,
-  walletPositions,
-  wallets,
-  type LedgerBucket,
-} from '../db/schema.ts';
+import { ledgerAccounts, POSITION_BUCKET_NAMES, voucherLines, vouchers, walletPositions, wallets, type LedgerBucket } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { bookRate } from './demo-rates.ts';
 
@@ -140,7 +132,10 @@ async function movePositions(
   let result;
   try {
     result = await tx.execute(sql`with locked as (
-        select id, currency_code from wallets where id in (${sql.join(walletIds.map((id) => sql`${id}`), sql`, `)})
+        select id, currency_code from wallets where id in (${sql.join(
+          walletIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
         order by id for update
       ), delta (wallet_id, currency_code, ${columns}) as (values ${sql.join(values, sql`, `)}
       ), moved as (
@@ -175,9 +170,7 @@ async function movePositions(
     const found = await tx.select({ id: wallets.id, currencyCode: wallets.currencyCode }).from(wallets).where(inArray(wallets.id, walletIds));
     if (found.length !== walletIds.length) throw new AppError('NOT_FOUND', 'A wallet of the voucher does not exist');
     const wrong = found.find((w) => currencyOf.get(w.id) !== w.currencyCode);
-    throw new AppError('VALIDATION_FAILED', undefined, [
-      { parameter: 'currency', message: `must be the wallet currency ${wrong?.currencyCode ?? ''}` },
-    ]);
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currency', message: `must be the wallet currency ${wrong?.currencyCode ?? ''}` }]);
   }
   for (const row of rows) {
     for (const bucket of POSITION_BUCKET_NAMES) {
@@ -323,9 +316,11 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
     }
   } else {
     // No wallet line: nothing to lock, and no moved position to read.
-    await tx.execute(sql`with moved as (select null::text as wallet_id, null::bigint as balance_lines, ${sql.raw(
-      POSITION_BUCKET_NAMES.map((b) => `null::numeric as ${BUCKET_SQL[b]}`).join(', '),
-    )} where false), ${voucherAndLines} select 1`);
+    await tx.execute(
+      sql`with moved as (select null::text as wallet_id, null::bigint as balance_lines, ${sql.raw(
+        POSITION_BUCKET_NAMES.map((b) => `null::numeric as ${BUCKET_SQL[b]}`).join(', '),
+      )} where false), ${voucherAndLines} select 1`,
+    );
   }
   return { id: voucherId, voucherNo };
 }
@@ -353,9 +348,7 @@ interface DerivedPositionCheck {
  * totals disagree with the lines), and running positions that differ from the sums of postings.
  * @internal used by its tests
  */
-export async function ledgerDiscrepancies(
-  db: Db,
-): Promise<{ unbalanced: string[]; positions: DerivedPositionCheck[]; runningBalances: string[] }> {
+export async function ledgerDiscrepancies(db: Db): Promise<{ unbalanced: string[]; positions: DerivedPositionCheck[]; runningBalances: string[] }> {
   const sums = await db
     .select({
       voucherId: voucherLines.voucherId,

@@ -92,13 +92,17 @@ describe('miscellaneous payments', () => {
   it('refuses a voucher that does not balance, inside the caller transaction', async () => {
     const id = await newWallet('Atlas misc EUR 4');
     const attempt = inTransaction(s.services.db, async (tx) =>
-      post(tx, {
-        category: 'TEST',
-        lines: [
-          { accountCode: 'X', accountName: 'X', currency: 'EUR', side: 'D', amount: '10' },
-          { accountCode: 'Y', accountName: 'Y', currency: 'EUR', side: 'C', amount: '9.99', walletId: id },
-        ],
-      }, new Date()),
+      post(
+        tx,
+        {
+          category: 'TEST',
+          lines: [
+            { accountCode: 'X', accountName: 'X', currency: 'EUR', side: 'D', amount: '10' },
+            { accountCode: 'Y', accountName: 'Y', currency: 'EUR', side: 'C', amount: '9.99', walletId: id },
+          ],
+        },
+        new Date(),
+      ),
     );
     await expect(attempt).rejects.toMatchObject({ code: 'VOUCHER_UNBALANCED' });
     expect((await positionOf(id)).balance.amount).toBe('0');
@@ -125,9 +129,7 @@ describe('concurrent debits', () => {
     });
     expect(creditLimit.parse(limit.json()).limit).toBe('400');
     // 1000 available (600 balance + 400 credit); 20 debits of 75 ask for 1500.
-    const attempts = await Promise.all(
-      Array.from({ length: 20 }, () => misc(atlas, { ...base, spWalletId: id, amount: '75', direction: 'OUT' })),
-    );
+    const attempts = await Promise.all(Array.from({ length: 20 }, () => misc(atlas, { ...base, spWalletId: id, amount: '75', direction: 'OUT' })));
     const accepted = attempts.filter((r) => r.statusCode === 201);
     const refused = attempts.filter((r) => r.statusCode !== 201);
     expect(refused.every((r) => r.statusCode === 422 && r.json().code === 'INSUFFICIENT_FUNDS')).toBe(true);
@@ -149,8 +151,7 @@ describe('credit validity', () => {
       headers: { authorization: `Bearer ${atlas}` },
       payload: { walletId: id, currency: 'EUR', limit, validFrom, validTo },
     });
-  const statusOf = async (limitId: string) =>
-    creditLimit.parse((await s.get(`/v1/service-provider/wallets/credit-limit/${limitId}`, atlas)).json()).status;
+  const statusOf = async (limitId: string) => creditLimit.parse((await s.get(`/v1/service-provider/wallets/credit-limit/${limitId}`, atlas)).json()).status;
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
   it('counts a limit granted ahead of its validFrom only from that day', async () => {

@@ -45,7 +45,11 @@ describe('record views', () => {
     const charges = records.parse((await s.get('/v1/service-provider/records/transaction/merchant/charges?size=10000', atlas)).json());
     const revenue = records.parse((await s.get('/v1/service-provider/records/wallet-revenue?size=10000', atlas)).json());
     expect(charges.totalElements).toBeGreaterThan(0);
-    const total = (rows: typeof charges.content, ccy: string) => rows.filter((r) => r.currency === ccy).reduce((a, r) => a.plus(r.amount), new Dec(0)).toFixed();
+    const total = (rows: typeof charges.content, ccy: string) =>
+      rows
+        .filter((r) => r.currency === ccy)
+        .reduce((a, r) => a.plus(r.amount), new Dec(0))
+        .toFixed();
     expect(total(revenue.content, 'EUR')).toBe(total(charges.content, 'EUR'));
     const one = charges.content[0];
     const entries = pageOf(accountingEntry).parse((await s.get(`/v1/accounting/${one?.details?.transactionId ?? ''}`, atlas)).json());
@@ -71,7 +75,14 @@ describe('record views', () => {
     const position = walletPosition.parse((await s.get(`/v1/service-provider/wallets/position/${misc?.id ?? ''}`, atlas)).json());
     expect(todays.content.find((r) => r.walletId === misc?.id)?.amount).toBe(position.balance.amount);
     const all = z.array(refreshResult).parse((await refresh('', atlasId)).json());
-    expect(all.map((r) => r.record).sort()).toEqual(['deal-position', 'deal-profit', 'merchant-txn-charges', 'wallet-position', 'wallet-revaluation', 'wallet-revenue']);
+    expect(all.map((r) => r.record).sort()).toEqual([
+      'deal-position',
+      'deal-profit',
+      'merchant-txn-charges',
+      'wallet-position',
+      'wallet-revaluation',
+      'wallet-revenue',
+    ]);
     expect((await refresh('/deal-profit', 'no-such-tsp')).statusCode).toBe(404);
   });
 

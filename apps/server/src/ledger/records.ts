@@ -30,7 +30,11 @@ const inRange = (date: string, range: RecordRange) =>
   (!range.fromDate || date >= range.fromDate.slice(0, 10)) && (!range.toDate || date <= range.toDate.slice(0, 10));
 
 /** Per wallet and day, the signed sum of the wallet's balance lines of vouchers matching `where`. */
-async function walletDaily(db: Db, tspId: string, where: SQL | undefined): Promise<Array<{ walletId: string; currency: string; country: string; date: string; amount: string }>> {
+async function walletDaily(
+  db: Db,
+  tspId: string,
+  where: SQL | undefined,
+): Promise<Array<{ walletId: string; currency: string; country: string; date: string; amount: string }>> {
   const rows = await db
     .select({ walletId: wallets.id, currency: wallets.currencyCode, country: wallets.countryCode, date: day, amount: signedFc })
     .from(voucherLines)
@@ -59,7 +63,16 @@ function accountLines(db: Db, tspId: string, kinds: string[], where?: SQL) {
     .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.code, voucherLines.accountCode))
     .where(and(eq(vouchers.tspId, tspId), inArray(ledgerAccounts.kind, kinds), where))
-    .groupBy(vouchers.id, vouchers.voucherNo, vouchers.transactionId, vouchers.merchantId, vouchers.msWalletId, vouchers.tspWalletId, voucherLines.accountCcyCode, day);
+    .groupBy(
+      vouchers.id,
+      vouchers.voucherNo,
+      vouchers.transactionId,
+      vouchers.merchantId,
+      vouchers.msWalletId,
+      vouchers.tspWalletId,
+      voucherLines.accountCcyCode,
+      day,
+    );
 }
 
 async function countriesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
@@ -73,7 +86,13 @@ function byWalletDay(rows: Array<{ walletId: string | null; currency: string; da
   const out = new Map<string, Computed>();
   for (const r of rows) {
     const key = `${r.walletId ?? ''}|${r.currency}|${r.date}`;
-    const acc = out.get(key) ?? { walletId: r.walletId, currency: r.currency, country: r.walletId ? (country.get(r.walletId) ?? null) : null, date: r.date, amount: new Dec(0) };
+    const acc = out.get(key) ?? {
+      walletId: r.walletId,
+      currency: r.currency,
+      country: r.walletId ? (country.get(r.walletId) ?? null) : null,
+      date: r.date,
+      amount: new Dec(0),
+    };
     acc.amount = acc.amount.plus(r.amount);
     out.set(key, acc);
   }
@@ -99,7 +118,13 @@ const COMPUTE: Record<RecordKind, (db: Db, tspId: string, range: RecordRange) =>
   /** Charges earned per wallet and day (credits to the TSP's charges accounts, net of reversals). */
   WALLET_REVENUE: async (db, tspId, range) => {
     const rows = (await accountLines(db, tspId, ['chargesAccount'])).filter((r) => inRange(r.date, range));
-    return byWalletDay(rows, await countriesOf(db, rows.flatMap((r) => (r.walletId ? [r.walletId] : []))));
+    return byWalletDay(
+      rows,
+      await countriesOf(
+        db,
+        rows.flatMap((r) => (r.walletId ? [r.walletId] : [])),
+      ),
+    );
   },
   /** Revaluation movements of each wallet and day. */
   WALLET_REVALUATION: async (db, tspId, range) =>
@@ -109,7 +134,10 @@ const COMPUTE: Record<RecordKind, (db: Db, tspId: string, range: RecordRange) =>
   /** One record per merchant transaction that earned a charge. */
   MERCHANT_TXN_CHARGES: async (db, tspId, range) => {
     const rows = (await accountLines(db, tspId, ['chargesAccount'], isNotNull(vouchers.merchantId))).filter((r) => inRange(r.date, range));
-    const country = await countriesOf(db, rows.flatMap((r) => (r.walletId ? [r.walletId] : [])));
+    const country = await countriesOf(
+      db,
+      rows.flatMap((r) => (r.walletId ? [r.walletId] : [])),
+    );
     return rows.map((r) => ({
       walletId: r.walletId,
       currency: r.currency,
@@ -121,15 +149,17 @@ const COMPUTE: Record<RecordKind, (db: Db, tspId: string, range: RecordRange) =>
   },
   /** Income of deals (FX premium, rebates, round-off) per currency and day. */
   DEAL_PROFIT: async (db, tspId, range) => {
-    const rows = (await accountLines(db, tspId, ['fxPremiumReceivable', 'rebateIncome', 'roundOff'], eq(vouchers.category, 'DEAL')))
-      .filter((r) => inRange(r.date, range));
-    return byWalletDay(rows.map((r) => ({ ...r, walletId: null })), new Map());
+    const rows = (await accountLines(db, tspId, ['fxPremiumReceivable', 'rebateIncome', 'roundOff'], eq(vouchers.category, 'DEAL'))).filter((r) =>
+      inRange(r.date, range),
+    );
+    return byWalletDay(
+      rows.map((r) => ({ ...r, walletId: null })),
+      new Map(),
+    );
   },
   /** Net deal movements of each wallet and day. */
   DEAL_POSITION: async (db, tspId, range) =>
-    (await walletDaily(db, tspId, eq(vouchers.category, 'DEAL')))
-      .filter((r) => inRange(r.date, range))
-      .map((r) => ({ ...r, amount: new Dec(r.amount) })),
+    (await walletDaily(db, tspId, eq(vouchers.category, 'DEAL'))).filter((r) => inRange(r.date, range)).map((r) => ({ ...r, amount: new Dec(r.amount) })),
 };
 
 /** Rebuilds one record view of a TSP (within the range when given) from the ledger; answers the rows written. */
@@ -210,4 +240,3 @@ export async function recordPage(db: Db, tspId: string, kind: RecordKind, q: Rec
     })),
   };
 }
-

@@ -11,9 +11,7 @@ export function registerReportRoutes(r: CallRegistrar): void {
   for (const id of ['reports.merchantWalletStatementSummary', 'reports.merchantWalletStatementReportSummary'] as const) {
     r.serve(id, async ({ tenant, db, query, request }) => cancelledWhenGone(db, request, (q) => statementSummary(q, tenant.scope, query)));
   }
-  r.serve('reports.spWalletStatement', async ({ tenant, db, query, request }) =>
-    cancelledWhenGone(db, request, (q) => statementPage(q, tenant.scope, query)),
-  );
+  r.serve('reports.spWalletStatement', async ({ tenant, db, query, request }) => cancelledWhenGone(db, request, (q) => statementPage(q, tenant.scope, query)));
   r.serve('reports.spWalletStatementReport', async ({ tenant, db, query, request }) =>
     cancelledWhenGone(db, request, (q) => statementPage(q, tenant.scope, query)),
   );

@@ -24,38 +24,42 @@ export async function miscPayment(db: Db, tenant: SpTenant, body: z.output<typeo
   const out = body.direction === 'OUT';
   const voucher = await inTransaction(db, async (tx) => {
     const counter = await bookingAccount(tx, wallet.id, tspId, out ? 'poolAccount' : 'transitAccount', wallet.currencyCode);
-    return post(tx, {
-      category: 'MISC_PAYMENT',
-      subCategory: body.purpose,
-      transactionType: out ? 'MISC_PAYMENT_OUT' : 'MISC_PAYMENT_IN',
-      transactionId,
-      tspId,
-      tspWalletId: wallet.merchantServiceId ? wallet.spWalletId : wallet.id,
-      merchantId: wallet.merchantServiceId,
-      msWalletId: wallet.merchantServiceId ? wallet.id : null,
-      createdBy: by,
-      lines: [
-        {
-          accountCode: wallet.ledgerCode,
-          accountName: wallet.alias,
-          currency: wallet.currencyCode,
-          side: out ? 'D' : 'C',
-          amount: body.amount,
-          walletId: wallet.id,
-          bucket: 'balance',
-          description1: body.remarks ?? body.purpose,
-          description2: `Funding party ${body.fundingPartyId}`,
-        },
-        {
-          accountCode: counter.code,
-          accountName: counter.name,
-          currency: wallet.currencyCode,
-          side: out ? 'C' : 'D',
-          amount: body.amount,
-          description1: body.purpose,
-        },
-      ],
-    }, now);
+    return post(
+      tx,
+      {
+        category: 'MISC_PAYMENT',
+        subCategory: body.purpose,
+        transactionType: out ? 'MISC_PAYMENT_OUT' : 'MISC_PAYMENT_IN',
+        transactionId,
+        tspId,
+        tspWalletId: wallet.merchantServiceId ? wallet.spWalletId : wallet.id,
+        merchantId: wallet.merchantServiceId,
+        msWalletId: wallet.merchantServiceId ? wallet.id : null,
+        createdBy: by,
+        lines: [
+          {
+            accountCode: wallet.ledgerCode,
+            accountName: wallet.alias,
+            currency: wallet.currencyCode,
+            side: out ? 'D' : 'C',
+            amount: body.amount,
+            walletId: wallet.id,
+            bucket: 'balance',
+            description1: body.remarks ?? body.purpose,
+            description2: `Funding party ${body.fundingPartyId}`,
+          },
+          {
+            accountCode: counter.code,
+            accountName: counter.name,
+            currency: wallet.currencyCode,
+            side: out ? 'C' : 'D',
+            amount: body.amount,
+            description1: body.purpose,
+          },
+        ],
+      },
+      now,
+    );
   });
   return {
     settlementTransactionId: transactionId,

@@ -41,22 +41,54 @@ function csv(header: string[], rows: Array<Array<string | null>>): string {
 function walletStatementCsv(lines: StatementLine[]): string {
   return csv(
     ['date', 'walletId', 'transactionId', 'category', 'action', 'mode', 'description', 'currency', 'amount', 'openingBalance', 'closingBalance'],
-    lines.map((l) => [l.date, l.walletId, l.transactionId, l.category, l.action, l.mode, l.description, l.currency, l.amount, l.openingBalance, l.closingBalance]),
+    lines.map((l) => [
+      l.date,
+      l.walletId,
+      l.transactionId,
+      l.category,
+      l.action,
+      l.mode,
+      l.description,
+      l.currency,
+      l.amount,
+      l.openingBalance,
+      l.closingBalance,
+    ]),
   );
 }
 
 /** One row per transaction and currency: what it credited and debited on the wallets in scope. */
 function transactionStatementCsv(lines: StatementLine[]): { text: string; rows: number } {
-  const byTx = new Map<string, { date: string; category: string; action: string; currency: string; credit: InstanceType<typeof Dec>; debit: InstanceType<typeof Dec>; lines: number }>();
+  const byTx = new Map<
+    string,
+    { date: string; category: string; action: string; currency: string; credit: InstanceType<typeof Dec>; debit: InstanceType<typeof Dec>; lines: number }
+  >();
   for (const l of [...lines].reverse()) {
     const key = `${l.transactionId ?? l.date}|${l.currency}`;
-    const acc = byTx.get(key) ?? { date: l.date, category: l.category, action: l.action, currency: l.currency, credit: new Dec(0), debit: new Dec(0), lines: 0 };
+    const acc = byTx.get(key) ?? {
+      date: l.date,
+      category: l.category,
+      action: l.action,
+      currency: l.currency,
+      credit: new Dec(0),
+      debit: new Dec(0),
+      lines: 0,
+    };
     if (l.mode === 'CREDIT') acc.credit = acc.credit.plus(l.amount);
     else acc.debit = acc.debit.plus(l.amount);
     acc.lines += 1;
     byTx.set(key, acc);
   }
-  const rows = [...byTx.entries()].map(([key, t]) => [key.split('|')[0] ?? '', t.date, t.category, t.action, t.currency, t.credit.toFixed(), t.debit.toFixed(), String(t.lines)]);
+  const rows = [...byTx.entries()].map(([key, t]) => [
+    key.split('|')[0] ?? '',
+    t.date,
+    t.category,
+    t.action,
+    t.currency,
+    t.credit.toFixed(),
+    t.debit.toFixed(),
+    String(t.lines),
+  ]);
   return { text: csv(['transactionId', 'date', 'category', 'action', 'currency', 'totalCredit', 'totalDebit', 'lines'], rows), rows: rows.length };
 }
 

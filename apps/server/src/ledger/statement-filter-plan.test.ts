@@ -35,7 +35,8 @@ async function plansOf(q: Parameters<typeof statementLines>[2]): Promise<{ lines
   const queries: Array<{ text: string; params: unknown[] }> = [];
   const observed = observedDb(s.database, (text, params) => queries.push({ text, params }));
   const slice = await statementLines(observed, undefined, q);
-  const client = (s.database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> } }).$client;
+  const client = (s.database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> } })
+    .$client;
   const plans: string[] = [];
   for (const { text, params } of queries.filter((x) => x.text.includes('voucher_lines'))) {
     const { rows } = await client.query(`explain ${text}`, params);

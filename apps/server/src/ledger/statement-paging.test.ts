@@ -93,8 +93,12 @@ describe('statement lines', () => {
     spy.mockRestore();
     expect(first.totalKind).toBe('exact');
     expect(debits.page.totalElements).toBe((await query({ mode: 'DEBIT', size: 10_000 })).page.content.length);
-    const own = Number((await one<{ n: string }>(sql`select count(*) as n from voucher_lines l join wallets w on w.id = l.wallet_id
-      where w.merchant_service_id = ${merchantId}`)).n);
+    const own = Number(
+      (
+        await one<{ n: string }>(sql`select count(*) as n from voucher_lines l join wallets w on w.id = l.wallet_id
+      where w.merchant_service_id = ${merchantId}`)
+      ).n,
+    );
     expect(statements.length).toBeGreaterThan(2);
     for (const statement of statements) {
       const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (analyze, format json) ${statement}`));

@@ -73,7 +73,11 @@ async function walletsInScope(db: Db, scope: SQL | undefined, q: StatementQuery)
 }
 
 /** The wallets' ids as one text[] parameter list. */
-const walletArray = (scoped: ScopedWallet[]) => sql`array[${sql.join(scoped.map((w) => sql`${w.id}`), sql`, `)}]::text[]`;
+const walletArray = (scoped: ScopedWallet[]) =>
+  sql`array[${sql.join(
+    scoped.map((w) => sql`${w.id}`),
+    sql`, `,
+  )}]::text[]`;
 
 const nextDay = (d: string) => {
   const day = new Date(`${d.slice(0, 10)}T00:00:00.000Z`);
@@ -84,7 +88,11 @@ const nextDay = (d: string) => {
 /** Line-level filters over `l` (voucher_lines) and `v` (vouchers), or none. */
 function lineFilters(q: StatementQuery): SQL[] {
   const preds: SQL[] = [];
-  const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
   if (q.categories) preds.push(sql`v.category in (${list(q.categories)})`);
   if (q.actions) preds.push(sql`coalesce(v.transaction_type, v.category) in (${list(q.actions)})`);
   if (q.transactionIds) preds.push(sql`l.transaction_id in (${list(q.transactionIds)})`);
@@ -198,27 +206,43 @@ export async function statementLines(db: Db, scope: SQL | undefined, q: Statemen
     const asc_ = orders[0]?.direction === 'ASC';
     const hi = asc_ ? Math.min(total, offset + q.size) : total - offset;
     const lo = asc_ ? offset + 1 : Math.max(1, total - offset - q.size + 1);
-    rows = hi < lo ? [] : rowsOf<RawLine>(await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
-      where l.wallet_id = ${only.id} and l.wallet_seq between ${lo} and ${hi} order by l.wallet_seq ${dir}`));
+    rows =
+      hi < lo
+        ? []
+        : rowsOf<RawLine>(
+            await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
+      where l.wallet_id = ${only.id} and l.wallet_seq between ${lo} and ${hi} order by l.wallet_seq ${dir}`),
+          );
   } else if (byDate) {
     const after = cursor
       ? sql`and (l.posted_at, l.id) ${sql.raw(orders[0]?.direction === 'ASC' ? '>' : '<')} (${cursor.postedAt}::timestamptz, ${cursor.id})`
       : sql``;
     const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
     // One index seek per wallet, each bounded by the page's end; then the newest of them all.
-    rows = rowsOf<RawLine>(await db.execute(sql`select x.* from unnest(${ids}) as w(id) cross join lateral (
+    rows = rowsOf<RawLine>(
+      await db.execute(sql`select x.* from unnest(${ids}) as w(id) cross join lateral (
         select ${LINE_COLUMNS}, l.posted_at as sort_at from voucher_lines l join vouchers v on v.id = l.voucher_id
         where l.wallet_id = w.id and l.bucket = 'balance' ${after} ${where}
         order by l.posted_at ${dir}, l.id ${dir} limit ${offset + q.size}
-      ) x order by x.sort_at ${dir}, x.id ${dir} limit ${q.size} offset ${offset}`));
+      ) x order by x.sort_at ${dir}, x.id ${dir} limit ${q.size} offset ${offset}`),
+    );
   } else {
     const orderBy = sql.join(
-      [...orders.map((o) => sql`${sql.raw(o.field === 'action' ? 'coalesce(v.transaction_type, v.category)' : o.field === 'category' ? 'v.category' : `l.${SORT_COLUMNS[o.field] ?? 'posted_at'}`)} ${sql.raw(o.direction)}`), sql`l.posted_at desc`, sql`l.id desc`],
+      [
+        ...orders.map(
+          (o) =>
+            sql`${sql.raw(o.field === 'action' ? 'coalesce(v.transaction_type, v.category)' : o.field === 'category' ? 'v.category' : `l.${SORT_COLUMNS[o.field] ?? 'posted_at'}`)} ${sql.raw(o.direction)}`,
+        ),
+        sql`l.posted_at desc`,
+        sql`l.id desc`,
+      ],
       sql`, `,
     );
     const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
-    rows = rowsOf<RawLine>(await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
-      where l.wallet_id = any(${ids}) and l.bucket = 'balance' ${where} order by ${orderBy} limit ${q.size} offset ${offset}`));
+    rows = rowsOf<RawLine>(
+      await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
+      where l.wallet_id = any(${ids}) and l.bucket = 'balance' ${where} order by ${orderBy} limit ${q.size} offset ${offset}`),
+    );
   }
 
   let total: number;
@@ -228,14 +252,20 @@ export async function statementLines(db: Db, scope: SQL | undefined, q: Statemen
     total = scoped.reduce((n, w) => n + w.balanceLines, 0);
   } else {
     const cap = offset + q.size + COUNT_LOOKAHEAD;
-    const [row] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from (select 1 from voucher_lines l join vouchers v on v.id = l.voucher_id
-      where l.wallet_id = any(${ids}) and l.bucket = 'balance' and ${sql.join(filters, sql` and `)} limit ${cap}) c`));
+    const [row] = rowsOf<{ n: string }>(
+      await db.execute(sql`select count(*) as n from (select 1 from voucher_lines l join vouchers v on v.id = l.voucher_id
+      where l.wallet_id = any(${ids}) and l.bucket = 'balance' and ${sql.join(filters, sql` and `)} limit ${cap}) c`),
+    );
     total = Number(row?.n ?? 0);
     if (total >= cap) totalKind = 'atLeast';
   }
   const last = rows.at(-1);
   return {
-    page: pageAnswer(rows.map((r) => lineOf(r, byId.get(r.wallet_id))), q, total),
+    page: pageAnswer(
+      rows.map((r) => lineOf(r, byId.get(r.wallet_id))),
+      q,
+      total,
+    ),
     nextCursor: last && rows.length === q.size && byDate ? encodeCursor(last) : null,
     totalKind,
   };
@@ -280,8 +310,10 @@ export async function statementSummary(db: Db, scope: SQL | undefined, q: Statem
   const byId = new Map(scoped.map((w) => [w.id, w]));
   const filters = lineFilters(q);
   const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
-  const raw = rowsOf<RawLine>(await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
-    where l.wallet_id = any(${walletArray(scoped)}) and l.bucket = 'balance' ${where} order by l.posted_at asc, l.id asc`));
+  const raw = rowsOf<RawLine>(
+    await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
+    where l.wallet_id = any(${walletArray(scoped)}) and l.bucket = 'balance' ${where} order by l.posted_at asc, l.id asc`),
+  );
   const rows = raw.map((r) => lineOf(r, byId.get(r.wallet_id)));
   const keyOf = GROUP_KEYS[q.groupBy ?? 'walletId'] ?? GROUP_KEYS.walletId;
   interface Acc {
@@ -351,7 +383,16 @@ export async function positionActivityPage(db: Db, scope: SQL | undefined, q: Po
       from voucher_lines l where ${where} order by ${orderBy} limit ${q.size} offset ${offset}`),
     db.execute(sql`select count(*) as n from (select 1 from voucher_lines l where ${where} limit ${offset + q.size + COUNT_LOOKAHEAD}) c`),
   ]);
-  type Move = { id: string; wallet_id: string; transaction_id: string | null; action: string; currency: string; amount: string; after: string; posted_at: string };
+  type Move = {
+    id: string;
+    wallet_id: string;
+    transaction_id: string | null;
+    action: string;
+    currency: string;
+    amount: string;
+    after: string;
+    posted_at: string;
+  };
   return pageAnswer(
     rowsOf<Move>(rows).map((r) => ({
       walletPositionActivityId: r.id,

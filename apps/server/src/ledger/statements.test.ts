@@ -19,7 +19,11 @@ const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 1
 beforeAll(async () => {
   s = await startTestServer();
   [globex, stark, atlas, meridian, admin] = await Promise.all([
-    s.token('100000001'), s.token('100000004'), s.token('200000001'), s.token('200000002'), s.token('900000001'),
+    s.token('100000001'),
+    s.token('100000004'),
+    s.token('200000001'),
+    s.token('200000002'),
+    s.token('900000001'),
   ]);
 });
 afterAll(async () => {
@@ -35,7 +39,9 @@ describe('wallet statements', () => {
   it('pages the merchant statement in a date range, lines chaining opening to closing balance', async () => {
     const [usd] = pageOf(wallet).parse((await s.get('/v1/merchant/wallets?types=PAYMENT&currencyCodes=USD', globex)).json()).content;
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
-    const page = linePage.parse((await s.get(`/m/api/v1/wallet/statement?walletIds=${usd?.id ?? ''}&fromDate=${from}&toDate=${today}&sort=date,ASC&size=500`, globex)).json());
+    const page = linePage.parse(
+      (await s.get(`/m/api/v1/wallet/statement?walletIds=${usd?.id ?? ''}&fromDate=${from}&toDate=${today}&sort=date,ASC&size=500`, globex)).json(),
+    );
     expect(page.totalElements).toBeGreaterThan(0);
     expect(page.content.every((l) => l.date.slice(0, 10) >= from)).toBe(true);
     for (let i = 1; i < page.content.length; i += 1) {
@@ -79,7 +85,12 @@ describe('statement exports', () => {
   it('exports transaction statements, CSV only', async () => {
     const pdf = await send('/s/api/v1/transaction/statement/export', atlas, { reportName: 'x', format: 'PDF', fromDate: yearAgo, toDate: today });
     expect(pdf.json()).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'format' }] });
-    const res = await send('/s/api/v1/transaction/statement/export', atlas, { reportName: 'Atlas payouts', fromDate: yearAgo, toDate: today, categories: ['PAYOUT'] });
+    const res = await send('/s/api/v1/transaction/statement/export', atlas, {
+      reportName: 'Atlas payouts',
+      fromDate: yearAgo,
+      toDate: today,
+      categories: ['PAYOUT'],
+    });
     const result = exportResult.parse(res.json());
     expect(result.rows).toBeGreaterThan(0);
     const body = (await s.get(result.url, atlas)).body;

@@ -63,7 +63,10 @@ export async function ownMerchant(db: Db, tspId: string | null, id: string, fiel
 /** A service provider a body or query names: the caller's own (or any, for operations: ownId null). */
 export async function ownServiceProvider(db: Db, ownId: string | null, id: string, field: string): Promise<OrganisationRow> {
   if (ownId !== null && id !== ownId) throw foreignId(field, 'service provider', id);
-  const [row] = await db.select().from(organisations).where(and(eq(organisations.id, id), eq(organisations.type, 'SERVICE_PROVIDER')));
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .where(and(eq(organisations.id, id), eq(organisations.type, 'SERVICE_PROVIDER')));
   if (!row) throw foreignId(field, 'service provider', id);
   return row;
 }

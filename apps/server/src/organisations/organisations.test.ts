@@ -43,7 +43,10 @@ describe('service providers', () => {
 
   it('shows a merchant the service providers, marking its own as associated', async () => {
     const page = pageOf(serviceProvider).parse((await s.get('/v1/merchant-service/service-providers', globex)).json());
-    expect(page.content.map((p) => [p.name, p.associated])).toEqual([['Atlas Bank', true], ['Meridian Pay', false]]);
+    expect(page.content.map((p) => [p.name, p.associated])).toEqual([
+      ['Atlas Bank', true],
+      ['Meridian Pay', false],
+    ]);
     const others = pageOf(serviceProvider).parse((await s.get('/v1/merchant-service/service-providers?incAssociatedTsp=false', globex)).json());
     expect(others.content.map((p) => p.name)).toEqual(['Meridian Pay']);
     const jpy = pageOf(serviceProvider).parse((await s.get('/v1/merchant-service/service-providers?currencyCode=JPY', globex)).json());
@@ -61,9 +64,7 @@ describe('merchant services', () => {
   });
 
   it('lists merchant services for admins by service provider', async () => {
-    const meridian = pageOf(merchantService).parse(
-      (await s.get(`/v1/internal/merchant-services?serviceProviderId=${meridianId}&sort=name,ASC`, admin)).json(),
-    );
+    const meridian = pageOf(merchantService).parse((await s.get(`/v1/internal/merchant-services?serviceProviderId=${meridianId}&sort=name,ASC`, admin)).json());
     expect(meridian.content.map((m) => m.name)).toEqual(['Acme Exporters', 'Stark Textiles', 'Wayne Foods']);
     expect((await s.get(`/v1/internal/merchants/${starkId}`, admin)).json().name).toBe('Stark Textiles');
     expect((await s.get(`/v1/internal/merchants/${atlasId}`, admin)).statusCode).toBe(404);

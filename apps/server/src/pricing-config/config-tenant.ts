@@ -85,7 +85,10 @@ function markupProblem(unit: MarkupUnit, value: string, parameter: string): Inva
 }
 
 /** Both sides of a spread, held to their unit's range; answers the values in plain form. */
-export function checkedSpread(body: { markupType: MarkupUnit; askMarkup: string; bidMarkup: string }, prefix = ''): {
+export function checkedSpread(
+  body: { markupType: MarkupUnit; askMarkup: string; bidMarkup: string },
+  prefix = '',
+): {
   markupType: MarkupUnit;
   askMarkup: string;
   bidMarkup: string;

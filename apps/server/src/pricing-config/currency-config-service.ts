@@ -14,16 +14,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import {
-  assertPair,
-  assertRateProvider,
-  audit,
-  both,
-  checkedRate,
-  invalid,
-  isUniqueViolation,
-  tspScope,
-} from './config-tenant.ts';
+import { assertPair, assertRateProvider, audit, both, checkedRate, invalid, isUniqueViolation, tspScope } from './config-tenant.ts';
 import { currencyConfigs, currencyDealConfigs, markupLayers, volatileLayers } from './pricing-config-schema.ts';
 
 type CurrencyRow = typeof currencyConfigs.$inferSelect;
@@ -86,9 +77,22 @@ export async function listCurrencyConfigs(db: Db, tsp: string | null, query: Cur
   const deals = await db
     .select()
     .from(currencyDealConfigs)
-    .where(inArray(currencyDealConfigs.currencyConfigId, page.content.map((r) => r.id)))
+    .where(
+      inArray(
+        currencyDealConfigs.currencyConfigId,
+        page.content.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(currencyDealConfigs.dealType), asc(currencyDealConfigs.id));
-  return { ...page, content: page.content.map((r) => currencyConfigDto(r, deals.filter((d) => d.currencyConfigId === r.id))) };
+  return {
+    ...page,
+    content: page.content.map((r) =>
+      currencyConfigDto(
+        r,
+        deals.filter((d) => d.currencyConfigId === r.id),
+      ),
+    ),
+  };
 }
 
 /** A currency config of the TSP (404 naming `field` otherwise). */
@@ -115,8 +119,14 @@ export async function createCurrencyConfig(db: Db, tsp: string, body: z.output<t
     const [row] = await db
       .insert(currencyConfigs)
       .values({
-        id: uuidv7(), serviceProviderId: tsp, sourceCurrency: source, targetCurrency: target,
-        autoRefreshEnabled: body.autoRefreshEnabled, enabled: body.enabled, createdBy: userId, createdAt: now,
+        id: uuidv7(),
+        serviceProviderId: tsp,
+        sourceCurrency: source,
+        targetCurrency: target,
+        autoRefreshEnabled: body.autoRefreshEnabled,
+        enabled: body.enabled,
+        createdBy: userId,
+        createdAt: now,
       })
       .returning();
     return currencyConfigDto(row as CurrencyRow);
@@ -127,9 +137,7 @@ export async function createCurrencyConfig(db: Db, tsp: string, body: z.output<t
 }
 
 /** A pair's currencies cannot change once deal configs hang off it: they would disagree with it. */
-export async function updateCurrencyConfig(
-  db: Db, tsp: string, id: string, body: z.output<typeof currencyConfigUpdate>, now: Date,
-) {
+export async function updateCurrencyConfig(db: Db, tsp: string, id: string, body: z.output<typeof currencyConfigUpdate>, now: Date) {
   const row = await ownCurrencyConfig(db, tsp, id);
   const source = body.sourceCurrency?.toUpperCase() ?? row.sourceCurrency;
   const target = body.targetCurrency?.toUpperCase() ?? row.targetCurrency;
@@ -142,8 +150,11 @@ export async function updateCurrencyConfig(
     const [updated] = await db
       .update(currencyConfigs)
       .set({
-        sourceCurrency: source, targetCurrency: target,
-        autoRefreshEnabled: body.autoRefreshEnabled ?? row.autoRefreshEnabled, enabled: body.enabled ?? row.enabled, updatedAt: now,
+        sourceCurrency: source,
+        targetCurrency: target,
+        autoRefreshEnabled: body.autoRefreshEnabled ?? row.autoRefreshEnabled,
+        enabled: body.enabled ?? row.enabled,
+        updatedAt: now,
       })
       .where(eq(currencyConfigs.id, id))
       .returning();
@@ -187,7 +198,12 @@ const dealResource: ResourceSpec<typeof currencyDealConfigs, DealFilter & { serv
     createdAt: currencyDealConfigs.createdAt,
     updatedAt: currencyDealConfigs.updatedAt,
   },
-  defaultSort: [asc(currencyDealConfigs.sourceCurrency), asc(currencyDealConfigs.targetCurrency), asc(currencyDealConfigs.dealType), asc(currencyDealConfigs.id)],
+  defaultSort: [
+    asc(currencyDealConfigs.sourceCurrency),
+    asc(currencyDealConfigs.targetCurrency),
+    asc(currencyDealConfigs.dealType),
+    asc(currencyDealConfigs.id),
+  ],
 };
 
 export async function listCurrencyDeals(db: Db, tsp: string | null, query: DealQuery) {
@@ -214,8 +230,13 @@ async function checkedDeal(db: Db, tsp: string, body: DealBody) {
   if (target !== pair.targetCurrency) throw invalid('targetCurrency', `must be ${pair.targetCurrency}, the currency config's target currency`);
   await assertRateProvider(db, body.rateProviderId);
   return {
-    currencyConfigId: pair.id, sourceCurrency: source, targetCurrency: target, dealType: body.dealType,
-    rateProviderId: body.rateProviderId, instrumentId: body.instrumentId, instrumentStatus: body.instrumentStatus,
+    currencyConfigId: pair.id,
+    sourceCurrency: source,
+    targetCurrency: target,
+    dealType: body.dealType,
+    rateProviderId: body.rateProviderId,
+    instrumentId: body.instrumentId,
+    instrumentStatus: body.instrumentStatus,
     quoteValiditySeconds: body.quoteValiditySeconds,
   };
 }
@@ -244,7 +265,11 @@ export async function updateCurrencyDeal(db: Db, tsp: string, id: string, body: 
   await ownCurrencyDeal(db, tsp, id);
   const values = await checkedDeal(db, tsp, body);
   try {
-    const [row] = await db.update(currencyDealConfigs).set({ ...values, updatedAt: now }).where(eq(currencyDealConfigs.id, id)).returning();
+    const [row] = await db
+      .update(currencyDealConfigs)
+      .set({ ...values, updatedAt: now })
+      .where(eq(currencyDealConfigs.id, id))
+      .returning();
     return currencyDealDto(row as DealRow);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateDeal(body);
@@ -256,10 +281,7 @@ export async function updateCurrencyDeal(db: Db, tsp: string, id: string, body: 
 export async function deleteCurrencyDeal(db: Db, tsp: string, id: string): Promise<void> {
   await ownCurrencyDeal(db, tsp, id);
   const [layer] = await db.select({ id: markupLayers.id }).from(markupLayers).where(eq(markupLayers.currencyDealConfigId, id)).limit(1);
-  const [volatile] = await db
-    .select({ id: volatileLayers.currencyDealConfigId })
-    .from(volatileLayers)
-    .where(eq(volatileLayers.currencyDealConfigId, id));
+  const [volatile] = await db.select({ id: volatileLayers.currencyDealConfigId }).from(volatileLayers).where(eq(volatileLayers.currencyDealConfigId, id));
   if (layer || volatile) throw new AppError('CONFIG_IN_USE', 'The deal config has markups; remove them first');
   await db.delete(currencyDealConfigs).where(eq(currencyDealConfigs.id, id));
 }

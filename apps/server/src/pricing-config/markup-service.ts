@@ -34,8 +34,12 @@ type Layer2Query = z.output<typeof layer2Filter>;
 
 export function markupProfileDto(row: ProfileRow) {
   return {
-    id: row.id, name: row.name, description: row.description, enabled: row.enabled,
-    serviceProviderId: row.serviceProviderId, ...audit(row),
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    enabled: row.enabled,
+    serviceProviderId: row.serviceProviderId,
+    ...audit(row),
   };
 }
 
@@ -60,19 +64,32 @@ export async function listMarkupProfiles(db: Db, tsp: string | null, query: Prof
 }
 
 export async function ownMarkupProfile(db: Db, tsp: string | null, id: string, field = 'id'): Promise<ProfileRow> {
-  const [row] = await db.select().from(markupProfiles).where(both(eq(markupProfiles.id, id), tspScope(markupProfiles.serviceProviderId, tsp)));
+  const [row] = await db
+    .select()
+    .from(markupProfiles)
+    .where(both(eq(markupProfiles.id, id), tspScope(markupProfiles.serviceProviderId, tsp)));
   if (!row) throw foreignId(field, 'markup profile', id);
   return row;
 }
 
 const duplicateProfile = (name: string) =>
-  new AppError('DUPLICATE_CONFIG', `A markup profile named ${name} already exists`, [{ parameter: 'name', message: 'is already used by another markup profile' }]);
+  new AppError('DUPLICATE_CONFIG', `A markup profile named ${name} already exists`, [
+    { parameter: 'name', message: 'is already used by another markup profile' },
+  ]);
 
 export async function createMarkupProfile(db: Db, tsp: string, body: z.output<typeof markupProfileBody>, userId: string, now: Date) {
   try {
     const [row] = await db
       .insert(markupProfiles)
-      .values({ id: uuidv7(), serviceProviderId: tsp, name: body.name.trim(), description: body.description ?? null, enabled: body.enabled, createdBy: userId, createdAt: now })
+      .values({
+        id: uuidv7(),
+        serviceProviderId: tsp,
+        name: body.name.trim(),
+        description: body.description ?? null,
+        enabled: body.enabled,
+        createdBy: userId,
+        createdAt: now,
+      })
       .returning();
     return markupProfileDto(row as ProfileRow);
   } catch (error) {
@@ -170,7 +187,11 @@ export async function listLayer(db: Db, layer: 1 | 2, tsp: string | null, query:
       .offset(query.page * query.size),
     db.select({ n: count() }).from(markupLayers).innerJoin(d, eq(d.id, markupLayers.currencyDealConfigId)).where(where),
   ]);
-  return pageAnswer(rows.map((r) => layerDto(r.layer, r.deal)), query, totals[0]?.n ?? 0);
+  return pageAnswer(
+    rows.map((r) => layerDto(r.layer, r.deal)),
+    query,
+    totals[0]?.n ?? 0,
+  );
 }
 
 /** The deal config a layer body names, with every other key field held to it (400/404 naming the field). */
@@ -213,14 +234,24 @@ export async function upsertLayer(db: Db, layer: 1 | 2, tsp: string, body: Layer
   try {
     if (body.id !== undefined) {
       await ownLayer(db, tsp, layer, body.id, `${prefix}id`);
-      const [row] = await db.update(markupLayers).set({ ...key, ...spread, updatedAt: now }).where(eq(markupLayers.id, body.id)).returning();
+      const [row] = await db
+        .update(markupLayers)
+        .set({ ...key, ...spread, updatedAt: now })
+        .where(eq(markupLayers.id, body.id))
+        .returning();
       return layerDto(row as LayerRow, deal);
     }
     const [row] = await db
       .insert(markupLayers)
       .values({ id: uuidv7(), layer, serviceProviderId: tsp, ...key, ...spread, createdBy: userId, createdAt: now })
       .onConflictDoUpdate({
-        target: [markupLayers.serviceProviderId, markupLayers.layer, markupLayers.markupProfileId, markupLayers.transactionCategory, markupLayers.currencyDealConfigId],
+        target: [
+          markupLayers.serviceProviderId,
+          markupLayers.layer,
+          markupLayers.markupProfileId,
+          markupLayers.transactionCategory,
+          markupLayers.currencyDealConfigId,
+        ],
         set: { ...spread, updatedAt: now },
       })
       .returning();
@@ -305,7 +336,13 @@ function volatileWhere(tsp: string | null, query: Partial<VolatileQuery>): SQL |
 export async function listVolatileLayers(db: Db, tsp: string | null, query: VolatileQuery) {
   const d = currencyDealConfigs;
   const where = volatileWhere(tsp, query);
-  const sortKeys = { sourceCurrency: d.sourceCurrency, targetCurrency: d.targetCurrency, dealType: d.dealType, markupType: volatileLayers.markupType, createdAt: volatileLayers.createdAt };
+  const sortKeys = {
+    sourceCurrency: d.sourceCurrency,
+    targetCurrency: d.targetCurrency,
+    dealType: d.dealType,
+    markupType: volatileLayers.markupType,
+    createdAt: volatileLayers.createdAt,
+  };
   const orderBy = parseSort(query.sort, Object.keys(sortKeys)).map((o) => {
     const column = sortKeys[o.field as keyof typeof sortKeys];
     return o.direction === 'ASC' ? asc(column) : desc(column);
@@ -321,7 +358,11 @@ export async function listVolatileLayers(db: Db, tsp: string | null, query: Vola
       .offset(query.page * query.size),
     db.select({ n: count() }).from(volatileLayers).innerJoin(d, eq(d.id, volatileLayers.currencyDealConfigId)).where(where),
   ]);
-  return pageAnswer(rows.map((r) => volatileDto(r.v, r.deal)), query, totals[0]?.n ?? 0);
+  return pageAnswer(
+    rows.map((r) => volatileDto(r.v, r.deal)),
+    query,
+    totals[0]?.n ?? 0,
+  );
 }
 
 /**
@@ -336,18 +377,39 @@ export async function aggregateVolatileLayers(db: Db, tsp: string | null, query:
     .innerJoin(d, eq(d.id, volatileLayers.currencyDealConfigId))
     .where(volatileWhere(tsp, query))
     .orderBy(asc(d.sourceCurrency), asc(d.targetCurrency), asc(d.dealType), asc(volatileLayers.markupType));
-  const groups = new Map<string, { sourceCurrency: string; targetCurrency: string; dealType: DealRow['dealType']; layers: number; ask: InstanceType<typeof Dec>; bid: InstanceType<typeof Dec> }>();
+  const groups = new Map<
+    string,
+    {
+      sourceCurrency: string;
+      targetCurrency: string;
+      dealType: DealRow['dealType'];
+      layers: number;
+      ask: InstanceType<typeof Dec>;
+      bid: InstanceType<typeof Dec>;
+    }
+  >();
   for (const { v, deal } of rows) {
     const key = `${deal.sourceCurrency}/${deal.targetCurrency}/${deal.dealType}/${v.markupType}`;
-    const group = groups.get(key) ?? { sourceCurrency: deal.sourceCurrency, targetCurrency: deal.targetCurrency, dealType: deal.dealType, layers: 0, ask: new Dec(0), bid: new Dec(0) };
+    const group = groups.get(key) ?? {
+      sourceCurrency: deal.sourceCurrency,
+      targetCurrency: deal.targetCurrency,
+      dealType: deal.dealType,
+      layers: 0,
+      ask: new Dec(0),
+      bid: new Dec(0),
+    };
     group.layers += 1;
     group.ask = group.ask.plus(v.askMarkup);
     group.bid = group.bid.plus(v.bidMarkup);
     groups.set(key, group);
   }
   return [...groups.values()].map((g) => ({
-    sourceCurrency: g.sourceCurrency, targetCurrency: g.targetCurrency, dealType: g.dealType, layers: g.layers,
-    askMarkup: toPlain(g.ask), bidMarkup: toPlain(g.bid),
+    sourceCurrency: g.sourceCurrency,
+    targetCurrency: g.targetCurrency,
+    dealType: g.dealType,
+    layers: g.layers,
+    askMarkup: toPlain(g.ask),
+    bidMarkup: toPlain(g.bid),
   }));
 }
 
@@ -365,7 +427,10 @@ export async function upsertVolatileLayer(db: Db, tsp: string, body: z.output<ty
 export async function volatileLayerOf(db: Db, tsp: string | null, currencyDealConfigId: string) {
   const deal = await ownCurrencyDeal(db, tsp, currencyDealConfigId, 'currencyDealConfigId');
   const [row] = await db.select().from(volatileLayers).where(eq(volatileLayers.currencyDealConfigId, deal.id));
-  if (!row) throw new AppError('NOT_FOUND', `No volatile layer on currency deal config ${deal.id}`, [{ parameter: 'currencyDealConfigId', message: 'has no volatile layer' }]);
+  if (!row)
+    throw new AppError('NOT_FOUND', `No volatile layer on currency deal config ${deal.id}`, [
+      { parameter: 'currencyDealConfigId', message: 'has no volatile layer' },
+    ]);
   return volatileDto(row, deal);
 }
 
@@ -378,9 +443,18 @@ export async function deleteVolatileLayer(db: Db, tsp: string, currencyDealConfi
 
 function agentDto(row: AgentRow) {
   return {
-    id: row.id, tspId: row.serviceProviderId, productType: row.productType, activityType: row.activityType,
-    instrumentType: row.instrumentType, agentLocationId: row.agentLocationId, recordStatus: row.recordStatus,
-    rateProfile: row.rateProfile, markupType: row.markupType, askMarkup: row.askMarkup, bidMarkup: row.bidMarkup, ...audit(row),
+    id: row.id,
+    tspId: row.serviceProviderId,
+    productType: row.productType,
+    activityType: row.activityType,
+    instrumentType: row.instrumentType,
+    agentLocationId: row.agentLocationId,
+    recordStatus: row.recordStatus,
+    rateProfile: row.rateProfile,
+    markupType: row.markupType,
+    askMarkup: row.askMarkup,
+    bidMarkup: row.bidMarkup,
+    ...audit(row),
   };
 }
 
@@ -398,8 +472,12 @@ const agentResource: ResourceSpec<typeof agentMarkups, AgentQuery> = {
     rateProfile: (v) => eq(agentMarkups.rateProfile, v),
   },
   sortKeys: {
-    productType: agentMarkups.productType, activityType: agentMarkups.activityType, instrumentType: agentMarkups.instrumentType,
-    markupType: agentMarkups.markupType, recordStatus: agentMarkups.recordStatus, createdAt: agentMarkups.createdAt,
+    productType: agentMarkups.productType,
+    activityType: agentMarkups.activityType,
+    instrumentType: agentMarkups.instrumentType,
+    markupType: agentMarkups.markupType,
+    recordStatus: agentMarkups.recordStatus,
+    createdAt: agentMarkups.createdAt,
   },
   defaultSort: [asc(agentMarkups.productType), asc(agentMarkups.activityType), asc(agentMarkups.id)],
 };
@@ -414,9 +492,17 @@ export async function createAgentMarkup(db: Db, tsp: string, body: z.output<type
   const [row] = await db
     .insert(agentMarkups)
     .values({
-      id: uuidv7(), serviceProviderId: tsp, productType: body.productType, activityType: body.activityType,
-      instrumentType: body.instrumentType, agentLocationId: body.agentLocationId ?? null, recordStatus: body.recordStatus,
-      rateProfile: body.rateProfile ?? null, ...spread, createdBy: userId, createdAt: now,
+      id: uuidv7(),
+      serviceProviderId: tsp,
+      productType: body.productType,
+      activityType: body.activityType,
+      instrumentType: body.instrumentType,
+      agentLocationId: body.agentLocationId ?? null,
+      recordStatus: body.recordStatus,
+      rateProfile: body.rateProfile ?? null,
+      ...spread,
+      createdBy: userId,
+      createdAt: now,
     })
     .returning();
   return agentDto(row as AgentRow);
@@ -459,7 +545,17 @@ export async function markupsFor(
     db
       .select()
       .from(markupLayers)
-      .where(both(and(eq(markupLayers.serviceProviderId, input.tspId), eq(markupLayers.layer, layer), eq(markupLayers.markupProfileId, profileId), eq(markupLayers.currencyDealConfigId, deal.id)), category))
+      .where(
+        both(
+          and(
+            eq(markupLayers.serviceProviderId, input.tspId),
+            eq(markupLayers.layer, layer),
+            eq(markupLayers.markupProfileId, profileId),
+            eq(markupLayers.currencyDealConfigId, deal.id),
+          ),
+          category,
+        ),
+      )
       .orderBy(asc(markupLayers.transactionCategory), asc(markupLayers.id));
   let profileId: string | null = null;
   if (merchant.markupProfileId) {

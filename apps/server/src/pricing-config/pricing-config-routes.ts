@@ -123,7 +123,8 @@ export function registerPricingConfigRoutes(r: CallRegistrar): void {
   r.serve('markups.agent', async ({ tenant, db, query }) => {
     const tsp = readerTsp(tenant);
     // A TSP naming another TSP's id sees nothing of it: 404 naming the field, as for any foreign id.
-    if (tsp !== null && query.tspId !== undefined && query.tspId !== tsp) throw new AppError('NOT_FOUND', undefined, [{ parameter: 'tspId', message: 'no such TSP of yours' }]);
+    if (tsp !== null && query.tspId !== undefined && query.tspId !== tsp)
+      throw new AppError('NOT_FOUND', undefined, [{ parameter: 'tspId', message: 'no such TSP of yours' }]);
     return listAgentMarkups(db, tsp, query);
   });
   r.serve('markups.createAgent', async ({ tenant, caller, db, body, services }) =>

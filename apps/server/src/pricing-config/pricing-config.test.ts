@@ -37,7 +37,12 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return s.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return s.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 function expectField(res: { statusCode: number; body: string; json: () => unknown }, status: number, parameter: string) {
@@ -52,26 +57,54 @@ function expectField(res: { statusCode: number; body: string; json: () => unknow
 async function pairWithDeal(token: string, source: string, target: string, deal: Record<string, unknown> = {}) {
   const pair = currencyConfig.parse((await call('POST', '/v1/config/currencies', token, { sourceCurrency: source, targetCurrency: target })).json());
   const res = await call('POST', '/v1/config/currency-deals', token, {
-    currencyConfigId: pair.id, sourceCurrency: source, targetCurrency: target, dealType: 'SPOT', rateProviderId: 'REFINITIV',
-    instrumentId: `${source}${target}-SPOT`, ...deal,
+    currencyConfigId: pair.id,
+    sourceCurrency: source,
+    targetCurrency: target,
+    dealType: 'SPOT',
+    rateProviderId: 'REFINITIV',
+    instrumentId: `${source}${target}-SPOT`,
+    ...deal,
   });
   expect(res.statusCode, res.body).toBe(201);
   return { pair, deal: currencyDeal.parse(res.json()) };
 }
 
-const layerBody = (deal: { id: string; currencyConfigId: string; sourceCurrency: string; targetCurrency: string; dealType: string; rateProviderId: string }, extra: Record<string, unknown> = {}) => ({
-  transactionCategory: 'PAYOUT', sourceCurrency: deal.sourceCurrency, targetCurrency: deal.targetCurrency, dealType: deal.dealType,
-  rateProviderId: deal.rateProviderId, currencyDealConfigId: deal.id, currencyConfigId: deal.currencyConfigId,
-  markupType: 'PIP', askMarkup: '25', bidMarkup: '-20', ...extra,
+const layerBody = (
+  deal: { id: string; currencyConfigId: string; sourceCurrency: string; targetCurrency: string; dealType: string; rateProviderId: string },
+  extra: Record<string, unknown> = {},
+) => ({
+  transactionCategory: 'PAYOUT',
+  sourceCurrency: deal.sourceCurrency,
+  targetCurrency: deal.targetCurrency,
+  dealType: deal.dealType,
+  rateProviderId: deal.rateProviderId,
+  currencyDealConfigId: deal.id,
+  currencyConfigId: deal.currencyConfigId,
+  markupType: 'PIP',
+  askMarkup: '25',
+  bidMarkup: '-20',
+  ...extra,
 });
 
 describe('currency configs', () => {
   it('adds, lists with filters and paging, updates and removes a pair; the same pair twice is a 409', async () => {
-    const created = await call('POST', '/v1/config/currencies', atlas, { sourceCurrency: 'usd', targetCurrency: 'CHF', autoRefreshEnabled: true }, { 'idempotency-key': 'pair-usd-chf' });
+    const created = await call(
+      'POST',
+      '/v1/config/currencies',
+      atlas,
+      { sourceCurrency: 'usd', targetCurrency: 'CHF', autoRefreshEnabled: true },
+      { 'idempotency-key': 'pair-usd-chf' },
+    );
     expect(created.statusCode, created.body).toBe(201);
     const pair = currencyConfig.parse(created.json());
     expect(pair).toMatchObject({ sourceCurrency: 'USD', targetCurrency: 'CHF', autoRefreshEnabled: true, enabled: true, serviceProviderId: atlasId });
-    const replay = await call('POST', '/v1/config/currencies', atlas, { sourceCurrency: 'usd', targetCurrency: 'CHF', autoRefreshEnabled: true }, { 'idempotency-key': 'pair-usd-chf' });
+    const replay = await call(
+      'POST',
+      '/v1/config/currencies',
+      atlas,
+      { sourceCurrency: 'usd', targetCurrency: 'CHF', autoRefreshEnabled: true },
+      { 'idempotency-key': 'pair-usd-chf' },
+    );
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().id).toBe(pair.id);
     const again = await call('POST', '/v1/config/currencies', atlas, { sourceCurrency: 'USD', targetCurrency: 'CHF' });
@@ -115,14 +148,23 @@ describe('currency deals and instruments', () => {
     expect((await s.get(`/v1/config/currency-deals/${deal.id}`, meridian)).statusCode).toBe(404);
     expect((await s.get(`/v1/internal/config/currency-deals/${deal.id}`, admin)).json().id).toBe(deal.id);
 
-    const body = { currencyConfigId: pair.id, sourceCurrency: 'EUR', targetCurrency: 'CHF', dealType: 'CASH', rateProviderId: 'REFINITIV', instrumentId: 'EURCHF-CASH' };
+    const body = {
+      currencyConfigId: pair.id,
+      sourceCurrency: 'EUR',
+      targetCurrency: 'CHF',
+      dealType: 'CASH',
+      rateProviderId: 'REFINITIV',
+      instrumentId: 'EURCHF-CASH',
+    };
     const updated = currencyDeal.parse((await call('PUT', `/v1/config/currency-deals/${deal.id}`, atlas, body)).json());
     expect(updated).toMatchObject({ dealType: 'CASH', instrumentId: 'EURCHF-CASH', quoteValiditySeconds: 300 });
     expect((await call('PUT', `/v1/config/currency-deals/${deal.id}`, meridian, body)).statusCode).toBe(404);
 
     const list = pageOf(currencyDeal).parse((await s.get(`/v1/config/currency-deals?currencyConfigId=${pair.id}&dealType=CASH`, atlas)).json());
     expect(list.content.map((d) => d.id)).toEqual([deal.id]);
-    const internal = pageOf(currencyDeal).parse((await s.get(`/v1/internal/config/currency-deals?serviceProviderId=${atlasId}&sourceCurrency=EUR&targetCurrency=CHF`, admin)).json());
+    const internal = pageOf(currencyDeal).parse(
+      (await s.get(`/v1/internal/config/currency-deals?serviceProviderId=${atlasId}&sourceCurrency=EUR&targetCurrency=CHF`, admin)).json(),
+    );
     expect(internal.content.map((d) => d.id)).toEqual([deal.id]);
     expectField(await s.get('/v1/internal/config/currency-deals?serviceProviderId=nobody', admin), 404, 'serviceProviderId');
 
@@ -131,9 +173,16 @@ describe('currency deals and instruments', () => {
     expect((await s.get(`/v1/config/currency-deals/${deal.id}`, atlas)).statusCode).toBe(404);
   });
 
-  it('holds a deal config to its pair, a known rate provider, a sane quote validity and the caller\'s pair', async () => {
+  it("holds a deal config to its pair, a known rate provider, a sane quote validity and the caller's pair", async () => {
     const { pair } = await pairWithDeal(atlas, 'EUR', 'SEK');
-    const base = { currencyConfigId: pair.id, sourceCurrency: 'EUR', targetCurrency: 'SEK', dealType: 'CASH', rateProviderId: 'REFINITIV', instrumentId: 'EURSEK-CASH' };
+    const base = {
+      currencyConfigId: pair.id,
+      sourceCurrency: 'EUR',
+      targetCurrency: 'SEK',
+      dealType: 'CASH',
+      rateProviderId: 'REFINITIV',
+      instrumentId: 'EURSEK-CASH',
+    };
     expectField(await call('POST', '/v1/config/currency-deals', atlas, { ...base, targetCurrency: 'NOK' }), 400, 'targetCurrency');
     expectField(await call('POST', '/v1/config/currency-deals', atlas, { ...base, rateProviderId: 'NOBODY' }), 400, 'rateProviderId');
     expectField(await call('POST', '/v1/config/currency-deals', atlas, { ...base, quoteValiditySeconds: 1 }), 400, 'quoteValiditySeconds');
@@ -143,7 +192,7 @@ describe('currency deals and instruments', () => {
     expect((await call('DELETE', `/v1/config/currencies/${pair.id}`, atlas)).json().code).toBe('CONFIG_IN_USE');
   });
 
-  it('sets instrument status and IBR, and lists instruments, only on the caller\'s deal configs', async () => {
+  it("sets instrument status and IBR, and lists instruments, only on the caller's deal configs", async () => {
     const { deal } = await pairWithDeal(atlas, 'USD', 'NOK');
     const statuses = await call('PUT', '/v1/config/currency-deals', atlas, { ids: [deal.id], instrumentStatus: 'SUSPENDED' });
     expect(currencyDeal.array().parse(statuses.json())[0]?.instrumentStatus).toBe('SUSPENDED');
@@ -151,10 +200,18 @@ describe('currency deals and instruments', () => {
 
     const ibr = await call('PUT', '/v1/config/currency-deals/instruments/ibr', atlas, { instrumentId: deal.instrumentId, ibrRate: '10.61234567' });
     expect(instrument.parse(ibr.json())).toMatchObject({ instrumentId: 'USDNOK-SPOT', ibrRate: '10.61234567', instrumentStatus: 'SUSPENDED' });
-    expectField(await call('PUT', '/v1/config/currency-deals/instruments/ibr', atlas, { instrumentId: deal.instrumentId, ibrRate: '10.123456789' }), 400, 'ibrRate');
+    expectField(
+      await call('PUT', '/v1/config/currency-deals/instruments/ibr', atlas, { instrumentId: deal.instrumentId, ibrRate: '10.123456789' }),
+      400,
+      'ibrRate',
+    );
     expectField(await call('PUT', '/v1/config/currency-deals/instruments/ibr', atlas, { instrumentId: deal.instrumentId, ibrRate: '0' }), 400, 'ibrRate');
     expectField(await call('PUT', '/v1/config/currency-deals/instruments/ibr', atlas, { instrumentId: deal.instrumentId, ibrRate: 'ten' }), 400, 'ibrRate');
-    expectField(await call('PUT', '/v1/config/currency-deals/instruments/ibr', meridian, { instrumentId: deal.instrumentId, ibrRate: '10.5' }), 404, 'instrumentId');
+    expectField(
+      await call('PUT', '/v1/config/currency-deals/instruments/ibr', meridian, { instrumentId: deal.instrumentId, ibrRate: '10.5' }),
+      404,
+      'instrumentId',
+    );
 
     const list = pageOf(instrument).parse((await s.get('/v1/config/currency-deals/instruments?instrumentId=USDNOK-SPOT', atlas)).json());
     expect(list.content).toHaveLength(1);
@@ -165,11 +222,20 @@ describe('currency deals and instruments', () => {
 
 describe('funding parties', () => {
   it('adds, lists, reads, updates and removes a funding party of the TSP only', async () => {
-    const created = await call('POST', '/v1/config/funding-parties', atlas, { name: 'Emirates Clearing Desk', type: 'BANK', countryCode: 'ae', bankCode: 'ENBD' });
+    const created = await call('POST', '/v1/config/funding-parties', atlas, {
+      name: 'Emirates Clearing Desk',
+      type: 'BANK',
+      countryCode: 'ae',
+      bankCode: 'ENBD',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const party = fundingParty.parse(created.json());
     expect(party).toMatchObject({ countryCode: 'AE', enabled: true, serviceProviderId: atlasId });
-    expect(pageOf(fundingParty).parse((await s.get('/v1/config/funding-parties?query=clearing', atlas)).json()).content.map((p) => p.id)).toContain(party.id);
+    expect(
+      pageOf(fundingParty)
+        .parse((await s.get('/v1/config/funding-parties?query=clearing', atlas)).json())
+        .content.map((p) => p.id),
+    ).toContain(party.id);
     expect((await s.get('/v1/config/funding-parties?query=clearing', meridian)).json().totalElements).toBe(0);
     expect((await s.get(`/v1/config/funding-parties/${party.id}`, meridian)).statusCode).toBe(404);
     expect((await s.get(`/v1/internal/config/funding-parties/${party.id}`, admin)).json().name).toBe('Emirates Clearing Desk');
@@ -202,15 +268,25 @@ describe('global config', () => {
     expect(await rateStalenessSeconds(s.services.db, meridianId)).toBe(45);
   });
 
-  it('lets operations export a TSP\'s entries as a JSON file and set one, naming the TSP', async () => {
-    const set = await call('PUT', `/v1/internal/config/globals?serviceProviderId=${atlasId}`, admin, { category: 'QUOTES', key: 'roundingMode', value: 'HALF_UP' });
+  it("lets operations export a TSP's entries as a JSON file and set one, naming the TSP", async () => {
+    const set = await call('PUT', `/v1/internal/config/globals?serviceProviderId=${atlasId}`, admin, {
+      category: 'QUOTES',
+      key: 'roundingMode',
+      value: 'HALF_UP',
+    });
     expect(globalConfig.parse(set.json()).serviceProviderId).toBe(atlasId);
     const file = await s.get(`/v1/internal/config/globals?serviceProviderId=${atlasId}&category=QUOTES`, admin);
     expect(file.headers['content-type']).toContain('application/json');
     expect(file.headers['content-disposition']).toContain('global-config.json');
     expect(JSON.parse(file.body)).toEqual([expect.objectContaining({ key: 'roundingMode', value: 'HALF_UP' })]);
-    expectField(await call('PUT', '/v1/internal/config/globals?serviceProviderId=nobody', admin, { category: 'A', key: 'b', value: 'c' }), 404, 'serviceProviderId');
-    expect((await call('PUT', `/v1/internal/config/globals?serviceProviderId=${atlasId}`, atlas, { category: 'A', key: 'b', value: 'c' })).statusCode).toBe(403);
+    expectField(
+      await call('PUT', '/v1/internal/config/globals?serviceProviderId=nobody', admin, { category: 'A', key: 'b', value: 'c' }),
+      404,
+      'serviceProviderId',
+    );
+    expect((await call('PUT', `/v1/internal/config/globals?serviceProviderId=${atlasId}`, atlas, { category: 'A', key: 'b', value: 'c' })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -220,7 +296,11 @@ describe('markup profiles', () => {
     expect(created.statusCode, created.body).toBe(201);
     const profile = markupProfile.parse(created.json());
     expectField(await call('POST', '/v1/config/markup-profiles', atlas, { name: 'Premium corporates' }), 409, 'name');
-    expect(pageOf(markupProfile).parse((await s.get('/v1/config/markup-profiles?query=premium', atlas)).json()).content.map((p) => p.id)).toContain(profile.id);
+    expect(
+      pageOf(markupProfile)
+        .parse((await s.get('/v1/config/markup-profiles?query=premium', atlas)).json())
+        .content.map((p) => p.id),
+    ).toContain(profile.id);
     expect((await s.get('/v1/config/markup-profiles?query=premium', meridian)).json().totalElements).toBe(0);
     expect((await s.get(`/v1/config/markup-profiles/${profile.id}`, meridian)).statusCode).toBe(404);
     const internal = pageOf(markupProfile).parse((await s.get(`/v1/internal/config/markup-profiles?serviceProviderId=${atlasId}&query=premium`, admin)).json());
@@ -247,13 +327,19 @@ describe('markup layers', () => {
     expect(first.json()).not.toHaveProperty('markupProfileId');
     const second = layer1Markup.parse((await call('POST', '/v1/config/markup/layer1', atlas, layerBody(deal, { askMarkup: '30.50' }))).json());
     expect(second).toMatchObject({ id: markup.id, askMarkup: '30.5' });
-    const updated = layer1Markup.parse((await call('PUT', `/v1/config/markup/layer1/${markup.id}`, atlas, layerBody(deal, { markupType: 'BIP', askMarkup: '12', bidMarkup: '8' }))).json());
+    const updated = layer1Markup.parse(
+      (await call('PUT', `/v1/config/markup/layer1/${markup.id}`, atlas, layerBody(deal, { markupType: 'BIP', askMarkup: '12', bidMarkup: '8' }))).json(),
+    );
     expect(updated).toMatchObject({ id: markup.id, markupType: 'BIP', askMarkup: '12' });
 
-    const list = pageOf(layer1Markup).parse((await s.get(`/v1/config/markup/layer1?sourceCurrency=GBP&targetCurrency=CHF&dealType=SPOT&sort=transactionCategory,DESC`, atlas)).json());
+    const list = pageOf(layer1Markup).parse(
+      (await s.get(`/v1/config/markup/layer1?sourceCurrency=GBP&targetCurrency=CHF&dealType=SPOT&sort=transactionCategory,DESC`, atlas)).json(),
+    );
     expect(list.content.map((m) => m.id)).toEqual([markup.id]);
     expect((await s.get('/v1/config/markup/layer1?targetCurrency=CHF&sourceCurrency=GBP', meridian)).json().totalElements).toBe(0);
-    const internal = pageOf(layer1Markup).parse((await s.get(`/v1/internal/config/markup/layer-1?serviceProviderId=${atlasId}&currencyDealConfigId=${deal.id}`, admin)).json());
+    const internal = pageOf(layer1Markup).parse(
+      (await s.get(`/v1/internal/config/markup/layer-1?serviceProviderId=${atlasId}&currencyDealConfigId=${deal.id}`, admin)).json(),
+    );
     expect(internal.content.map((m) => m.id)).toEqual([markup.id]);
 
     expectField(await call('POST', '/v1/config/markup/layer1', atlas, layerBody(deal, { markupType: 'PERCENTAGE', askMarkup: '25' })), 400, 'askMarkup');
@@ -298,7 +384,9 @@ describe('markup layers', () => {
     expectField(bad, 400, '[1].askMarkup');
     const list = pageOf(layer2Markup).parse((await s.get(`/v1/config/markup/layer2?markupProfileId=${profile.id}`, atlas)).json());
     expect(list.content.map((m) => m.transactionCategory).sort()).toEqual(['PAYOUT', 'TRANSFER']);
-    const internal = pageOf(layer2Markup).parse((await s.get(`/v1/internal/config/markup/layer-2?serviceProviderId=${atlasId}&markupProfileId=${profile.id}`, admin)).json());
+    const internal = pageOf(layer2Markup).parse(
+      (await s.get(`/v1/internal/config/markup/layer-2?serviceProviderId=${atlasId}&markupProfileId=${profile.id}`, admin)).json(),
+    );
     expect(internal.totalElements).toBe(2);
     expect((await s.get(`/v1/config/markup/layer2?markupProfileId=${profile.id}`, meridian)).json().totalElements).toBe(0);
 
@@ -335,14 +423,30 @@ describe('markup layers', () => {
 
   it('creates and lists agent markups of the TSP', async () => {
     const created = await call('POST', '/v1/config/markup/agent', atlas, {
-      markupType: 'BIP', productType: 'REMITTANCE', activityType: 'SELL', instrumentType: 'SPOT', askMarkup: '15', bidMarkup: '-10',
+      markupType: 'BIP',
+      productType: 'REMITTANCE',
+      activityType: 'SELL',
+      instrumentType: 'SPOT',
+      askMarkup: '15',
+      bidMarkup: '-10',
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ tspId: atlasId, recordStatus: 'ACTIVE', askMarkup: '15' });
     expect((await s.get('/v1/config/markup/agent?productType=REMITTANCE&activityType=SELL', atlas)).json().totalElements).toBe(1);
     expect((await s.get('/v1/config/markup/agent?productType=REMITTANCE&activityType=SELL', meridian)).json().totalElements).toBe(0);
     expectField(await s.get(`/v1/config/markup/agent?tspId=${atlasId}`, meridian), 404, 'tspId');
-    expectField(await call('POST', '/v1/config/markup/agent', atlas, { markupType: 'BIP', productType: 'FX', activityType: 'BUY', instrumentType: 'SPOT', askMarkup: '2000', bidMarkup: '0' }), 400, 'askMarkup');
+    expectField(
+      await call('POST', '/v1/config/markup/agent', atlas, {
+        markupType: 'BIP',
+        productType: 'FX',
+        activityType: 'BUY',
+        instrumentType: 'SPOT',
+        askMarkup: '2000',
+        bidMarkup: '0',
+      }),
+      400,
+      'askMarkup',
+    );
   });
 });
 
@@ -352,7 +456,12 @@ describe('markupsFor', () => {
     const profile = markupProfile.parse((await call('POST', '/v1/config/markup-profiles', atlas, { name: 'India corridor' })).json());
     await s.services.db.update(organisations).set({ markupProfileId: profile.id }).where(eq(organisations.id, globexId));
     await call('POST', '/v1/config/markup/layer1', atlas, layerBody(deal, { askMarkup: '25', bidMarkup: '-20' }));
-    await call('POST', '/v1/config/markup/layer2', atlas, layerBody(deal, { markupProfileId: profile.id, markupType: 'PERCENTAGE', askMarkup: '0.2', bidMarkup: '-0.1' }));
+    await call(
+      'POST',
+      '/v1/config/markup/layer2',
+      atlas,
+      layerBody(deal, { markupProfileId: profile.id, markupType: 'PERCENTAGE', askMarkup: '0.2', bidMarkup: '-0.1' }),
+    );
     await call('PUT', '/v1/config/markup/volatile-layers', atlas, { currencyDealConfigId: deal.id, markupType: 'BIP', askMarkup: '3', bidMarkup: '-3' });
 
     const ask = await markupsFor(s.services.db, { tspId: atlasId, merchantId: globexId, currencyDealConfigId: deal.id });
@@ -367,7 +476,9 @@ describe('markupsFor', () => {
     expect((await markupsFor(s.services.db, { tspId: atlasId, merchantId: globexId, currencyDealConfigId: deal.id })).layer2).toEqual([]);
     await s.services.db.update(organisations).set({ markupProfileId: null }).where(eq(organisations.id, globexId));
 
-    await expect(markupsFor(s.services.db, { tspId: meridianId, merchantId: globexId, currencyDealConfigId: deal.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(markupsFor(s.services.db, { tspId: meridianId, merchantId: globexId, currencyDealConfigId: deal.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const theirs = await pairWithDeal(meridian, 'INR', 'CHF');
     await expect(markupsFor(s.services.db, { tspId: meridianId, merchantId: globexId, currencyDealConfigId: theirs.deal.id })).rejects.toMatchObject({
       invalidParameters: [{ parameter: 'merchantId', message: expect.any(String) }],
@@ -376,7 +487,7 @@ describe('markupsFor', () => {
 });
 
 describe('merchant config', () => {
-  it('keeps a merchant\'s own entries, upserted by category and key; others see none of them', async () => {
+  it("keeps a merchant's own entries, upserted by category and key; others see none of them", async () => {
     const put = await call('PUT', '/v1/public/config/merchant', globex, { category: 'NOTIFICATIONS', key: 'quoteExpiryEmail', value: 'true' });
     expect(merchantConfig.parse(put.json())).toMatchObject({ merchantServiceId: globexId, value: 'true' });
     await call('PUT', '/v1/public/config/merchant', globex, { category: 'NOTIFICATIONS', key: 'quoteExpiryEmail', value: 'false' });

@@ -1,14 +1,7 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import type {
-  fundingPartyBody,
-  globalConfigBody,
-  globalConfigFilter,
-  merchantConfigBody,
-  merchantConfigFilter,
-  queryEnabledFilter,
-} from '@corridor/api';
+import type { fundingPartyBody, globalConfigBody, globalConfigFilter, merchantConfigBody, merchantConfigFilter, queryEnabledFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { countries } from '../db/schema.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
@@ -24,8 +17,15 @@ type MerchantConfigRow = typeof merchantConfigs.$inferSelect;
 
 function fundingPartyDto(row: FundingRow) {
   return {
-    id: row.id, name: row.name, type: row.type, countryCode: row.countryCode, bankCode: row.bankCode,
-    accountNumber: row.accountNumber, enabled: row.enabled, serviceProviderId: row.serviceProviderId, ...audit(row),
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    countryCode: row.countryCode,
+    bankCode: row.bankCode,
+    accountNumber: row.accountNumber,
+    enabled: row.enabled,
+    serviceProviderId: row.serviceProviderId,
+    ...audit(row),
   };
 }
 
@@ -39,7 +39,13 @@ const fundingResource: ResourceSpec<typeof fundingParties, FundingQuery> = {
     },
     enabled: (f) => eq(fundingParties.enabled, f),
   },
-  sortKeys: { name: fundingParties.name, type: fundingParties.type, countryCode: fundingParties.countryCode, enabled: fundingParties.enabled, createdAt: fundingParties.createdAt },
+  sortKeys: {
+    name: fundingParties.name,
+    type: fundingParties.type,
+    countryCode: fundingParties.countryCode,
+    enabled: fundingParties.enabled,
+    createdAt: fundingParties.createdAt,
+  },
   defaultSort: [asc(fundingParties.name), asc(fundingParties.id)],
 };
 
@@ -49,7 +55,10 @@ export async function listFundingParties(db: Db, tsp: string | null, query: Fund
 }
 
 async function ownFundingPartyRow(db: Db, tsp: string | null, id: string): Promise<FundingRow> {
-  const [row] = await db.select().from(fundingParties).where(both(eq(fundingParties.id, id), tspScope(fundingParties.serviceProviderId, tsp)));
+  const [row] = await db
+    .select()
+    .from(fundingParties)
+    .where(both(eq(fundingParties.id, id), tspScope(fundingParties.serviceProviderId, tsp)));
   if (!row) throw foreignId('id', 'funding party', id);
   return row;
 }
@@ -62,26 +71,40 @@ async function checkedFundingParty(db: Db, body: z.output<typeof fundingPartyBod
   let countryCode: string | null = null;
   if (body.countryCode !== undefined) {
     countryCode = body.countryCode.toUpperCase();
-    const [country] = await db.select({ code: countries.code }).from(countries).where(or(eq(countries.code, countryCode), eq(countries.iso3, countryCode)));
+    const [country] = await db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(or(eq(countries.code, countryCode), eq(countries.iso3, countryCode)));
     if (!country) throw invalid('countryCode', `unknown country ${body.countryCode}`);
     countryCode = country.code;
   }
   return {
-    name: body.name.trim(), type: body.type, countryCode, bankCode: body.bankCode ?? null,
-    accountNumber: body.accountNumber ?? null, enabled: body.enabled,
+    name: body.name.trim(),
+    type: body.type,
+    countryCode,
+    bankCode: body.bankCode ?? null,
+    accountNumber: body.accountNumber ?? null,
+    enabled: body.enabled,
   };
 }
 
 export async function createFundingParty(db: Db, tsp: string, body: z.output<typeof fundingPartyBody>, userId: string, now: Date) {
   const values = await checkedFundingParty(db, body);
-  const [row] = await db.insert(fundingParties).values({ id: uuidv7(), serviceProviderId: tsp, ...values, createdBy: userId, createdAt: now }).returning();
+  const [row] = await db
+    .insert(fundingParties)
+    .values({ id: uuidv7(), serviceProviderId: tsp, ...values, createdBy: userId, createdAt: now })
+    .returning();
   return fundingPartyDto(row as FundingRow);
 }
 
 export async function updateFundingParty(db: Db, tsp: string, id: string, body: z.output<typeof fundingPartyBody>, now: Date) {
   await ownFundingPartyRow(db, tsp, id);
   const values = await checkedFundingParty(db, body);
-  const [row] = await db.update(fundingParties).set({ ...values, updatedAt: now }).where(eq(fundingParties.id, id)).returning();
+  const [row] = await db
+    .update(fundingParties)
+    .set({ ...values, updatedAt: now })
+    .where(eq(fundingParties.id, id))
+    .returning();
   return fundingPartyDto(row as FundingRow);
 }
 
@@ -153,7 +176,9 @@ export async function rateStalenessSeconds(db: Db, tspId: string): Promise<numbe
   const [row] = await db
     .select({ value: globalConfigs.value })
     .from(globalConfigs)
-    .where(both(eq(globalConfigs.serviceProviderId, tspId), both(eq(globalConfigs.category, RATE_STALENESS.category), eq(globalConfigs.key, RATE_STALENESS.key))));
+    .where(
+      both(eq(globalConfigs.serviceProviderId, tspId), both(eq(globalConfigs.category, RATE_STALENESS.category), eq(globalConfigs.key, RATE_STALENESS.key))),
+    );
   const seconds = row ? Number(row.value) : Number.NaN;
   return Number.isInteger(seconds) && seconds >= RATE_STALENESS.min ? seconds : RATE_STALENESS.defaultSeconds;
 }
@@ -186,7 +211,10 @@ export async function upsertMerchantConfig(db: Db, merchantId: string, body: z.o
   const [row] = await db
     .insert(merchantConfigs)
     .values({ id: uuidv7(), merchantServiceId: merchantId, category: body.category, key: body.key, value: body.value, createdBy: userId, createdAt: now })
-    .onConflictDoUpdate({ target: [merchantConfigs.merchantServiceId, merchantConfigs.category, merchantConfigs.key], set: { value: body.value, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: [merchantConfigs.merchantServiceId, merchantConfigs.category, merchantConfigs.key],
+      set: { value: body.value, updatedAt: now },
+    })
     .returning();
   return merchantConfigDto(row as MerchantConfigRow);
 }

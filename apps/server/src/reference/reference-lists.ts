@@ -28,7 +28,10 @@ function codeNameList(cacheName: string, table: PgTable & { sortOrder: unknown; 
   return {
     cacheName,
     load: async (db) => {
-      const rows = (await db.select().from(table).orderBy(asc((table as typeof t.channels).sortOrder), asc((table as typeof t.channels).code))) as CodeNameRow[];
+      const rows = (await db
+        .select()
+        .from(table)
+        .orderBy(asc((table as typeof t.channels).sortOrder), asc((table as typeof t.channels).code))) as CodeNameRow[];
       return rows.map((r) => ({ code: r.code, name: r.name, description: r.description, enabled: r.enabled }));
     },
     key: (d) => String(d.code),
@@ -90,10 +93,7 @@ export const referenceLists = {
   bankCountryCurrencies: {
     cacheName: 'bankCountryCurrencies',
     load: async (db) => {
-      const rows = await db
-        .select()
-        .from(t.bankCountryCurrencies)
-        .orderBy(asc(t.bankCountryCurrencies.countryCode), asc(t.bankCountryCurrencies.bankCode));
+      const rows = await db.select().from(t.bankCountryCurrencies).orderBy(asc(t.bankCountryCurrencies.countryCode), asc(t.bankCountryCurrencies.bankCode));
       return rows.map((r) => ({ countryCode: r.countryCode, bankCode: r.bankCode, currencyCode: r.currencyCode, id: r.id }));
     },
     key: (d) => String(d.id),

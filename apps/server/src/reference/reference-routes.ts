@@ -11,9 +11,7 @@ type ListQuery = PageRequest & { query?: string | undefined; codes?: string[] | 
 /** Reference reads go through the named cache: the database is read once per cache fill. */
 function referenceRows(services: AppServices, name: ReferenceListName): Promise<Row[]> {
   const list = referenceLists[name] as ReferenceList;
-  return services.cache
-    .named<Row>(list.cacheName)
-    .all(async () => (await list.load(services.db)).map((value) => ({ key: list.key(value), value })));
+  return services.cache.named<Row>(list.cacheName).all(async () => (await list.load(services.db)).map((value) => ({ key: list.key(value), value })));
 }
 
 function rowsByCacheName(services: AppServices) {
@@ -29,7 +27,13 @@ async function filteredRows(services: AppServices, name: ReferenceListName, quer
   let rows = await referenceRows(services, name);
   const text = query.query?.trim().toLowerCase();
   if (text) {
-    rows = rows.filter((row) => list.searchFields.some((f) => String(row[f] ?? '').toLowerCase().includes(text)));
+    rows = rows.filter((row) =>
+      list.searchFields.some((f) =>
+        String(row[f] ?? '')
+          .toLowerCase()
+          .includes(text),
+      ),
+    );
   }
   if (query.codes && query.codes.length > 0) {
     const wanted = new Set(query.codes.map((c) => c.toLowerCase()));
@@ -44,9 +48,7 @@ async function filteredRows(services: AppServices, name: ReferenceListName, quer
   return rows;
 }
 
-type ListCall =
-  | { [K in keyof Contract]: K extends `reference.${string}` ? K : never }[keyof Contract]
-  | 'topUps.transferModes';
+type ListCall = { [K in keyof Contract]: K extends `reference.${string}` ? K : never }[keyof Contract] | 'topUps.transferModes';
 
 const LIST_CALLS: Array<[ListCall, ReferenceListName]> = [
   ['reference.accountTypes', 'accountTypes'],
@@ -124,9 +126,7 @@ export function registerReferenceRoutes(r: CallRegistrar): void {
       const key = String((params as Record<string, string>)[param]);
       const list = referenceLists[name] as ReferenceList;
       const wanted = key.toLowerCase();
-      const row = (await referenceRows(services, name)).find(
-        (d) => list.key(d).toLowerCase() === wanted || list.altKey?.(d).toLowerCase() === wanted,
-      );
+      const row = (await referenceRows(services, name)).find((d) => list.key(d).toLowerCase() === wanted || list.altKey?.(d).toLowerCase() === wanted);
       if (!row) throw new AppError('NOT_FOUND', `No ${name} entry ${key}`);
       return stripInternal(name)(row);
     });
@@ -134,9 +134,7 @@ export function registerReferenceRoutes(r: CallRegistrar): void {
 
   serve('reference.bankCountryCurrenciesByCountry', async ({ params, services }) => {
     const countryCode = (params as { countryCode: string }).countryCode.toLowerCase();
-    const rows = (await referenceRows(services, 'bankCountryCurrencies')).filter(
-      (d) => String(d.countryCode).toLowerCase() === countryCode,
-    );
+    const rows = (await referenceRows(services, 'bankCountryCurrencies')).filter((d) => String(d.countryCode).toLowerCase() === countryCode);
     if (rows.length === 0) throw new AppError('NOT_FOUND', `No banks and currencies for country ${countryCode.toUpperCase()}`);
     return rows.map(stripInternal('bankCountryCurrencies'));
   });

@@ -110,8 +110,9 @@ describe('internal cache', () => {
     await s.database.db.update(currencies).set({ name: 'Swiss franc (renamed)' }).where(eq(currencies.code, 'CHF'));
     expect((await s.get('/v1/currencies/CHF', merchant)).json().name).toBe('Swiss Franc');
     const sizeOfCurrencies = async () =>
-      ((await s.get('/v1/internal/cache/get?cacheNameLike=currencies', admin)).json() as Array<{ name: string; size: number }>)
-        .find((c) => c.name === 'currencies')?.size;
+      ((await s.get('/v1/internal/cache/get?cacheNameLike=currencies', admin)).json() as Array<{ name: string; size: number }>).find(
+        (c) => c.name === 'currencies',
+      )?.size;
     const cleared = (await s.get('/v1/internal/cache/clear?cacheNameLike=%5Ecurrencies', admin)).json();
     expect(cleared.cleared).toEqual([]);
     const clearedNow = (await s.get('/v1/internal/cache/clear?cacheNameLike=currencies', admin)).json();

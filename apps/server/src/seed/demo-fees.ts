@@ -19,17 +19,44 @@ interface DemoRule {
 /** Believable price lists: tiered merchant fees with floors and caps, flat correspondent charges. */
 const PRICE_LIST = (ccy: string, big: string): DemoRule[] => [
   // Standard: flat fee for small payments, then a percentage with a floor and a cap.
-  { kind: 'MERCHANT', profile: 'Standard', chargeMode: 'OUR', currency: ccy, slabs: [['0', '1000', '5', '0'], ['1000.01', '10000', '0', '0.5', '10', '40'], ['10000.01', null, '0', '0.25', '40', '150']] },
+  {
+    kind: 'MERCHANT',
+    profile: 'Standard',
+    chargeMode: 'OUR',
+    currency: ccy,
+    slabs: [
+      ['0', '1000', '5', '0'],
+      ['1000.01', '10000', '0', '0.5', '10', '40'],
+      ['10000.01', null, '0', '0.25', '40', '150'],
+    ],
+  },
   { kind: 'MERCHANT', profile: 'Standard', chargeMode: 'SHA', currency: ccy, slabs: [['0', null, '4', '0.1', null, '60']] },
   { kind: 'MERCHANT', profile: 'Standard', chargeMode: 'BEN', currency: ccy, slabs: [['0', null, '3', '0']] },
   // Premium: lower fees and a rebate on large tickets.
-  { kind: 'MERCHANT', profile: 'Premium', chargeMode: 'OUR', currency: ccy, slabs: [['0', '5000', '3', '0'], ['5000.01', null, '0', '0.15', '8', '75']] },
+  {
+    kind: 'MERCHANT',
+    profile: 'Premium',
+    chargeMode: 'OUR',
+    currency: ccy,
+    slabs: [
+      ['0', '5000', '3', '0'],
+      ['5000.01', null, '0', '0.15', '8', '75'],
+    ],
+  },
   { kind: 'MERCHANT', profile: 'Premium', chargeMode: 'REBATE', currency: ccy, slabs: [[big, null, '0', '0.05', null, '100']] },
   // Every merchant: the FX premium, and a promotion on shared charges.
   { kind: 'MERCHANT', chargeMode: 'FX_PREMIUM', currency: ccy, slabs: [['0', null, '0', '0.1', '1', null]] },
   { kind: 'MERCHANT', chargeMode: 'SHA', currency: ccy, slabs: [['0', null, '2.5', '0']], isPromotional: true },
   // Correspondent charges by who bears them.
-  { kind: 'CORRESPONDENT', chargeMode: 'OUR', currency: ccy, slabs: [['0', '50000', '12', '0'], ['50000.01', null, '25', '0']] },
+  {
+    kind: 'CORRESPONDENT',
+    chargeMode: 'OUR',
+    currency: ccy,
+    slabs: [
+      ['0', '50000', '12', '0'],
+      ['50000.01', null, '25', '0'],
+    ],
+  },
   { kind: 'CORRESPONDENT', chargeMode: 'SHA', currency: ccy, slabs: [['0', null, '8', '0']] },
   { kind: 'CORRESPONDENT', chargeMode: 'BEN', currency: ccy, slabs: [['0', null, '15', '0']] },
 ];

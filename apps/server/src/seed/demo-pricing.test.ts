@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 describe('demo pricing configuration', () => {
-  it('prices every demo merchant\'s corridors with valid markups, and seeding again changes nothing', async () => {
+  it("prices every demo merchant's corridors with valid markups, and seeding again changes nothing", async () => {
     const db = s.services.db;
     const orgs = await db.select().from(organisations);
     const deals = await db.select().from(currencyDealConfigs);
@@ -30,11 +30,23 @@ describe('demo pricing configuration', () => {
     for (const layer of await db.select().from(markupLayers)) expect(() => checkedSpread(layer)).not.toThrow();
 
     const globex = orgs.find((o) => o.code === 'GLOBEX');
-    const [profile] = await db.select().from(markupProfiles).where(eq(markupProfiles.id, globex?.markupProfileId ?? ''));
+    const [profile] = await db
+      .select()
+      .from(markupProfiles)
+      .where(eq(markupProfiles.id, globex?.markupProfileId ?? ''));
     expect(profile?.serviceProviderId).toBe(globex?.parentId);
     const usdPkr = deals.find((d) => d.serviceProviderId === globex?.parentId && d.instrumentId === 'USDPKR-SPOT');
-    const markups = await markupsFor(db, { tspId: globex?.parentId ?? '', merchantId: globex?.id ?? '', currencyDealConfigId: usdPkr?.id ?? '', transactionCategory: 'PAYOUT' });
-    expect(markups).toMatchObject({ layer1: [{ type: 'PIP', value: '25' }], layer2: [{ type: 'PERCENTAGE', value: '0.25' }], volatile: [{ type: 'BIP', value: '15' }] });
+    const markups = await markupsFor(db, {
+      tspId: globex?.parentId ?? '',
+      merchantId: globex?.id ?? '',
+      currencyDealConfigId: usdPkr?.id ?? '',
+      transactionCategory: 'PAYOUT',
+    });
+    expect(markups).toMatchObject({
+      layer1: [{ type: 'PIP', value: '25' }],
+      layer2: [{ type: 'PERCENTAGE', value: '0.25' }],
+      volatile: [{ type: 'BIP', value: '15' }],
+    });
 
     const before = (await db.select({ n: count() }).from(markupLayers))[0]?.n;
     await seedDemoPricing(db, new Map(orgs.map((o) => [o.code, o.id])));

@@ -20,12 +20,34 @@ import { RATE_STALENESS } from '../pricing-config/settings-service.ts';
 
 /** The pairs each demo TSP trades: its merchants' corridors (source = the currency paid in). */
 const PAIRS: Record<string, Array<[string, string]>> = {
-  ATLAS: [['USD', 'AED'], ['USD', 'INR'], ['USD', 'PKR'], ['EUR', 'AED'], ['GBP', 'AED'], ['AED', 'INR'], ['GBP', 'EUR']],
-  MERIDIAN: [['GBP', 'USD'], ['GBP', 'EUR'], ['USD', 'JPY'], ['USD', 'SGD'], ['USD', 'PKR'], ['SGD', 'KWD'], ['EUR', 'USD']],
+  ATLAS: [
+    ['USD', 'AED'],
+    ['USD', 'INR'],
+    ['USD', 'PKR'],
+    ['EUR', 'AED'],
+    ['GBP', 'AED'],
+    ['AED', 'INR'],
+    ['GBP', 'EUR'],
+  ],
+  MERIDIAN: [
+    ['GBP', 'USD'],
+    ['GBP', 'EUR'],
+    ['USD', 'JPY'],
+    ['USD', 'SGD'],
+    ['USD', 'PKR'],
+    ['SGD', 'KWD'],
+    ['EUR', 'USD'],
+  ],
 };
 const FUNDING: Record<string, Array<[name: string, type: string, country: string, bank: string]>> = {
-  ATLAS: [['Gulf Commercial Bank treasury line', 'BANK', 'AE', 'GULFAEAD'], ['Atlas own funds', 'OWN_FUNDS', 'AE', 'ATLSAEAD']],
-  MERIDIAN: [['Rhine Handelsbank liquidity facility', 'BANK', 'DE', 'RHNEDEFF'], ['Meridian own funds', 'OWN_FUNDS', 'GB', 'MRDNGB2L']],
+  ATLAS: [
+    ['Gulf Commercial Bank treasury line', 'BANK', 'AE', 'GULFAEAD'],
+    ['Atlas own funds', 'OWN_FUNDS', 'AE', 'ATLSAEAD'],
+  ],
+  MERIDIAN: [
+    ['Rhine Handelsbank liquidity facility', 'BANK', 'DE', 'RHNEDEFF'],
+    ['Meridian own funds', 'OWN_FUNDS', 'GB', 'MRDNGB2L'],
+  ],
 };
 /** Demo interbank rate of a pair from the book rates, as a dealing desk would key it in. */
 const ibrOf = (source: string, target: string) => toPlain(bookRate(source).div(bookRate(target)), RATE_DP);
@@ -58,7 +80,9 @@ export async function seedDemoPricing(db: Db, orgs: Map<string, string>): Promis
 
     for (const [i, [source, target]] of pairs.entries()) {
       const pairId = uuidv7();
-      await db.insert(currencyConfigs).values({ id: pairId, serviceProviderId: tsp, sourceCurrency: source, targetCurrency: target, autoRefreshEnabled: i % 2 === 0, createdAt: now });
+      await db
+        .insert(currencyConfigs)
+        .values({ id: pairId, serviceProviderId: tsp, sourceCurrency: source, targetCurrency: target, autoRefreshEnabled: i % 2 === 0, createdAt: now });
       const ibr = ibrOf(source, target);
       const deals = [
         { dealType: 'SPOT' as const, rateProviderId: 'REFINITIV', quoteValiditySeconds: 300 },
@@ -67,36 +91,76 @@ export async function seedDemoPricing(db: Db, orgs: Map<string, string>): Promis
       for (const deal of deals) {
         const dealId = uuidv7();
         await db.insert(currencyDealConfigs).values({
-          id: dealId, serviceProviderId: tsp, currencyConfigId: pairId, sourceCurrency: source, targetCurrency: target, ...deal,
-          instrumentId: `${source}${target}-${deal.dealType}`, ibrRate: ibr, createdAt: now,
+          id: dealId,
+          serviceProviderId: tsp,
+          currencyConfigId: pairId,
+          sourceCurrency: source,
+          targetCurrency: target,
+          ...deal,
+          instrumentId: `${source}${target}-${deal.dealType}`,
+          ibrRate: ibr,
+          createdAt: now,
         });
         // Wider spreads for cash (same-day) deals; payouts carry more than transfers between own wallets.
         const pips = deal.dealType === 'CASH' ? 40 : 25;
         const layer = (n: 1 | 2, profile: string, category: string, type: MarkupUnit, ask: string, bid: string) => ({
-          id: uuidv7(), layer: n, serviceProviderId: tsp, markupProfileId: profile, transactionCategory: category,
-          currencyDealConfigId: dealId, markupType: type, askMarkup: ask, bidMarkup: bid, createdAt: now,
+          id: uuidv7(),
+          layer: n,
+          serviceProviderId: tsp,
+          markupProfileId: profile,
+          transactionCategory: category,
+          currencyDealConfigId: dealId,
+          markupType: type,
+          askMarkup: ask,
+          bidMarkup: bid,
+          createdAt: now,
         });
-        await db.insert(markupLayers).values([
-          layer(1, '', 'PAYOUT', 'PIP', String(pips), String(-pips)),
-          layer(1, '', 'TRANSFER', 'PIP', String(pips - 10), String(-(pips - 10))),
-          layer(2, standard, 'PAYOUT', 'PERCENTAGE', '0.25', '-0.25'),
-          layer(2, preferred, 'PAYOUT', 'BIP', '10', '-10'),
-        ]);
+        await db
+          .insert(markupLayers)
+          .values([
+            layer(1, '', 'PAYOUT', 'PIP', String(pips), String(-pips)),
+            layer(1, '', 'TRANSFER', 'PIP', String(pips - 10), String(-(pips - 10))),
+            layer(2, standard, 'PAYOUT', 'PERCENTAGE', '0.25', '-0.25'),
+            layer(2, preferred, 'PAYOUT', 'BIP', '10', '-10'),
+          ]);
         if (target === 'PKR' && deal.dealType === 'SPOT') {
-          await db.insert(volatileLayers).values({ currencyDealConfigId: dealId, serviceProviderId: tsp, markupType: 'BIP', askMarkup: '15', bidMarkup: '-15', createdAt: now });
+          await db
+            .insert(volatileLayers)
+            .values({ currencyDealConfigId: dealId, serviceProviderId: tsp, markupType: 'BIP', askMarkup: '15', bidMarkup: '-15', createdAt: now });
         }
       }
     }
     await db.insert(agentMarkups).values({
-      id: uuidv7(), serviceProviderId: tsp, productType: 'FX', activityType: 'BUY', instrumentType: 'SPOT',
-      markupType: 'BIP', askMarkup: '5', bidMarkup: '-5', createdAt: now,
+      id: uuidv7(),
+      serviceProviderId: tsp,
+      productType: 'FX',
+      activityType: 'BUY',
+      instrumentType: 'SPOT',
+      markupType: 'BIP',
+      askMarkup: '5',
+      bidMarkup: '-5',
+      createdAt: now,
     });
-    await db.insert(fundingParties).values(
-      (FUNDING[code] ?? []).map(([name, type, countryCode, bankCode]) => ({ id: uuidv7(), serviceProviderId: tsp, name, type, countryCode, bankCode, createdAt: now })),
-    );
+    await db
+      .insert(fundingParties)
+      .values(
+        (FUNDING[code] ?? []).map(([name, type, countryCode, bankCode]) => ({
+          id: uuidv7(),
+          serviceProviderId: tsp,
+          name,
+          type,
+          countryCode,
+          bankCode,
+          createdAt: now,
+        })),
+      );
     await db.insert(globalConfigs).values({
-      id: uuidv7(), serviceProviderId: tsp, category: RATE_STALENESS.category, key: RATE_STALENESS.key,
-      value: String(RATE_STALENESS.defaultSeconds), createdAt: now,
+      id: uuidv7(),
+      serviceProviderId: tsp,
+      category: RATE_STALENESS.category,
+      key: RATE_STALENESS.key,
+      value: String(RATE_STALENESS.defaultSeconds),
+      createdAt: now,
     });
     const merchants = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.parentId, tsp));
     if (merchants.length > 0) {

@@ -45,14 +45,33 @@ interface Seeder {
 /** A USD-sized amount expressed in a wallet currency, rounded to its decimals. */
 function amountIn(s: Seeder, currency: string, minUsd: number, maxUsd: number): string {
   const usd = minUsd + s.random() * (maxUsd - minUsd);
-  return new Dec(usd).div(bookRate(currency)).toDecimalPlaces(s.dp.get(currency) ?? 2).toFixed();
+  return new Dec(usd)
+    .div(bookRate(currency))
+    .toDecimalPlaces(s.dp.get(currency) ?? 2)
+    .toFixed();
 }
 
 function walletLine(w: WalletRow, side: 'D' | 'C', amount: string, description: string): PostingLine {
-  return { accountCode: w.ledgerCode, accountName: w.alias, currency: w.currencyCode, side, amount, walletId: w.id, bucket: 'balance', description1: description };
+  return {
+    accountCode: w.ledgerCode,
+    accountName: w.alias,
+    currency: w.currencyCode,
+    side,
+    amount,
+    walletId: w.id,
+    bucket: 'balance',
+    description1: description,
+  };
 }
 
-async function accountLine(s: Seeder, tspId: string, kind: 'transitAccount' | 'poolAccount' | 'chargesAccount', currency: string, side: 'D' | 'C', amount: string): Promise<PostingLine> {
+async function accountLine(
+  s: Seeder,
+  tspId: string,
+  kind: 'transitAccount' | 'poolAccount' | 'chargesAccount',
+  currency: string,
+  side: 'D' | 'C',
+  amount: string,
+): Promise<PostingLine> {
   const account = await tspAccount(s.db, tspId, kind, currency);
   return { accountCode: account.code, accountName: account.name, currency, side, amount };
 }
@@ -72,38 +91,81 @@ async function seedMerchantHistory(s: Seeder, payment: WalletRow, settlement: Wa
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   const ccy = payment.currencyCode;
   const tspId = payment.serviceProviderId;
-  const balances = new Map<string, InstanceType<typeof Dec>>([[payment.id, new Dec(0)], [settlement?.id ?? '', new Dec(0)]]);
+  const balances = new Map<string, InstanceType<typeof Dec>>([
+    [payment.id, new Dec(0)],
+    [settlement?.id ?? '', new Dec(0)],
+  ]);
   const base = { tspId, merchantId: payment.merchantServiceId, tspWalletId: payment.spWalletId };
   for (const event of events) {
     const have = balances.get(payment.id) ?? new Dec(0);
     if (event.kind === 'TOPUP') {
       const amount = amountIn(s, ccy, 8_000, 60_000);
-      await post(s.db, {
-        ...base, category: 'TOPUP', transactionType: 'TOPUP', transactionId: txId('TU', event.at), msWalletId: payment.id, postedAt: event.at,
-        lines: [await accountLine(s, tspId, 'transitAccount', ccy, 'D', amount), walletLine(payment, 'C', amount, 'Top-up received')],
-      }, event.at);
+      await post(
+        s.db,
+        {
+          ...base,
+          category: 'TOPUP',
+          transactionType: 'TOPUP',
+          transactionId: txId('TU', event.at),
+          msWalletId: payment.id,
+          postedAt: event.at,
+          lines: [await accountLine(s, tspId, 'transitAccount', ccy, 'D', amount), walletLine(payment, 'C', amount, 'Top-up received')],
+        },
+        event.at,
+      );
       balances.set(payment.id, have.plus(amount));
     } else if (event.kind === 'PAYOUT') {
       const amount = amountIn(s, ccy, 1_000, 12_000);
       const fee = amountIn(s, ccy, 5, 40);
       if (have.lt(new Dec(amount).plus(fee))) continue;
       const transactionId = txId('PO', event.at);
-      await post(s.db, {
-        ...base, category: 'PAYOUT', transactionType: 'PAYOUT', transactionId, msWalletId: payment.id, postedAt: event.at,
-        lines: [walletLine(payment, 'D', amount, 'Payout to beneficiary'), await accountLine(s, tspId, 'poolAccount', ccy, 'C', amount)],
-      }, event.at);
-      await post(s.db, {
-        ...base, category: 'PAYOUT', subCategory: 'FEE', transactionType: 'FEE', transactionId, msWalletId: payment.id, postedAt: new Date(event.at.getTime() + 1000),
-        lines: [walletLine(payment, 'D', fee, 'Payout fee'), await accountLine(s, tspId, 'chargesAccount', ccy, 'C', fee)],
-      }, new Date(event.at.getTime() + 1000));
+      await post(
+        s.db,
+        {
+          ...base,
+          category: 'PAYOUT',
+          transactionType: 'PAYOUT',
+          transactionId,
+          msWalletId: payment.id,
+          postedAt: event.at,
+          lines: [walletLine(payment, 'D', amount, 'Payout to beneficiary'), await accountLine(s, tspId, 'poolAccount', ccy, 'C', amount)],
+        },
+        event.at,
+      );
+      await post(
+        s.db,
+        {
+          ...base,
+          category: 'PAYOUT',
+          subCategory: 'FEE',
+          transactionType: 'FEE',
+          transactionId,
+          msWalletId: payment.id,
+          postedAt: new Date(event.at.getTime() + 1000),
+          lines: [walletLine(payment, 'D', fee, 'Payout fee'), await accountLine(s, tspId, 'chargesAccount', ccy, 'C', fee)],
+        },
+        new Date(event.at.getTime() + 1000),
+      );
       balances.set(payment.id, have.minus(amount).minus(fee));
     } else if (settlement) {
       const amount = have.div(4).toDecimalPlaces(s.dp.get(ccy) ?? 2, Dec.ROUND_DOWN);
       if (amount.lte(0)) continue;
-      await post(s.db, {
-        ...base, category: 'TRANSFER', transactionType: 'TRANSFER', transactionId: txId('TR', event.at), msWalletId: payment.id, postedAt: event.at,
-        lines: [walletLine(payment, 'D', amount.toFixed(), 'Sweep to settlement wallet'), walletLine(settlement, 'C', amount.toFixed(), 'Sweep from payment wallet')],
-      }, event.at);
+      await post(
+        s.db,
+        {
+          ...base,
+          category: 'TRANSFER',
+          transactionType: 'TRANSFER',
+          transactionId: txId('TR', event.at),
+          msWalletId: payment.id,
+          postedAt: event.at,
+          lines: [
+            walletLine(payment, 'D', amount.toFixed(), 'Sweep to settlement wallet'),
+            walletLine(settlement, 'C', amount.toFixed(), 'Sweep from payment wallet'),
+          ],
+        },
+        event.at,
+      );
       balances.set(payment.id, have.minus(amount));
     }
   }
@@ -117,16 +179,20 @@ async function seedCreditRequests(s: Seeder, wallet: WalletRow, userId: string):
   const ago = (days: number) => new Date(s.now.getTime() - days * DAY_MS);
   const day = (offset: number) => new Date(s.now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
   const request = async (usd: number, daysAgo: number, validFrom: number) =>
-    createCreditRequest(s.db, {
-      wallet,
-      amount: amountIn(s, wallet.currencyCode, usd, usd * 1.5),
-      currency: wallet.currencyCode,
-      validFrom: day(validFrom),
-      validTo: day(150),
-      allocationMode: 'WALLET',
-      remarks: 'Working capital for seasonal orders',
-      createdBy: userId,
-    }, ago(daysAgo));
+    createCreditRequest(
+      s.db,
+      {
+        wallet,
+        amount: amountIn(s, wallet.currencyCode, usd, usd * 1.5),
+        currency: wallet.currencyCode,
+        validFrom: day(validFrom),
+        validTo: day(150),
+        allocationMode: 'WALLET',
+        remarks: 'Working capital for seasonal orders',
+        createdBy: userId,
+      },
+      ago(daysAgo),
+    );
   const approved = await request(10_000, 35, -33);
   const verifying = await decideCreditRequest(s.db, approved, { status: 'IN_VERIFICATION' }, 'seed', ago(34));
   await decideCreditRequest(s.db, verifying, { status: 'APPROVED', remarks: 'Approved against trade history' }, 'seed', ago(33));
@@ -162,26 +228,39 @@ async function seedAll(db: Tx, orgs: Map<string, string>, now: Date): Promise<nu
       const countryCode = walletCountry(ccy, sp.countryCode);
       const bankCode = accountBank(TSP_BANKS[sp.code] ?? null, ccy, countryCode);
       for (const [category, label] of TSP_ACCOUNTS) {
-        const row = await openWallet(db, {
-          alias: `${sp.name} ${label} ${ccy}`,
-          type: 'SETTLEMENT',
-          serviceProviderId: tspId,
-          currencyCode: ccy,
-          countryCode,
-          bankCode,
-          bankAccountId: await openDemoBankAccount(db, { ownerId: tspId, holder: sp.name, bankCode, currencyCode: ccy, createdAt: opened }),
-          accountCategoryId: category,
-          coveringModel: category === '100' ? 'PREFUNDED' : null,
-          pricingModel: 'STANDARD',
-        }, opened);
+        const row = await openWallet(
+          db,
+          {
+            alias: `${sp.name} ${label} ${ccy}`,
+            type: 'SETTLEMENT',
+            serviceProviderId: tspId,
+            currencyCode: ccy,
+            countryCode,
+            bankCode,
+            bankAccountId: await openDemoBankAccount(db, { ownerId: tspId, holder: sp.name, bankCode, currencyCode: ccy, createdAt: opened }),
+            accountCategoryId: category,
+            coveringModel: category === '100' ? 'PREFUNDED' : null,
+            pricingModel: 'STANDARD',
+          },
+          opened,
+        );
         if (category === MERCHANT_SETTLEMENT_CATEGORY) settlementOf.set(`${tspId}|${ccy}`, row);
         // Opening funding of the TSP's own accounts, six months back.
         const at = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
         const amount = amountIn(s, ccy, 2_000_000, 4_000_000);
-        await post(db, {
-          category: 'FUNDING', transactionType: 'OPENING_BALANCE', transactionId: txId('OB', at), tspId, tspWalletId: row.id, postedAt: at,
-          lines: [await accountLine(s, tspId, 'transitAccount', ccy, 'D', amount), walletLine(row, 'C', amount, 'Opening balance')],
-        }, at);
+        await post(
+          db,
+          {
+            category: 'FUNDING',
+            transactionType: 'OPENING_BALANCE',
+            transactionId: txId('OB', at),
+            tspId,
+            tspWalletId: row.id,
+            postedAt: at,
+            lines: [await accountLine(s, tspId, 'transitAccount', ccy, 'D', amount), walletLine(row, 'C', amount, 'Opening balance')],
+          },
+          at,
+        );
       }
     }
   }
@@ -207,10 +286,15 @@ async function seedAll(db: Tx, orgs: Map<string, string>, now: Date): Promise<nu
         createdBy: null,
       };
       const account = () => openDemoBankAccount(db, { ownerId: merchantId, holder: m.name, bankCode, currencyCode: ccy, createdAt: opened });
-      const payment = await openWallet(db, { ...common, bankAccountId: await account(), alias: `${m.name} ${ccy} payments`, type: 'PAYMENT', isDippingAllowed: i === 0 }, opened);
-      const settlement = i < 2
-        ? await openWallet(db, { ...common, bankAccountId: await account(), alias: `${m.name} ${ccy} settlement`, type: 'SETTLEMENT' }, opened)
-        : undefined;
+      const payment = await openWallet(
+        db,
+        { ...common, bankAccountId: await account(), alias: `${m.name} ${ccy} payments`, type: 'PAYMENT', isDippingAllowed: i === 0 },
+        opened,
+      );
+      const settlement =
+        i < 2
+          ? await openWallet(db, { ...common, bankAccountId: await account(), alias: `${m.name} ${ccy} settlement`, type: 'SETTLEMENT' }, opened)
+          : undefined;
       first ??= payment;
       await db.insert(walletConfigs).values(
         ['TOPUP', 'PAYOUT', 'TRANSFER'].map((category) => ({

@@ -16,13 +16,19 @@ afterAll(async () => {
 
 const SPEC_CATEGORIES = new Set(ACCOUNT_CATEGORIES.map((c) => String(c.value)));
 /** What each TSP account's name says it is, and the spec's category for it. */
-const CATEGORY_OF_NAME: Array<[RegExp, string]> = [[/ Nostro /, '100'], [/ Vostro /, '600'], [/ Merchant settlement /, '700'], [/ Pool /, '500']];
+const CATEGORY_OF_NAME: Array<[RegExp, string]> = [
+  [/ Nostro /, '100'],
+  [/ Vostro /, '600'],
+  [/ Merchant settlement /, '700'],
+  [/ Pool /, '500'],
+];
 
 describe('demo data a banker would believe', () => {
-  it('lists exactly the spec\'s account categories, with the spec\'s names', async () => {
+  it("lists exactly the spec's account categories, with the spec's names", async () => {
     const rows = await s.database.db.select().from(accountCategories);
-    expect(rows.map((r) => [Number(r.id), r.name.toLowerCase()]).sort((a, b) => Number(a[0]) - Number(b[0])))
-      .toEqual(ACCOUNT_CATEGORIES.map((c) => [c.value, c.label]));
+    expect(rows.map((r) => [Number(r.id), r.name.toLowerCase()]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
+      ACCOUNT_CATEGORIES.map((c) => [c.value, c.label]),
+    );
   });
 
   it('gives every TSP account the category its name says, never one outside the list', async () => {
@@ -40,10 +46,14 @@ describe('demo data a banker would believe', () => {
     for (const w of merchants) if (w.accountCategoryId !== null) expect(SPEC_CATEGORIES.has(w.accountCategoryId), w.alias).toBe(true);
   });
 
-  it('holds every wallet in its currency\'s country, the euro in one euro-area country, at a bank of that country', async () => {
+  it("holds every wallet in its currency's country, the euro in one euro-area country, at a bank of that country", async () => {
     const db = s.database.db;
     const [all, currencyRows, countryRows, bankRows, orgs] = await Promise.all([
-      db.select().from(wallets), db.select().from(currencies), db.select().from(countries), db.select().from(banks), db.select().from(organisations),
+      db.select().from(wallets),
+      db.select().from(currencies),
+      db.select().from(countries),
+      db.select().from(banks),
+      db.select().from(organisations),
     ]);
     const euroArea = new Set(countryRows.filter((c) => c.currencyCode === 'EUR').map((c) => c.code));
     const tspCountry = new Map(orgs.map((o) => [o.id, o.countryCode]));

@@ -70,7 +70,15 @@ async function seedReference(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(t.correspondents)
-    .values(ref.CORRESPONDENTS.map(([correspondentId, name, countryCode, currencyCodes, bankCode]) => ({ correspondentId, name, countryCode, currencyCodes, bankCode })))
+    .values(
+      ref.CORRESPONDENTS.map(([correspondentId, name, countryCode, currencyCodes, bankCode]) => ({
+        correspondentId,
+        name,
+        countryCode,
+        currencyCodes,
+        bankCode,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(t.tradingCurrencies)
@@ -112,7 +120,17 @@ async function orgIds(db: Db): Promise<Map<string, string>> {
 
 async function seedUsers(db: Db, orgs: Map<string, string>): Promise<number> {
   const existing = new Set(
-    (await db.select({ d: t.users.digit9Id }).from(t.users).where(inArray(t.users.digit9Id, DEMO_USERS.map((u) => u.digit9Id)))).map((r) => r.d),
+    (
+      await db
+        .select({ d: t.users.digit9Id })
+        .from(t.users)
+        .where(
+          inArray(
+            t.users.digit9Id,
+            DEMO_USERS.map((u) => u.digit9Id),
+          ),
+        )
+    ).map((r) => r.d),
   );
   const missing = DEMO_USERS.filter((u) => !existing.has(u.digit9Id));
   if (missing.length === 0) return 0;

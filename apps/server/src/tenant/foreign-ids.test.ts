@@ -13,9 +13,21 @@ import { dayFromNow } from '../test/days.ts';
 let s: TestServer;
 const token: Record<'globex' | 'atlas' | 'admin', string> = { globex: '', atlas: '', admin: '' };
 const id = {
-  globex: '', initech: '', stark: '', atlas: '', meridian: '',
-  globexWallet: '', globexOtherWallet: '', initechWallet: '', initechLedgerCode: '', starkWallet: '',
-  atlasWallet: '', meridianWallet: '', starkBank: '', meridianBank: '', initechUser: '',
+  globex: '',
+  initech: '',
+  stark: '',
+  atlas: '',
+  meridian: '',
+  globexWallet: '',
+  globexOtherWallet: '',
+  initechWallet: '',
+  initechLedgerCode: '',
+  starkWallet: '',
+  atlasWallet: '',
+  meridianWallet: '',
+  starkBank: '',
+  meridianBank: '',
+  initechUser: '',
 };
 
 async function orgId(code: string): Promise<string> {
@@ -25,7 +37,11 @@ async function orgId(code: string): Promise<string> {
 }
 
 async function walletOf(scope: ReturnType<typeof eq>, currency: string, skip = 0) {
-  const rows = await s.services.db.select().from(wallets).where(and(scope, eq(wallets.currencyCode, currency))).orderBy(asc(wallets.id));
+  const rows = await s.services.db
+    .select()
+    .from(wallets)
+    .where(and(scope, eq(wallets.currencyCode, currency)))
+    .orderBy(asc(wallets.id));
   const row = rows[skip];
   if (!row) throw new Error(`no ${currency} wallet`);
   return row;
@@ -34,7 +50,15 @@ async function walletOf(scope: ReturnType<typeof eq>, currency: string, skip = 0
 async function bankAccount(ownerId: string): Promise<string> {
   const [row] = await s.services.db
     .insert(bankAccounts)
-    .values({ id: `bank-${ownerId}`, ownerId, accountHolderName: 'Holder', iban: 'GB82WEST12345698765432', bankCode: 'WEST', currencyCode: 'USD', countryCode: 'GB' })
+    .values({
+      id: `bank-${ownerId}`,
+      ownerId,
+      accountHolderName: 'Holder',
+      iban: 'GB82WEST12345698765432',
+      bankCode: 'WEST',
+      currencyCode: 'USD',
+      countryCode: 'GB',
+    })
     .returning();
   return row?.id ?? '';
 }
@@ -78,7 +102,11 @@ interface Case {
 
 const usd = () => ({ alias: 'Foreign test', countryCode: 'AE', currencyCode: 'USD' });
 const merchantWallet = (over: object) => () => ({
-  ...usd(), merchantId: id.globex, serviceProviderId: id.atlas, spWalletId: id.atlasWallet, ...over,
+  ...usd(),
+  merchantId: id.globex,
+  serviceProviderId: id.atlas,
+  spWalletId: id.atlasWallet,
+  ...over,
 });
 const creditTerms = () => ({ amount: '100', currency: 'USD', validFrom: dayFromNow(0), validTo: dayFromNow(30) });
 const limitTerms = () => ({ currency: 'USD', limit: '100', validFrom: dayFromNow(0), validTo: dayFromNow(30) });
@@ -87,43 +115,236 @@ const pair = (ledgerCode: string) => ({ ledgerCode, ledgerCcy: 'USD' });
 const cases: Array<[string, Case]> = [
   // A merchant names what belongs to another merchant or another TSP.
   ['merchant wallet for another merchant', { field: 'merchantId', call: 'merchantWallets.create', as: 'globex', body: merchantWallet({ merchantId: '' }) }],
-  ['merchant wallet at another TSP', { field: 'serviceProviderId', call: 'merchantWallets.create', as: 'globex', body: merchantWallet({ serviceProviderId: '' }) }],
+  [
+    'merchant wallet at another TSP',
+    { field: 'serviceProviderId', call: 'merchantWallets.create', as: 'globex', body: merchantWallet({ serviceProviderId: '' }) },
+  ],
   ['merchant wallet on another TSP wallet', { field: 'spWalletId', call: 'merchantWallets.create', as: 'globex', body: merchantWallet({ spWalletId: '' }) }],
-  ['merchant wallet on another merchant bank account', { field: 'bankAccountId', call: 'merchantWallets.create', as: 'globex', body: merchantWallet({ bankAccountId: '' }) }],
-  ['merchant wallet dipping into another merchant wallet', { field: 'dippedWalletId', call: 'merchantWallets.create', as: 'globex', body: merchantWallet({ dippedWalletId: '' }) }],
-  ['merchant wallet update dipping elsewhere', { field: 'dippedWalletId', call: 'merchantWallets.update', as: 'globex', params: () => ({ id: id.globexWallet }), body: () => ({ dippedWalletId: id.initechWallet }) }],
-  ['accounting config of another merchant wallet', { field: 'walletId', call: 'merchantAccounting.upsert', as: 'globex', body: () => ({ walletId: id.initechWallet, ledgerCode: id.initechLedgerCode, ledgerCcy: 'USD' }) }],
-  ['accounting config naming another merchant', { field: 'merchantId', call: 'merchantAccounting.upsert', as: 'globex', body: () => ({ walletId: id.globexWallet, merchantId: id.initech, ledgerCode: id.initechLedgerCode, ledgerCcy: 'USD' }) }],
-  ['accounting config on another merchant ledger account', { field: 'ledgerCode', call: 'merchantAccounting.upsert', as: 'globex', body: () => ({ walletId: id.globexWallet, ...pair(id.initechLedgerCode) }) }],
-  ['accounting config on another TSP pool account', { field: 'poolAccount.ledgerCode', call: 'merchantAccounting.upsert', as: 'globex', body: () => ({ walletId: id.globexWallet, ...pair('POOL-ATLAS-USD'), poolAccount: pair('POOL-MERIDIAN-USD') }) }],
-  ['credit on another merchant wallet', { field: 'walletId', call: 'credit.merchantCreateRequest', as: 'globex', body: () => ({ walletId: id.initechWallet, ...creditTerms() }) }],
-  ['credit backed by another TSP wallet', { field: 'tspWalletId', call: 'credit.merchantCreateRequest', as: 'globex', body: () => ({ walletId: id.globexWallet, tspWalletId: id.meridianWallet, ...creditTerms() }) }],
-  ['user in another merchant', { field: 'parentId', call: 'users.merchantCreate', as: 'globex', body: () => ({ digit9Id: '100000077', name: 'Intruder', password: 'Corridor2026', parentId: id.initech }) }],
-  ['password of another user', { field: 'userId', call: 'users.merchantPasswordChange', as: 'globex', body: () => ({ userId: id.initechUser, oldPassword: 'Corridor2026', newPassword: 'Stapler2026' }) }],
+  [
+    'merchant wallet on another merchant bank account',
+    { field: 'bankAccountId', call: 'merchantWallets.create', as: 'globex', body: merchantWallet({ bankAccountId: '' }) },
+  ],
+  [
+    'merchant wallet dipping into another merchant wallet',
+    { field: 'dippedWalletId', call: 'merchantWallets.create', as: 'globex', body: merchantWallet({ dippedWalletId: '' }) },
+  ],
+  [
+    'merchant wallet update dipping elsewhere',
+    {
+      field: 'dippedWalletId',
+      call: 'merchantWallets.update',
+      as: 'globex',
+      params: () => ({ id: id.globexWallet }),
+      body: () => ({ dippedWalletId: id.initechWallet }),
+    },
+  ],
+  [
+    'accounting config of another merchant wallet',
+    {
+      field: 'walletId',
+      call: 'merchantAccounting.upsert',
+      as: 'globex',
+      body: () => ({ walletId: id.initechWallet, ledgerCode: id.initechLedgerCode, ledgerCcy: 'USD' }),
+    },
+  ],
+  [
+    'accounting config naming another merchant',
+    {
+      field: 'merchantId',
+      call: 'merchantAccounting.upsert',
+      as: 'globex',
+      body: () => ({ walletId: id.globexWallet, merchantId: id.initech, ledgerCode: id.initechLedgerCode, ledgerCcy: 'USD' }),
+    },
+  ],
+  [
+    'accounting config on another merchant ledger account',
+    { field: 'ledgerCode', call: 'merchantAccounting.upsert', as: 'globex', body: () => ({ walletId: id.globexWallet, ...pair(id.initechLedgerCode) }) },
+  ],
+  [
+    'accounting config on another TSP pool account',
+    {
+      field: 'poolAccount.ledgerCode',
+      call: 'merchantAccounting.upsert',
+      as: 'globex',
+      body: () => ({ walletId: id.globexWallet, ...pair('POOL-ATLAS-USD'), poolAccount: pair('POOL-MERIDIAN-USD') }),
+    },
+  ],
+  [
+    'credit on another merchant wallet',
+    { field: 'walletId', call: 'credit.merchantCreateRequest', as: 'globex', body: () => ({ walletId: id.initechWallet, ...creditTerms() }) },
+  ],
+  [
+    'credit backed by another TSP wallet',
+    {
+      field: 'tspWalletId',
+      call: 'credit.merchantCreateRequest',
+      as: 'globex',
+      body: () => ({ walletId: id.globexWallet, tspWalletId: id.meridianWallet, ...creditTerms() }),
+    },
+  ],
+  [
+    'user in another merchant',
+    {
+      field: 'parentId',
+      call: 'users.merchantCreate',
+      as: 'globex',
+      body: () => ({ digit9Id: '100000077', name: 'Intruder', password: 'Corridor2026', parentId: id.initech }),
+    },
+  ],
+  [
+    'password of another user',
+    {
+      field: 'userId',
+      call: 'users.merchantPasswordChange',
+      as: 'globex',
+      body: () => ({ userId: id.initechUser, oldPassword: 'Corridor2026', newPassword: 'Stapler2026' }),
+    },
+  ],
   // A TSP names what belongs to another TSP or to a merchant of another TSP.
-  ['TSP wallet on another TSP bank account', { field: 'bankAccountId', call: 'spWallets.create', as: 'atlas', body: () => ({ ...usd(), accountCategoryId: '300', bankAccountId: id.meridianBank }) }],
-  ['TSP wallet linked to another TSP wallet', { field: 'linkedWalletTspId', call: 'spWallets.create', as: 'atlas', body: () => ({ ...usd(), accountCategoryId: '300', linkedWalletTspId: id.meridianWallet }) }],
-  ['TSP wallet dipping into another TSP wallet', { field: 'dippedWalletId', call: 'spWallets.update', as: 'atlas', params: () => ({ id: id.atlasWallet }), body: () => ({ dippedWalletId: id.meridianWallet }) }],
-  ['merchant wallet dipping into another merchant wallet (TSP side)', { field: 'dippedWalletId', call: 'spWallets.updateMerchantWallet', as: 'atlas', params: () => ({ id: id.globexWallet }), body: () => ({ dippedWalletId: id.initechWallet }) }],
-  ['wallet config of another TSP wallet', { field: 'walletId', call: 'spWallets.createConfig', as: 'atlas', body: () => ({ walletId: id.meridianWallet, transactionCategory: 'TOPUP' }) }],
-  ['merchant config naming another TSP merchant wallet', { field: 'msWalletId', call: 'spWallets.createMerchantConfig', as: 'atlas', body: () => ({ walletId: id.globexWallet, msWalletId: id.starkWallet, transactionCategory: 'TOPUP' }) }],
-  ['accounting config of another TSP wallet', { field: 'walletId', call: 'spWallets.upsertAccountingConfig', as: 'atlas', body: () => ({ walletId: id.meridianWallet, ...pair('POOL-MERIDIAN-USD') }) }],
-  ['accounting config on another TSP pool account (TSP side)', { field: 'poolAccount.ledgerCode', call: 'spWallets.upsertAccountingConfig', as: 'atlas', body: () => ({ walletId: id.globexWallet, ...pair('POOL-ATLAS-USD'), poolAccount: pair('POOL-MERIDIAN-USD') }) }],
-  ['credit for a merchant of another TSP', { field: 'merchantId', call: 'credit.spCreateRequest', as: 'atlas', body: () => ({ merchantId: id.stark, walletId: id.starkWallet, ...creditTerms() }) }],
-  ['credit on a wallet of another merchant', { field: 'walletId', call: 'credit.spCreateRequest', as: 'atlas', body: () => ({ merchantId: id.globex, walletId: id.initechWallet, ...creditTerms() }) }],
-  ['linked credit on another TSP wallet', { field: 'tspWalletId', call: 'credit.spCreateLinkedRequest', as: 'atlas', body: () => ({ merchantId: id.globex, walletId: id.globexWallet, tspWalletId: id.meridianWallet, ...creditTerms() }) }],
-  ['credit limit on another TSP wallet', { field: 'walletId', call: 'credit.createLimit', as: 'atlas', body: () => ({ walletId: id.meridianWallet, ...limitTerms() }) }],
-  ['payment out of another TSP wallet', { field: 'spWalletId', call: 'settlements.miscPayment', as: 'atlas', body: () => ({ spWalletId: id.meridianWallet, fundingPartyId: 'FP-1', purpose: 'Fees', currency: 'USD', amount: '10', direction: 'IN' }) }],
-  ['user in another TSP', { field: 'parentId', call: 'users.spCreate', as: 'atlas', body: () => ({ digit9Id: '200000077', name: 'Intruder', password: 'Corridor2026', parentId: id.meridian }) }],
+  [
+    'TSP wallet on another TSP bank account',
+    { field: 'bankAccountId', call: 'spWallets.create', as: 'atlas', body: () => ({ ...usd(), accountCategoryId: '300', bankAccountId: id.meridianBank }) },
+  ],
+  [
+    'TSP wallet linked to another TSP wallet',
+    {
+      field: 'linkedWalletTspId',
+      call: 'spWallets.create',
+      as: 'atlas',
+      body: () => ({ ...usd(), accountCategoryId: '300', linkedWalletTspId: id.meridianWallet }),
+    },
+  ],
+  [
+    'TSP wallet dipping into another TSP wallet',
+    {
+      field: 'dippedWalletId',
+      call: 'spWallets.update',
+      as: 'atlas',
+      params: () => ({ id: id.atlasWallet }),
+      body: () => ({ dippedWalletId: id.meridianWallet }),
+    },
+  ],
+  [
+    'merchant wallet dipping into another merchant wallet (TSP side)',
+    {
+      field: 'dippedWalletId',
+      call: 'spWallets.updateMerchantWallet',
+      as: 'atlas',
+      params: () => ({ id: id.globexWallet }),
+      body: () => ({ dippedWalletId: id.initechWallet }),
+    },
+  ],
+  [
+    'wallet config of another TSP wallet',
+    { field: 'walletId', call: 'spWallets.createConfig', as: 'atlas', body: () => ({ walletId: id.meridianWallet, transactionCategory: 'TOPUP' }) },
+  ],
+  [
+    'merchant config naming another TSP merchant wallet',
+    {
+      field: 'msWalletId',
+      call: 'spWallets.createMerchantConfig',
+      as: 'atlas',
+      body: () => ({ walletId: id.globexWallet, msWalletId: id.starkWallet, transactionCategory: 'TOPUP' }),
+    },
+  ],
+  [
+    'accounting config of another TSP wallet',
+    { field: 'walletId', call: 'spWallets.upsertAccountingConfig', as: 'atlas', body: () => ({ walletId: id.meridianWallet, ...pair('POOL-MERIDIAN-USD') }) },
+  ],
+  [
+    'accounting config on another TSP pool account (TSP side)',
+    {
+      field: 'poolAccount.ledgerCode',
+      call: 'spWallets.upsertAccountingConfig',
+      as: 'atlas',
+      body: () => ({ walletId: id.globexWallet, ...pair('POOL-ATLAS-USD'), poolAccount: pair('POOL-MERIDIAN-USD') }),
+    },
+  ],
+  [
+    'credit for a merchant of another TSP',
+    { field: 'merchantId', call: 'credit.spCreateRequest', as: 'atlas', body: () => ({ merchantId: id.stark, walletId: id.starkWallet, ...creditTerms() }) },
+  ],
+  [
+    'credit on a wallet of another merchant',
+    { field: 'walletId', call: 'credit.spCreateRequest', as: 'atlas', body: () => ({ merchantId: id.globex, walletId: id.initechWallet, ...creditTerms() }) },
+  ],
+  [
+    'linked credit on another TSP wallet',
+    {
+      field: 'tspWalletId',
+      call: 'credit.spCreateLinkedRequest',
+      as: 'atlas',
+      body: () => ({ merchantId: id.globex, walletId: id.globexWallet, tspWalletId: id.meridianWallet, ...creditTerms() }),
+    },
+  ],
+  [
+    'credit limit on another TSP wallet',
+    { field: 'walletId', call: 'credit.createLimit', as: 'atlas', body: () => ({ walletId: id.meridianWallet, ...limitTerms() }) },
+  ],
+  [
+    'payment out of another TSP wallet',
+    {
+      field: 'spWalletId',
+      call: 'settlements.miscPayment',
+      as: 'atlas',
+      body: () => ({ spWalletId: id.meridianWallet, fundingPartyId: 'FP-1', purpose: 'Fees', currency: 'USD', amount: '10', direction: 'IN' }),
+    },
+  ],
+  [
+    'user in another TSP',
+    {
+      field: 'parentId',
+      call: 'users.spCreate',
+      as: 'atlas',
+      body: () => ({ digit9Id: '200000077', name: 'Intruder', password: 'Corridor2026', parentId: id.meridian }),
+    },
+  ],
   ['linked-wallet migration of another TSP', { field: 'tspId', call: 'spWallets.linkedWalletsMigration', as: 'atlas', query: () => ({ tspId: id.meridian }) }],
   // Operations keep a merchant's wallet within the merchant and its own TSP.
-  ['operations: wallet at a TSP not the merchant own', { field: 'serviceProviderId', call: 'internalWallets.createPaymentWallet', as: 'admin', body: merchantWallet({ serviceProviderId: '' }) }],
-  ['operations: wallet on another TSP wallet', { field: 'spWalletId', call: 'internalWallets.createPaymentWallet', as: 'admin', body: merchantWallet({ spWalletId: '' }) }],
-  ['operations: wallet on another merchant bank account', { field: 'bankAccountId', call: 'internalWallets.createSettlementWallet', as: 'admin', body: merchantWallet({ bankAccountId: '' }) }],
-  ['operations: wallet dipping into another merchant wallet', { field: 'dippedWalletId', call: 'internalWallets.createPaymentWallet', as: 'admin', body: merchantWallet({ dippedWalletId: '' }) }],
-  ['operations: export for a TSP that is not one', { field: 'tspId', call: 'reports.internalTspTransactionStatementExport', as: 'admin', body: () => ({ reportName: 'x', fromDate: dayFromNow(-30), toDate: dayFromNow(0), tspId: id.globex }) }],
-  ['operations: export for a merchant that is not one', { field: 'merchantId', call: 'reports.internalMerchantTransactionStatementExport', as: 'admin', body: () => ({ reportName: 'x', fromDate: dayFromNow(-30), toDate: dayFromNow(0), merchantId: id.atlas }) }],
-  ['operations: TSP limit on another TSP wallet', { field: 'walletId', call: 'credit.internalCreateLimit', as: 'admin', query: () => ({ tspId: id.atlas }), body: () => ({ walletId: id.meridianWallet, ...limitTerms() }) }],
+  [
+    'operations: wallet at a TSP not the merchant own',
+    { field: 'serviceProviderId', call: 'internalWallets.createPaymentWallet', as: 'admin', body: merchantWallet({ serviceProviderId: '' }) },
+  ],
+  [
+    'operations: wallet on another TSP wallet',
+    { field: 'spWalletId', call: 'internalWallets.createPaymentWallet', as: 'admin', body: merchantWallet({ spWalletId: '' }) },
+  ],
+  [
+    'operations: wallet on another merchant bank account',
+    { field: 'bankAccountId', call: 'internalWallets.createSettlementWallet', as: 'admin', body: merchantWallet({ bankAccountId: '' }) },
+  ],
+  [
+    'operations: wallet dipping into another merchant wallet',
+    { field: 'dippedWalletId', call: 'internalWallets.createPaymentWallet', as: 'admin', body: merchantWallet({ dippedWalletId: '' }) },
+  ],
+  [
+    'operations: export for a TSP that is not one',
+    {
+      field: 'tspId',
+      call: 'reports.internalTspTransactionStatementExport',
+      as: 'admin',
+      body: () => ({ reportName: 'x', fromDate: dayFromNow(-30), toDate: dayFromNow(0), tspId: id.globex }),
+    },
+  ],
+  [
+    'operations: export for a merchant that is not one',
+    {
+      field: 'merchantId',
+      call: 'reports.internalMerchantTransactionStatementExport',
+      as: 'admin',
+      body: () => ({ reportName: 'x', fromDate: dayFromNow(-30), toDate: dayFromNow(0), merchantId: id.atlas }),
+    },
+  ],
+  [
+    'operations: TSP limit on another TSP wallet',
+    {
+      field: 'walletId',
+      call: 'credit.internalCreateLimit',
+      as: 'admin',
+      query: () => ({ tspId: id.atlas }),
+      body: () => ({ walletId: id.meridianWallet, ...limitTerms() }),
+    },
+  ],
 ];
 
 /** Empty strings in the merchant-wallet bodies stand for "the foreign id of this field". */
@@ -142,7 +363,10 @@ async function stored() {
   const db = s.services.db;
   return JSON.stringify({
     wallets: await db.select({ id: wallets.id, dipped: wallets.dippedWalletId, alias: wallets.alias }).from(wallets).orderBy(asc(wallets.id)),
-    accounting: await db.select({ id: accountingConfigs.id, code: accountingConfigs.ledgerCode, accounts: accountingConfigs.accounts }).from(accountingConfigs).orderBy(asc(accountingConfigs.id)),
+    accounting: await db
+      .select({ id: accountingConfigs.id, code: accountingConfigs.ledgerCode, accounts: accountingConfigs.accounts })
+      .from(accountingConfigs)
+      .orderBy(asc(accountingConfigs.id)),
     walletConfigs: await db.select({ id: walletConfigs.id }).from(walletConfigs),
     requests: await db.select({ id: creditRequests.id }).from(creditRequests),
     limits: await db.select({ id: creditLimits.id }).from(creditLimits),

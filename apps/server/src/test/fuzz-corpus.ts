@@ -87,11 +87,19 @@ const part = (name: string, extra = '') => `--B\r\nContent-Disposition: form-dat
 
 /** Broken uploads, for the calls that take multipart/form-data. */
 export const multipartBodies: RawBody[] = [
-  { label: 'truncated multipart', payload: `${part('file', '; filename="a.txt"')}Content-Type: text/plain\r\n\r\nabc`, contentType: 'multipart/form-data; boundary=B' },
+  {
+    label: 'truncated multipart',
+    payload: `${part('file', '; filename="a.txt"')}Content-Type: text/plain\r\n\r\nabc`,
+    contentType: 'multipart/form-data; boundary=B',
+  },
   { label: 'multipart with no parts', payload: '--B--\r\n', contentType: 'multipart/form-data; boundary=B' },
   { label: 'multipart with a broken part header', payload: '--B\r\nContent-Disposition\r\n\r\nx\r\n--B--\r\n', contentType: 'multipart/form-data; boundary=B' },
   { label: 'multipart with a NUL field', payload: `${part('category')}\r\na\u0000b\r\n--B--\r\n`, contentType: 'multipart/form-data; boundary=B' },
-  { label: 'multipart with the wrong boundary', payload: `${part('file', '; filename="a.txt"')}\r\nabc\r\n--B--\r\n`, contentType: 'multipart/form-data; boundary=C' },
+  {
+    label: 'multipart with the wrong boundary',
+    payload: `${part('file', '; filename="a.txt"')}\r\nabc\r\n--B--\r\n`,
+    contentType: 'multipart/form-data; boundary=C',
+  },
 ];
 
 /** Values of one path parameter, already encoded for the URL. */
@@ -125,7 +133,6 @@ export const idempotencyKeys: Array<Labelled<string>> = [
   { label: 'control character', value: 'key\u0001one' },
   { label: 'non-ASCII', value: 'ключ-€' },
 ];
-
 
 /** `count` distinct entries of `items`, picked by `random`. */
 export function sample<T>(items: T[], count: number, random: () => number): T[] {

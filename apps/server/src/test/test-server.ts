@@ -94,8 +94,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       return token;
     },
     servedCount: () => servedCallIds().length,
-    get: (url, token) =>
-      app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    get: (url, token) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
     async close() {
       await app.close();
       await database.close();

@@ -31,8 +31,7 @@ export const userResource: ResourceSpec<typeof users, UserFilter> = {
     },
     country: (c: string) => eq(users.country, c),
     statuses: (s: string[]) => inArray(users.status, s as Array<(typeof users.$inferSelect)['status']>),
-    partnerType: (t: string) =>
-      eq(users.role, t === 'MERCHANT' ? 'MERCHANT_SERVICE' : t === 'SERVICE_PROVIDER' ? 'SERVICE_PROVIDER' : 'ADMIN'),
+    partnerType: (t: string) => eq(users.role, t === 'MERCHANT' ? 'MERCHANT_SERVICE' : t === 'SERVICE_PROVIDER' ? 'SERVICE_PROVIDER' : 'ADMIN'),
     partnerId: (id: string) => eq(users.orgId, id),
     role: (role: string) => eq(users.role, role as (typeof users.$inferSelect)['role']),
   },

@@ -23,7 +23,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function userInOrg(db: Db, id: string, orgId: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.orgId, orgId)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.orgId, orgId)));
   if (!row) throw new AppError('NOT_FOUND', `No user ${id}`);
   return row;
 }
@@ -81,9 +84,7 @@ export async function changeOwnPassword(db: Db, caller: Caller, input: z.output<
   const [row] = await db.select().from(users).where(eq(users.id, caller.userId));
   if (!row) throw new AppError('NOT_FOUND');
   if (!(await verifyPassword(input.oldPassword, row.passwordHash))) {
-    throw new AppError('OLD_PASSWORD_MISMATCH', undefined, [
-      { parameter: 'oldPassword', message: 'does not match the current password' },
-    ]);
+    throw new AppError('OLD_PASSWORD_MISMATCH', undefined, [{ parameter: 'oldPassword', message: 'does not match the current password' }]);
   }
   assertPasswordPolicy(input.newPassword);
   await db
@@ -119,7 +120,6 @@ function checkOrgCreate(input: UserCreate, role: Role, orgId: string) {
   }
   if (input.parentId !== undefined && input.parentId !== orgId) throw foreignId('parentId', 'organisation', input.parentId);
 }
-
 
 /** A user created through an org path: in the caller's organisation, with the path's role. */
 export async function createOrgUser(db: Db, input: UserCreate, role: Role, orgId: string, createdBy: string, now: Date) {

@@ -11,7 +11,13 @@ let admin: string;
 
 beforeAll(async () => {
   s = await startTestServer();
-  [atlas, meridian, globex, stark, admin] = await Promise.all([s.token('200000001'), s.token('200000002'), s.token('100000001'), s.token('100000004'), s.token('900000001')]);
+  [atlas, meridian, globex, stark, admin] = await Promise.all([
+    s.token('200000001'),
+    s.token('200000002'),
+    s.token('100000001'),
+    s.token('100000004'),
+    s.token('900000001'),
+  ]);
 });
 afterAll(async () => s?.close());
 
@@ -42,7 +48,10 @@ describe('service-provider users', () => {
 
   it('creates, reads, updates and deletes a user in the caller TSP only', async () => {
     const created = await call('POST', '/s/api/v1/user', atlas, {
-      digit9Id: '200000077', name: 'Nadia Karim', email: 'nadia@atlasbank.example', password: 'Welcome2026',
+      digit9Id: '200000077',
+      name: 'Nadia Karim',
+      email: 'nadia@atlasbank.example',
+      password: 'Welcome2026',
     });
     expect(created.statusCode).toBe(201);
     const user = managedUser.parse(created.json());
@@ -68,7 +77,12 @@ describe('service-provider users', () => {
     expect(weak.json().message).toBe('Your Password must be minimum 8 characters, one uppercase letter and one number');
     const bad = await call('POST', '/s/api/v1/user', atlas, { digit9Id: '12', name: '', password: 'Welcome2026' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().invalidParameters.map((p: { parameter: string }) => p.parameter).sort()).toEqual(['digit9Id', 'name']);
+    expect(
+      bad
+        .json()
+        .invalidParameters.map((p: { parameter: string }) => p.parameter)
+        .sort(),
+    ).toEqual(['digit9Id', 'name']);
   });
 
   it('does not let a user delete themselves', async () => {
@@ -128,9 +142,7 @@ describe('merchant users', () => {
 describe('concurrent retries', () => {
   it('creates once when the same key arrives twice at the same time', async () => {
     const body = { digit9Id: '100000057', name: 'Twice At Once', password: 'Welcome2026' };
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => call('POST', '/m/api/v1/user', globex, body, { 'idempotency-key': 'key-concurrent' })),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/m/api/v1/user', globex, body, { 'idempotency-key': 'key-concurrent' })));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((c) => c === 201).length).toBeGreaterThanOrEqual(1);
     expect(statuses.every((c) => c === 201 || c === 409)).toBe(true);
@@ -176,11 +188,19 @@ describe('passwords', () => {
   it('lets an admin create users only in an existing organisation of the right kind', async () => {
     const atlasId = (await s.get('/users/me', atlas)).json().parentId as string;
     const wrongKind = await call('POST', '/v1/internal/users', admin, {
-      digit9Id: '100000066', name: 'Wrong Kind', role: 'MERCHANT_SERVICE', parentId: atlasId, password: 'Welcome2026',
+      digit9Id: '100000066',
+      name: 'Wrong Kind',
+      role: 'MERCHANT_SERVICE',
+      parentId: atlasId,
+      password: 'Welcome2026',
     });
     expect(wrongKind.json()).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'parentId' }] });
     const ok = await call('POST', '/v1/internal/users', admin, {
-      digit9Id: '200000066', name: 'Right Kind', role: 'SERVICE_PROVIDER', parentId: atlasId, password: 'Welcome2026',
+      digit9Id: '200000066',
+      name: 'Right Kind',
+      role: 'SERVICE_PROVIDER',
+      parentId: atlasId,
+      password: 'Welcome2026',
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().parentId).toBe(atlasId);

@@ -23,7 +23,15 @@ function bankAccountDto(r: typeof bankAccounts.$inferSelect) {
 export async function createBankAccount(
   db: Db,
   ownerId: string,
-  body: { accountHolderName: string; iban?: string | undefined; accountNumber?: string | undefined; bic?: string | undefined; bankCode: string; currencyCode: string; countryCode: string },
+  body: {
+    accountHolderName: string;
+    iban?: string | undefined;
+    accountNumber?: string | undefined;
+    bic?: string | undefined;
+    bankCode: string;
+    currencyCode: string;
+    countryCode: string;
+  },
   createdBy: string,
   now: Date,
 ) {
@@ -50,10 +58,12 @@ export async function createBankAccount(
   return bankAccountDto(row);
 }
 
-
 /** A bank account a body names: it must belong to the organisation the wallet is for (404 otherwise). */
 export async function ownBankAccount(db: Db, ownerId: string, id: string, field: string) {
-  const [row] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, id), eq(bankAccounts.ownerId, ownerId)));
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.ownerId, ownerId)));
   if (!row) throw foreignId(field, 'bank account', id);
   return row;
 }

@@ -71,14 +71,7 @@ function configValues(body: WalletConfigBody) {
   };
 }
 
-export async function saveWalletConfig(
-  db: Db,
-  scope: SQL | undefined,
-  body: WalletConfigBody,
-  existingId: string | null,
-  caller: string,
-  now: Date,
-) {
+export async function saveWalletConfig(db: Db, scope: SQL | undefined, body: WalletConfigBody, existingId: string | null, caller: string, now: Date) {
   const wallet = await ownWallet(db, scope, body.walletId, 'walletId');
   // Thresholds are amounts of the wallet's currency: held to its decimals like any amount.
   const problems = [];
@@ -148,9 +141,16 @@ export async function accountingConfigOf(db: Db, walletId: string, scope: SQL | 
  */
 async function ownLedgerCode(db: Db, wallet: WalletRow, scope: SQL | undefined, code: string, field: string): Promise<void> {
   const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
-  const usable = account !== undefined
-    && account.tspId === wallet.serviceProviderId
-    && (account.walletId === null || (await db.select({ id: wallets.id }).from(wallets).where(scope ? and(eq(wallets.id, account.walletId), scope) : eq(wallets.id, account.walletId))).length > 0);
+  const usable =
+    account !== undefined &&
+    account.tspId === wallet.serviceProviderId &&
+    (account.walletId === null ||
+      (
+        await db
+          .select({ id: wallets.id })
+          .from(wallets)
+          .where(scope ? and(eq(wallets.id, account.walletId), scope) : eq(wallets.id, account.walletId))
+      ).length > 0);
   if (!usable) throw foreignId(field, 'ledger account', code);
 }
 

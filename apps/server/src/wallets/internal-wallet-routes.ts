@@ -14,9 +14,7 @@ export function registerInternalWalletRoutes(r: CallRegistrar): void {
   const anyMerchant = scopes.anyMerchantWallet();
   r.serve('internalWallets.list', async ({ db, query }) => walletPage(db, anyMerchant, query));
   r.serve('internalWallets.setStatus', async ({ db, query, services }) => setMerchantWalletStatus(db, query, services.config.now()));
-  r.serve('internalWallets.settlementWallets', async ({ db, query }) =>
-    walletPage(db, and(anyMerchant, eq(wallets.type, 'SETTLEMENT')), query),
-  );
+  r.serve('internalWallets.settlementWallets', async ({ db, query }) => walletPage(db, and(anyMerchant, eq(wallets.type, 'SETTLEMENT')), query));
   r.serve('internalWallets.createSettlementWallet', async ({ caller, db, body, services }) =>
     createMerchantWallet(db, body, 'SETTLEMENT', caller.userId, services.config.now()),
   );
@@ -42,8 +40,6 @@ export function registerInternalWalletRoutes(r: CallRegistrar): void {
   r.serve('internalServiceProvider.walletConfigByCategory', async ({ db, params, query }) =>
     walletConfigByCategory(db, params.walletId, params.category, tspWallets(query.tspId)),
   );
-  r.serve('internalServiceProvider.walletAccountingConfig', async ({ db, params, query }) =>
-    accountingConfigOf(db, params.walletId, tspWallets(query.tspId)),
-  );
+  r.serve('internalServiceProvider.walletAccountingConfig', async ({ db, params, query }) => accountingConfigOf(db, params.walletId, tspWallets(query.tspId)));
   r.serve('internalServiceProvider.linkedWallet', async ({ db, params, query }) => linkedTspWallet(db, query.tspId, params.linkedMSWalletId));
 }

@@ -31,30 +31,21 @@ export function registerMerchantWalletRoutes(r: CallRegistrar): void {
   r.serve('merchantWallets.position', async ({ tenant, db, params }) => merchantPosition(db, tenant.merchantId, params.id));
   r.serve('merchantWallets.positionSummary', async ({ tenant, db, query }) => positionSummary(db, tenant.scope, query));
   r.serve('merchantWallets.summary', async ({ tenant, db, query }) => positionSummary(db, tenant.scope, query));
-  r.serve('merchantWallets.creditPositionSummary', async ({ tenant, db, query }) =>
-    positionSummary(db, tenant.scope, query),
-  );
-  r.serve('merchantWallets.positionActivity', async ({ tenant, db, query }) =>
-    positionActivityPage(db, tenant.scope, query),
-  );
+  r.serve('merchantWallets.creditPositionSummary', async ({ tenant, db, query }) => positionSummary(db, tenant.scope, query));
+  r.serve('merchantWallets.positionActivity', async ({ tenant, db, query }) => positionActivityPage(db, tenant.scope, query));
 
   r.serve('merchantWallets.serviceProviderWallets', async ({ tenant, db, query }) => offeredSpWallets(db, tenant, query));
 
   r.serve('merchantWallets.activity', async ({ tenant, db, query }) => statementPage(db, tenant.scope, query));
   r.serve('reports.merchantActivity', async ({ tenant, db, query }) => statementPage(db, tenant.scope, query));
-  r.serve('reports.merchantActivitySummary', async ({ tenant, db, query }) =>
-    statementSummary(db, tenant.scope, query),
-  );
+  r.serve('reports.merchantActivitySummary', async ({ tenant, db, query }) => statementSummary(db, tenant.scope, query));
 
   r.serve('merchantWallets.createBankAccount', async ({ caller, tenant, db, body, services }) =>
     createBankAccount(db, tenant.merchantId, body, caller.userId, services.config.now()),
   );
 
-  r.serve('merchantAccounting.list', async ({ tenant, db, query }) =>
-    listAccountingConfigs(db, tenant.scope, query),
-  );
+  r.serve('merchantAccounting.list', async ({ tenant, db, query }) => listAccountingConfigs(db, tenant.scope, query));
   r.serve('merchantAccounting.upsert', async ({ caller, tenant, db, body, services }) =>
     upsertAccountingConfig(db, tenant.scope, body, caller.userId, services.config.now()),
   );
 }
-

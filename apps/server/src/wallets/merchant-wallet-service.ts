@@ -35,25 +35,31 @@ async function openMerchantWallet(db: Db, opening: WalletOpening, body: Merchant
   if (body.bankAccountId) await ownBankAccount(db, merchantId, body.bankAccountId, 'bankAccountId');
   if (body.dippedWalletId) await ownWallet(db, scopes.merchant(merchantId), body.dippedWalletId, 'dippedWalletId');
   if (spWallet.currencyCode !== body.currencyCode) {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currencyCode', message: `must be ${spWallet.currencyCode}, the currency of the service-provider wallet` }]);
+    throw new AppError('VALIDATION_FAILED', undefined, [
+      { parameter: 'currencyCode', message: `must be ${spWallet.currencyCode}, the currency of the service-provider wallet` },
+    ]);
   }
   const row = await inTransaction(db, async (tx) =>
-    openWallet(tx, {
-      alias: body.alias,
-      type: opening.type,
-      status: opening.status,
-      serviceProviderId: tspId,
-      merchantServiceId: merchantId,
-      currencyCode: body.currencyCode,
-      countryCode: body.countryCode,
-      bankCode: body.bankCode ?? null,
-      bankAccountId: body.bankAccountId ?? null,
-      spWalletId: spWallet.id,
-      isDippingAllowed: body.isDippingAllowed ?? false,
-      dippedWalletId: body.dippedWalletId ?? null,
-      vpa: body.vpa ?? null,
-      createdBy: by,
-    }, now),
+    openWallet(
+      tx,
+      {
+        alias: body.alias,
+        type: opening.type,
+        status: opening.status,
+        serviceProviderId: tspId,
+        merchantServiceId: merchantId,
+        currencyCode: body.currencyCode,
+        countryCode: body.countryCode,
+        bankCode: body.bankCode ?? null,
+        bankAccountId: body.bankAccountId ?? null,
+        spWalletId: spWallet.id,
+        isDippingAllowed: body.isDippingAllowed ?? false,
+        dippedWalletId: body.dippedWalletId ?? null,
+        vpa: body.vpa ?? null,
+        createdBy: by,
+      },
+      now,
+    ),
   );
   return walletDto(db, row);
 }
@@ -77,7 +83,11 @@ export async function updateOwnMerchantWallet(db: Db, tenant: MerchantTenant, id
   const row = await walletIn(db, id, tenant.scope);
   const refused = (['status', 'statusReason', 'coveringModel', 'pricingModel'] as const).filter((k) => body[k] !== undefined);
   if (refused.length > 0) {
-    throw new AppError('VALIDATION_FAILED', undefined, refused.map((parameter) => ({ parameter, message: 'only your service provider changes this' })));
+    throw new AppError(
+      'VALIDATION_FAILED',
+      undefined,
+      refused.map((parameter) => ({ parameter, message: 'only your service provider changes this' })),
+    );
   }
   const { alias, isDippingAllowed, dippedWalletId } = body;
   return walletDto(db, await updateWallet(db, row, { alias, isDippingAllowed, dippedWalletId }, now));

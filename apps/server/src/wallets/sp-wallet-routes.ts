@@ -16,22 +16,13 @@ import { walletDto } from './wallet-dto.ts';
 import { positionSummary, walletBanks, walletCountries, walletCurrencies, walletPage } from './wallet-queries.ts';
 import { walletIn } from './wallet-scope.ts';
 import { createBankAccount } from './bank-account-service.ts';
-import {
-  banksOfTsp,
-  correspondentAccount,
-  createSpWallet,
-  linkedWalletsMigration,
-  positionAnswer,
-  publicSpWallets,
-} from './sp-wallet-service.ts';
+import { banksOfTsp, correspondentAccount, createSpWallet, linkedWalletsMigration, positionAnswer, publicSpWallets } from './sp-wallet-service.ts';
 import { updateWallet } from './wallet-service.ts';
 
 /** Service-provider side: a TSP reads and runs its own wallets and those of its merchants only. */
 export function registerSpWalletRoutes(r: CallRegistrar): void {
   r.serve('spWallets.list', async ({ tenant, db, query }) => walletPage(db, tenant.own, query));
-  r.serve('spWallets.create', async ({ caller, tenant, db, body, services }) =>
-    createSpWallet(db, tenant, body, caller.userId, services.config.now()),
-  );
+  r.serve('spWallets.create', async ({ caller, tenant, db, body, services }) => createSpWallet(db, tenant, body, caller.userId, services.config.now()));
   r.serve('spWallets.get', async ({ tenant, db, params }) => walletDto(db, await walletIn(db, params.id, tenant.own)));
   r.serve('spWallets.update', async ({ caller, tenant, db, params, body, services }) =>
     walletDto(db, await updateWallet(db, await walletIn(db, params.id, tenant.own), body, services.config.now(), caller.userId)),
@@ -52,9 +43,7 @@ export function registerSpWalletRoutes(r: CallRegistrar): void {
     await deleteWalletConfig(db, params.id, tenant.own);
     return undefined;
   });
-  r.serve('spWallets.configByCategory', async ({ tenant, db, params }) =>
-    walletConfigByCategory(db, params.walletId, params.category, tenant.own),
-  );
+  r.serve('spWallets.configByCategory', async ({ tenant, db, params }) => walletConfigByCategory(db, params.walletId, params.category, tenant.own));
 
   r.serve('spWallets.accountingConfigs', async ({ tenant, db, query }) => listAccountingConfigs(db, tenant.scope, query));
   r.serve('spWallets.upsertAccountingConfig', async ({ caller, tenant, db, body, services }) =>
@@ -83,9 +72,7 @@ export function registerSpWalletRoutes(r: CallRegistrar): void {
   r.serve('spWallets.createMerchantConfig', async ({ caller, tenant, db, body, services }) =>
     saveWalletConfig(db, tenant.merchants, body, null, caller.userId, services.config.now()),
   );
-  r.serve('spWallets.merchantConfig', async ({ tenant, db, params }) =>
-    walletConfigDto(await walletConfigIn(db, params.id, tenant.merchants)),
-  );
+  r.serve('spWallets.merchantConfig', async ({ tenant, db, params }) => walletConfigDto(await walletConfigIn(db, params.id, tenant.merchants)));
   r.serve('spWallets.updateMerchantConfig', async ({ caller, tenant, db, params, body, services }) =>
     saveWalletConfig(db, tenant.merchants, body, params.id, caller.userId, services.config.now()),
   );

@@ -15,7 +15,6 @@ import { walletPage } from './wallet-queries.ts';
 import { ownWallet, scopes, tspOfMerchant } from './wallet-scope.ts';
 import { openWallet } from './wallet-service.ts';
 
-
 /** A wallet's answer with its running position. */
 export async function positionAnswer(db: Db, row: WalletRow) {
   return positionOf(row, (await positionsFor(db, [row.id])).get(row.id));
@@ -27,12 +26,14 @@ export async function correspondentAccount(db: Db, row: WalletRow): Promise<Wall
   const [account] = await db
     .select()
     .from(wallets)
-    .where(and(
-      eq(wallets.serviceProviderId, row.serviceProviderId),
-      isNull(wallets.merchantServiceId),
-      eq(wallets.accountCategoryId, '100'),
-      eq(wallets.currencyCode, row.currencyCode),
-    ))
+    .where(
+      and(
+        eq(wallets.serviceProviderId, row.serviceProviderId),
+        isNull(wallets.merchantServiceId),
+        eq(wallets.accountCategoryId, '100'),
+        eq(wallets.currencyCode, row.currencyCode),
+      ),
+    )
     .limit(1);
   if (!account) throw new AppError('NOT_FOUND', `No correspondent account in ${row.currencyCode}`);
   return account;
@@ -67,21 +68,25 @@ export async function createSpWallet(db: Db, tenant: SpTenant, body: SpWalletCre
   if (body.bankAccountId) await ownBankAccount(db, tspId, body.bankAccountId, 'bankAccountId');
   if (body.linkedWalletTspId) await ownWallet(db, tenant.own, body.linkedWalletTspId, 'linkedWalletTspId');
   const row = await inTransaction(db, async (tx) =>
-    openWallet(tx, {
-      alias: body.alias,
-      type: 'SETTLEMENT',
-      serviceProviderId: tspId,
-      currencyCode: body.currencyCode,
-      countryCode: body.countryCode,
-      bankCode: body.bankCode ?? null,
-      bankAccountId: body.bankAccountId ?? null,
-      accountCategoryId: body.accountCategoryId,
-      walletAccountNumber: body.walletAccountNumber ?? null,
-      coveringModel: body.coveringModel ?? null,
-      pricingModel: body.pricingModel ?? null,
-      linkedWalletTspId: body.linkedWalletTspId ?? null,
-      createdBy: by,
-    }, now),
+    openWallet(
+      tx,
+      {
+        alias: body.alias,
+        type: 'SETTLEMENT',
+        serviceProviderId: tspId,
+        currencyCode: body.currencyCode,
+        countryCode: body.countryCode,
+        bankCode: body.bankCode ?? null,
+        bankAccountId: body.bankAccountId ?? null,
+        accountCategoryId: body.accountCategoryId,
+        walletAccountNumber: body.walletAccountNumber ?? null,
+        coveringModel: body.coveringModel ?? null,
+        pricingModel: body.pricingModel ?? null,
+        linkedWalletTspId: body.linkedWalletTspId ?? null,
+        createdBy: by,
+      },
+      now,
+    ),
   );
   return walletDto(db, row);
 }
@@ -109,8 +114,11 @@ export async function linkedWalletsMigration(db: Db, tenant: SpTenant, tspIdAske
 /** Banks the TSP's wallets are held at. */
 export async function banksOfTsp(db: Db, tenant: SpTenant, tspIdAsked: string, query: Parameters<typeof pageOfRows>[1]) {
   const tspId = ownTsp(tenant, tspIdAsked, 'serviceProviderId');
-  const codes = (await db.selectDistinct({ code: wallets.bankCode }).from(wallets).where(scopes.spAll(tspId)))
-    .flatMap((w) => (w.code ? [w.code] : []));
+  const codes = (await db.selectDistinct({ code: wallets.bankCode }).from(wallets).where(scopes.spAll(tspId))).flatMap((w) => (w.code ? [w.code] : []));
   const rows = codes.length > 0 ? await db.select().from(banks).where(inArray(banks.code, codes)) : [];
-  return pageOfRows(rows.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() })), query, ['code', 'name', 'countryCode']);
+  return pageOfRows(
+    rows.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() })),
+    query,
+    ['code', 'name', 'countryCode'],
+  );
 }

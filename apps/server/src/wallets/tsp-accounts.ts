@@ -26,10 +26,7 @@ export interface TspAccount {
 }
 
 export async function tspCode(db: Db, tspId: string): Promise<{ code: string; name: string }> {
-  const [org] = await db
-    .select({ code: organisations.code, name: organisations.name })
-    .from(organisations)
-    .where(eq(organisations.id, tspId));
+  const [org] = await db.select({ code: organisations.code, name: organisations.name }).from(organisations).where(eq(organisations.id, tspId));
   if (!org) throw new AppError('NOT_FOUND', `No service provider ${tspId}`);
   return org;
 }

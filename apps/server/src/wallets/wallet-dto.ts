@@ -111,11 +111,14 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
   const currencyCodes = unique(rows.map((r) => r.currencyCode));
   const [countryRows, bankRows, orgRows, positions, currencyRows] = await Promise.all([
     db.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, countryCodes)),
-    bankCodes.length > 0
-      ? db.select({ code: banks.code, name: banks.name }).from(banks).where(inArray(banks.code, bankCodes))
-      : Promise.resolve([]),
+    bankCodes.length > 0 ? db.select({ code: banks.code, name: banks.name }).from(banks).where(inArray(banks.code, bankCodes)) : Promise.resolve([]),
     db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, orgIds)),
-    withPosition ? positionsFor(db, rows.map((r) => r.id)) : Promise.resolve(new Map<string, PositionRow>()),
+    withPosition
+      ? positionsFor(
+          db,
+          rows.map((r) => r.id),
+        )
+      : Promise.resolve(new Map<string, PositionRow>()),
     db.select({ code: currencies.code, countryCode: currencies.countryCode }).from(currencies).where(inArray(currencies.code, currencyCodes)),
   ]);
   const currencyCountry = new Map(currencyRows.map((c) => [c.code, c.countryCode]));

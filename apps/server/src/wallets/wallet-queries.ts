@@ -71,10 +71,21 @@ export async function positionSummary(db: Db, scope: SQL | undefined, q: Positio
     const range = balanceInRange(q.inRange);
     if (range) preds.push(range);
   }
-  const rows: WalletRow[] = await db.select().from(wallets).where(preds.length > 0 ? and(...preds) : undefined);
-  const positions = await positionsFor(db, rows.map((r) => r.id));
+  const rows: WalletRow[] = await db
+    .select()
+    .from(wallets)
+    .where(preds.length > 0 ? and(...preds) : undefined);
+  const positions = await positionsFor(
+    db,
+    rows.map((r) => r.id),
+  );
   const groupBy = (q.groupBy ?? 'currency').toLowerCase();
-  interface Acc { group: string; currency: string; n: number; sums: Record<'balance' | 'reserve' | 'openPosition' | 'pendingAuthorization' | 'creditLimit', DecimalValue> }
+  interface Acc {
+    group: string;
+    currency: string;
+    n: number;
+    sums: Record<'balance' | 'reserve' | 'openPosition' | 'pendingAuthorization' | 'creditLimit', DecimalValue>;
+  }
   const groups = new Map<string, Acc>();
   for (const w of rows) {
     const p = positions.get(w.id);

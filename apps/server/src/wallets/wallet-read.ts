@@ -60,7 +60,11 @@ export async function walletAnswerPage(db: Db, where: SQL | undefined, orders: S
   );
   // Past the last page no row carries the count: only then is it asked for on its own.
   const total = rows[0]?.total ?? (request.page > 0 ? ((await runPrepared(db.select({ n: count() }).from(wallets).where(where)))[0]?.n ?? 0) : 0);
-  return pageAnswer(rows.map((row) => answerOf(row, withPosition)), request, total);
+  return pageAnswer(
+    rows.map((row) => answerOf(row, withPosition)),
+    request,
+    total,
+  );
 }
 
 /**
@@ -95,11 +99,21 @@ export async function merchantWalletPage(db: Db, merchantId: string, query: Wall
   const filtered = (query.sort?.length ?? 0) > 0 || resourceWhere(walletResource, request, undefined) !== undefined;
   const withPosition = query.inclPosition === true;
   if (filtered) {
-    return walletAnswerPage(db, resourceWhere(walletResource, request, scopes.merchant(merchantId)), resourceOrder(walletResource, request), query, withPosition);
+    return walletAnswerPage(
+      db,
+      resourceWhere(walletResource, request, scopes.merchant(merchantId)),
+      resourceOrder(walletResource, request),
+      query,
+      withPosition,
+    );
   }
   const rows = await merchantStatements(db).firstPages.execute({ merchantId, limit: query.size, offset: query.page * query.size });
   if (rows.length === 0 && query.page > 0) return walletAnswerPage(db, scopes.merchant(merchantId), walletResource.defaultSort, query, withPosition);
-  return pageAnswer(rows.map((row) => answerOf(row, withPosition)), query, rows[0]?.total ?? 0);
+  return pageAnswer(
+    rows.map((row) => answerOf(row, withPosition)),
+    query,
+    rows[0]?.total ?? 0,
+  );
 }
 
 /** One of a merchant's wallets, from the prepared statement; outside the merchant it does not exist (404, not 403). */

@@ -36,7 +36,10 @@ describe('merchant wallet reads', () => {
     const page = await statementsOf('/v1/merchant/wallets?page=0&size=20&inclPosition=true');
     expect(page.status).toBe(200);
     expect(page.statements).toHaveLength(2);
-    const body = page.body as { content: Array<{ serviceProvider: { name: string }; merchantService: { name: string }; position: unknown }>; totalElements: number };
+    const body = page.body as {
+      content: Array<{ serviceProvider: { name: string }; merchantService: { name: string }; position: unknown }>;
+      totalElements: number;
+    };
     expect(body.content.length).toBeGreaterThan(0);
     expect(body.totalElements).toBe(body.content.length);
     expect(body.content.every((w) => w.serviceProvider.name !== '' && w.merchantService.name !== '' && w.position)).toBe(true);
@@ -69,7 +72,9 @@ describe('merchant wallet reads', () => {
   });
 
   it('give the same answers as reading each name on its own', async () => {
-    const page = (await statementsOf('/v1/merchant/wallets?page=0&size=100&inclPosition=true')).body as { content: Array<{ id: string; merchantServiceId: string }> };
+    const page = (await statementsOf('/v1/merchant/wallets?page=0&size=100&inclPosition=true')).body as {
+      content: Array<{ id: string; merchantServiceId: string }>;
+    };
     const merchantId = page.content[0]?.merchantServiceId ?? '';
     const rows = await s.services.db.select().from(wallets).where(scopes.merchant(merchantId));
     const separate = await walletDtos(s.services.db, rows, true);

@@ -45,10 +45,7 @@ export const walletResource: ResourceSpec<typeof wallets, SpWalletFilter> = {
     inRange: balanceInRange,
     tspWalletIds: (ids) => inArray(wallets.spWalletId, ids),
     correspondentCodes: (codes) =>
-      inArray(
-        wallets.bankCode,
-        sql`(select ${correspondents.bankCode} from ${correspondents} where ${inArray(correspondents.correspondentId, codes)})`,
-      ),
+      inArray(wallets.bankCode, sql`(select ${correspondents.bankCode} from ${correspondents} where ${inArray(correspondents.correspondentId, codes)})`),
     isDippingAllowed: (flag) => eq(wallets.isDippingAllowed, flag),
     walletAccountNumber: (n) => eq(wallets.walletAccountNumber, n),
     accountCategoryIds: (ids) => inArray(wallets.accountCategoryId, ids),

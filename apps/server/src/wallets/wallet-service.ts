@@ -142,7 +142,13 @@ export async function updateWallet(db: Db, row: WalletRow, body: WalletPatch, no
     if (current.status !== statusChange) {
       Object.assign(patch, { status: statusChange, statusChangedBy: by, statusChangedAt: now, statusReason: reason });
       await tx.insert(walletStatusChanges).values({
-        id: uuidv7(), walletId: row.id, fromStatus: current.status, toStatus: statusChange, reason, changedBy: by, changedAt: now,
+        id: uuidv7(),
+        walletId: row.id,
+        fromStatus: current.status,
+        toStatus: statusChange,
+        reason,
+        changedBy: by,
+        changedAt: now,
       });
     }
     const [updated] = await tx.update(wallets).set(patch).where(eq(wallets.id, row.id)).returning();

@@ -72,7 +72,7 @@ describe('blocking and activating a merchant wallet', () => {
   });
 
   it('never lets the merchant set a status reason on its own wallet', async () => {
-    const target = (pageOf(wallet).parse((await s.get('/v1/merchant/wallets?size=1', globex)).json())).content[0];
+    const target = pageOf(wallet).parse((await s.get('/v1/merchant/wallets?size=1', globex)).json()).content[0];
     const res = await send('PATCH', `/v1/merchant/wallets/${target?.id ?? ''}`, globex, { statusReason: 'Because I say so' });
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'statusReason' }] });
   });

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountingConfig, accountingEntry, contract, pageOf, positionActivity, positionSummaryRow, statementLine, statementSummaryRow, wallet, walletConfig, walletPosition } from '@corridor/api';
+import {
+  accountingConfig,
+  accountingEntry,
+  contract,
+  pageOf,
+  positionActivity,
+  positionSummaryRow,
+  statementLine,
+  statementSummaryRow,
+  wallet,
+  walletConfig,
+  walletPosition,
+} from '@corridor/api';
 import { Dec } from '@corridor/domain';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
@@ -18,7 +30,11 @@ const linePage = pageOf(statementLine);
 beforeAll(async () => {
   s = await startTestServer();
   [globex, stark, atlas, meridian, admin] = await Promise.all([
-    s.token('100000001'), s.token('100000004'), s.token('200000001'), s.token('200000002'), s.token('900000001'),
+    s.token('100000001'),
+    s.token('100000004'),
+    s.token('200000001'),
+    s.token('200000002'),
+    s.token('900000001'),
   ]);
 });
 afterAll(async () => {
@@ -73,9 +89,13 @@ describe('merchant wallets', () => {
     expect(latest?.balanceAfter).toBe(position.balance.amount);
     const granted = moves.content.find((m) => m.walletId === first?.id && m.action === 'creditLimit_CREDIT');
     expect(granted?.balanceAfter).toBe(position.creditPosition.creditLimit.amount);
-    const one = pageOf(positionActivity).parse((await s.get(`/v1/merchant/wallets/position/activity?walletPositionActivityId=${latest?.walletPositionActivityId ?? ''}`, globex)).json());
+    const one = pageOf(positionActivity).parse(
+      (await s.get(`/v1/merchant/wallets/position/activity?walletPositionActivityId=${latest?.walletPositionActivityId ?? ''}`, globex)).json(),
+    );
     expect(one.totalElements).toBe(1);
-    const stranger = pageOf(positionActivity).parse((await s.get(`/v1/merchant/wallets/position/activity?walletPositionActivityId=${latest?.walletPositionActivityId ?? ''}`, stark)).json());
+    const stranger = pageOf(positionActivity).parse(
+      (await s.get(`/v1/merchant/wallets/position/activity?walletPositionActivityId=${latest?.walletPositionActivityId ?? ''}`, stark)).json(),
+    );
     expect(stranger.totalElements).toBe(0);
   });
 
@@ -89,9 +109,9 @@ describe('merchant wallets', () => {
     expect(settlement.content.every((w) => w.type === 'SETTLEMENT')).toBe(true);
     const rich = await wallets('/v1/merchant/wallets?inRange=1000000000,&inclPosition=true', globex);
     expect(rich.totalElements).toBe(0);
-    const currencies = z.object({ content: z.array(z.object({ code: z.string() })) }).parse(
-      (await s.get('/v1/merchant/wallets/currencies?page=0&size=10000', globex)).json(),
-    );
+    const currencies = z
+      .object({ content: z.array(z.object({ code: z.string() })) })
+      .parse((await s.get('/v1/merchant/wallets/currencies?page=0&size=10000', globex)).json());
     expect(currencies.content.map((c) => c.code).sort()).toEqual(['AED', 'EUR', 'GBP', 'USD']);
   });
 
@@ -129,20 +149,31 @@ describe('merchant wallets', () => {
     expect(target?.position ?? null).toBeNull();
     const me = (await s.get('/users/me', globex)).json() as { parentId: string };
     const created = await send('POST', '/v1/merchant/wallets', globex, {
-      alias: 'Globex USD projects', countryCode: 'AE', currencyCode: 'USD', spWalletId: target?.id, serviceProviderId: target?.serviceProviderId,
+      alias: 'Globex USD projects',
+      countryCode: 'AE',
+      currencyCode: 'USD',
+      spWalletId: target?.id,
+      serviceProviderId: target?.serviceProviderId,
     });
     expect(created.statusCode, created.body).toBe(201);
     const requested = wallet.parse(created.json());
     expect(requested).toMatchObject({ status: 'INACTIVE', merchantServiceId: me.parentId, spWalletId: target?.id });
     expect((await send('PUT', `/v1/service-provider/merchant/wallets/${requested.id}`, meridian, { status: 'ACTIVE' })).statusCode).toBe(404);
-    const approved = await send('PUT', `/v1/service-provider/merchant/wallets/${requested.id}`, atlas, { status: 'ACTIVE', statusReason: 'Approved: account documents checked' });
+    const approved = await send('PUT', `/v1/service-provider/merchant/wallets/${requested.id}`, atlas, {
+      status: 'ACTIVE',
+      statusReason: 'Approved: account documents checked',
+    });
     expect(wallet.parse(approved.json()).status).toBe('ACTIVE');
     const renamed = await send('PATCH', `/v1/merchant/wallets/${requested.id}`, globex, { alias: 'Globex USD capex' });
     expect(wallet.parse(renamed.json()).alias).toBe('Globex USD capex');
     const refused = await send('PATCH', `/v1/merchant/wallets/${requested.id}`, globex, { status: 'INACTIVE' });
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'status' }] });
     const wrongCurrency = await send('POST', '/v1/merchant/wallets', globex, {
-      alias: 'x', countryCode: 'AE', currencyCode: 'EUR', spWalletId: target?.id, serviceProviderId: target?.serviceProviderId,
+      alias: 'x',
+      countryCode: 'AE',
+      currencyCode: 'EUR',
+      spWalletId: target?.id,
+      serviceProviderId: target?.serviceProviderId,
     });
     expect(wrongCurrency.json().invalidParameters[0].parameter).toBe('currencyCode');
   });
@@ -160,7 +191,11 @@ describe('service-provider wallets', () => {
     const merchants = new Set(merchantWallets.content.map((w) => w.merchantServiceId));
     expect(merchants.size).toBe(3);
     // Each merchant wallet names its merchant; the TSP's own accounts name none.
-    expect([...new Set(merchantWallets.content.map((w) => w.merchantService?.name))].sort()).toEqual(['Globex Trading', 'Initech Imports', 'Umbrella Logistics']);
+    expect([...new Set(merchantWallets.content.map((w) => w.merchantService?.name))].sort()).toEqual([
+      'Globex Trading',
+      'Initech Imports',
+      'Umbrella Logistics',
+    ]);
     expect(own.content.every((w) => w.merchantService === null)).toBe(true);
     const starkWallet = (await wallets('/v1/merchant/wallets', stark)).content[0]?.id ?? '';
     expect((await s.get(`/v1/service-provider/merchant/wallets/${starkWallet}`, atlas)).statusCode).toBe(404);
@@ -180,16 +215,23 @@ describe('service-provider wallets', () => {
     expect(byCountry.map((r) => r.group).sort()).toEqual(['AE', 'DE', 'GB', 'IN', 'PK', 'US']);
   });
 
-  it('creates a TSP wallet with one of the spec\'s account categories only', async () => {
+  it("creates a TSP wallet with one of the spec's account categories only", async () => {
     for (const odd of ['42', '800', '150', '1000', '1e2']) {
       const bad = await send('POST', '/v1/service-provider/wallets', atlas, { alias: 'Odd', accountCategoryId: odd, currencyCode: 'USD', countryCode: 'US' });
       expect(bad.json(), odd).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'accountCategoryId' }] });
     }
-    const made = await send('POST', '/v1/service-provider/wallets', atlas, { alias: 'Atlas liquidity USD', accountCategoryId: '300', currencyCode: 'USD', countryCode: 'US' });
+    const made = await send('POST', '/v1/service-provider/wallets', atlas, {
+      alias: 'Atlas liquidity USD',
+      accountCategoryId: '300',
+      currencyCode: 'USD',
+      countryCode: 'US',
+    });
     expect(made.statusCode).toBe(201);
     const row = wallet.parse(made.json());
     expect(row.position?.balance.amount).toBe('0');
-    const config = accountingConfig.parse((await s.get(`/v1/internal/service-provider/wallets/accounting-config/${row.id}?tspId=${row.serviceProviderId ?? ''}`, admin)).json());
+    const config = accountingConfig.parse(
+      (await s.get(`/v1/internal/service-provider/wallets/accounting-config/${row.id}?tspId=${row.serviceProviderId ?? ''}`, admin)).json(),
+    );
     expect(config.wallet.ledgerCcy).toBe('USD');
     expect(config.poolAccount?.ledgerCode).toBe('POOL-ATLAS-USD');
   });
@@ -198,12 +240,20 @@ describe('service-provider wallets', () => {
     const mw = (await wallets('/v1/merchant/wallets?types=PAYMENT&size=1', globex)).content[0];
     const byCategory = walletConfig.parse((await s.get(`/v1/merchant/wallets/config/${mw?.id ?? ''}/category/TOPUP`, globex)).json());
     expect(byCategory.transactionCategory).toBe('TOPUP');
-    const created = await send('POST', '/v1/service-provider/merchant/wallets/config', atlas, { walletId: mw?.id, transactionCategory: 'MASS_PAYMENT', maxAmount: '1000.50' });
+    const created = await send('POST', '/v1/service-provider/merchant/wallets/config', atlas, {
+      walletId: mw?.id,
+      transactionCategory: 'MASS_PAYMENT',
+      maxAmount: '1000.50',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const config = walletConfig.parse(created.json());
     expect(config.maxAmount).toBe('1000.5');
     expect((await s.get(`/v1/service-provider/merchant/wallets/config/${config.id}`, meridian)).statusCode).toBe(404);
-    const updated = await send('PUT', `/v1/service-provider/merchant/wallets/config/${config.id}`, atlas, { walletId: mw?.id, transactionCategory: 'MASS_PAYMENT', enabled: false });
+    const updated = await send('PUT', `/v1/service-provider/merchant/wallets/config/${config.id}`, atlas, {
+      walletId: mw?.id,
+      transactionCategory: 'MASS_PAYMENT',
+      enabled: false,
+    });
     expect(walletConfig.parse(updated.json()).enabled).toBe(false);
     expect((await send('DELETE', `/v1/service-provider/merchant/wallets/config/${config.id}`, atlas)).statusCode).toBe(204);
     expect((await s.get(`/v1/service-provider/merchant/wallets/config/${config.id}`, atlas)).statusCode).toBe(404);
@@ -216,7 +266,11 @@ describe('service-provider wallets', () => {
     const body = { walletId: own?.id, ledgerCode: ownCode, ledgerCcy: 'GBP', roundOff: { ledgerCode: 'TRN-ATLAS-GBP', ledgerCcy: 'GBP' } };
     const saved = await send('POST', '/v1/service-provider/wallets/accounting-config', atlas, body);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(accountingConfig.parse(saved.json())).toMatchObject({ ledgerCode: ownCode, roundOff: { ledgerCode: 'TRN-ATLAS-GBP' }, poolAccount: { ledgerCode: 'POOL-ATLAS-GBP' } });
+    expect(accountingConfig.parse(saved.json())).toMatchObject({
+      ledgerCode: ownCode,
+      roundOff: { ledgerCode: 'TRN-ATLAS-GBP' },
+      poolAccount: { ledgerCode: 'POOL-ATLAS-GBP' },
+    });
     const wrong = await send('POST', '/v1/service-provider/wallets/accounting-config', atlas, { ...body, ledgerCcy: 'USD' });
     expect(wrong.json().invalidParameters[0].parameter).toBe('ledgerCcy');
     const foreign = await send('POST', '/v1/service-provider/wallets/accounting-config', meridian, body);
@@ -258,7 +312,9 @@ describe('internal wallets', () => {
     const list = await wallets('/v1/internal/merchant/wallets?size=200', admin);
     expect(new Set(list.content.map((w) => w.merchantServiceId)).size).toBe(6);
     const w = list.content[0];
-    const limit = z.object({ available: z.string(), creditLimit: z.string() }).parse((await s.get(`/v1/internal/merchant/wallets/${w?.id ?? ''}/limit`, admin)).json());
+    const limit = z
+      .object({ available: z.string(), creditLimit: z.string() })
+      .parse((await s.get(`/v1/internal/merchant/wallets/${w?.id ?? ''}/limit`, admin)).json());
     expect(new Dec(limit.available).gte(0)).toBe(true);
     expect((await s.get(`/v1/internal/merchant/wallets/${w?.id ?? ''}`, globex)).statusCode).toBe(403);
     const res = await s.app.inject({
@@ -275,11 +331,18 @@ describe('internal wallets', () => {
     const target = (await wallets('/v1/service-provider/wallets?currencyCodes=JPY&accountCategoryIds=700', meridian)).content[0];
     const merchant = (await wallets('/v1/merchant/wallets', stark)).content[0]?.merchantServiceId;
     const res = await send('POST', '/v1/internal/merchant/payment/wallet', admin, {
-      merchantId: merchant, spWalletId: target?.id, alias: 'Stark JPY', countryCode: 'JP', currencyCode: 'JPY', serviceProviderId: target?.serviceProviderId,
+      merchantId: merchant,
+      spWalletId: target?.id,
+      alias: 'Stark JPY',
+      countryCode: 'JP',
+      currencyCode: 'JPY',
+      serviceProviderId: target?.serviceProviderId,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(wallet.parse(res.json())).toMatchObject({ type: 'PAYMENT', status: 'ACTIVE' });
-    const linked = wallet.parse((await s.get(`/v1/internal/service-provider/wallets/linked-wallet/${res.json().id as string}?tspId=${target?.serviceProviderId ?? ''}`, admin)).json());
+    const linked = wallet.parse(
+      (await s.get(`/v1/internal/service-provider/wallets/linked-wallet/${res.json().id as string}?tspId=${target?.serviceProviderId ?? ''}`, admin)).json(),
+    );
     expect(linked.id).toBe(target?.id);
   });
 });

@@ -27,10 +27,7 @@ describe('query schemas', () => {
 
   it('refuse bad paging and sort tokens by name', () => {
     expect(badFields(query.safeParse({ page: '-1', size: 'ten', sort: 'name;DROP' }))).toEqual(['page', 'size', 'sort.0']);
-    expect(query.parse({ sort: ['name,ASC,ignorecase', 'createdAt,DESC'] }).sort).toEqual([
-      'name,ASC,ignorecase',
-      'createdAt,DESC',
-    ]);
+    expect(query.parse({ sort: ['name,ASC,ignorecase', 'createdAt,DESC'] }).sort).toEqual(['name,ASC,ignorecase', 'createdAt,DESC']);
   });
 });
 
@@ -58,7 +55,22 @@ describe('body schemas', () => {
 
   it('check markup, fee and config bodies field by field', () => {
     const layer2 = contract['markups.upsertLayer2'].body;
-    expect(badFields(layer2.safeParse({ transactionCategory: 'TRANSFER', sourceCurrency: 'EURO', targetCurrency: 'USD', dealType: 'NEXT', rateProviderId: 'p', currencyDealConfigId: 'c', currencyConfigId: 'cc', markupType: 'PIP', askMarkup: '1', bidMarkup: '1' }))).toEqual(['dealType', 'markupProfileId', 'sourceCurrency']);
+    expect(
+      badFields(
+        layer2.safeParse({
+          transactionCategory: 'TRANSFER',
+          sourceCurrency: 'EURO',
+          targetCurrency: 'USD',
+          dealType: 'NEXT',
+          rateProviderId: 'p',
+          currencyDealConfigId: 'c',
+          currencyConfigId: 'cc',
+          markupType: 'PIP',
+          askMarkup: '1',
+          bidMarkup: '1',
+        }),
+      ),
+    ).toEqual(['dealType', 'markupProfileId', 'sourceCurrency']);
     const fee = contract['pricing.createFee'].body;
     expect(badFields(fee.safeParse({ chargeMode: 'OUR', effectiveFrom: '2026-13-01', slabs: [] }))).toEqual(['effectiveFrom', 'slabs']);
     const globals = contract['globals.upsert'].body;

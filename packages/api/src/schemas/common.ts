@@ -3,9 +3,7 @@ import type { ErrorBody } from '../wire/error-body.ts';
 import { SORT_TOKEN_PATTERN } from '../wire/sort-token.ts';
 
 /** Decimal amounts and rates travel as strings, never binary floats (ARCHITECTURE 2). */
-export const decimalString = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number written as a string, e.g. "1234.50"');
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number written as a string, e.g. "1234.50"');
 
 /**
  * Money columns are numeric(24, 8): 16 digits before the point and 8 after. An amount a caller sends

@@ -52,33 +52,35 @@ export const payment = z.object({
  * Body of a payment or a draft. `draftId` is the client's UUID of an offline draft: the server keeps it
  * unique forever, so a draft sent again after a week is still created once.
  */
-export const paymentCreate = z.object({
-  draftId: z.uuid().optional(),
-  walletId: z.string().min(1, 'walletId is required'),
-  quoteId: z.string().optional(),
-  category: z.string().default('PAYOUT'),
-  sendAmount: amountString.optional(),
-  sendCurrency: z.string().length(3).optional(),
-  receiveAmount: amountString.optional(),
-  receiveCurrency: z.string().length(3).optional(),
-  sender: party.partial({ countryCode: true }).optional(),
-  receiver: party,
-  beneficiaryId: z.string().optional(),
-  deliveryModeId: z.string().optional(),
-  correspondentId: z.string().optional(),
-  targetBankCode: z.string().optional(),
-  agentId: z.string().optional(),
-  agentReferenceNumber: z.string().optional(),
-  referenceNumber: z.string().optional(),
-  purposeOfTransaction: z.string().optional(),
-  sourceOfFunds: z.string().optional(),
-  message: z.string().max(140).optional(),
-  valueDate: isoDate.optional(),
-  expiryDate: isoDate.optional(),
-}).refine((b) => b.sendAmount !== undefined || b.receiveAmount !== undefined, {
-  message: 'sendAmount or receiveAmount is required',
-  path: ['sendAmount'],
-});
+export const paymentCreate = z
+  .object({
+    draftId: z.uuid().optional(),
+    walletId: z.string().min(1, 'walletId is required'),
+    quoteId: z.string().optional(),
+    category: z.string().default('PAYOUT'),
+    sendAmount: amountString.optional(),
+    sendCurrency: z.string().length(3).optional(),
+    receiveAmount: amountString.optional(),
+    receiveCurrency: z.string().length(3).optional(),
+    sender: party.partial({ countryCode: true }).optional(),
+    receiver: party,
+    beneficiaryId: z.string().optional(),
+    deliveryModeId: z.string().optional(),
+    correspondentId: z.string().optional(),
+    targetBankCode: z.string().optional(),
+    agentId: z.string().optional(),
+    agentReferenceNumber: z.string().optional(),
+    referenceNumber: z.string().optional(),
+    purposeOfTransaction: z.string().optional(),
+    sourceOfFunds: z.string().optional(),
+    message: z.string().max(140).optional(),
+    valueDate: isoDate.optional(),
+    expiryDate: isoDate.optional(),
+  })
+  .refine((b) => b.sendAmount !== undefined || b.receiveAmount !== undefined, {
+    message: 'sendAmount or receiveAmount is required',
+    path: ['sendAmount'],
+  });
 
 /** Ids of payments to act on, with a reason (reject, cancel, move to new). */
 export const paymentIdsAction = z.object({

@@ -53,16 +53,19 @@ export const feeRule = z.object({
 });
 export type FeeRule = z.infer<typeof feeRule>;
 
-const optionalized = Object.fromEntries(
-  Object.entries(feeRuleFields).map(([k, v]) => [k, v.optional()]),
-) as { [K in keyof typeof feeRuleFields]: z.ZodOptional<(typeof feeRuleFields)[K]> };
+const optionalized = Object.fromEntries(Object.entries(feeRuleFields).map(([k, v]) => [k, v.optional()])) as {
+  [K in keyof typeof feeRuleFields]: z.ZodOptional<(typeof feeRuleFields)[K]>;
+};
 
 export const feeRuleBody = z.object({
   ...optionalized,
   merchantFeeProfileId: z.string().optional(),
   chargeMode: feeType,
   effectiveFrom: isoDate,
-  slabs: z.array(feeSlab.partial({ minFee: true, maxFee: true, slabValueTo: true })).min(1, 'at least one slab').max(50),
+  slabs: z
+    .array(feeSlab.partial({ minFee: true, maxFee: true, slabValueTo: true }))
+    .min(1, 'at least one slab')
+    .max(50),
 });
 
 /** Fee-for-transaction inputs (part B, section 3). */

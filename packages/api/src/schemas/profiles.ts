@@ -19,21 +19,23 @@ export const beneficiary = z.object({
   status: z.enum(['ACTIVE', 'INACTIVE']),
   ...audit,
 });
-export const beneficiaryCreate = z.object({
-  type: z.enum(['INDIVIDUAL', 'BUSINESS']),
-  displayName: z.string().min(1, 'displayName is required'),
-  name: z.string().min(1, 'name is required'),
-  iban: z.string().min(15).max(34).optional(),
-  accountNumber: z.string().optional(),
-  bic: z.string().min(8).max(11).optional(),
-  bankCode: z.string().optional(),
-  countryCode: z.string().min(2).max(3),
-  currencyCode: z.string().length(3),
-  address: z.string().optional(),
-}).refine((b) => b.iban !== undefined || b.accountNumber !== undefined, {
-  message: 'iban or accountNumber is required',
-  path: ['iban'],
-});
+export const beneficiaryCreate = z
+  .object({
+    type: z.enum(['INDIVIDUAL', 'BUSINESS']),
+    displayName: z.string().min(1, 'displayName is required'),
+    name: z.string().min(1, 'name is required'),
+    iban: z.string().min(15).max(34).optional(),
+    accountNumber: z.string().optional(),
+    bic: z.string().min(8).max(11).optional(),
+    bankCode: z.string().optional(),
+    countryCode: z.string().min(2).max(3),
+    currencyCode: z.string().length(3),
+    address: z.string().optional(),
+  })
+  .refine((b) => b.iban !== undefined || b.accountNumber !== undefined, {
+    message: 'iban or accountNumber is required',
+    path: ['iban'],
+  });
 
 /** Settlement cycle (shell, section 3). */
 const settlementCycle = z.object({

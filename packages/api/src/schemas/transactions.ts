@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { amountObject, amountString, audit, decimalString, isoDate, isoDateTime } from './common.ts';
 
-const transactionStatus = z.enum([
-  'PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED', 'FAILED', 'SOURCE_REJECTED', 'TARGET_REJECTED',
-]);
+const transactionStatus = z.enum(['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED', 'FAILED', 'SOURCE_REJECTED', 'TARGET_REJECTED']);
 const approvalStatus = z.enum(['PENDING', 'IN_VERIFICATION', 'APPROVED', 'REJECTED']);
 export const chargeMode = z.enum(['OUR', 'SHA', 'BEN', 'REBATE', 'FX_PREMIUM']);
 
@@ -54,26 +52,28 @@ export const transaction = z.object({
   ...audit,
 });
 
-export const transactionCreate = z.object({
-  category: z.string().min(1, 'category is required'),
-  type: z.string().min(1, 'type is required'),
-  quoteId: z.string().optional(),
-  sourceWalletId: z.string().optional(),
-  targetWalletId: z.string().optional(),
-  fundingPartyId: z.string().optional(),
-  correspondentId: z.string().optional(),
-  collectionMode: z.string().optional(),
-  sourceAmount: amountObject.optional(),
-  targetAmount: amountObject.optional(),
-  valueDate: isoDate.optional(),
-  referenceNumber: z.string().optional(),
-  purposeOfTransaction: z.string().optional(),
-  sourceOfIncome: z.string().optional(),
-  remarks: z.string().optional(),
-}).refine((b) => b.sourceAmount !== undefined || b.targetAmount !== undefined, {
-  message: 'sourceAmount or targetAmount is required',
-  path: ['sourceAmount'],
-});
+export const transactionCreate = z
+  .object({
+    category: z.string().min(1, 'category is required'),
+    type: z.string().min(1, 'type is required'),
+    quoteId: z.string().optional(),
+    sourceWalletId: z.string().optional(),
+    targetWalletId: z.string().optional(),
+    fundingPartyId: z.string().optional(),
+    correspondentId: z.string().optional(),
+    collectionMode: z.string().optional(),
+    sourceAmount: amountObject.optional(),
+    targetAmount: amountObject.optional(),
+    valueDate: isoDate.optional(),
+    referenceNumber: z.string().optional(),
+    purposeOfTransaction: z.string().optional(),
+    sourceOfIncome: z.string().optional(),
+    remarks: z.string().optional(),
+  })
+  .refine((b) => b.sourceAmount !== undefined || b.targetAmount !== undefined, {
+    message: 'sourceAmount or targetAmount is required',
+    path: ['sourceAmount'],
+  });
 
 export const approvalBody = z.object({
   status: z.enum(['APPROVED', 'REJECTED', 'IN_VERIFICATION']),

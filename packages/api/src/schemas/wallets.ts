@@ -59,7 +59,6 @@ export const wallet = z.object({
 });
 export type Wallet = z.infer<typeof wallet>;
 
-
 /** Grouped position figures (position summary, groupBy currency/country/wallet). */
 export const positionSummaryRow = z.object({
   group: z.string(),
@@ -219,9 +218,7 @@ export const bankAccountCreate = z.object({
 });
 
 /** Credit request (REQUESTED -> IN_VERIFICATION -> APPROVED | REJECTED). */
-const creditRequestStatus = z.enum([
-  'REQUESTED', 'IN_VERIFICATION', 'VERIFIED', 'ON_HOLD', 'APPROVED', 'REJECTED', 'PENDING', 'CANCELLED',
-]);
+const creditRequestStatus = z.enum(['REQUESTED', 'IN_VERIFICATION', 'VERIFIED', 'ON_HOLD', 'APPROVED', 'REJECTED', 'PENDING', 'CANCELLED']);
 export const creditRequest = z.object({
   id: z.string(),
   merchantId: z.string(),

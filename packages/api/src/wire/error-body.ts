@@ -69,4 +69,3 @@ export type NoAnswerErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED';
 export function httpStatusCode(status: number): `HTTP_${number}` {
   return `HTTP_${status}`;
 }
-

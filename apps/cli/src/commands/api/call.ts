@@ -32,7 +32,10 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  * sent beside them.
  */
 function canonicalName(name: string): string {
-  return name.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase()).join('-');
+  return name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase())
+    .join('-');
 }
 
 /**
@@ -102,12 +105,7 @@ async function readInputFile(context: CommandContext, path: string): Promise<str
  * `corridor api <METHOD> <path>`: any call of the contract, printed as JSON.
  * @internal
  */
-export async function apiCall(
-  context: CommandContext,
-  methodText: string,
-  rawPath: string,
-  options: ApiCallOptions,
-): Promise<void> {
+export async function apiCall(context: CommandContext, methodText: string, rawPath: string, options: ApiCallOptions): Promise<void> {
   const method = parseMethod(methodText);
   const { path: template, query: inlineQuery } = splitPath(rawPath);
   const params = parseKeyValues(options.params, '-p');
@@ -167,7 +165,7 @@ export function newApiCommand(contextOf: ContextOf): Command {
         'corridor api GET /v1/internal/errors -q size=50 --paginate | jq length',
         'corridor api POST /v1/internal/users --input user.json --idempotency-key "create-user-$BATCH_ID"',
         "corridor api GET /users/me -H 'Accept-Language: ar'",
-        "echo '{\"status\":\"ACTIVE\"}' | corridor api PUT /some/path --input -",
+        'echo \'{"status":"ACTIVE"}\' | corridor api PUT /some/path --input -',
       ]) +
         '\nA method and path that match no call of the contract are sent anyway, with a warning on stderr.\n' +
         'Without --idempotency-key a creating call gets a fresh key on every run, so a retried run creates again.\n',

@@ -40,9 +40,7 @@ export async function callsList(context: CommandContext, options: { served?: boo
   }));
 
   if (!options.served) {
-    context.terminal.stdout(
-      context.mode === 'json' ? renderJson({ total: rows.length, calls: rows }) : renderRows(BASE_COLUMNS, rows, context.mode),
-    );
+    context.terminal.stdout(context.mode === 'json' ? renderJson({ total: rows.length, calls: rows }) : renderRows(BASE_COLUMNS, rows, context.mode));
     return;
   }
 
@@ -61,10 +59,7 @@ export async function callsList(context: CommandContext, options: { served?: boo
     context.terminal.stdout(renderJson({ apiRoot, total: rows.length, served: servedCount, calls: rows }));
     return;
   }
-  const columns: ReadonlyArray<Column<CallRow>> = [
-    ...BASE_COLUMNS,
-    { header: 'SERVED', value: (r) => (r.served ? 'yes' : 'no') },
-  ];
+  const columns: ReadonlyArray<Column<CallRow>> = [...BASE_COLUMNS, { header: 'SERVED', value: (r) => (r.served ? 'yes' : 'no') }];
   context.terminal.stdout(renderRows(columns, rows, context.mode));
   context.terminal.stderr(`${servedCount} of ${rows.length} calls served by ${apiRoot}\n`);
 }

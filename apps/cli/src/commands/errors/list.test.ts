@@ -21,9 +21,7 @@ describe('errors', () => {
     const deps = testDependencies({ backend, config: signedInConfig() });
     await errorsList(testContext(deps));
     expect(backend.requests.map((r) => r.path)).toEqual(['/v1/internal/errors', '/v1/internal/errors']);
-    expect(deps.terminal.out()).toBe(
-      'NOT_FOUND\t404\tNot found\nUNAUTHORIZED\t401\tSign in first\nVALIDATION_FAILED\t400\tInvalid input\n',
-    );
+    expect(deps.terminal.out()).toBe('NOT_FOUND\t404\tNot found\nUNAUTHORIZED\t401\tSign in first\nVALIDATION_FAILED\t400\tInvalid input\n');
   });
 
   it('prints the codes as a JSON array with --json', async () => {

@@ -11,10 +11,7 @@ export const DEMO_PORTAL_CLIENT: ClientCredentials = {
   secret: 'corridor-portal-demo-secret',
 };
 
-export function resolveClientCredentials(
-  options: { clientId?: string; clientSecret?: string },
-  env: Env,
-): ClientCredentials {
+export function resolveClientCredentials(options: { clientId?: string; clientSecret?: string }, env: Env): ClientCredentials {
   return {
     id: options.clientId ?? env['CORRIDOR_CLIENT_ID'] ?? DEMO_PORTAL_CLIENT.id,
     secret: options.clientSecret ?? env['CORRIDOR_CLIENT_SECRET'] ?? DEMO_PORTAL_CLIENT.secret,

@@ -98,14 +98,12 @@ export function newLoginCommand(contextOf: ContextOf): Command {
     .option('--username <digit9Id>', 'your 9-digit ID (asked on a terminal when absent)')
     .option('--password-stdin', 'read the password from stdin instead of a hidden prompt')
     .option('--client-id <id>', 'OAuth client id (env CORRIDOR_CLIENT_ID; default: the demo portal client)')
-    .addOption(
-      new Option('--client-secret <secret>', 'OAuth client secret (prefer env CORRIDOR_CLIENT_SECRET: argv is visible to other users)'),
-    )
+    .addOption(new Option('--client-secret <secret>', 'OAuth client secret (prefer env CORRIDOR_CLIENT_SECRET: argv is visible to other users)'))
     .addHelpText(
       'after',
       examples([
         'corridor login --username 100000001',
-        "printf '%s' \"$CORRIDOR_PASSWORD\" | corridor login --username 100000001 --password-stdin",
+        'printf \'%s\' "$CORRIDOR_PASSWORD" | corridor login --username 100000001 --password-stdin',
         'corridor login --profile staging --api-root https://corridor.example.com --username 900000001',
       ]) + '\nThere is no --password option: a password on the command line leaks into shell history and ps.\n',
     )

@@ -37,9 +37,7 @@ describe('logout', () => {
     });
     const deps = testDependencies({ config });
     await logout(testContext(deps, { json: true }));
-    expect(deps.backend.revocations).toEqual([
-      { connection: { apiRoot: 'http://backend.test', clientCredentials: DEMO_PORTAL_CLIENT }, token: 'refresh-1' },
-    ]);
+    expect(deps.backend.revocations).toEqual([{ connection: { apiRoot: 'http://backend.test', clientCredentials: DEMO_PORTAL_CLIENT }, token: 'refresh-1' }]);
     expect(config.current().profiles['default']).toEqual({ apiRoot: 'http://backend.test', username: '900000001' });
     expect(JSON.parse(deps.terminal.out())).toEqual({ profile: 'default', signedOut: true, revoked: true });
   });

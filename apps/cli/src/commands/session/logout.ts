@@ -37,11 +37,7 @@ export async function logout(context: CommandContext): Promise<void> {
     context.terminal.stdout(renderJson({ profile: context.profileName, signedOut: wasSignedIn, revoked }));
     return;
   }
-  context.terminal.stderr(
-    wasSignedIn
-      ? `Signed out of profile ${context.profileName}.\n`
-      : `Profile ${context.profileName} was not signed in.\n`,
-  );
+  context.terminal.stderr(wasSignedIn ? `Signed out of profile ${context.profileName}.\n` : `Profile ${context.profileName} was not signed in.\n`);
 }
 
 /** The `logout` command. */

@@ -53,7 +53,10 @@ describe('whoami', () => {
   });
 
   it('prints stable JSON with --json', async () => {
-    const deps = testDependencies({ backend: fakeBackend({ me: () => ({ ...merchantUser, role: 'ADMIN', parentId: null, organisationType: 'INTERNAL' }) }), config: signedInConfig() });
+    const deps = testDependencies({
+      backend: fakeBackend({ me: () => ({ ...merchantUser, role: 'ADMIN', parentId: null, organisationType: 'INTERNAL' }) }),
+      config: signedInConfig(),
+    });
     await whoami(testContext(deps, { json: true }));
     expect(JSON.parse(deps.terminal.out())).toEqual({
       id: 'u-1',

@@ -1,9 +1,7 @@
 import { toDecimal } from '@corridor/domain';
 import type { RangeFilterValue } from '@/lib/table-state-search.ts';
 
-export type AmountRangeResult =
-  | { ok: true; value: RangeFilterValue }
-  | { ok: false; error: 'amountRequired' | 'amountInvalid' };
+export type AmountRangeResult = { ok: true; value: RangeFilterValue } | { ok: false; error: 'amountRequired' | 'amountInvalid' };
 
 /**
  * The amount filter's form (spec 5: "min and max amount both required ... applying sends from

@@ -63,28 +63,14 @@ export function ColumnHeader<TRow>({ column, state, onSort, onFilter }: ColumnHe
       ) : (
         <span className="font-medium">{label}</span>
       )}
-      {column.search && (
-        <ColumnSearch columnId={column.id} label={label} value={asText(current)} onApply={(v) => onFilter(key, v)} />
-      )}
+      {column.search && <ColumnSearch columnId={column.id} label={label} value={asText(current)} onApply={(v) => onFilter(key, v)} />}
       {filter === 'status' && (
-        <StatusFilter
-          columnId={column.id}
-          label={label}
-          options={column.filterOptions ?? []}
-          value={asList(current)}
-          onApply={(v) => onFilter(key, v)}
-        />
+        <StatusFilter columnId={column.id} label={label} options={column.filterOptions ?? []} value={asList(current)} onApply={(v) => onFilter(key, v)} />
       )}
-      {filter === 'amount' && (
-        <AmountFilter columnId={column.id} label={label} value={asRange(current)} onApply={(v) => onFilter(key, v)} />
-      )}
-      {filter === 'date-range' && (
-        <DateRangeFilter columnId={column.id} label={label} value={asRange(current)} onApply={(v) => onFilter(key, v)} />
-      )}
+      {filter === 'amount' && <AmountFilter columnId={column.id} label={label} value={asRange(current)} onApply={(v) => onFilter(key, v)} />}
+      {filter === 'date-range' && <DateRangeFilter columnId={column.id} label={label} value={asRange(current)} onApply={(v) => onFilter(key, v)} />}
       {typeof filter === 'object' && (
-        <span data-testid={`data-table-filter-${column.id}`}>
-          {filter.render({ value: current, onApply: (v) => onFilter(key, v) })}
-        </span>
+        <span data-testid={`data-table-filter-${column.id}`}>{filter.render({ value: current, onApply: (v) => onFilter(key, v) })}</span>
       )}
     </div>
   );

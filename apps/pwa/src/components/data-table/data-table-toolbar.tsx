@@ -66,12 +66,7 @@ export function DataTableToolbar<TRow>({ columns, state, onStateChange, children
         );
       })}
       {state.filters.length > 0 && (
-        <Button
-          variant="ghost"
-          size="sm"
-          data-testid="data-table-reset-filters"
-          onClick={() => onStateChange({ ...state, page: 1, filters: [] })}
-        >
+        <Button variant="ghost" size="sm" data-testid="data-table-reset-filters" onClick={() => onStateChange({ ...state, page: 1, filters: [] })}>
           {text('resetFilters')}
         </Button>
       )}

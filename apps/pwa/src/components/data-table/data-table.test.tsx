@@ -124,9 +124,7 @@ describe('DataTable paging', () => {
   });
 
   it('shows 0-0 of 0 and the empty state without rows', () => {
-    render(
-      <DataTable<Payment> columns={columns} data={[]} total={0} state={initial} onStateChange={() => {}} emptyState="No payments yet" />,
-    );
+    render(<DataTable<Payment> columns={columns} data={[]} total={0} state={initial} onStateChange={() => {}} emptyState="No payments yet" />);
     expect(screen.getByTestId('data-table-range').textContent).toBe('0-0 of 0');
     expect(screen.getByTestId('data-table-empty').textContent).toBe('No payments yet');
     expect((screen.getByTestId('data-table-next') as HTMLButtonElement).disabled).toBe(true);
@@ -145,7 +143,16 @@ describe('DataTable paging', () => {
     unmount();
     // Saved once and empty then: the list really was empty.
     render(
-      <DataTable<Payment> columns={columns} data={[]} total={0} state={initial} onStateChange={() => {}} offline updatedAt={new Date()} emptyState="No payments yet" />,
+      <DataTable<Payment>
+        columns={columns}
+        data={[]}
+        total={0}
+        state={initial}
+        onStateChange={() => {}}
+        offline
+        updatedAt={new Date()}
+        emptyState="No payments yet"
+      />,
     );
     expect(screen.getByTestId('data-table-empty').textContent).toBe('No payments yet');
     expect(screen.getByTestId('data-table-offline').textContent).toBe('Offline: showing saved data');
@@ -185,13 +192,7 @@ describe('DataTable paging', () => {
       />,
     );
     expect(screen.getByTestId('data-table-range').textContent).toBe('21-25 of 25');
-    expect(screen.getAllByTestId('data-table-row').map((r) => r.getAttribute('data-row-id'))).toEqual([
-      'p21',
-      'p22',
-      'p23',
-      'p24',
-      'p25',
-    ]);
+    expect(screen.getAllByTestId('data-table-row').map((r) => r.getAttribute('data-row-id'))).toEqual(['p21', 'p22', 'p23', 'p24', 'p25']);
   });
 });
 
@@ -233,9 +234,7 @@ describe('DataTable selection (spec 2: tri-state header checkbox for the current
 
 describe('DataTable cells and headers', () => {
   it("shows '-' for missing values, truncates with a title, formats amounts and statuses", () => {
-    const rows: Payment[] = [
-      { id: 'a', reference: 'A very long reference that will not fit', status: 'REJECTED', amount: null },
-    ];
+    const rows: Payment[] = [{ id: 'a', reference: 'A very long reference that will not fit', status: 'REJECTED', amount: null }];
     render(<DataTable<Payment> columns={columns} data={rows} total={1} state={initial} onStateChange={() => {}} />);
     const cells = within(screen.getByTestId('data-table-row')).getAllByRole('cell');
     const reference = cells[0]?.querySelector('span');
@@ -249,9 +248,7 @@ describe('DataTable cells and headers', () => {
   });
 
   it('formats an amount with the currency decimals', () => {
-    render(
-      <DataTable<Payment> columns={columns} data={payments(1)} total={1} state={initial} onStateChange={() => {}} />,
-    );
+    render(<DataTable<Payment> columns={columns} data={payments(1)} total={1} state={initial} onStateChange={() => {}} />);
     const cells = within(screen.getByTestId('data-table-row')).getAllByRole('cell');
     expect(cells[2]?.textContent).toBe('1,234.50 USD');
     expect(cells[3]?.textContent).toBe('Globex Trading');
@@ -269,9 +266,7 @@ describe('DataTable cells and headers', () => {
         ],
       },
     ];
-    const { container } = render(
-      <DataTable<Payment> columns={grouped} data={payments(2)} total={2} state={initial} onStateChange={() => {}} />,
-    );
+    const { container } = render(<DataTable<Payment> columns={grouped} data={payments(2)} total={2} state={initial} onStateChange={() => {}} />);
     const headerRows = container.querySelectorAll('thead tr');
     expect(headerRows).toHaveLength(2);
     const top = [...(headerRows[0]?.querySelectorAll('th') ?? [])];

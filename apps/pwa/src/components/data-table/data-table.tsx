@@ -1,11 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef as TanstackColumnDef,
-  type Header,
-} from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef as TanstackColumnDef, type Header } from '@tanstack/react-table';
 import { DEFAULT_PAGE, type HeaderCheckboxState } from '@corridor/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -67,9 +62,7 @@ function defaultRowId(row: unknown, index: number): string {
 
 function toTanstackColumns<TRow>(columns: readonly ColumnDef<TRow>[]): TanstackColumnDef<TRow>[] {
   return columns.map((c) =>
-    c.subHeaders && c.subHeaders.length > 0
-      ? { id: c.id, header: c.header, columns: toTanstackColumns(c.subHeaders) }
-      : { id: c.id, header: c.header },
+    c.subHeaders && c.subHeaders.length > 0 ? { id: c.id, header: c.header, columns: toTanstackColumns(c.subHeaders) } : { id: c.id, header: c.header },
   );
 }
 
@@ -156,7 +149,10 @@ export function DataTable<TRow>({
   });
   const rows = table.getRowModel().rows;
   const pageRows = rows.map((r) => ({ id: r.id, row: r.original }));
-  const headerState = pageSelectionState(selection, pageRows.map((r) => r.id));
+  const headerState = pageSelectionState(
+    selection,
+    pageRows.map((r) => r.id),
+  );
 
   // Keep the saved page config of this table current (spec 4), so coming back restores it.
   useEffect(() => {
@@ -181,11 +177,7 @@ export function DataTable<TRow>({
     if (id === SELECT_COLUMN_ID) {
       return (
         <th key={header.id} rowSpan={rowSpan} className="w-10 px-2 text-start align-middle">
-          <HeaderCheckbox
-            state={headerState}
-            label={text('selectAll')}
-            onToggle={() => changeSelection(togglePage(selection, pageRows))}
-          />
+          <HeaderCheckbox state={headerState} label={text('selectAll')} onToggle={() => changeSelection(togglePage(selection, pageRows))} />
         </th>
       );
     }
@@ -309,11 +301,7 @@ export function DataTable<TRow>({
                       {leaves.map((column) => (
                         <td
                           key={column.id}
-                          className={cn(
-                            'p-2 align-middle',
-                            column.align === 'end' && 'text-end',
-                            column.align === 'center' && 'text-center',
-                          )}
+                          className={cn('p-2 align-middle', column.align === 'end' && 'text-end', column.align === 'center' && 'text-center')}
                         >
                           {renderCell(column, row.original)}
                         </td>

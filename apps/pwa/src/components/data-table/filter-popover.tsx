@@ -20,10 +20,7 @@ export function FilterPopover({ open, onOpenChange, trigger, children, className
         <Popover.Content
           align="start"
           sideOffset={4}
-          className={cn(
-            'z-50 flex flex-col gap-2 rounded-md border bg-popover p-2 text-popover-foreground shadow-md outline-none',
-            className,
-          )}
+          className={cn('z-50 flex flex-col gap-2 rounded-md border bg-popover p-2 text-popover-foreground shadow-md outline-none', className)}
         >
           {children}
         </Popover.Content>

@@ -7,11 +7,7 @@ export function MultiLineCell({ lines }: { lines: readonly (string | null | unde
   return (
     <span className="flex flex-col" style={{ maxWidth: CELL_TRUNCATION_WIDTH }}>
       {texts.map((text, index) => (
-        <span
-          key={index}
-          title={text}
-          className={index === 0 ? 'truncate font-medium' : 'truncate text-xs text-muted-foreground'}
-        >
+        <span key={index} title={text} className={index === 0 ? 'truncate font-medium' : 'truncate text-xs text-muted-foreground'}>
           {text}
         </span>
       ))}

@@ -19,12 +19,12 @@ export function toggleRow<TRow>(selection: RowSelection<TRow>, id: string, row: 
  * A click on the header checkbox: a fully selected page is cleared, otherwise every row of the
  * page is selected.
  */
-export function togglePage<TRow>(
-  selection: RowSelection<TRow>,
-  pageRows: readonly { id: string; row: TRow }[],
-): Map<string, TRow> {
+export function togglePage<TRow>(selection: RowSelection<TRow>, pageRows: readonly { id: string; row: TRow }[]): Map<string, TRow> {
   const next = new Map(selection);
-  const state = pageSelectionState(selection, pageRows.map((r) => r.id));
+  const state = pageSelectionState(
+    selection,
+    pageRows.map((r) => r.id),
+  );
   for (const { id, row } of pageRows) {
     if (state === 'checked') next.delete(id);
     else next.set(id, row);

@@ -24,12 +24,7 @@ export function StatusCell({ status }: { status: string | null | undefined }) {
   if (status === null || status === undefined || status.trim() === '') return <span>{MISSING_VALUE}</span>;
   const tone = statusTone(status);
   return (
-    <Badge
-      variant="outline"
-      data-status={status}
-      data-tone={tone ?? 'none'}
-      className={cn(tone !== undefined && TONE_CLASSES[tone])}
-    >
+    <Badge variant="outline" data-status={status} data-tone={tone ?? 'none'} className={cn(tone !== undefined && TONE_CLASSES[tone])}>
       {t(statusLabelKey(status), { defaultValue: humanizeStatus(status) })}
     </Badge>
   );

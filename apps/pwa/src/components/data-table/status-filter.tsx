@@ -38,9 +38,7 @@ export function StatusFilter({ columnId, label, options, value, onApply }: Statu
     setOpen(next);
   };
   const toggle = (optionValue: string, checked: boolean) => {
-    setSelected((current) =>
-      checked ? [...current.filter((v) => v !== optionValue), optionValue] : current.filter((v) => v !== optionValue),
-    );
+    setSelected((current) => (checked ? [...current.filter((v) => v !== optionValue), optionValue] : current.filter((v) => v !== optionValue)));
   };
   const apply = () => {
     // Keep the options' order, whatever order they were ticked in.
@@ -72,23 +70,13 @@ export function StatusFilter({ columnId, label, options, value, onApply }: Statu
       }
     >
       <div className="flex flex-col gap-2" style={{ width: FILTER_BOX_WIDTH }}>
-        <Input
-          type="search"
-          aria-label={text('searchOptions')}
-          placeholder={text('searchOptions')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+        <Input type="search" aria-label={text('searchOptions')} placeholder={text('searchOptions')} value={query} onChange={(e) => setQuery(e.target.value)} />
         <ul className="flex flex-col overflow-y-auto" style={{ maxHeight: FILTER_LIST_MAX_HEIGHT }} role="group" aria-label={label}>
           {visible.length === 0 && <li className="px-1 py-1 text-sm text-muted-foreground">{text('noOptions')}</li>}
           {visible.map((option) => (
             <li key={option.value}>
               <label className="flex cursor-pointer items-center gap-2 rounded-sm px-1 py-1 text-sm hover:bg-accent">
-                <input
-                  type="checkbox"
-                  checked={selected.includes(option.value)}
-                  onChange={(e) => toggle(option.value, e.target.checked)}
-                />
+                <input type="checkbox" checked={selected.includes(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />
                 <span className="truncate" title={option.name}>
                   {option.name}
                 </span>

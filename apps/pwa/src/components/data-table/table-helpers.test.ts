@@ -58,7 +58,14 @@ describe('column and cell helpers', () => {
     expect(fieldValue({ bank: null }, 'bank.name')).toBeUndefined();
     const columns: ColumnDef<unknown>[] = [
       { id: 'a', header: 'A' },
-      { id: 'g', header: 'G', subHeaders: [{ id: 'b', header: 'B' }, { id: 'c', header: 'C' }] },
+      {
+        id: 'g',
+        header: 'G',
+        subHeaders: [
+          { id: 'b', header: 'B' },
+          { id: 'c', header: 'C' },
+        ],
+      },
     ];
     expect(leafColumns(columns).map((c) => c.id)).toEqual(['a', 'b', 'c']);
   });

@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { browserTableStateStorage, readTableState } from '@/lib/table-state.ts';
-import {
-  isTableSearchEmpty,
-  parseTableSearch,
-  resolveTableState,
-  tableStateToSearch,
-  type TableSearch,
-  type TableState,
-} from '@/lib/table-state-search.ts';
+import { isTableSearchEmpty, parseTableSearch, resolveTableState, tableStateToSearch, type TableSearch, type TableState } from '@/lib/table-state-search.ts';
 
 /** Any route whose `validateSearch` includes `tableSearchSchema` (its `useSearch` is enough here). */
 export interface TableSearchRoute {
@@ -40,9 +33,7 @@ export function useTableSearch(route: TableSearchRoute, options: UseTableSearchO
   const { tableKey } = options;
   const [saved, setSaved] = useState(() => {
     const storage = browserTableStateStorage();
-    return tableKey !== undefined && storage !== null && isTableSearchEmpty(search)
-      ? readTableState(storage, tableKey)
-      : null;
+    return tableKey !== undefined && storage !== null && isTableSearchEmpty(search) ? readTableState(storage, tableKey) : null;
   });
 
   const state = useMemo(() => resolveTableState(search, saved), [search, saved]);

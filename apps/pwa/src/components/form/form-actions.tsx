@@ -4,7 +4,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogFooter } from '@/components/ui/dialog.tsx';
 
 /** A dialog form's Cancel and submit buttons; the submit is red for what takes something away. */
-export function FormActions({ cancel, submit, busy, destructive, onCancel, testIds }: {
+export function FormActions({
+  cancel,
+  submit,
+  busy,
+  destructive,
+  onCancel,
+  testIds,
+}: {
   cancel: ReactNode;
   submit: ReactNode;
   busy: boolean;

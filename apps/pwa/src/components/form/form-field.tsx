@@ -18,7 +18,14 @@ export const SERVER_ERROR = 'server';
  * One form field: label, control and its message. Schema messages are i18n keys, translated here with
  * `messageParams`; a server's message is shown as it came.
  */
-export function FormField<T extends FieldValues, N extends FieldPath<T>>({ name, id, label, messageParams, className, render }: {
+export function FormField<T extends FieldValues, N extends FieldPath<T>>({
+  name,
+  id,
+  label,
+  messageParams,
+  className,
+  render,
+}: {
   name: N;
   id: string;
   label: ReactNode;

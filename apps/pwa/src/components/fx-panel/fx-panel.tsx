@@ -113,8 +113,7 @@ export function FxPanel(props: FxPanelProps) {
   if (offline) return <IndicativePanel indicative={indicative} dpOf={dpOf} />;
 
   const { quote, status } = view;
-  const money = (m: { amount: string; currency: string } | undefined) =>
-    m ? `${formatAmount(m.amount, dpOf(m.currency))} ${m.currency}` : '-';
+  const money = (m: { amount: string; currency: string } | undefined) => (m ? `${formatAmount(m.amount, dpOf(m.currency))} ${m.currency}` : '-');
   const move = quote && indicative ? rateMove(indicative.rate, quote.exchangeRate) : null;
 
   return (

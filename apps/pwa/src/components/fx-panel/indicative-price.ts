@@ -24,13 +24,7 @@ export interface IndicativePrice {
  *
  * @example indicativePrice({ amount: '1000', currency: 'AED' }, 'USD', '0.2723', 2, at).receiveAmount // { amount: '272.30', currency: 'USD' }
  */
-export function indicativePrice(
-  send: PanelMoney,
-  targetCurrency: string,
-  rate: string,
-  targetDp: number,
-  ratesUpdatedAt: Date,
-): IndicativePrice {
+export function indicativePrice(send: PanelMoney, targetCurrency: string, rate: string, targetDp: number, ratesUpdatedAt: Date): IndicativePrice {
   return {
     sendAmount: send,
     receiveAmount: { amount: convertAmount(send.amount, rate, targetDp), currency: targetCurrency },

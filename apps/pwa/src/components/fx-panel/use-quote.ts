@@ -58,9 +58,7 @@ export function useQuote(role: QuoteRole, calls: QuoteCalls, online = true) {
     const snapshot = actor.getSnapshot();
     if (online && snapshot.matches('failed') && isNetworkError(snapshot.context.error)) actor.send({ type: 'RETRY' });
   }, [online, actor]);
-  const view = useSelector(actor, quoteView, (a, b) =>
-    a.status === b.status && a.quote === b.quote && a.remainingMs === b.remainingMs && a.error === b.error,
-  );
+  const view = useSelector(actor, quoteView, (a, b) => a.status === b.status && a.quote === b.quote && a.remainingMs === b.remainingMs && a.error === b.error);
   return {
     view,
     /** The quote is usable now: active and not replaced, expired or under edit. */

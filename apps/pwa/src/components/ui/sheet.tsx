@@ -31,7 +31,10 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close data-slot="dialog-close" className="absolute end-4 top-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:outline-hidden [&_svg]:size-4">
+        <SheetPrimitive.Close
+          data-slot="dialog-close"
+          className="absolute end-4 top-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:outline-hidden [&_svg]:size-4"
+        >
           <XIcon />
           <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>
@@ -49,11 +52,5 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetP
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
+  return <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

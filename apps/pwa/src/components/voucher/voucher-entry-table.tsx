@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Collapsible } from 'radix-ui';
 import { ChevronDown, FileX2 } from 'lucide-react';
-import {
-  DEFAULT_LC_DP,
-  VOUCHER_ENTRY_EMPTY_DESCRIPTION_KEY,
-  VOUCHER_ENTRY_EMPTY_TITLE_KEY,
-  formatAmount,
-} from '@corridor/domain';
+import { DEFAULT_LC_DP, VOUCHER_ENTRY_EMPTY_DESCRIPTION_KEY, VOUCHER_ENTRY_EMPTY_TITLE_KEY, formatAmount } from '@corridor/domain';
 import { cn } from '@/lib/cn.ts';
 import { FC_FALLBACK_DP } from './voucher-format.ts';
 import type { VoucherLineView } from './voucher-types.ts';
@@ -68,7 +63,9 @@ export function VoucherEntryTable({ lines, dpOf, defaultOpen = true }: VoucherEn
                     <td className="px-3 py-2">{line.accountName || '-'}</td>
                     <td className="px-3 py-2 font-mono text-xs">{line.accountCode || '-'}</td>
                     <td className="px-3 py-2">{line.accountCcyCode}</td>
-                    <td className="px-3 py-2 text-end tabular-nums"><bdi>{formatAmount(line.rate, RATE_DP)}</bdi></td>
+                    <td className="px-3 py-2 text-end tabular-nums">
+                      <bdi>{formatAmount(line.rate, RATE_DP)}</bdi>
+                    </td>
                     <td className="px-3 py-2 text-center">
                       <span
                         className={cn(
@@ -80,8 +77,12 @@ export function VoucherEntryTable({ lines, dpOf, defaultOpen = true }: VoucherEn
                         {line.debitORCredit}
                       </span>
                     </td>
-                    <td className="px-3 py-2 text-end tabular-nums"><bdi>{formatAmount(line.amountInFC, fcDp(line.accountCcyCode))}</bdi></td>
-                    <td className="px-3 py-2 text-end tabular-nums"><bdi>{formatAmount(line.amountInLC, DEFAULT_LC_DP)}</bdi></td>
+                    <td className="px-3 py-2 text-end tabular-nums">
+                      <bdi>{formatAmount(line.amountInFC, fcDp(line.accountCcyCode))}</bdi>
+                    </td>
+                    <td className="px-3 py-2 text-end tabular-nums">
+                      <bdi>{formatAmount(line.amountInLC, DEFAULT_LC_DP)}</bdi>
+                    </td>
                     <td className="px-3 py-2">{line.description1 ?? '-'}</td>
                     <td className="px-3 py-2">{line.description2 ?? '-'}</td>
                   </tr>

@@ -44,8 +44,28 @@ describe('voucher formatting', () => {
   it('takes the ledger totals, and sums the lines when the header has none', () => {
     expect(voucherLcTotals(voucher('V-1'))).toEqual({ debit: '1234.5', credit: '1234.5' });
     const lines = [
-      { accountName: 'A', accountCode: '1', accountCcyCode: 'EUR', rate: '1.1', debitORCredit: 'D' as const, amountInFC: '100', amountInLC: '110', description1: null, description2: null },
-      { accountName: 'B', accountCode: '2', accountCcyCode: 'USD', rate: '1', debitORCredit: 'C' as const, amountInFC: '110', amountInLC: '110', description1: null, description2: null },
+      {
+        accountName: 'A',
+        accountCode: '1',
+        accountCcyCode: 'EUR',
+        rate: '1.1',
+        debitORCredit: 'D' as const,
+        amountInFC: '100',
+        amountInLC: '110',
+        description1: null,
+        description2: null,
+      },
+      {
+        accountName: 'B',
+        accountCode: '2',
+        accountCcyCode: 'USD',
+        rate: '1',
+        debitORCredit: 'C' as const,
+        amountInFC: '110',
+        amountInLC: '110',
+        description1: null,
+        description2: null,
+      },
     ];
     expect(voucherLcTotals(voucher('V-2', { totalDebitAmountInLc: '', totalCreditAmountInLc: '', voucherDetails: lines }))).toEqual({
       debit: '110',
@@ -57,10 +77,6 @@ describe('voucher formatting', () => {
     const a = voucher('V-1');
     const b = voucher('V-2');
     const c = voucher('V-3');
-    expect(vouchersOf([entry('e1', a, [b]), entry('e2', b, [a, c]), entry('e3', null)]).map((v) => v.voucherNo)).toEqual([
-      'V-1',
-      'V-2',
-      'V-3',
-    ]);
+    expect(vouchersOf([entry('e1', a, [b]), entry('e2', b, [a, c]), entry('e3', null)]).map((v) => v.voucherNo)).toEqual(['V-1', 'V-2', 'V-3']);
   });
 });

@@ -28,7 +28,9 @@ export function VoucherHeader({ voucher }: { voucher: VoucherView }) {
       {fields.map((f) => (
         <div key={f.key} className="flex flex-col gap-0.5">
           <dt className="text-xs text-muted-foreground">{f.label}</dt>
-          <dd className="font-medium tabular-nums" data-testid={`voucher-${f.key}`}>{f.value}</dd>
+          <dd className="font-medium tabular-nums" data-testid={`voucher-${f.key}`}>
+            {f.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -6,7 +6,11 @@ import { VoucherHeader } from './voucher-header.tsx';
 import type { VoucherView } from './voucher-types.ts';
 
 /** Vouchers one under the other, each with its header, its lines and a way to print it. */
-export function VoucherList({ vouchers, dpOf, onPrint }: {
+export function VoucherList({
+  vouchers,
+  dpOf,
+  onPrint,
+}: {
   vouchers: readonly VoucherView[];
   dpOf?: (currency: string) => number;
   onPrint: (voucher: VoucherView) => void;

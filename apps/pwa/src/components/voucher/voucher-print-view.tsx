@@ -72,7 +72,9 @@ export function VoucherPrintView({ voucher, onClose, dpOf, autoPrint = false }: 
           </div>
           <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-end">
             <dt className="text-neutral-500">{t('voucher.voucherNo')}</dt>
-            <dd className="font-mono font-semibold" data-testid="voucher-print-no">{voucher.voucherNo}</dd>
+            <dd className="font-mono font-semibold" data-testid="voucher-print-no">
+              {voucher.voucherNo}
+            </dd>
             <dt className="text-neutral-500">{t('voucher.voucherDate')}</dt>
             <dd>{formatDate(voucher.voucherDate)}</dd>
             <dt className="text-neutral-500">{t('voucher.status')}</dt>
@@ -99,7 +101,9 @@ export function VoucherPrintView({ voucher, onClose, dpOf, autoPrint = false }: 
                   {line.description1 && <div className="text-neutral-500">{line.description1}</div>}
                 </td>
                 <td className="py-2">{line.accountCcyCode}</td>
-                <td className="py-2 text-end tabular-nums"><bdi>{formatAmount(line.amountInFC, fcDp(line.accountCcyCode))}</bdi></td>
+                <td className="py-2 text-end tabular-nums">
+                  <bdi>{formatAmount(line.amountInFC, fcDp(line.accountCcyCode))}</bdi>
+                </td>
                 <td className="py-2 text-end tabular-nums">
                   <bdi>{line.debitORCredit === 'D' ? formatAmount(line.amountInLC, DEFAULT_LC_DP) : ''}</bdi>
                 </td>
@@ -111,9 +115,15 @@ export function VoucherPrintView({ voucher, onClose, dpOf, autoPrint = false }: 
           </tbody>
           <tfoot>
             <tr className="border-t-2 border-neutral-900 font-semibold">
-              <td className="py-2" colSpan={4}>{t('voucher.total')}</td>
-              <td className="py-2 text-end tabular-nums" data-testid="voucher-print-total-debit">{formatUsdTotal(totals.debit)}</td>
-              <td className="py-2 text-end tabular-nums" data-testid="voucher-print-total-credit">{formatUsdTotal(totals.credit)}</td>
+              <td className="py-2" colSpan={4}>
+                {t('voucher.total')}
+              </td>
+              <td className="py-2 text-end tabular-nums" data-testid="voucher-print-total-debit">
+                {formatUsdTotal(totals.debit)}
+              </td>
+              <td className="py-2 text-end tabular-nums" data-testid="voucher-print-total-credit">
+                {formatUsdTotal(totals.credit)}
+              </td>
             </tr>
           </tfoot>
         </table>

@@ -51,9 +51,7 @@ export function VoucherViewModal({ entityId, onClose, dpOf }: VoucherViewModalPr
             <Skeleton className="h-40 w-full" />
           </div>
         )}
-        {!loading && vouchers.length === 0 && (
-          <VoucherEntryTable lines={[]} dpOf={dpOf} />
-        )}
+        {!loading && vouchers.length === 0 && <VoucherEntryTable lines={[]} dpOf={dpOf} />}
         <VoucherList vouchers={vouchers} dpOf={dpOf} onPrint={setPrinting} />
       </DialogContent>
     </Dialog>

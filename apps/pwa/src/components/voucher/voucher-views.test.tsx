@@ -14,8 +14,28 @@ const VOUCHER: VoucherView = {
   totalDebitAmountInLc: '1100',
   totalCreditAmountInLc: '1100',
   voucherDetails: [
-    { accountName: 'Nostro EUR', accountCode: '400-EUR', accountCcyCode: 'EUR', rate: '1.1', debitORCredit: 'D', amountInFC: '1000', amountInLC: '1100', description1: 'Top-up', description2: null },
-    { accountName: 'Merchant payable', accountCode: '600-USD', accountCcyCode: 'USD', rate: '1', debitORCredit: 'C', amountInFC: '1100', amountInLC: '1100', description1: null, description2: 'Globex' },
+    {
+      accountName: 'Nostro EUR',
+      accountCode: '400-EUR',
+      accountCcyCode: 'EUR',
+      rate: '1.1',
+      debitORCredit: 'D',
+      amountInFC: '1000',
+      amountInLC: '1100',
+      description1: 'Top-up',
+      description2: null,
+    },
+    {
+      accountName: 'Merchant payable',
+      accountCode: '600-USD',
+      accountCcyCode: 'USD',
+      rate: '1',
+      debitORCredit: 'C',
+      amountInFC: '1100',
+      amountInLC: '1100',
+      description1: null,
+      description2: 'Globex',
+    },
   ],
 };
 
@@ -47,11 +67,7 @@ describe('voucher print view (spec 2)', () => {
     expect(screen.getByText('voucher print')).toBeTruthy();
     expect(screen.getByTestId('voucher-print-total-debit').textContent).toBe('USD 1,100.00');
     expect(screen.getByTestId('voucher-print-total-credit').textContent).toBe('USD 1,100.00');
-    expect(screen.getAllByTestId('voucher-signature').map((s) => s.textContent)).toEqual([
-      'Prepared By',
-      'Verified By',
-      'Approved By (CEO/GM)',
-    ]);
+    expect(screen.getAllByTestId('voucher-signature').map((s) => s.textContent)).toEqual(['Prepared By', 'Verified By', 'Approved By (CEO/GM)']);
     expect(document.querySelector('style')?.textContent).toContain('@media print');
   });
 

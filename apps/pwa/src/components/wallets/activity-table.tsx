@@ -16,7 +16,15 @@ export type ActivityCall = 'merchantWallets.activity' | 'spWallets.activity' | '
  * A wallet's activity statement as the one DataTable: date range and category filters, paging
  * and sort in the URL, answers cached per query so a page seen once opens offline.
  */
-export function ActivityTable({ call = 'merchantWallets.activity', route, walletId, dp, mode, tableKey, onOpenLine }: {
+export function ActivityTable({
+  call = 'merchantWallets.activity',
+  route,
+  walletId,
+  dp,
+  mode,
+  tableKey,
+  onOpenLine,
+}: {
   /** Which portal's statement call answers (the merchant's own wallets by default). */
   call?: ActivityCall;
   route: TableSearchRoute;
@@ -35,7 +43,11 @@ export function ActivityTable({ call = 'merchantWallets.activity', route, wallet
     fetch: () => api.call<ActivityCall>(call, { query }),
   });
   const columns = useMemo(
-    () => activityColumns(dp, categoryOptions((value) => t(`merchantWallets.category.${value}`))),
+    () =>
+      activityColumns(
+        dp,
+        categoryOptions((value) => t(`merchantWallets.category.${value}`)),
+      ),
     [dp, t],
   );
   return (

@@ -22,7 +22,14 @@ describe('shared wallet columns', () => {
   });
 
   it('hold a long name within a set width, the test hook and wallet id on the cell', () => {
-    const { container } = render(<>{renderCell(walletNameColumn((w) => w.walletAccountNumber, 'sp-wallet-row'), wallet)}</>);
+    const { container } = render(
+      <>
+        {renderCell(
+          walletNameColumn((w) => w.walletAccountNumber, 'sp-wallet-row'),
+          wallet,
+        )}
+      </>,
+    );
     const cell = container.querySelector('[data-testid="sp-wallet-row"]') as HTMLElement;
     expect(cell.dataset.walletId).toBe('w1');
     expect(cell.style.maxWidth).toBe('9rem');

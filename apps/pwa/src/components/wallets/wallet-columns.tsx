@@ -16,7 +16,13 @@ import type { Wallet } from './wallet-types.ts';
  * words; identifiers under it stay whole on one line (cut, with the value in their title) or,
  * with `breakIds` (an IBAN under a bank), wrap anywhere so every character stays readable.
  */
-export function WrappedLines({ lines, width, breakIds = false, testId, walletId }: {
+export function WrappedLines({
+  lines,
+  width,
+  breakIds = false,
+  testId,
+  walletId,
+}: {
   lines: readonly (string | null | undefined)[];
   width: string;
   breakIds?: boolean;

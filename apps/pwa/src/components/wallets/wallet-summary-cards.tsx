@@ -75,9 +75,7 @@ export function WalletSummaryCards({ figures, dp, loading = false }: { figures: 
               title={field === 'costRate' ? undefined : formatAmount(figures?.values[field], dp)}
             >
               {field === 'costRate' ? formatAmount(figures?.values[field], RATE_DP) : formatSummaryAmount(figures?.values[field], dp)}
-              {figures?.currencies[field] && (
-                <span className="ms-1 text-xs font-normal text-muted-foreground">{figures.currencies[field]}</span>
-              )}
+              {figures?.currencies[field] && <span className="ms-1 text-xs font-normal text-muted-foreground">{figures.currencies[field]}</span>}
             </p>
           )}
         </div>

@@ -4,15 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { CurrentUser } from '@corridor/api';
 import { FormField } from '@/components/form/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { ChangePasswordValues } from './change-password-form.ts';
 import { useChangePasswordForm } from './use-change-password-form.ts';

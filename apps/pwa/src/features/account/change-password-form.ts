@@ -29,10 +29,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 /** @internal */
 export function validateChangePasswordForm(values: ChangePasswordValues): ChangePasswordFieldErrors {
   const errors: ChangePasswordFieldErrors = {};
-  for (const [field, message] of Object.entries(validateChangePassword(values)) as [
-    keyof ChangePasswordValues,
-    string | undefined,
-  ][]) {
+  for (const [field, message] of Object.entries(validateChangePassword(values)) as [keyof ChangePasswordValues, string | undefined][]) {
     if (message) errors[field] = MESSAGE_KEYS[message] ?? message;
   }
   return errors;

@@ -2,15 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@corridor/api';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 
 /** My Account: the signed-in user's details. */
 export function MyAccountDialog({ user, open, onClose }: { user: CurrentUser; open: boolean; onClose: () => void }) {

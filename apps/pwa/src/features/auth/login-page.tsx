@@ -23,14 +23,8 @@ function MarketingPanel() {
   ];
   return (
     <aside className="relative hidden overflow-hidden bg-primary p-10 text-primary-foreground lg:flex lg:flex-col">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute -end-24 -top-24 size-96 rounded-full border-[48px] border-primary-foreground/5"
-      />
-      <div
-        aria-hidden
-        className="pointer-events-none absolute -bottom-32 -start-16 size-80 rounded-full border-[40px] border-primary-foreground/5"
-      />
+      <div aria-hidden className="pointer-events-none absolute -end-24 -top-24 size-96 rounded-full border-[48px] border-primary-foreground/5" />
+      <div aria-hidden className="pointer-events-none absolute -bottom-32 -start-16 size-80 rounded-full border-[40px] border-primary-foreground/5" />
       <div className="flex items-center gap-2 text-lg font-semibold">
         <BrandMark className="text-primary-foreground [&_path]:fill-primary" />
         {t('app.name')}

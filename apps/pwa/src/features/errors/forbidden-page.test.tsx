@@ -37,11 +37,7 @@ describe('forbidden page (spec 1, section 2)', () => {
   });
 
   it('the go-back button returns to the previous page', async () => {
-    const { router } = await renderInRouter(
-      () => <ForbiddenPage traceId="t" />,
-      '/error/forbidden',
-      ['/service-provider/wallet', '/error/forbidden'],
-    );
+    const { router } = await renderInRouter(() => <ForbiddenPage traceId="t" />, '/error/forbidden', ['/service-provider/wallet', '/error/forbidden']);
     await act(async () => {
       fireEvent.click(screen.getByTestId('forbidden-back'));
       await new Promise((r) => setTimeout(r, 0));

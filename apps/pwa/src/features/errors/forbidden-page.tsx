@@ -7,7 +7,6 @@ import { AppFooter } from '@/components/app-footer.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 
-
 /** The forbidden page (spec 1, section 2): trace id from ?traceId or N/A, copy, go back. */
 export function ForbiddenPage({ traceId }: { traceId: string | undefined }) {
   const { t } = useTranslation();
@@ -62,13 +61,7 @@ export function ForbiddenPage({ traceId }: { traceId: string | undefined }) {
                   {t('forbidden.copied')}
                 </span>
               ) : null}
-              <Button
-                variant="ghost"
-                size="icon"
-                data-testid="forbidden-copy"
-                aria-label={t('forbidden.copy')}
-                onClick={() => void copy()}
-              >
+              <Button variant="ghost" size="icon" data-testid="forbidden-copy" aria-label={t('forbidden.copy')} onClick={() => void copy()}>
                 <Copy aria-hidden />
               </Button>
             </div>

@@ -67,11 +67,7 @@ function SideNav({ area, pathname, user, onOpenDialog, onLogout }: NavPartProps)
           {collapsed ? null : t('nav.collapse')}
         </Button>
       </div>
-      {menu ? (
-        <NavMenu menu={menu} pathname={pathname} collapsed={collapsed} onExpandRequest={() => remember(false)} />
-      ) : (
-        <div className="flex-1" />
-      )}
+      {menu ? <NavMenu menu={menu} pathname={pathname} collapsed={collapsed} onExpandRequest={() => remember(false)} /> : <div className="flex-1" />}
       {user ? (
         <div className="border-t border-sidebar-border p-2">
           <UserBlock user={user} collapsed={collapsed} onOpenDialog={onOpenDialog} onLogout={onLogout} />
@@ -91,24 +87,12 @@ function MobileNav({ area, pathname, user, onOpenDialog, onLogout }: NavPartProp
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
         <BrandMark className="size-7 text-primary" />
         <span className="flex-1 font-semibold">{t('app.name')}</span>
-        <Button
-          variant="ghost"
-          size="icon"
-          data-testid="nav-drawer-open"
-          aria-label={t('nav.openMenu')}
-          onClick={() => setOpen(true)}
-        >
+        <Button variant="ghost" size="icon" data-testid="nav-drawer-open" aria-label={t('nav.openMenu')} onClick={() => setOpen(true)}>
           <Menu aria-hidden />
         </Button>
       </header>
       <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent
-          side="end"
-          closeLabel={t('notification.close')}
-          className="gap-0 bg-sidebar p-0"
-          data-testid="nav-drawer"
-          dir={i18n.dir()}
-        >
+        <SheetContent side="end" closeLabel={t('notification.close')} className="gap-0 bg-sidebar p-0" data-testid="nav-drawer" dir={i18n.dir()}>
           <SheetHeader className="border-b">
             <SheetTitle>{t('nav.menu')}</SheetTitle>
             <SheetDescription className="sr-only">{t('nav.label')}</SheetDescription>

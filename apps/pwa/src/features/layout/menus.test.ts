@@ -1,17 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MERCHANT_MENU as MERCHANT_MENU_SPEC, SERVICE_PROVIDER_MENU as SERVICE_PROVIDER_MENU_SPEC } from '@corridor/domain';
 import en from '../../../public/assets/i18n/en.json';
-import {
-  MERCHANT_MENU,
-  SERVICE_PROVIDER_MENU,
-  groupForPath,
-  matchesPath,
-  menuFor,
-  menuTestId,
-  mobileMenuFor,
-  type AreaMenu,
-  type MenuItem,
-} from './menus.ts';
+import { MERCHANT_MENU, SERVICE_PROVIDER_MENU, groupForPath, matchesPath, menuFor, menuTestId, mobileMenuFor, type AreaMenu, type MenuItem } from './menus.ts';
 
 function flatten(menu: AreaMenu): MenuItem[] {
   return [...menu.main, ...menu.bottom].flatMap((item) => [item, ...(item.children ?? [])]);

@@ -110,9 +110,7 @@ export function menuFor(area: PortalArea | null): AreaMenu | null {
 
 const SERVICE_PROVIDER_MOBILE_MENU: AreaMenu = {
   main: SERVICE_PROVIDER_MENU.main,
-  bottom: SERVICE_PROVIDER_MENU.bottom.map((item) =>
-    item.id === 'settings' ? { ...item, path: `/${SERVICE_PROVIDER_MOBILE_SETTINGS_PATH}` } : item,
-  ),
+  bottom: SERVICE_PROVIDER_MENU.bottom.map((item) => (item.id === 'settings' ? { ...item, path: `/${SERVICE_PROVIDER_MOBILE_SETTINGS_PATH}` } : item)),
 };
 
 /** The drawer's menu: the same entries, except the SP settings entry (spec 1, section 2). */

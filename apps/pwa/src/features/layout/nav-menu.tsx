@@ -30,17 +30,7 @@ function FirstLevelTooltip({ show, label, children }: { show: boolean; label: st
   );
 }
 
-function LeafItem({
-  item,
-  pathname,
-  collapsed,
-  onNavigate,
-}: {
-  item: MenuItem;
-  pathname: string;
-  collapsed: boolean;
-  onNavigate?: () => void;
-}) {
+function LeafItem({ item, pathname, collapsed, onNavigate }: { item: MenuItem; pathname: string; collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const path = item.path ?? '/';
   const active = matchesPath(pathname, path);
@@ -109,13 +99,16 @@ export function NavMenu({ menu, pathname, collapsed, onExpandRequest, onNavigate
         data-testid={menuTestId(item)}
         aria-expanded={open}
         onClick={toggle}
-        className={cn(itemClass, collapsed && 'justify-center px-0', childActive && 'text-sidebar-foreground', item.basePath === pathname && 'bg-sidebar-accent')}
+        className={cn(
+          itemClass,
+          collapsed && 'justify-center px-0',
+          childActive && 'text-sidebar-foreground',
+          item.basePath === pathname && 'bg-sidebar-accent',
+        )}
       >
         {Icon ? <Icon className="size-4 shrink-0" aria-hidden /> : null}
         <span className={cn('flex-1 truncate text-start', collapsed && 'sr-only')}>{t(item.name)}</span>
-        {collapsed ? null : (
-          <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
-        )}
+        {collapsed ? null : <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />}
       </button>
     );
     return (

@@ -4,7 +4,12 @@ import { creditRequestBody, emptyCreditRequestForm, isoDay, validateCreditReques
 import { creditRequestQuery } from './credit-request-query.ts';
 
 const valid: CreditRequestForm = {
-  walletId: 'w1', amount: '2500.50', currency: 'USD', validFrom: '2026-11-22', validTo: '2026-12-22', remarks: '  spring stock  ',
+  walletId: 'w1',
+  amount: '2500.50',
+  currency: 'USD',
+  validFrom: '2026-11-22',
+  validTo: '2026-12-22',
+  remarks: '  spring stock  ',
 };
 
 describe('Request credit form', () => {
@@ -20,7 +25,11 @@ describe('Request credit form', () => {
 
   it('names every missing or wrong field', () => {
     expect(validateCreditRequest({ ...valid, walletId: '', currency: '', amount: '', validFrom: 'x', validTo: '' }, 2)).toEqual({
-      walletId: 'walletRequired', currency: 'currencyRequired', amount: 'amountRequired', validFrom: 'dateRequired', validTo: 'dateRequired',
+      walletId: 'walletRequired',
+      currency: 'currencyRequired',
+      amount: 'amountRequired',
+      validFrom: 'dateRequired',
+      validTo: 'dateRequired',
     });
   });
 
@@ -41,7 +50,12 @@ describe('Request credit form', () => {
 
   it('sends trimmed values and leaves blank remarks out', () => {
     expect(creditRequestBody(valid)).toEqual({
-      walletId: 'w1', amount: '2500.50', currency: 'USD', validFrom: '2026-11-22', validTo: '2026-12-22', remarks: 'spring stock',
+      walletId: 'w1',
+      amount: '2500.50',
+      currency: 'USD',
+      validFrom: '2026-11-22',
+      validTo: '2026-12-22',
+      remarks: 'spring stock',
     });
     expect(creditRequestBody({ ...valid, remarks: ' ' })).not.toHaveProperty('remarks');
   });
@@ -55,7 +69,11 @@ describe('credit request list query', () => {
   it('a status tab pins its status over the table filter; the wallet and user sort are kept', () => {
     const state = { ...defaultTableState(), page: 2, sort: ['amount,ASC,ignorecase'], filters: [{ key: 'statuses', value: ['REJECTED'] }] };
     expect(creditRequestQuery(state, 'APPROVED', 'w9')).toEqual({
-      page: 1, size: 10, sort: ['amount,ASC,ignorecase'], statuses: ['APPROVED'], walletId: 'w9',
+      page: 1,
+      size: 10,
+      sort: ['amount,ASC,ignorecase'],
+      statuses: ['APPROVED'],
+      walletId: 'w9',
     });
     expect(creditRequestQuery(state, 'OVERVIEW').statuses).toEqual(['REJECTED']);
   });

@@ -12,12 +12,18 @@ import { useCreditRequests } from './use-credit-data.ts';
 const REQUEST_STATUSES = REQUEST_TABS.filter((tab) => tab.status !== 'OVERVIEW').map((tab) => tab.status);
 
 /** What the merchant sees of its requests: the reference first, the remarks it wrote. */
-const MERCHANT_COLUMNS: readonly CreditRequestColumnId[] = [
-  'reference', 'wallet', 'amount', 'approvedAmount', 'validity', 'status', 'remarks', 'createdAt',
-];
+const MERCHANT_COLUMNS: readonly CreditRequestColumnId[] = ['reference', 'wallet', 'amount', 'approvedAmount', 'validity', 'status', 'remarks', 'createdAt'];
 
 /** The credit requests as the one DataTable; `tabStatus` pins a status, `walletId` a wallet. */
-export function CreditRequestTable({ route, tabStatus, walletId, wallets, currencies, tableKey, refreshToken }: {
+export function CreditRequestTable({
+  route,
+  tabStatus,
+  walletId,
+  wallets,
+  currencies,
+  tableKey,
+  refreshToken,
+}: {
   route: TableSearchRoute;
   tabStatus: string;
   walletId?: string;
@@ -39,9 +45,7 @@ export function CreditRequestTable({ route, tabStatus, walletId, wallets, curren
         dpOf: (code) => decimalsOf(currencies.find((c) => c.code === code) ?? null),
         walletName: (id) => wallets.find((w) => w.id === id)?.alias ?? id,
         // A tab other than the overview already pins one status.
-        ...(tabStatus === 'OVERVIEW'
-          ? { statusOptions: REQUEST_STATUSES.map((s) => ({ value: s, name: t(statusLabelKey(s), { defaultValue: s }) })) }
-          : {}),
+        ...(tabStatus === 'OVERVIEW' ? { statusOptions: REQUEST_STATUSES.map((s) => ({ value: s, name: t(statusLabelKey(s), { defaultValue: s }) })) } : {}),
       }),
     [currencies, wallets, t, tabStatus, walletId],
   );

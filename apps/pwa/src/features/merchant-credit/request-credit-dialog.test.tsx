@@ -71,7 +71,12 @@ describe('request credit dialog', () => {
   it("puts the server's refusal on the field it names and drops it once the field changes", async () => {
     answers.push(() =>
       Promise.reject(
-        new ApiError({ status: 400, code: 'INVALID_PARAMETER', message: 'Invalid', invalidParameters: [{ parameter: 'amount', message: 'amount exceeds the wallet limit' }] }),
+        new ApiError({
+          status: 400,
+          code: 'INVALID_PARAMETER',
+          message: 'Invalid',
+          invalidParameters: [{ parameter: 'amount', message: 'amount exceeds the wallet limit' }],
+        }),
       ),
     );
     renderDialog();

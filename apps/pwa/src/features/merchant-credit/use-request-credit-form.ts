@@ -19,7 +19,12 @@ import type { CreditCurrency, CreditRequest, CreditWallet } from './credit-reque
  * The Request credit form: checked before sending, sent with an idempotency key, the server's own
  * refusals set on the fields they name.
  */
-export function useRequestCreditForm({ wallets, currencies, fixedWalletId, onCreated }: {
+export function useRequestCreditForm({
+  wallets,
+  currencies,
+  fixedWalletId,
+  onCreated,
+}: {
   wallets: readonly CreditWallet[];
   currencies: readonly CreditCurrency[];
   fixedWalletId?: string;

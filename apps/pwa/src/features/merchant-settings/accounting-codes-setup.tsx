@@ -45,12 +45,16 @@ export function AccountingCodesSetup() {
             {(wallets.loading || configs.loading) &&
               [0, 1, 2].map((i) => (
                 <tr key={i}>
-                  <td colSpan={6} className="px-4 py-3"><Skeleton className="h-5 w-full" /></td>
+                  <td colSpan={6} className="px-4 py-3">
+                    <Skeleton className="h-5 w-full" />
+                  </td>
                 </tr>
               ))}
             {!wallets.loading && list.length === 0 && (
               <tr>
-                <td colSpan={6} className="px-4 py-8 text-center text-muted-foreground">{t('merchantSettings.noWallets')}</td>
+                <td colSpan={6} className="px-4 py-8 text-center text-muted-foreground">
+                  {t('merchantSettings.noWallets')}
+                </td>
               </tr>
             )}
             {!wallets.loading &&
@@ -60,7 +64,9 @@ export function AccountingCodesSetup() {
                   <tr key={w.id} data-testid="accounting-config-row" data-wallet-id={w.id} className="hover:bg-muted/30">
                     <td className="px-4 py-2.5 font-medium">{w.alias}</td>
                     <td className="px-4 py-2.5 font-mono">{w.currency.code}</td>
-                    <td className="px-4 py-2.5 font-mono" data-testid="accounting-config-ledger-code">{config?.ledgerCode ?? MISSING_VALUE}</td>
+                    <td className="px-4 py-2.5 font-mono" data-testid="accounting-config-ledger-code">
+                      {config?.ledgerCode ?? MISSING_VALUE}
+                    </td>
                     <td className="px-4 py-2.5 font-mono">{config?.ledgerCcy ?? MISSING_VALUE}</td>
                     <td className="px-4 py-2.5 text-muted-foreground">
                       {t('merchantSettings.accountsSet', { set: accountsSet(config), total: ACCOUNT_KEYS.length })}

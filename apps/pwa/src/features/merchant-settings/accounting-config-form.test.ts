@@ -10,8 +10,14 @@ import {
 } from './accounting-config-form.ts';
 
 const saved = {
-  id: 'c1', merchantId: 'm1', tspId: 't1', walletId: 'w1', ledgerCode: 'MW-1', ledgerCcy: 'EUR',
-  wallet: { ledgerCode: 'MW-1', ledgerCcy: 'EUR' }, roundOff: { ledgerCode: 'RND', ledgerCcy: 'EUR' },
+  id: 'c1',
+  merchantId: 'm1',
+  tspId: 't1',
+  walletId: 'w1',
+  ledgerCode: 'MW-1',
+  ledgerCcy: 'EUR',
+  wallet: { ledgerCode: 'MW-1', ledgerCcy: 'EUR' },
+  roundOff: { ledgerCode: 'RND', ledgerCcy: 'EUR' },
 } as AccountingConfig;
 
 describe('accounting codes setup form', () => {
@@ -37,7 +43,12 @@ describe('accounting codes setup form', () => {
     const filled = {
       ...form,
       ledgerCode: 'L1',
-      accounts: { ...form.accounts, wallet: { ledgerCode: 'W1', ledgerCcy: 'INR' }, poolAccount: { ledgerCode: 'P1', ledgerCcy: '' }, roundOff: { ledgerCode: '', ledgerCcy: 'usd' } },
+      accounts: {
+        ...form.accounts,
+        wallet: { ledgerCode: 'W1', ledgerCcy: 'INR' },
+        poolAccount: { ledgerCode: 'P1', ledgerCcy: '' },
+        roundOff: { ledgerCode: '', ledgerCcy: 'usd' },
+      },
     };
     expect(validateAccountingConfig(filled)).toEqual({ 'poolAccount.ledgerCcy': 'currency', 'roundOff.ledgerCode': 'required' });
   });
@@ -48,8 +59,11 @@ describe('accounting codes setup form', () => {
     form.accounts.roundOff = { ledgerCode: '', ledgerCcy: '' };
     expect(validateAccountingConfig(form)).toEqual({});
     expect(accountingConfigBodyOf('w1', form)).toEqual({
-      walletId: 'w1', ledgerCode: 'MW-1', ledgerCcy: 'EUR',
-      wallet: { ledgerCode: 'MW-1', ledgerCcy: 'EUR' }, chargesAccount: { ledgerCode: 'CHG-1', ledgerCcy: 'EUR' },
+      walletId: 'w1',
+      ledgerCode: 'MW-1',
+      ledgerCcy: 'EUR',
+      wallet: { ledgerCode: 'MW-1', ledgerCcy: 'EUR' },
+      chargesAccount: { ledgerCode: 'CHG-1', ledgerCcy: 'EUR' },
     });
   });
 
@@ -62,7 +76,16 @@ describe('accounting codes setup form', () => {
       ['accounts.wallet.ledgerCode', 'merchantSettings.errors.required'],
       ['accounts.poolAccount.ledgerCcy', 'merchantSettings.errors.currency'],
     ]);
-    const filled = { ...form, ledgerCode: 'L1', accounts: { ...form.accounts, wallet: { ledgerCode: 'W1', ledgerCcy: 'inr' }, poolAccount: { ledgerCode: '', ledgerCcy: '' } } };
-    expect(accountingConfigSchema('w1').parse(filled)).toEqual({ walletId: 'w1', ledgerCode: 'L1', ledgerCcy: 'INR', wallet: { ledgerCode: 'W1', ledgerCcy: 'INR' } });
+    const filled = {
+      ...form,
+      ledgerCode: 'L1',
+      accounts: { ...form.accounts, wallet: { ledgerCode: 'W1', ledgerCcy: 'inr' }, poolAccount: { ledgerCode: '', ledgerCcy: '' } },
+    };
+    expect(accountingConfigSchema('w1').parse(filled)).toEqual({
+      walletId: 'w1',
+      ledgerCode: 'L1',
+      ledgerCcy: 'INR',
+      wallet: { ledgerCode: 'W1', ledgerCcy: 'INR' },
+    });
   });
 });

@@ -11,7 +11,14 @@ import { approveFormSchema, rejectFormSchema, type ApproveFormInput, type Reject
 import type { CreditRequestRow } from './credit-types.ts';
 
 /** The form element and the dialog's buttons around one decision's fields. */
-function DecisionForm<T extends FieldValues, O>({ form, reject, busy, onCancel, onValid, children }: {
+function DecisionForm<T extends FieldValues, O>({
+  form,
+  reject,
+  busy,
+  onCancel,
+  onValid,
+  children,
+}: {
   form: UseFormReturn<T, unknown, O>;
   reject: boolean;
   busy: boolean;
@@ -38,7 +45,12 @@ function DecisionForm<T extends FieldValues, O>({ form, reject, busy, onCancel, 
 }
 
 /** Approve: the approved limit (the requested amount by default) and the validity it is granted for. */
-export function ApproveForm({ request, busy, onCancel, onApprove }: {
+export function ApproveForm({
+  request,
+  busy,
+  onCancel,
+  onApprove,
+}: {
   request: CreditRequestRow;
   busy: boolean;
   onCancel: () => void;

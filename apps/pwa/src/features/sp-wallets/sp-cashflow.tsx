@@ -39,16 +39,14 @@ export function SpCashflow() {
         lines: (r) => [r.currency, t('spWallet.cashflow.walletCount', { count: r.walletCount })],
         kind: 'multi-line',
       },
-      ...FIGURES.map(
-        (figure): ColumnDef<PositionSummaryRow> => ({
-          id: figure,
-          field: figure,
-          header: `spWallet.summary.${figure}`,
-          kind: 'amount',
-          align: 'end',
-          amount: { dp: (r) => dpOf(r.currency) },
-        }),
-      ),
+      ...FIGURES.map((figure): ColumnDef<PositionSummaryRow> => ({
+        id: figure,
+        field: figure,
+        header: `spWallet.summary.${figure}`,
+        kind: 'amount',
+        align: 'end',
+        amount: { dp: (r) => dpOf(r.currency) },
+      })),
       {
         id: 'creditLimit',
         field: 'creditLimit',
@@ -102,4 +100,3 @@ export function SpCashflow() {
     </SpWalletPage>
   );
 }
-

@@ -57,9 +57,7 @@ export function SpNetwork({ route }: { route: TableSearchRoute }) {
               </span>
               <div className="min-w-0">
                 <h3 className="truncate text-sm font-semibold">{g.label}</h3>
-                <p className="text-xs text-muted-foreground">
-                  {t('spWallet.network.walletCount', { count: g.wallets.length, active: g.active })}
-                </p>
+                <p className="text-xs text-muted-foreground">{t('spWallet.network.walletCount', { count: g.wallets.length, active: g.active })}</p>
               </div>
             </header>
             <ul className="flex flex-col gap-1 text-sm">
@@ -73,9 +71,7 @@ export function SpNetwork({ route }: { route: TableSearchRoute }) {
           </article>
         ))}
         {!all.loading && groups.length === 0 && (
-          <p className="col-span-full rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-            {t('spWallet.network.empty')}
-          </p>
+          <p className="col-span-full rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{t('spWallet.network.empty')}</p>
         )}
       </div>
       <DataTable

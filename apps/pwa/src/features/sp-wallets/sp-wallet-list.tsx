@@ -27,10 +27,7 @@ export function SpWalletList({ route }: { route: TableSearchRoute }) {
     store: 'wallets',
     fetch: () => api.call<'spWallets.list'>('spWallets.list', { query }),
   });
-  const columns = useMemo(
-    () => walletListColumns(t, { currencies, banks, countries }, dpOf),
-    [t, currencies, banks, countries, dpOf],
-  );
+  const columns = useMemo(() => walletListColumns(t, { currencies, banks, countries }, dpOf), [t, currencies, banks, countries, dpOf]);
   // A wallet opens on its own page (its URL can be shared and the back link returns here).
   const navigate = useNavigate();
 

@@ -73,10 +73,7 @@ describe('network grouping', () => {
 
   it("names a group by its merchant's name when the wallets carry it, whatever the aliases", () => {
     const named = (w: Wallet): Wallet => ({ ...w, merchantService: { id: 'm1', name: 'Globex Trading LLC' } });
-    const groups = groupByMerchant([
-      named(wallet('w1', 'm1', 'Main USD', 'USD', '1')),
-      named(wallet('w2', 'm1', 'Collections EUR', 'EUR', '2')),
-    ]);
+    const groups = groupByMerchant([named(wallet('w1', 'm1', 'Main USD', 'USD', '1')), named(wallet('w2', 'm1', 'Collections EUR', 'EUR', '2'))]);
     expect(groups.map((g) => g.label)).toEqual(['Globex Trading LLC']);
   });
 });

@@ -1,7 +1,14 @@
 import type { TFunction } from 'i18next';
 import { ACCOUNT_CATEGORIES } from '@corridor/domain';
 import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
-import { WrappedLines, walletBalanceColumn, walletCurrencyColumn, walletNameColumn, walletStatusColumn, walletTypeOptions } from '@/components/wallets/wallet-columns.tsx';
+import {
+  WrappedLines,
+  walletBalanceColumn,
+  walletCurrencyColumn,
+  walletNameColumn,
+  walletStatusColumn,
+  walletTypeOptions,
+} from '@/components/wallets/wallet-columns.tsx';
 import type { Wallet } from '@/components/wallets/wallet-types.ts';
 import { regionName } from '@/lib/region-name.ts';
 
@@ -27,11 +34,7 @@ export function accountCategoryText(t: TFunction, id: string | null): string {
  * Columns of the TSP's own wallets/accounts (wallet-list tab): account category, currency, bank,
  * status and balance, each with its wallet filter.
  */
-export function walletListColumns(
-  t: TFunction,
-  options: WalletFilterOptions,
-  dpOf: (code: string | null | undefined) => number,
-): ColumnDef<Wallet>[] {
+export function walletListColumns(t: TFunction, options: WalletFilterOptions, dpOf: (code: string | null | undefined) => number): ColumnDef<Wallet>[] {
   return [
     // The row's test hook sits in its first cell: the shared table names rows generically.
     walletNameColumn((w) => w.walletAccountNumber, 'sp-wallet-row'),

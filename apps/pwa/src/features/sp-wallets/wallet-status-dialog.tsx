@@ -51,9 +51,7 @@ function StatusContent({ wallet, dp, busy, onCancel, onConfirm }: WalletStatusDi
         <div>
           <dt className="text-xs text-muted-foreground">{t('spWallet.approval.balance')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="wallet-status-balance">
-            <bdi>
-              {balance ? `${formatAmount(balance.amount, dp)} ${balance.currency}` : `– ${wallet.currency.code}`}
-            </bdi>
+            <bdi>{balance ? `${formatAmount(balance.amount, dp)} ${balance.currency}` : `– ${wallet.currency.code}`}</bdi>
           </dd>
         </div>
         {wallet.statusReason && (

@@ -13,7 +13,12 @@ import {
 } from './wallet-status-reason.ts';
 
 /** The reason and the two buttons of the block/activate dialog; `onConfirm` gets the trimmed reason. */
-export function WalletStatusForm({ blocking, busy, onCancel, onConfirm }: {
+export function WalletStatusForm({
+  blocking,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
   blocking: boolean;
   busy: boolean;
   onCancel: () => void;

@@ -7,17 +7,19 @@ import { cn } from '@/lib/cn.ts';
 /** The placeholder's button: a link to a path, or an action (spec 2 "empty-wallet placeholder"). */
 export type PlaceholderAction = { label: string; to: string } | { label: string; onClick: () => void };
 
-export function EmptyWalletPlaceholder({ title, description, action, icon }: {
+export function EmptyWalletPlaceholder({
+  title,
+  description,
+  action,
+  icon,
+}: {
   title: string;
   description: string;
   action?: PlaceholderAction;
   icon?: ReactNode;
 }) {
   return (
-    <div
-      data-testid="empty-wallet-placeholder"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-muted/30 px-6 py-12 text-center"
-    >
+    <div data-testid="empty-wallet-placeholder" className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-muted/30 px-6 py-12 text-center">
       <div className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
         {icon ?? <WalletCards className="size-6" aria-hidden />}
       </div>

@@ -58,7 +58,13 @@ export function weightedCostRate(items: readonly { rate: string; weight: string 
   if (first === undefined) return null;
   const totalWeight = rows.reduce((acc, r) => acc.plus(r.weight), first.weight.mul(0));
   if (totalWeight.isZero()) {
-    return rows.reduce((acc, r) => acc.plus(r.rate), first.rate.mul(0)).div(rows.length).toFixed();
+    return rows
+      .reduce((acc, r) => acc.plus(r.rate), first.rate.mul(0))
+      .div(rows.length)
+      .toFixed();
   }
-  return rows.reduce((acc, r) => acc.plus(r.rate.mul(r.weight)), first.rate.mul(0)).div(totalWeight).toFixed();
+  return rows
+    .reduce((acc, r) => acc.plus(r.rate.mul(r.weight)), first.rate.mul(0))
+    .div(totalWeight)
+    .toFixed();
 }

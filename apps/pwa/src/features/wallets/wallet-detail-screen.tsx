@@ -56,7 +56,12 @@ export function WalletDetailScreen({ walletId, tab, tableRoute, creditRequests }
           const className = tabLinkClass(def.slug === tab);
           if ('disabled' in def && def.disabled) {
             return (
-              <span key={def.slug} aria-disabled="true" data-testid={`wallet-tab-${def.slug}`} className={cn(className, 'cursor-not-allowed opacity-50 hover:border-transparent hover:text-muted-foreground')}>
+              <span
+                key={def.slug}
+                aria-disabled="true"
+                data-testid={`wallet-tab-${def.slug}`}
+                className={cn(className, 'cursor-not-allowed opacity-50 hover:border-transparent hover:text-muted-foreground')}
+              >
                 {t(tabLabelKey(def.slug))}
               </span>
             );
@@ -93,7 +98,13 @@ export function WalletDetailScreen({ walletId, tab, tableRoute, creditRequests }
   );
 }
 
-function WalletTabContent({ tab, wallet, dp, tableRoute, creditRequests }: {
+function WalletTabContent({
+  tab,
+  wallet,
+  dp,
+  tableRoute,
+  creditRequests,
+}: {
   tab: WalletDetailTab;
   wallet: Wallet;
   dp: number;
@@ -123,7 +134,12 @@ function WalletTabContent({ tab, wallet, dp, tableRoute, creditRequests }: {
                 { id: 'openCredit', label: t('merchantWallets.credit.openCredit'), amount: c?.openCredit.amount, currency: ccy },
                 { id: 'creditPayable', label: t('merchantWallets.credit.creditPayable'), amount: c?.creditPayable.amount, currency: ccy },
                 { id: 'creditReserve', label: t('merchantWallets.credit.creditReserve'), amount: c?.creditReserve.amount, currency: ccy },
-                { id: 'merchantCreditReserveAmount', label: t('merchantWallets.credit.merchantCreditReserveAmount'), amount: c?.merchantCreditReserveAmount.amount, currency: ccy },
+                {
+                  id: 'merchantCreditReserveAmount',
+                  label: t('merchantWallets.credit.merchantCreditReserveAmount'),
+                  amount: c?.merchantCreditReserveAmount.amount,
+                  currency: ccy,
+                },
               ]}
             />
           </section>
@@ -143,7 +159,12 @@ function WalletTabContent({ tab, wallet, dp, tableRoute, creditRequests }: {
             figures={[
               { id: 'merchantReserve', label: t('merchantWallets.summary.merchantReserve'), amount: p?.merchantReserve.amount, currency: ccy },
               { id: 'reserve', label: t('merchantWallets.reserve.reserve'), amount: p?.reserve.amount, currency: ccy },
-              { id: 'merchantCreditReserveAmount', label: t('merchantWallets.credit.merchantCreditReserveAmount'), amount: p?.creditPosition.merchantCreditReserveAmount.amount, currency: ccy },
+              {
+                id: 'merchantCreditReserveAmount',
+                label: t('merchantWallets.credit.merchantCreditReserveAmount'),
+                amount: p?.creditPosition.merchantCreditReserveAmount.amount,
+                currency: ccy,
+              },
               { id: 'balance', label: t('merchantWallets.summary.balance'), amount: p?.balance.amount, currency: ccy },
             ]}
           />

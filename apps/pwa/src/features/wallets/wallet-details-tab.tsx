@@ -27,11 +27,17 @@ export function WalletDetailsTab({ wallet, dp }: { wallet: Wallet; dp: number })
         <section className="rounded-xl border bg-card px-5 py-2 shadow-xs">
           <h3 className="pt-3 text-sm font-semibold">{t('merchantWallets.details.account')}</h3>
           <dl className="divide-y">
-            <Row label={t('merchantWallets.details.alias')} testId="wallet-detail-alias">{wallet.alias}</Row>
+            <Row label={t('merchantWallets.details.alias')} testId="wallet-detail-alias">
+              {wallet.alias}
+            </Row>
             <Row label={t('merchantWallets.details.accountNumber')}>{wallet.walletAccountNumber ?? MISSING_VALUE}</Row>
             <Row label={t('merchantWallets.details.type')}>{wallet.types.map((x) => t(`merchantWallets.type.${x}`)).join(', ')}</Row>
-            <Row label={t('merchantWallets.details.status')}><StatusCell status={wallet.status} /></Row>
-            <Row label={t('merchantWallets.details.currency')} testId="wallet-detail-currency">{wallet.currency.code}</Row>
+            <Row label={t('merchantWallets.details.status')}>
+              <StatusCell status={wallet.status} />
+            </Row>
+            <Row label={t('merchantWallets.details.currency')} testId="wallet-detail-currency">
+              {wallet.currency.code}
+            </Row>
             <Row label={t('merchantWallets.details.country')}>{regionName(wallet.country.code, wallet.country.name)}</Row>
           </dl>
         </section>
@@ -39,8 +45,12 @@ export function WalletDetailsTab({ wallet, dp }: { wallet: Wallet; dp: number })
           <h3 className="pt-3 text-sm font-semibold">{t('merchantWallets.details.bank')}</h3>
           <dl className="divide-y">
             <Row label={t('merchantWallets.details.bankName')}>{wallet.bank?.name ?? MISSING_VALUE}</Row>
-            <Row label={t('merchantWallets.details.iban')}><span className="font-mono">{wallet.bankAccount?.iban ?? MISSING_VALUE}</span></Row>
-            <Row label={t('merchantWallets.details.bic')}><span className="font-mono">{wallet.bankAccount?.bic ?? MISSING_VALUE}</span></Row>
+            <Row label={t('merchantWallets.details.iban')}>
+              <span className="font-mono">{wallet.bankAccount?.iban ?? MISSING_VALUE}</span>
+            </Row>
+            <Row label={t('merchantWallets.details.bic')}>
+              <span className="font-mono">{wallet.bankAccount?.bic ?? MISSING_VALUE}</span>
+            </Row>
             <Row label={t('merchantWallets.details.serviceProvider')}>{wallet.serviceProvider?.name ?? MISSING_VALUE}</Row>
             <Row label={t('merchantWallets.details.created')}>{timestampText(wallet.createdAt)}</Row>
             <Row label={t('merchantWallets.details.positionUpdated')}>{timestampText(wallet.position?.updatedAt)}</Row>

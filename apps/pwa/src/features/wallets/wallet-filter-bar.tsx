@@ -8,7 +8,11 @@ import { WALLET_FILTER_KEYS, type WalletFilterKey, type WalletListSearch } from 
 export type WalletFilterOptions = Record<WalletFilterKey, readonly FilterOption[]>;
 
 /** The wallet list's filters (spec 3: currencyCodes, bankCodes, statuses, types), each a multi-select. */
-export function WalletFilterBar({ search, options, onChange }: {
+export function WalletFilterBar({
+  search,
+  options,
+  onChange,
+}: {
   search: WalletListSearch;
   options: WalletFilterOptions;
   onChange: (next: Partial<Record<WalletFilterKey, string[] | undefined>>) => void;

@@ -14,17 +14,42 @@ const money = (amount: string, currency: string) => ({ amount, currency });
 
 function wallet(id: string, alias: string, currency: string, balance: string): Wallet {
   return {
-    id, alias, walletAccountNumber: `MW-${id}`, type: 'PAYMENT', types: ['PAYMENT'], status: 'ACTIVE',
-    currency: { code: currency, countryCode: null }, country: { code: 'AE', name: 'UAE' }, bank: { code: 'ATLS', name: 'Atlas Bank' },
-    bankAccount: null, serviceProvider: { id: 's', name: 'Atlas Bank' }, merchantServiceId: 'm-1', serviceProviderId: 's',
-    spWalletId: null, accountCategoryId: null, coveringModel: null, pricingModel: null, isDippingAllowed: false,
-    dippedWalletId: null, linkedWalletTspId: null, vpa: null,
+    id,
+    alias,
+    walletAccountNumber: `MW-${id}`,
+    type: 'PAYMENT',
+    types: ['PAYMENT'],
+    status: 'ACTIVE',
+    currency: { code: currency, countryCode: null },
+    country: { code: 'AE', name: 'UAE' },
+    bank: { code: 'ATLS', name: 'Atlas Bank' },
+    bankAccount: null,
+    serviceProvider: { id: 's', name: 'Atlas Bank' },
+    merchantServiceId: 'm-1',
+    serviceProviderId: 's',
+    spWalletId: null,
+    accountCategoryId: null,
+    coveringModel: null,
+    pricingModel: null,
+    isDippingAllowed: false,
+    dippedWalletId: null,
+    linkedWalletTspId: null,
+    vpa: null,
     position: {
-      walletId: id, currency, balance: money(balance, currency), reserve: money('0', currency), merchantReserve: money('10', currency),
-      openPosition: money('0', currency), pendingAuthorization: money('0', currency), costRate: money('1.08', 'USD'),
+      walletId: id,
+      currency,
+      balance: money(balance, currency),
+      reserve: money('0', currency),
+      merchantReserve: money('10', currency),
+      openPosition: money('0', currency),
+      pendingAuthorization: money('0', currency),
+      costRate: money('1.08', 'USD'),
       creditPosition: {
-        creditPayable: money('0', currency), creditReserve: money('0', currency), merchantCreditReserveAmount: money('0', currency),
-        openCredit: money('0', currency), creditLimit: money('0', currency),
+        creditPayable: money('0', currency),
+        creditReserve: money('0', currency),
+        merchantCreditReserveAmount: money('0', currency),
+        openCredit: money('0', currency),
+        creditLimit: money('0', currency),
       },
       updatedAt: '2026-11-22T00:00:00Z',
     },
@@ -96,7 +121,14 @@ describe('WalletListScreen', () => {
     stubApi(false);
     await renderList();
     await waitFor(() => expect(screen.getByTestId('cached-age').dataset.offline).toBe('true'));
-    await waitFor(() => expect(screen.getAllByTestId('wallet-card').map((c) => c.dataset.walletId).sort()).toEqual(['w1', 'w2']));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('wallet-card')
+          .map((c) => c.dataset.walletId)
+          .sort(),
+      ).toEqual(['w1', 'w2']),
+    );
     expect(screen.getByTestId('cached-age').textContent).toMatch(/^Offline: showing data from \d+ seconds? ago$/);
   });
 

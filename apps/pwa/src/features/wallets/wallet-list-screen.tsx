@@ -21,10 +21,7 @@ import { WalletSummaryCards } from '@/components/wallets/wallet-summary-cards.ts
  * mini card per wallet, the filters, and the empty-wallet placeholder. Read from the device
  * first, so it opens offline with the last wallets seen and says how old they are.
  */
-export function WalletListScreen({ search, onSearchChange }: {
-  search: WalletListSearch;
-  onSearchChange: (next: Partial<WalletListSearch>) => void;
-}) {
+export function WalletListScreen({ search, onSearchChange }: { search: WalletListSearch; onSearchChange: (next: Partial<WalletListSearch>) => void }) {
   const { t } = useTranslation();
   const wallets = useMerchantWallets(filtersOf(search));
   const currencies = useWalletCurrencies();
@@ -90,11 +87,7 @@ export function WalletListScreen({ search, onSearchChange }: {
             </div>
           )}
         </div>
-        <WalletSummaryCards
-          figures={selected}
-          dp={dpOf(currencies.data, selected?.currency)}
-          loading={wallets.loading}
-        />
+        <WalletSummaryCards figures={selected} dp={dpOf(currencies.data, selected?.currency)} loading={wallets.loading} />
       </section>
 
       <WalletFilterBar search={search} options={options} onChange={onSearchChange} />

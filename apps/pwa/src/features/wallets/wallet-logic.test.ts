@@ -14,20 +14,45 @@ function money(amount: string, currency: string) {
 
 function wallet(id: string, currency: string, balance: string | null, costRate = '1.1', merchantReserve = '0'): Wallet {
   return {
-    id, alias: `Wallet ${id}`, walletAccountNumber: null, type: 'PAYMENT', types: ['PAYMENT'], status: 'ACTIVE',
-    currency: { code: currency, countryCode: null }, country: { code: 'AE', name: 'UAE' }, bank: null, bankAccount: null,
-    serviceProvider: null, merchantServiceId: 'm', serviceProviderId: 's', spWalletId: null, accountCategoryId: null,
-    coveringModel: null, pricingModel: null, isDippingAllowed: false, dippedWalletId: null, linkedWalletTspId: null, vpa: null,
+    id,
+    alias: `Wallet ${id}`,
+    walletAccountNumber: null,
+    type: 'PAYMENT',
+    types: ['PAYMENT'],
+    status: 'ACTIVE',
+    currency: { code: currency, countryCode: null },
+    country: { code: 'AE', name: 'UAE' },
+    bank: null,
+    bankAccount: null,
+    serviceProvider: null,
+    merchantServiceId: 'm',
+    serviceProviderId: 's',
+    spWalletId: null,
+    accountCategoryId: null,
+    coveringModel: null,
+    pricingModel: null,
+    isDippingAllowed: false,
+    dippedWalletId: null,
+    linkedWalletTspId: null,
+    vpa: null,
     position:
       balance === null
         ? null
         : {
-            walletId: id, currency,
-            balance: money(balance, currency), reserve: money('0', currency), merchantReserve: money(merchantReserve, currency),
-            openPosition: money('0.1', currency), pendingAuthorization: money('0.2', currency), costRate: money(costRate, 'USD'),
+            walletId: id,
+            currency,
+            balance: money(balance, currency),
+            reserve: money('0', currency),
+            merchantReserve: money(merchantReserve, currency),
+            openPosition: money('0.1', currency),
+            pendingAuthorization: money('0.2', currency),
+            costRate: money(costRate, 'USD'),
             creditPosition: {
-              creditPayable: money('0', currency), creditReserve: money('0', currency), merchantCreditReserveAmount: money('0', currency),
-              openCredit: money('0', currency), creditLimit: money('0', currency),
+              creditPayable: money('0', currency),
+              creditReserve: money('0', currency),
+              merchantCreditReserveAmount: money('0', currency),
+              openCredit: money('0', currency),
+              creditLimit: money('0', currency),
             },
             updatedAt: '2026-11-22T00:00:00Z',
           },
@@ -59,7 +84,12 @@ describe('summary card row totals', () => {
   });
 
   it('falls back to the plain average when no balance is positive, and to null with no rates', () => {
-    expect(weightedCostRate([{ rate: '1', weight: '0' }, { rate: '2', weight: '-5' }])).toBe('1.5');
+    expect(
+      weightedCostRate([
+        { rate: '1', weight: '0' },
+        { rate: '2', weight: '-5' },
+      ]),
+    ).toBe('1.5');
     expect(weightedCostRate([])).toBeNull();
     expect(weightedCostRate([{ rate: 'x', weight: '1' }])).toBeNull();
   });
@@ -109,14 +139,23 @@ describe('activity query', () => {
       ],
     };
     expect(activityQuery('w1', state, 'DEBIT')).toEqual({
-      walletIds: ['w1'], page: 2, size: 20, sort: ['date,DESC,ignorecase'], mode: 'DEBIT',
-      fromDate: '2026-10-01', toDate: '2026-10-31', categories: ['TOPUP', 'PAYOUT'],
+      walletIds: ['w1'],
+      page: 2,
+      size: 20,
+      sort: ['date,DESC,ignorecase'],
+      mode: 'DEBIT',
+      fromDate: '2026-10-01',
+      toDate: '2026-10-31',
+      categories: ['TOPUP', 'PAYOUT'],
     });
   });
 
   it('leaves out what is not set', () => {
     expect(activityQuery('w1', { ...defaultTableState(), filters: [{ key: 'date', value: { from: '', to: '2026-01-02' } }] })).toEqual({
-      walletIds: ['w1'], page: 0, size: 10, toDate: '2026-01-02',
+      walletIds: ['w1'],
+      page: 0,
+      size: 10,
+      toDate: '2026-01-02',
     });
   });
 });

@@ -48,17 +48,9 @@ export function CachedAge({ updatedAt, offline, refreshing = false, className }:
       data-testid="cached-age"
       data-offline={offline ? 'true' : 'false'}
       title={updatedAt ? updatedAt.toLocaleString(i18n.language) : undefined}
-      className={cn(
-        'inline-flex items-center gap-1.5 text-xs',
-        offline ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground',
-        className,
-      )}
+      className={cn('inline-flex items-center gap-1.5 text-xs', offline ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground', className)}
     >
-      {offline ? (
-        <CloudOff className="size-3.5" aria-hidden />
-      ) : (
-        <RefreshCw className={cn('size-3.5', refreshing && 'animate-spin')} aria-hidden />
-      )}
+      {offline ? <CloudOff className="size-3.5" aria-hidden /> : <RefreshCw className={cn('size-3.5', refreshing && 'animate-spin')} aria-hidden />}
       {text}
     </span>
   );

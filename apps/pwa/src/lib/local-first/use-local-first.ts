@@ -63,10 +63,7 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
   const online = useOnlineStatus();
   const active = enabled && userId !== null;
 
-  const row = useLiveQuery(
-    async () => (active && userId !== null ? readCached<T>(userId, store, key) : null),
-    [active, userId, store, key],
-  );
+  const row = useLiveQuery(async () => (active && userId !== null ? readCached<T>(userId, store, key) : null), [active, userId, store, key]);
 
   const [status, setStatus] = useState<RefreshStatus>(() => idle(key));
   const current = status.key === key ? status : idle(key);
@@ -92,11 +89,7 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
       if (mine === sequence.current) setStatus(idle(key));
     } catch (error) {
       if (mine !== sequence.current) return;
-      setStatus(
-        isNetworkError(error)
-          ? { key, refreshing: false, noAnswer: true, error: null }
-          : { key, refreshing: false, noAnswer: false, error },
-      );
+      setStatus(isNetworkError(error) ? { key, refreshing: false, noAnswer: true, error: null } : { key, refreshing: false, noAnswer: false, error });
     }
   }, [active, userId, store, key]);
 

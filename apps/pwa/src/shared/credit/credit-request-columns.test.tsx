@@ -3,9 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { creditRequestColumns, type CreditRequestRow } from './credit-request-columns.tsx';
 
 const ROW: CreditRequestRow = {
-  id: 'cr-1', merchantId: 'm-3', walletId: 'w-9', transactionId: 'CR-000017', tspId: 'tsp-1', tspWalletId: null, currency: 'KWD',
-  amount: '1500.125', approvedAmount: null, validFrom: '2026-11-22', validTo: '2027-02-20', allocationMode: 'WALLET',
-  status: 'REQUESTED', remarks: null, linked: false, createdAt: '2026-11-20T09:30:00.000Z',
+  id: 'cr-1',
+  merchantId: 'm-3',
+  walletId: 'w-9',
+  transactionId: 'CR-000017',
+  tspId: 'tsp-1',
+  tspWalletId: null,
+  currency: 'KWD',
+  amount: '1500.125',
+  approvedAmount: null,
+  validFrom: '2026-11-22',
+  validTo: '2027-02-20',
+  allocationMode: 'WALLET',
+  status: 'REQUESTED',
+  remarks: null,
+  linked: false,
+  createdAt: '2026-11-20T09:30:00.000Z',
 };
 const base = { dpOf: () => 3, walletName: (id: string) => (id === 'w-9' ? 'Umbrella KWD payments' : id) };
 
@@ -26,9 +39,15 @@ describe('credit request columns (one definition for the merchant and the TSP li
     const plain = creditRequestColumns(['amount', 'status'], { ...base, headers: 'merchantCredit.columns' });
     expect(plain.map((c) => c.filterKey)).toEqual([undefined, undefined]);
     const filtered = creditRequestColumns(['amount', 'status'], {
-      ...base, headers: 'spCredit.columns', currencyOptions: [{ value: 'KWD', name: 'KWD' }], statusOptions: [{ value: 'REQUESTED', name: 'Requested' }],
+      ...base,
+      headers: 'spCredit.columns',
+      currencyOptions: [{ value: 'KWD', name: 'KWD' }],
+      statusOptions: [{ value: 'REQUESTED', name: 'Requested' }],
     });
-    expect(filtered.map((c) => [c.filterKey, c.filterOptions?.length])).toEqual([['currencyCodes', 1], ['statuses', 1]]);
+    expect(filtered.map((c) => [c.filterKey, c.filterOptions?.length])).toEqual([
+      ['currencyCodes', 1],
+      ['statuses', 1],
+    ]);
   });
 
   it('shows validity as calendar dates with the allocation mode, and the wallet with the reference under it', () => {

@@ -57,23 +57,40 @@ function columnOf(id: CreditRequestColumnId, o: CreditRequestColumnOptions): Col
       };
     case 'amount':
       return {
-        id, field: 'amount', header, kind: 'amount', sorting: true, align: 'end',
+        id,
+        field: 'amount',
+        header,
+        kind: 'amount',
+        sorting: true,
+        align: 'end',
         amount: { ...amount, currency: (r) => r.currency },
         ...(o.currencyOptions ? { filterType: 'status' as const, filterKey: 'currencyCodes', filterOptions: o.currencyOptions } : {}),
       };
     case 'approvedAmount':
       return {
-        id, field: 'approvedAmount', header, kind: 'amount', align: 'end',
+        id,
+        field: 'approvedAmount',
+        header,
+        kind: 'amount',
+        align: 'end',
         amount: { ...amount, currency: (r) => (r.approvedAmount === null ? null : r.currency) },
       };
     case 'validity':
       return {
-        id, field: 'validFrom', header, sorting: true, kind: 'multi-line',
+        id,
+        field: 'validFrom',
+        header,
+        sorting: true,
+        kind: 'multi-line',
         lines: (r) => [`${day(r.validFrom)} – ${day(r.validTo)}`, ...(r.allocationMode ? [r.allocationMode] : [])],
       };
     case 'status':
       return {
-        id, field: 'status', header, kind: 'status', sorting: true,
+        id,
+        field: 'status',
+        header,
+        kind: 'status',
+        sorting: true,
         ...(o.statusOptions ? { filterType: 'status' as const, filterKey: 'statuses', filterOptions: o.statusOptions } : {}),
       };
     case 'remarks':

@@ -11,7 +11,6 @@ export const Route = createFileRoute('/merchant/wallet/')({
 function WalletListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = (next: Partial<WalletListSearch>) =>
-    void navigate({ search: (current) => ({ ...current, ...next }), replace: true });
+  const onSearchChange = (next: Partial<WalletListSearch>) => void navigate({ search: (current) => ({ ...current, ...next }), replace: true });
   return <WalletListScreen search={search} onSearchChange={onSearchChange} />;
 }
