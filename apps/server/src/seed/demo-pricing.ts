@@ -141,19 +141,17 @@ export async function seedDemoPricing(db: Db, orgs: Map<string, string>): Promis
       bidMarkup: '-5',
       createdAt: now,
     });
-    await db
-      .insert(fundingParties)
-      .values(
-        (FUNDING[code] ?? []).map(([name, type, countryCode, bankCode]) => ({
-          id: uuidv7(),
-          serviceProviderId: tsp,
-          name,
-          type,
-          countryCode,
-          bankCode,
-          createdAt: now,
-        })),
-      );
+    await db.insert(fundingParties).values(
+      (FUNDING[code] ?? []).map(([name, type, countryCode, bankCode]) => ({
+        id: uuidv7(),
+        serviceProviderId: tsp,
+        name,
+        type,
+        countryCode,
+        bankCode,
+        createdAt: now,
+      })),
+    );
     await db.insert(globalConfigs).values({
       id: uuidv7(),
       serviceProviderId: tsp,
