@@ -117,6 +117,21 @@ function unconfigured(deals: readonly CachedDeal[], source: string, target: stri
   ]);
 }
 
+/** The provider of IBRs the desk sets by hand (`PUT /tsp/v1/exchange-rates/ibr`); the feed never moves them. */
+const DESK_PROVIDER = 'INTERNAL';
+
+/**
+ * Whether a deal's IBR may price a firm quote. A feed's rate must be younger than the TSP's staleness
+ * limit: a feed that stopped must stop quotes. A desk rate is the desk's rate sheet: valid for the
+ * (UTC) business day it was set, as a bank's published rates are, and stale from the next day on;
+ * holding it to a limit of seconds would make hand-set rates unusable.
+ * @internal used by its tests
+ */
+export function ibrUsable(deal: Pick<CachedDeal, 'rateProviderId' | 'ibrAt'>, ageSeconds: number, staleSeconds: number, now: Date): boolean {
+  if (deal.rateProviderId === DESK_PROVIDER) return deal.ibrAt.toISOString().slice(0, 10) === now.toISOString().slice(0, 10);
+  return ageSeconds <= staleSeconds;
+}
+
 /** The deal's IBR when it is fresh enough for a firm quote; RATE_STALE otherwise (re-read once before refusing). */
 async function freshDeal(db: Db, tspId: string, source: string, target: string, dealType: DealType, now: Date): Promise<CachedDeal> {
   for (const fresh of [false, true]) {
@@ -127,7 +142,7 @@ async function freshDeal(db: Db, tspId: string, source: string, target: string, 
       continue;
     }
     const ageSeconds = (now.getTime() - deal.ibrAt.getTime()) / 1000;
-    if (ageSeconds <= rates.staleSeconds) return deal;
+    if (ibrUsable(deal, ageSeconds, rates.staleSeconds, now)) return deal;
     if (fresh) {
       throw new AppError('RATE_STALE', undefined, [
         {

@@ -6,7 +6,7 @@ import { feeRules } from '../fees/fee-tables.ts';
 import { agentMarkups, currencyDealConfigs, markupLayers, markupProfiles, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { forgetRates } from './rate-cache.ts';
-import { usableQuote } from './quote-service.ts';
+import { ibrUsable, usableQuote } from './quote-service.ts';
 import { merchantTenant } from '../tenant/tenant.ts';
 
 let s: TestServer;
@@ -157,6 +157,17 @@ describe('quotes', () => {
     const res = await post('/merchant/v1/quote', globex, body());
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'RATE_STALE', invalidParameters: [{ parameter: 'targetCurrency' }] });
+  });
+
+  it('holds a feed IBR to the staleness limit and a desk-set IBR to the business day it was set', () => {
+    const now = new Date('2026-11-23T16:00:00.000Z');
+    const at = (iso: string) => new Date(iso);
+    // A feed's rate: 60 s old is usable under a 60 s limit, 61 s is not.
+    expect(ibrUsable({ rateProviderId: 'REFINITIV', ibrAt: at('2026-11-23T15:59:00.000Z') }, 60, 60, now)).toBe(true);
+    expect(ibrUsable({ rateProviderId: 'REFINITIV', ibrAt: at('2026-11-23T15:58:59.000Z') }, 61, 60, now)).toBe(false);
+    // The desk's rate sheet: set at 08:00 it still prices at 16:00 the same day, not the next day.
+    expect(ibrUsable({ rateProviderId: 'INTERNAL', ibrAt: at('2026-11-23T08:00:00.000Z') }, 28_800, 60, now)).toBe(true);
+    expect(ibrUsable({ rateProviderId: 'INTERNAL', ibrAt: at('2026-11-22T23:59:00.000Z') }, 57_660, 60, now)).toBe(false);
   });
 
   it('expires, is refused for use, and is replaced through negotiation; the old quote stays unusable', async () => {
