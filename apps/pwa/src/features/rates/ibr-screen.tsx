@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react';
+import { RatePageTable } from './rate-page-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { RATE_DP } from '@corridor/domain';
-import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { RateCallError } from '@/components/rates/rate-call-error.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { api } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notifications.ts';
 import { tableQuery } from '@/lib/table-query.ts';
 import { dealColumns, type DealRow } from './config-columns.tsx';
 import { ibrFormSchema } from './rate-settings-form.ts';
-import { EmptyRates } from './rate-feeds-screen.tsx';
 import { useCurrencyDeals } from './use-rate-data.ts';
 import { ValueDialog } from './value-dialog.tsx';
 
@@ -37,20 +35,14 @@ export function IbrScreen({ route }: { route: TableSearchRoute }) {
   return (
     <div className="flex flex-col gap-4" data-testid="ibr-screen">
       <PageHeader title={t('rates.ibr.title')} description={t('rates.ibr.subtitle')} count={deals.data?.totalElements} />
-      {deals.data === undefined && <RateCallError error={deals.error} />}
-      <DataTable
+      <RatePageTable
+        list={deals}
         columns={columns}
-        data={deals.data?.content ?? []}
-        total={deals.data?.totalElements ?? 0}
         state={state}
         onStateChange={onStateChange}
-        loading={deals.loading}
         tableKey={TABLE_KEY}
-        updatedAt={deals.updatedAt ?? undefined}
-        offline={deals.offline}
         label={t('rates.ibr.title')}
         getRowId={(r) => r.id}
-        emptyState={<EmptyRates failed={deals.error !== null || deals.offline} />}
       />
       {editing && (
         <ValueDialog

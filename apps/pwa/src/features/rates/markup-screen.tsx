@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
+import { RatePageTable } from './rate-page-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { RateCallError } from '@/components/rates/rate-call-error.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { api } from '@/lib/api-client.ts';
@@ -13,7 +12,6 @@ import { tableQuery } from '@/lib/table-query.ts';
 import { agentColumns, layer1Columns, layer2Columns, profileColumns, type Layer1Row, type Layer2Row } from './config-columns.tsx';
 import { MarkupDialog } from './markup-dialog.tsx';
 import type { SpreadBody } from './markup-form.ts';
-import { EmptyRates } from './rate-feeds-screen.tsx';
 import { useAgentMarkups, useLayer1, useLayer2, useMarkupProfiles } from './use-rate-data.ts';
 
 /** Spec 2 "Markup tabs: charges and incentives". */
@@ -107,20 +105,14 @@ function Layer1Table({ route }: { route: TableSearchRoute }) {
   };
   return (
     <>
-      {list.data === undefined && <RateCallError error={list.error} />}
-      <DataTable
+      <RatePageTable
+        list={list}
         columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
         state={state}
         onStateChange={onStateChange}
-        loading={list.loading}
         tableKey={key}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
         label={t('rates.markup.layer.layer1')}
         getRowId={(r) => r.id}
-        emptyState={<EmptyRates failed={list.error !== null || list.offline} />}
       />
       {editing && (
         <MarkupDialog
@@ -158,20 +150,14 @@ function Layer2Table({ route }: { route: TableSearchRoute }) {
   };
   return (
     <>
-      {list.data === undefined && <RateCallError error={list.error} />}
-      <DataTable
+      <RatePageTable
+        list={list}
         columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
         state={state}
         onStateChange={onStateChange}
-        loading={list.loading}
         tableKey={key}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
         label={t('rates.markup.layer.layer2')}
         getRowId={(r) => r.id}
-        emptyState={<EmptyRates failed={list.error !== null || list.offline} />}
       />
       {editing && (
         <MarkupDialog
@@ -195,20 +181,14 @@ function AgentTable({ route }: { route: TableSearchRoute }) {
   const columns = useMemo(() => agentColumns(), []);
   return (
     <>
-      {list.data === undefined && <RateCallError error={list.error} />}
-      <DataTable
+      <RatePageTable
+        list={list}
         columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
         state={state}
         onStateChange={onStateChange}
-        loading={list.loading}
         tableKey={key}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
         label={t('rates.markup.layer.agent')}
         getRowId={(r) => r.id}
-        emptyState={<EmptyRates failed={list.error !== null || list.offline} />}
       />
     </>
   );
@@ -223,20 +203,14 @@ function ProfileTable({ route }: { route: TableSearchRoute }) {
   return (
     <>
       <p className="text-sm text-muted-foreground">{t('rates.markup.incentivesHint')}</p>
-      {list.data === undefined && <RateCallError error={list.error} />}
-      <DataTable
+      <RatePageTable
+        list={list}
         columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
         state={state}
         onStateChange={onStateChange}
-        loading={list.loading}
         tableKey={key}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
         label={t('rates.markup.tabs.incentives')}
         getRowId={(r) => r.id}
-        emptyState={<EmptyRates failed={list.error !== null || list.offline} />}
       />
     </>
   );

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
+import { RatePageTable } from './rate-page-table.tsx';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { RateCallError } from '@/components/rates/rate-call-error.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { api } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notifications.ts';
@@ -10,7 +9,6 @@ import { tableQuery } from '@/lib/table-query.ts';
 import { volatileColumns, type VolatileRow } from './config-columns.tsx';
 import { MarkupDialog } from './markup-dialog.tsx';
 import type { SpreadBody } from './markup-form.ts';
-import { EmptyRates } from './rate-feeds-screen.tsx';
 import { useVolatileLayers } from './use-rate-data.ts';
 
 const TABLE_KEY = 'sp-rate-premium';
@@ -31,20 +29,14 @@ export function PremiumSettingsScreen({ route }: { route: TableSearchRoute }) {
   return (
     <div className="flex flex-col gap-4" data-testid="premium-settings-screen">
       <PageHeader title={t('rates.premium.title')} description={t('rates.premium.subtitle')} count={layers.data?.totalElements} />
-      {layers.data === undefined && <RateCallError error={layers.error} />}
-      <DataTable
+      <RatePageTable
+        list={layers}
         columns={columns}
-        data={layers.data?.content ?? []}
-        total={layers.data?.totalElements ?? 0}
         state={state}
         onStateChange={onStateChange}
-        loading={layers.loading}
         tableKey={TABLE_KEY}
-        updatedAt={layers.updatedAt ?? undefined}
-        offline={layers.offline}
         label={t('rates.premium.title')}
         getRowId={(r) => r.currencyDealConfigId}
-        emptyState={<EmptyRates failed={layers.error !== null || layers.offline} />}
       />
       {editing && (
         <MarkupDialog
