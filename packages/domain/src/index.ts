@@ -8,6 +8,7 @@ export * from './status.ts';
 export * from './table.ts';
 export * from './dates.ts';
 export * from './quote.ts';
+export * from './payment-status.ts';
 export * from './validation.ts';
 export * from './constants.ts';
 export * from './pricing.ts';
