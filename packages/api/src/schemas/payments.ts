@@ -12,6 +12,15 @@ const party = z.object({
   countryCode: z.string().min(2).max(3),
 });
 
+/** One step of a payment's status timeline (shell, section 2): the status it reached, when, by whom, and why. */
+export const paymentTimelineStep = z.object({
+  status: paymentStatus,
+  action: z.string(),
+  at: isoDateTime,
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  reason: z.string().nullable(),
+});
+
 /** Payment details (shell, section 3): sender, instruments, message, correspondent. */
 export const payment = z.object({
   id: z.string(),
@@ -45,6 +54,8 @@ export const payment = z.object({
   expiryDate: isoDate.nullable(),
   transactionDate: isoDateTime.nullable(),
   failureReason: z.string().nullable(),
+  /** Every status change, oldest first: given by the one-payment calls, left out of lists. */
+  timeline: z.array(paymentTimelineStep).optional(),
   ...audit,
 });
 
