@@ -7,7 +7,9 @@ import { newApiCommand } from './commands/api/call.ts';
 import { newCacheCommand } from './commands/cache/cache.ts';
 import { newCallsCommand } from './commands/calls/list.ts';
 import { newErrorsCommand } from './commands/errors/list.ts';
+import { newPaymentsCommand } from './commands/payments/payments.ts';
 import { newRatesCommand } from './commands/rates/rates.ts';
+import { newRepushCommand } from './commands/repush/repush.ts';
 import { newLoginCommand } from './commands/session/login.ts';
 import { newLogoutCommand } from './commands/session/logout.ts';
 import { newWhoamiCommand } from './commands/session/whoami.ts';
@@ -65,6 +67,7 @@ function buildProgram(dependencies: Dependencies): Command {
         'corridor whoami',
         'corridor api GET /v1/internal/errors --paginate',
         'corridor cache list --like currenc',
+        'corridor payments list --status PROCESSING',
         'CORRIDOR_TOKEN="$TOKEN" CORRIDOR_API_ROOT=https://corridor.example.com corridor --json whoami',
       ])}
 Output: a table on a terminal, tab-separated lines in a pipe, JSON with --json. Under --json stdout holds
@@ -93,6 +96,8 @@ ${exitCodeHelp}
     newCacheCommand(context),
     newErrorsCommand(context),
     newRatesCommand(context),
+    newPaymentsCommand(context),
+    newRepushCommand(context),
   ]) {
     program.addCommand(adopt(program, command));
   }

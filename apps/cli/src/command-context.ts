@@ -20,6 +20,8 @@ export interface Prompts {
   /** Hidden input on the terminal. */
   password(message: string): Promise<string>;
   text(message: string, defaultValue?: string): Promise<string>;
+  /** A yes/no question on the terminal; anything but y or yes is no. */
+  confirm(message: string): Promise<boolean>;
 }
 
 /** Everything a command may touch outside its arguments. */

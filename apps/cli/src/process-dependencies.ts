@@ -36,6 +36,14 @@ function terminalPrompts(): Prompts {
         lines.close();
       }
     },
+    async confirm(message) {
+      const lines = createInterface({ input: process.stdin, output: process.stderr });
+      try {
+        return /^(y|yes)$/i.test((await lines.question(`${message} [y/N]: `)).trim());
+      } finally {
+        lines.close();
+      }
+    },
   };
 }
 

@@ -58,6 +58,7 @@ function cli(stdin = '') {
     prompts: {
       password: () => Promise.reject(new Error('no prompt in tests')),
       text: () => Promise.reject(new Error('no prompt in tests')),
+      confirm: () => Promise.reject(new Error('no prompt in tests')),
     },
     readFile: () => Promise.reject(new Error('no files in this test')),
     now: () => new Date(),

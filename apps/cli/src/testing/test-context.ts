@@ -23,7 +23,7 @@ export function testDependencies(
     config?: ReturnType<typeof memoryConfigStore>;
     env?: Record<string, string>;
     files?: Record<string, string>;
-    answers?: { password?: string; text?: string };
+    answers?: { password?: string; text?: string; confirm?: boolean };
   } = {},
 ): TestDependencies {
   const prompted: string[] = [];
@@ -35,6 +35,10 @@ export function testDependencies(
     text: async (message) => {
       prompted.push(`text:${message}`);
       return overrides.answers?.text ?? '';
+    },
+    confirm: async (message) => {
+      prompted.push(`confirm:${message}`);
+      return overrides.answers?.confirm ?? false;
     },
   };
   const backend = overrides.backend ?? fakeBackend();
