@@ -271,9 +271,14 @@ export async function statementLines(db: Db, scope: SQL | undefined, q: Statemen
   };
 }
 
-/** A page of statement lines (the contract's paged answer). */
-export async function statementPage(db: Db, scope: SQL | undefined, q: StatementQuery): Promise<Page<StatementLine>> {
-  return (await statementLines(db, scope, q)).page;
+/** A page of statement lines (the contract's paged answer) with the keyset cursor of the next page and how exact its total is. */
+export async function statementPage(
+  db: Db,
+  scope: SQL | undefined,
+  q: StatementQuery & { cursor?: string | undefined },
+): Promise<Page<StatementLine> & { nextCursor: string | null; totalKind: 'exact' | 'atLeast' }> {
+  const slice = await statementLines(db, scope, q);
+  return { ...slice.page, nextCursor: slice.nextCursor, totalKind: slice.totalKind };
 }
 
 export interface StatementSummaryRow {

@@ -8,6 +8,7 @@ import {
   positionActivity,
   positionSummaryRow,
   statementLine,
+  statementPage,
   statementSummaryRow,
   wallet,
   walletConfig,
@@ -126,6 +127,26 @@ describe('merchant wallets', () => {
     for (const row of grouped) {
       expect(new Dec(row.openingBalance).plus(row.totalCredit).minus(row.totalDebit).toFixed()).toBe(row.closingBalance);
     }
+  });
+
+  it('pages activity by keyset over HTTP: each nextCursor gives the page after, to the last, and a forged cursor is a 400 naming it', async () => {
+    const all = statementPage.parse((await s.get('/v1/merchant/wallets/activity?size=1000', globex)).json());
+    expect(all.totalKind).toBe('exact');
+    const walked: string[] = [];
+    let cursor: string | null | undefined = null;
+    let pages = 0;
+    do {
+      const url: string = `/v1/merchant/wallets/activity?size=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = statementPage.parse((await s.get(url, globex)).json());
+      walked.push(...page.content.map((l) => `${l.walletId}|${l.date}|${l.amount}|${l.closingBalance}`));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 1000);
+    expect(pages).toBeGreaterThan(2);
+    expect(walked).toEqual(all.content.map((l) => `${l.walletId}|${l.date}|${l.amount}|${l.closingBalance}`));
+    const forged = await s.get('/v1/merchant/wallets/activity?cursor=not-a-cursor', globex);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().invalidParameters).toEqual([expect.objectContaining({ parameter: 'cursor' })]);
   });
 
   it('keeps merchants apart: another merchant wallet is not found by id, filter, position or activity', async () => {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineArea } from '../define.ts';
-import { pageOf } from '../schemas/common.ts';
 import { activityFilter, spStatementReportFilter, spStatementSummaryFilter, statementFilter } from '../schemas/filters.ts';
-import { exportResult, statementExport, statementLine, statementSummaryRow } from '../schemas/ledger.ts';
+import { exportResult, statementExport, statementPage, statementSummaryRow } from '../schemas/ledger.ts';
 
 /** Statement exports answer the generated file's link; the file itself is fetched through /files. */
 export const reports = defineArea('reports', {
@@ -22,7 +21,7 @@ export const reports = defineArea('reports', {
     root: 'reports',
     summary: 'Wallet statement report lines of the merchant.',
     query: statementFilter,
-    response: pageOf(statementLine),
+    response: statementPage,
   },
   merchantWalletStatementReportSummary: {
     method: 'GET',
@@ -38,7 +37,7 @@ export const reports = defineArea('reports', {
     root: 'reports',
     summary: "Activity lines of the merchant's wallets.",
     query: activityFilter,
-    response: pageOf(statementLine),
+    response: statementPage,
   },
   merchantActivitySummary: {
     method: 'GET',
@@ -54,7 +53,7 @@ export const reports = defineArea('reports', {
     root: 'reports',
     summary: 'Wallet statement of the merchant.',
     query: statementFilter,
-    response: pageOf(statementLine),
+    response: statementPage,
   },
   merchantWalletStatementExportFile: {
     method: 'POST',
@@ -90,7 +89,7 @@ export const reports = defineArea('reports', {
     root: 'reports',
     summary: 'Wallet statement of the TSP.',
     query: statementFilter,
-    response: pageOf(statementLine),
+    response: statementPage,
   },
   spWalletStatementExportFile: {
     method: 'POST',
@@ -156,7 +155,7 @@ export const reports = defineArea('reports', {
     root: 'reports',
     summary: 'Wallet statement report lines of the TSP.',
     query: spStatementReportFilter,
-    response: pageOf(statementLine),
+    response: statementPage,
   },
   spWalletStatementReportSummary: {
     method: 'GET',

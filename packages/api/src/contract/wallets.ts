@@ -12,7 +12,7 @@ import {
   walletFilter,
 } from '../schemas/filters.ts';
 import { bank, country, currency } from '../schemas/reference.ts';
-import { statementLine, statementSummaryRow } from '../schemas/ledger.ts';
+import { statementPage, statementSummaryRow } from '../schemas/ledger.ts';
 import { activityFilter, spActivityFilter, spActivitySummaryFilter } from '../schemas/filters.ts';
 import {
   accountingConfig,
@@ -143,7 +143,7 @@ export const merchantWallets = defineArea('merchantWallets', {
     root: 'merchantWallet',
     summary: "Activity lines of the merchant's wallets.",
     query: activityFilter,
-    response: pageOf(statementLine),
+    response: statementPage,
   },
   summary: {
     method: 'GET',
@@ -539,7 +539,7 @@ export const spWallets = defineArea('spWallets', {
     root: 'spWallet',
     summary: "Activity lines of the TSP's wallets.",
     query: spActivityFilter,
-    response: pageOf(statementLine),
+    response: statementPage,
   },
   activitySummary: {
     method: 'GET',
@@ -555,7 +555,7 @@ export const spWallets = defineArea('spWallets', {
     root: 'spWallet',
     summary: "Activity lines of the TSP's merchant wallets.",
     query: spActivityFilter,
-    response: pageOf(statementLine),
+    response: statementPage,
   },
   merchantActivitySummary: {
     method: 'GET',

@@ -155,6 +155,8 @@ export const statementFilter = z.object({
   currencies: list,
   groupBy: text,
   reqOpBalAdjustment: flag,
+  /** The `nextCursor` of the previous page: the next date-ordered page by keyset, at any depth. */
+  cursor: text,
   ...paging,
 });
 export const activityFilter = statementFilter.extend({ transactionIds: list });
@@ -169,6 +171,7 @@ export const spStatementReportFilter = z.object({
   mode: text,
   fromDate: date,
   toDate: date,
+  cursor: text,
   ...paging,
 });
 export const spStatementSummaryFilter = spStatementReportFilter.extend({ currencies: list, groupBy: text });
@@ -183,6 +186,7 @@ export const spActivityFilter = z.object({
   mode: text,
   fromDate: date,
   toDate: date,
+  cursor: text,
   ...paging,
 });
 export const spActivitySummaryFilter = spActivityFilter.extend({ groupBy: text });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { audit, decimalString, isoDate, isoDateTime } from './common.ts';
+import { audit, decimalString, isoDate, isoDateTime, pageOf } from './common.ts';
 
 /** Voucher line (shell, section 3). */
 export const voucherLine = z.object({
@@ -56,6 +56,16 @@ export const statementLine = z.object({
   closingBalance: decimalString,
   merchantId: z.string().nullable(),
   tspId: z.string().nullable(),
+});
+/**
+ * A page of statement lines. Besides page numbers, a date-ordered page gives the keyset cursor of the next
+ * page (send it back as `cursor`: the next page is found by the last row's key at any depth, never by
+ * skipping rows), and says whether its total is exact or a lower bound (a filtered count stops 10,000 rows
+ * past the page).
+ */
+export const statementPage = pageOf(statementLine).extend({
+  nextCursor: z.string().nullable().optional(),
+  totalKind: z.enum(['exact', 'atLeast']).optional(),
 });
 export const statementSummaryRow = z.object({
   group: z.string(),

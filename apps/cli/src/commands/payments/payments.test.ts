@@ -21,7 +21,7 @@ const merchant: CurrentUser = {
   status: 'ACTIVE',
 };
 const tsp: CurrentUser = { ...merchant, id: 'u-2', digit9Id: '900000001', role: 'SERVICE_PROVIDER', parentId: 'sp-1', organisationType: 'SERVICE_PROVIDER' };
-const admin: CurrentUser = { ...merchant, id: 'u-3', digit9Id: '000000001', role: 'ADMIN', parentId: null, organisationType: 'ADMIN' } as CurrentUser;
+const admin: CurrentUser = { ...merchant, id: 'u-3', digit9Id: '000000001', role: 'ADMIN', parentId: null, organisationType: 'INTERNAL' };
 
 const payment = {
   id: 'p-row-1',
