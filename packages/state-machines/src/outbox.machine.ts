@@ -16,6 +16,7 @@ export const OUTBOX_DELAYS = {
  * "equal jitter" (half fixed, half random) so tabs of many branches coming back online at the same
  * moment do not retry in step, while the wait never drops below half the step.
  * `random` is in [0, 1).
+ * @internal
  */
 export function outboxBackoffMs(attempt: number, random: number): number {
   const step = Math.min(OUTBOX_DELAYS.retryMax, OUTBOX_DELAYS.retryBase * 2 ** Math.max(0, attempt - 1));

@@ -20,7 +20,6 @@ interface StoredRow {
 /**
  * One unsent (or settled) item of the payment outbox as stored: what the queue orders and filters on
  * stays readable, the payment itself (`sealed`, or `data` where nothing can be sealed) does not.
- * @internal
  */
 export interface StoredOutboxRow {
   id: string;
@@ -32,8 +31,8 @@ export interface StoredOutboxRow {
   data?: unknown;
 }
 
-/** The sending lease of a browser without Web Locks (one row per database). @internal */
-export interface OutboxLeaseRow {
+/** The sending lease of a browser without Web Locks (one row per database). */
+interface OutboxLeaseRow {
   id: string;
   holder: string;
   expiresAt: number;
@@ -113,8 +112,7 @@ class LocalDb extends Dexie {
 const open = new Map<string, LocalDb>();
 
 /**
- * The (shared) database of `userId`; Dexie opens it lazily on the first query.
- * @internal
+ * The (shared) database of `userId`; Dexie opens it lazily on the first query (the outbox uses it too).
  */
 export function localDbFor(userId: string): LocalDb {
   let db = open.get(userId);

@@ -5,7 +5,10 @@ import { onOutboxChanged } from './outbox-signal.ts';
 import { setOutboxStatus } from './outbox-status.ts';
 import { acquireLease, releaseLease, requeueInterrupted } from './outbox-store.ts';
 
-/** Lease length where Web Locks are missing; renewed at a third of it, so a live tab never loses it. */
+/**
+ * Lease length where Web Locks are missing; renewed at a third of it, so a live tab never loses it.
+ * @internal
+ */
 export const OUTBOX_LEASE_MS = 15_000;
 
 type EventHost = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
@@ -34,7 +37,10 @@ export interface OutboxSender {
   stop(): Promise<void>;
 }
 
-/** The Web Lock of one user's outbox: whoever holds it is the browser's only sender. */
+/**
+ * The Web Lock of one user's outbox: whoever holds it is the browser's only sender.
+ * @internal
+ */
 export function outboxLockName(userId: string): string {
   return `corridor-outbox-${userId}`;
 }
