@@ -92,6 +92,25 @@ describe('outbox machine', () => {
     expect(h.steps).toHaveLength(4);
   });
 
+  it('looks again when something was queued while a step found the queue empty', async () => {
+    let release: (r: DrainStepResult) => void = () => {};
+    let calls = 0;
+    const machine = outboxMachine.provide({
+      actors: {
+        drainStep: fromPromise<DrainStepResult>(() => {
+          calls++;
+          return calls === 1 ? new Promise((resolve) => (release = resolve)) : Promise.resolve({ kind: 'empty' });
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { online: true } }).start();
+    actor.send({ type: 'WAKE', reason: 'enqueue' });
+    release({ kind: 'empty' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(2);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it('backs off after no answer, growing with each failure, and resets after a success', async () => {
     const fail: DrainStepResult = { kind: 'retry', error: error(503, 'SERVICE_UNAVAILABLE') };
     const h = start([fail, fail, fail, { kind: 'settled' }, { kind: 'empty' }], { random: 0 });

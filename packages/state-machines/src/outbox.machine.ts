@@ -60,6 +60,8 @@ export interface OutboxContext {
   nextAttemptAt: number | null;
   /** The current back-off wait in ms. */
   backoffMs: number;
+  /** Something was woken for while a step ran (a new item may have missed that step). */
+  wokenWhileDraining: boolean;
   random: () => number;
   now: () => number;
 }
@@ -106,6 +108,7 @@ export const outboxMachine = setup({
     lastError: null,
     nextAttemptAt: null,
     backoffMs: 0,
+    wokenWhileDraining: false,
     random: input.random ?? Math.random,
     now: input.now ?? Date.now,
   }),
@@ -124,10 +127,22 @@ export const outboxMachine = setup({
     draining: {
       // A request is out: connectivity events only take note, so a second request for the same item
       // never starts while the first may still land; the step's own answer decides what comes next.
-      on: { ONLINE: { actions: assign({ online: true }) }, OFFLINE: { actions: assign({ online: false }) }, WAKE: {} },
+      // A wake-up while the step runs is remembered: the step may have found the queue empty just
+      // before a new item was committed, and that item must not wait for the next trigger.
+      entry: assign({ wokenWhileDraining: false }),
+      on: {
+        ONLINE: { actions: assign({ online: true }) },
+        OFFLINE: { actions: assign({ online: false }) },
+        WAKE: { actions: assign({ wokenWhileDraining: true }) },
+      },
       invoke: {
         src: 'drainStep',
         onDone: [
+          {
+            guard: ({ context, event }) => event.output.kind === 'empty' && context.wokenWhileDraining,
+            target: 'draining',
+            reenter: true,
+          },
           {
             guard: ({ event }) => event.output.kind === 'empty',
             target: 'idle',

@@ -4,7 +4,7 @@ import { Dexie } from 'dexie';
 import { OUTBOX_DELAYS } from '@corridor/state-machines';
 import { localDbFor, localDbName } from '../local-first/local-db.ts';
 import type { OutboxTransport } from './outbox-drain.ts';
-import { startOutboxSender, type OutboxSender } from './outbox-sender.ts';
+import { OUTBOX_LEASE_MS, startOutboxSender, type OutboxSender } from './outbox-sender.ts';
 import { outboxStatus } from './outbox-status.ts';
 import { discard, enqueue, listOutbox, replaceIfUnchanged, retryItem, unsentCount, type OutboxItem } from './outbox-store.ts';
 
@@ -342,6 +342,23 @@ describe('one sender per browser', () => {
     await run();
     expect(server.requests).toEqual(ids);
     expect([first.sender.isSender(), second.sender.isSender()].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('without Web Locks, the other tab takes the lease over when the sending tab closes', async () => {
+    const ids = await enqueueMany(2);
+    const server = fakeServer();
+    const first = tab(server.transport, { locks: null });
+    await run();
+    const second = tab(server.transport, { locks: null });
+    await run(OUTBOX_LEASE_MS);
+    expect(second.sender.isSender()).toBe(false);
+    await first.sender.stop();
+    await vi.advanceTimersByTimeAsync(OUTBOX_LEASE_MS / 3);
+    await run();
+    expect(second.sender.isSender()).toBe(true);
+    const more = await enqueueMany(1);
+    await run();
+    expect(server.requests).toEqual([...ids, ...more]);
   });
 
   it('a new sender sends again what a closed tab left sending, under the same draftId', async () => {
