@@ -17,6 +17,27 @@ interface StoredRow {
   sealed?: Sealed;
 }
 
+/**
+ * One unsent (or settled) item of the payment outbox as stored: what the queue orders and filters on
+ * stays readable, the payment itself (`sealed`, or `data` where nothing can be sealed) does not.
+ */
+export interface StoredOutboxRow {
+  id: string;
+  seq: number;
+  state: string;
+  createdAt: number;
+  updatedAt: number;
+  sealed?: Sealed;
+  data?: unknown;
+}
+
+/** The sending lease of a browser without Web Locks (one row per database). */
+interface OutboxLeaseRow {
+  id: string;
+  holder: string;
+  expiresAt: number;
+}
+
 interface KeyRow {
   id: string;
   key: CryptoKey;
@@ -50,13 +71,18 @@ class LocalDb extends Dexie {
   lists!: EntityTable<StoredRow, 'key'>;
   tableState!: EntityTable<StoredRow, 'key'>;
   keys!: EntityTable<KeyRow, 'id'>;
+  outbox!: EntityTable<StoredOutboxRow, 'id'>;
+  outboxLease!: EntityTable<OutboxLeaseRow, 'id'>;
   private sealingKey: Promise<CryptoKey> | null = null;
 
   constructor(userId: string) {
-    super(localDbName(userId));
+    // Strict durability: an outbox write resolves only once it is on disk, so a payment the user was
+    // told is saved survives a crash or power loss (Chromium otherwise relaxes it).
+    super(localDbName(userId), { chromeTransactionDurability: 'strict' });
     const schema = Object.fromEntries(LOCAL_STORES.map((store) => [store, 'key, fetchedAt']));
     this.version(1).stores(schema);
     this.version(2).stores({ ...schema, keys: 'id' });
+    this.version(3).stores({ ...schema, keys: 'id', outbox: 'id, seq, state', outboxLease: 'id' });
   }
 
   table_(store: LocalStore): EntityTable<StoredRow, 'key'> {
@@ -86,8 +112,7 @@ class LocalDb extends Dexie {
 const open = new Map<string, LocalDb>();
 
 /**
- * The (shared) database of `userId`; Dexie opens it lazily on the first query.
- * @internal
+ * The (shared) database of `userId`; Dexie opens it lazily on the first query (the outbox uses it too).
  */
 export function localDbFor(userId: string): LocalDb {
   let db = open.get(userId);

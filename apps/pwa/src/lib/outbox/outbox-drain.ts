@@ -1,0 +1,55 @@
+import { classifyOutboxFailure, isHttpErrorLike, type DrainStepResult } from '@corridor/state-machines';
+import { nextToSend, replaceIfUnchanged, type OutboxError, type OutboxItem } from './outbox-store.ts';
+
+/**
+ * Sends one item and answers with the server's payment; throws the client's error otherwise. The
+ * token is read at send time by the portal's api client, and the Idempotency-Key is the draftId.
+ */
+export type OutboxTransport = (item: OutboxItem) => Promise<unknown>;
+
+function outboxError(error: unknown): OutboxError {
+  if (isHttpErrorLike(error)) {
+    return { status: error.status, code: error.code, message: error.message, invalidParameters: error.invalidParameters ?? [] };
+  }
+  return { status: 0, code: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error), invalidParameters: [] };
+}
+
+/** A later `updatedAt` even when the clock did not move, so compare-and-set sees every change. */
+const later = (item: OutboxItem, now: number) => Math.max(now, item.updatedAt + 1);
+
+/**
+ * One step of the drain: the next queued item is claimed ('sending'), sent, and its answer recorded
+ * (ARCHITECTURE 4): 2xx (including the server's "same draft again" answer) → sent with the server's
+ * payment; no answer or 5xx → queued again, one attempt more; 401 → queued again and the queue pauses;
+ * any other 4xx → rejected with the server's message and field errors, and the queue goes on.
+ */
+export async function drainStep(userId: string, transport: OutboxTransport, now: () => number = Date.now): Promise<DrainStepResult> {
+  const item = await nextToSend(userId);
+  if (!item) return { kind: 'empty' };
+  const sending: OutboxItem = { ...item, state: 'sending', updatedAt: later(item, now()) };
+  // Someone changed it (the user discarded it, another sender claimed it): look again.
+  if (!(await replaceIfUnchanged(item, sending))) return { kind: 'settled' };
+  let payment: unknown;
+  try {
+    payment = await transport(sending);
+  } catch (error) {
+    const cls = classifyOutboxFailure(error);
+    const lastError = outboxError(error);
+    if (cls === 'rejected') {
+      await replaceIfUnchanged(sending, { ...sending, state: 'rejected', lastError, updatedAt: later(sending, now()) });
+      return { kind: 'settled' };
+    }
+    const attempts = cls === 'retry' ? sending.attempts + 1 : sending.attempts;
+    await replaceIfUnchanged(sending, { ...sending, state: 'queued', attempts, lastError, updatedAt: later(sending, now()) });
+    return cls === 'unauthorized' ? { kind: 'unauthorized' } : { kind: 'retry', error: lastError };
+  }
+  await replaceIfUnchanged(sending, {
+    ...sending,
+    state: 'sent',
+    serverPayment: payment ?? null,
+    lastError: null,
+    nextAttemptAt: null,
+    updatedAt: later(sending, now()),
+  });
+  return { kind: 'settled' };
+}

@@ -1,0 +1,227 @@
+import type { InvalidParameter } from '@corridor/api/light';
+import { localDbFor, type StoredOutboxRow } from '../local-first/local-db.ts';
+import { canSeal, seal, unseal } from '../local-first/sealing.ts';
+import { notifyOutboxChanged } from './outbox-signal.ts';
+
+/** 'payment' initiates the payment (POST .../payments), 'draft' only stores it (POST .../payments/draft). */
+export type OutboxKind = 'payment' | 'draft';
+/**
+ * queued: waiting to send; sending: a request is out; sent: the server holds it; rejected: the server
+ * refused it (kept for the user to fix or discard); held: waiting for the user (a new price to confirm).
+ */
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'rejected' | 'held';
+
+/** The request body; `draftId` is the item's id, the server keeps it unique forever. */
+export interface OutboxBody {
+  draftId: string;
+  [field: string]: unknown;
+}
+
+export interface OutboxError {
+  status: number;
+  code: string;
+  message: string;
+  invalidParameters: InvalidParameter[];
+}
+
+export interface OutboxItem {
+  /** The draftId: a UUID made on the device the moment the draft exists. */
+  id: string;
+  userId: string;
+  kind: OutboxKind;
+  body: OutboxBody;
+  /** Order of sending for this user. */
+  seq: number;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number | null;
+  lastError: OutboxError | null;
+  /** The server's payment once sent. */
+  serverPayment: unknown;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface NewOutboxItem {
+  id: string;
+  userId: string;
+  kind: OutboxKind;
+  body: OutboxBody;
+}
+
+/** States that still need the user or the network: everything a logout would lose. */
+export const UNSENT_STATES: readonly OutboxState[] = ['queued', 'sending', 'held', 'rejected'];
+
+type Sealable = Omit<OutboxItem, 'id' | 'seq' | 'state' | 'createdAt' | 'updatedAt'>;
+
+async function toRow(item: OutboxItem): Promise<StoredOutboxRow> {
+  const { id, seq, state, createdAt, updatedAt, ...rest } = item;
+  const index = { id, seq, state, createdAt, updatedAt };
+  if (!canSeal()) return { ...index, data: rest };
+  return { ...index, sealed: await seal(await localDbFor(item.userId).key(), rest) };
+}
+
+async function fromRow(userId: string, row: StoredOutboxRow): Promise<OutboxItem | null> {
+  const rest = row.sealed ? await unseal<Sealable>(await localDbFor(userId).key(), row.sealed) : (row.data as Sealable | undefined);
+  if (!rest) return null;
+  return { ...rest, id: row.id, seq: row.seq, state: row.state as OutboxState, createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+/** Rows as stored, in sending order: the synchronous first read a live query tracks. */
+export function outboxRows(userId: string): Promise<StoredOutboxRow[]> {
+  return localDbFor(userId).outbox.orderBy('seq').toArray();
+}
+
+export async function openRows(userId: string, rows: StoredOutboxRow[]): Promise<OutboxItem[]> {
+  const items = await Promise.all(rows.map((row) => fromRow(userId, row)));
+  return items.filter((item): item is OutboxItem => item !== null);
+}
+
+/** Every item of `userId`, in sending order. */
+export async function listOutbox(userId: string): Promise<OutboxItem[]> {
+  return openRows(userId, await outboxRows(userId));
+}
+
+export async function getOutboxItem(userId: string, id: string): Promise<OutboxItem | null> {
+  const row = await localDbFor(userId).outbox.get(id);
+  return row ? fromRow(userId, row) : null;
+}
+
+/**
+ * Stores a new item before anything else happens: the promise resolves once IndexedDB committed it
+ * (strict durability), so the screen may say "saved" even if the tab dies the next moment. Enqueueing
+ * the same id twice keeps the first (a double click never makes two payments).
+ */
+export async function enqueue(input: NewOutboxItem, now = Date.now()): Promise<OutboxItem> {
+  const db = localDbFor(input.userId);
+  const draft: OutboxItem = {
+    ...input,
+    body: { ...input.body, draftId: input.id },
+    seq: 0,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: null,
+    lastError: null,
+    serverPayment: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // Sealed before the transaction: a WebCrypto await inside it would end it.
+  const row = await toRow(draft);
+  const stored = await db.transaction('rw', db.outbox, async () => {
+    const existing = await db.outbox.get(input.id);
+    if (existing) return existing;
+    const last = await db.outbox.orderBy('seq').last();
+    const next = { ...row, seq: (last?.seq ?? 0) + 1 };
+    await db.outbox.add(next);
+    return next;
+  });
+  notifyOutboxChanged(input.userId);
+  return (await fromRow(input.userId, stored)) ?? { ...draft, seq: stored.seq };
+}
+
+/**
+ * Replaces `item` with `next` only if nobody changed it since it was read (its `updatedAt`): the
+ * compare-and-set that keeps a claim, a discard and a second sender from overwriting each other.
+ * @internal
+ */
+export async function replaceIfUnchanged(item: OutboxItem, next: OutboxItem): Promise<boolean> {
+  const db = localDbFor(item.userId);
+  const row = await toRow(next);
+  const done = await db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(item.id);
+    if (!current || current.updatedAt !== item.updatedAt || current.state !== item.state) return false;
+    await db.outbox.put(row);
+    return true;
+  });
+  if (done) notifyOutboxChanged(item.userId);
+  return done;
+}
+
+/**
+ * The next item to send: the lowest seq still queued. Items left 'sending' by a tab that closed are
+ * queued again by the next sender when it takes over (`requeueInterrupted`), never picked up here,
+ * so an item whose request is out is never sent a second time.
+ */
+export async function nextToSend(userId: string): Promise<OutboxItem | null> {
+  const rows = await localDbFor(userId)
+    .outbox.orderBy('seq')
+    .filter((row) => row.state === 'queued')
+    .first();
+  return rows ? fromRow(userId, rows) : null;
+}
+
+/**
+ * Items left 'sending' by a sender that went away are queued again; only the new sender (the lock
+ * or lease holder) calls this, so none of them can still be in flight from this browser.
+ */
+export async function requeueInterrupted(userId: string, now = Date.now()): Promise<number> {
+  const items = (await listOutbox(userId)).filter((item) => item.state === 'sending');
+  let count = 0;
+  for (const item of items) {
+    if (await replaceIfUnchanged(item, { ...item, state: 'queued', updatedAt: Math.max(now, item.updatedAt + 1) })) count++;
+  }
+  return count;
+}
+
+/** Puts a rejected or held item back in the queue (after the user fixed it, or confirmed a new price). */
+export async function retryItem(userId: string, id: string, body?: OutboxBody, now = Date.now()): Promise<boolean> {
+  const item = await getOutboxItem(userId, id);
+  if (!item || (item.state !== 'rejected' && item.state !== 'held' && item.state !== 'queued')) return false;
+  const next: OutboxItem = {
+    ...item,
+    ...(body ? { body: { ...body, draftId: item.id } } : {}),
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: null,
+    updatedAt: Math.max(now, item.updatedAt + 1),
+  };
+  return replaceIfUnchanged(item, next);
+}
+
+/**
+ * Removes an item: only the user does this (nothing leaves the outbox otherwise). An item whose
+ * request is out cannot be discarded: its answer may already be a payment.
+ */
+export async function discard(userId: string, id: string): Promise<boolean> {
+  const db = localDbFor(userId);
+  const done = await db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(id);
+    if (!row || row.state === 'sending') return false;
+    await db.outbox.delete(id);
+    return true;
+  });
+  if (done) notifyOutboxChanged(userId);
+  return done;
+}
+
+/** How many items a logout or a reload for an update would lose (for their confirmations). */
+export async function unsentCount(userId: string): Promise<number> {
+  return localDbFor(userId)
+    .outbox.where('state')
+    .anyOf(UNSENT_STATES as OutboxState[])
+    .count();
+}
+
+/**
+ * The sending lease where Web Locks are missing: `holder` gets (or keeps) it when it is free,
+ * expired or already its own. Checked and written in one transaction, so two tabs never both hold it.
+ */
+export async function acquireLease(userId: string, holder: string, now: number, ttlMs: number): Promise<boolean> {
+  const db = localDbFor(userId);
+  return db.transaction('rw', db.outboxLease, async () => {
+    const lease = await db.outboxLease.get('sender');
+    if (lease && lease.holder !== holder && lease.expiresAt > now) return false;
+    await db.outboxLease.put({ id: 'sender', holder, expiresAt: now + ttlMs });
+    return true;
+  });
+}
+
+/** Gives the lease up (the tab closes), so another tab takes over at once. */
+export async function releaseLease(userId: string, holder: string): Promise<void> {
+  const db = localDbFor(userId);
+  await db.transaction('rw', db.outboxLease, async () => {
+    const lease = await db.outboxLease.get('sender');
+    if (lease?.holder === holder) await db.outboxLease.delete('sender');
+  });
+}

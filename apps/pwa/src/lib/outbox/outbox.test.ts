@@ -1,0 +1,374 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dexie } from 'dexie';
+import { OUTBOX_DELAYS } from '@corridor/state-machines';
+import { localDbFor, localDbName } from '../local-first/local-db.ts';
+import type { OutboxTransport } from './outbox-drain.ts';
+import { OUTBOX_LEASE_MS, startOutboxSender, type OutboxSender } from './outbox-sender.ts';
+import { outboxStatus } from './outbox-status.ts';
+import { discard, enqueue, listOutbox, replaceIfUnchanged, retryItem, unsentCount, type OutboxItem } from './outbox-store.ts';
+
+/** An error as the portal's api client throws it. */
+const apiError = (status: number, code: string, invalidParameters: { parameter: string; message: string }[] = []) =>
+  Object.assign(new Error(`${code} from the server`), { status, code, invalidParameters, traceId: 't-1' });
+
+let userSeq = 0;
+let user = '';
+const senders: OutboxSender[] = [];
+
+/**
+ * The server as the outbox sees it: each request is recorded; `script` answers the n-th request
+ * (by default a 201 with a payment that carries the draftId).
+ */
+function fakeServer(script: ((item: OutboxItem) => unknown)[] = []) {
+  const requests: string[] = [];
+  const transport: OutboxTransport = async (item) => {
+    requests.push(item.id);
+    const answer = script.shift();
+    if (answer) return answer(item);
+    return { id: `p-${item.id}`, draftId: item.id, status: item.kind === 'payment' ? 'INITIATED' : 'DRAFTED' };
+  };
+  return { requests, transport };
+}
+
+/** Web Locks as browsers grant them: one holder per name, the next waiter when it lets go. */
+function fakeLocks() {
+  const queues = new Map<string, (() => void)[]>();
+  const held = new Set<string>();
+  const grantNext = (name: string) => {
+    const next = queues.get(name)?.shift();
+    if (next) next();
+  };
+  const locks = {
+    request: (name: string, options: { signal?: AbortSignal }, callback: () => Promise<unknown>) =>
+      new Promise((resolve, reject) => {
+        const grant = () => {
+          held.add(name);
+          void callback()
+            .then(resolve, reject)
+            .finally(() => {
+              held.delete(name);
+              grantNext(name);
+            });
+        };
+        if (!held.has(name)) return grant();
+        const queue = queues.get(name) ?? [];
+        queue.push(grant);
+        queues.set(name, queue);
+        options.signal?.addEventListener('abort', () => {
+          queues.set(
+            name,
+            (queues.get(name) ?? []).filter((waiter) => waiter !== grant),
+          );
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      }),
+  };
+  return locks as unknown as Pick<LockManager, 'request'>;
+}
+
+function tab(transport: OutboxTransport, options: { locks?: Pick<LockManager, 'request'> | null; online?: () => boolean } = {}) {
+  const win = new EventTarget();
+  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const signIns: number[] = [];
+  const sender = startOutboxSender({
+    userId: user,
+    transport,
+    locks: options.locks === undefined ? fakeLocks() : options.locks,
+    win,
+    doc,
+    isOnline: options.online ?? (() => true),
+    onNeedsSignIn: () => signIns.push(Date.now()),
+    random: () => 0,
+  });
+  senders.push(sender);
+  return { sender, win, doc, signIns };
+}
+
+const body = (n: number) => ({ draftId: '', walletId: 'w-1', sendAmount: `${n}.00`, sendCurrency: 'EUR', receiver: { firstName: `R${n}` } });
+
+async function enqueueMany(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    const id = crypto.randomUUID();
+    ids.push(id);
+    await enqueue({ id, userId: user, kind: 'payment', body: body(n) });
+  }
+  return ids;
+}
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+const AT_REST = new Set(['idle', 'waiting', 'paused', 'offline']);
+
+/**
+ * Waits (in real time: IndexedDB runs on setImmediate, WebCrypto on another thread) until `done`
+ * holds for a few turns in a row; timers due at the current fake instant fire meanwhile.
+ */
+async function until(done: () => boolean | Promise<boolean>, timeoutMs = 5_000) {
+  const start = performance.now();
+  let streak = 0;
+  while (streak < 5) {
+    if (performance.now() - start > timeoutMs) throw new Error('the outbox never came to rest');
+    await turn();
+    await vi.advanceTimersByTimeAsync(0);
+    streak = (await done()) ? streak + 1 : 0;
+  }
+}
+
+/** The sender has finished what it can do now (nothing in flight), after `ms` more of fake time. */
+async function run(ms = 0) {
+  const atRest = () => AT_REST.has(outboxStatus(user)?.state ?? '');
+  await until(atRest);
+  if (ms > 0) {
+    await vi.advanceTimersByTimeAsync(ms);
+    await until(atRest);
+  }
+}
+
+const states = async () => (await listOutbox(user)).map((item) => item.state);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  user = `u-outbox-${++userSeq}`;
+});
+afterEach(async () => {
+  for (const sender of senders.splice(0)) await sender.stop();
+  vi.useRealTimers();
+});
+
+describe('enqueue', () => {
+  it('is committed to IndexedDB when its promise resolves, sealed, in the strict-durability database', async () => {
+    const id = crypto.randomUUID();
+    const item = await enqueue({ id, userId: user, kind: 'draft', body: body(7) });
+    expect(item).toMatchObject({ id, seq: 1, state: 'queued', attempts: 0, body: { draftId: id, sendAmount: '7.00' } });
+    // A separate connection (another tab, or the page after a crash) sees the committed row.
+    const other = new Dexie(localDbName(user));
+    await other.open();
+    const row = (await other.table('outbox').get(id)) as Record<string, unknown>;
+    other.close();
+    expect(row).toMatchObject({ id, seq: 1, state: 'queued' });
+    expect(row.sealed).toBeDefined();
+    expect(JSON.stringify(row)).not.toContain('7.00');
+    expect((localDbFor(user) as unknown as { _options: Record<string, unknown> })._options.chromeTransactionDurability).toBe('strict');
+  });
+
+  it('keeps one item per draftId and numbers items in the order they were made', async () => {
+    const [a, b] = await enqueueMany(2);
+    await enqueue({ id: a!, userId: user, kind: 'payment', body: body(99) });
+    const items = await listOutbox(user);
+    expect(items.map((item) => [item.id, item.seq, item.body.sendAmount])).toEqual([
+      [a, 1, '1.00'],
+      [b, 2, '2.00'],
+    ]);
+  });
+});
+
+describe('sending', () => {
+  it('sends every item once, in order, and stores the server’s payment', async () => {
+    const ids = await enqueueMany(4);
+    const server = fakeServer();
+    tab(server.transport);
+    await run();
+    expect(server.requests).toEqual(ids);
+    const items = await listOutbox(user);
+    expect(items.map((item) => item.state)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    expect(items[0]!.serverPayment).toMatchObject({ draftId: ids[0], status: 'INITIATED' });
+    expect(await unsentCount(user)).toBe(0);
+  });
+
+  it('treats the server’s "same draft again" 200 as sent', async () => {
+    const [id] = await enqueueMany(1);
+    const stored = { id: 'p-existing', draftId: id, status: 'DRAFTED' };
+    const server = fakeServer([() => stored]);
+    tab(server.transport);
+    await run();
+    expect((await listOutbox(user))[0]).toMatchObject({ state: 'sent', serverPayment: stored });
+  });
+
+  it('keeps the item after no answer and sends it after the back-off, keeping the order', async () => {
+    const ids = await enqueueMany(2);
+    const server = fakeServer([
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]);
+    tab(server.transport);
+    await run();
+    expect(server.requests).toEqual([ids[0]]);
+    expect((await listOutbox(user))[0]).toMatchObject({ state: 'queued', attempts: 1, lastError: { code: 'NETWORK_ERROR' } });
+    await run(OUTBOX_DELAYS.retryBase / 2);
+    expect(server.requests).toEqual([ids[0], ids[0], ids[1]]);
+    expect(await states()).toEqual(['sent', 'sent']);
+  });
+
+  it('retries a 503 with growing waits and never gives the item up', async () => {
+    await enqueueMany(1);
+    const unavailable = () => {
+      throw apiError(503, 'SERVICE_UNAVAILABLE');
+    };
+    const server = fakeServer([unavailable, unavailable, unavailable]);
+    tab(server.transport);
+    await run();
+    expect(server.requests).toHaveLength(1);
+    await run(500); // first wait: half of 1 s (random = 0)
+    expect(server.requests).toHaveLength(2);
+    await run(999); // second wait: 1 s
+    expect(server.requests).toHaveLength(2);
+    await run(1);
+    expect(server.requests).toHaveLength(3);
+    expect((await listOutbox(user))[0]).toMatchObject({ state: 'queued', attempts: 3, lastError: { status: 503 } });
+    await run(2_000);
+    expect(await states()).toEqual(['sent']);
+  });
+
+  it('rejects a 409 DRAFT_ID_REUSED and a 422 with the server’s reasons, and goes on with the next', async () => {
+    const ids = await enqueueMany(3);
+    const server = fakeServer([
+      () => {
+        throw apiError(409, 'DRAFT_ID_REUSED');
+      },
+      () => {
+        throw apiError(422, 'VALIDATION_FAILED', [{ parameter: 'receiver.firstName', message: 'firstName is required' }]);
+      },
+    ]);
+    tab(server.transport);
+    await run();
+    expect(server.requests).toEqual(ids);
+    const items = await listOutbox(user);
+    expect(items.map((item) => item.state)).toEqual(['rejected', 'rejected', 'sent']);
+    expect(items[0]!.lastError).toMatchObject({ status: 409, code: 'DRAFT_ID_REUSED', message: 'DRAFT_ID_REUSED from the server' });
+    expect(items[1]!.lastError?.invalidParameters).toEqual([{ parameter: 'receiver.firstName', message: 'firstName is required' }]);
+    expect(await unsentCount(user)).toBe(2);
+  });
+
+  it('sends a fixed rejected item again when the user retries it, under the same draftId', async () => {
+    const [id] = await enqueueMany(1);
+    const server = fakeServer([
+      () => {
+        throw apiError(422, 'VALIDATION_FAILED', [{ parameter: 'sendAmount', message: 'too many decimals' }]);
+      },
+    ]);
+    const t = tab(server.transport);
+    await run();
+    expect(await states()).toEqual(['rejected']);
+    expect(await retryItem(user, id!, { ...body(1), sendAmount: '1.50' })).toBe(true);
+    t.sender.wake('retry');
+    await run();
+    expect(server.requests).toEqual([id, id]);
+    expect((await listOutbox(user))[0]).toMatchObject({ state: 'sent', body: { draftId: id, sendAmount: '1.50' } });
+  });
+
+  it('pauses the whole queue on 401, asks for sign-in once, and resumes after it', async () => {
+    const ids = await enqueueMany(3);
+    const server = fakeServer([
+      () => {
+        throw apiError(401, 'UNAUTHORIZED');
+      },
+    ]);
+    const t = tab(server.transport);
+    await run();
+    expect(t.signIns).toHaveLength(1);
+    t.win.dispatchEvent(new Event('focus'));
+    t.win.dispatchEvent(new Event('online'));
+    await run(10 * 60_000);
+    expect(server.requests).toEqual([ids[0]]);
+    expect(await states()).toEqual(['queued', 'queued', 'queued']);
+    t.sender.resume();
+    await run();
+    expect(server.requests).toEqual([ids[0], ...ids]);
+    expect(await states()).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('waits offline and drains on the online event; drains a new item on enqueue', async () => {
+    let online = false;
+    const [first] = await enqueueMany(1);
+    const server = fakeServer();
+    const t = tab(server.transport, { online: () => online });
+    await run(60_000);
+    expect(server.requests).toEqual([]);
+    online = true;
+    t.win.dispatchEvent(new Event('online'));
+    await run();
+    expect(server.requests).toEqual([first]);
+    const [second] = await enqueueMany(1);
+    await run();
+    expect(server.requests).toEqual([first, second]);
+  });
+
+  it('drops nothing unless the user discards it; an item in flight cannot be discarded', async () => {
+    const [a, b] = await enqueueMany(2);
+    let release: () => void = () => {};
+    const server = fakeServer([
+      () => {
+        throw apiError(422, 'VALIDATION_FAILED');
+      },
+      () => new Promise((resolve) => (release = () => resolve({ id: 'p-b' }))),
+    ]);
+    tab(server.transport);
+    await until(async () => (await states()).join() === 'rejected,sending');
+    expect(await discard(user, b!)).toBe(false);
+    release();
+    await run();
+    expect(await states()).toEqual(['rejected', 'sent']);
+    expect(await discard(user, a!)).toBe(true);
+    expect((await listOutbox(user)).map((item) => item.id)).toEqual([b]);
+  });
+});
+
+describe('one sender per browser', () => {
+  it('two tabs holding one Web Lock make one request per item; the second takes over when the first closes', async () => {
+    const locks = fakeLocks();
+    const ids = await enqueueMany(5);
+    const server = fakeServer();
+    const first = tab(server.transport, { locks });
+    const second = tab(server.transport, { locks });
+    await run();
+    expect(server.requests).toEqual(ids);
+    expect(first.sender.isSender()).toBe(true);
+    expect(second.sender.isSender()).toBe(false);
+    await first.sender.stop();
+    await run();
+    expect(second.sender.isSender()).toBe(true);
+    const more = await enqueueMany(2);
+    await run();
+    expect(server.requests).toEqual([...ids, ...more]);
+  });
+
+  it('without Web Locks, a lease row lets one tab of two send', async () => {
+    const ids = await enqueueMany(5);
+    const server = fakeServer();
+    const first = tab(server.transport, { locks: null });
+    const second = tab(server.transport, { locks: null });
+    await run();
+    expect(server.requests).toEqual(ids);
+    expect([first.sender.isSender(), second.sender.isSender()].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('without Web Locks, the other tab takes the lease over when the sending tab closes', async () => {
+    const ids = await enqueueMany(2);
+    const server = fakeServer();
+    const first = tab(server.transport, { locks: null });
+    await run();
+    const second = tab(server.transport, { locks: null });
+    await run(OUTBOX_LEASE_MS);
+    expect(second.sender.isSender()).toBe(false);
+    await first.sender.stop();
+    await vi.advanceTimersByTimeAsync(OUTBOX_LEASE_MS / 3);
+    await run();
+    expect(second.sender.isSender()).toBe(true);
+    const more = await enqueueMany(1);
+    await run();
+    expect(server.requests).toEqual([...ids, ...more]);
+  });
+
+  it('a new sender sends again what a closed tab left sending, under the same draftId', async () => {
+    const [id] = await enqueueMany(1);
+    const [item] = await listOutbox(user);
+    await replaceIfUnchanged(item!, { ...item!, state: 'sending', updatedAt: item!.updatedAt + 1 });
+    const server = fakeServer();
+    tab(server.transport);
+    await run();
+    expect(server.requests).toEqual([id]);
+    expect(await states()).toEqual(['sent']);
+  });
+});
