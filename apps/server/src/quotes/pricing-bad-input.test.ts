@@ -118,7 +118,8 @@ const cases: Case[] = [
     method: 'PUT',
     url: () => '/tsp/v1/exchange-rates/ibr',
     body: () => ibr({ targetCurrency: 'JPY' }),
-    field: 'targetCurrency',
+    // The deal is looked up by pair, type and provider: none of the TSP's answers 404 naming the provider.
+    field: 'rateProviderId',
     status: 404,
   },
   {

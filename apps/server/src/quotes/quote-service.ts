@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -45,8 +45,9 @@ interface WalletFacts {
 
 const spWallets = alias(wallets, 'sp_wallets');
 
-async function walletOf(db: Db, id: string): Promise<WalletFacts | undefined> {
-  const [row] = await db
+/** The wallet read, built once per database handle and run as a named prepared statement (one plan per connection). */
+function buildWalletStatement(db: Db) {
+  return db
     .select({
       id: wallets.id,
       serviceProviderId: wallets.serviceProviderId,
@@ -62,7 +63,18 @@ async function walletOf(db: Db, id: string): Promise<WalletFacts | undefined> {
     })
     .from(wallets)
     .leftJoin(spWallets, eq(spWallets.id, wallets.spWalletId))
-    .where(eq(wallets.id, id));
+    .where(eq(wallets.id, sql.placeholder('id')))
+    .prepare('corridor_quote_wallet');
+}
+const walletStatements = new WeakMap<Db, ReturnType<typeof buildWalletStatement>>();
+
+async function walletOf(db: Db, id: string): Promise<WalletFacts | undefined> {
+  let statement = walletStatements.get(db);
+  if (!statement) {
+    statement = buildWalletStatement(db);
+    walletStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   if (!row) return undefined;
   const { spId, spBankCode, spCountryCode, spCurrencyCode, ...wallet } = row;
   return {
