@@ -200,15 +200,6 @@ export async function tspRates(db: Db, book: RateBook, tspId: string, fresh = fa
   return { deals, staleSeconds: state.staleSeconds.get(tspId) ?? RATE_STALENESS.defaultSeconds };
 }
 
-/**
- * Marks what this process holds as changed: the next quote compares the stamp with the database at
- * once. Called after this process writes pricing (a desk IBR, a tick, an import) so its own next quote
- * never waits out the interval.
- */
-export function pricingChanged(book: RateBook): void {
-  stateOf(book).checkedAt = 0;
-}
-
 /** Drops what is held (the next quote reads everything again). @internal used by its tests */
 export function forgetRates(book: RateBook): void {
   const state = stateOf(book);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 
 /** How long every rate stays in the history: a week of ticks answers "what was the rate on Tuesday". */
-export const RATE_HISTORY_KEEP_DAYS = 7;
+const RATE_HISTORY_KEEP_DAYS = 7;
 /** Rows deleted per statement, so a first trim of a long history never holds one long transaction. */
 const BATCH = 5_000;
 /** The advisory lock of the trim: two server processes on one database never trim at once. */
