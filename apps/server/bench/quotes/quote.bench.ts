@@ -1,7 +1,8 @@
 /**
  * Quote creation through the real server on PostgreSQL, 20 clients (target: at least 500 quotes/s,
- * p99 under 50 ms on a 2-core machine). Rates come from the in-memory deal cache, so the figure is the
- * cost of pricing, the markup and fee look-ups and storing the quote. PostgreSQL only:
+ * p99 under 50 ms on a 2-core machine). Rates, deals, markups and fees come from the server's rate book
+ * and pricing state in memory, so the figure is the cost of the sign-in check, the wallet read, pricing
+ * and storing the quote. PostgreSQL only:
  *
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/quotes/quote.bench.ts
  */

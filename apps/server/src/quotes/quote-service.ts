@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { MONEY_INTEGER_DIGITS, type quote as quoteSchema, type quoteNegotiation, type quoteRequest } from '@corridor/api';
@@ -11,6 +12,7 @@ import { markupsFor } from '../pricing-config/markup-service.ts';
 import type { DealType } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
+import type { RateBook } from '../rates/rate-book.ts';
 import { currencyDecimals, heldInputs, tspRates, type CachedDeal } from './rate-cache.ts';
 import { quotes, type QuoteRow } from './quote-schema.ts';
 import { valueDateFor } from './value-date.ts';
@@ -37,10 +39,15 @@ interface WalletFacts {
   countryCode: string;
   bankCode: string | null;
   spWalletId: string | null;
+  /** The TSP wallet behind a merchant wallet, read in the same statement (a quote answers it). */
+  sp: { id: string; bankCode: string | null; countryCode: string; currencyCode: string } | null;
 }
 
-async function walletOf(db: Db, id: string): Promise<WalletFacts | undefined> {
-  const [row] = await db
+const spWallets = alias(wallets, 'sp_wallets');
+
+/** The wallet read, built once per database handle and run as a named prepared statement (one plan per connection). */
+function buildWalletStatement(db: Db) {
+  return db
     .select({
       id: wallets.id,
       serviceProviderId: wallets.serviceProviderId,
@@ -49,10 +56,34 @@ async function walletOf(db: Db, id: string): Promise<WalletFacts | undefined> {
       countryCode: wallets.countryCode,
       bankCode: wallets.bankCode,
       spWalletId: wallets.spWalletId,
+      spId: spWallets.id,
+      spBankCode: spWallets.bankCode,
+      spCountryCode: spWallets.countryCode,
+      spCurrencyCode: spWallets.currencyCode,
     })
     .from(wallets)
-    .where(eq(wallets.id, id));
-  return row;
+    .leftJoin(spWallets, eq(spWallets.id, wallets.spWalletId))
+    .where(eq(wallets.id, sql.placeholder('id')))
+    .prepare('corridor_quote_wallet');
+}
+const walletStatements = new WeakMap<Db, ReturnType<typeof buildWalletStatement>>();
+
+async function walletOf(db: Db, id: string): Promise<WalletFacts | undefined> {
+  let statement = walletStatements.get(db);
+  if (!statement) {
+    statement = buildWalletStatement(db);
+    walletStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  if (!row) return undefined;
+  const { spId, spBankCode, spCountryCode, spCurrencyCode, ...wallet } = row;
+  return {
+    ...wallet,
+    sp:
+      spId === null || spCountryCode === null || spCurrencyCode === null
+        ? null
+        : { id: spId, bankCode: spBankCode, countryCode: spCountryCode, currencyCode: spCurrencyCode },
+  };
 }
 
 /** Whether the asker may quote on (or see) a wallet: its own, its merchants', anyone's for operations. */
@@ -75,9 +106,14 @@ function amountFits(amount: string, currency: string, dps: Map<string, number>, 
 }
 
 /** The request's amounts checked: one positive amount in a known currency, with no more decimals than it has. */
-async function checkedAmount(db: Db, body: QuoteRequest, sourceCurrency: string): Promise<{ side: 'send' | 'receive'; money: Money; targetCurrency: string }> {
+async function checkedAmount(
+  db: Db,
+  book: RateBook,
+  body: QuoteRequest,
+  sourceCurrency: string,
+): Promise<{ side: 'send' | 'receive'; money: Money; targetCurrency: string }> {
   const problems: InvalidParameter[] = [];
-  const dps = await currencyDecimals(db);
+  const dps = await currencyDecimals(db, book);
   const side: 'send' | 'receive' = body.receiveAmount !== undefined && body.sendAmount === undefined ? 'receive' : 'send';
   if (body.sendAmount && body.receiveAmount) problems.push({ parameter: 'receiveAmount', message: 'give sendAmount or receiveAmount, not both' });
   const money = (side === 'send' ? body.sendAmount : body.receiveAmount) as Money;
@@ -133,9 +169,9 @@ export function ibrUsable(deal: Pick<CachedDeal, 'rateProviderId' | 'ibrAt'>, ag
 }
 
 /** The deal's IBR when it is fresh enough for a firm quote; RATE_STALE otherwise (re-read once before refusing). */
-async function freshDeal(db: Db, tspId: string, source: string, target: string, dealType: DealType, now: Date): Promise<CachedDeal> {
+async function freshDeal(db: Db, book: RateBook, tspId: string, source: string, target: string, dealType: DealType, now: Date): Promise<CachedDeal> {
   for (const fresh of [false, true]) {
-    const rates = await tspRates(db, tspId, fresh);
+    const rates = await tspRates(db, book, tspId, fresh);
     const deal = dealFor(rates.deals, source, target, dealType);
     if (!deal) {
       if (fresh) throw unconfigured(rates.deals, source, target, dealType);
@@ -170,18 +206,18 @@ interface PriceInput {
   now: Date;
 }
 
-async function priceAndStore(db: Db, input: PriceInput): Promise<QuoteRow> {
+async function priceAndStore(db: Db, book: RateBook, input: PriceInput): Promise<QuoteRow> {
   const { body, now } = input;
   const sourceCurrency = input.source.currencyCode;
-  const { side, money, targetCurrency } = await checkedAmount(db, body, sourceCurrency);
+  const { side, money, targetCurrency } = await checkedAmount(db, book, body, sourceCurrency);
   const dealType = body.dealType;
   const valueDate = valueDateFor(dealType, now, body.valueDate);
   if (valueDate === null) throw bad([{ parameter: 'valueDate', message: 'a forward (FWD) quote needs its valueDate' }]);
-  const deal = await freshDeal(db, input.tspId, sourceCurrency, targetCurrency, dealType, now);
-  const dps = await currencyDecimals(db);
+  const deal = await freshDeal(db, book, input.tspId, sourceCurrency, targetCurrency, dealType, now);
+  const dps = await currencyDecimals(db, book);
   const chargeMode = body.chargeMode ?? 'OUR';
   const key = [input.tspId, input.merchantId, deal.id, body.transactionCategory, chargeMode, now.toISOString().slice(0, 10)].join('|');
-  const { markups, fees } = await heldInputs(db, key, async () => {
+  const { markups, fees } = await heldInputs(db, book, key, async () => {
     const [m, f] = await Promise.all([
       markupsFor(db, { tspId: input.tspId, merchantId: input.merchantId, currencyDealConfigId: deal.id, transactionCategory: body.transactionCategory }),
       // The schedules do not depend on the amount (priceQuote applies the slabs); the amount was checked above.
@@ -269,7 +305,7 @@ async function priceAndStore(db: Db, input: PriceInput): Promise<QuoteRow> {
 }
 
 /** Prices and stores a firm quote for the asker (wallets and merchant checked against it: 404 naming the field). */
-export async function createQuote(db: Db, asker: QuoteAsker, body: QuoteRequest, userId: string | null, now: Date): Promise<QuoteAnswer> {
+export async function createQuote(db: Db, book: RateBook, asker: QuoteAsker, body: QuoteRequest, userId: string | null, now: Date): Promise<QuoteAnswer> {
   const source = await walletOf(db, body.sourceWalletId);
   if (!source || !walletVisible(asker, source)) throw foreignId('sourceWalletId', 'wallet', body.sourceWalletId);
   if (body.settlementWalletId !== undefined) {
@@ -287,7 +323,7 @@ export async function createQuote(db: Db, asker: QuoteAsker, body: QuoteRequest,
     if (source.merchantServiceId !== null && source.merchantServiceId !== named) throw foreignId('sourceWalletId', 'wallet', body.sourceWalletId);
     merchantId = named;
   }
-  const row = await priceAndStore(db, {
+  const row = await priceAndStore(db, book, {
     tspId,
     merchantId,
     body,
@@ -342,6 +378,7 @@ export async function usableQuote(db: Db, quoteId: string, tenant: Tenant, now: 
  */
 export async function negotiateQuote(
   db: Db,
+  book: RateBook,
   asker: QuoteAsker,
   body: z.output<typeof quoteNegotiation>,
   userId: string | null,
@@ -365,7 +402,7 @@ export async function negotiateQuote(
       { parameter: 'quoteId', message: `still valid until ${old.expireAt.toISOString()}` },
     ]);
   }
-  const dps = await currencyDecimals(db);
+  const dps = await currencyDecimals(db, book);
   const problems: InvalidParameter[] = [];
   for (const [key, value] of Object.entries(fees) as Array<[keyof FeeOverrides, string]>) {
     const currency = key === 'BEN' ? old.receiveCurrency : old.sendCurrency;
@@ -392,7 +429,7 @@ export async function negotiateQuote(
   // The TSP's fee values stay with the deal when the merchant later asks again.
   const overrides: FeeOverrides = { ...old.feeOverrides, ...fees };
   return db.transaction(async (tx) => {
-    const fresh = await priceAndStore(tx as unknown as Db, {
+    const fresh = await priceAndStore(tx as unknown as Db, book, {
       tspId: old.serviceProviderId,
       merchantId: old.merchantId ?? '',
       body: request,
@@ -422,7 +459,7 @@ async function walletAnswer(db: Db, id: string | null, known?: WalletFacts) {
   if (id === null) return null;
   const wallet = known?.id === id ? known : await walletOf(db, id);
   if (!wallet) return null;
-  const sp = wallet.spWalletId ? await walletOf(db, wallet.spWalletId) : undefined;
+  const sp = wallet.sp;
   return {
     id: wallet.id,
     country: wallet.countryCode,

@@ -5,6 +5,7 @@ import { organisations, wallets } from '../db/schema.ts';
 import { feeRules } from '../fees/fee-tables.ts';
 import { agentMarkups, currencyDealConfigs, markupLayers, markupProfiles, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { rateBookOf } from '../rates/rate-book.ts';
 import { forgetRates } from './rate-cache.ts';
 import { ibrUsable, usableQuote } from './quote-service.ts';
 import { merchantTenant } from '../tenant/tenant.ts';
@@ -45,7 +46,7 @@ async function priceWith(ibr: string, layer1?: { type: 'PIP' | 'PERCENTAGE' | 'F
   await db.delete(feeRules).where(eq(feeRules.serviceProviderId, atlasId));
   await db.delete(agentMarkups).where(eq(agentMarkups.serviceProviderId, atlasId));
   await db.update(organisations).set({ markupProfileId: null }).where(eq(organisations.parentId, atlasId));
-  forgetRates(db);
+  forgetRates(rateBookOf(s.services));
 }
 
 type Slab = { flat?: string; percentage?: string; min?: string; max?: string };
@@ -153,7 +154,7 @@ describe('quotes', () => {
     await priceWith('3.6725');
     const old = new Date(s.config.now().getTime() - 61_000);
     await s.services.db.update(currencyDealConfigs).set({ updatedAt: old }).where(eq(currencyDealConfigs.id, dealId));
-    forgetRates(s.services.db);
+    forgetRates(rateBookOf(s.services));
     const res = await post('/merchant/v1/quote', globex, body());
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'RATE_STALE', invalidParameters: [{ parameter: 'targetCurrency' }] });

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { currencies } from '../db/schema.ts';
-import { currencyConfigs, currencyDealConfigs, type DealType } from '../pricing-config/pricing-config-schema.ts';
-import { rateStalenessSeconds } from '../pricing-config/settings-service.ts';
+import { currencyConfigs, currencyDealConfigs, globalConfigs, type DealType } from '../pricing-config/pricing-config-schema.ts';
+import { RATE_STALENESS } from '../pricing-config/settings-service.ts';
+import type { RateBook } from '../rates/rate-book.ts';
+import { rateHistory } from '../rates/rate-schema.ts';
 
-/** A deal a TSP quotes on, as the quote engine keeps it in memory. */
+/** A deal a TSP quotes on, as the quote engine prices it: its configuration with the book's IBR. */
 export interface CachedDeal {
   id: string;
   sourceCurrency: string;
@@ -12,123 +14,218 @@ export interface CachedDeal {
   dealType: DealType;
   rateProviderId: string;
   ibrRate: string | null;
-  /** When the IBR was last set: the deal config's last change. */
+  /** When the IBR was set: the book's market time of it. */
   ibrAt: Date;
   quoteValiditySeconds: number;
 }
 
-interface TspRates {
-  loadedAt: number;
-  deals: CachedDeal[];
-  staleSeconds: number;
+interface DealConfig {
+  id: string;
+  serviceProviderId: string;
+  sourceCurrency: string;
+  targetCurrency: string;
+  dealType: DealType;
+  rateProviderId: string;
+  quoteValiditySeconds: number;
 }
 
-interface DbCache {
-  tsps: Map<string, Promise<TspRates>>;
-  /** Markups and fee schedules per merchant, deal and request shape, with when they were read. */
-  inputs: Map<string, { loadedAt: number; value: Promise<unknown> }>;
-  dps: Promise<Map<string, number>> | null;
-  dpsLoadedAt: number;
+/** What quotes price with besides the IBR: every active deal, each TSP's staleness limit, currency decimals. */
+interface PricingState {
+  /** The change stamp of the pricing tables when the state was read; null before the first read. */
+  stamp: string | null;
+  /** When the stamp was last compared with the database (this process's clock, ms). */
+  checkedAt: number;
+  deals: Map<string, DealConfig[]>;
+  staleSeconds: Map<string, number>;
+  dps: Map<string, number>;
+  /** Markups and fee schedules per merchant, deal and request shape: configuration, kept until it changes. */
+  inputs: Map<string, Promise<unknown>>;
+  checking: Promise<void> | null;
 }
 
 /**
- * How long a TSP's deals stay in memory before they are read again. The feed moves the IBR every few
- * seconds and staleness is judged on the IBR's own time, so a short refresh keeps quotes on the
- * latest rate without reading rates from the database for every quote.
+ * How often a quote compares the pricing tables' change stamp with the database: another server
+ * process's desk-set IBR, markup or fee change is seen within this time, for one cheap statement per
+ * interval instead of reading the deal, its IBR and its markups for every quote.
  */
-const RATE_CACHE_MS = 2000;
+const CHECK_MS = 500;
 
-const caches = new WeakMap<Db, DbCache>();
+const states = new WeakMap<RateBook, PricingState>();
 
-function cacheOf(db: Db): DbCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = { tsps: new Map(), inputs: new Map(), dps: null, dpsLoadedAt: 0 };
-    caches.set(db, cache);
+function stateOf(book: RateBook): PricingState {
+  let state = states.get(book);
+  if (!state) {
+    state = { stamp: null, checkedAt: 0, deals: new Map(), staleSeconds: new Map(), dps: new Map(), inputs: new Map(), checking: null };
+    states.set(book, state);
   }
-  return cache;
+  return state;
 }
 
-async function loadTsp(db: Db, tspId: string, now: number): Promise<TspRates> {
-  const [rows, staleSeconds] = await Promise.all([
+/** The tables a quote's price depends on; a write to any of them moves its count or its latest change. */
+const PRICED_FROM = [
+  'currency_deal_configs',
+  'currency_configs',
+  'global_configs',
+  'markup_profiles',
+  'markup_layers',
+  'volatile_layers',
+  'agent_markups',
+  'fee_profiles',
+  'fee_rules',
+  'organisations',
+] as const;
+
+const STAMP_SQL = sql.raw(
+  `SELECT concat_ws('|', ${PRICED_FROM.map((t) => `(SELECT count(*) || ':' || coalesce(max(coalesce(updated_at, created_at))::text, '') FROM ${t})`).join(', ')}) AS stamp`,
+);
+
+async function pricingStamp(db: Db): Promise<string> {
+  const result = (await db.execute(STAMP_SQL)) as unknown as { rows: Array<{ stamp: string }> };
+  return result.rows[0]?.stamp ?? '';
+}
+
+/**
+ * Reads the pricing state again and moves the book's IBRs to the database's: an IBR another process
+ * set (its feed tick or its desk) reaches this process's book with the time of its history row, or of
+ * the deal's last change when it was set outside the history (configuration, seed).
+ */
+async function reload(db: Db, book: RateBook, state: PricingState, stamp: string): Promise<void> {
+  const [rows, globals, dps] = await Promise.all([
     db
-      .select({
-        id: currencyDealConfigs.id,
-        sourceCurrency: currencyDealConfigs.sourceCurrency,
-        targetCurrency: currencyDealConfigs.targetCurrency,
-        dealType: currencyDealConfigs.dealType,
-        rateProviderId: currencyDealConfigs.rateProviderId,
-        ibrRate: currencyDealConfigs.ibrRate,
-        createdAt: currencyDealConfigs.createdAt,
-        updatedAt: currencyDealConfigs.updatedAt,
-        quoteValiditySeconds: currencyDealConfigs.quoteValiditySeconds,
-      })
+      .select()
       .from(currencyDealConfigs)
       .innerJoin(currencyConfigs, eq(currencyConfigs.id, currencyDealConfigs.currencyConfigId))
-      .where(and(eq(currencyDealConfigs.serviceProviderId, tspId), eq(currencyDealConfigs.instrumentStatus, 'ACTIVE'), eq(currencyConfigs.enabled, true))),
-    rateStalenessSeconds(db, tspId),
+      .where(and(eq(currencyDealConfigs.instrumentStatus, 'ACTIVE'), eq(currencyConfigs.enabled, true))),
+    db
+      .select({ tsp: globalConfigs.serviceProviderId, value: globalConfigs.value })
+      .from(globalConfigs)
+      .where(and(eq(globalConfigs.category, RATE_STALENESS.category), eq(globalConfigs.key, RATE_STALENESS.key))),
+    db.select({ code: currencies.code, dp: currencies.dp }).from(currencies),
   ]);
-  const deals = rows.map(({ createdAt, updatedAt, ...deal }) => ({ ...deal, ibrAt: updatedAt ?? createdAt }));
-  return { loadedAt: now, deals, staleSeconds };
-}
-
-/**
- * The TSP's active deals with their IBR and the TSP's staleness limit, from memory; read again when
- * older than {@link RATE_CACHE_MS} or when `fresh` asks (before refusing a quote as stale).
- */
-export async function tspRates(db: Db, tspId: string, fresh = false): Promise<TspRates> {
-  const cache = cacheOf(db);
-  const now = Date.now();
-  const held = cache.tsps.get(tspId);
-  if (held && !fresh) {
-    const rates = await held;
-    if (now - rates.loadedAt < RATE_CACHE_MS) return rates;
-  }
-  const loading = loadTsp(db, tspId, now);
-  cache.tsps.set(tspId, loading);
-  loading.catch(() => cache.tsps.delete(tspId));
-  return loading;
-}
-
-/** Drops what is held for a TSP (or every TSP): the next quote reads its deals again. @internal used by its tests */
-export function forgetRates(db: Db, tspId?: string): void {
-  const cache = cacheOf(db);
-  if (tspId === undefined) cache.tsps.clear();
-  else cache.tsps.delete(tspId);
-  cache.inputs.clear();
-  cache.dps = null;
-}
-
-/** Decimals of every known currency (reference data), held in memory like the rates. */
-export async function currencyDecimals(db: Db): Promise<Map<string, number>> {
-  const cache = cacheOf(db);
-  const now = Date.now();
-  if (!cache.dps || now - cache.dpsLoadedAt >= 60_000) {
-    cache.dpsLoadedAt = now;
-    cache.dps = db
-      .select({ code: currencies.code, dp: currencies.dp })
-      .from(currencies)
-      .then((rows) => new Map(rows.map((r) => [r.code, r.dp])));
-    cache.dps.catch(() => {
-      cache.dps = null;
+  const deals = rows.map((r) => r.currency_deal_configs);
+  // Only the deals whose IBR differs from the book's need their time from the history.
+  const moved = deals.filter((d) => d.ibrRate !== null && book.ibr(d.id)?.mid !== d.ibrRate);
+  const latest =
+    moved.length === 0
+      ? []
+      : await db
+          .selectDistinctOn([rateHistory.currencyDealConfigId], {
+            id: rateHistory.currencyDealConfigId,
+            mid: rateHistory.mid,
+            asOf: rateHistory.asOf,
+            providerId: rateHistory.rateProviderId,
+          })
+          .from(rateHistory)
+          .where(
+            and(
+              eq(rateHistory.rateType, 'IBR'),
+              inArray(
+                rateHistory.currencyDealConfigId,
+                moved.map((d) => d.id),
+              ),
+            ),
+          )
+          .orderBy(rateHistory.currencyDealConfigId, desc(rateHistory.asOf));
+  const history = new Map(latest.map((l) => [l.id, l]));
+  for (const deal of moved) {
+    const last = history.get(deal.id);
+    const fromHistory = last !== undefined && last.mid === deal.ibrRate;
+    book.putIbr({
+      currencyDealConfigId: deal.id,
+      serviceProviderId: deal.serviceProviderId,
+      source: deal.sourceCurrency,
+      target: deal.targetCurrency,
+      dealType: deal.dealType,
+      providerId: fromHistory ? last.providerId : deal.rateProviderId,
+      mid: deal.ibrRate as string,
+      asOf: fromHistory ? last.asOf : (deal.updatedAt ?? deal.createdAt),
+      valueDate: deal.ibrValueDate,
     });
   }
-  return cache.dps;
+  const byTsp = new Map<string, DealConfig[]>();
+  for (const d of deals) {
+    const list = byTsp.get(d.serviceProviderId) ?? [];
+    list.push({
+      id: d.id,
+      serviceProviderId: d.serviceProviderId,
+      sourceCurrency: d.sourceCurrency,
+      targetCurrency: d.targetCurrency,
+      dealType: d.dealType,
+      rateProviderId: d.rateProviderId,
+      quoteValiditySeconds: d.quoteValiditySeconds,
+    });
+    byTsp.set(d.serviceProviderId, list);
+  }
+  const staleSeconds = new Map<string, number>();
+  for (const g of globals) {
+    const seconds = Number(g.value);
+    if (g.tsp !== null && Number.isInteger(seconds) && seconds >= RATE_STALENESS.min) staleSeconds.set(g.tsp, seconds);
+  }
+  state.deals = byTsp;
+  state.staleSeconds = staleSeconds;
+  state.dps = new Map(dps.map((r) => [r.code, r.dp]));
+  state.inputs = new Map();
+  state.stamp = stamp;
 }
 
 /**
- * What `load` answers for `key`, held for {@link RATE_CACHE_MS}: the markups and fee schedules that
- * price a merchant's deal change by configuration, not per quote, so a quote does not read them again.
+ * The pricing state, current to within {@link CHECK_MS}: one stamp statement per interval (shared by
+ * the quotes that arrive meanwhile), and a reload only when the stamp moved. `fresh` checks now
+ * (before a quote is refused as stale or unconfigured).
  */
-export async function heldInputs<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  const cache = cacheOf(db);
+async function current(db: Db, book: RateBook, fresh: boolean): Promise<PricingState> {
+  const state = stateOf(book);
   const now = Date.now();
-  const held = cache.inputs.get(key);
-  if (held && now - held.loadedAt < RATE_CACHE_MS) return held.value as Promise<T>;
-  // Bounded: an old entry is dropped when the map grows past what a busy server needs.
-  if (cache.inputs.size > 10_000) cache.inputs.clear();
+  if (!fresh && state.stamp !== null && now - state.checkedAt < CHECK_MS) return state;
+  if (!state.checking) {
+    state.checking = (async () => {
+      const stamp = await pricingStamp(db);
+      if (stamp !== state.stamp) await reload(db, book, state, stamp);
+      state.checkedAt = Date.now();
+    })().finally(() => {
+      state.checking = null;
+    });
+  }
+  await state.checking;
+  return state;
+}
+
+/** The TSP's active deals with the book's IBRs, and its staleness limit. */
+export async function tspRates(db: Db, book: RateBook, tspId: string, fresh = false): Promise<{ deals: CachedDeal[]; staleSeconds: number }> {
+  const state = await current(db, book, fresh);
+  const deals = (state.deals.get(tspId) ?? []).map((d) => {
+    const ibr = book.ibr(d.id);
+    return { ...d, ibrRate: ibr?.mid ?? null, ibrAt: ibr?.asOf ?? new Date(0) };
+  });
+  return { deals, staleSeconds: state.staleSeconds.get(tspId) ?? RATE_STALENESS.defaultSeconds };
+}
+
+/** Drops what is held (the next quote reads everything again). @internal used by its tests */
+export function forgetRates(book: RateBook): void {
+  const state = stateOf(book);
+  state.stamp = null;
+  state.checkedAt = 0;
+  for (const d of book.ibrsOf(null)) book.forget(d.currencyDealConfigId);
+}
+
+/** Decimals of every known currency (reference data), held with the pricing state. */
+export async function currencyDecimals(db: Db, book: RateBook): Promise<Map<string, number>> {
+  return (await current(db, book, false)).dps;
+}
+
+/**
+ * What `load` answers for `key`, held until the pricing tables change: the markups and fee schedules
+ * that price a merchant's deal change by configuration, not per quote.
+ */
+export async function heldInputs<T>(db: Db, book: RateBook, key: string, load: () => Promise<T>): Promise<T> {
+  const state = await current(db, book, false);
+  const held = state.inputs.get(key);
+  if (held) return held as Promise<T>;
+  // Bounded: a busy server's keys are merchants × deals × categories; past that, start again.
+  if (state.inputs.size > 10_000) state.inputs.clear();
   const value = load();
-  cache.inputs.set(key, { loadedAt: now, value });
-  value.catch(() => cache.inputs.delete(key));
+  const inputs = state.inputs;
+  inputs.set(key, value);
+  value.catch(() => inputs.delete(key));
   return value;
 }

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { RateBook } from './rate-book.ts';
+import { trimRateHistory } from './rate-history-trim.ts';
 import { ingestSnapshot, loadRateBook } from './rate-ingest.ts';
 import { SimulatedFeed } from './simulated-feed.ts';
 
 const DEFAULT_RATE_TICK_MS = 5_000;
+/** How often the history is trimmed to its window (the first trim a minute after start). */
+const TRIM_EVERY_MS = 3_600_000;
 /** The providers the simulated market publishes under (the reference data names them "simulated feed"). */
 const SIMULATED_PROVIDERS = ['REFINITIV', 'BLOOMBERG'] as const;
 
@@ -43,6 +46,18 @@ export function simulatedMarket(db: Db, book: RateBook, options: Pick<RateFeedOp
  */
 export async function startRateFeed(app: FastifyInstance, db: Db, book: RateBook, options: RateFeedOptions): Promise<void> {
   await loadRateBook(db, book);
+  // Imports and the desk write history too, so the trim runs with or without the simulated feed.
+  const trim = () => {
+    trimRateHistory(db, options.now()).catch((error: unknown) => options.log?.error({ err: error }, 'rate history trim failed; the next one retries'));
+  };
+  const firstTrim = setTimeout(trim, 60_000);
+  const trims = setInterval(trim, TRIM_EVERY_MS);
+  firstTrim.unref();
+  trims.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(firstTrim);
+    clearInterval(trims);
+  });
   if (options.tickMs === 0) return;
   const market = simulatedMarket(db, book, options);
   let running: Promise<void> | null = null;

@@ -1,0 +1,27 @@
+import type { CallRegistrar } from '../http/registrar.ts';
+import { readerTsp, writerTsp } from '../pricing-config/config-tenant.ts';
+import { ownServiceProvider } from '../pricing-config/service-provider.ts';
+import { createRevaluationConfig, listRevaluationConfigs, listRevaluationRates, setRevaluationRate, updateRevaluationConfig } from './revaluation-service.ts';
+
+/** Revaluation configuration of a TSP: which pairs are revalued and at which rate per date; operations read any TSP's. */
+export function registerRevaluationRateRoutes(r: CallRegistrar): void {
+  r.serve('revaluation.configs', async ({ tenant, db, query }) => listRevaluationConfigs(db, readerTsp(tenant), query));
+  r.serve('revaluation.createConfig', async ({ tenant, caller, db, body, services }) =>
+    createRevaluationConfig(db, writerTsp(tenant), body, caller.userId, services.config.now()),
+  );
+  r.serve('revaluation.updateConfig', async ({ tenant, caller, db, params, body, services }) =>
+    updateRevaluationConfig(db, writerTsp(tenant), params.id, body, caller.userId, services.config.now()),
+  );
+  r.serve('revaluation.rates', async ({ tenant, db, query }) => listRevaluationRates(db, readerTsp(tenant), query));
+  r.serve('revaluation.createRate', async ({ tenant, caller, db, body, services }) =>
+    setRevaluationRate(db, writerTsp(tenant), body, caller.userId, services.config.now()),
+  );
+  r.serve('revaluation.internalConfigs', async ({ db, query }) => {
+    const { serviceProviderId, ...filter } = query;
+    return listRevaluationConfigs(db, serviceProviderId ? await ownServiceProvider(db, serviceProviderId) : null, filter);
+  });
+  r.serve('revaluation.internalRates', async ({ db, query }) => {
+    const { serviceProviderId, ...filter } = query;
+    return listRevaluationRates(db, serviceProviderId ? await ownServiceProvider(db, serviceProviderId) : null, filter);
+  });
+}
