@@ -29,6 +29,8 @@ const ms = (value: number): string => `${(value / 1000).toFixed(2)} s`;
 
 interface ColdStart {
   millis: number;
+  /** Until the form takes a click: nothing (the session loader) covers the ID field. */
+  usableMillis: number;
   transferred: number;
   scriptsAndStyles: string[];
 }
@@ -54,8 +56,14 @@ async function coldStart(browser: Browser, url: string, ready: (page: Page) => P
   await page.goto(url, { waitUntil: 'commit' });
   await ready(page);
   const millis = performance.now() - started;
+  await page.waitForFunction(() => {
+    const field = document.querySelector('[data-testid="login-id"]');
+    const box = field?.getBoundingClientRect();
+    return Boolean(field && box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === field);
+  });
+  const usableMillis = performance.now() - started;
   await context.close();
-  return { millis, transferred, scriptsAndStyles };
+  return { millis, usableMillis, transferred, scriptsAndStyles };
 }
 
 /** gzip size of the files a page loaded, read from the built folder. */
@@ -142,9 +150,8 @@ const pwaDist = join(repoRoot, 'apps/pwa/dist');
 if (!existsSync(join(pwaDist, 'index.html'))) throw new Error('Build the portal first: npx -y pnpm@10 --filter @corridor/pwa build');
 const compareDist = process.env.BENCH_COMPARE_DIST ? resolve(process.env.BENCH_COMPARE_DIST) : undefined;
 if (compareDist && !existsSync(join(compareDist, 'index.html'))) throw new Error(`BENCH_COMPARE_DIST has no index.html: ${compareDist}`);
-const corridor = await startServer();
-// The same server code serving the other build: only the portal's files differ.
-const compared = compareDist ? await startServer({ PWA_DIST: compareDist }) : undefined;
+// The same server code serving the other build: only the portal's files differ (both start at once).
+const [corridor, compared] = await Promise.all([startServer(), compareDist ? startServer({ PWA_DIST: compareDist }) : undefined]);
 const baselineDist = await buildBaseline();
 const baseline = await serveStatic(baselineDist);
 const browser = await launch();
@@ -171,6 +178,13 @@ try {
   const rows: Array<[string, string, string, string, string]> = [
     ['cold start to an interactive login form, slow 4G (median)', ms(oursMs), ms(bareMs), `${(oursMs / bareMs).toFixed(2)}x`, '<= 1.50 s'],
     [
+      'cold start until the form takes a click (session loader gone)',
+      ms(median(ours.map((r) => r.usableMillis))),
+      ms(median(bare.map((r) => r.usableMillis))),
+      `${(median(ours.map((r) => r.usableMillis)) / median(bare.map((r) => r.usableMillis))).toFixed(2)}x`,
+      '',
+    ],
+    [
       'bytes sent for that start (brotli where accepted)',
       kb(median(ours.map((r) => r.transferred))),
       kb(median(bare.map((r) => r.transferred))),
@@ -191,6 +205,7 @@ try {
     const otherMs = median(other.map((r) => r.millis));
     console.log(`\nBENCH_COMPARE_DIST (${compareDist}), same run:`);
     console.log(`  cold start ${ms(otherMs)} (this build ${ms(oursMs)}, bare ${ms(bareMs)})`);
+    console.log(`  until the form takes a click ${ms(median(other.map((r) => r.usableMillis)))} (this build ${ms(median(ours.map((r) => r.usableMillis)))})`);
     console.log(`  bytes sent ${kb(median(other.map((r) => r.transferred)))}, JS + CSS gzip ${kb(gzipSize(compareDist, other[0]?.scriptsAndStyles ?? []))}`);
   }
 } finally {
