@@ -15,13 +15,11 @@ import { gzipSync } from 'node:zlib';
 /** The target for the login route (issue "fast on a slow line"): 150 KB gzip. */
 export const LOGIN_TARGET = 150 * 1024;
 /**
- * What the test command holds the login route to. The first screen carries React, the router, the
- * session and its own strings; i18next, the call table, the service worker and every screen's code
- * load beside it or after it. Each route adds its search rules to the route tree in the entry, and
- * tailwind-merge (~8 KB) and xstate (~12 KB) are still on the first screen: a ratchet at 152 KB
- * (151.6 KB today) until one of them leaves it; then set it to LOGIN_TARGET.
+ * What the test command holds the login route to: the target itself. The first screen carries React,
+ * the router, the session (xstate) and its own strings and controls; i18next, tailwind-merge, the call
+ * table, the service worker and every other screen's code load beside it or after it.
  */
-const LOGIN_BUDGET = 152 * 1024;
+const LOGIN_BUDGET = LOGIN_TARGET;
 export const ROUTE_BUDGET = 100 * 1024;
 
 const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

@@ -8,6 +8,7 @@ import { createSessionActor } from './lib/session.ts';
 import { SessionProvider } from './lib/session-context.tsx';
 import { trackSettled } from './lib/session-guards.ts';
 import { navigateForSession } from './lib/session-navigation.ts';
+import { afterSessionStart } from './components/after-session-start.ts';
 import './styles.css';
 
 const session = createSessionActor({
@@ -51,9 +52,10 @@ function mount(): void {
 }
 
 mount();
-// On the login screen i18next waits until the form has rendered, so it does not share the slow line
-// with the form's own code; elsewhere the root route asks for it at once.
+// On the login screen i18next waits until the form has rendered and the session's start has settled,
+// so it shares neither the slow line nor the CPU with them (the login form carries its own strings; a
+// notification or the language menu loads it at once when needed); elsewhere the root route asks for it.
 const unsubscribe = router.subscribe('onRendered', () => {
   unsubscribe();
-  void loadI18n();
+  afterSessionStart(session, () => void loadI18n());
 });

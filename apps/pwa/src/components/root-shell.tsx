@@ -6,6 +6,7 @@ import { useActivityTracking } from '@/lib/activity-tracking.ts';
 import { useSession } from '@/lib/session-context.tsx';
 import { OfflineIndicator } from './offline-indicator.tsx';
 import { SessionLoader } from './session-loader.tsx';
+import { useAfterSessionStart } from './after-session-start.ts';
 
 /** The toast code loads with the first notification; the store keeps it, so none is lost meanwhile. */
 const Notifier = lazy(() =>
@@ -13,7 +14,11 @@ const Notifier = lazy(() =>
   Promise.all([import('./notifier.tsx'), loadI18n()]).then(([module]) => ({ default: module.Notifier })),
 );
 
-/** The service worker registers after the first paint: it is not needed to show the login form. */
+/**
+ * The service worker registers once the session's start has settled and the browser is idle: its
+ * install precaches the whole portal (~400 KB brotli), which on a slow line would otherwise share it
+ * with the session's start and the first screen's requests.
+ */
 const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })));
 
 function LazyNotifier() {
@@ -32,15 +37,18 @@ export function RootShell({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const session = useSession();
   useActivityTracking(session);
+  const started = useAfterSessionStart(session);
   return (
     <Direction.Provider dir={i18n.dir()}>
       {children}
       <SessionLoader />
       <OfflineIndicator />
       <LazyNotifier />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {started ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </Direction.Provider>
   );
 }

@@ -9,9 +9,10 @@ export const Route = createFileRoute('/login')({
     const user = snapshot.matches('authenticated') ? snapshot.context.user : null;
     if (user) throw redirect({ href: roleHome(user.role), replace: true });
   },
-  loader: () => fetchPortalConfig(),
+  // Not awaited: the form renders with the defaults and applies the config when it arrives.
+  loader: () => ({ portalConfig: fetchPortalConfig() }),
   component: function LoginRoute() {
-    const config = Route.useLoaderData();
-    return <LoginPage directorySignInUrl={config.directorySignInUrl} />;
+    const { portalConfig } = Route.useLoaderData();
+    return <LoginPage portalConfig={portalConfig} />;
   },
 });

@@ -2,14 +2,17 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '@/lib/session-context.tsx';
 import { fakeSession } from '@/test/fake-session.ts';
+import type { PortalConfig } from '@/lib/portal-config.ts';
 import { LoginPage } from './login-page.tsx';
 
-function renderLogin(directorySignInUrl: string | null = null) {
+const configWith = (directorySignInUrl: string | null): Promise<PortalConfig> => Promise.resolve({ version: '0.0.398', directorySignInUrl });
+
+function renderLogin(portalConfig: Promise<PortalConfig> = configWith(null)) {
   const fake = fakeSession({ requestToken: () => new Promise(() => {}) });
   fake.session.start();
   render(
     <SessionProvider session={fake.session}>
-      <LoginPage directorySignInUrl={directorySignInUrl} />
+      <LoginPage portalConfig={portalConfig} />
     </SessionProvider>,
   );
   return fake;
@@ -49,18 +52,36 @@ describe('login screen (spec 1, sections 2 and 5)', () => {
     expect(submit().disabled).toBe(true);
   });
 
-  it("shows 'or' and the directory button only when a directory sign-in URL is configured", () => {
+  it("shows 'or' and the directory button only when a directory sign-in URL is configured", async () => {
     renderLogin();
+    await act(async () => {});
     expect(screen.queryByTestId('directory-signin')).toBeNull();
     expect(screen.queryByText('or')).toBeNull();
     screen.getByTestId('login-id');
   });
 
-  it('links the directory button to the configured URL', () => {
-    renderLogin('https://login.example/corridor');
-    const button = screen.getByTestId('directory-signin');
+  it('links the directory button to the configured URL', async () => {
+    renderLogin(configWith('https://login.example/corridor'));
+    const button = await screen.findByTestId('directory-signin');
     expect(button.getAttribute('href')).toBe('https://login.example/corridor');
     expect(button.textContent).toContain('Sign in with Active Directory');
     expect(screen.getByText('or')).toBeTruthy();
+  });
+
+  it('renders the form before /portal-config.json answers, and adds the directory button when it does', async () => {
+    let answer: (config: PortalConfig) => void = () => {};
+    renderLogin(new Promise((resolve) => (answer = resolve)));
+    // The form is usable at once: a slow line does not hold it for the config's round trip.
+    screen.getByTestId('login-id');
+    expect(screen.queryByTestId('directory-signin')).toBeNull();
+    await act(async () => answer({ version: '0.0.398', directorySignInUrl: 'https://login.example/corridor' }));
+    expect(screen.getByTestId('directory-signin').getAttribute('href')).toBe('https://login.example/corridor');
+  });
+
+  it('keeps the form without the directory button when the config never answers (offline)', async () => {
+    renderLogin(new Promise(() => {}));
+    await act(async () => {});
+    expect(screen.getByTestId('login-submit')).toBeTruthy();
+    expect(screen.queryByTestId('directory-signin')).toBeNull();
   });
 });

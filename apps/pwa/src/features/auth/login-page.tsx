@@ -3,11 +3,11 @@ import { useTranslation } from '@/lib/translate.ts';
 import { ArrowLeftRight, BadgeCheck, Eye, EyeOff, KeyRound, LoaderCircle, ShieldCheck, Wallet } from 'lucide-react';
 import { AppFooter } from '@/components/app-footer.tsx';
 import { BrandMark } from '@/components/brand-mark.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { buttonVariants, inputClassName, labelClassName } from '@/components/ui/variants.ts';
+import type { PortalConfig } from '@/lib/portal-config.ts';
 import { useSession, useSessionSelector } from '@/lib/session-context.tsx';
 import { isLoginSubmitDisabled, validateLogin, type LoginErrors } from '@corridor/domain';
+import { useDirectorySignInUrl } from './use-directory-sign-in.ts';
 
 interface LoginValues {
   digit9Id: string;
@@ -47,9 +47,14 @@ function MarketingPanel() {
   );
 }
 
-/** The login screen (spec 1, section 2 "Login screen" and section 5 "Login"). */
-export function LoginPage({ directorySignInUrl }: { directorySignInUrl: string | null }) {
+/**
+ * The login screen (spec 1, section 2 "Login screen" and section 5 "Login"). It is the first screen, so
+ * its controls are plain elements with the shared control classes (components/ui/variants.ts) rather
+ * than the ui components, whose class merging (tailwind-merge) would load with it.
+ */
+export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig> }) {
   const { t } = useTranslation();
+  const directorySignInUrl = useDirectorySignInUrl(portalConfig);
   const session = useSession();
   const loggingIn = useSessionSelector((s) => s.matches('loggingIn'));
   const [values, setValues] = useState<LoginValues>({ digit9Id: '', password: '' });
@@ -89,9 +94,12 @@ export function LoginPage({ directorySignInUrl }: { directorySignInUrl: string |
             </div>
             <form noValidate onSubmit={submit} className="space-y-4">
               <div className="grid gap-2">
-                <Label htmlFor="login-id">{t('session.idLabel')}</Label>
-                <Input
+                <label htmlFor="login-id" className={labelClassName}>
+                  {t('session.idLabel')}
+                </label>
+                <input
                   id="login-id"
+                  className={inputClassName}
                   data-testid="login-id"
                   name="digit9Id"
                   inputMode="numeric"
@@ -109,16 +117,18 @@ export function LoginPage({ directorySignInUrl }: { directorySignInUrl: string |
                 ) : null}
               </div>
               <div className="grid gap-2">
-                <Label htmlFor="login-password">{t('session.passwordLabel')}</Label>
+                <label htmlFor="login-password" className={labelClassName}>
+                  {t('session.passwordLabel')}
+                </label>
                 <div className="relative">
-                  <Input
+                  <input
                     id="login-password"
                     data-testid="login-password"
                     name="password"
                     type={showPassword ? 'text' : 'password'}
                     autoComplete="current-password"
                     placeholder={t('session.passwordPlaceholder')}
-                    className="pe-10"
+                    className={`${inputClassName} pe-10`}
                     value={values.password}
                     aria-invalid={errors.password ? true : undefined}
                     aria-describedby={errors.password ? 'login-password-error' : undefined}
@@ -139,16 +149,16 @@ export function LoginPage({ directorySignInUrl }: { directorySignInUrl: string |
                   </p>
                 ) : null}
               </div>
-              <Button
+              <button
                 type="submit"
                 data-testid="login-submit"
-                className="w-full"
+                className={buttonVariants({ className: 'w-full' })}
                 aria-busy={loggingIn}
                 disabled={isLoginSubmitDisabled(dirty, Object.keys(validateLogin(values)).length === 0) || loggingIn}
               >
                 {loggingIn ? <LoaderCircle className="animate-spin" aria-hidden /> : <KeyRound aria-hidden />}
                 {t('session.submit')}
-              </Button>
+              </button>
             </form>
             {directorySignInUrl ? (
               <>
@@ -157,12 +167,10 @@ export function LoginPage({ directorySignInUrl }: { directorySignInUrl: string |
                   {t('session.or')}
                   <span className="h-px flex-1 bg-border" />
                 </div>
-                <Button variant="outline" className="w-full" asChild>
-                  <a href={directorySignInUrl} data-testid="directory-signin">
-                    <ShieldCheck aria-hidden />
-                    {t('session.directorySignIn')}
-                  </a>
-                </Button>
+                <a href={directorySignInUrl} data-testid="directory-signin" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+                  <ShieldCheck aria-hidden />
+                  {t('session.directorySignIn')}
+                </a>
               </>
             ) : null}
           </div>

@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '@/lib/session-context.tsx';
+import { fakeSession } from '@/test/fake-session.ts';
+import { afterSessionStart } from './after-session-start.ts';
+import { RootShell } from './root-shell.tsx';
+
+// The real prompt registers the service worker; here it only shows that it was mounted.
+vi.mock('./update-prompt.tsx', () => ({ UpdatePrompt: () => <span data-testid="update-prompt" /> }));
+
+/** A session whose start waits on the current user until `release` is called. */
+function startingSession() {
+  let release: () => void = () => {};
+  const { session } = fakeSession({ token: 'jwt', userGate: new Promise<void>((resolve) => (release = resolve)) });
+  session.start();
+  return { session, release: () => release() };
+}
+
+describe('after the session start', () => {
+  it('runs a task only once the session start has settled, and not at all when cancelled', async () => {
+    const { session, release } = startingSession();
+    const task = vi.fn();
+    const cancelled = vi.fn();
+    afterSessionStart(session, task);
+    const cancel = afterSessionStart(session, cancelled);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(task).not.toHaveBeenCalled();
+    cancel();
+    await act(async () => release());
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('registers the service worker (the update prompt) only after the session start has settled', async () => {
+    const { session, release } = startingSession();
+    render(
+      <SessionProvider session={session}>
+        <RootShell>
+          <p>page</p>
+        </RootShell>
+      </SessionProvider>,
+    );
+    screen.getByText('page');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByTestId('update-prompt')).toBeTruthy();
+  });
+});
