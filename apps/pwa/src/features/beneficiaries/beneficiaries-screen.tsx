@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useIsLargeScreen } from '@/lib/media-query.ts';
 import { AddBeneficiaryDialog } from './add-beneficiary-dialog.tsx';
-import { beneficiaryColumns } from './beneficiary-columns.ts';
+import { beneficiaryColumns } from './beneficiary-columns.tsx';
 import { beneficiaryQuery } from './beneficiary-query.ts';
 import { useBeneficiaries, useBeneficiaryCountries, useBeneficiaryCurrencies } from './use-beneficiaries.ts';
 

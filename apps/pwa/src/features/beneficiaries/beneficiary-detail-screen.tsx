@@ -4,7 +4,7 @@ import { MISSING_VALUE, formatTimestamp } from '@corridor/domain';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { CachedAge } from '@/lib/local-first/cached-age.tsx';
-import { accountText } from './beneficiary-columns.ts';
+import { accountText } from './beneficiary-columns.tsx';
 import { useBeneficiary } from './use-beneficiaries.ts';
 
 function Row({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {

@@ -12,9 +12,32 @@ export function accountText(b: Pick<Beneficiary, 'iban' | 'accountNumber'>): str
 
 const bankLine = (b: Beneficiary) => [b.bankName, b.bic].filter(Boolean).join(' · ') || MISSING_VALUE;
 
+/** The account in full, left to right also in Arabic (an IBAN is read in its own order, never cut). */
+function AccountCell({ b }: { b: Beneficiary }) {
+  return (
+    <span className="flex flex-col">
+      <span dir="ltr" className="whitespace-nowrap font-mono text-sm [unicode-bidi:isolate] rtl:text-end">
+        {accountText(b)}
+      </span>
+      <span className="truncate text-xs text-muted-foreground">{bankLine(b)}</span>
+    </span>
+  );
+}
+
+/** A phone row: who, then the account and its bank, stacked in one column. */
+function PhoneCell({ b }: { b: Beneficiary }) {
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span className="font-medium">{b.displayName}</span>
+      {b.displayName !== b.name && <span className="text-xs text-muted-foreground">{b.name}</span>}
+      <AccountCell b={b} />
+    </span>
+  );
+}
+
 /**
- * The beneficiary list's columns. On a phone two stacked columns (who, and the account with its
- * bank) replace the six of a wide screen, so nothing has to scroll sideways.
+ * The beneficiary list's columns. On a phone one stacked column (who, the account, its bank)
+ * replaces the six of a wide screen, so nothing has to scroll sideways.
  */
 export function beneficiaryColumns(options: {
   wide: boolean;
@@ -29,17 +52,17 @@ export function beneficiaryColumns(options: {
     sortKey: 'name',
     search: true,
     kind: 'multi-line',
-    lines: (b) => [b.displayName, b.displayName === b.name ? null : b.name],
+    // The holder's name under the nickname; nothing under a name that is its own nickname.
+    lines: (b) => (b.displayName === b.name ? [b.name] : [b.displayName, b.name]),
   };
   const account: ColumnDef<Beneficiary> = {
     id: 'iban',
     field: 'iban',
     header: `${H}.account`,
     search: true,
-    kind: 'multi-line',
-    lines: (b) => [accountText(b), bankLine(b)],
+    cell: (b) => <AccountCell b={b} />,
   };
-  if (!options.wide) return [who, account];
+  if (!options.wide) return [{ ...who, cell: (b) => <PhoneCell b={b} /> }];
   return [
     who,
     { id: 'type', field: 'type', header: `${H}.type`, kind: 'status', sorting: true, filterType: 'status', filterOptions: options.typeOptions },
