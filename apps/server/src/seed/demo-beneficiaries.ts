@@ -62,7 +62,7 @@ function digits(seed: number, length: number): string {
 }
 
 /** The IBAN, or the local account number where the country has no IBAN. */
-export function demoAccount(bankCode: string, countryCode: string, seed: number): { iban: string | null; accountNumber: string | null } {
+function demoAccount(bankCode: string, countryCode: string, seed: number): { iban: string | null; accountNumber: string | null } {
   if (!usesIban(countryCode)) return { iban: null, accountNumber: digits(seed, 12) };
   const bbanLength = (IBAN_LENGTHS[countryCode] ?? 0) - 4;
   const bank = NUMERIC_BBAN.has(countryCode) ? '' : bankCode.slice(0, 4);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@corridor/api';
 import { MISSING_VALUE, formatTimestamp } from '@corridor/domain';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -21,7 +22,7 @@ function Row({ label, children, mono = false }: { label: string; children: React
 /** merchant/beneficiaries/{id}: one beneficiary; offline, what this device last saw of it, with its age. */
 export function BeneficiaryDetailScreen({ beneficiaryId }: { beneficiaryId: string }) {
   const { t } = useTranslation();
-  const { data: b, updatedAt, offline, refreshing, loading } = useBeneficiary(beneficiaryId);
+  const { data: b, updatedAt, offline, refreshing, error } = useBeneficiary(beneficiaryId);
   const f = (key: string) => t(`beneficiaries.fields.${key}`);
   return (
     <div className="flex flex-col gap-5" data-testid="beneficiary-detail">
@@ -30,7 +31,13 @@ export function BeneficiaryDetailScreen({ beneficiaryId }: { beneficiaryId: stri
         title={b?.displayName ?? t('beneficiaries.detailTitle')}
         description={b && b.displayName !== b.name ? b.name : undefined}
       />
-      <CachedAge updatedAt={updatedAt} offline={offline || (!loading && !b)} refreshing={refreshing} />
+      {/* Offline with nothing saved, this says so ("nothing saved on this device yet"). */}
+      <CachedAge updatedAt={updatedAt} offline={offline} refreshing={refreshing} />
+      {!b && error instanceof ApiError && error.status === 404 && (
+        <p className="text-sm text-muted-foreground" data-testid="beneficiary-not-found">
+          {t('beneficiaries.notFound')}
+        </p>
+      )}
       {b && (
         <Card>
           <CardContent>
