@@ -53,7 +53,13 @@ function fields(res: { json: () => unknown }): string[] {
 
 beforeAll(async () => {
   s = await startTestServer();
-  [globex, initech, stark, atlas, meridian] = await Promise.all(['100000001', '100000002', '100000004', '200000001', '200000002'].map((id) => s.token(id)));
+  [globex, initech, stark, atlas, meridian] = await Promise.all([
+    s.token('100000001'),
+    s.token('100000002'),
+    s.token('100000004'),
+    s.token('200000001'),
+    s.token('200000002'),
+  ]);
   const [g] = await s.services.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'GLOBEX'));
   globexId = g?.id ?? '';
 });
