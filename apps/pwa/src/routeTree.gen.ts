@@ -21,6 +21,8 @@ import { Route as MerchantSplatRouteImport } from './routes/merchant/$'
 import { Route as MerchantSettingsRouteImport } from './routes/merchant/settings'
 import { Route as ServiceProviderIndexRouteImport } from './routes/service-provider/index'
 import { Route as ServiceProviderSplatRouteImport } from './routes/service-provider/$'
+import { Route as MerchantBeneficiariesIndexRouteImport } from './routes/merchant/beneficiaries.index'
+import { Route as MerchantBeneficiariesBeneficiaryIdRouteImport } from './routes/merchant/beneficiaries.$beneficiaryId'
 import { Route as MerchantRatesMerchantMarkupRouteImport } from './routes/merchant/rates/merchant-markup'
 import { Route as MerchantRatesSettlementRatesRouteImport } from './routes/merchant/rates/settlement-rates'
 import { Route as MerchantTransactionsCreditRequestRouteImport } from './routes/merchant/transactions/credit-request'
@@ -105,6 +107,18 @@ const ServiceProviderSplatRoute = ServiceProviderSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => ServiceProviderRoute,
 } as any)
+const MerchantBeneficiariesIndexRoute =
+  MerchantBeneficiariesIndexRouteImport.update({
+    id: '/beneficiaries/',
+    path: '/beneficiaries/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantBeneficiariesBeneficiaryIdRoute =
+  MerchantBeneficiariesBeneficiaryIdRouteImport.update({
+    id: '/beneficiaries/$beneficiaryId',
+    path: '/beneficiaries/$beneficiaryId',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const MerchantRatesMerchantMarkupRoute =
   MerchantRatesMerchantMarkupRouteImport.update({
     id: '/rates/merchant-markup',
@@ -256,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
+  '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
@@ -272,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
@@ -291,6 +307,7 @@ export interface FileRoutesByTo {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant': typeof MerchantIndexRoute
   '/service-provider': typeof ServiceProviderIndexRoute
+  '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
@@ -307,6 +324,7 @@ export interface FileRoutesByTo {
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/merchant/beneficiaries': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet': typeof MerchantWalletIndexRoute
   '/service-provider/settings': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
@@ -329,6 +347,7 @@ export interface FileRoutesById {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
+  '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
@@ -345,6 +364,7 @@ export interface FileRoutesById {
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
@@ -368,6 +388,7 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
+    | '/merchant/beneficiaries/$beneficiaryId'
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
@@ -384,6 +405,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
+    | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
@@ -403,6 +425,7 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant'
     | '/service-provider'
+    | '/merchant/beneficiaries/$beneficiaryId'
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
@@ -419,6 +442,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
+    | '/merchant/beneficiaries'
     | '/merchant/wallet'
     | '/service-provider/settings'
     | '/service-provider/wallet'
@@ -440,6 +464,7 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
+    | '/merchant/beneficiaries/$beneficiaryId'
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
@@ -456,6 +481,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
+    | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
@@ -560,6 +586,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/service-provider/$'
       preLoaderRoute: typeof ServiceProviderSplatRouteImport
       parentRoute: typeof ServiceProviderRoute
+    }
+    '/merchant/beneficiaries/': {
+      id: '/merchant/beneficiaries/'
+      path: '/beneficiaries'
+      fullPath: '/merchant/beneficiaries/'
+      preLoaderRoute: typeof MerchantBeneficiariesIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/beneficiaries/$beneficiaryId': {
+      id: '/merchant/beneficiaries/$beneficiaryId'
+      path: '/beneficiaries/$beneficiaryId'
+      fullPath: '/merchant/beneficiaries/$beneficiaryId'
+      preLoaderRoute: typeof MerchantBeneficiariesBeneficiaryIdRouteImport
+      parentRoute: typeof MerchantRoute
     }
     '/merchant/rates/merchant-markup': {
       id: '/merchant/rates/merchant-markup'
@@ -729,10 +769,12 @@ interface MerchantRouteChildren {
   MerchantSplatRoute: typeof MerchantSplatRoute
   MerchantSettingsRoute: typeof MerchantSettingsRoute
   MerchantIndexRoute: typeof MerchantIndexRoute
+  MerchantBeneficiariesBeneficiaryIdRoute: typeof MerchantBeneficiariesBeneficiaryIdRoute
   MerchantRatesMerchantMarkupRoute: typeof MerchantRatesMerchantMarkupRoute
   MerchantRatesSettlementRatesRoute: typeof MerchantRatesSettlementRatesRoute
   MerchantTransactionsCreditRequestRoute: typeof MerchantTransactionsCreditRequestRoute
   MerchantWalletWalletIdRoute: typeof MerchantWalletWalletIdRoute
+  MerchantBeneficiariesIndexRoute: typeof MerchantBeneficiariesIndexRoute
   MerchantWalletIndexRoute: typeof MerchantWalletIndexRoute
 }
 
@@ -740,11 +782,14 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantSplatRoute: MerchantSplatRoute,
   MerchantSettingsRoute: MerchantSettingsRoute,
   MerchantIndexRoute: MerchantIndexRoute,
+  MerchantBeneficiariesBeneficiaryIdRoute:
+    MerchantBeneficiariesBeneficiaryIdRoute,
   MerchantRatesMerchantMarkupRoute: MerchantRatesMerchantMarkupRoute,
   MerchantRatesSettlementRatesRoute: MerchantRatesSettlementRatesRoute,
   MerchantTransactionsCreditRequestRoute:
     MerchantTransactionsCreditRequestRoute,
   MerchantWalletWalletIdRoute: MerchantWalletWalletIdRoute,
+  MerchantBeneficiariesIndexRoute: MerchantBeneficiariesIndexRoute,
   MerchantWalletIndexRoute: MerchantWalletIndexRoute,
 }
 

@@ -44,6 +44,7 @@ import { registerPricingConfigRoutes } from './pricing-config/pricing-config-rou
 import { registerRateRoutes } from './rates/rate-routes.ts';
 import { registerQuoteRoutes } from './quotes/quote-routes.ts';
 import { registerRevaluationRateRoutes } from './revaluation-rates/revaluation-routes.ts';
+import { registerBeneficiaryRoutes } from './beneficiaries/beneficiary-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 
 export interface BuildServerOptions {
@@ -78,6 +79,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerRateRoutes(r);
   registerQuoteRoutes(r);
   registerRevaluationRateRoutes(r);
+  registerBeneficiaryRoutes(r);
 }
 
 /**

@@ -39,6 +39,8 @@ export const ERRORS = {
   AMOUNT_OUT_OF_RANGE: { status: 422, message: 'The amount would take a balance beyond what the ledger can hold' },
   DUPLICATE_CONFIG: { status: 409, message: 'A configuration with the same key already exists' },
   CONFIG_IN_USE: { status: 409, message: 'The configuration is still used by other configuration and cannot be removed' },
+  /** The merchant already holds this account (same IBAN, or account number at the same bank). */
+  DUPLICATE_BENEFICIARY: { status: 409, message: 'This account is already one of your beneficiaries' },
   /** The rate is older than the TSP's staleness limit: nothing is priced on it (409: retry once the feed moves). */
   RATE_STALE: { status: 409, message: 'The rate is older than the staleness limit; no price is given on it' },
   INVALID_STATE_TRANSITION: { status: 409, message: 'The record cannot move to that status from its current one' },

@@ -3,34 +3,62 @@ import { audit, decimalString, isoDate, isoDateTime } from './common.ts';
 
 const reviewStatus = z.enum(['NEW', 'REQUESTED', 'IN_VERIFICATION', 'VERIFIED', 'APPROVED', 'REJECTED', 'EXPIRED']);
 
+/** A beneficiary: an account a merchant pays out to (IBAN, or account number at a bank where there is none). */
 export const beneficiary = z.object({
   id: z.string(),
   merchantServiceId: z.string(),
   type: z.enum(['INDIVIDUAL', 'BUSINESS']),
+  /** The nickname the merchant knows the beneficiary by; the account holder's name when none was given. */
   displayName: z.string(),
+  /** The account holder's name, as the bank holds it. */
   name: z.string(),
   iban: z.string().nullable(),
   accountNumber: z.string().nullable(),
   bic: z.string().nullable(),
   bankCode: z.string().nullable(),
+  bankName: z.string().nullable(),
   countryCode: z.string(),
   currencyCode: z.string().length(3),
   address: z.string().nullable(),
+  city: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   status: z.enum(['ACTIVE', 'INACTIVE']),
   ...audit,
 });
+
+/**
+ * What a merchant sends to add a beneficiary. The shape is checked here; the server also checks the
+ * IBAN's check digits and country, and that the country and currency exist (reference tables).
+ */
 export const beneficiaryCreate = z
   .object({
     type: z.enum(['INDIVIDUAL', 'BUSINESS']),
-    displayName: z.string().min(1, 'displayName is required'),
-    name: z.string().min(1, 'name is required'),
-    iban: z.string().min(15).max(34).optional(),
-    accountNumber: z.string().optional(),
-    bic: z.string().min(8).max(11).optional(),
-    bankCode: z.string().optional(),
-    countryCode: z.string().min(2).max(3),
-    currencyCode: z.string().length(3),
-    address: z.string().optional(),
+    name: z.string().trim().min(1, 'name is required').max(140, 'at most 140 characters'),
+    displayName: z.string().trim().max(70, 'at most 70 characters').optional(),
+    countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
+    currencyCode: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code'),
+    iban: z
+      .string()
+      .regex(/^[A-Za-z]{2}[0-9]{2}[A-Za-z0-9 ]{11,40}$/, 'must be an IBAN: country, check digits, then the account')
+      .optional(),
+    accountNumber: z
+      .string()
+      .regex(/^[0-9]{4,34}$/, 'must be 4 to 34 digits')
+      .optional(),
+    bic: z
+      .string()
+      .regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, 'must be a BIC of 8 or 11 characters')
+      .optional(),
+    bankCode: z.string().trim().min(1).max(35, 'at most 35 characters').optional(),
+    bankName: z.string().trim().max(140, 'at most 140 characters').optional(),
+    address: z.string().trim().max(140, 'at most 140 characters').optional(),
+    city: z.string().trim().max(70, 'at most 70 characters').optional(),
+    email: z.email('must be an email address').max(254).optional(),
+    phone: z
+      .string()
+      .regex(/^\+?[0-9][0-9 ]{5,19}$/, 'must be a phone number: digits, optionally starting with +')
+      .optional(),
   })
   .refine((b) => b.iban !== undefined || b.accountNumber !== undefined, {
     message: 'iban or accountNumber is required',

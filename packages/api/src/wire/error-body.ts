@@ -55,6 +55,7 @@ export const SERVER_ERROR_CODES = [
   'QUOTE_EXPIRED',
   'DUPLICATE_CONFIG',
   'CONFIG_IN_USE',
+  'DUPLICATE_BENEFICIARY',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
