@@ -40,9 +40,13 @@ import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/serv
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
 import { Route as ServiceProviderWalletRulesRouteImport } from './routes/service-provider/wallet/rules'
 import { Route as ServiceProviderWalletWalletListRouteImport } from './routes/service-provider/wallet/wallet-list'
+import { Route as MerchantTransactionsPaymentsIndexRouteImport } from './routes/merchant/transactions/payments/index'
+import { Route as MerchantTransactionsPaymentsPaymentIdRouteImport } from './routes/merchant/transactions/payments/$paymentId'
+import { Route as ServiceProviderTransactionsPaymentsPaymentIdRouteImport } from './routes/service-provider/transactions/payments/$paymentId'
 import { Route as ServiceProviderWalletAccountWalletIdRouteImport } from './routes/service-provider/wallet/account/$walletId'
 import { Route as ServiceProviderWalletMerchantWalletIdRouteImport } from './routes/service-provider/wallet/merchant/$walletId'
 import { Route as ServiceProviderMerchantsWalletApprovalListStatusRouteImport } from './routes/service-provider/merchants/wallet-approval/list/$status'
+import { Route as ServiceProviderTransactionsPaymentsListStatusRouteImport } from './routes/service-provider/transactions/payments/list/$status'
 import { Route as ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport } from './routes/service-provider/transaction-authorization/merchant/credit-request/list/$status'
 
 const IndexRoute = IndexRouteImport.update({
@@ -216,6 +220,24 @@ const ServiceProviderWalletWalletListRoute =
     path: '/wallet/wallet-list',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
+const MerchantTransactionsPaymentsIndexRoute =
+  MerchantTransactionsPaymentsIndexRouteImport.update({
+    id: '/transactions/payments/',
+    path: '/transactions/payments/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantTransactionsPaymentsPaymentIdRoute =
+  MerchantTransactionsPaymentsPaymentIdRouteImport.update({
+    id: '/transactions/payments/$paymentId',
+    path: '/transactions/payments/$paymentId',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const ServiceProviderTransactionsPaymentsPaymentIdRoute =
+  ServiceProviderTransactionsPaymentsPaymentIdRouteImport.update({
+    id: '/transactions/payments/$paymentId',
+    path: '/transactions/payments/$paymentId',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderWalletAccountWalletIdRoute =
   ServiceProviderWalletAccountWalletIdRouteImport.update({
     id: '/wallet/account/$walletId',
@@ -232,6 +254,12 @@ const ServiceProviderMerchantsWalletApprovalListStatusRoute =
   ServiceProviderMerchantsWalletApprovalListStatusRouteImport.update({
     id: '/merchants/wallet-approval/list/$status',
     path: '/merchants/wallet-approval/list/$status',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderTransactionsPaymentsListStatusRoute =
+  ServiceProviderTransactionsPaymentsListStatusRouteImport.update({
+    id: '/transactions/payments/list/$status',
+    path: '/transactions/payments/list/$status',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute =
@@ -275,9 +303,13 @@ export interface FileRoutesByFullPath {
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
+  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
+  '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRoutesByTo {
@@ -310,9 +342,13 @@ export interface FileRoutesByTo {
   '/merchant/wallet': typeof MerchantWalletIndexRoute
   '/service-provider/settings': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
+  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
+  '/merchant/transactions/payments': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRoutesById {
@@ -348,9 +384,13 @@ export interface FileRoutesById {
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
+  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
+  '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRouteTypes {
@@ -387,9 +427,13 @@ export interface FileRouteTypes {
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
+    | '/merchant/transactions/payments/$paymentId'
+    | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
+    | '/merchant/transactions/payments/'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -422,9 +466,13 @@ export interface FileRouteTypes {
     | '/merchant/wallet'
     | '/service-provider/settings'
     | '/service-provider/wallet'
+    | '/merchant/transactions/payments/$paymentId'
+    | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
+    | '/merchant/transactions/payments'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   id:
     | '__root__'
@@ -459,9 +507,13 @@ export interface FileRouteTypes {
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
+    | '/merchant/transactions/payments/$paymentId'
+    | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
+    | '/merchant/transactions/payments/'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesById: FileRoutesById
 }
@@ -694,6 +746,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderWalletWalletListRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/merchant/transactions/payments/': {
+      id: '/merchant/transactions/payments/'
+      path: '/transactions/payments'
+      fullPath: '/merchant/transactions/payments/'
+      preLoaderRoute: typeof MerchantTransactionsPaymentsIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/transactions/payments/$paymentId': {
+      id: '/merchant/transactions/payments/$paymentId'
+      path: '/transactions/payments/$paymentId'
+      fullPath: '/merchant/transactions/payments/$paymentId'
+      preLoaderRoute: typeof MerchantTransactionsPaymentsPaymentIdRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/service-provider/transactions/payments/$paymentId': {
+      id: '/service-provider/transactions/payments/$paymentId'
+      path: '/transactions/payments/$paymentId'
+      fullPath: '/service-provider/transactions/payments/$paymentId'
+      preLoaderRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/wallet/account/$walletId': {
       id: '/service-provider/wallet/account/$walletId'
       path: '/wallet/account/$walletId'
@@ -715,6 +788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/service-provider/transactions/payments/list/$status': {
+      id: '/service-provider/transactions/payments/list/$status'
+      path: '/transactions/payments/list/$status'
+      fullPath: '/service-provider/transactions/payments/list/$status'
+      preLoaderRoute: typeof ServiceProviderTransactionsPaymentsListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/transaction-authorization/merchant/credit-request/list/$status': {
       id: '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
       path: '/transaction-authorization/merchant/credit-request/list/$status'
@@ -734,6 +814,8 @@ interface MerchantRouteChildren {
   MerchantTransactionsCreditRequestRoute: typeof MerchantTransactionsCreditRequestRoute
   MerchantWalletWalletIdRoute: typeof MerchantWalletWalletIdRoute
   MerchantWalletIndexRoute: typeof MerchantWalletIndexRoute
+  MerchantTransactionsPaymentsPaymentIdRoute: typeof MerchantTransactionsPaymentsPaymentIdRoute
+  MerchantTransactionsPaymentsIndexRoute: typeof MerchantTransactionsPaymentsIndexRoute
 }
 
 const MerchantRouteChildren: MerchantRouteChildren = {
@@ -746,6 +828,10 @@ const MerchantRouteChildren: MerchantRouteChildren = {
     MerchantTransactionsCreditRequestRoute,
   MerchantWalletWalletIdRoute: MerchantWalletWalletIdRoute,
   MerchantWalletIndexRoute: MerchantWalletIndexRoute,
+  MerchantTransactionsPaymentsPaymentIdRoute:
+    MerchantTransactionsPaymentsPaymentIdRoute,
+  MerchantTransactionsPaymentsIndexRoute:
+    MerchantTransactionsPaymentsIndexRoute,
 }
 
 const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
@@ -769,9 +855,11 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
   ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
+  ServiceProviderTransactionsPaymentsPaymentIdRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
   ServiceProviderWalletMerchantWalletIdRoute: typeof ServiceProviderWalletMerchantWalletIdRoute
   ServiceProviderMerchantsWalletApprovalListStatusRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  ServiceProviderTransactionsPaymentsListStatusRoute: typeof ServiceProviderTransactionsPaymentsListStatusRoute
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 
@@ -795,12 +883,16 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
   ServiceProviderSettingsIndexRoute: ServiceProviderSettingsIndexRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
+  ServiceProviderTransactionsPaymentsPaymentIdRoute:
+    ServiceProviderTransactionsPaymentsPaymentIdRoute,
   ServiceProviderWalletAccountWalletIdRoute:
     ServiceProviderWalletAccountWalletIdRoute,
   ServiceProviderWalletMerchantWalletIdRoute:
     ServiceProviderWalletMerchantWalletIdRoute,
   ServiceProviderMerchantsWalletApprovalListStatusRoute:
     ServiceProviderMerchantsWalletApprovalListStatusRoute,
+  ServiceProviderTransactionsPaymentsListStatusRoute:
+    ServiceProviderTransactionsPaymentsListStatusRoute,
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute:
     ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute,
 }

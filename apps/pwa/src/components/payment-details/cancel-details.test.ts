@@ -5,7 +5,7 @@ const now = new Date('2026-11-23T15:00:00Z');
 const schema = cancelDetailsSchema('2026-11-20T18:30:00Z', now, 'UTC');
 const errors = (v: { reason: string; cancellationDate: string }) => {
   const r = schema.safeParse(v);
-  return r.success ? [] : r.error.issues.map((i) => `${String(i.path[0])}:${i.message.replace("paymentList.modal.errors.", "")}`);
+  return r.success ? [] : r.error.issues.map((i) => `${String(i.path[0])}:${i.message.replace('paymentList.modal.errors.', '')}`);
 };
 
 describe('cancellation details', () => {

@@ -38,8 +38,15 @@ export function ExtraDetailsModal(props: ExtraDetailsModalProps) {
 
 function ModalContent({ target, kind, busy, timeZone, onCancel, onConfirm }: ExtraDetailsModalProps & { target: { paymentId: string; createdAt: string } }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => (kind === 'cancel' ? cancelDetailsSchema(target.createdAt, new Date(), timeZone) : reasonOnlySchema), [kind, target.createdAt, timeZone]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { reason: '', cancellationDate: kind === 'cancel' ? formatDate(new Date(), timeZone) : '' } });
+  const schema = useMemo(
+    () => (kind === 'cancel' ? cancelDetailsSchema(target.createdAt, new Date(), timeZone) : reasonOnlySchema),
+    [kind, target.createdAt, timeZone],
+  );
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { reason: '', cancellationDate: kind === 'cancel' ? formatDate(new Date(), timeZone) : '' },
+  });
   const submit = form.handleSubmit(({ reason, cancellationDate }) => onConfirm(reason.trim(), kind === 'cancel' ? toWireDate(cancellationDate) : undefined));
   return (
     <DialogContent closeLabel={t('paymentList.modal.close')} data-testid="extra-details-modal">
@@ -55,7 +62,9 @@ function ModalContent({ target, kind, busy, timeZone, onCancel, onConfirm }: Ext
             name="reason"
             id="extra-details-reason"
             label={t('paymentList.modal.reason')}
-            render={(field) => <textarea {...field} rows={REASON_TEXTAREA_MIN_ROWS} maxLength={255} data-testid="extra-details-reason" className={TEXTAREA_CLASS} />}
+            render={(field) => (
+              <textarea {...field} rows={REASON_TEXTAREA_MIN_ROWS} maxLength={255} data-testid="extra-details-reason" className={TEXTAREA_CLASS} />
+            )}
           />
           {kind === 'cancel' && (
             <FormField<Values, 'cancellationDate'>

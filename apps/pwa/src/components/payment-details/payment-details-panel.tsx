@@ -49,12 +49,15 @@ export function PaymentDetailsPanel({ payment, viewer, fees, dpOf }: PaymentDeta
     { type: 'BEN', label: t('paymentList.details.benCharge') },
     { type: 'REBATE', label: t(viewer === 'MERCHANT' ? 'paymentList.details.rebateReceivables' : 'paymentList.details.rebatePayables') },
   ];
-  const toggleClass = 'inline-flex items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+  const toggleClass =
+    'inline-flex items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
   return (
     <section className="rounded-lg border bg-card p-4" data-testid="payment-details-panel" aria-labelledby="payment-details-title">
       <h2 id="payment-details-title" className="flex flex-wrap items-baseline justify-between gap-2 border-b pb-3">
-        <span className="text-sm font-medium text-muted-foreground">{t(viewer === 'TSP' ? 'paymentList.details.targetAmount' : 'paymentList.details.receiveAmount')}</span>
+        <span className="text-sm font-medium text-muted-foreground">
+          {t(viewer === 'TSP' ? 'paymentList.details.targetAmount' : 'paymentList.details.receiveAmount')}
+        </span>
         <span className="text-xl font-semibold">
           <Money amount={titleAmount} currency={target.receiveAmountCcyCode} dp={dpOf(target.receiveAmountCcyCode)} testId="payment-details-title-amount" />
         </span>
@@ -66,7 +69,13 @@ export function PaymentDetailsPanel({ payment, viewer, fees, dpOf }: PaymentDeta
             <span>
               {t('paymentList.details.settlementWallet')}: <bdi dir="ltr">{payment.correspondentDetails.walletId ?? MISSING_VALUE}</bdi>
             </span>
-            <button type="button" className={toggleClass} aria-expanded={walletOpen} onClick={() => setWalletOpen((o) => !o)} data-testid="payment-details-wallet-toggle">
+            <button
+              type="button"
+              className={toggleClass}
+              aria-expanded={walletOpen}
+              onClick={() => setWalletOpen((o) => !o)}
+              data-testid="payment-details-wallet-toggle"
+            >
               {t(walletOpen ? 'paymentList.details.hideWallet' : 'paymentList.details.showWallet')}
               <ChevronDown className={cn('size-3.5 transition-transform', walletOpen && 'rotate-180')} aria-hidden />
             </button>
@@ -84,7 +93,13 @@ export function PaymentDetailsPanel({ payment, viewer, fees, dpOf }: PaymentDeta
           <bdi dir="ltr">{payment.valueDate ? formatDate(`${payment.valueDate}T00:00:00Z`, 'UTC') : MISSING_VALUE}</bdi>
         </Row>
         <div className="py-1.5">
-          <button type="button" className="flex w-full items-baseline justify-between gap-4 rounded text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-expanded={feesOpen} onClick={() => setFeesOpen((o) => !o)} data-testid="payment-details-fee-toggle">
+          <button
+            type="button"
+            className="flex w-full items-baseline justify-between gap-4 rounded text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            aria-expanded={feesOpen}
+            onClick={() => setFeesOpen((o) => !o)}
+            data-testid="payment-details-fee-toggle"
+          >
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               {t('paymentList.details.fee')}
               <ChevronDown className={cn('size-3.5 transition-transform', feesOpen && 'rotate-180')} aria-hidden />
@@ -100,7 +115,11 @@ export function PaymentDetailsPanel({ payment, viewer, fees, dpOf }: PaymentDeta
                 return (
                   <div key={type} className="flex items-baseline justify-between gap-4 text-xs" data-testid={`payment-details-fee-${type}`}>
                     <dt className="text-muted-foreground">{label}</dt>
-                    <dd>{lines.length === 0 ? MISSING_VALUE : lines.map((l, i) => <Money key={i} amount={l.amount} currency={l.currency} dp={dpOf(l.currency)} />)}</dd>
+                    <dd>
+                      {lines.length === 0
+                        ? MISSING_VALUE
+                        : lines.map((l, i) => <Money key={i} amount={l.amount} currency={l.currency} dp={dpOf(l.currency)} />)}
+                    </dd>
                   </div>
                 );
               })}
