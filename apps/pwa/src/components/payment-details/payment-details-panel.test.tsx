@@ -38,7 +38,7 @@ describe('PaymentDetailsPanel', () => {
 
     const toggle = screen.getByTestId('payment-details-fee-toggle');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(toggle.textContent).toContain('12.50 USD');
+    expect(screen.getByTestId('payment-details-fee-total').textContent).toBe('12.50 USD');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('payment-details-fee-OUR').textContent).toContain('10.00 USD');

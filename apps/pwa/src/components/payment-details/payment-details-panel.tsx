@@ -92,38 +92,40 @@ export function PaymentDetailsPanel({ payment, viewer, fees, dpOf }: PaymentDeta
         <Row label={t('paymentList.details.valueDate')} testId="payment-details-value-date">
           <bdi dir="ltr">{payment.valueDate ? formatDate(`${payment.valueDate}T00:00:00Z`, 'UTC') : MISSING_VALUE}</bdi>
         </Row>
-        <div className="py-1.5">
-          <button
-            type="button"
-            className="flex w-full items-baseline justify-between gap-4 rounded text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            aria-expanded={feesOpen}
-            onClick={() => setFeesOpen((o) => !o)}
-            data-testid="payment-details-fee-toggle"
-          >
-            <span className="inline-flex items-center gap-1 text-muted-foreground">
+        <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 py-1.5">
+          <dt>
+            <button
+              type="button"
+              className={cn(toggleClass, 'text-sm text-muted-foreground')}
+              aria-expanded={feesOpen}
+              onClick={() => setFeesOpen((o) => !o)}
+              data-testid="payment-details-fee-toggle"
+            >
               {t('paymentList.details.fee')}
               <ChevronDown className={cn('size-3.5 transition-transform', feesOpen && 'rotate-180')} aria-hidden />
-            </span>
-            <span className="font-medium">
-              <Money amount={payment.fee} currency={source.sendingCurrencyCode} dp={dpOf(source.sendingCurrencyCode)} />
-            </span>
-          </button>
+            </button>
+          </dt>
+          <dd className="text-end text-sm font-medium" data-testid="payment-details-fee-total">
+            <Money amount={payment.fee} currency={source.sendingCurrencyCode} dp={dpOf(source.sendingCurrencyCode)} />
+          </dd>
           {feesOpen && (
-            <dl className="mt-1 flex flex-col gap-0.5 ps-4" data-testid="payment-details-fees">
-              {feeRows.map(({ type, label }) => {
-                const lines = line(type);
-                return (
-                  <div key={type} className="flex items-baseline justify-between gap-4 text-xs" data-testid={`payment-details-fee-${type}`}>
-                    <dt className="text-muted-foreground">{label}</dt>
-                    <dd>
-                      {lines.length === 0
-                        ? MISSING_VALUE
-                        : lines.map((l, i) => <Money key={i} amount={l.amount} currency={l.currency} dp={dpOf(l.currency)} />)}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
+            <dd className="col-span-2">
+              <dl className="mt-1 flex flex-col gap-0.5 ps-4" data-testid="payment-details-fees">
+                {feeRows.map(({ type, label }) => {
+                  const lines = line(type);
+                  return (
+                    <div key={type} className="flex items-baseline justify-between gap-4 text-xs" data-testid={`payment-details-fee-${type}`}>
+                      <dt className="text-muted-foreground">{label}</dt>
+                      <dd>
+                        {lines.length === 0
+                          ? MISSING_VALUE
+                          : lines.map((l, i) => <Money key={i} amount={l.amount} currency={l.currency} dp={dpOf(l.currency)} />)}
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </dd>
           )}
         </div>
         <Row label={t('paymentList.details.exchangeRate')} testId="payment-details-rate">
