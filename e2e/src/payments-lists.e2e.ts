@@ -53,7 +53,7 @@ describe('payment lists and details', () => {
 
     await page.getByTestId('payment-tab-drafted').click();
     await page.waitForURL('**/merchant/transactions/payments?tab=drafted');
-    await expect.poll(() => page.getByTestId('payment-tab-drafted').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.getByTestId('payment-tab-drafted').getAttribute('aria-current'), { timeout: 5_000 }).toBe('page');
     await settled(page);
     // Every drafted row is a draft.
     const statuses = await page.getByTestId('payment-row').evaluateAll((r) => r.map((e) => e.getAttribute('data-status')));
@@ -161,6 +161,77 @@ describe('payment lists and details', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await violations(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/merchant-payment-detail-${width}-${lang}.png`, fullPage: true });
+      await context.close();
+    }
+  });
+
+  it('overview rows offer their status’s buttons (FAILED red with retry and requeue), and cancel opens the extra-details modal', async () => {
+    const row = (id: string, status: string) => ({
+      id,
+      paymentId: `PAY-${id}`,
+      draftId: null,
+      merchantId: 'm-1',
+      serviceProviderId: 'tsp-1',
+      walletId: 'w-usd',
+      status,
+      category: 'PAYOUT',
+      referenceNumber: `INV-${id}`,
+      agentId: null,
+      agentReferenceNumber: null,
+      targetBankCode: null,
+      deliveryModeId: null,
+      correspondentId: null,
+      sender: { name: 'Globex Trading', sendingAmount: '1000', sendingCurrencyCode: 'USD', sendingCountryCode: 'AE' },
+      receiver: { name: 'Acme GmbH', countryCode: 'DE', accountNumber: null },
+      instrumentsDetails: { receiveAmount: '920.5', receiveAmountCcyCode: 'EUR' },
+      exchangeRate: '0.9205',
+      fee: '12.5',
+      message: null,
+      correspondentDetails: { walletId: null },
+      quoteId: null,
+      valueDate: null,
+      expiryDate: null,
+      transactionDate: null,
+      failureReason: null,
+      createdAt: new Date().toISOString(),
+    });
+    const rows = [row('1', 'DRAFTED'), row('2', 'INITIATED'), row('3', 'FAILED'), row('4', 'COMPLETED')];
+    for (const [width, lang] of [
+      [1280, 'en'],
+      [390, 'ar'],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      // The contract's list answer, served in the browser where the server does not serve payments yet.
+      await page.route(
+        (url) => url.pathname === '/m/api/v1/transactions/payments',
+        (route) => route.fulfill({ json: { content: rows, page: 0, size: 10, totalElements: rows.length, totalPages: 1 } }),
+      );
+      await signIn(page, '100000001');
+      await page.waitForURL('**/merchant/wallet');
+      await page.getByTestId('wallet-card').first().waitFor();
+      if (lang === 'ar') await toArabic(page);
+      await page.goto('/merchant/transactions/payments');
+      await expect.poll(() => page.getByTestId('payment-row').count(), { timeout: 15_000 }).toBe(4);
+      const failed = page.getByTestId('data-table-row').filter({ has: page.locator('[data-payment-id="PAY-3"]') });
+      await expect(failed.locator('[data-tone]').getAttribute('data-tone')).resolves.toBe('red');
+      const buttons = await failed
+        .getByTestId('payment-actions')
+        .getByRole('button')
+        .evaluateAll((b) => b.map((e) => e.getAttribute('data-testid')));
+      expect(buttons).toEqual(['payment-action-renew', 'payment-action-retry']);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await violations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/merchant-payments-rows-${width}-${lang}.png`, fullPage: true });
+
+      const initiated = page.getByTestId('data-table-row').filter({ has: page.locator('[data-payment-id="PAY-2"]') });
+      await initiated.getByTestId('payment-action-cancel').click();
+      await page.getByTestId('extra-details-modal').waitFor();
+      await expect(page.getByTestId('extra-details-confirm').isDisabled()).resolves.toBe(true);
+      await page.getByTestId('extra-details-reason').fill('Duplicate');
+      await expect.poll(() => page.getByTestId('extra-details-confirm').isDisabled(), { timeout: 5_000 }).toBe(false);
+      expect(await violations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/merchant-payments-cancel-${width}-${lang}.png` });
       await context.close();
     }
   });
