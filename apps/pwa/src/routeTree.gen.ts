@@ -42,9 +42,13 @@ import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/serv
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
 import { Route as ServiceProviderWalletRulesRouteImport } from './routes/service-provider/wallet/rules'
 import { Route as ServiceProviderWalletWalletListRouteImport } from './routes/service-provider/wallet/wallet-list'
+import { Route as MerchantTransactionsPaymentsIndexRouteImport } from './routes/merchant/transactions/payments/index'
+import { Route as MerchantTransactionsPaymentsPaymentIdRouteImport } from './routes/merchant/transactions/payments/$paymentId'
+import { Route as ServiceProviderTransactionsPaymentsPaymentIdRouteImport } from './routes/service-provider/transactions/payments/$paymentId'
 import { Route as ServiceProviderWalletAccountWalletIdRouteImport } from './routes/service-provider/wallet/account/$walletId'
 import { Route as ServiceProviderWalletMerchantWalletIdRouteImport } from './routes/service-provider/wallet/merchant/$walletId'
 import { Route as ServiceProviderMerchantsWalletApprovalListStatusRouteImport } from './routes/service-provider/merchants/wallet-approval/list/$status'
+import { Route as ServiceProviderTransactionsPaymentsListStatusRouteImport } from './routes/service-provider/transactions/payments/list/$status'
 import { Route as ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport } from './routes/service-provider/transaction-authorization/merchant/credit-request/list/$status'
 
 const IndexRoute = IndexRouteImport.update({
@@ -230,6 +234,24 @@ const ServiceProviderWalletWalletListRoute =
     path: '/wallet/wallet-list',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
+const MerchantTransactionsPaymentsIndexRoute =
+  MerchantTransactionsPaymentsIndexRouteImport.update({
+    id: '/transactions/payments/',
+    path: '/transactions/payments/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantTransactionsPaymentsPaymentIdRoute =
+  MerchantTransactionsPaymentsPaymentIdRouteImport.update({
+    id: '/transactions/payments/$paymentId',
+    path: '/transactions/payments/$paymentId',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const ServiceProviderTransactionsPaymentsPaymentIdRoute =
+  ServiceProviderTransactionsPaymentsPaymentIdRouteImport.update({
+    id: '/transactions/payments/$paymentId',
+    path: '/transactions/payments/$paymentId',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderWalletAccountWalletIdRoute =
   ServiceProviderWalletAccountWalletIdRouteImport.update({
     id: '/wallet/account/$walletId',
@@ -246,6 +268,12 @@ const ServiceProviderMerchantsWalletApprovalListStatusRoute =
   ServiceProviderMerchantsWalletApprovalListStatusRouteImport.update({
     id: '/merchants/wallet-approval/list/$status',
     path: '/merchants/wallet-approval/list/$status',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderTransactionsPaymentsListStatusRoute =
+  ServiceProviderTransactionsPaymentsListStatusRouteImport.update({
+    id: '/transactions/payments/list/$status',
+    path: '/transactions/payments/list/$status',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute =
@@ -291,9 +319,13 @@ export interface FileRoutesByFullPath {
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
+  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
+  '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRoutesByTo {
@@ -328,9 +360,13 @@ export interface FileRoutesByTo {
   '/merchant/wallet': typeof MerchantWalletIndexRoute
   '/service-provider/settings': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
+  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
+  '/merchant/transactions/payments': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRoutesById {
@@ -368,9 +404,13 @@ export interface FileRoutesById {
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
+  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
+  '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRouteTypes {
@@ -409,9 +449,13 @@ export interface FileRouteTypes {
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
+    | '/merchant/transactions/payments/$paymentId'
+    | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
+    | '/merchant/transactions/payments/'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -446,9 +490,13 @@ export interface FileRouteTypes {
     | '/merchant/wallet'
     | '/service-provider/settings'
     | '/service-provider/wallet'
+    | '/merchant/transactions/payments/$paymentId'
+    | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
+    | '/merchant/transactions/payments'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   id:
     | '__root__'
@@ -485,9 +533,13 @@ export interface FileRouteTypes {
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
+    | '/merchant/transactions/payments/$paymentId'
+    | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
+    | '/merchant/transactions/payments/'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesById: FileRoutesById
 }
@@ -734,6 +786,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderWalletWalletListRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/merchant/transactions/payments/': {
+      id: '/merchant/transactions/payments/'
+      path: '/transactions/payments'
+      fullPath: '/merchant/transactions/payments/'
+      preLoaderRoute: typeof MerchantTransactionsPaymentsIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/transactions/payments/$paymentId': {
+      id: '/merchant/transactions/payments/$paymentId'
+      path: '/transactions/payments/$paymentId'
+      fullPath: '/merchant/transactions/payments/$paymentId'
+      preLoaderRoute: typeof MerchantTransactionsPaymentsPaymentIdRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/service-provider/transactions/payments/$paymentId': {
+      id: '/service-provider/transactions/payments/$paymentId'
+      path: '/transactions/payments/$paymentId'
+      fullPath: '/service-provider/transactions/payments/$paymentId'
+      preLoaderRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/wallet/account/$walletId': {
       id: '/service-provider/wallet/account/$walletId'
       path: '/wallet/account/$walletId'
@@ -753,6 +826,13 @@ declare module '@tanstack/react-router' {
       path: '/merchants/wallet-approval/list/$status'
       fullPath: '/service-provider/merchants/wallet-approval/list/$status'
       preLoaderRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/transactions/payments/list/$status': {
+      id: '/service-provider/transactions/payments/list/$status'
+      path: '/transactions/payments/list/$status'
+      fullPath: '/service-provider/transactions/payments/list/$status'
+      preLoaderRoute: typeof ServiceProviderTransactionsPaymentsListStatusRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/transaction-authorization/merchant/credit-request/list/$status': {
@@ -776,6 +856,8 @@ interface MerchantRouteChildren {
   MerchantWalletWalletIdRoute: typeof MerchantWalletWalletIdRoute
   MerchantBeneficiariesIndexRoute: typeof MerchantBeneficiariesIndexRoute
   MerchantWalletIndexRoute: typeof MerchantWalletIndexRoute
+  MerchantTransactionsPaymentsPaymentIdRoute: typeof MerchantTransactionsPaymentsPaymentIdRoute
+  MerchantTransactionsPaymentsIndexRoute: typeof MerchantTransactionsPaymentsIndexRoute
 }
 
 const MerchantRouteChildren: MerchantRouteChildren = {
@@ -791,6 +873,10 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantWalletWalletIdRoute: MerchantWalletWalletIdRoute,
   MerchantBeneficiariesIndexRoute: MerchantBeneficiariesIndexRoute,
   MerchantWalletIndexRoute: MerchantWalletIndexRoute,
+  MerchantTransactionsPaymentsPaymentIdRoute:
+    MerchantTransactionsPaymentsPaymentIdRoute,
+  MerchantTransactionsPaymentsIndexRoute:
+    MerchantTransactionsPaymentsIndexRoute,
 }
 
 const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
@@ -814,9 +900,11 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
   ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
+  ServiceProviderTransactionsPaymentsPaymentIdRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
   ServiceProviderWalletMerchantWalletIdRoute: typeof ServiceProviderWalletMerchantWalletIdRoute
   ServiceProviderMerchantsWalletApprovalListStatusRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  ServiceProviderTransactionsPaymentsListStatusRoute: typeof ServiceProviderTransactionsPaymentsListStatusRoute
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 
@@ -840,12 +928,16 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
   ServiceProviderSettingsIndexRoute: ServiceProviderSettingsIndexRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
+  ServiceProviderTransactionsPaymentsPaymentIdRoute:
+    ServiceProviderTransactionsPaymentsPaymentIdRoute,
   ServiceProviderWalletAccountWalletIdRoute:
     ServiceProviderWalletAccountWalletIdRoute,
   ServiceProviderWalletMerchantWalletIdRoute:
     ServiceProviderWalletMerchantWalletIdRoute,
   ServiceProviderMerchantsWalletApprovalListStatusRoute:
     ServiceProviderMerchantsWalletApprovalListStatusRoute,
+  ServiceProviderTransactionsPaymentsListStatusRoute:
+    ServiceProviderTransactionsPaymentsListStatusRoute,
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute:
     ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute,
 }

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { MISSING_VALUE } from '@corridor/domain';
+import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
+import { MultiLineCell } from '@/components/data-table/multi-line-cell.tsx';
+import { PaymentStatusTag } from '@/components/payment-details/payment-status-tag.tsx';
+import type { PaymentView } from '@/components/payment-details/payment-view.ts';
+import { timestampText } from '@/components/wallets/format-time.ts';
+import type { PaymentViewer } from './payment-row-actions.ts';
+
+export interface PaymentColumnOptions {
+  viewer: PaymentViewer;
+  dpOf: (currency: string) => number;
+  /** The status filter's choices: only in the overview, where no tab pins the status. */
+  statusOptions?: readonly FilterOption[];
+  /** The TSP's merchants, as the merchant column's filter and names. */
+  merchantOptions?: readonly FilterOption[];
+  /** The row's buttons. */
+  actions: (row: PaymentView) => ReactNode;
+}
+
+const H = 'paymentList.columns';
+
+/**
+ * The columns of a payment list (merchant and TSP): payment id and reference searchable, the receiver with
+ * its country (searched by country codes), amounts in their currencies' decimals, the status tag (FAILED red),
+ * the creation date with the spec's date-range filter and quick options, and the row's actions.
+ */
+export function paymentColumns(o: PaymentColumnOptions): ColumnDef<PaymentView>[] {
+  const merchantName = (id: string) => o.merchantOptions?.find((m) => m.value === id)?.name ?? id;
+  const columns: (ColumnDef<PaymentView> | null)[] = [
+    {
+      id: 'paymentId',
+      field: 'paymentId',
+      header: `${H}.paymentId`,
+      search: true,
+      sorting: true,
+      cell: (p) => (
+        <span data-testid="payment-row" data-payment-id={p.paymentId} data-status={p.status}>
+          <bdi dir="ltr" className="font-medium">
+            {p.paymentId}
+          </bdi>
+        </span>
+      ),
+    },
+    {
+      id: 'reference',
+      field: 'referenceNumber',
+      header: `${H}.reference`,
+      search: true,
+      filterKey: 'referenceNumber',
+      cell: (p) => <bdi dir="ltr">{p.referenceNumber ?? MISSING_VALUE}</bdi>,
+    },
+    o.viewer === 'TSP'
+      ? {
+          id: 'merchant',
+          field: 'merchantId',
+          header: `${H}.merchant`,
+          cell: (p) => merchantName(p.merchantId),
+          ...(o.merchantOptions && o.merchantOptions.length > 0
+            ? { filterType: 'status' as const, filterKey: 'merchantIds', filterOptions: o.merchantOptions }
+            : {}),
+        }
+      : null,
+    {
+      id: 'receiver',
+      field: 'receiver.name',
+      header: `${H}.receiver`,
+      search: true,
+      filterKey: 'receiverCountryCodes',
+      kind: 'multi-line',
+      lines: (p) => [p.receiver.name, p.receiver.countryCode],
+    },
+    {
+      id: 'sendAmount',
+      field: 'sender.sendingAmount',
+      sortKey: 'sendingAmount',
+      header: `${H}.sendAmount`,
+      kind: 'amount',
+      sorting: true,
+      align: 'end',
+      amount: { dp: (p) => o.dpOf(p.sender.sendingCurrencyCode), currency: (p) => p.sender.sendingCurrencyCode },
+    },
+    {
+      id: 'receiveAmount',
+      field: 'instrumentsDetails.receiveAmount',
+      header: `${H}.receiveAmount`,
+      kind: 'amount',
+      align: 'end',
+      amount: { dp: (p) => o.dpOf(p.instrumentsDetails.receiveAmountCcyCode), currency: (p) => p.instrumentsDetails.receiveAmountCcyCode },
+    },
+    {
+      id: 'status',
+      field: 'status',
+      header: `${H}.status`,
+      sorting: true,
+      cell: (p) => <PaymentStatusTag status={p.status} />,
+      ...(o.statusOptions ? { filterType: 'status' as const, filterKey: 'status', filterOptions: o.statusOptions } : {}),
+    },
+    {
+      id: 'createdAt',
+      field: 'createdAt',
+      header: `${H}.createdAt`,
+      sorting: true,
+      filterType: 'date-range',
+      filterKey: 'createdAt',
+      cell: (p) => <MultiLineCell lines={[timestampText(p.createdAt)]} />,
+    },
+    { id: 'actions', header: `${H}.actions`, align: 'end', cell: o.actions },
+  ];
+  return columns.filter((c): c is ColumnDef<PaymentView> => c !== null);
+}

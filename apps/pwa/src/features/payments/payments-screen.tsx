@@ -1,0 +1,136 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@tanstack/react-router';
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import { PAYMENT_STATUSES, tabForSlug } from '@corridor/domain';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
+import type { PaymentView } from '@/components/payment-details/payment-view.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TabNav } from '@/components/wallets/tab-nav.tsx';
+import { notify } from '@/lib/notifications.ts';
+import { PaymentActionButtons } from './payment-action-buttons.tsx';
+import { processSelected } from './payment-calls.ts';
+import { paymentColumns } from './payment-columns.tsx';
+import { paymentQuery } from './payment-query.ts';
+import type { PaymentViewer } from './payment-row-actions.ts';
+import { PAYMENT_TABS } from './payment-tabs.ts';
+import { useCurrencyDp, useMerchantOptions, usePayments } from './use-payment-data.ts';
+import { usePaymentActionFlow } from './use-payment-action-flow.tsx';
+
+export interface PaymentsScreenProps {
+  viewer: PaymentViewer;
+  route: TableSearchRoute;
+  /** The open tab's slug (from the URL). */
+  tab: string | undefined;
+  /** One tab's link: the merchant keeps the tab in `?tab=`, the TSP in the path. */
+  tabLink: (tab: (typeof PAYMENT_TABS)[number], active: boolean) => ReactNode;
+  /** Header buttons (the merchant's "New payment"). */
+  actions?: ReactNode;
+}
+
+/**
+ * A payment list, merchant's or TSP's: the spec's status tabs, the one data table with server paging, sort
+ * and filters kept in the URL, each row's actions from the transition table, and rows that open the payment's
+ * page (click, or Enter on the focused row). The TSP also processes the selected payments at once.
+ */
+export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: PaymentsScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const current = tabForSlug(PAYMENT_TABS, tab);
+  const tableKey = `${viewer === 'MERCHANT' ? 'merchant' : 'sp'}-payments-${current.slug}`;
+  const { state, onStateChange } = useTableSearch(route, { tableKey });
+  const [refreshToken, setRefreshToken] = useState(0);
+  const query = paymentQuery(state, current.status);
+  const list = usePayments(viewer, query, refreshToken);
+  const dpOf = useCurrencyDp(viewer);
+  const merchantOptions = useMerchantOptions(viewer === 'TSP');
+  const flow = usePaymentActionFlow(viewer, () => setRefreshToken((n) => n + 1));
+  const [selected, setSelected] = useState<PaymentView[]>([]);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const { start, busyId } = flow;
+
+  const columns = useMemo(
+    () =>
+      paymentColumns({
+        viewer,
+        dpOf,
+        merchantOptions,
+        ...(current.status === 'OVERVIEW' ? { statusOptions: PAYMENT_STATUSES.map((s) => ({ value: s, name: t(`paymentList.status.${s}`) })) } : {}),
+        actions: (p) => <PaymentActionButtons payment={p} viewer={viewer} busy={busyId === p.id} onAction={start} />,
+      }),
+    [viewer, dpOf, merchantOptions, current.status, t, busyId, start],
+  );
+  // Only payments awaiting their TSP can be processed together.
+  const processable = viewer === 'TSP' ? selected.filter((p) => p.status === 'INITIATED') : [];
+
+  const processBulk = async () => {
+    setBulkBusy(true);
+    try {
+      const outcome = await processSelected(processable.map((p) => p.id));
+      notify({
+        type: outcome.failed.length > 0 ? 'warning' : 'success',
+        i18nMessage: 'paymentList.done.bulk',
+        messageParams: { processed: String(outcome.processed.length), failed: String(outcome.failed.length) },
+        ...(outcome.failed.length > 0 ? { errorList: outcome.failed.map((f) => ({ parameter: f.paymentId, message: f.message })) } : {}),
+      });
+      setRefreshToken((n) => n + 1);
+    } catch {
+      // Shown by the portal's error notification.
+    } finally {
+      setBulkBusy(false);
+    }
+  };
+
+  const title = t(viewer === 'MERCHANT' ? 'paymentList.merchantTitle' : 'paymentList.tspTitle');
+  return (
+    <div className="flex flex-col gap-4" data-testid="payments-screen" data-viewer={viewer}>
+      <PageHeader
+        title={title}
+        count={list.data?.totalElements}
+        description={t(viewer === 'MERCHANT' ? 'paymentList.merchantSubtitle' : 'paymentList.tspSubtitle')}
+        actions={actions}
+      />
+      <TabNav label={t('paymentList.statusTabs')} testId="payment-tabs">
+        {PAYMENT_TABS.map((def) => tabLink(def, def.slug === current.slug))}
+      </TabNav>
+      <DataTable
+        columns={columns}
+        data={list.data?.content ?? []}
+        total={list.data?.totalElements ?? 0}
+        state={state}
+        onStateChange={onStateChange}
+        loading={list.loading}
+        tableKey={tableKey}
+        updatedAt={list.updatedAt ?? undefined}
+        offline={list.offline}
+        label={title}
+        getRowId={(p) => p.id}
+        onRowClick={(p) =>
+          void navigate(
+            viewer === 'MERCHANT'
+              ? { to: '/merchant/transactions/payments/$paymentId', params: { paymentId: p.id } }
+              : { to: '/service-provider/transactions/payments/$paymentId', params: { paymentId: p.id } },
+          )
+        }
+        {...(viewer === 'TSP' ? { selectable: true, onSelectionChange: setSelected } : {})}
+        toolbar={
+          viewer === 'TSP' && processable.length > 0 ? (
+            <Button size="sm" disabled={bulkBusy} onClick={() => void processBulk()} data-testid="payment-bulk-process">
+              {bulkBusy ? <Loader2 className="animate-spin" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />}
+              {t('paymentList.processSelected', { count: processable.length })}
+            </Button>
+          ) : undefined
+        }
+        emptyState={
+          <div className="py-10 text-center" data-testid="payments-empty">
+            <p className="text-sm font-medium">{t('paymentList.empty.title')}</p>
+            <p className="text-sm text-muted-foreground">{t('paymentList.empty.description')}</p>
+          </div>
+        }
+      />
+      {flow.dialogs}
+    </div>
+  );
+}
