@@ -2,3 +2,4 @@ export * from './api-errors.ts';
 export * from './role-home.ts';
 export * from './session.machine.ts';
 export * from './quote.machine.ts';
+export * from './payment-draft.machine.ts';
