@@ -275,7 +275,7 @@ describe('payment draft machine', () => {
     const actor = createActor(
       paymentDraftMachine.provide({
         actors: {
-          validateDraft: fromPromise(async () => []),
+          validateDraft: fromPromise(async (): Promise<InvalidParameter[]> => []),
           submitDraft: fromPromise(() => new Promise<SubmittedPayment>((resolve) => (release = resolve))),
         },
       }),
