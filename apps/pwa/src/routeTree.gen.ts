@@ -40,6 +40,8 @@ import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/serv
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
 import { Route as ServiceProviderWalletRulesRouteImport } from './routes/service-provider/wallet/rules'
 import { Route as ServiceProviderWalletWalletListRouteImport } from './routes/service-provider/wallet/wallet-list'
+import { Route as MerchantTransactionsPaymentsNewRouteImport } from './routes/merchant/transactions/payments/new'
+import { Route as ServiceProviderTransactionsPaymentsNewRouteImport } from './routes/service-provider/transactions/payments/new'
 import { Route as ServiceProviderWalletAccountWalletIdRouteImport } from './routes/service-provider/wallet/account/$walletId'
 import { Route as ServiceProviderWalletMerchantWalletIdRouteImport } from './routes/service-provider/wallet/merchant/$walletId'
 import { Route as ServiceProviderMerchantsWalletApprovalListStatusRouteImport } from './routes/service-provider/merchants/wallet-approval/list/$status'
@@ -216,6 +218,18 @@ const ServiceProviderWalletWalletListRoute =
     path: '/wallet/wallet-list',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
+const MerchantTransactionsPaymentsNewRoute =
+  MerchantTransactionsPaymentsNewRouteImport.update({
+    id: '/transactions/payments/new',
+    path: '/transactions/payments/new',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const ServiceProviderTransactionsPaymentsNewRoute =
+  ServiceProviderTransactionsPaymentsNewRouteImport.update({
+    id: '/transactions/payments/new',
+    path: '/transactions/payments/new',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderWalletAccountWalletIdRoute =
   ServiceProviderWalletAccountWalletIdRouteImport.update({
     id: '/wallet/account/$walletId',
@@ -275,6 +289,8 @@ export interface FileRoutesByFullPath {
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
@@ -310,6 +326,8 @@ export interface FileRoutesByTo {
   '/merchant/wallet': typeof MerchantWalletIndexRoute
   '/service-provider/settings': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
@@ -348,6 +366,8 @@ export interface FileRoutesById {
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
@@ -387,6 +407,8 @@ export interface FileRouteTypes {
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
+    | '/merchant/transactions/payments/new'
+    | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
     | '/service-provider/merchants/wallet-approval/list/$status'
@@ -422,6 +444,8 @@ export interface FileRouteTypes {
     | '/merchant/wallet'
     | '/service-provider/settings'
     | '/service-provider/wallet'
+    | '/merchant/transactions/payments/new'
+    | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
     | '/service-provider/merchants/wallet-approval/list/$status'
@@ -459,6 +483,8 @@ export interface FileRouteTypes {
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
+    | '/merchant/transactions/payments/new'
+    | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
     | '/service-provider/merchants/wallet-approval/list/$status'
@@ -694,6 +720,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderWalletWalletListRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/merchant/transactions/payments/new': {
+      id: '/merchant/transactions/payments/new'
+      path: '/transactions/payments/new'
+      fullPath: '/merchant/transactions/payments/new'
+      preLoaderRoute: typeof MerchantTransactionsPaymentsNewRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/service-provider/transactions/payments/new': {
+      id: '/service-provider/transactions/payments/new'
+      path: '/transactions/payments/new'
+      fullPath: '/service-provider/transactions/payments/new'
+      preLoaderRoute: typeof ServiceProviderTransactionsPaymentsNewRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/wallet/account/$walletId': {
       id: '/service-provider/wallet/account/$walletId'
       path: '/wallet/account/$walletId'
@@ -734,6 +774,7 @@ interface MerchantRouteChildren {
   MerchantTransactionsCreditRequestRoute: typeof MerchantTransactionsCreditRequestRoute
   MerchantWalletWalletIdRoute: typeof MerchantWalletWalletIdRoute
   MerchantWalletIndexRoute: typeof MerchantWalletIndexRoute
+  MerchantTransactionsPaymentsNewRoute: typeof MerchantTransactionsPaymentsNewRoute
 }
 
 const MerchantRouteChildren: MerchantRouteChildren = {
@@ -746,6 +787,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
     MerchantTransactionsCreditRequestRoute,
   MerchantWalletWalletIdRoute: MerchantWalletWalletIdRoute,
   MerchantWalletIndexRoute: MerchantWalletIndexRoute,
+  MerchantTransactionsPaymentsNewRoute: MerchantTransactionsPaymentsNewRoute,
 }
 
 const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
@@ -769,6 +811,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
   ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
+  ServiceProviderTransactionsPaymentsNewRoute: typeof ServiceProviderTransactionsPaymentsNewRoute
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
   ServiceProviderWalletMerchantWalletIdRoute: typeof ServiceProviderWalletMerchantWalletIdRoute
   ServiceProviderMerchantsWalletApprovalListStatusRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
@@ -795,6 +838,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
   ServiceProviderSettingsIndexRoute: ServiceProviderSettingsIndexRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
+  ServiceProviderTransactionsPaymentsNewRoute:
+    ServiceProviderTransactionsPaymentsNewRoute,
   ServiceProviderWalletAccountWalletIdRoute:
     ServiceProviderWalletAccountWalletIdRoute,
   ServiceProviderWalletMerchantWalletIdRoute:
