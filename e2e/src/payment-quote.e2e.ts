@@ -36,13 +36,24 @@ async function shortenQuoteValidity(): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const res = await fetch(`${baseUrl}/v1/config/currency-deals?sourceCurrency=USD&targetCurrency=AED&dealType=CASH`, { headers });
   expect(res.status).toBe(200);
-  const deal = ((await res.json()) as { content: Deal[] }).content.find((d) => d.dealType === 'CASH' && d.sourceCurrency === 'USD' && d.targetCurrency === 'AED');
+  const deal = ((await res.json()) as { content: Deal[] }).content.find(
+    (d) => d.dealType === 'CASH' && d.sourceCurrency === 'USD' && d.targetCurrency === 'AED',
+  );
   expect(deal).toBeDefined();
   const { id, currencyConfigId, sourceCurrency, targetCurrency, dealType, rateProviderId, instrumentId, instrumentStatus } = deal!;
   const put = await fetch(`${baseUrl}/v1/config/currency-deals/${id}`, {
     method: 'PUT',
     headers,
-    body: JSON.stringify({ currencyConfigId, sourceCurrency, targetCurrency, dealType, rateProviderId, instrumentId, instrumentStatus, quoteValiditySeconds: VALIDITY_SECONDS }),
+    body: JSON.stringify({
+      currencyConfigId,
+      sourceCurrency,
+      targetCurrency,
+      dealType,
+      rateProviderId,
+      instrumentId,
+      instrumentStatus,
+      quoteValiditySeconds: VALIDITY_SECONDS,
+    }),
   });
   expect(put.status).toBe(200);
 }
@@ -58,8 +69,14 @@ afterAll(async () => {
 /** Picks the first wallet in `currency` and a cross-currency amount into `receive`. */
 async function fillCrossCurrency(page: Page, currency: string, receive: string): Promise<void> {
   const wallet = page.getByTestId('payment-wallet');
-  await wallet.locator('option', { hasText: `(${currency})` }).first().waitFor({ state: 'attached' });
-  const value = await wallet.locator('option', { hasText: `(${currency})` }).first().getAttribute('value');
+  await wallet
+    .locator('option', { hasText: `(${currency})` })
+    .first()
+    .waitFor({ state: 'attached' });
+  const value = await wallet
+    .locator('option', { hasText: `(${currency})` })
+    .first()
+    .getAttribute('value');
   await wallet.selectOption(value!);
   await page.getByTestId('payment-amount').fill('1000');
   await page.getByTestId('payment-receive-currency').selectOption(receive);
@@ -116,12 +133,19 @@ describe('pricing a payment through a quote', () => {
     await context.close();
   });
 
-  it("a TSP pays for one of its merchants, edits the OUR fee, and the saved fee recalculates the quote", async () => {
+  it('a TSP pays for one of its merchants, edits the OUR fee, and the saved fee recalculates the quote', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, '200000001');
     await page.waitForURL('**/service-provider/wallet');
+    page.on('pageerror', (e) => console.log('DEBUG PAGEERROR', e.message, e.stack?.slice(0, 600)));
+    page.on('console', (m) => m.type() === 'error' && console.log('DEBUG CONSOLE', m.text().slice(0, 400)));
     await page.goto('/service-provider/transactions/payments/new');
+    await page.waitForTimeout(6000);
+    await page.screenshot({ path: '/tmp/pform-shots/debug0.png', fullPage: true });
+    console.log('DEBUG URL', page.url());
     await page.getByTestId('payment-form').waitFor();
+    console.log('DEBUG', await page.getByTestId('payment-wallet').innerHTML());
+    await page.screenshot({ path: '/tmp/pform-shots/debug.png', fullPage: true });
     await fillCrossCurrency(page, 'USD', 'AED');
     await page.getByTestId('fx-quote-countdown').waitFor();
 

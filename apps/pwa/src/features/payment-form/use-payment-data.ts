@@ -27,16 +27,22 @@ export function usePaymentWallets(role: QuoteRole) {
   });
 }
 
-/** Currencies with their decimals: the receive currency's choices and every amount's precision. */
-export function usePaymentCurrencies(role: QuoteRole) {
-  return useLocalFirst<WalletCurrency[]>({
+/**
+ * Currencies with their decimals: the receive currency's choices and every amount's precision. Each
+ * key is cached in the shape the other screens reading it store (the merchant's credit screen keeps
+ * the rows, the TSP's wallet screens the page), so one cached entry serves all of them.
+ */
+export function usePaymentCurrencies(role: QuoteRole): { data: WalletCurrency[] | undefined } {
+  const state = useLocalFirst<WalletCurrency[] | { content: WalletCurrency[] }>({
     key: cacheKey(role === 'TSP' ? 'spWallets.currencies' : 'merchantWallets.currencies', REFERENCE_PAGE),
     store: 'reference',
     fetch: async () =>
       role === 'TSP'
-        ? (await api.call<'spWallets.currencies'>('spWallets.currencies', { query: REFERENCE_PAGE })).content
+        ? api.call<'spWallets.currencies'>('spWallets.currencies', { query: REFERENCE_PAGE })
         : (await api.call<'merchantWallets.currencies'>('merchantWallets.currencies', { query: REFERENCE_PAGE })).content,
   });
+  const data = state.data;
+  return { data: data === undefined ? undefined : Array.isArray(data) ? data : data.content };
 }
 
 /** The merchant's saved beneficiaries (a TSP reads those of the merchant whose wallet pays). */
