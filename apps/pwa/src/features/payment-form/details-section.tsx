@@ -30,7 +30,7 @@ export function DetailsSection() {
         render={(field) => <textarea {...field} rows={3} data-testid="payment-message" className={TEXTAREA_CLASS} />}
       />
       <p className="-mt-2 text-end text-xs text-muted-foreground tabular-nums" data-testid="payment-message-count">
-        {t('paymentForm.fields.messageCount', { count: length, max: MESSAGE_MAX })}
+        <span dir="ltr">{t('paymentForm.fields.messageCount', { count: length, max: MESSAGE_MAX })}</span>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { QuoteRole } from '@corridor/state-machines';
 import { FxPanel } from '@/components/fx-panel/fx-panel.tsx';
 import type { useQuote } from '@/components/fx-panel/use-quote.ts';
@@ -19,12 +20,18 @@ export function PaymentFx(props: {
   const { role, quote, online, send, target, dpOf } = props;
   const rates = useCachedRates(role);
   const indicative = draftIndicative(rates.data, send, target, dpOf(target), rates.updatedAt);
+  // The price shown offline, for this amount and pair: back online, the firm quote says how far the
+  // rate moved from it. A price never shown (online all along) is not compared with.
+  const pricing = `${send.amount}|${send.currency}|${target}`;
+  const shownOffline = useRef<{ pricing: string; indicative: typeof indicative } | null>(null);
+  if (!online) shownOffline.current = { pricing, indicative };
+  const compared = shownOffline.current?.pricing === pricing ? shownOffline.current.indicative : null;
   return (
     <FxPanel
       role={role}
       view={quote.view}
       offline={!online}
-      indicative={indicative}
+      indicative={online ? compared : indicative}
       dpOf={dpOf}
       onNegotiate={quote.onNegotiate}
       onEditFees={quote.onEditFees}
