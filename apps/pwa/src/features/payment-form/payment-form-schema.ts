@@ -46,7 +46,7 @@ export function draftPatch(values: PaymentFormValues): Omit<PaymentDraft, 'draft
   return { ...values, beneficiaryId: values.beneficiaryId === '' ? null : values.beneficiaryId, receiver: { ...values.receiver } };
 }
 
-export function formOfDraft(draft: PaymentDraft): PaymentFormValues {
+function formOfDraft(draft: PaymentDraft): PaymentFormValues {
   const { draftId: _id, quoteId: _quote, merchantId: _merchant, ...rest } = draft;
   return { ...rest, beneficiaryId: draft.beneficiaryId ?? '', receiver: { ...draft.receiver } };
 }
