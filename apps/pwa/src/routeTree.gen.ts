@@ -21,8 +21,6 @@ import { Route as MerchantSplatRouteImport } from './routes/merchant/$'
 import { Route as MerchantSettingsRouteImport } from './routes/merchant/settings'
 import { Route as ServiceProviderIndexRouteImport } from './routes/service-provider/index'
 import { Route as ServiceProviderSplatRouteImport } from './routes/service-provider/$'
-import { Route as MerchantBeneficiariesIndexRouteImport } from './routes/merchant/beneficiaries.index'
-import { Route as MerchantBeneficiariesBeneficiaryIdRouteImport } from './routes/merchant/beneficiaries.$beneficiaryId'
 import { Route as MerchantRatesMerchantMarkupRouteImport } from './routes/merchant/rates/merchant-markup'
 import { Route as MerchantRatesSettlementRatesRouteImport } from './routes/merchant/rates/settlement-rates'
 import { Route as MerchantTransactionsCreditRequestRouteImport } from './routes/merchant/transactions/credit-request'
@@ -42,13 +40,11 @@ import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/serv
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
 import { Route as ServiceProviderWalletRulesRouteImport } from './routes/service-provider/wallet/rules'
 import { Route as ServiceProviderWalletWalletListRouteImport } from './routes/service-provider/wallet/wallet-list'
-import { Route as MerchantTransactionsPaymentsIndexRouteImport } from './routes/merchant/transactions/payments/index'
-import { Route as MerchantTransactionsPaymentsPaymentIdRouteImport } from './routes/merchant/transactions/payments/$paymentId'
-import { Route as ServiceProviderTransactionsPaymentsPaymentIdRouteImport } from './routes/service-provider/transactions/payments/$paymentId'
+import { Route as MerchantTransactionsPaymentsNewRouteImport } from './routes/merchant/transactions/payments/new'
+import { Route as ServiceProviderTransactionsPaymentsNewRouteImport } from './routes/service-provider/transactions/payments/new'
 import { Route as ServiceProviderWalletAccountWalletIdRouteImport } from './routes/service-provider/wallet/account/$walletId'
 import { Route as ServiceProviderWalletMerchantWalletIdRouteImport } from './routes/service-provider/wallet/merchant/$walletId'
 import { Route as ServiceProviderMerchantsWalletApprovalListStatusRouteImport } from './routes/service-provider/merchants/wallet-approval/list/$status'
-import { Route as ServiceProviderTransactionsPaymentsListStatusRouteImport } from './routes/service-provider/transactions/payments/list/$status'
 import { Route as ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport } from './routes/service-provider/transaction-authorization/merchant/credit-request/list/$status'
 
 const IndexRoute = IndexRouteImport.update({
@@ -111,18 +107,6 @@ const ServiceProviderSplatRoute = ServiceProviderSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => ServiceProviderRoute,
 } as any)
-const MerchantBeneficiariesIndexRoute =
-  MerchantBeneficiariesIndexRouteImport.update({
-    id: '/beneficiaries/',
-    path: '/beneficiaries/',
-    getParentRoute: () => MerchantRoute,
-  } as any)
-const MerchantBeneficiariesBeneficiaryIdRoute =
-  MerchantBeneficiariesBeneficiaryIdRouteImport.update({
-    id: '/beneficiaries/$beneficiaryId',
-    path: '/beneficiaries/$beneficiaryId',
-    getParentRoute: () => MerchantRoute,
-  } as any)
 const MerchantRatesMerchantMarkupRoute =
   MerchantRatesMerchantMarkupRouteImport.update({
     id: '/rates/merchant-markup',
@@ -234,22 +218,16 @@ const ServiceProviderWalletWalletListRoute =
     path: '/wallet/wallet-list',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
-const MerchantTransactionsPaymentsIndexRoute =
-  MerchantTransactionsPaymentsIndexRouteImport.update({
-    id: '/transactions/payments/',
-    path: '/transactions/payments/',
+const MerchantTransactionsPaymentsNewRoute =
+  MerchantTransactionsPaymentsNewRouteImport.update({
+    id: '/transactions/payments/new',
+    path: '/transactions/payments/new',
     getParentRoute: () => MerchantRoute,
   } as any)
-const MerchantTransactionsPaymentsPaymentIdRoute =
-  MerchantTransactionsPaymentsPaymentIdRouteImport.update({
-    id: '/transactions/payments/$paymentId',
-    path: '/transactions/payments/$paymentId',
-    getParentRoute: () => MerchantRoute,
-  } as any)
-const ServiceProviderTransactionsPaymentsPaymentIdRoute =
-  ServiceProviderTransactionsPaymentsPaymentIdRouteImport.update({
-    id: '/transactions/payments/$paymentId',
-    path: '/transactions/payments/$paymentId',
+const ServiceProviderTransactionsPaymentsNewRoute =
+  ServiceProviderTransactionsPaymentsNewRouteImport.update({
+    id: '/transactions/payments/new',
+    path: '/transactions/payments/new',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderWalletAccountWalletIdRoute =
@@ -268,12 +246,6 @@ const ServiceProviderMerchantsWalletApprovalListStatusRoute =
   ServiceProviderMerchantsWalletApprovalListStatusRouteImport.update({
     id: '/merchants/wallet-approval/list/$status',
     path: '/merchants/wallet-approval/list/$status',
-    getParentRoute: () => ServiceProviderRoute,
-  } as any)
-const ServiceProviderTransactionsPaymentsListStatusRoute =
-  ServiceProviderTransactionsPaymentsListStatusRouteImport.update({
-    id: '/transactions/payments/list/$status',
-    path: '/transactions/payments/list/$status',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute =
@@ -298,7 +270,6 @@ export interface FileRoutesByFullPath {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
-  '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
@@ -315,17 +286,14 @@ export interface FileRoutesByFullPath {
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
-  '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
-  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
-  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
+  '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
-  '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
-  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRoutesByTo {
@@ -339,7 +307,6 @@ export interface FileRoutesByTo {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant': typeof MerchantIndexRoute
   '/service-provider': typeof ServiceProviderIndexRoute
-  '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
@@ -356,17 +323,14 @@ export interface FileRoutesByTo {
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
-  '/merchant/beneficiaries': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet': typeof MerchantWalletIndexRoute
   '/service-provider/settings': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
-  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
-  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
+  '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
-  '/merchant/transactions/payments': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
-  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRoutesById {
@@ -383,7 +347,6 @@ export interface FileRoutesById {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
-  '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
@@ -400,17 +363,14 @@ export interface FileRoutesById {
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
-  '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
-  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
-  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
+  '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
-  '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
-  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRouteTypes {
@@ -428,7 +388,6 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
-    | '/merchant/beneficiaries/$beneficiaryId'
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
@@ -445,17 +404,14 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
-    | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
-    | '/merchant/transactions/payments/$paymentId'
-    | '/service-provider/transactions/payments/$paymentId'
+    | '/merchant/transactions/payments/new'
+    | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
-    | '/merchant/transactions/payments/'
     | '/service-provider/merchants/wallet-approval/list/$status'
-    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -469,7 +425,6 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant'
     | '/service-provider'
-    | '/merchant/beneficiaries/$beneficiaryId'
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
@@ -486,17 +441,14 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
-    | '/merchant/beneficiaries'
     | '/merchant/wallet'
     | '/service-provider/settings'
     | '/service-provider/wallet'
-    | '/merchant/transactions/payments/$paymentId'
-    | '/service-provider/transactions/payments/$paymentId'
+    | '/merchant/transactions/payments/new'
+    | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
-    | '/merchant/transactions/payments'
     | '/service-provider/merchants/wallet-approval/list/$status'
-    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   id:
     | '__root__'
@@ -512,7 +464,6 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
-    | '/merchant/beneficiaries/$beneficiaryId'
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
@@ -529,17 +480,14 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
-    | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
-    | '/merchant/transactions/payments/$paymentId'
-    | '/service-provider/transactions/payments/$paymentId'
+    | '/merchant/transactions/payments/new'
+    | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
-    | '/merchant/transactions/payments/'
     | '/service-provider/merchants/wallet-approval/list/$status'
-    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesById: FileRoutesById
 }
@@ -638,20 +586,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/service-provider/$'
       preLoaderRoute: typeof ServiceProviderSplatRouteImport
       parentRoute: typeof ServiceProviderRoute
-    }
-    '/merchant/beneficiaries/': {
-      id: '/merchant/beneficiaries/'
-      path: '/beneficiaries'
-      fullPath: '/merchant/beneficiaries/'
-      preLoaderRoute: typeof MerchantBeneficiariesIndexRouteImport
-      parentRoute: typeof MerchantRoute
-    }
-    '/merchant/beneficiaries/$beneficiaryId': {
-      id: '/merchant/beneficiaries/$beneficiaryId'
-      path: '/beneficiaries/$beneficiaryId'
-      fullPath: '/merchant/beneficiaries/$beneficiaryId'
-      preLoaderRoute: typeof MerchantBeneficiariesBeneficiaryIdRouteImport
-      parentRoute: typeof MerchantRoute
     }
     '/merchant/rates/merchant-markup': {
       id: '/merchant/rates/merchant-markup'
@@ -786,25 +720,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderWalletWalletListRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
-    '/merchant/transactions/payments/': {
-      id: '/merchant/transactions/payments/'
-      path: '/transactions/payments'
-      fullPath: '/merchant/transactions/payments/'
-      preLoaderRoute: typeof MerchantTransactionsPaymentsIndexRouteImport
+    '/merchant/transactions/payments/new': {
+      id: '/merchant/transactions/payments/new'
+      path: '/transactions/payments/new'
+      fullPath: '/merchant/transactions/payments/new'
+      preLoaderRoute: typeof MerchantTransactionsPaymentsNewRouteImport
       parentRoute: typeof MerchantRoute
     }
-    '/merchant/transactions/payments/$paymentId': {
-      id: '/merchant/transactions/payments/$paymentId'
-      path: '/transactions/payments/$paymentId'
-      fullPath: '/merchant/transactions/payments/$paymentId'
-      preLoaderRoute: typeof MerchantTransactionsPaymentsPaymentIdRouteImport
-      parentRoute: typeof MerchantRoute
-    }
-    '/service-provider/transactions/payments/$paymentId': {
-      id: '/service-provider/transactions/payments/$paymentId'
-      path: '/transactions/payments/$paymentId'
-      fullPath: '/service-provider/transactions/payments/$paymentId'
-      preLoaderRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRouteImport
+    '/service-provider/transactions/payments/new': {
+      id: '/service-provider/transactions/payments/new'
+      path: '/transactions/payments/new'
+      fullPath: '/service-provider/transactions/payments/new'
+      preLoaderRoute: typeof ServiceProviderTransactionsPaymentsNewRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/wallet/account/$walletId': {
@@ -828,13 +755,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
-    '/service-provider/transactions/payments/list/$status': {
-      id: '/service-provider/transactions/payments/list/$status'
-      path: '/transactions/payments/list/$status'
-      fullPath: '/service-provider/transactions/payments/list/$status'
-      preLoaderRoute: typeof ServiceProviderTransactionsPaymentsListStatusRouteImport
-      parentRoute: typeof ServiceProviderRoute
-    }
     '/service-provider/transaction-authorization/merchant/credit-request/list/$status': {
       id: '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
       path: '/transaction-authorization/merchant/credit-request/list/$status'
@@ -849,34 +769,25 @@ interface MerchantRouteChildren {
   MerchantSplatRoute: typeof MerchantSplatRoute
   MerchantSettingsRoute: typeof MerchantSettingsRoute
   MerchantIndexRoute: typeof MerchantIndexRoute
-  MerchantBeneficiariesBeneficiaryIdRoute: typeof MerchantBeneficiariesBeneficiaryIdRoute
   MerchantRatesMerchantMarkupRoute: typeof MerchantRatesMerchantMarkupRoute
   MerchantRatesSettlementRatesRoute: typeof MerchantRatesSettlementRatesRoute
   MerchantTransactionsCreditRequestRoute: typeof MerchantTransactionsCreditRequestRoute
   MerchantWalletWalletIdRoute: typeof MerchantWalletWalletIdRoute
-  MerchantBeneficiariesIndexRoute: typeof MerchantBeneficiariesIndexRoute
   MerchantWalletIndexRoute: typeof MerchantWalletIndexRoute
-  MerchantTransactionsPaymentsPaymentIdRoute: typeof MerchantTransactionsPaymentsPaymentIdRoute
-  MerchantTransactionsPaymentsIndexRoute: typeof MerchantTransactionsPaymentsIndexRoute
+  MerchantTransactionsPaymentsNewRoute: typeof MerchantTransactionsPaymentsNewRoute
 }
 
 const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantSplatRoute: MerchantSplatRoute,
   MerchantSettingsRoute: MerchantSettingsRoute,
   MerchantIndexRoute: MerchantIndexRoute,
-  MerchantBeneficiariesBeneficiaryIdRoute:
-    MerchantBeneficiariesBeneficiaryIdRoute,
   MerchantRatesMerchantMarkupRoute: MerchantRatesMerchantMarkupRoute,
   MerchantRatesSettlementRatesRoute: MerchantRatesSettlementRatesRoute,
   MerchantTransactionsCreditRequestRoute:
     MerchantTransactionsCreditRequestRoute,
   MerchantWalletWalletIdRoute: MerchantWalletWalletIdRoute,
-  MerchantBeneficiariesIndexRoute: MerchantBeneficiariesIndexRoute,
   MerchantWalletIndexRoute: MerchantWalletIndexRoute,
-  MerchantTransactionsPaymentsPaymentIdRoute:
-    MerchantTransactionsPaymentsPaymentIdRoute,
-  MerchantTransactionsPaymentsIndexRoute:
-    MerchantTransactionsPaymentsIndexRoute,
+  MerchantTransactionsPaymentsNewRoute: MerchantTransactionsPaymentsNewRoute,
 }
 
 const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
@@ -900,11 +811,10 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
   ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
-  ServiceProviderTransactionsPaymentsPaymentIdRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
+  ServiceProviderTransactionsPaymentsNewRoute: typeof ServiceProviderTransactionsPaymentsNewRoute
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
   ServiceProviderWalletMerchantWalletIdRoute: typeof ServiceProviderWalletMerchantWalletIdRoute
   ServiceProviderMerchantsWalletApprovalListStatusRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
-  ServiceProviderTransactionsPaymentsListStatusRoute: typeof ServiceProviderTransactionsPaymentsListStatusRoute
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 
@@ -928,16 +838,14 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
   ServiceProviderSettingsIndexRoute: ServiceProviderSettingsIndexRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
-  ServiceProviderTransactionsPaymentsPaymentIdRoute:
-    ServiceProviderTransactionsPaymentsPaymentIdRoute,
+  ServiceProviderTransactionsPaymentsNewRoute:
+    ServiceProviderTransactionsPaymentsNewRoute,
   ServiceProviderWalletAccountWalletIdRoute:
     ServiceProviderWalletAccountWalletIdRoute,
   ServiceProviderWalletMerchantWalletIdRoute:
     ServiceProviderWalletMerchantWalletIdRoute,
   ServiceProviderMerchantsWalletApprovalListStatusRoute:
     ServiceProviderMerchantsWalletApprovalListStatusRoute,
-  ServiceProviderTransactionsPaymentsListStatusRoute:
-    ServiceProviderTransactionsPaymentsListStatusRoute,
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute:
     ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute,
 }

@@ -26,12 +26,13 @@ describe('quote calls', () => {
     expect(t.merchantCreate).not.toHaveBeenCalled();
   });
 
-  it('only the TSP sends fee values with a negotiation', async () => {
+  it('only the TSP sends fee values, on its own quote call naming the quote', async () => {
     const m = deps();
     await quoteCalls('MERCHANT', m).negotiate({ quoteId: 'q-1', fees: { OUR: '1' } });
     expect(m.negotiate).toHaveBeenCalledWith({ quoteId: 'q-1' });
     const t = deps();
     await quoteCalls('TSP', t).negotiate({ quoteId: 'q-1', fees: { OUR: '1' } });
-    expect(t.negotiate).toHaveBeenCalledWith({ quoteId: 'q-1', fees: { OUR: '1' } });
+    expect(t.tspCreate).toHaveBeenCalledWith({ quoteId: 'q-1', fees: { OUR: '1' } });
+    expect(t.negotiate).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { Quote } from '@corridor/api';
+import type { CallInput, Contract, Quote } from '@corridor/api';
 import type { NegotiateInput, QuoteRequestBody, QuoteRole } from '@corridor/state-machines';
 import { api } from '@/lib/api-client.ts';
 import { serverDates } from '@/lib/server-date.ts';
@@ -7,7 +7,8 @@ import type { QuoteCalls } from './use-quote.ts';
 /** What the quote calls need: the three contract calls and the latest server Date header. */
 export interface QuoteCallDeps {
   merchantCreate: (body: QuoteRequestBody) => Promise<Quote>;
-  tspCreate: (body: QuoteRequestBody) => Promise<Quote>;
+  /** A new quote, or (naming quoteId) a renegotiation with the TSP's fee values. */
+  tspCreate: (body: NonNullable<CallInput<Contract['quotes.tspCreate']>['body']>) => Promise<Quote>;
   negotiate: (body: NegotiateInput) => Promise<Quote>;
   latestServerDate: () => string | null;
 }
@@ -21,8 +22,8 @@ const portalDeps: QuoteCallDeps = {
 
 /**
  * The quote machine's calls for a role: the merchant quotes on `/merchant/v1/quote`, the TSP on
- * `/tsp/v1/quote`; both renegotiate on `/merchant/v1/quote/negotiate`, the one negotiation call of
- * the contract (the server accepts fee values from a TSP only). Each answer goes back with the
+ * `/tsp/v1/quote`; the merchant renegotiates on `/merchant/v1/quote/negotiate`, the TSP on
+ * `/tsp/v1/quote` naming the quote (with its fee values when it edited them). Each answer goes back with the
  * server's Date header read right after it arrived.
  */
 export function quoteCalls(role: QuoteRole, deps: QuoteCallDeps = portalDeps): Omit<QuoteCalls, 'onInvalid'> {
@@ -32,9 +33,10 @@ export function quoteCalls(role: QuoteRole, deps: QuoteCallDeps = portalDeps): O
       return { quote, serverDate: deps.latestServerDate() };
     },
     negotiate: async (input) => {
-      // A merchant never sends fee values (spec 4: only a TSP edits fees).
-      const body = role === 'TSP' ? input : { quoteId: input.quoteId };
-      return { quote: await deps.negotiate(body), serverDate: deps.latestServerDate() };
+      // A TSP renegotiates and saves its fee values on its own quote call, naming the quote
+      // (`POST /tsp/v1/quote {quoteId, fees}`); a merchant never sends fee values (spec 4).
+      const quote = role === 'TSP' ? await deps.tspCreate(input) : await deps.negotiate({ quoteId: input.quoteId });
+      return { quote, serverDate: deps.latestServerDate() };
     },
   };
 }

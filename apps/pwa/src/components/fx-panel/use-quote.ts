@@ -23,7 +23,7 @@ export interface QuoteCalls {
 type QuoteSnapshot = SnapshotFrom<typeof quoteMachine>;
 
 /** The panel's view of the machine's snapshot. */
-export function quoteView(snapshot: QuoteSnapshot): QuotePanelView {
+function quoteView(snapshot: QuoteSnapshot): QuotePanelView {
   const { quote, remainingMs, error } = snapshot.context;
   return { status: snapshot.value as QuotePanelStatus, quote, remainingMs, error };
 }

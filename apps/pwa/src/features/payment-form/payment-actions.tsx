@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Loader2, Save, Send } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/form/form-field.tsx';
+
+export interface PaymentActionsProps {
+  state: string;
+  error: { code: string; message: string } | null;
+  /** The quote of a cross-currency payment is expired, under edit or failed: no send until a new one. */
+  quoteBlocked: boolean;
+  onSend: () => void;
+  onSaveDraft: () => void;
+}
+
+/** Send (initiates the payment: funds held) and Save as draft, with what the draft waits for. */
+export function PaymentActions({ state, error, quoteBlocked, onSend, onSaveDraft }: PaymentActionsProps) {
+  const { t } = useTranslation();
+  const busy = state === 'submitting' || state === 'submitted';
+  return (
+    <div className="grid gap-2">
+      {state === 'needsSignIn' && <FormMessage id="payment-sign-in">{t('paymentForm.needsSignIn')}</FormMessage>}
+      {state === 'rejected' && error && <FormMessage id="payment-refused">{t('paymentForm.refused', { message: error.message })}</FormMessage>}
+      {state === 'quoting' && error?.code === 'QUOTE_EXPIRED' && <FormMessage id="payment-quote-expired">{t('paymentForm.quoteExpired')}</FormMessage>}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" disabled={busy} onClick={onSaveDraft} data-testid="payment-save-draft">
+          <Save aria-hidden />
+          {t('paymentForm.saveDraft')}
+        </Button>
+        <Button type="button" disabled={busy || quoteBlocked} onClick={onSend} data-testid="payment-send">
+          {state === 'submitting' ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+          {t(state === 'quoting' ? 'paymentForm.sendWhenQuoted' : 'paymentForm.send')}
+        </Button>
+      </div>
+    </div>
+  );
+}
