@@ -43,6 +43,7 @@ import { registerFeeRoutes } from './fees/fee-routes.ts';
 import { registerPricingConfigRoutes } from './pricing-config/pricing-config-routes.ts';
 import { registerRateRoutes } from './rates/rate-routes.ts';
 import { registerQuoteRoutes } from './quotes/quote-routes.ts';
+import { registerPaymentRoutes } from './payments/payment-area.ts';
 import { FileStorage } from './files/file-storage.ts';
 
 export interface BuildServerOptions {
@@ -76,6 +77,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerPricingConfigRoutes(r);
   registerRateRoutes(r);
   registerQuoteRoutes(r);
+  registerPaymentRoutes(r);
 }
 
 /**
