@@ -38,12 +38,12 @@ export async function movePaymentFunds(tx: Tx, payment: PaymentRow, funds: Payme
   const currency = wallet.currencyCode;
   const memo = await pendingAuthorisationAccount(tx, payment.serviceProviderId, currency);
   const amount = hold.toFixed();
-  const walletLine = (side: 'D' | 'C', bucket: 'pendingAuthorization' | 'balance', description: string): PostingLine => ({
+  const walletLine = (side: 'D' | 'C', bucket: 'pendingAuthorization' | 'balance', description: string, value = amount): PostingLine => ({
     accountCode: wallet.ledgerCode,
     accountName: wallet.alias,
     currency,
     side,
-    amount,
+    amount: value,
     walletId: wallet.id,
     bucket,
     description1: description,
@@ -64,18 +64,20 @@ export async function movePaymentFunds(tx: Tx, payment: PaymentRow, funds: Payme
   } else if (funds === 'release') {
     lines = [walletLine('D', 'pendingAuthorization', 'Payment hold released'), memoLine('C')];
   } else {
-    const fee = new Dec(payment.fee ?? '0');
+    // The balance is debited in two lines, each against its own credit: per-line rounding to local
+    // currency then balances pair by pair, whatever the wallet currency.
+    const fee = Dec.max(new Dec(payment.fee ?? '0'), 0);
     const send = hold.minus(fee);
     const pool = await bookingAccount(tx, wallet.id, payment.serviceProviderId, 'poolAccount', currency);
     lines = [
       walletLine('D', 'pendingAuthorization', 'Payment hold released'),
       memoLine('C'),
-      walletLine('D', 'balance', 'Payment paid out'),
+      walletLine('D', 'balance', 'Payment paid out', send.toFixed()),
       { accountCode: pool.code, accountName: pool.name, currency, side: 'C', amount: send.toFixed(), description1: 'Payout', description2: payment.paymentId },
     ];
     if (fee.gt(0)) {
       const charges = await bookingAccount(tx, wallet.id, payment.serviceProviderId, 'chargesAccount', currency);
-      lines.push({
+      lines.push(walletLine('D', 'balance', 'Payment fees', fee.toFixed()), {
         accountCode: charges.code,
         accountName: charges.name,
         currency,

@@ -6,7 +6,7 @@ import type { cancellationRequest, cancellationStatus, paymentCreate, paymentSum
 import { computeFee, Dec, taxOnFee, type PaymentAction, type PaymentStatus } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { banks, countries, currencies, organisations, users, wallets } from '../db/schema.ts';
+import { bankCountryCurrencies, banks, countries, currencies, organisations, users, wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { feesFor } from '../fees/fee-for-transaction.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
@@ -401,27 +401,48 @@ export const paymentSummary = (db: Db, tenant: Tenant | null, query: PaymentFilt
 export const draftSummary = (db: Db, tenant: Tenant | null, query: DraftFilter, status: PaymentStatus) =>
   summarise(db, resourceWhere(draftResource, query, listScope(tenant, status)));
 
-/** Banks a payout can go to: the reference banks, by country and by the currency of their country. */
+/** Banks a payout can go to: the reference banks, by country and by the currencies they pay out in there. */
 export async function payoutBanks(
   db: Db,
   query: { countryCode?: string | undefined; currencyCode?: string | undefined; page: number; size: number },
 ): Promise<{ content: Array<z.input<typeof payoutBank>>; page: number; size: number; totalElements: number; totalPages: number }> {
   const where = and(
     query.countryCode ? eq(banks.countryCode, query.countryCode) : undefined,
-    query.currencyCode ? eq(countries.currencyCode, query.currencyCode) : undefined,
+    query.currencyCode
+      ? inArray(
+          banks.code,
+          db
+            .select({ code: bankCountryCurrencies.bankCode })
+            .from(bankCountryCurrencies)
+            .where(and(eq(bankCountryCurrencies.currencyCode, query.currencyCode), eq(bankCountryCurrencies.countryCode, banks.countryCode))),
+        )
+      : undefined,
   );
   const [rows, totals] = await Promise.all([
     db
-      .select({ code: banks.code, name: banks.name, countryCode: banks.countryCode, currency: countries.currencyCode })
+      .select({ code: banks.code, name: banks.name, countryCode: banks.countryCode })
       .from(banks)
-      .leftJoin(countries, eq(countries.code, banks.countryCode))
       .where(where)
       .orderBy(asc(banks.name), asc(banks.code))
       .limit(query.size)
       .offset(query.page * query.size),
-    db.select({ n: count() }).from(banks).leftJoin(countries, eq(countries.code, banks.countryCode)).where(where),
+    db.select({ n: count() }).from(banks).where(where),
   ]);
-  const content = rows.map((r) => ({ code: r.code, name: r.name, countryCode: r.countryCode, currencyCodes: r.currency ? [r.currency] : [] }));
+  const pairs = rows.length
+    ? await db
+        .select()
+        .from(bankCountryCurrencies)
+        .where(
+          inArray(
+            bankCountryCurrencies.bankCode,
+            rows.map((r) => r.code),
+          ),
+        )
+    : [];
+  const content = rows.map((r) => ({
+    ...r,
+    currencyCodes: [...new Set(pairs.filter((p) => p.bankCode === r.code && p.countryCode === r.countryCode).map((p) => p.currencyCode))].sort(),
+  }));
   return pageAnswer(content, query, totals[0]?.n ?? 0);
 }
 

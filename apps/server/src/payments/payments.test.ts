@@ -132,7 +132,8 @@ describe('payment lifecycle through HTTP', () => {
     expect(await statementOf(d.paymentId, usdWallet)).toEqual([
       { bucket: 'pendingAuthorization', side: 'C', amount: '1005.00000000' },
       { bucket: 'pendingAuthorization', side: 'D', amount: '1005.00000000' },
-      { bucket: 'balance', side: 'D', amount: '1005.00000000' },
+      { bucket: 'balance', side: 'D', amount: '1000.00000000' },
+      { bucket: 'balance', side: 'D', amount: '5.00000000' },
     ]);
 
     const got = await call('GET', `${M}/${d.paymentId}`, globex);
