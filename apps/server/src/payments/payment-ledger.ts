@@ -91,7 +91,8 @@ export async function movePaymentFunds(tx: Tx, payment: PaymentRow, funds: Payme
   await post(
     tx,
     {
-      category: 'PAYOUT',
+      // Its own category: a payment's hold, release and settlement are told apart from other payouts.
+      category: 'PAYMENT',
       subCategory: funds.toUpperCase(),
       transactionType: funds === 'hold' ? 'PAYMENT_HOLD' : funds === 'release' ? 'PAYMENT_RELEASE' : 'PAYMENT_SETTLE',
       transactionId: payment.paymentId,

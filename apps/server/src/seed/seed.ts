@@ -8,6 +8,7 @@ import * as ref from './reference-data.ts';
 import { seedDemoWallets } from './demo-wallets.ts';
 import { seedDemoFees } from './demo-fees.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
 
 const codeNameRows = (items: ref.CodeName[]) =>
@@ -185,5 +186,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedDemoWallets(db, orgs);
   await seedDemoFees(db, orgs);
   await seedDemoPricing(db, orgs);
+  await seedDemoPayments(db);
   return { usersCreated };
 }
