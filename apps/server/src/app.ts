@@ -45,6 +45,7 @@ import { registerRateRoutes } from './rates/rate-routes.ts';
 import { registerQuoteRoutes } from './quotes/quote-routes.ts';
 import { registerRevaluationRateRoutes } from './revaluation-rates/revaluation-routes.ts';
 import { registerBeneficiaryRoutes } from './beneficiaries/beneficiary-routes.ts';
+import { registerPaymentRoutes } from './payments/payment-area.ts';
 import { FileStorage } from './files/file-storage.ts';
 
 export interface BuildServerOptions {
@@ -80,6 +81,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerQuoteRoutes(r);
   registerRevaluationRateRoutes(r);
   registerBeneficiaryRoutes(r);
+  registerPaymentRoutes(r);
 }
 
 /**

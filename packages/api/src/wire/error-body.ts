@@ -56,6 +56,9 @@ export const SERVER_ERROR_CODES = [
   'DUPLICATE_CONFIG',
   'CONFIG_IN_USE',
   'DUPLICATE_BENEFICIARY',
+  'INVALID_TRANSITION',
+  'DRAFT_ID_REUSED',
+  'MAKER_CHECKER',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
