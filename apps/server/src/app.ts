@@ -44,6 +44,8 @@ import { registerPricingConfigRoutes } from './pricing-config/pricing-config-rou
 import { registerRateRoutes } from './rates/rate-routes.ts';
 import { registerQuoteRoutes } from './quotes/quote-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
+import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
+import { guardBankCallbacks } from './payout/bank-signature.ts';
 
 export interface BuildServerOptions {
   db: Db;
@@ -76,6 +78,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerPricingConfigRoutes(r);
   registerRateRoutes(r);
   registerQuoteRoutes(r);
+  registerBankCallbackRoutes(r);
 }
 
 /**
@@ -133,6 +136,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
   await app.register(cookie);
   await registerRateLimits(app, config.rateLimits);
 
+  guardBankCallbacks(app, config.bank.callbackSecret, config.now);
   const registrar = new Registrar(app, services);
   registerAllRoutes(registrar);
 
