@@ -10,6 +10,7 @@ import { buildServer } from './app.ts';
 import { applyCreditValidity, CREDIT_VALIDITY_INTERVAL_MS } from './credit/credit-service.ts';
 import { rateBookOf } from './rates/rate-book.ts';
 import { rateTickMs, startRateFeed } from './rates/rate-feed.ts';
+import { startPayout } from './payout/payout-start.ts';
 
 async function startConfig() {
   try {
@@ -43,6 +44,8 @@ try {
 
 const { app } = await buildServer({ db: database.db, config });
 // The simulated market ticks while the server runs (RATE_TICK_MS); closing the app stops it.
+// The payout rail (and, on the demo start, the simulated bank it pays through); closing the app stops them.
+startPayout(app, database.db, config);
 await startRateFeed(app, database.db, rateBookOf({ config }), { tickMs: rateTickMs(process.env), now: config.now, log: app.log });
 
 // Credit lines start and lapse by calendar day; a server that was down catches up at start.
