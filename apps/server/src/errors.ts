@@ -49,6 +49,12 @@ export const ERRORS = {
   /** A firm quote is never priced on a rate older than the TSP's staleness limit. */
   /** An expired quote, or one replaced by negotiation, cannot be used. */
   QUOTE_EXPIRED: { status: 422, message: 'The quote has expired or was replaced; ask for a new one' },
+  /** A payment action its status (or the actor) does not allow: the message names the current status. */
+  INVALID_TRANSITION: { status: 409, message: 'The payment cannot take that action in its current status' },
+  /** A draft id is unique for ever per merchant: the same id with another body is refused. */
+  DRAFT_ID_REUSED: { status: 409, message: 'This draft id was already used with a different payment' },
+  /** Four eyes: the user who made a payment may not approve it. */
+  MAKER_CHECKER: { status: 403, message: 'The user who created the payment cannot process it' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; retry later' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   /** A query ran past the statement timeout: the database was cancelled, nothing was half done. */

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { paymentTransition, type PaymentAction, type PaymentActor } from '@corridor/domain';
 import type { Tx } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import { movePaymentFunds } from './payment-ledger.ts';
 import { paymentEvents, payments, payoutOutbox, type PaymentRow } from './payment-schema.ts';
 
 /** Who takes a payment action: the actor type decides what the transition table allows. */
@@ -14,9 +15,10 @@ export interface PaymentActorRef {
 }
 
 /**
- * Locks the payment, checks the transition table, writes the event and, on a move to PROCESSING, the
- * payout outbox row (attempt = previous max + 1) in the same transaction. The money moves in the
- * payments core's version of this function.
+ * Locks the payment row (FOR UPDATE), checks PAYMENT_TRANSITIONS via paymentTransition (409 INVALID_TRANSITION naming the
+ * current status; nothing changes), moves the money through the ledger in the same transaction (funds hold/release/settle),
+ * bumps version, sets status/updatedAt/updatedBy (failureReason on fail), writes a payment_events row, and when the new
+ * status is PROCESSING (process, retry, repush) inserts a payout_outbox row (attempt = previous max + 1, status PENDING).
  */
 export async function applyPaymentAction(
   tx: Tx,
@@ -30,14 +32,23 @@ export async function applyPaymentAction(
   if (!payment) throw new AppError('NOT_FOUND', `No payment ${paymentRowId}`, [{ parameter: 'paymentId', message: 'does not exist' }]);
   const transition = paymentTransition(payment.status, action, actor.type);
   if (!transition) {
-    throw new AppError('INVALID_STATE_TRANSITION', `The payment is ${payment.status}: it cannot take the action ${action}`, [
+    throw new AppError('INVALID_TRANSITION', `The payment is ${payment.status}: it cannot take the action ${action}`, [
       { parameter: 'status', message: `is ${payment.status}` },
     ]);
   }
+  // The ledger first: a refused hold (INSUFFICIENT_FUNDS) throws before anything about the payment changes.
+  await movePaymentFunds(tx, payment, transition.funds, now, actor.userId);
   const reason = opts?.reason ?? null;
   const [updated] = await tx
     .update(payments)
-    .set({ status: transition.to, version: sql`${payments.version} + 1`, updatedAt: now, ...(action === 'fail' ? { failureReason: reason } : {}) })
+    .set({
+      status: transition.to,
+      version: sql`${payments.version} + 1`,
+      updatedAt: now,
+      updatedBy: actor.userId ?? null,
+      ...(action === 'fail' ? { failureReason: reason } : {}),
+      ...(transition.to === 'PROCESSING' && payment.status !== 'PROCESSING' ? { transactionDate: now } : {}),
+    })
     .where(eq(payments.id, payment.id))
     .returning();
   await tx.insert(paymentEvents).values({
@@ -55,13 +66,19 @@ export async function applyPaymentAction(
     at: now,
   });
   if (transition.to === 'PROCESSING') {
+    // The row is locked, so no other transaction computes the same next attempt.
     const [last] = await tx
       .select({ attempt: sql<number | null>`max(${payoutOutbox.attempt})` })
       .from(payoutOutbox)
       .where(eq(payoutOutbox.paymentId, payment.id));
-    await tx
-      .insert(payoutOutbox)
-      .values({ id: uuidv7(), paymentId: payment.id, attempt: Number(last?.attempt ?? 0) + 1, status: 'PENDING', availableAt: now, createdAt: now });
+    await tx.insert(payoutOutbox).values({
+      id: uuidv7(),
+      paymentId: payment.id,
+      attempt: Number(last?.attempt ?? 0) + 1,
+      status: 'PENDING',
+      availableAt: now,
+      createdAt: now,
+    });
   }
   return updated as PaymentRow;
 }

@@ -55,6 +55,9 @@ export const SERVER_ERROR_CODES = [
   'QUOTE_EXPIRED',
   'DUPLICATE_CONFIG',
   'CONFIG_IN_USE',
+  'INVALID_TRANSITION',
+  'DRAFT_ID_REUSED',
+  'MAKER_CHECKER',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
