@@ -17,6 +17,11 @@ afterAll(async () => {
 });
 
 const ACK = '/api/dbs/v1/remittance/ack';
+async function positionOf(walletId: string) {
+  const [row] = await server.database.db.select().from(walletPositions).where(eq(walletPositions.walletId, walletId));
+  if (!row) throw new Error(`no position for ${walletId}`);
+  return row;
+}
 let seq = 0;
 const messageId = () => `MSG-${Date.now()}-${++seq}`;
 
@@ -63,14 +68,18 @@ describe('bank callback signature', () => {
 });
 
 describe('remittance acknowledgement', () => {
-  it('SETTLED completes a PROCESSING payment once; a replay answers 200 and changes nothing', async () => {
-    const p = await processingPayment(server.database.db);
+  it('SETTLED completes a PROCESSING payment once and settles its hold; a replay answers 200 and changes nothing', async () => {
+    const p = await processingPayment(server.database.db, { amount: '40.00' });
+    const held = await positionOf(p.walletId);
     const body = { messageId: messageId(), paymentId: p.paymentId, outcome: 'SETTLED', bankReference: 'BNK-1' };
     const first = await send(ACK, body);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: 'APPLIED' });
     const [done] = await server.database.db.select().from(payments).where(eq(payments.id, p.id));
     expect(done?.status).toBe('COMPLETED');
+    const settled = await positionOf(p.walletId);
+    expect(Number(held.pendingAuthorization) - Number(settled.pendingAuthorization)).toBeCloseTo(40, 6);
+    expect(Number(held.balance) - Number(settled.balance)).toBeCloseTo(40, 6);
     const replay = await send(ACK, body);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ status: 'DUPLICATE' });
@@ -80,12 +89,16 @@ describe('remittance acknowledgement', () => {
     expect(outbox.map((o) => o.status)).toEqual(['DONE']);
   });
 
-  it('REFUSED fails the payment with the reason and writes the failure log', async () => {
-    const p = await processingPayment(server.database.db);
+  it('REFUSED fails the payment with the reason, releases its hold and writes the failure log', async () => {
+    const p = await processingPayment(server.database.db, { amount: '30.00' });
+    const held = await positionOf(p.walletId);
     const res = await send(ACK, { messageId: messageId(), paymentId: p.paymentId, outcome: 'REFUSED', reason: 'Beneficiary account closed' });
     expect(res.statusCode).toBe(200);
     const [row] = await server.database.db.select().from(payments).where(eq(payments.id, p.id));
     expect(row).toMatchObject({ status: 'FAILED', failureReason: 'Beneficiary account closed' });
+    const released = await positionOf(p.walletId);
+    expect(Number(held.pendingAuthorization) - Number(released.pendingAuthorization)).toBeCloseTo(30, 6);
+    expect(released.balance).toBe(held.balance);
     const failures = await server.database.db.select().from(paymentFailures).where(eq(paymentFailures.paymentId, p.id));
     expect(failures).toMatchObject([{ step: 'BANK_PAYOUT', errorCode: 'BANK_REFUSED', message: 'Beneficiary account closed' }]);
     // A later SETTLED for a failed payment is recorded and changes nothing.

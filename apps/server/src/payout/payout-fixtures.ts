@@ -7,7 +7,7 @@ import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
 import { payments } from '../payments/payment-schema.ts';
 
 /**
- * A payment inserted as INITIATED on a seeded merchant wallet, then moved to PROCESSING by its TSP the
+ * A payment inserted as DRAFTED on a seeded merchant wallet, initiated (its amount held), then moved to PROCESSING by its TSP the
  * way the payments core does it (which writes the payout outbox row). For the rail's and callbacks' tests.
  * @internal
  */
@@ -29,15 +29,18 @@ export async function processingPayment(db: Db, opts: { amount?: string; now?: D
     merchantId: wallet.merchantServiceId,
     serviceProviderId: wallet.serviceProviderId,
     walletId: wallet.id,
-    status: 'INITIATED',
+    status: 'DRAFTED',
     sender: party,
     receiver: party,
     sendAmount: amount,
     sendCurrency: wallet.currencyCode,
     receiveAmount: amount,
     receiveCurrency: wallet.currencyCode,
-    holdAmount: '0',
+    holdAmount: amount,
   });
-  await inTransaction(db, (tx) => applyPaymentAction(tx, id, 'process', { type: 'TSP', name: 'Test TSP' }, { now: opts.now ?? new Date() }));
+  const now = opts.now ?? new Date();
+  // Initiating holds the amount on the wallet; processing queues the payout.
+  await inTransaction(db, (tx) => applyPaymentAction(tx, id, 'initiate', { type: 'MERCHANT', name: 'Test maker' }, { now }));
+  await inTransaction(db, (tx) => applyPaymentAction(tx, id, 'process', { type: 'TSP', name: 'Test TSP' }, { now }));
   return { id, paymentId, walletId: wallet.id };
 }
