@@ -43,6 +43,7 @@ import { registerFeeRoutes } from './fees/fee-routes.ts';
 import { registerPricingConfigRoutes } from './pricing-config/pricing-config-routes.ts';
 import { registerRateRoutes } from './rates/rate-routes.ts';
 import { registerQuoteRoutes } from './quotes/quote-routes.ts';
+import { registerPaymentRoutes } from './payments/payment-area.ts';
 import { FileStorage } from './files/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
 import { guardBankCallbacks } from './payout/bank-signature.ts';
@@ -79,6 +80,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerRateRoutes(r);
   registerQuoteRoutes(r);
   registerBankCallbackRoutes(r);
+  registerPaymentRoutes(r);
 }
 
 /**

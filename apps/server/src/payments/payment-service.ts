@@ -1,0 +1,485 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { v7 as uuidv7 } from 'uuid';
+import type { cancellationRequest, cancellationStatus, paymentCreate, paymentSummaryRow, payoutBank, processOutcome } from '@corridor/api';
+import { computeFee, Dec, taxOnFee, type PaymentAction, type PaymentStatus } from '@corridor/domain';
+import type { Db, Tx } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { banks, countries, currencies, organisations, users, wallets } from '../db/schema.ts';
+import { AppError, type InvalidParameter } from '../errors.ts';
+import { feesFor } from '../fees/fee-for-transaction.ts';
+import { listResource, resourceWhere } from '../http/resource-engine.ts';
+import { pageAnswer } from '../http/paging.ts';
+import { usableQuote } from '../quotes/quote-service.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
+import type { Tenant } from '../tenant/tenant.ts';
+import { paymentDto, type PaymentDto } from './payment-dto.ts';
+import { applyPaymentAction, type PaymentActorRef } from './payment-lifecycle.ts';
+import { movePaymentFunds } from './payment-ledger.ts';
+import { draftResource, paymentResource, paymentScope, type DraftFilter, type PaymentFilter } from './payment-resource.ts';
+import { paymentCancellations, paymentEvents, payments, type PaymentFeeLine, type PaymentRow } from './payment-schema.ts';
+import { ownsBeneficiary } from './payment-beneficiary.ts';
+
+export type PaymentCreate = z.output<typeof paymentCreate>;
+type CancellationStatus = z.input<typeof cancellationStatus>;
+
+/** Who calls: the tenant (null for operations) and the user, as the lifecycle records them. */
+export interface PaymentCaller {
+  tenant: Tenant | null;
+  userId: string;
+}
+
+async function actorOf(db: Db | Tx, caller: PaymentCaller): Promise<PaymentActorRef & { name: string | null }> {
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.userId));
+  const type = caller.tenant?.kind === 'merchant' ? 'MERCHANT' : caller.tenant?.kind === 'serviceProvider' ? 'TSP' : 'SYSTEM';
+  const orgId = caller.tenant === null ? null : caller.tenant.kind === 'merchant' ? caller.tenant.merchantId : caller.tenant.serviceProviderId;
+  return { type, userId: caller.userId, name: user?.name ?? null, orgId };
+}
+
+const invalid = (parameters: InvalidParameter[]) => new AppError('VALIDATION_FAILED', undefined, parameters);
+
+/** The hash of a payment body: key order does not matter, so a resent draft hashes the same. */
+export function requestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+function newPaymentId(now: Date): string {
+  return `PMT${now.toISOString().slice(0, 10).replace(/-/g, '')}${uuidv7().replace(/-/g, '').slice(-10).toUpperCase()}`;
+}
+
+function decimalsOf(amount: string): number {
+  const dot = amount.indexOf('.');
+  return dot < 0 ? 0 : amount.length - dot - 1;
+}
+
+type PaymentValues = typeof payments.$inferInsert;
+
+/**
+ * Checks a payment body against the caller and the reference data and prices it: every refusal names
+ * its field. Cross-currency payments take the quote's rate, fee lines and value date; same-currency
+ * payments the TSP's fee rules.
+ */
+async function pricePayment(db: Db, caller: PaymentCaller, body: PaymentCreate, now: Date): Promise<Omit<PaymentValues, 'id' | 'paymentId' | 'status'>> {
+  const tenant = caller.tenant;
+  if (tenant === null) throw new AppError('FORBIDDEN');
+  const [wallet] = await db
+    .select()
+    .from(wallets)
+    .where(
+      and(
+        eq(wallets.id, body.walletId),
+        sql`${wallets.merchantServiceId} is not null`,
+        tenant.kind === 'merchant' ? eq(wallets.merchantServiceId, tenant.merchantId) : eq(wallets.serviceProviderId, tenant.serviceProviderId),
+      ),
+    );
+  if (!wallet || !wallet.merchantServiceId) throw foreignId('walletId', 'wallet', body.walletId);
+  const merchantId = wallet.merchantServiceId;
+  const problems: InvalidParameter[] = [];
+  if (wallet.status !== 'ACTIVE') problems.push({ parameter: 'walletId', message: 'the wallet is blocked' });
+  const sendCurrency = body.sendCurrency ?? wallet.currencyCode;
+  if (sendCurrency !== wallet.currencyCode) problems.push({ parameter: 'sendCurrency', message: `must be the wallet currency ${wallet.currencyCode}` });
+  const receiveCurrency = body.receiveCurrency ?? sendCurrency;
+  const codes = [...new Set([sendCurrency, receiveCurrency])];
+  const known = new Map(
+    (await db.select({ code: currencies.code, dp: currencies.dp }).from(currencies).where(inArray(currencies.code, codes))).map((c) => [c.code, c.dp]),
+  );
+  if (!known.has(receiveCurrency)) problems.push({ parameter: 'receiveCurrency', message: `no currency ${receiveCurrency}` });
+  const countryCodes = [body.receiver.countryCode, ...(body.sender?.countryCode ? [body.sender.countryCode] : [])];
+  const knownCountries = new Set((await db.select({ code: countries.code }).from(countries).where(inArray(countries.code, countryCodes))).map((c) => c.code));
+  if (!knownCountries.has(body.receiver.countryCode)) problems.push({ parameter: 'receiver.countryCode', message: `no country ${body.receiver.countryCode}` });
+  if (body.sender?.countryCode && !knownCountries.has(body.sender.countryCode))
+    problems.push({ parameter: 'sender.countryCode', message: `no country ${body.sender.countryCode}` });
+  for (const [field, amount, currency] of [
+    ['sendAmount', body.sendAmount, sendCurrency],
+    ['receiveAmount', body.receiveAmount, receiveCurrency],
+  ] as const) {
+    if (amount === undefined) continue;
+    if (!new Dec(amount).gt(0)) problems.push({ parameter: field, message: 'must be more than zero' });
+    const dp = known.get(currency);
+    if (dp !== undefined && decimalsOf(amount) > dp) problems.push({ parameter: field, message: `${currency} amounts have at most ${dp} decimals` });
+  }
+  if (body.beneficiaryId !== undefined && !(await ownsBeneficiary(db, merchantId, body.beneficiaryId))) {
+    throw foreignId('beneficiaryId', 'beneficiary', body.beneficiaryId);
+  }
+  const crossCurrency = sendCurrency !== receiveCurrency;
+  if (crossCurrency && body.quoteId === undefined) problems.push({ parameter: 'quoteId', message: 'is required when the send and receive currencies differ' });
+  if (!crossCurrency && body.sendAmount === undefined && body.receiveAmount === undefined) problems.push({ parameter: 'sendAmount', message: 'is required' });
+  if (problems.length > 0) throw invalid(problems);
+
+  const [merchant] = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, merchantId));
+  const sender = {
+    name: body.sender?.name ?? merchant?.name ?? merchantId,
+    countryCode: body.sender?.countryCode ?? wallet.countryCode,
+    accountNumber: body.sender?.accountNumber ?? wallet.walletAccountNumber ?? null,
+    iban: body.sender?.iban ?? wallet.iban ?? null,
+    bankCode: body.sender?.bankCode ?? wallet.bankCode ?? null,
+    address: body.sender?.address ?? null,
+  };
+  const receiver = {
+    name: body.receiver.name,
+    countryCode: body.receiver.countryCode,
+    accountNumber: body.receiver.accountNumber ?? null,
+    iban: body.receiver.iban ?? null,
+    bankCode: body.receiver.bankCode ?? null,
+    address: body.receiver.address ?? null,
+  };
+  let priced: Pick<PaymentValues, 'sendAmount' | 'receiveAmount' | 'exchangeRate' | 'fee' | 'feeLines' | 'holdAmount' | 'valueDate' | 'quoteId'>;
+  if (crossCurrency) {
+    const quoteId = body.quoteId as string;
+    const quote = await usableQuote(db, quoteId, tenant, now);
+    const mismatch: InvalidParameter[] = [];
+    if (quote.sourceWalletId !== wallet.id) mismatch.push({ parameter: 'quoteId', message: 'the quote is for another wallet' });
+    if (quote.merchantId !== null && quote.merchantId !== merchantId) mismatch.push({ parameter: 'quoteId', message: 'the quote is for another merchant' });
+    if (quote.sendCurrency !== sendCurrency || quote.receiveCurrency !== receiveCurrency) {
+      mismatch.push({ parameter: 'quoteId', message: `the quote is for ${quote.sendCurrency}/${quote.receiveCurrency}` });
+    }
+    if (body.sendAmount !== undefined && !new Dec(body.sendAmount).eq(quote.sendAmount))
+      mismatch.push({ parameter: 'sendAmount', message: `must be the quoted ${quote.sendAmount}` });
+    if (body.receiveAmount !== undefined && !new Dec(body.receiveAmount).eq(quote.receiveAmount)) {
+      mismatch.push({ parameter: 'receiveAmount', message: `must be the quoted ${quote.receiveAmount}` });
+    }
+    if (mismatch.length > 0) throw invalid(mismatch);
+    // The wallet is debited the quote's total debit: the send amount plus the fees the sender bears.
+    const totalDebit = quote.totals.totalDebit.currency === sendCurrency ? new Dec(quote.totals.totalDebit.amount) : new Dec(quote.sendAmount);
+    const hold = Dec.max(totalDebit, quote.sendAmount);
+    const lines: PaymentFeeLine[] = [...quote.merchantCharges, ...quote.correspondentCharges].map((c) => ({
+      feeType: c.feeType,
+      amount: c.amount,
+      currency: c.currency,
+      tax: c.tax.total,
+    }));
+    priced = {
+      sendAmount: quote.sendAmount,
+      receiveAmount: quote.receiveAmount,
+      exchangeRate: quote.exchangeRate,
+      fee: hold.minus(quote.sendAmount).toFixed(),
+      feeLines: lines,
+      holdAmount: hold.toFixed(),
+      valueDate: quote.valueDate,
+      quoteId: quote.id,
+    };
+  } else {
+    const amount = (body.sendAmount ?? body.receiveAmount) as string;
+    const dp = known.get(sendCurrency) ?? 2;
+    const schedules = await feesFor(db, {
+      tspId: wallet.serviceProviderId,
+      merchantId,
+      sourceCurrency: sendCurrency,
+      targetCurrency: receiveCurrency,
+      amount,
+      chargeMode: 'OUR',
+      now,
+    });
+    const lines: PaymentFeeLine[] = [];
+    for (const [feeType, schedule] of [
+      ['MERCHANT', schedules.merchantFee],
+      ['CORRESPONDENT', schedules.correspondentFee],
+    ] as const) {
+      if (!schedule) continue;
+      const fee = computeFee(schedule.slabs, amount, dp);
+      if (new Dec(fee).lte(0)) continue;
+      lines.push({ feeType, amount: fee, currency: sendCurrency, tax: taxOnFee(fee, schedules.taxes ?? [], dp).total });
+    }
+    const fee = lines.reduce((acc, l) => acc.plus(l.amount).plus(l.tax), new Dec(0));
+    priced = {
+      sendAmount: new Dec(amount).toFixed(),
+      receiveAmount: new Dec(amount).toFixed(),
+      exchangeRate: '1',
+      fee: fee.toFixed(),
+      feeLines: lines,
+      holdAmount: fee.plus(amount).toFixed(),
+      valueDate: body.valueDate ?? now.toISOString().slice(0, 10),
+      quoteId: null,
+    };
+  }
+  return {
+    ...priced,
+    draftId: body.draftId ?? null,
+    requestHash: requestHash(body),
+    merchantId,
+    serviceProviderId: wallet.serviceProviderId,
+    walletId: wallet.id,
+    beneficiaryId: body.beneficiaryId ?? null,
+    category: body.category,
+    referenceNumber: body.referenceNumber ?? null,
+    agentId: body.agentId ?? null,
+    agentReferenceNumber: body.agentReferenceNumber ?? null,
+    targetBankCode: body.targetBankCode ?? body.receiver.bankCode ?? null,
+    deliveryModeId: body.deliveryModeId ?? null,
+    correspondentId: body.correspondentId ?? null,
+    sender,
+    receiver,
+    sendCurrency,
+    receiveCurrency,
+    message: body.message ?? null,
+    purposeOfTransaction: body.purposeOfTransaction ?? null,
+    sourceOfFunds: body.sourceOfFunds ?? null,
+    expiryDate: body.expiryDate ?? null,
+  };
+}
+
+/**
+ * Creates a payment (INITIATED, its funds held on the wallet in the same transaction) or a draft
+ * (DRAFTED, nothing held). A draftId lands once for ever per merchant: the same id with the same body
+ * answers the stored payment, with another body DRAFT_ID_REUSED; concurrent copies meet on the unique
+ * index, so exactly one row is written.
+ */
+export async function createPayment(db: Db, caller: PaymentCaller, body: PaymentCreate, mode: 'draft' | 'initiate', now: Date): Promise<PaymentDto> {
+  const values = await pricePayment(db, caller, body, now);
+  const actor = await actorOf(db, caller);
+  const row = await inTransaction(db, async (tx) => {
+    const status: PaymentStatus = mode === 'draft' ? 'DRAFTED' : 'INITIATED';
+    const [inserted] = await tx
+      .insert(payments)
+      .values({ ...values, id: uuidv7(), paymentId: newPaymentId(now), status, createdBy: caller.userId, createdByName: actor.name, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.merchantId, values.merchantId), eq(payments.draftId, values.draftId ?? '')));
+      if (!existing) throw new AppError('INTERNAL_ERROR', 'A payment collided with another and was not found');
+      if (existing.requestHash !== values.requestHash) {
+        throw new AppError('DRAFT_ID_REUSED', undefined, [{ parameter: 'draftId', message: `was used for payment ${existing.paymentId} with another body` }]);
+      }
+      return existing;
+    }
+    await tx.insert(paymentEvents).values({
+      id: uuidv7(),
+      paymentId: inserted.id,
+      action: mode === 'draft' ? 'draft' : 'create',
+      fromStatus: null,
+      toStatus: status,
+      actorType: actor.type,
+      actorId: actor.userId ?? null,
+      actorName: actor.name,
+      actorOrgId: actor.orgId ?? null,
+      at: now,
+    });
+    if (mode === 'initiate') await movePaymentFunds(tx, inserted, 'hold', now, caller.userId);
+    return inserted;
+  });
+  return paymentDto(row);
+}
+
+/** A payment the caller may see, by its row id or its paymentId; 404 naming the field otherwise. */
+async function visiblePayment(db: Db | Tx, tenant: Tenant | null, id: string, field = 'id'): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(or(eq(payments.id, id), eq(payments.paymentId, id)), paymentScope(tenant)));
+  if (!row) throw foreignId(field, 'payment', id);
+  return row;
+}
+
+export async function getPayment(db: Db, tenant: Tenant | null, id: string): Promise<PaymentDto> {
+  const row = await visiblePayment(db, tenant, id);
+  const events = await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, row.id)).orderBy(asc(paymentEvents.at), asc(paymentEvents.id));
+  return paymentDto(row, events);
+}
+
+/** Quotes expire: a cross-currency payment is only held again (initiate, retry) on a quote still usable. */
+async function checkQuote(db: Db, tenant: Tenant | null, row: PaymentRow, now: Date): Promise<void> {
+  if (row.quoteId === null || tenant === null) return;
+  await usableQuote(db, row.quoteId, tenant, now);
+}
+
+/**
+ * One action on one payment the caller may see. The TSP may not process a payment its own user created
+ * (maker-checker); the lifecycle checks the transition table and moves the money.
+ */
+export async function actOnPayment(
+  db: Db,
+  caller: PaymentCaller,
+  id: string,
+  action: PaymentAction,
+  now: Date,
+  opts: { reason?: string | null | undefined; field?: string } = {},
+): Promise<PaymentRow> {
+  const row = await visiblePayment(db, caller.tenant, id, opts.field ?? 'id');
+  if (action === 'process' && row.createdBy === caller.userId) {
+    throw new AppError('MAKER_CHECKER', `You created payment ${row.paymentId}; another user must process it`, [
+      { parameter: opts.field ?? 'id', message: 'was created by you' },
+    ]);
+  }
+  if ((action === 'initiate' || action === 'retry') && (row.status === 'DRAFTED' || row.status === 'FAILED')) await checkQuote(db, caller.tenant, row, now);
+  const actor = await actorOf(db, caller);
+  return inTransaction(db, (tx) => applyPaymentAction(tx, row.id, action, actor, { reason: opts.reason ?? null, now }));
+}
+
+export async function actOnPaymentDto(db: Db, caller: PaymentCaller, id: string, action: PaymentAction, now: Date, reason?: string): Promise<PaymentDto> {
+  return paymentDto(await actOnPayment(db, caller, id, action, now, { reason }));
+}
+
+/** The same action on several payments, all or nothing: one refusal leaves every payment as it was. */
+export async function actOnPayments(db: Db, caller: PaymentCaller, ids: string[], action: PaymentAction, now: Date, reason?: string): Promise<PaymentDto[]> {
+  const rows = await Promise.all(ids.map((id) => visiblePayment(db, caller.tenant, id, 'paymentIds')));
+  if (action === 'process') {
+    const own = rows.find((r) => r.createdBy === caller.userId);
+    if (own)
+      throw new AppError('MAKER_CHECKER', `You created payment ${own.paymentId}; another user must process it`, [
+        { parameter: 'paymentIds', message: `${own.paymentId} was created by you` },
+      ]);
+  }
+  const actor = await actorOf(db, caller);
+  const updated = await inTransaction(db, async (tx) => {
+    const out: PaymentRow[] = [];
+    for (const row of rows) out.push(await applyPaymentAction(tx, row.id, action, actor, { reason: reason ?? null, now }));
+    return out;
+  });
+  return updated.map((r) => paymentDto(r));
+}
+
+/** Bulk processing: each payment on its own, so one refusal does not stop the others. */
+export async function processPending(
+  db: Db,
+  caller: PaymentCaller,
+  query: DraftFilter & { paymentIds?: string[] | undefined },
+  now: Date,
+): Promise<z.input<typeof processOutcome>> {
+  let ids: string[];
+  if (query.paymentIds && query.paymentIds.length > 0) ids = query.paymentIds;
+  else {
+    const where = and(resourceWhere(draftResource, { ...query, statuses: ['INITIATED'] }, paymentScope(caller.tenant)));
+    ids = (await db.select({ id: payments.paymentId }).from(payments).where(where).orderBy(asc(payments.createdAt)).limit(500)).map((r) => r.id);
+  }
+  const processed: string[] = [];
+  const failed: Array<{ paymentId: string; code: string; message: string }> = [];
+  for (const id of ids) {
+    try {
+      const row = await actOnPayment(db, caller, id, 'process', now, { field: 'paymentIds' });
+      processed.push(row.paymentId);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      failed.push({ paymentId: id, code: error.code, message: error.message });
+    }
+  }
+  return { processed, failed };
+}
+
+const listScope = (tenant: Tenant | null, status?: PaymentStatus): SQL | undefined =>
+  and(paymentScope(tenant), status ? eq(payments.status, status) : undefined);
+
+export async function listPayments(db: Db, tenant: Tenant | null, query: PaymentFilter) {
+  const page = await listResource(db, paymentResource, query, listScope(tenant));
+  return { ...page, content: page.content.map((r) => paymentDto(r)) };
+}
+
+export async function listDrafts(db: Db, tenant: Tenant | null, query: DraftFilter, status: PaymentStatus) {
+  const page = await listResource(db, draftResource, query, listScope(tenant, status));
+  return { ...page, content: page.content.map((r) => paymentDto(r)) };
+}
+
+/** Count and total send amount by status and currency. */
+async function summarise(db: Db, where: SQL | undefined): Promise<Array<z.input<typeof paymentSummaryRow>>> {
+  const rows = await db
+    .select({ status: payments.status, currency: payments.sendCurrency, count: count(), total: sum(payments.sendAmount) })
+    .from(payments)
+    .where(where)
+    .groupBy(payments.status, payments.sendCurrency)
+    .orderBy(payments.status, payments.sendCurrency);
+  return rows.map((r) => ({ status: r.status, currency: r.currency, count: Number(r.count), totalAmount: new Dec(r.total ?? '0').toFixed() }));
+}
+
+export const paymentSummary = (db: Db, tenant: Tenant | null, query: PaymentFilter) => summarise(db, resourceWhere(paymentResource, query, listScope(tenant)));
+export const draftSummary = (db: Db, tenant: Tenant | null, query: DraftFilter, status: PaymentStatus) =>
+  summarise(db, resourceWhere(draftResource, query, listScope(tenant, status)));
+
+/** Banks a payout can go to: the reference banks, by country and by the currency of their country. */
+export async function payoutBanks(
+  db: Db,
+  query: { countryCode?: string | undefined; currencyCode?: string | undefined; page: number; size: number },
+): Promise<{ content: Array<z.input<typeof payoutBank>>; page: number; size: number; totalElements: number; totalPages: number }> {
+  const where = and(
+    query.countryCode ? eq(banks.countryCode, query.countryCode) : undefined,
+    query.currencyCode ? eq(countries.currencyCode, query.currencyCode) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ code: banks.code, name: banks.name, countryCode: banks.countryCode, currency: countries.currencyCode })
+      .from(banks)
+      .leftJoin(countries, eq(countries.code, banks.countryCode))
+      .where(where)
+      .orderBy(asc(banks.name), asc(banks.code))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(banks).leftJoin(countries, eq(countries.code, banks.countryCode)).where(where),
+  ]);
+  const content = rows.map((r) => ({ code: r.code, name: r.name, countryCode: r.countryCode, currencyCodes: r.currency ? [r.currency] : [] }));
+  return pageAnswer(content, query, totals[0]?.n ?? 0);
+}
+
+type CancellationRequest = z.output<typeof cancellationRequest>;
+
+/**
+ * Cancels a payment that has not reached the bank: its hold is released at once, so the cancellation
+ * is COMPLETED when it is answered. The cancellation date lies between the payment's creation day and today.
+ */
+export async function cancelPayment(db: Db, caller: PaymentCaller, body: CancellationRequest, now: Date): Promise<CancellationStatus> {
+  const row = await visiblePayment(db, caller.tenant, body.transactionId, 'transactionId');
+  const day = body.cancellationDate?.slice(0, 10) ?? now.toISOString().slice(0, 10);
+  const createdDay = row.createdAt.toISOString().slice(0, 10);
+  if (day < createdDay || day > now.toISOString().slice(0, 10)) {
+    throw invalid([{ parameter: 'cancellationDate', message: `must be between ${createdDay} and today` }]);
+  }
+  const actor = await actorOf(db, caller);
+  const cancellation = await inTransaction(db, async (tx) => {
+    await applyPaymentAction(tx, row.id, 'cancel', actor, { reason: body.reason, now });
+    const [inserted] = await tx
+      .insert(paymentCancellations)
+      .values({
+        id: uuidv7(),
+        paymentId: row.id,
+        status: 'COMPLETED',
+        reason: body.reason,
+        cancellationDate: day,
+        cancelledBy: caller.userId,
+        cancelledByName: actor.name,
+        serviceProviderId: row.serviceProviderId,
+        cancelledOn: now,
+      })
+      .returning();
+    return inserted as typeof paymentCancellations.$inferSelect;
+  });
+  return cancellationDto(row, cancellation);
+}
+
+function cancellationDto(row: PaymentRow, c: typeof paymentCancellations.$inferSelect): CancellationStatus {
+  return {
+    transactionId: row.paymentId,
+    cancellationId: c.id,
+    status: c.status,
+    cancelledBy: c.cancelledBy ? { id: c.cancelledBy, name: c.cancelledByName ?? c.cancelledBy } : null,
+    serviceProviderId: c.serviceProviderId,
+    cancelledOn: c.cancelledOn?.toISOString() ?? null,
+    reason: c.reason,
+  };
+}
+
+export async function cancellationOf(db: Db, tenant: Tenant | null, transactionId: string): Promise<CancellationStatus> {
+  const row = await visiblePayment(db, tenant, transactionId, 'transactionId');
+  const [c] = await db
+    .select()
+    .from(paymentCancellations)
+    .where(eq(paymentCancellations.paymentId, row.id))
+    .orderBy(desc(paymentCancellations.cancelledOn))
+    .limit(1);
+  if (!c) throw new AppError('NOT_FOUND', `Payment ${row.paymentId} has no cancellation`, [{ parameter: 'transactionId', message: 'has no cancellation' }]);
+  return cancellationDto(row, c);
+}
