@@ -46,6 +46,7 @@ import { registerQuoteRoutes } from './quotes/quote-routes.ts';
 import { registerPaymentRoutes } from './payments/payment-area.ts';
 import { FileStorage } from './files/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
+import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
 import { guardBankCallbacks } from './payout/bank-signature.ts';
 
 export interface BuildServerOptions {
@@ -80,6 +81,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerRateRoutes(r);
   registerQuoteRoutes(r);
   registerBankCallbackRoutes(r);
+  registerPayoutOpsRoutes(r);
   registerPaymentRoutes(r);
 }
 
