@@ -11,6 +11,9 @@ import { applyCreditValidity, CREDIT_VALIDITY_INTERVAL_MS } from './credit/credi
 import { rateBookOf } from './rates/rate-book.ts';
 import { rateTickMs, startRateFeed } from './rates/rate-feed.ts';
 import { startPayout } from './payout/payout-start.ts';
+import { tryJobLock } from './payout/job-lock.ts';
+import { inTransaction } from './db/transaction.ts';
+import type { Db } from './db/database.ts';
 
 async function startConfig() {
   try {
@@ -51,7 +54,10 @@ await startRateFeed(app, database.db, rateBookOf({ config }), { tickMs: rateTick
 // Credit lines start and lapse by calendar day; a server that was down catches up at start.
 async function creditValidity() {
   try {
-    const { started, expired } = await applyCreditValidity(database.db, config.now());
+    // Several servers may share the database: one of them runs it (advisory lock), the others skip this round.
+    const { started, expired } = await inTransaction(database.db, async (tx) =>
+      (await tryJobLock(tx, 'credit-validity')) ? applyCreditValidity(tx as unknown as Db, config.now()) : { started: 0, expired: 0 },
+    );
     if (started + expired > 0) app.log.info({ started, expired }, 'credit limits moved by their validity');
   } catch (error) {
     app.log.error({ err: error }, 'credit validity run failed; it is retried on the next run');
