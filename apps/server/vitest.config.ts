@@ -8,6 +8,7 @@ const postgresOnly = [
   'src/ledger/posting-statements.test.ts',
   'src/ledger/cancel-on-close.test.ts',
   'src/http/baseline-parity.test.ts',
+  'src/payout/rail-multi.test.ts',
 ];
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 

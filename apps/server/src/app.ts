@@ -47,6 +47,9 @@ import { registerRevaluationRateRoutes } from './revaluation-rates/revaluation-r
 import { registerBeneficiaryRoutes } from './beneficiaries/beneficiary-routes.ts';
 import { registerPaymentRoutes } from './payments/payment-area.ts';
 import { FileStorage } from './files/file-storage.ts';
+import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
+import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
+import { guardBankCallbacks } from './payout/bank-signature.ts';
 
 export interface BuildServerOptions {
   db: Db;
@@ -81,6 +84,8 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerQuoteRoutes(r);
   registerRevaluationRateRoutes(r);
   registerBeneficiaryRoutes(r);
+  registerBankCallbackRoutes(r);
+  registerPayoutOpsRoutes(r);
   registerPaymentRoutes(r);
 }
 
@@ -139,6 +144,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
   await app.register(cookie);
   await registerRateLimits(app, config.rateLimits);
 
+  guardBankCallbacks(app, config.bank.callbackSecret, config.now);
   const registrar = new Registrar(app, services);
   registerAllRoutes(registrar);
 

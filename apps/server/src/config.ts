@@ -25,9 +25,29 @@ export interface ServerConfig {
   publicUrl: string;
   /** Version reported by /portal-config.json; the portal compares it with its own. */
   version: string;
+  /** The payout rail and the simulated correspondent bank (src/payout/). */
+  bank: BankConfig;
   /** Injected clock so tests can step past lockouts and link expiry without waiting. */
   now: () => Date;
 }
+
+export interface BankConfig {
+  /** Signs the bank's callbacks (`BANK_CALLBACK_SECRET`); a demo default only on the demo start. */
+  callbackSecret: string;
+  /** The rail worker runs in this process (`RAIL_ENABLED`, on unless 0). */
+  railEnabled: boolean;
+  /** The simulated bank runs in this process (`BANK_SIMULATOR`, on by default on the demo start). */
+  simulatorEnabled: boolean;
+  /** Where the rail sends payout instructions when the bank runs apart (`BANK_URL`). */
+  url: string | null;
+  /** How long the simulated bank takes to answer (`BANK_DELAY_MS`). */
+  delayMs: number;
+  /** Share of payouts the simulated bank refuses, 0..1 (`BANK_FAILURE_RATE`). */
+  failureRate: number;
+}
+
+/** Demo only: a server that holds real money is refused without its own secret. */
+export const DEMO_BANK_CALLBACK_SECRET = 'corridor-demo-bank-callback-secret';
 
 export interface RateLimits {
   /** Requests a minute from one client address. */
@@ -96,7 +116,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     directorySignInUrl: env.CORRIDOR_DIRECTORY_SIGNIN_URL && env.CORRIDOR_DIRECTORY_SIGNIN_URL !== '' ? env.CORRIDOR_DIRECTORY_SIGNIN_URL : null,
     publicUrl: publicUrlOf(env.PUBLIC_URL, env.HOST ?? '127.0.0.1', Number.isFinite(port) ? port : 8080),
     version: SERVER_VERSION,
+    bank: bankConfigOf(env),
     now: () => new Date(),
+  };
+}
+
+function bankConfigOf(env: NodeJS.ProcessEnv): BankConfig {
+  const demo = isDemoStart(env);
+  const secret = env.BANK_CALLBACK_SECRET && env.BANK_CALLBACK_SECRET !== '' ? env.BANK_CALLBACK_SECRET : demo ? DEMO_BANK_CALLBACK_SECRET : null;
+  if (!secret) throw new ConfigError('BANK_CALLBACK_SECRET is not set: set it to the secret the bank signs its callbacks with');
+  const failureRate = Number(env.BANK_FAILURE_RATE ?? '0');
+  if (!Number.isFinite(failureRate) || failureRate < 0 || failureRate > 1)
+    throw new ConfigError(`BANK_FAILURE_RATE must be between 0 and 1, got "${env.BANK_FAILURE_RATE}"`);
+  const delay = Number(env.BANK_DELAY_MS ?? '1500');
+  if (!Number.isInteger(delay) || delay < 0) throw new ConfigError(`BANK_DELAY_MS must be a whole number of milliseconds, got "${env.BANK_DELAY_MS}"`);
+  return {
+    callbackSecret: secret,
+    railEnabled: env.RAIL_ENABLED !== '0',
+    simulatorEnabled: env.BANK_SIMULATOR === undefined || env.BANK_SIMULATOR === '' ? demo : env.BANK_SIMULATOR === '1',
+    url: env.BANK_URL && env.BANK_URL !== '' ? env.BANK_URL.replace(/\/+$/, '') : null,
+    delayMs: delay,
+    failureRate,
   };
 }
 

@@ -10,6 +10,10 @@ import { buildServer } from './app.ts';
 import { applyCreditValidity, CREDIT_VALIDITY_INTERVAL_MS } from './credit/credit-service.ts';
 import { rateBookOf } from './rates/rate-book.ts';
 import { rateTickMs, startRateFeed } from './rates/rate-feed.ts';
+import { startPayout } from './payout/payout-start.ts';
+import { tryJobLock } from './payout/job-lock.ts';
+import { inTransaction } from './db/transaction.ts';
+import type { Db } from './db/database.ts';
 
 async function startConfig() {
   try {
@@ -43,12 +47,17 @@ try {
 
 const { app } = await buildServer({ db: database.db, config });
 // The simulated market ticks while the server runs (RATE_TICK_MS); closing the app stops it.
+// The payout rail (and, on the demo start, the simulated bank it pays through); closing the app stops them.
+startPayout(app, database.db, config);
 await startRateFeed(app, database.db, rateBookOf({ config }), { tickMs: rateTickMs(process.env), now: config.now, log: app.log });
 
 // Credit lines start and lapse by calendar day; a server that was down catches up at start.
 async function creditValidity() {
   try {
-    const { started, expired } = await applyCreditValidity(database.db, config.now());
+    // Several servers may share the database: one of them runs it (advisory lock), the others skip this round.
+    const { started, expired } = await inTransaction(database.db, async (tx) =>
+      (await tryJobLock(tx, 'credit-validity')) ? applyCreditValidity(tx as unknown as Db, config.now()) : { started: 0, expired: 0 },
+    );
     if (started + expired > 0) app.log.info({ started, expired }, 'credit limits moved by their validity');
   } catch (error) {
     app.log.error({ err: error }, 'credit validity run failed; it is retried on the next run');

@@ -56,6 +56,7 @@ async function startServer(): Promise<void> {
       DATA_DIR: join(dataDir, 'pglite'),
       FILES_DIR: join(dataDir, 'files'),
       PWA_DIST: '/nonexistent-corridor-pwa',
+      BANK_CALLBACK_SECRET: 'crash-test-bank-secret',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

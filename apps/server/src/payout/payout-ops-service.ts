@@ -1,0 +1,84 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors.ts';
+import { actOnPayment, type PaymentCaller } from '../payments/payment-service.ts';
+import { paymentFailures, payments } from '../payments/payment-schema.ts';
+import type { Tenant } from '../tenant/tenant.ts';
+
+/**
+ * Sends a PROCESSING payment to the bank again as a new attempt (a new payout_outbox row in the same
+ * transaction as the event). The bank keys payouts by payment id, so a payment it already paid is not paid again.
+ */
+export async function repushPayment(db: Db, caller: PaymentCaller, id: string, now: Date, field: string) {
+  return actOnPayment(db, caller, id, 'repush', now, { field, reason: 'Pushed to the bank again' });
+}
+
+/** The internal re-push answers the transaction's status record. */
+export async function repushTransaction(db: Db, userId: string, transactionId: string, now: Date) {
+  const row = await repushPayment(db, { tenant: null, userId }, transactionId, now, 'transactionId');
+  return {
+    transactionId: row.paymentId,
+    txnStatus: 'PROCESSING' as const,
+    sourceApprovalStatus: 'APPROVED' as const,
+    targetApprovalStatus: null,
+    updatedAt: (row.updatedAt ?? now).toISOString(),
+  };
+}
+
+export interface FailureLogQuery {
+  paymentId?: string | undefined;
+  errorCode?: string | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  page: number;
+  size: number;
+}
+
+function dayStart(value: string, parameter: string): Date {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', undefined, [{ parameter, message: 'must be a date (YYYY-MM-DD) or a date-time' }]);
+  return date;
+}
+
+/** The failure log, newest first; a date-only toDate includes that whole day. */
+export async function failureLog(db: Db, _tenant: Tenant | null, query: FailureLogQuery) {
+  const where: SQL[] = [];
+  if (query.paymentId) {
+    const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.paymentId, query.paymentId));
+    where.push(eq(paymentFailures.paymentId, payment?.id ?? query.paymentId));
+  }
+  if (query.errorCode) where.push(eq(paymentFailures.errorCode, query.errorCode));
+  if (query.fromDate) where.push(gte(paymentFailures.occurredAt, dayStart(query.fromDate, 'fromDate')));
+  if (query.toDate) {
+    const end = dayStart(query.toDate, 'toDate');
+    where.push(lt(paymentFailures.occurredAt, /^\d{4}-\d{2}-\d{2}$/.test(query.toDate) ? new Date(end.getTime() + 86_400_000) : end));
+  }
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ failure: paymentFailures, reference: payments.paymentId })
+      .from(paymentFailures)
+      .innerJoin(payments, eq(payments.id, paymentFailures.paymentId))
+      .where(condition)
+      .orderBy(desc(paymentFailures.occurredAt), desc(paymentFailures.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(paymentFailures).where(condition),
+  ]);
+  const totalElements = Number(total?.n ?? 0);
+  return {
+    content: rows.map(({ failure, reference }) => ({
+      id: failure.id,
+      paymentId: reference,
+      step: failure.step,
+      errorCode: failure.errorCode,
+      message: failure.message,
+      occurredAt: failure.occurredAt.toISOString(),
+      retried: failure.retried,
+    })),
+    page: query.page,
+    size: query.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.size),
+  };
+}

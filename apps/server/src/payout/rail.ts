@@ -1,0 +1,240 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { rowsOf, type Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
+import { paymentFailures, payments, payoutOutbox } from '../payments/payment-schema.ts';
+import type { PayoutInstruction } from './bank-simulator.ts';
+import { tryJobLock } from './job-lock.ts';
+
+/** How the rail reaches the bank: in process (the simulator beside the server) or over HTTP. */
+export interface BankTransport {
+  /** Resolves once the bank has taken the instruction; throws when it did not (the rail tries again). */
+  send(instruction: PayoutInstruction): Promise<void>;
+}
+
+/** The bank over HTTP (BANK_URL): POST /bank/payouts. */
+export function httpBankTransport(bankUrl: string, timeoutMs = 10_000): BankTransport {
+  return {
+    async send(instruction) {
+      const res = await fetch(`${bankUrl}/bank/payouts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(instruction),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!res.ok) throw new Error(`the bank answered ${res.status}`);
+    },
+  };
+}
+
+export interface RailOptions {
+  /** Names this process in claimed_by (host:pid or a test's name). */
+  workerId: string;
+  now: () => Date;
+  /** Rows claimed per round. */
+  batch?: number;
+  pollMs?: number;
+  /** Transport failures of one attempt before it is given up (the payment stays PROCESSING for a re-push). */
+  maxTries?: number;
+  /** A SENT attempt the bank has not answered in this long is sent again as a new attempt. */
+  answerTimeoutMs?: number;
+  log?: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+}
+
+/** Backoff of a failed send: 1 s, 2 s, 4 s ... at most five minutes. */
+export function backoffMs(tries: number): number {
+  return Math.min(1_000 * 2 ** Math.max(0, tries - 1), 300_000);
+}
+
+interface Claimed {
+  id: string;
+  payment_id: string;
+  attempt: number;
+  tries: number;
+}
+
+/**
+ * Claims due PENDING rows with FOR UPDATE SKIP LOCKED and marks them SENT in the same statement, so any
+ * number of processes share the queue and no row is handed to two of them. Returns the instructions to send.
+ * @internal
+ */
+export async function claimPayouts(
+  db: Db,
+  workerId: string,
+  now: Date,
+  limit: number,
+): Promise<Array<{ row: Claimed; instruction: PayoutInstruction | null }>> {
+  return inTransaction(db, async (tx) => {
+    const claimed = rowsOf<Claimed>(
+      await tx.execute(sql`
+        UPDATE payout_outbox SET status = 'SENT', claimed_by = ${workerId}, claimed_at = ${now.toISOString()}::timestamptz,
+          sent_at = ${now.toISOString()}::timestamptz, tries = tries + 1
+        WHERE id IN (
+          SELECT id FROM payout_outbox WHERE status = 'PENDING' AND available_at <= ${now.toISOString()}::timestamptz
+          ORDER BY available_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING id, payment_id, attempt, tries`),
+    );
+    if (claimed.length === 0) return [];
+    const rows = await tx
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          claimed.map((c) => c.payment_id),
+        ),
+      );
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    const out: Array<{ row: Claimed; instruction: PayoutInstruction | null }> = [];
+    const settled: string[] = [];
+    for (const row of claimed) {
+      const payment = byId.get(row.payment_id);
+      // Cancelled or answered meanwhile: nothing to send.
+      if (!payment || payment.status !== 'PROCESSING') {
+        settled.push(row.id);
+        out.push({ row, instruction: null });
+        continue;
+      }
+      out.push({
+        row,
+        instruction: {
+          paymentId: payment.paymentId,
+          attempt: Number(row.attempt),
+          amount: payment.receiveAmount,
+          currency: payment.receiveCurrency,
+          receiver: {
+            name: payment.receiver.name,
+            iban: payment.receiver.iban ?? null,
+            accountNumber: payment.receiver.accountNumber ?? null,
+            bankCode: payment.receiver.bankCode ?? null,
+            countryCode: payment.receiver.countryCode,
+          },
+        },
+      });
+    }
+    if (settled.length > 0) await tx.update(payoutOutbox).set({ status: 'DONE' }).where(inArray(payoutOutbox.id, settled));
+    return out;
+  });
+}
+
+/** A send that failed at the transport: back to PENDING after a backoff, or DEAD after the last try; logged. */
+async function sendFailed(db: Db, row: Claimed, error: unknown, now: Date, maxTries: number): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  const dead = Number(row.tries) >= maxTries;
+  await inTransaction(db, async (tx) => {
+    await tx
+      .update(payoutOutbox)
+      .set(
+        dead
+          ? { status: 'DEAD', lastError: message }
+          : { status: 'PENDING', lastError: message, availableAt: new Date(now.getTime() + backoffMs(Number(row.tries))) },
+      )
+      .where(and(eq(payoutOutbox.id, row.id), eq(payoutOutbox.status, 'SENT')));
+    await tx.insert(paymentFailures).values({
+      id: uuidv7(),
+      paymentId: row.payment_id,
+      step: 'RAIL_SEND',
+      errorCode: dead ? 'BANK_UNREACHABLE' : 'BANK_SEND_FAILED',
+      message: `attempt ${row.attempt}, try ${row.tries}: ${message}`,
+      retried: !dead,
+      occurredAt: now,
+    });
+  });
+}
+
+/** One round: claim, send, record failures. Returns how many instructions went to the bank. */
+export async function runRailOnce(db: Db, transport: BankTransport, options: RailOptions): Promise<number> {
+  const now = options.now();
+  const claimed = await claimPayouts(db, options.workerId, now, options.batch ?? 50);
+  let sent = 0;
+  await Promise.all(
+    claimed.map(async ({ row, instruction }) => {
+      if (!instruction) return;
+      try {
+        await transport.send(instruction);
+        sent += 1;
+      } catch (error) {
+        await sendFailed(db, row, error, options.now(), options.maxTries ?? 8);
+      }
+    }),
+  );
+  return sent;
+}
+
+/**
+ * SENT attempts the bank never answered (a process died between its claim and its send, or the bank lost
+ * it): the payment is re-pushed as a new attempt, which the bank keys by payment id and pays once. One
+ * process sweeps at a time (advisory lock); the rows are also claimed with SKIP LOCKED.
+ */
+export async function sweepUnanswered(db: Db, now: Date, answerTimeoutMs: number): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    if (!(await tryJobLock(tx, 'payout-answer-sweep'))) return 0;
+    const cutoff = new Date(now.getTime() - answerTimeoutMs).toISOString();
+    const stale = rowsOf<{ id: string; payment_id: string; attempt: number }>(
+      await tx.execute(sql`
+        SELECT o.id, o.payment_id, o.attempt FROM payout_outbox o JOIN payments p ON p.id = o.payment_id
+        WHERE o.status = 'SENT' AND o.sent_at < ${cutoff}::timestamptz AND p.status = 'PROCESSING'
+          AND NOT EXISTS (SELECT 1 FROM payout_outbox n WHERE n.payment_id = o.payment_id AND n.attempt > o.attempt)
+        ORDER BY o.sent_at LIMIT 100 FOR UPDATE OF o SKIP LOCKED`),
+    );
+    for (const row of stale) {
+      await tx.update(payoutOutbox).set({ status: 'DEAD', lastError: 'no answer from the bank' }).where(eq(payoutOutbox.id, row.id));
+      await applyPaymentAction(tx, row.payment_id, 'repush', { type: 'SYSTEM', name: 'Payout rail' }, { reason: `no answer to attempt ${row.attempt}`, now });
+    }
+    return stale.length;
+  });
+}
+
+/** The rail in this process: polls the queue until stopped. Safe with any number of processes. */
+export class RailWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: BankTransport,
+    private readonly options: RailOptions,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.round().finally(() => {
+        this.running = null;
+      });
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async round(): Promise<void> {
+    let sent = 0;
+    try {
+      sent = await runRailOnce(this.db, this.transport, this.options);
+      const timeout = this.options.answerTimeoutMs ?? 120_000;
+      const now = this.options.now();
+      if (now.getTime() - this.lastSweep >= Math.min(timeout, 30_000)) {
+        this.lastSweep = now.getTime();
+        const repushed = await sweepUnanswered(this.db, now, timeout);
+        if (repushed > 0) this.options.log?.info({ repushed }, 'payouts the bank did not answer were pushed again');
+      }
+    } catch (error) {
+      this.options.log?.error({ err: error }, 'payout rail round failed; it runs again');
+    }
+    // A full batch means more is waiting: go again at once.
+    this.schedule(sent >= (this.options.batch ?? 50) ? 0 : (this.options.pollMs ?? 250));
+  }
+}
