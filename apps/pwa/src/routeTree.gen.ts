@@ -21,6 +21,8 @@ import { Route as MerchantSplatRouteImport } from './routes/merchant/$'
 import { Route as MerchantSettingsRouteImport } from './routes/merchant/settings'
 import { Route as ServiceProviderIndexRouteImport } from './routes/service-provider/index'
 import { Route as ServiceProviderSplatRouteImport } from './routes/service-provider/$'
+import { Route as MerchantBeneficiariesIndexRouteImport } from './routes/merchant/beneficiaries.index'
+import { Route as MerchantBeneficiariesBeneficiaryIdRouteImport } from './routes/merchant/beneficiaries.$beneficiaryId'
 import { Route as MerchantRatesMerchantMarkupRouteImport } from './routes/merchant/rates/merchant-markup'
 import { Route as MerchantRatesSettlementRatesRouteImport } from './routes/merchant/rates/settlement-rates'
 import { Route as MerchantTransactionsCreditRequestRouteImport } from './routes/merchant/transactions/credit-request'
@@ -40,11 +42,15 @@ import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/serv
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
 import { Route as ServiceProviderWalletRulesRouteImport } from './routes/service-provider/wallet/rules'
 import { Route as ServiceProviderWalletWalletListRouteImport } from './routes/service-provider/wallet/wallet-list'
+import { Route as MerchantTransactionsPaymentsIndexRouteImport } from './routes/merchant/transactions/payments/index'
+import { Route as MerchantTransactionsPaymentsPaymentIdRouteImport } from './routes/merchant/transactions/payments/$paymentId'
 import { Route as MerchantTransactionsPaymentsNewRouteImport } from './routes/merchant/transactions/payments/new'
+import { Route as ServiceProviderTransactionsPaymentsPaymentIdRouteImport } from './routes/service-provider/transactions/payments/$paymentId'
 import { Route as ServiceProviderTransactionsPaymentsNewRouteImport } from './routes/service-provider/transactions/payments/new'
 import { Route as ServiceProviderWalletAccountWalletIdRouteImport } from './routes/service-provider/wallet/account/$walletId'
 import { Route as ServiceProviderWalletMerchantWalletIdRouteImport } from './routes/service-provider/wallet/merchant/$walletId'
 import { Route as ServiceProviderMerchantsWalletApprovalListStatusRouteImport } from './routes/service-provider/merchants/wallet-approval/list/$status'
+import { Route as ServiceProviderTransactionsPaymentsListStatusRouteImport } from './routes/service-provider/transactions/payments/list/$status'
 import { Route as ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport } from './routes/service-provider/transaction-authorization/merchant/credit-request/list/$status'
 
 const IndexRoute = IndexRouteImport.update({
@@ -107,6 +113,18 @@ const ServiceProviderSplatRoute = ServiceProviderSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => ServiceProviderRoute,
 } as any)
+const MerchantBeneficiariesIndexRoute =
+  MerchantBeneficiariesIndexRouteImport.update({
+    id: '/beneficiaries/',
+    path: '/beneficiaries/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantBeneficiariesBeneficiaryIdRoute =
+  MerchantBeneficiariesBeneficiaryIdRouteImport.update({
+    id: '/beneficiaries/$beneficiaryId',
+    path: '/beneficiaries/$beneficiaryId',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const MerchantRatesMerchantMarkupRoute =
   MerchantRatesMerchantMarkupRouteImport.update({
     id: '/rates/merchant-markup',
@@ -218,11 +236,29 @@ const ServiceProviderWalletWalletListRoute =
     path: '/wallet/wallet-list',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
+const MerchantTransactionsPaymentsIndexRoute =
+  MerchantTransactionsPaymentsIndexRouteImport.update({
+    id: '/transactions/payments/',
+    path: '/transactions/payments/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantTransactionsPaymentsPaymentIdRoute =
+  MerchantTransactionsPaymentsPaymentIdRouteImport.update({
+    id: '/transactions/payments/$paymentId',
+    path: '/transactions/payments/$paymentId',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const MerchantTransactionsPaymentsNewRoute =
   MerchantTransactionsPaymentsNewRouteImport.update({
     id: '/transactions/payments/new',
     path: '/transactions/payments/new',
     getParentRoute: () => MerchantRoute,
+  } as any)
+const ServiceProviderTransactionsPaymentsPaymentIdRoute =
+  ServiceProviderTransactionsPaymentsPaymentIdRouteImport.update({
+    id: '/transactions/payments/$paymentId',
+    path: '/transactions/payments/$paymentId',
+    getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderTransactionsPaymentsNewRoute =
   ServiceProviderTransactionsPaymentsNewRouteImport.update({
@@ -248,6 +284,12 @@ const ServiceProviderMerchantsWalletApprovalListStatusRoute =
     path: '/merchants/wallet-approval/list/$status',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
+const ServiceProviderTransactionsPaymentsListStatusRoute =
+  ServiceProviderTransactionsPaymentsListStatusRouteImport.update({
+    id: '/transactions/payments/list/$status',
+    path: '/transactions/payments/list/$status',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute =
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport.update(
     {
@@ -270,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
+  '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
@@ -286,14 +329,19 @@ export interface FileRoutesByFullPath {
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
+  '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRoutesByTo {
@@ -307,6 +355,7 @@ export interface FileRoutesByTo {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant': typeof MerchantIndexRoute
   '/service-provider': typeof ServiceProviderIndexRoute
+  '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
@@ -323,14 +372,19 @@ export interface FileRoutesByTo {
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/merchant/beneficiaries': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet': typeof MerchantWalletIndexRoute
   '/service-provider/settings': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
+  '/merchant/transactions/payments': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRoutesById {
@@ -347,6 +401,7 @@ export interface FileRoutesById {
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
+  '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
@@ -363,14 +418,19 @@ export interface FileRoutesById {
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
+  '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
+  '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
+  '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 export interface FileRouteTypes {
@@ -388,6 +448,7 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
+    | '/merchant/beneficiaries/$beneficiaryId'
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
@@ -404,14 +465,19 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
+    | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
+    | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
+    | '/merchant/transactions/payments/'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -425,6 +491,7 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant'
     | '/service-provider'
+    | '/merchant/beneficiaries/$beneficiaryId'
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
@@ -441,14 +508,19 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
+    | '/merchant/beneficiaries'
     | '/merchant/wallet'
     | '/service-provider/settings'
     | '/service-provider/wallet'
+    | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
+    | '/merchant/transactions/payments'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   id:
     | '__root__'
@@ -464,6 +536,7 @@ export interface FileRouteTypes {
     | '/service-provider/$'
     | '/merchant/'
     | '/service-provider/'
+    | '/merchant/beneficiaries/$beneficiaryId'
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
@@ -480,14 +553,19 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
+    | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
+    | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
+    | '/merchant/transactions/payments/'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesById: FileRoutesById
 }
@@ -586,6 +664,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/service-provider/$'
       preLoaderRoute: typeof ServiceProviderSplatRouteImport
       parentRoute: typeof ServiceProviderRoute
+    }
+    '/merchant/beneficiaries/': {
+      id: '/merchant/beneficiaries/'
+      path: '/beneficiaries'
+      fullPath: '/merchant/beneficiaries/'
+      preLoaderRoute: typeof MerchantBeneficiariesIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/beneficiaries/$beneficiaryId': {
+      id: '/merchant/beneficiaries/$beneficiaryId'
+      path: '/beneficiaries/$beneficiaryId'
+      fullPath: '/merchant/beneficiaries/$beneficiaryId'
+      preLoaderRoute: typeof MerchantBeneficiariesBeneficiaryIdRouteImport
+      parentRoute: typeof MerchantRoute
     }
     '/merchant/rates/merchant-markup': {
       id: '/merchant/rates/merchant-markup'
@@ -720,12 +812,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderWalletWalletListRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/merchant/transactions/payments/': {
+      id: '/merchant/transactions/payments/'
+      path: '/transactions/payments'
+      fullPath: '/merchant/transactions/payments/'
+      preLoaderRoute: typeof MerchantTransactionsPaymentsIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/transactions/payments/$paymentId': {
+      id: '/merchant/transactions/payments/$paymentId'
+      path: '/transactions/payments/$paymentId'
+      fullPath: '/merchant/transactions/payments/$paymentId'
+      preLoaderRoute: typeof MerchantTransactionsPaymentsPaymentIdRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/transactions/payments/new': {
       id: '/merchant/transactions/payments/new'
       path: '/transactions/payments/new'
       fullPath: '/merchant/transactions/payments/new'
       preLoaderRoute: typeof MerchantTransactionsPaymentsNewRouteImport
       parentRoute: typeof MerchantRoute
+    }
+    '/service-provider/transactions/payments/$paymentId': {
+      id: '/service-provider/transactions/payments/$paymentId'
+      path: '/transactions/payments/$paymentId'
+      fullPath: '/service-provider/transactions/payments/$paymentId'
+      preLoaderRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRouteImport
+      parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/transactions/payments/new': {
       id: '/service-provider/transactions/payments/new'
@@ -755,6 +868,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/service-provider/transactions/payments/list/$status': {
+      id: '/service-provider/transactions/payments/list/$status'
+      path: '/transactions/payments/list/$status'
+      fullPath: '/service-provider/transactions/payments/list/$status'
+      preLoaderRoute: typeof ServiceProviderTransactionsPaymentsListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/transaction-authorization/merchant/credit-request/list/$status': {
       id: '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
       path: '/transaction-authorization/merchant/credit-request/list/$status'
@@ -769,25 +889,36 @@ interface MerchantRouteChildren {
   MerchantSplatRoute: typeof MerchantSplatRoute
   MerchantSettingsRoute: typeof MerchantSettingsRoute
   MerchantIndexRoute: typeof MerchantIndexRoute
+  MerchantBeneficiariesBeneficiaryIdRoute: typeof MerchantBeneficiariesBeneficiaryIdRoute
   MerchantRatesMerchantMarkupRoute: typeof MerchantRatesMerchantMarkupRoute
   MerchantRatesSettlementRatesRoute: typeof MerchantRatesSettlementRatesRoute
   MerchantTransactionsCreditRequestRoute: typeof MerchantTransactionsCreditRequestRoute
   MerchantWalletWalletIdRoute: typeof MerchantWalletWalletIdRoute
+  MerchantBeneficiariesIndexRoute: typeof MerchantBeneficiariesIndexRoute
   MerchantWalletIndexRoute: typeof MerchantWalletIndexRoute
+  MerchantTransactionsPaymentsPaymentIdRoute: typeof MerchantTransactionsPaymentsPaymentIdRoute
   MerchantTransactionsPaymentsNewRoute: typeof MerchantTransactionsPaymentsNewRoute
+  MerchantTransactionsPaymentsIndexRoute: typeof MerchantTransactionsPaymentsIndexRoute
 }
 
 const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantSplatRoute: MerchantSplatRoute,
   MerchantSettingsRoute: MerchantSettingsRoute,
   MerchantIndexRoute: MerchantIndexRoute,
+  MerchantBeneficiariesBeneficiaryIdRoute:
+    MerchantBeneficiariesBeneficiaryIdRoute,
   MerchantRatesMerchantMarkupRoute: MerchantRatesMerchantMarkupRoute,
   MerchantRatesSettlementRatesRoute: MerchantRatesSettlementRatesRoute,
   MerchantTransactionsCreditRequestRoute:
     MerchantTransactionsCreditRequestRoute,
   MerchantWalletWalletIdRoute: MerchantWalletWalletIdRoute,
+  MerchantBeneficiariesIndexRoute: MerchantBeneficiariesIndexRoute,
   MerchantWalletIndexRoute: MerchantWalletIndexRoute,
+  MerchantTransactionsPaymentsPaymentIdRoute:
+    MerchantTransactionsPaymentsPaymentIdRoute,
   MerchantTransactionsPaymentsNewRoute: MerchantTransactionsPaymentsNewRoute,
+  MerchantTransactionsPaymentsIndexRoute:
+    MerchantTransactionsPaymentsIndexRoute,
 }
 
 const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
@@ -811,10 +942,12 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
   ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
+  ServiceProviderTransactionsPaymentsPaymentIdRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   ServiceProviderTransactionsPaymentsNewRoute: typeof ServiceProviderTransactionsPaymentsNewRoute
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
   ServiceProviderWalletMerchantWalletIdRoute: typeof ServiceProviderWalletMerchantWalletIdRoute
   ServiceProviderMerchantsWalletApprovalListStatusRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  ServiceProviderTransactionsPaymentsListStatusRoute: typeof ServiceProviderTransactionsPaymentsListStatusRoute
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
 
@@ -838,6 +971,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
   ServiceProviderSettingsIndexRoute: ServiceProviderSettingsIndexRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
+  ServiceProviderTransactionsPaymentsPaymentIdRoute:
+    ServiceProviderTransactionsPaymentsPaymentIdRoute,
   ServiceProviderTransactionsPaymentsNewRoute:
     ServiceProviderTransactionsPaymentsNewRoute,
   ServiceProviderWalletAccountWalletIdRoute:
@@ -846,6 +981,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
     ServiceProviderWalletMerchantWalletIdRoute,
   ServiceProviderMerchantsWalletApprovalListStatusRoute:
     ServiceProviderMerchantsWalletApprovalListStatusRoute,
+  ServiceProviderTransactionsPaymentsListStatusRoute:
+    ServiceProviderTransactionsPaymentsListStatusRoute,
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute:
     ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute,
 }
