@@ -31,7 +31,7 @@ export interface ServerConfig {
   now: () => Date;
 }
 
-export interface BankConfig {
+interface BankConfig {
   /** Signs the bank's callbacks (`BANK_CALLBACK_SECRET`); a demo default only on the demo start. */
   callbackSecret: string;
   /** The rail worker runs in this process (`RAIL_ENABLED`, on unless 0). */

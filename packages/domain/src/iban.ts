@@ -62,7 +62,6 @@ export function usesIban(countryCode: string): boolean {
 
 /**
  * The IBAN without spaces, upper case (the paper form groups it by four).
- * @internal
  */
 export function normaliseIban(iban: string): string {
   return iban.replace(/\s+/g, '').toUpperCase();
@@ -102,7 +101,6 @@ export function makeIban(countryCode: string, bban: string): string {
 /**
  * True for an IBAN of a known country, of that country's length, whose check digits hold (mod 97 = 1).
  * The seed's tests hold every demo account to it.
- * @internal
  */
 export function isValidIban(input: string): boolean {
   const iban = normaliseIban(input);
@@ -114,7 +112,6 @@ export function isValidIban(input: string): boolean {
 /**
  * True for a BIC of 8 or 11 characters: bank (4 letters), country (2 letters), location (2), optional
  * branch (3). With a country code, the BIC's country must be that one (the bank's country).
- * @internal
  */
 export function isValidBic(input: string, countryCode?: string): boolean {
   const bic = input.toUpperCase();

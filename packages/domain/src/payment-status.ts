@@ -9,6 +9,7 @@
 export const PAYMENT_STATUSES = ['DRAFTED', 'INITIATED', 'PROCESSING', 'COMPLETED', 'CANCELLED', 'REJECTED', 'FAILED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** @internal used by its tests */
 export const PAYMENT_ACTIONS = ['initiate', 'process', 'reject', 'cancel', 'complete', 'fail', 'renew', 'retry', 'repush'] as const;
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
@@ -37,6 +38,7 @@ const PEOPLE: readonly PaymentActor[] = ['MERCHANT', 'TSP'];
  * - renew (`/payments/new`): a rejected or failed payment becomes a draft again.
  * - retry: a failed payment is held again and sent again, without a new approval.
  * - repush: a payment the bank has not answered is sent again; the bank keys it by payment id, so it pays once.
+ * @internal used by its tests
  */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, Partial<Record<PaymentAction, PaymentTransition>>>> = {
   DRAFTED: {
@@ -65,7 +67,10 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, Partial<Record<
   },
 };
 
-/** Statuses no action leaves. */
+/**
+ * Statuses no action leaves.
+ * @internal used by its tests
+ */
 export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = PAYMENT_STATUSES.filter((s) => Object.keys(PAYMENT_TRANSITIONS[s]).length === 0);
 
 export function isPaymentStatus(value: string): value is PaymentStatus {

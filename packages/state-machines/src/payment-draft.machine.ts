@@ -92,6 +92,7 @@ export function needsQuote(draft: PaymentDraft): boolean {
   return draft.sendCurrency !== '' && draft.receiveCurrency !== '' && draft.sendCurrency !== draft.receiveCurrency;
 }
 
+/** @internal used by its tests */
 export function emptyDraft(draftId: string, merchantId = ''): PaymentDraft {
   return {
     draftId,

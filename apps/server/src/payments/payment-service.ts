@@ -40,7 +40,7 @@ async function actorOf(db: Db | Tx, caller: PaymentCaller): Promise<PaymentActor
 const invalid = (parameters: InvalidParameter[]) => new AppError('VALIDATION_FAILED', undefined, parameters);
 
 /** The hash of a payment body: key order does not matter, so a resent draft hashes the same. */
-export function requestHash(body: unknown): string {
+function requestHash(body: unknown): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {

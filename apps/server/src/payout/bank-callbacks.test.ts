@@ -5,7 +5,7 @@ import { paymentFailures, payments, payoutOutbox } from '../payments/payment-sch
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { SIGNATURE_HEADER, signCallback } from './bank-signature.ts';
-import { processingPayment } from './payout-fixtures.ts';
+import { processingPayment } from '../test/payout-fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {

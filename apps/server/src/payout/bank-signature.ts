@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export const SIGNATURE_HEADER = 'x-corridor-signature';
 /** A signed callback older than this is refused: a captured request cannot be replayed later. */
-export const SIGNATURE_MAX_AGE_S = 5 * 60;
+const SIGNATURE_MAX_AGE_S = 5 * 60;
 const CALLBACK_PREFIX = '/api/dbs/';
 /** Callbacks are small; nothing larger is buffered to be checked. */
 const MAX_CALLBACK_BYTES = 64 * 1024;
@@ -29,7 +29,7 @@ function refuse(message: string): AppError {
 }
 
 /** Throws UNAUTHORIZED unless `header` signs `rawBody` with `secret` within five minutes of `now`. */
-export function verifyCallback(secret: string, header: string | undefined, rawBody: string, now: Date): void {
+function verifyCallback(secret: string, header: string | undefined, rawBody: string, now: Date): void {
   if (!header) throw refuse('the bank callback is not signed');
   const parts = new Map(header.split(',').map((p) => [p.slice(0, p.indexOf('=')).trim(), p.slice(p.indexOf('=') + 1).trim()]));
   const t = Number(parts.get('t'));

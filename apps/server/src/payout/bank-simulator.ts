@@ -4,7 +4,7 @@ import { seededRandom } from '../seed/seeded-random.ts';
 import { SIGNATURE_HEADER, signCallback } from './bank-signature.ts';
 
 /** What the rail sends the bank for one attempt of one payment. */
-export const payoutInstruction = z.object({
+const payoutInstruction = z.object({
   /** The payment's reference: the bank pays a payment once, whatever the attempt. */
   paymentId: z.string().min(1),
   attempt: z.number().int().positive(),
@@ -37,7 +37,7 @@ export interface BankSimulatorOptions {
 type Outcome = { outcome: 'SETTLED' } | { outcome: 'REFUSED'; reason: string };
 
 const REFUSALS = ['Beneficiary account closed', 'Beneficiary name does not match the account', 'Account not found at the beneficiary bank'];
-export const ACK_PATH = '/api/dbs/v1/remittance/ack';
+const ACK_PATH = '/api/dbs/v1/remittance/ack';
 
 /**
  * The simulated correspondent bank. It keys payouts by the payment's id: a repeated instruction (a

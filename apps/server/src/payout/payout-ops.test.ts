@@ -6,7 +6,7 @@ import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
 import { payments, payoutOutbox } from '../payments/payment-schema.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { SIGNATURE_HEADER, signCallback } from './bank-signature.ts';
-import { processingPayment } from './payout-fixtures.ts';
+import { processingPayment } from '../test/payout-fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
 import { TEST_JWT_SECRET } from '../test/test-server.ts';
 import { SIGNATURE_HEADER, signCallback } from './bank-signature.ts';
 import { BankSimulator } from './bank-simulator.ts';
-import { processingPayment } from './payout-fixtures.ts';
+import { processingPayment } from '../test/payout-fixtures.ts';
 import { RailWorker } from './rail.ts';
 
 // PostgreSQL only: two Corridor instances, each with its own connection pool and its own rail worker,

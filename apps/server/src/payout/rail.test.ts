@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { SIGNATURE_HEADER, signCallback } from './bank-signature.ts';
 import { BankSimulator, type CallbackSender } from './bank-simulator.ts';
 import { backoffMs, runRailOnce, sweepUnanswered, type BankTransport } from './rail.ts';
-import { processingPayment } from './payout-fixtures.ts';
+import { processingPayment } from '../test/payout-fixtures.ts';
 
 let server: TestServer;
 let bank: BankSimulator;

@@ -42,7 +42,10 @@ export interface RailOptions {
   log?: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 }
 
-/** Backoff of a failed send: 1 s, 2 s, 4 s ... at most five minutes. */
+/**
+ * Backoff of a failed send: 1 s, 2 s, 4 s ... at most five minutes.
+ * @internal used by its tests
+ */
 export function backoffMs(tries: number): number {
   return Math.min(1_000 * 2 ** Math.max(0, tries - 1), 300_000);
 }
@@ -143,7 +146,10 @@ async function sendFailed(db: Db, row: Claimed, error: unknown, now: Date, maxTr
   });
 }
 
-/** One round: claim, send, record failures. Returns how many instructions went to the bank. */
+/**
+ * One round: claim, send, record failures. Returns how many instructions went to the bank.
+ * @internal used by its tests
+ */
 export async function runRailOnce(db: Db, transport: BankTransport, options: RailOptions): Promise<number> {
   const now = options.now();
   const claimed = await claimPayouts(db, options.workerId, now, options.batch ?? 50);
@@ -166,6 +172,7 @@ export async function runRailOnce(db: Db, transport: BankTransport, options: Rai
  * SENT attempts the bank never answered (a process died between its claim and its send, or the bank lost
  * it): the payment is re-pushed as a new attempt, which the bank keys by payment id and pays once. One
  * process sweeps at a time (advisory lock); the rows are also claimed with SKIP LOCKED.
+ * @internal used by its tests
  */
 export async function sweepUnanswered(db: Db, now: Date, answerTimeoutMs: number): Promise<number> {
   return inTransaction(db, async (tx) => {

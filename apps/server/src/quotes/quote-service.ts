@@ -358,7 +358,6 @@ export async function getQuote(db: Db, asker: QuoteAsker, id: string, now: Date)
 /**
  * A quote a payment or transfer may use: the caller's, ACTIVE and not past its expiry. An expired or
  * replaced quote answers QUOTE_EXPIRED naming quoteId; one that is not the caller's, 404.
- * @internal used by its tests
  */
 export async function usableQuote(db: Db, quoteId: string, tenant: Tenant, now: Date): Promise<QuoteRow> {
   const row = await visibleQuote(db, askerOf(tenant), quoteId, 'quoteId');

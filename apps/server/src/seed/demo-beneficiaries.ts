@@ -11,7 +11,10 @@ import { BANKS } from './reference-data.ts';
 
 type Demo = [name: string, nickname: string | null, type: 'INDIVIDUAL' | 'BUSINESS', bankCode: string, currency: string, city: string];
 
-/** Per merchant code: who it pays. */
+/**
+ * Per merchant code: who it pays.
+ * @internal used by its tests
+ */
 export const DEMO_BENEFICIARIES: Record<string, Demo[]> = {
   GLOBEX: [
     ['Thames Packaging Ltd', 'Thames Packaging', 'BUSINESS', 'THMSGB22', 'GBP', 'London'],

@@ -46,7 +46,6 @@ export interface SpTenant {
 
 export type Tenant = MerchantTenant | SpTenant;
 
-/** @internal also a test-only entry point */
 export function merchantTenant(merchantId: string): MerchantTenant {
   return { kind: 'merchant', merchantId, scope: scopes.merchant(merchantId) };
 }

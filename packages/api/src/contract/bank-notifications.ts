@@ -11,7 +11,7 @@ const currency = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code');
  * sends this body, signed (`x-corridor-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawBody">`).
  * `messageId` is the bank's: a replay of one message changes nothing.
  */
-export const remittanceAckBody = z.object({
+const remittanceAckBody = z.object({
   messageId,
   /** The payment's reference (`paymentId`), which the bank keys payouts by. */
   paymentId: z.string().min(1).max(100),
@@ -25,7 +25,7 @@ export const remittanceAckBody = z.object({
 });
 
 /** An incoming credit (ICN) or debit (IDN) on an account the bank keeps for a wallet, named by IBAN or wallet id. */
-export const bankNotificationBody = z
+const bankNotificationBody = z
   .object({
     messageId,
     walletId: z.string().min(1).max(100).optional(),

@@ -8,7 +8,7 @@ import { renderJson, renderRecord } from '../../output/render.ts';
 import { signedInApi } from '../../session.ts';
 import { paymentSide } from './payment-scope.ts';
 
-export interface PaymentCancelOptions {
+interface PaymentCancelOptions {
   reason?: string;
   date?: string;
   yes?: boolean;

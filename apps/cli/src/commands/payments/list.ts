@@ -7,7 +7,7 @@ import { renderJson, renderRows, type Column } from '../../output/render.ts';
 import { signedInApi } from '../../session.ts';
 import { paymentSide } from './payment-scope.ts';
 
-export interface PaymentListOptions {
+interface PaymentListOptions {
   status?: string;
   merchant?: string;
   page?: string;

@@ -49,7 +49,10 @@ export interface FxPanelProps {
 
 const DEFAULT_DP = (): number => 2;
 
-/** hh:mm:ss, two digits each (spec 9 "Countdown numbers 2 digits"); hours past 99 keep their digits. */
+/**
+ * hh:mm:ss, two digits each (spec 9 "Countdown numbers 2 digits"); hours past 99 keep their digits.
+ * @internal used by its tests
+ */
 export function countdownText(remainingMs: number): string {
   const seconds = Math.floor(Math.max(0, remainingMs) / 1000);
   const two = (n: number) => String(n).padStart(2, '0');

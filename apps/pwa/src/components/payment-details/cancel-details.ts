@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { startOfDay, toCalendarDate } from '@corridor/domain';
 
-/** dd/MM/yyyy as typed, or null when it is not a real calendar date. */
+/**
+ * dd/MM/yyyy as typed, or null when it is not a real calendar date.
+ * @internal used by its tests
+ */
 export function parseShownDate(text: string): { year: number; month: number; day: number } | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
   if (!match) return null;
@@ -33,8 +36,6 @@ export function cancelDetailsSchema(createdAt: string, now: Date, timeZone: stri
       }, 'paymentList.modal.errors.outOfRange'),
   });
 }
-
-export type CancelDetails = z.output<ReturnType<typeof cancelDetailsSchema>>;
 
 /** A dd/MM/yyyy date as the wire's yyyy-MM-dd. */
 export function toWireDate(shown: string): string {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PaymentDetailsPanel } from './payment-details-panel.tsx';
-import { paymentFixture } from './payment-fixture.ts';
+import { paymentFixture } from '@/test/payment-fixture.ts';
 import type { PaymentFeeLine } from './payment-view.ts';
 
 const FEES: PaymentFeeLine[] = [

@@ -21,14 +21,17 @@ export function timelineSteps(steps: readonly TimelineStepInput[]): TimelineStep
   });
 }
 
-export interface DurationParts {
+interface DurationParts {
   days: number;
   hours: number;
   minutes: number;
   seconds: number;
 }
 
-/** A duration split into its two largest non-zero units (e.g. 1 d 3 h, 4 min 10 s), never empty. */
+/**
+ * A duration split into its two largest non-zero units (e.g. 1 d 3 h, 4 min 10 s), never empty.
+ * @internal used by its tests
+ */
 export function durationParts(ms: number): Partial<DurationParts> {
   const total = Math.floor(ms / 1000);
   const all: DurationParts = {

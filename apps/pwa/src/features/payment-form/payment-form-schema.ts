@@ -54,6 +54,7 @@ function formOfDraft(draft: PaymentDraft): PaymentFormValues {
 /**
  * What is wrong with each field, as i18n keys under paymentForm.errors, keyed by the field's path
  * (the server names the same paths). `dpOf` gives a currency's decimals.
+ * @internal used by its tests
  */
 export function validatePaymentForm(values: PaymentFormValues, dpOf: (currency: string) => number): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@corridor/domain';
-import { paymentFixture } from '@/components/payment-details/payment-fixture.ts';
+import { paymentFixture } from '@/test/payment-fixture.ts';
 import { PaymentActionButtons } from './payment-action-buttons.tsx';
 import { paymentColumns } from './payment-columns.tsx';
 import type { PaymentViewer } from './payment-row-actions.ts';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@corridor/api';
-import { paymentFixture } from '@/components/payment-details/payment-fixture.ts';
+import { paymentFixture } from '@/test/payment-fixture.ts';
 import { api } from '@/lib/api-client.ts';
 import { clearLocalData } from '@/lib/local-first/local-db.ts';
 import { SessionProvider } from '@/lib/session-context.tsx';

@@ -1,4 +1,4 @@
-import type { PaymentView } from './payment-view.ts';
+import type { PaymentView } from '@/components/payment-details/payment-view.ts';
 
 /** A payment as the contract gives it, for tests: USD to EUR, initiated, with a three-step timeline. */
 export function paymentFixture(overrides: Partial<PaymentView> = {}): PaymentView {
