@@ -13,7 +13,7 @@ describe('exitCodeOfStatus', () => {
     [422, 6],
     [500, 7],
     [503, 7],
-    [409, 1],
+    [409, 9],
     [423, 1],
   ])('HTTP %i exits %i', (status, code) => {
     expect(exitCodeOfStatus(status)).toBe(code);

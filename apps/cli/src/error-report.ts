@@ -13,6 +13,7 @@ export function exitCodeOfStatus(status: number): ExitCode {
   if (status === 403) return ExitCode.forbidden;
   if (status === 404) return ExitCode.notFound;
   if (status === 400 || status === 422) return ExitCode.validation;
+  if (status === 409) return ExitCode.conflict;
   if (status >= 500) return ExitCode.server;
   return ExitCode.unexpected;
 }

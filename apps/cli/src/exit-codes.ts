@@ -12,6 +12,7 @@ export const ExitCode = {
   validation: 6,
   server: 7,
   network: 8,
+  conflict: 9,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
@@ -24,4 +25,5 @@ export const exitCodeHelp = `Exit codes:
   5  not found (HTTP 404)
   6  validation failed (HTTP 400)
   7  server error (HTTP 5xx)
-  8  network unreachable (connection refused, DNS failure, time-out)`;
+  8  network unreachable (connection refused, DNS failure, time-out)
+  9  conflict (HTTP 409: the state does not allow it, e.g. a payment already sent; read it again)`;

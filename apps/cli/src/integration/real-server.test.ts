@@ -177,6 +177,35 @@ describe('corridor against the reference server', () => {
     expect(await create()).not.toBe(first);
   });
 
+  it("lists, shows and cancels a merchant's payment; a second cancel is a conflict (exit 9) and scripts must say --yes", async () => {
+    // The merchant signed in as profile globex above (sign-ins are rate limited per user).
+    const list = cli();
+    expect(await list.run('payments', 'list', '--profile', 'globex', '--status', 'INITIATED', '--json'), list.terminal.err()).toBe(0);
+    type Row = { id: string; status: string };
+    const rows = (JSON.parse(list.terminal.out()) as { content: Row[] }).content;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.status === 'INITIATED')).toBe(true);
+    const id = rows[0]!.id;
+
+    const shown = cli();
+    expect(await shown.run('payments', 'get', id, '--profile', 'globex', '--json')).toBe(0);
+    expect(JSON.parse(shown.terminal.out())).toMatchObject({ id, status: 'INITIATED', timeline: expect.any(Array) as unknown });
+
+    const unconfirmed = cli();
+    expect(await unconfirmed.run('payments', 'cancel', id, '--profile', 'globex', '--reason', 'Raised twice')).toBe(2);
+    expect(unconfirmed.terminal.err()).toContain('Refused without --yes');
+
+    const cancel = cli();
+    expect(await cancel.run('payments', 'cancel', id, '--profile', 'globex', '--reason', 'Raised twice', '--yes', '--json'), cancel.terminal.err()).toBe(0);
+    const after = cli();
+    expect(await after.run('payments', 'get', id, '--profile', 'globex', '--json')).toBe(0);
+    expect(JSON.parse(after.terminal.out())).toMatchObject({ status: 'CANCELLED' });
+
+    const again = cli();
+    expect(await again.run('payments', 'cancel', id, '--profile', 'globex', '--reason', 'Raised twice', '--yes', '--json')).toBe(9);
+    expect(JSON.parse(again.terminal.out())).toMatchObject({ error: { code: 'INVALID_TRANSITION', exitCode: 9 } });
+  });
+
   it('answers 403 with exit 4 for a merchant on an internal call, and 3 after logout', async () => {
     expect(await cli('Corridor2026').run('login', '--profile', 'merchant', '--username', '100000001', '--password-stdin')).toBe(0);
     expect(await cli().run('cache', 'list', '--profile', 'merchant')).toBe(4);
