@@ -48,6 +48,7 @@ const CLI_CODES: Record<ExitCode, string> = {
   [ExitCode.validation]: 'VALIDATION_FAILED',
   [ExitCode.server]: 'SERVER_ERROR',
   [ExitCode.network]: 'NETWORK_ERROR',
+  [ExitCode.conflict]: 'CONFLICT',
 };
 
 function cliBody(exitCode: ExitCode, message: string): ErrorJson {
