@@ -156,6 +156,8 @@ describe('pricing a payment through a quote', () => {
     expect(recalculated.correspondentCharges.find((c) => c.feeType === 'OUR')?.amount).toBe('25.00');
     expect(Number(recalculated.totalDebit?.amount)).toBeGreaterThan(1025);
     await page.getByTestId('fx-quote-countdown').waitFor();
+    // The panel's OUR row shows the fee that was edited and priced.
+    await expect.poll(() => page.getByTestId('fx-fee-OUR').textContent()).toContain('25.00 USD');
     expect(await page.getByTestId('payment-send').isDisabled()).toBe(false);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/payment-new-tsp-1280.png`, fullPage: true });
     await context.close();

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +26,73 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server as a process, on a free port, with a fresh embedded database. */
+/** The demo start's callback secret (apps/server/src/config.ts), which the test bank signs with. */
+const DEMO_BANK_CALLBACK_SECRET = 'corridor-demo-bank-callback-secret';
+/** A payout of exactly this amount is refused by the test bank: a browser test drives a bank refusal with it. */
+export const REFUSED_AMOUNT = '13.13';
+/** The refusal reason the test bank gives. */
+export const REFUSAL_REASON = 'Beneficiary account closed';
+/** How long the test bank takes to answer: short, so a browser test waits little for the rail. */
+const BANK_DELAY_MS = 300;
+
+/**
+ * The correspondent bank of the browser tests, in the test process: it takes the rail's payout
+ * instructions (POST /bank/payouts, as BANK_URL expects) and answers each through the signed
+ * remittance ack after a short delay. It settles every payout but one of REFUSED_AMOUNT, so the
+ * browser tests decide which payment fails instead of drawing it at random.
+ */
+async function startTestBank(corridorUrl: () => string): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const answered = new Set<string>();
+  const deliver = async (body: Record<string, unknown>, tryNo: number): Promise<void> => {
+    const raw = JSON.stringify(body);
+    const t = Math.floor(Date.now() / 1000);
+    const v1 = createHmac('sha256', DEMO_BANK_CALLBACK_SECRET).update(`${t}.${raw}`).digest('hex');
+    try {
+      const res = await fetch(`${corridorUrl()}/api/dbs/v1/remittance/ack`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-corridor-signature': `t=${t},v1=${v1}` },
+        body: raw,
+      });
+      if (res.status >= 500 || res.status === 401 || res.status === 429) throw new Error(String(res.status));
+    } catch {
+      if (tryNo < 10) setTimeout(() => void deliver(body, tryNo + 1), 200 * tryNo).unref();
+    }
+  };
+  const server: Server = createHttpServer((req, res) => {
+    let raw = '';
+    req.on('data', (d: Buffer) => (raw += d.toString()));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/bank/payouts') {
+        res.writeHead(404).end();
+        return;
+      }
+      const i = JSON.parse(raw) as { paymentId: string; attempt: number; amount: string; currency: string };
+      res.writeHead(202, { 'content-type': 'application/json' }).end('{"status":"ACCEPTED"}');
+      // A payment is paid once whatever the attempt; its outcome follows its amount.
+      const refused = i.amount.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') === REFUSED_AMOUNT;
+      const body = {
+        messageId: `BNK-${i.paymentId}-${i.attempt}`,
+        paymentId: i.paymentId,
+        attempt: i.attempt,
+        ...(refused && !answered.has(i.paymentId) ? { outcome: 'REFUSED', reason: REFUSAL_REASON } : { outcome: 'SETTLED' }),
+        amount: i.amount,
+        currency: i.currency,
+        bankReference: `BNK-${i.paymentId}`,
+      };
+      // The refusal is for the first attempt only: a retry or requeue of the same payment then goes through.
+      answered.add(i.paymentId);
+      setTimeout(() => void deliver(body, 1), BANK_DELAY_MS).unref();
+    });
+  });
+  await new Promise<void>((res) => server.listen(port, '127.0.0.1', res));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((res) => server.close(() => res())) };
+}
+
+/**
+ * Starts the real server as a process, on a free port, with a fresh embedded database, its payout
+ * rail sending to the test bank.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const pwaDist = join(repoRoot, 'apps/pwa/dist');
   if (!existsSync(join(pwaDist, 'index.html'))) {
@@ -33,6 +101,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'corridor-e2e-'));
   const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+  const bank = await startTestBank(() => `http://127.0.0.1:${port}`);
   const child: ChildProcess = spawn(tsx, [join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     env: {
@@ -42,6 +111,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: join(dataDir, 'pglite'),
       PWA_DIST: pwaDist,
       DATABASE_URL: '',
+      RAIL_ENABLED: '1',
+      BANK_SIMULATOR: '0',
+      BANK_URL: bank.url,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,6 +146,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      await bank.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -77,6 +77,26 @@ describe('foreign-exchange panel (spec 1, sections 4 and 6)', () => {
     expect((negotiate as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("the OUR row shows the correspondent's OUR fee the TSP edited and the quote priced; the merchant fee gets its own row", () => {
+    const q = quoteOf('q-2', NOW + 30_000, {
+      merchantCharges: [charge('OUR', '4.00'), charge('REBATE', '2.50')],
+      correspondentCharges: [{ ...charge('OUR', '25.00'), feeType: 'OUR', chargeMode: 'OUR' }] as Quote['correspondentCharges'],
+    });
+    renderPanel('TSP', view({ quote: q }));
+    expect(screen.getByTestId('fx-fee-OUR').textContent).toContain('25.00 AED');
+    expect(screen.getByTestId('fx-fee-SERVICE').textContent).toContain('Service fee');
+    expect(screen.getByTestId('fx-fee-SERVICE').textContent).toContain('4.00 AED');
+    // Editing starts from the fee the row shows.
+    renderPanel('TSP', view({ quote: q, status: 'feeEditing' }));
+    expect((within(screen.getAllByTestId('fx-fee-OUR')[1]!).getByRole('textbox') as HTMLInputElement).value).toBe('25.00');
+  });
+
+  it('without a correspondent fee the payer rows show the merchant fee and no service row', () => {
+    renderPanel('MERCHANT', view());
+    expect(screen.getByTestId('fx-fee-BEN').textContent).toContain('5.00 AED');
+    expect(screen.queryByTestId('fx-fee-SERVICE')).toBeNull();
+  });
+
   it('TSP: Rebate Payables, an edit icon on each editable fee and incentive row, the negotiate label of the TSP', () => {
     const handlers = renderPanel('TSP', view());
     expect(screen.getByTestId('fx-fee-REBATE').textContent).toContain('Rebate Payables');

@@ -61,8 +61,21 @@ export function countdownText(remainingMs: number): string {
 
 type Charge = Quote['merchantCharges'][number];
 
+/**
+ * The charge a fee row shows. OUR and BEN are the correspondent's fee, borne by the sender or the
+ * beneficiary: the fee a TSP edits and the quote prices under `correspondentCharges`. A quote without
+ * a correspondent fee of that payer shows the merchant fee of that payer instead; Rebate and FX
+ * premium are in `merchantCharges`.
+ */
 function chargeOf(quote: Quote | null, feeType: string): Charge | undefined {
-  return quote?.merchantCharges.find((c) => c.feeType === feeType);
+  if (!quote) return undefined;
+  return quote.correspondentCharges.find((c) => c.feeType === feeType) ?? quote.merchantCharges.find((c) => c.feeType === feeType);
+}
+
+/** The TSP's own fee to its merchant when the payer's row already shows the correspondent's: its own row. */
+function serviceChargeOf(quote: Quote | null): Charge | undefined {
+  if (!quote) return undefined;
+  return quote.merchantCharges.find((c) => (c.feeType === 'OUR' || c.feeType === 'BEN') && quote.correspondentCharges.some((k) => k.feeType === c.feeType));
 }
 
 /** The age of the cached rates in the language's own relative-time words. */
@@ -237,6 +250,7 @@ function FeeSections({ role, view, quote, money, onEditFees, onSaveFees, onCance
     return t('fxPanel.feeSha');
   };
   const save = () => onSaveFees(feeEditPayload(values));
+  const service = serviceChargeOf(quote);
 
   const row = (feeType: (typeof FEE_ROWS)[number] | (typeof INCENTIVE_ROWS)[number]) => {
     const charge = chargeOf(quote, feeType);
@@ -280,6 +294,14 @@ function FeeSections({ role, view, quote, money, onEditFees, onSaveFees, onCance
     <>
       <h4 className="mt-3 text-xs font-semibold uppercase text-muted-foreground">{t('fxPanel.fees')}</h4>
       {FEE_ROWS.map(row)}
+      {service && (
+        <div className="flex items-center justify-between gap-3 py-1 text-sm" data-testid="fx-fee-SERVICE">
+          <span className="text-muted-foreground">{t('fxPanel.feeService')}</span>
+          <span dir="ltr" className="font-medium tabular-nums">
+            {money({ amount: service.amount, currency: service.currency })}
+          </span>
+        </div>
+      )}
       <h4 className="mt-3 text-xs font-semibold uppercase text-muted-foreground">{t('fxPanel.incentives')}</h4>
       {INCENTIVE_ROWS.map(row)}
       {editing && (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentDetailsPanel } from '@/components/payment-details/payment-details-panel.tsx';
 import { PaymentStatusTag } from '@/components/payment-details/payment-status-tag.tsx';
@@ -10,6 +11,9 @@ import { PaymentActionButtons } from './payment-action-buttons.tsx';
 import type { PaymentViewer } from './payment-row-actions.ts';
 import { useCurrencyDp, usePayment, usePaymentFees } from './use-payment-data.ts';
 import { usePaymentActionFlow } from './use-payment-action-flow.tsx';
+
+/** How often a payment with the bank is asked again: the bank answers on its own time, through the rail. */
+const PROCESSING_REFRESH_MS = 3_000;
 
 const BACK: Record<PaymentViewer, string> = {
   MERCHANT: '/merchant/transactions/payments',
@@ -27,6 +31,14 @@ export function PaymentDetailScreen({ viewer, paymentId }: { viewer: PaymentView
   const dpOf = useCurrencyDp(viewer);
   const flow = usePaymentActionFlow(viewer, () => void payment.refresh());
   const p = payment.data;
+  // A payment with the bank changes without the user doing anything: its page follows it until the bank has answered.
+  const processing = p?.status === 'PROCESSING';
+  const { refresh } = payment;
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setInterval(() => void refresh(), PROCESSING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [processing, refresh]);
 
   return (
     <div className="flex flex-col gap-4" data-testid="payment-detail-screen">
@@ -77,7 +89,9 @@ export function PaymentDetailScreen({ viewer, paymentId }: { viewer: PaymentView
                 {p.failureReason && (
                   <>
                     <dt className="text-muted-foreground">{t('paymentList.details.failureReason')}</dt>
-                    <dd className="text-destructive">{p.failureReason}</dd>
+                    <dd className="text-destructive" data-testid="payment-failure-reason">
+                      {p.failureReason}
+                    </dd>
                   </>
                 )}
               </dl>
