@@ -31,7 +31,6 @@ interface ReceiptTotals {
  * @example receiptTotals({ sourceAmount: '1000', targetAmount: '920',
  *   correspondentCharges: [{ chargeMode: 'OUR', amount: '15' }], tax: [{ amount: '1.5' }] })
  *   // { totalTopUp: '1016.5', totalCredit: '920', settlement: '1013.5' }
- * @internal
  */
 export function receiptTotals(deal: ReceiptDeal): ReceiptTotals {
   const charges = deal.correspondentCharges ?? [];
@@ -57,7 +56,6 @@ type ReceiptActivityType = 'Cancelled' | 'Deal Receipt' | 'TopUp';
  *
  * @example receiptActivityType('TRANSFER', 'CANCELLED') // 'Cancelled'
  * @example receiptActivityType('TOPUP') // 'TopUp'
- * @internal
  */
 export function receiptActivityType(category: 'TRANSFER' | 'TOPUP', txnStatus?: string): ReceiptActivityType {
   if (txnStatus?.trim().toUpperCase() === 'CANCELLED') return 'Cancelled';

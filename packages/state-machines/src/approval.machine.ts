@@ -72,6 +72,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * What is missing or wrong in the details of a decision (spec 1 section 5): a rejection and a
  * cancellation need a reason; a cancellation needs a date between the item's day and today. An
  * approval needs nothing.
+ * @internal test-only entry point (the machine applies it on CONFIRM)
  */
 export function detailsProblems(action: ApprovalAction, details: ApprovalDetails, window: CancellationWindow | null): DetailsProblem[] {
   const problems: DetailsProblem[] = [];

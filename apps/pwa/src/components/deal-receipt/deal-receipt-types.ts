@@ -1,5 +1,5 @@
 /** A charge as a deal carries it (spec 1 section 3: "chargeMode OUR or BEN, amount"). */
-export interface ReceiptChargeView {
+interface ReceiptChargeView {
   chargeMode: string;
   amount: string;
   currency?: string;
