@@ -2,7 +2,8 @@ import { decimalOrZero, toPlain } from './money.ts';
 
 /** A correspondent charge as a deal carries it (spec 3: "chargeMode OUR or BEN, amount"). */
 interface ReceiptCharge {
-  chargeMode: 'OUR' | 'BEN';
+  /** OUR or BEN on a deal; the wire also knows SHA, REBATE and FX_PREMIUM, which count only as "first charge". */
+  chargeMode: string;
   amount: string;
 }
 
@@ -30,7 +31,6 @@ interface ReceiptTotals {
  * @example receiptTotals({ sourceAmount: '1000', targetAmount: '920',
  *   correspondentCharges: [{ chargeMode: 'OUR', amount: '15' }], tax: [{ amount: '1.5' }] })
  *   // { totalTopUp: '1016.5', totalCredit: '920', settlement: '1013.5' }
- * @internal
  */
 export function receiptTotals(deal: ReceiptDeal): ReceiptTotals {
   const charges = deal.correspondentCharges ?? [];
@@ -56,7 +56,6 @@ type ReceiptActivityType = 'Cancelled' | 'Deal Receipt' | 'TopUp';
  *
  * @example receiptActivityType('TRANSFER', 'CANCELLED') // 'Cancelled'
  * @example receiptActivityType('TOPUP') // 'TopUp'
- * @internal
  */
 export function receiptActivityType(category: 'TRANSFER' | 'TOPUP', txnStatus?: string): ReceiptActivityType {
   if (txnStatus?.trim().toUpperCase() === 'CANCELLED') return 'Cancelled';
@@ -82,4 +81,73 @@ export function receiptSignatories(input: { txnStatus?: string | null; approvalS
   if (approval === 'REJECTED') blocks.push('Rejected by');
   if (txn === 'CANCELLED') blocks.push('Cancelled by');
   return blocks;
+}
+
+/** An approval record (spec 1 section 3): data[0].status, createdBy.name, createdAt. */
+interface ReceiptApprovalRecord {
+  data: { status: string; remarks?: string | null }[];
+  createdBy: { name: string };
+  createdAt: string;
+}
+
+/** A cancellation record (spec 1 section 3): cancelledBy.name, cancelledOn. */
+interface ReceiptCancellationRecord {
+  cancelledBy: { name: string };
+  cancelledOn: string;
+}
+
+/** One signature block as printed: its label, who signed and when (null for an empty signature line). */
+export interface ReceiptSignatoryBlock {
+  label: ReceiptSignatory;
+  /** True for the approved wording: the approval status is APPROVED and an approver is known. */
+  approved: boolean;
+  name: string | null;
+  at: string | null;
+  remarks: string | null;
+}
+
+const statusOf = (record: ReceiptApprovalRecord) => record.data[0]?.status.trim().toUpperCase();
+
+/**
+ * The signature blocks of a receipt with their signers (spec 2 and spec 1 section 3). The approver
+ * is the last APPROVED record (a transfer's target side approves last and completes it); the
+ * rejecter is the REJECTED record; the canceller comes from the cancellation record. A block whose
+ * signer is unknown still prints, with an empty signature line, so a paper copy can be signed.
+ *
+ * @example receiptSignatoryBlocks({ txnStatus: 'COMPLETED', approvalStatus: 'APPROVED',
+ *   approvals: [{ data: [{ status: 'APPROVED' }], createdBy: { name: 'Rana' }, createdAt: '2026-11-20T10:00:00Z' }] })
+ *   // [{ label: 'Approved by', approved: true, name: 'Rana', at: '2026-11-20T10:00:00Z', remarks: null }]
+ */
+export function receiptSignatoryBlocks(input: {
+  txnStatus?: string | null;
+  approvalStatus?: string | null;
+  approvals?: ReceiptApprovalRecord[];
+  cancellation?: ReceiptCancellationRecord | null;
+}): ReceiptSignatoryBlock[] {
+  const approvals = input.approvals ?? [];
+  const approvedBy = approvals.filter((r) => statusOf(r) === 'APPROVED').at(-1);
+  const rejectedBy = approvals.find((r) => statusOf(r) === 'REJECTED');
+  const approvalApproved = input.approvalStatus?.trim().toUpperCase() === 'APPROVED';
+  return receiptSignatories(input).map((label): ReceiptSignatoryBlock => {
+    if (label === 'Approved by') {
+      return {
+        label,
+        approved: approvalApproved && approvedBy !== undefined,
+        name: approvedBy?.createdBy.name ?? null,
+        at: approvedBy?.createdAt ?? null,
+        remarks: null,
+      };
+    }
+    if (label === 'Rejected by') {
+      return {
+        label,
+        approved: false,
+        name: rejectedBy?.createdBy.name ?? null,
+        at: rejectedBy?.createdAt ?? null,
+        remarks: rejectedBy?.data[0]?.remarks ?? null,
+      };
+    }
+    const c = input.cancellation;
+    return { label, approved: false, name: c?.cancelledBy.name ?? null, at: c?.cancelledOn ?? null, remarks: null };
+  });
 }

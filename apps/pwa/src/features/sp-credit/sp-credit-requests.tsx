@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { decimalsOf } from '@corridor/domain';
@@ -12,6 +12,7 @@ import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { notify } from '@/lib/notifications.ts';
 import { ALL_ROWS_PAGE, REFERENCE_PAGE } from '@/lib/page-query.ts';
 import { tableQuery } from '@/lib/table-query.ts';
+import { useApproval } from '@/shared/approval/use-approval.ts';
 import { creditColumns } from './credit-columns.tsx';
 import { approvalSteps } from './credit-decision.ts';
 import { CreditDecisionDialog, type CreditDecisionKind } from './credit-decision-dialog.tsx';
@@ -43,7 +44,9 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
     fetch: () => api.call<'spWallets.currencies'>('spWallets.currencies', { query: REFERENCE_QUERY }),
   });
   const [decision, setDecision] = useState<{ request: CreditRequestRow; kind: CreditDecisionKind } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The request being decided, read by the machine's call without restarting it.
+  const current = useRef<CreditRequestRow | null>(null);
+  const openRef = useRef<(request: CreditRequestRow, kind: CreditDecisionKind) => void>(() => {});
 
   const walletById = useMemo(() => new Map((wallets.data?.content ?? []).map((w) => [w.id, w])), [wallets.data]);
   const currencyList = useMemo(() => currencies.data?.content ?? [], [currencies.data]);
@@ -57,37 +60,53 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
         walletName: (id) => walletById.get(id)?.alias ?? id,
         dpOf,
         currencies: currencyList.map((c) => c.code),
-        onDecide: (request, kind) => setDecision({ request, kind }),
+        onDecide: (request, kind) => openRef.current(request, kind),
       }),
     [t, walletById, dpOf, currencyList],
   );
 
   const { refresh } = list;
-  const decide = async (
-    request: CreditRequestRow,
-    steps: { status: 'IN_VERIFICATION' | 'APPROVED' | 'REJECTED'; approvedAmount?: string; validFrom?: string; validTo?: string; remarks?: string }[],
-  ) => {
-    setBusy(true);
-    try {
+  const approval = useApproval({
+    decide: async ({ action, reason, extra }) => {
+      const request = current.current;
+      if (!request) throw new Error('No credit request is being decided');
+      const steps =
+        action === 'approve'
+          ? approvalSteps(request.status).map((status) => (status === 'APPROVED' ? { status, ...extra } : { status }))
+          : [{ status: 'REJECTED' as const, ...(reason ? { remarks: reason } : {}) }];
       for (const body of steps) {
         await api.call<'credit.spApproveRequest'>('credit.spApproveRequest', { path: { id: request.id }, body });
       }
-      const approved = steps.some((s) => s.status === 'APPROVED');
-      notify({
-        type: 'success',
-        i18nTitle: approved ? 'spCredit.approvedTitle' : 'spCredit.rejectedTitle',
-        i18nMessage: approved ? 'spCredit.approvedMessage' : 'spCredit.rejectedMessage',
-        messageParams: { wallet: walletById.get(request.walletId)?.alias ?? request.walletId },
-      });
-      setDecision(null);
-    } catch {
-      // The error catalogue has already shown the server's reasons; the dialog stays open to retry.
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
+    },
+    onSettled: ({ decided }, context) => {
+      const request = current.current;
+      if (request && decided.includes(request.id)) {
+        const approved = context.action === 'approve';
+        notify({
+          type: 'success',
+          i18nTitle: approved ? 'spCredit.approvedTitle' : 'spCredit.rejectedTitle',
+          i18nMessage: approved ? 'spCredit.approvedMessage' : 'spCredit.rejectedMessage',
+          messageParams: { wallet: walletById.get(request.walletId)?.alias ?? request.walletId },
+        });
+        setDecision(null);
+      }
+      // A refusal was already shown by the error catalogue; the dialog stays open to try again.
+      void refresh();
+    },
+  });
+  const open = (request: CreditRequestRow, kind: CreditDecisionKind) => {
+    current.current = request;
+    setDecision({ request, kind });
+    approval.start(kind, [request.id]);
+  };
+  const close = () => {
+    approval.dismiss();
+    setDecision(null);
   };
 
+  useLayoutEffect(() => {
+    openRef.current = open;
+  });
   const selected = decision?.request ?? null;
   return (
     <div className="flex flex-col gap-4" data-testid="sp-credit-requests">
@@ -128,15 +147,10 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
         kind={decision?.kind ?? 'approve'}
         walletLabel={selected ? (walletById.get(selected.walletId)?.alias ?? selected.walletId) : ''}
         dp={selected ? dpOf(selected.currency) : 2}
-        busy={busy}
-        onCancel={() => setDecision(null)}
-        onApprove={(request, grant) =>
-          void decide(
-            request,
-            approvalSteps(request.status).map((status) => (status === 'APPROVED' ? { status, ...grant } : { status })),
-          )
-        }
-        onReject={(request, remarks) => void decide(request, [{ status: 'REJECTED', remarks }])}
+        busy={approval.busy}
+        onCancel={close}
+        onApprove={(_request, grant) => approval.confirm({ extra: { ...grant } })}
+        onReject={(_request, reason) => approval.confirm({ reason })}
       />
     </div>
   );
