@@ -30,6 +30,32 @@ interface PageMarks {
   clickable?: number;
 }
 
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per script file and function over the samples before `untilMs` (the profile's own clock). */
+function selfTimes(profile: CpuProfile, untilMs: number): Array<[string, number]> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  let time = profile.startTime;
+  const firstSample = profile.startTime + (profile.timeDeltas[0] ?? 0);
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index + 1] ?? 0;
+    time += profile.timeDeltas[index] ?? 0;
+    if ((time - firstSample) / 1000 > untilMs) return;
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'native'})`;
+    const key = frame.url ? `${file} ${frame.functionName || '(anonymous)'}:${frame.lineNumber}` : file;
+    totals.set(key, (totals.get(key) ?? 0) + delta);
+  });
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+}
+
 const server = await startServer();
 const browser = await launch();
 try {
@@ -62,6 +88,9 @@ try {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (message: { value: TraceEvent[] }) => events.push(...message.value));
   await cdp.send('Tracing.start', {
@@ -79,6 +108,7 @@ try {
       end: entry.responseEnd,
     })),
   );
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.end');
   await done;
@@ -111,6 +141,10 @@ try {
       const what = data?.url ? new URL(data.url).pathname : '';
       console.log(`      ${event.name.padEnd(18)} ${((event.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms ${what} ${data?.functionName ?? ''}`);
     }
+  }
+  console.log('\nScript time by file and function until the form took a click (CPU profile, self time)');
+  for (const [what, micros] of selfTimes(profile, marks.clickable ?? Number.POSITIVE_INFINITY).slice(0, 25)) {
+    console.log(`  ${(micros / 1000).toFixed(0).padStart(5)} ms  ${what}`);
   }
   console.log('\nPage marks (ms since navigation)');
   for (const [name, value] of Object.entries(marks)) console.log(`  ${name.padEnd(12)} ${value.toFixed(0)}`);
