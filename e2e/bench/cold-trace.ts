@@ -92,7 +92,7 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (message: { value: TraceEvent[] }) => events.push(...message.value));
+  cdp.on('Tracing.dataCollected', (message) => events.push(...(message.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
     transferMode: 'ReportEvents',
@@ -102,7 +102,7 @@ try {
   await page.waitForTimeout(500);
   const marks = await page.evaluate(() => (window as unknown as { __marks: PageMarks }).__marks);
   const resources = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => ({
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
       name: new URL(entry.name).pathname,
       start: entry.startTime,
       end: entry.responseEnd,
