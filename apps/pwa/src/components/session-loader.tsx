@@ -2,19 +2,31 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translate.ts';
 import { LoaderCircle } from 'lucide-react';
 import { LOADER_HIDE_DELAY_MS } from '@corridor/domain';
-import { isBusy } from '@/lib/session.ts';
+import { isBusy, isQuietStart } from '@/lib/session.ts';
 import { useSessionSelector } from '@/lib/session-context.tsx';
 
-/** Full-screen session loader, hidden 500 ms after the session settles, while the current user loads, signs in or out (spec 1, section 2 "Root"). */
-export function SessionLoader() {
+/**
+ * Full-screen session loader, hidden 500 ms after the session settles, while the current user loads,
+ * signs in or out (spec 1, section 2 "Root").
+ * A start that finds no session loads no user, so it has nothing to cover: on the login page, with no
+ * user stored on this device, the form stays usable while the refresh grant is asked (a cookie that
+ * still works then brings the loader and the role home), and a start that ends signed out drops the
+ * loader at once instead of 500 ms later.
+ */
+export function SessionLoader({ onLoginPage = window.location.pathname === '/login' }: { onLoginPage?: boolean }) {
   const { t } = useTranslation();
-  const busy = useSessionSelector(isBusy);
+  const quietStart = useSessionSelector((s) => onLoginPage && isQuietStart(s));
+  const busy = useSessionSelector(isBusy) && !quietStart;
+  const starting = useSessionSelector((s) => s.matches('initializing'));
+  const signedOut = useSessionSelector((s) => s.matches('signedOut'));
   const message = useSessionSelector((s) => s.context.loaderMessage);
   const [lingering, setLingering] = useState(false);
   const [wasBusy, setWasBusy] = useState(busy);
+  const [wasStarting, setWasStarting] = useState(starting);
+  if (starting !== wasStarting) setWasStarting(starting);
   if (busy !== wasBusy) {
     setWasBusy(busy);
-    if (!busy) setLingering(true);
+    if (!busy && !(wasStarting && signedOut)) setLingering(true);
   }
 
   useEffect(() => {

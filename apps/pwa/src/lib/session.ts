@@ -83,3 +83,11 @@ export function isBusy(snapshot: SessionSnapshot): boolean {
   if (snapshot.matches({ loggingIn: 'requestingToken' })) return false;
   return !isSettled(snapshot) || snapshot.matches('loggingOut');
 }
+
+/**
+ * The start is asking for a token with no user stored on this device: most likely nobody is signed
+ * in here, so the login page need not hide behind the loader while the answer comes.
+ */
+export function isQuietStart(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches('initializing') && snapshot.context.storedUser === null;
+}

@@ -21,6 +21,10 @@ interface FakeSessionOptions {
   requestToken?: (c: Credentials) => Promise<TokenGrant>;
   /** The current-user fetch answers once this settles. */
   userGate?: Promise<void>;
+  /** The start's refresh grant answers once this settles. */
+  refreshGate?: Promise<void>;
+  /** The user this device remembers from its last sign-in. */
+  storedUser?: CurrentUser;
 }
 
 /** The real session machine with in-memory effects, for component and guard tests. */
@@ -38,6 +42,7 @@ export function fakeSession(options: FakeSessionOptions = {}) {
         return options.requestToken ? options.requestToken(input) : { accessToken: 'token', expiresIn: 900 };
       }),
       refreshToken: fromPromise(async (): Promise<TokenGrant> => {
+        await options.refreshGate;
         if (options.token === undefined) throw { status: 401, code: 'INVALID_GRANT', message: 'no refresh cookie' };
         return { accessToken: options.token, expiresIn: 900 };
       }),
@@ -53,6 +58,6 @@ export function fakeSession(options: FakeSessionOptions = {}) {
       },
     },
   });
-  const session: SessionActor = createActor(machine, { input: {} });
+  const session: SessionActor = createActor(machine, { input: { storedUser: options.storedUser ?? null } });
   return { session, logins };
 }

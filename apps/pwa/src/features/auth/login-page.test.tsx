@@ -84,4 +84,27 @@ describe('login screen (spec 1, sections 2 and 5)', () => {
     expect(screen.getByTestId('login-submit')).toBeTruthy();
     expect(screen.queryByTestId('directory-signin')).toBeNull();
   });
+
+  it('a sign-in sent while the start still asks for a token goes out once the start finds no session', async () => {
+    let release: () => void = () => {};
+    const fake = fakeSession({ refreshGate: new Promise<void>((r) => (release = r)), requestToken: () => new Promise(() => {}) });
+    fake.session.start();
+    render(
+      <SessionProvider session={fake.session}>
+        <LoginPage portalConfig={configWith(null)} />
+      </SessionProvider>,
+    );
+    fireEvent.change(screen.getByTestId('login-id'), { target: { value: '100000001' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Corridor2026' } });
+    await act(async () => {
+      fireEvent.click(submit());
+    });
+    expect(fake.logins).toEqual([]);
+    expect(submit().getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      release();
+    });
+    expect(fake.logins).toEqual([{ digit9Id: '100000001', password: 'Corridor2026' }]);
+    expect(fake.session.getSnapshot().matches('loggingIn')).toBe(true);
+  });
 });

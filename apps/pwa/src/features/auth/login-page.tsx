@@ -56,7 +56,11 @@ export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig
   const { t } = useTranslation();
   const directorySignInUrl = useDirectorySignInUrl(portalConfig);
   const session = useSession();
-  const loggingIn = useSessionSelector((s) => s.matches('loggingIn'));
+  const signingIn = useSessionSelector((s) => s.matches('loggingIn'));
+  // The form shows while the start still asks for a token (no user stored here): a sign-in sent
+  // meanwhile waits for that answer, then goes ahead once the start has found no session.
+  const [waitingForStart, setWaitingForStart] = useState(false);
+  const loggingIn = signingIn || waitingForStart;
   const [values, setValues] = useState<LoginValues>({ digit9Id: '', password: '' });
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -75,7 +79,19 @@ export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig
     const found = validateLogin(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || loggingIn) return;
-    session.send({ type: 'LOGIN', credentials: { digit9Id: values.digit9Id.trim(), password: values.password } });
+    const login = { type: 'LOGIN', credentials: { digit9Id: values.digit9Id.trim(), password: values.password } } as const;
+    if (!session.getSnapshot().matches('initializing')) {
+      session.send(login);
+      return;
+    }
+    setWaitingForStart(true);
+    const subscription = session.subscribe((snapshot) => {
+      if (snapshot.matches('initializing')) return;
+      subscription.unsubscribe();
+      setWaitingForStart(false);
+      // A refresh cookie that still worked signs the user in on its own (and leaves this page).
+      if (snapshot.matches('signedOut')) session.send(login);
+    });
   };
 
   return (
