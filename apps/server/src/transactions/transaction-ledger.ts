@@ -109,10 +109,11 @@ export async function moveTransactionFunds(tx: Tx, txn: TransactionRow, funds: T
       walletLine(wallet, 'C', 'balance', txn.targetAmount, 'Top-up', ref),
     ];
   } else {
-    const source = await walletOf(tx, txn.sourceWalletId, 'sourceWalletId');
-    walletForHeader = source;
+    // Only a transfer holds: a top-up's money arrives from outside, so it has nothing to hold or release.
     const hold = new Dec(txn.holdAmount);
     if (hold.lte(0)) return;
+    const source = await walletOf(tx, txn.sourceWalletId, 'sourceWalletId');
+    walletForHeader = source;
     const memo = await ownAccount(
       tx,
       txn.serviceProviderId,

@@ -223,7 +223,7 @@ async function priceTransfer(
     sourceCurrency: quote.sendCurrency,
     targetAmount: new Dec(quote.receiveAmount).toFixed(),
     targetCurrency: quote.receiveCurrency,
-    exchangeRate: quote.exchangeRate,
+    exchangeRate: new Dec(quote.exchangeRate).toFixed(),
     ibrRate: quote.rates.ibr,
     feeAmount: hold.minus(quote.sendAmount).toFixed(),
     holdAmount: hold.toFixed(),

@@ -70,8 +70,9 @@ export const transactionCreate = z
     sourceOfIncome: z.string().optional(),
     remarks: z.string().optional(),
   })
-  .refine((b) => b.sourceAmount !== undefined || b.targetAmount !== undefined, {
-    message: 'sourceAmount or targetAmount is required',
+  // A transfer takes its amounts from its quote; anything else states one of them.
+  .refine((b) => b.sourceAmount !== undefined || b.targetAmount !== undefined || b.quoteId !== undefined, {
+    message: 'sourceAmount, targetAmount or quoteId is required',
     path: ['sourceAmount'],
   });
 
