@@ -46,6 +46,7 @@ import { registerQuoteRoutes } from './quotes/quote-routes.ts';
 import { registerRevaluationRateRoutes } from './revaluation-rates/revaluation-routes.ts';
 import { registerBeneficiaryRoutes } from './beneficiaries/beneficiary-routes.ts';
 import { registerPaymentRoutes } from './payments/payment-area.ts';
+import { registerTransactionRoutes } from './transactions/transaction-area.ts';
 import { FileStorage } from './files/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
 import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
@@ -87,6 +88,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerBankCallbackRoutes(r);
   registerPayoutOpsRoutes(r);
   registerPaymentRoutes(r);
+  registerTransactionRoutes(r);
 }
 
 /**

@@ -16,3 +16,4 @@ export * from './ledger.ts';
 export * from './navigation.ts';
 export * from './session.ts';
 export * from './iban.ts';
+export * from './transaction-status.ts';

@@ -119,6 +119,12 @@ export async function deleteFundingParty(db: Db, tsp: string, id: string): Promi
 export const RATE_STALENESS = { category: 'RATES', key: 'rateStalenessSeconds', defaultSeconds: 60, min: 1, max: 86_400 } as const;
 
 /**
+ * Where a TSP's approval band lives in its global config: a transaction whose source amount is above the
+ * threshold needs two distinct approvers on each side (one at or below it).
+ */
+export const APPROVAL_BAND = { category: 'APPROVALS', key: 'dualApprovalThreshold', defaultThreshold: '100000' } as const;
+
+/**
  * Typed global settings: a value these keys take is checked before it is stored, so a quote never
  * meets a staleness limit of "abc". Any other (category, key) is free text.
  */
@@ -127,6 +133,7 @@ const TYPED_GLOBALS: Record<string, (value: string) => string | null> = {
     /^\d+$/.test(value) && Number(value) >= RATE_STALENESS.min && Number(value) <= RATE_STALENESS.max
       ? null
       : `must be a whole number of seconds from ${RATE_STALENESS.min} to ${RATE_STALENESS.max}`,
+  [`${APPROVAL_BAND.category}/${APPROVAL_BAND.key}`]: (value) => (/^\d+(\.\d+)?$/.test(value) ? null : 'must be a non-negative amount such as 100000'),
 };
 
 function globalDto(row: GlobalRow) {

@@ -10,6 +10,7 @@ import { seedDemoFees } from './demo-fees.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoBeneficiaries } from './demo-beneficiaries.ts';
 import { seedDemoPayments } from './demo-payments.ts';
+import { seedDemoTransactions } from './demo-transactions.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
 
 const codeNameRows = (items: ref.CodeName[]) =>
@@ -189,5 +190,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedDemoPricing(db, orgs);
   await seedDemoBeneficiaries(db, orgs);
   await seedDemoPayments(db);
+  await seedDemoTransactions(db);
   return { usersCreated };
 }

@@ -70,8 +70,9 @@ export const transactionCreate = z
     sourceOfIncome: z.string().optional(),
     remarks: z.string().optional(),
   })
-  .refine((b) => b.sourceAmount !== undefined || b.targetAmount !== undefined, {
-    message: 'sourceAmount or targetAmount is required',
+  // A transfer takes its amounts from its quote; anything else states one of them.
+  .refine((b) => b.sourceAmount !== undefined || b.targetAmount !== undefined || b.quoteId !== undefined, {
+    message: 'sourceAmount, targetAmount or quoteId is required',
     path: ['sourceAmount'],
   });
 
@@ -79,7 +80,10 @@ export const approvalBody = z.object({
   status: z.enum(['APPROVED', 'REJECTED', 'IN_VERIFICATION']),
   remarks: z.string().optional(),
 });
-export const commentBody = z.object({ content: z.string().min(1, 'content is required') });
+/** A new comment (content), or an edit (commentId + content) or deletion (commentId + deleted) of one's own comment. */
+export const commentBody = z
+  .object({ content: z.string().trim().min(1, 'content is required').optional(), commentId: z.string().min(1).optional(), deleted: z.boolean().optional() })
+  .refine((b) => b.content !== undefined || (b.commentId !== undefined && b.deleted === true), { message: 'content is required', path: ['content'] });
 export const transactionDetailsUpdate = z.object({
   referenceNumber: z.string().optional(),
   remarks: z.string().optional(),

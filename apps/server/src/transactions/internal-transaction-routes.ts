@@ -1,0 +1,16 @@
+import type { CallRegistrar } from '../http/registrar.ts';
+import { creditTopUpByOperations, getTransaction, transactionDetails, transactionStatus } from './transaction-service.ts';
+
+/** Operations read any transaction and post credit top-ups. */
+export function registerInternalTransactionRoutes(r: CallRegistrar): void {
+  r.serve('internalTransactions.tsp', async ({ db, params }) => getTransaction(db, null, params.transactionId));
+  r.serve('internalTransactions.tspDetail', async ({ db, params }) => transactionDetails(db, null, params.transactionId));
+  r.serve('internalTransactions.merchant', async ({ db, params }) => getTransaction(db, null, params.transactionId));
+  r.serve('internalTransactions.merchantStatus', async ({ db, params }) => transactionStatus(db, null, params.transactionId));
+  r.serve('internalTransactions.tspCreditTopUp', async ({ caller, db, body, services }) =>
+    creditTopUpByOperations(db, caller.userId, body, 'tsp', services.config.now()),
+  );
+  r.serve('internalTransactions.merchantCreditTopUp', async ({ caller, db, body, services }) =>
+    creditTopUpByOperations(db, caller.userId, body, 'merchant', services.config.now()),
+  );
+}

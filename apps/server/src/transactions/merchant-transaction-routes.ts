@@ -1,0 +1,31 @@
+import type { CallRegistrar } from '../http/registrar.ts';
+import {
+  cancellationActivities,
+  createTransaction,
+  getTransaction,
+  listCancellations,
+  listTopUps,
+  listTransactions,
+  requestCancellation,
+  transactionActivities,
+  transactionDetails,
+  transactionStatus,
+} from './transaction-service.ts';
+
+/** A merchant's transactions: top-up requests, transfers from quotes, their details, timelines and cancellation requests. */
+export function registerMerchantTransactionRoutes(r: CallRegistrar): void {
+  r.serve('merchantTransactions.list', async ({ tenant, db, query }) => listTransactions(db, tenant, query));
+  r.serve('merchantTransactions.create', async ({ caller, tenant, db, body, services }) =>
+    createTransaction(db, { tenant, userId: caller.userId }, body, services.config.now()),
+  );
+  r.serve('merchantTransactions.get', async ({ tenant, db, params }) => getTransaction(db, tenant, params.transactionId));
+  r.serve('merchantTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
+  r.serve('merchantTransactions.details', async ({ tenant, db, params }) => transactionDetails(db, tenant, params.transactionId));
+  r.serve('merchantTransactions.activities', async ({ tenant, db, params }) => transactionActivities(db, tenant, params.transactionId));
+  r.serve('cancellations.merchantList', async ({ tenant, db, query }) => listCancellations(db, tenant, query));
+  r.serve('cancellations.merchantCancel', async ({ caller, tenant, db, body, services }) =>
+    requestCancellation(db, { tenant, userId: caller.userId }, body, services.config.now()),
+  );
+  r.serve('cancellations.merchantActivities', async ({ tenant, db, query }) => cancellationActivities(db, tenant, query));
+  r.serve('topUps.list', async ({ tenant, db, query }) => listTopUps(db, tenant, query));
+}

@@ -1,0 +1,204 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { Dec, type TransactionFunds } from '@corridor/domain';
+import type { Tx } from '../db/database.ts';
+import { currencies, voucherLines, vouchers, wallets } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { ensureLedgerAccount, post, type PostingLine } from '../ledger/ledger-service.ts';
+import { bookingAccount, tspCode } from '../wallets/tsp-accounts.ts';
+import type { TransactionRow } from './transaction-schema.ts';
+
+type WalletRow = typeof wallets.$inferSelect;
+
+/** Voucher category of every transactions v2 posting; the type tells hold, release, conversion, credit and reversal apart. */
+const CATEGORY = 'TRANSACTION';
+const TYPE_OF: Record<Exclude<TransactionFunds, 'none'>, string> = {
+  hold: 'TXN_HOLD',
+  release: 'TXN_RELEASE',
+  convert: 'TXN_CONVERT',
+  credit: 'TXN_CREDIT',
+  reverse: 'TXN_REVERSE',
+};
+
+async function walletOf(tx: Tx, id: string | null, field: string): Promise<WalletRow> {
+  const [wallet] = id ? await tx.select().from(wallets).where(eq(wallets.id, id)) : [];
+  if (!wallet) throw new AppError('NOT_FOUND', `No wallet ${id ?? ''}`, [{ parameter: field, message: 'does not exist' }]);
+  return wallet;
+}
+
+/** A TSP's own ledger account of a kind (memo or income), opened on first use. */
+async function ownAccount(tx: Tx, tspId: string, prefix: string, label: string, kind: string, currency: string) {
+  const org = await tspCode(tx, tspId);
+  const account = { code: `${prefix}-${org.code}-${currency}`, name: `${org.name} ${label} ${currency}` };
+  await ensureLedgerAccount(tx, { ...account, currencyCode: currency, tspId, kind });
+  return account;
+}
+
+async function dpOf(tx: Tx, currency: string): Promise<number> {
+  const [row] = await tx.select({ dp: currencies.dp }).from(currencies).where(eq(currencies.code, currency));
+  return row?.dp ?? 2;
+}
+
+const walletLine = (
+  wallet: WalletRow,
+  side: 'D' | 'C',
+  bucket: 'balance' | 'pendingAuthorization',
+  amount: string,
+  what: string,
+  ref: string,
+): PostingLine => ({
+  accountCode: wallet.ledgerCode,
+  accountName: wallet.alias,
+  currency: wallet.currencyCode,
+  side,
+  amount,
+  walletId: wallet.id,
+  bucket,
+  description1: what,
+  description2: ref,
+});
+
+const accountLine = (account: { code: string; name: string }, currency: string, side: 'D' | 'C', amount: string, what: string, ref: string): PostingLine => ({
+  accountCode: account.code,
+  accountName: account.name,
+  currency,
+  side,
+  amount,
+  description1: what,
+  description2: ref,
+});
+
+/**
+ * The TSP's deal margin on a conversion, in the target currency: what the source amount buys at the
+ * interbank rate less what the target wallet receives at the quoted rate. Never below zero (a quote priced
+ * under the interbank rate is a cost the TSP chose, booked by charges, not a negative profit).
+ */
+export function dealMargin(txn: Pick<TransactionRow, 'sourceAmount' | 'targetAmount' | 'ibrRate'>, dp: number): string {
+  if (!txn.ibrRate) return '0';
+  const margin = new Dec(txn.sourceAmount).times(txn.ibrRate).toDecimalPlaces(dp, Dec.ROUND_HALF_UP).minus(txn.targetAmount);
+  return Dec.max(margin, 0).toFixed();
+}
+
+/**
+ * Moves a transaction's money for one transition, inside the caller's transaction (the one that changes
+ * its status); every voucher carries the transactionId, so wallet statements show each step:
+ * - hold: credit the source wallet's pendingAuthorization by source amount + fees against the source TSP's
+ *   memo account (`post` refuses it with INSUFFICIENT_FUNDS and locks the wallet, so no money is spent twice);
+ * - release: the reverse of the hold;
+ * - convert: release the hold; debit the source wallet the source amount (to the source TSP's pool) and the
+ *   fees (to its charges income); credit the target wallet the target amount (from the target TSP's pool);
+ *   book the margin against the interbank rate from the target pool to the TSP's deal profit account;
+ * - credit: a top-up lands: the TSP's pool pays the wallet's balance;
+ * - reverse: every convert or credit voucher of the transaction is posted again with its sides swapped.
+ * Each pair of lines is in one currency, so every voucher balances in local currency line pair by line pair.
+ */
+export async function moveTransactionFunds(tx: Tx, txn: TransactionRow, funds: TransactionFunds, now: Date, createdBy?: string | null): Promise<void> {
+  if (funds === 'none') return;
+  const ref = txn.transactionId;
+  let lines: PostingLine[];
+  let walletForHeader: WalletRow;
+  if (funds === 'reverse') {
+    lines = await reversalLines(tx, txn);
+    if (lines.length === 0) return;
+    walletForHeader = await walletOf(tx, txn.sourceWalletId ?? txn.targetWalletId, 'sourceWalletId');
+  } else if (funds === 'credit') {
+    const wallet = await walletOf(tx, txn.targetWalletId ?? txn.sourceWalletId, 'targetWalletId');
+    walletForHeader = wallet;
+    const pool = await bookingAccount(tx, wallet.id, wallet.serviceProviderId, 'poolAccount', wallet.currencyCode);
+    lines = [
+      accountLine(pool, wallet.currencyCode, 'D', txn.targetAmount, 'Top-up received', ref),
+      walletLine(wallet, 'C', 'balance', txn.targetAmount, 'Top-up', ref),
+    ];
+  } else {
+    // Only a transfer holds: a top-up's money arrives from outside, so it has nothing to hold or release.
+    const hold = new Dec(txn.holdAmount);
+    if (hold.lte(0)) return;
+    const source = await walletOf(tx, txn.sourceWalletId, 'sourceWalletId');
+    walletForHeader = source;
+    const memo = await ownAccount(
+      tx,
+      txn.serviceProviderId,
+      'TPA',
+      'Transactions pending authorisation',
+      'transactionsPendingAuthorisation',
+      source.currencyCode,
+    );
+    const release = [
+      walletLine(source, 'D', 'pendingAuthorization', hold.toFixed(), 'Transfer hold released', ref),
+      accountLine(memo, source.currencyCode, 'C', hold.toFixed(), 'Transfer pending authorisation', ref),
+    ];
+    if (funds === 'hold') {
+      lines = [
+        accountLine(memo, source.currencyCode, 'D', hold.toFixed(), 'Transfer pending authorisation', ref),
+        walletLine(source, 'C', 'pendingAuthorization', hold.toFixed(), 'Transfer held', ref),
+      ];
+    } else if (funds === 'release') {
+      lines = release;
+    } else {
+      const target = await walletOf(tx, txn.targetWalletId, 'targetWalletId');
+      const sourcePool = await bookingAccount(tx, source.id, source.serviceProviderId, 'poolAccount', source.currencyCode);
+      const targetPool = await bookingAccount(tx, target.id, target.serviceProviderId, 'poolAccount', target.currencyCode);
+      lines = [
+        ...release,
+        walletLine(source, 'D', 'balance', txn.sourceAmount, 'Transfer sent', ref),
+        accountLine(sourcePool, source.currencyCode, 'C', txn.sourceAmount, 'Transfer bought', ref),
+        accountLine(targetPool, target.currencyCode, 'D', txn.targetAmount, 'Transfer sold', ref),
+        walletLine(target, 'C', 'balance', txn.targetAmount, 'Transfer received', ref),
+      ];
+      const fee = new Dec(txn.feeAmount);
+      if (fee.gt(0)) {
+        const charges = await bookingAccount(tx, source.id, source.serviceProviderId, 'chargesAccount', source.currencyCode);
+        lines.push(
+          walletLine(source, 'D', 'balance', fee.toFixed(), 'Transfer fees and tax', ref),
+          accountLine(charges, source.currencyCode, 'C', fee.toFixed(), 'Transfer fees and tax', ref),
+        );
+      }
+      const margin = new Dec(dealMargin(txn, await dpOf(tx, target.currencyCode)));
+      if (margin.gt(0)) {
+        const profit = await ownAccount(tx, txn.serviceProviderId, 'DPR', 'Deal profit', 'dealProfit', target.currencyCode);
+        lines.push(
+          accountLine(targetPool, target.currencyCode, 'D', margin.toFixed(), 'Deal margin', ref),
+          accountLine(profit, target.currencyCode, 'C', margin.toFixed(), 'Deal profit', ref),
+        );
+      }
+    }
+  }
+  await post(
+    tx,
+    {
+      category: CATEGORY,
+      subCategory: txn.category,
+      transactionType: TYPE_OF[funds],
+      transactionId: ref,
+      tspId: txn.serviceProviderId,
+      merchantId: txn.merchantId,
+      msWalletId: walletForHeader.merchantServiceId ? walletForHeader.id : null,
+      tspWalletId: walletForHeader.merchantServiceId ? walletForHeader.spWalletId : walletForHeader.id,
+      ...(createdBy ? { createdBy } : {}),
+      lines,
+    },
+    now,
+  );
+}
+
+/** The mirror of every conversion or credit the transaction posted: the same lines with their sides swapped. */
+async function reversalLines(tx: Tx, txn: TransactionRow): Promise<PostingLine[]> {
+  const rows = await tx
+    .select({ line: voucherLines, type: vouchers.transactionType })
+    .from(voucherLines)
+    .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
+    .where(and(eq(voucherLines.transactionId, txn.transactionId), eq(vouchers.category, CATEGORY)))
+    .orderBy(asc(vouchers.postedAt), asc(voucherLines.voucherId), asc(voucherLines.lineNo));
+  return rows
+    .filter((r) => r.type === TYPE_OF.convert || r.type === TYPE_OF.credit)
+    .map(({ line }) => ({
+      accountCode: line.accountCode,
+      accountName: line.accountName,
+      currency: line.accountCcyCode,
+      side: line.debitOrCredit === 'D' ? ('C' as const) : ('D' as const),
+      amount: new Dec(line.amountInFc).toFixed(),
+      ...(line.walletId ? { walletId: line.walletId } : {}),
+      ...(line.bucket ? { bucket: line.bucket } : {}),
+      description1: 'Reversal',
+      description2: txn.transactionId,
+    }));
+}

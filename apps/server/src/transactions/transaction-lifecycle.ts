@@ -1,0 +1,119 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { approvalsNeeded, transactionTransition, type ApprovalStatus, type TransactionAction, type TransactionActor } from '@corridor/domain';
+import type { Tx } from '../db/database.ts';
+import { AppError } from '../errors.ts';
+import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
+import { APPROVAL_BAND } from '../pricing-config/settings-service.ts';
+import { moveTransactionFunds } from './transaction-ledger.ts';
+import { transactionEvents, transactionsV2, type TransactionRow } from './transaction-schema.ts';
+
+/** Who takes a transaction action: the actor type decides what the transition table allows. */
+export interface TransactionActorRef {
+  type: TransactionActor;
+  userId?: string | null;
+  name?: string | null;
+  orgId?: string | null;
+}
+
+const SIDE_OF: Partial<Record<TransactionAction, 'SOURCE' | 'TARGET'>> = {
+  sourceApprove: 'SOURCE',
+  sourceReject: 'SOURCE',
+  targetApprove: 'TARGET',
+  targetReject: 'TARGET',
+  approve: 'SOURCE',
+  reject: 'SOURCE',
+};
+const APPROVING = new Set<TransactionAction>(['sourceApprove', 'targetApprove', 'approve']);
+
+/** The approval band threshold of a TSP (global config APPROVALS/dualApprovalThreshold), or its default. */
+async function bandThreshold(tx: Tx, tspId: string): Promise<string> {
+  const [row] = await tx
+    .select({ value: globalConfigs.value })
+    .from(globalConfigs)
+    .where(and(eq(globalConfigs.serviceProviderId, tspId), eq(globalConfigs.category, APPROVAL_BAND.category), eq(globalConfigs.key, APPROVAL_BAND.key)));
+  return row?.value ?? APPROVAL_BAND.defaultThreshold;
+}
+
+export const invalidTransition = (status: string, action: string) =>
+  new AppError('INVALID_TRANSITION', `The transaction is ${status}: it cannot take the action ${action}`, [{ parameter: 'status', message: `is ${status}` }]);
+
+/**
+ * Locks the transaction row (FOR UPDATE: concurrent decisions on one transaction queue here, so exactly one
+ * takes effect), checks the transition table (409 INVALID_TRANSITION naming the status), applies
+ * maker-checker to approvals (whoever created or last changed it cannot approve: 403 MAKER_CHECKER), counts
+ * the side's approvals against its band (above the threshold two distinct approvers: the first only records
+ * IN_VERIFICATION), moves the money in the same transaction, and records the step with who and when.
+ */
+export async function applyTransactionAction(
+  tx: Tx,
+  rowId: string,
+  action: TransactionAction,
+  actor: TransactionActorRef,
+  opts?: { remarks?: string | null; now?: Date },
+): Promise<TransactionRow> {
+  const now = opts?.now ?? new Date();
+  const [row] = await tx.select().from(transactionsV2).where(eq(transactionsV2.id, rowId)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', `No transaction ${rowId}`, [{ parameter: 'transactionId', message: 'does not exist' }]);
+  const transition = transactionTransition(row.category, row.status, action, actor.type);
+  if (!transition) throw invalidTransition(row.status, action);
+  const side = SIDE_OF[action] ?? null;
+  const remarks = opts?.remarks ?? null;
+  const record = (toStatus: TransactionRow['status'], decision: ApprovalStatus | null) =>
+    tx.insert(transactionEvents).values({
+      id: uuidv7(),
+      transactionRowId: row.id,
+      action,
+      fromStatus: row.status,
+      toStatus,
+      side,
+      decision,
+      actorType: actor.type,
+      actorId: actor.userId ?? null,
+      actorName: actor.name ?? null,
+      actorOrgId: actor.orgId ?? null,
+      remarks,
+      at: now,
+    });
+  const sideColumn = side === 'TARGET' ? 'targetApprovalStatus' : 'sourceApprovalStatus';
+
+  if (APPROVING.has(action) && side) {
+    if (actor.userId && (row.createdBy === actor.userId || row.updatedBy === actor.userId)) {
+      throw new AppError('MAKER_CHECKER', `You created or last changed transaction ${row.transactionId}; another user must approve it`, [
+        { parameter: 'transactionId', message: `${row.transactionId} was created or last changed by you` },
+      ]);
+    }
+    const tspId = side === 'TARGET' ? (row.targetSpId ?? row.serviceProviderId) : row.serviceProviderId;
+    const needed = approvalsNeeded(row.sourceAmount, await bandThreshold(tx, tspId));
+    const [given] = await tx
+      .select({ n: count() })
+      .from(transactionEvents)
+      .where(and(eq(transactionEvents.transactionRowId, row.id), eq(transactionEvents.side, side), eq(transactionEvents.decision, 'IN_VERIFICATION')));
+    if (Number(given?.n ?? 0) + 1 < needed) {
+      // The first of two approvals: recorded, nothing moves; the approver is now the last to change it.
+      const [updated] = await tx
+        .update(transactionsV2)
+        .set({ [sideColumn]: 'IN_VERIFICATION', version: sql`${transactionsV2.version} + 1`, updatedAt: now, updatedBy: actor.userId ?? null })
+        .where(eq(transactionsV2.id, row.id))
+        .returning();
+      await record(row.status, 'IN_VERIFICATION');
+      return updated as TransactionRow;
+    }
+  }
+  // The ledger first: a refused posting (INSUFFICIENT_FUNDS) throws before anything about the transaction changes.
+  await moveTransactionFunds(tx, row, transition.funds, now, actor.userId);
+  const decision: ApprovalStatus | null = side ? (APPROVING.has(action) ? 'APPROVED' : 'REJECTED') : null;
+  const [updated] = await tx
+    .update(transactionsV2)
+    .set({
+      status: transition.to,
+      ...(side && decision ? { [sideColumn]: decision } : {}),
+      version: sql`${transactionsV2.version} + 1`,
+      updatedAt: now,
+      updatedBy: actor.userId ?? null,
+    })
+    .where(eq(transactionsV2.id, row.id))
+    .returning();
+  await record(transition.to, decision);
+  return updated as TransactionRow;
+}

@@ -1,0 +1,758 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sum, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { v7 as uuidv7 } from 'uuid';
+import type {
+  approvalBody,
+  approvalsFilter,
+  cancellationApproval,
+  cancellationCreate,
+  cancellationFilter,
+  commentBody,
+  creditTopUp,
+  transactionCreate,
+  transactionDetailsUpdate,
+} from '@corridor/api';
+import {
+  approvalAction,
+  Dec,
+  isTransactionCategory,
+  transactionFlow,
+  transactionTransition,
+  type TransactionActor,
+  type TransactionCategory,
+} from '@corridor/domain';
+import type { Db, Tx } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { currencies, organisations, users, walletPositions, wallets } from '../db/schema.ts';
+import { AppError, type InvalidParameter } from '../errors.ts';
+import { listResource, resourceWhere } from '../http/resource-engine.ts';
+import { pageAnswer } from '../http/paging.ts';
+import { usableQuote } from '../quotes/quote-service.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
+import type { Tenant } from '../tenant/tenant.ts';
+import {
+  approvalDto,
+  basicDto,
+  cancellationDto,
+  commentDto,
+  timelineDto,
+  topUpCategories,
+  topUpDto,
+  transactionDto,
+  transactionResource,
+  transactionScope,
+  type TransactionDto,
+  type TransactionFilter,
+} from './transaction-dto.ts';
+import { applyTransactionAction, invalidTransition, type TransactionActorRef } from './transaction-lifecycle.ts';
+import { moveTransactionFunds } from './transaction-ledger.ts';
+import {
+  transactionCancellations,
+  transactionComments,
+  transactionEvents,
+  transactionsV2,
+  type TransactionCharge,
+  type TransactionRow,
+} from './transaction-schema.ts';
+
+type TransactionCreate = z.output<typeof transactionCreate>;
+type WalletRow = typeof wallets.$inferSelect;
+
+/** Who calls: the tenant (null for operations) and the user, as the lifecycle records them. */
+export interface TransactionCaller {
+  tenant: Tenant | null;
+  userId: string;
+}
+
+const invalid = (parameters: InvalidParameter[]) => new AppError('VALIDATION_FAILED', undefined, parameters);
+
+async function userName(db: Db | Tx, userId: string): Promise<string | null> {
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? null;
+}
+
+const orgOf = (tenant: Tenant | null) => (tenant === null ? null : tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId);
+
+/** The caller as an actor of a transaction: a merchant, the TSP of the side it asks for, or operations (SYSTEM). */
+async function actorOf(db: Db | Tx, caller: TransactionCaller, row: TransactionRow | null, side: 'SOURCE' | 'TARGET' = 'SOURCE'): Promise<TransactionActorRef> {
+  const base = { userId: caller.userId, name: await userName(db, caller.userId), orgId: orgOf(caller.tenant) };
+  const tenant = caller.tenant;
+  if (tenant === null) return { ...base, type: 'SYSTEM' };
+  if (tenant.kind === 'merchant') return { ...base, type: 'MERCHANT' };
+  if (row === null) return { ...base, type: 'SOURCE_TSP' };
+  const isSource = row.serviceProviderId === tenant.serviceProviderId;
+  const isTarget = (row.targetSpId ?? row.serviceProviderId) === tenant.serviceProviderId;
+  const type: TransactionActor = side === 'SOURCE' ? (isSource ? 'SOURCE_TSP' : 'TARGET_TSP') : isTarget ? 'TARGET_TSP' : 'SOURCE_TSP';
+  return { ...base, type };
+}
+
+function newTransactionId(now: Date): string {
+  return `TXN${now.toISOString().slice(0, 10).replace(/-/g, '')}${uuidv7().replace(/-/g, '').slice(-10).toUpperCase()}`;
+}
+
+function decimalsOf(amount: string): number {
+  const dot = amount.indexOf('.');
+  return dot < 0 ? 0 : amount.length - dot - 1;
+}
+
+/** A wallet the caller may move money from (merchant: its own; TSP: one it runs); 404 naming the field otherwise. */
+async function callerWallet(db: Db, tenant: Tenant, id: string | undefined, field: string): Promise<WalletRow> {
+  if (!id) throw invalid([{ parameter: field, message: 'is required' }]);
+  const [wallet] = await db
+    .select()
+    .from(wallets)
+    .where(
+      and(
+        eq(wallets.id, id),
+        tenant.kind === 'merchant' ? eq(wallets.merchantServiceId, tenant.merchantId) : eq(wallets.serviceProviderId, tenant.serviceProviderId),
+      ),
+    );
+  if (!wallet) throw foreignId(field, 'wallet', id);
+  if (wallet.status !== 'ACTIVE') throw invalid([{ parameter: field, message: 'the wallet is blocked' }]);
+  return wallet;
+}
+
+type Values = typeof transactionsV2.$inferInsert;
+
+/** A top-up: money arriving from outside into one wallet, approved by that wallet's TSP. */
+async function priceTopUp(
+  db: Db,
+  tenant: Tenant,
+  body: TransactionCreate,
+  category: TransactionCategory,
+): Promise<Omit<Values, 'id' | 'transactionId' | 'createdAt'>> {
+  const field = body.targetWalletId ? 'targetWalletId' : 'sourceWalletId';
+  const wallet = await callerWallet(db, tenant, body.targetWalletId ?? body.sourceWalletId, field);
+  const given = body.targetAmount ?? body.sourceAmount;
+  const amountField = body.targetAmount ? 'targetAmount' : 'sourceAmount';
+  const problems: InvalidParameter[] = [];
+  if (!given) problems.push({ parameter: 'targetAmount', message: 'is required' });
+  else {
+    if (given.currency !== wallet.currencyCode)
+      problems.push({ parameter: `${amountField}.currency`, message: `must be the wallet currency ${wallet.currencyCode}` });
+    if (!new Dec(given.amount).gt(0)) problems.push({ parameter: `${amountField}.amount`, message: 'must be more than zero' });
+    const [ccy] = await db.select({ dp: currencies.dp }).from(currencies).where(eq(currencies.code, wallet.currencyCode));
+    if (ccy && decimalsOf(given.amount) > ccy.dp)
+      problems.push({ parameter: `${amountField}.amount`, message: `${wallet.currencyCode} amounts have at most ${ccy.dp} decimals` });
+  }
+  if (problems.length > 0 || !given) throw invalid(problems);
+  const amount = new Dec(given.amount).toFixed();
+  return {
+    category,
+    type: body.type,
+    status: 'PENDING',
+    sourceApprovalStatus: 'PENDING',
+    targetApprovalStatus: null,
+    merchantId: wallet.merchantServiceId,
+    serviceProviderId: wallet.serviceProviderId,
+    targetSpId: wallet.serviceProviderId,
+    sourceWalletId: null,
+    targetWalletId: wallet.id,
+    sourceAmount: amount,
+    sourceCurrency: wallet.currencyCode,
+    targetAmount: amount,
+    targetCurrency: wallet.currencyCode,
+    exchangeRate: '1',
+    holdAmount: '0',
+    valueDate: body.valueDate ?? null,
+  };
+}
+
+const chargeOf = (c: {
+  feeType: TransactionCharge['chargeMode'];
+  chargeMode: TransactionCharge['chargeMode'] | null;
+  amount: string;
+  currency: string;
+  tax: { details: Array<{ name: string; amount: string }> };
+}): TransactionCharge => ({
+  feeType: c.feeType,
+  chargeMode: c.chargeMode ?? c.feeType,
+  amount: c.amount,
+  currency: c.currency,
+  tax: c.tax.details.map((t) => ({ name: t.name, amount: t.amount })),
+});
+
+/**
+ * A transfer: priced by its quote (rate, fees, value date). The source wallet is the quote's and the caller's;
+ * the target wallet belongs to the same merchant (a TSP's own wallet may send to any TSP's own wallet: an
+ * interbank deal, approved by each side's TSP). Anything else is not found, naming targetWalletId.
+ */
+async function priceTransfer(
+  db: Db,
+  tenant: Tenant,
+  body: TransactionCreate,
+  category: TransactionCategory,
+  now: Date,
+): Promise<Omit<Values, 'id' | 'transactionId' | 'createdAt'>> {
+  if (!body.quoteId) throw invalid([{ parameter: 'quoteId', message: 'is required for a transfer' }]);
+  if (!body.targetWalletId) throw invalid([{ parameter: 'targetWalletId', message: 'is required for a transfer' }]);
+  const quote = await usableQuote(db, body.quoteId, tenant, now);
+  const source = await callerWallet(db, tenant, body.sourceWalletId ?? quote.sourceWalletId, 'sourceWalletId');
+  const [target] = await db.select().from(wallets).where(eq(wallets.id, body.targetWalletId));
+  const sameOwner =
+    target !== undefined && (source.merchantServiceId !== null ? target.merchantServiceId === source.merchantServiceId : target.merchantServiceId === null);
+  if (!target || !sameOwner) throw foreignId('targetWalletId', 'wallet', body.targetWalletId);
+  const problems: InvalidParameter[] = [];
+  if (target.status !== 'ACTIVE') problems.push({ parameter: 'targetWalletId', message: 'the wallet is blocked' });
+  if (target.id === source.id) problems.push({ parameter: 'targetWalletId', message: 'must differ from the source wallet' });
+  if (quote.sourceWalletId !== source.id) problems.push({ parameter: 'quoteId', message: 'the quote is for another wallet' });
+  if (quote.sendCurrency !== source.currencyCode)
+    problems.push({ parameter: 'quoteId', message: `the quote sends ${quote.sendCurrency}, the wallet holds ${source.currencyCode}` });
+  if (quote.receiveCurrency !== target.currencyCode) problems.push({ parameter: 'targetWalletId', message: `must hold the quote's ${quote.receiveCurrency}` });
+  if (body.sourceAmount && !new Dec(body.sourceAmount.amount).eq(quote.sendAmount))
+    problems.push({ parameter: 'sourceAmount.amount', message: `must be the quoted ${quote.sendAmount}` });
+  if (body.targetAmount && !new Dec(body.targetAmount.amount).eq(quote.receiveAmount))
+    problems.push({ parameter: 'targetAmount.amount', message: `must be the quoted ${quote.receiveAmount}` });
+  if (problems.length > 0) throw invalid(problems);
+  // The source wallet pays the quote's total debit: the send amount plus the fees and tax the sender bears.
+  const totalDebit = quote.totals.totalDebit.currency === quote.sendCurrency ? new Dec(quote.totals.totalDebit.amount) : new Dec(quote.sendAmount);
+  const hold = Dec.max(totalDebit, quote.sendAmount);
+  return {
+    category,
+    type: body.type,
+    status: 'PENDING',
+    sourceApprovalStatus: 'PENDING',
+    targetApprovalStatus: 'PENDING',
+    merchantId: source.merchantServiceId,
+    serviceProviderId: source.serviceProviderId,
+    targetSpId: target.serviceProviderId,
+    sourceWalletId: source.id,
+    targetWalletId: target.id,
+    quoteId: quote.id,
+    sourceAmount: new Dec(quote.sendAmount).toFixed(),
+    sourceCurrency: quote.sendCurrency,
+    targetAmount: new Dec(quote.receiveAmount).toFixed(),
+    targetCurrency: quote.receiveCurrency,
+    exchangeRate: new Dec(quote.exchangeRate).toFixed(),
+    ibrRate: quote.rates.ibr,
+    feeAmount: hold.minus(quote.sendAmount).toFixed(),
+    holdAmount: hold.toFixed(),
+    merchantCharges: quote.merchantCharges.map(chargeOf),
+    correspondentCharges: quote.correspondentCharges.map(chargeOf),
+    valueDate: quote.valueDate,
+  };
+}
+
+/**
+ * Creates a top-up (PENDING, nothing moves until its TSP approves) or a transfer (PENDING, the source amount
+ * plus fees held on the source wallet in the same database transaction; INSUFFICIENT_FUNDS refuses it whole).
+ */
+export async function createTransaction(db: Db, caller: TransactionCaller, body: TransactionCreate, now: Date): Promise<TransactionDto> {
+  const tenant = caller.tenant;
+  if (tenant === null) throw new AppError('FORBIDDEN');
+  const category = body.category;
+  if (!isTransactionCategory(category)) throw invalid([{ parameter: 'category', message: 'must be TOPUP, TOPUP_CREDIT, TRANSFER or CONSUMER_PAYOUT' }]);
+  const priced =
+    transactionFlow(category) === 'TWO_SIDED' ? await priceTransfer(db, tenant, body, category, now) : await priceTopUp(db, tenant, body, category);
+  const actor = await actorOf(db, caller, null);
+  const row = await inTransaction(db, async (tx) => {
+    const [inserted] = await tx
+      .insert(transactionsV2)
+      .values({
+        ...priced,
+        id: uuidv7(),
+        transactionId: newTransactionId(now),
+        fundingPartyId: body.fundingPartyId ?? null,
+        correspondentId: body.correspondentId ?? null,
+        collectionMode: body.collectionMode ?? null,
+        referenceNumber: body.referenceNumber ?? null,
+        purposeOfTransaction: body.purposeOfTransaction ?? null,
+        sourceOfIncome: body.sourceOfIncome ?? null,
+        remarks: body.remarks ?? null,
+        createdBy: caller.userId,
+        createdByName: actor.name ?? null,
+        createdAt: now,
+        updatedBy: caller.userId,
+        updatedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new AppError('INTERNAL_ERROR', 'The transaction was not stored');
+    await tx.insert(transactionEvents).values({
+      id: uuidv7(),
+      transactionRowId: inserted.id,
+      action: 'create',
+      fromStatus: null,
+      toStatus: 'PENDING',
+      actorType: actor.type,
+      actorId: caller.userId,
+      actorName: actor.name ?? null,
+      actorOrgId: actor.orgId ?? null,
+      at: now,
+    });
+    await moveTransactionFunds(tx, inserted, 'hold', now, caller.userId);
+    return inserted;
+  });
+  return transactionDto(row);
+}
+
+/** A transaction the caller may see, by its row id or its transactionId; 404 naming the field otherwise. */
+async function visible(db: Db | Tx, tenant: Tenant | null, id: string, field = 'transactionId'): Promise<TransactionRow> {
+  const [row] = await db
+    .select()
+    .from(transactionsV2)
+    .where(and(or(eq(transactionsV2.id, id), eq(transactionsV2.transactionId, id)), transactionScope(tenant)));
+  if (!row) throw foreignId(field, 'transaction', id);
+  return row;
+}
+
+export const getTransaction = async (db: Db, tenant: Tenant | null, id: string) => transactionDto(await visible(db, tenant, id));
+
+export async function transactionStatus(db: Db, tenant: Tenant | null, id: string) {
+  const row = await visible(db, tenant, id);
+  return {
+    transactionId: row.transactionId,
+    txnStatus: row.status,
+    sourceApprovalStatus: row.sourceApprovalStatus,
+    targetApprovalStatus: row.targetApprovalStatus,
+    updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+const eventsOf = (db: Db, rowId: string) =>
+  db.select().from(transactionEvents).where(eq(transactionEvents.transactionRowId, rowId)).orderBy(asc(transactionEvents.at), asc(transactionEvents.id));
+
+export async function transactionActivities(db: Db, tenant: Tenant | null, id: string) {
+  const row = await visible(db, tenant, id);
+  return timelineDto(await eventsOf(db, row.id));
+}
+
+/** A transaction with its approvals, live comments and latest cancellation (the details and receipt screens). */
+export async function transactionDetails(db: Db, tenant: Tenant | null, id: string) {
+  const row = await visible(db, tenant, id);
+  const [events, comments, [cancellation]] = await Promise.all([
+    eventsOf(db, row.id),
+    db
+      .select()
+      .from(transactionComments)
+      .where(and(eq(transactionComments.transactionRowId, row.id), isNull(transactionComments.deletedAt)))
+      .orderBy(asc(transactionComments.createdAt)),
+    db
+      .select()
+      .from(transactionCancellations)
+      .where(eq(transactionCancellations.transactionRowId, row.id))
+      .orderBy(desc(transactionCancellations.createdAt))
+      .limit(1),
+  ]);
+  return {
+    ...transactionDto(row),
+    approvals: events.filter((e) => e.side !== null).map((e) => approvalDto(e, row.transactionId)),
+    comments: comments.map(commentDto),
+    cancellation: cancellation ? cancellationDto(cancellation, row.transactionId) : null,
+  };
+}
+
+/**
+ * A side's decision (source-approval / target-approval calls). The caller's TSP must be that side's TSP
+ * (403 naming transactionId otherwise); the table decides whether the status allows it (409 naming it).
+ */
+export async function decideTransaction(
+  db: Db,
+  caller: TransactionCaller,
+  id: string,
+  side: 'SOURCE' | 'TARGET',
+  body: z.output<typeof approvalBody>,
+  now: Date,
+): Promise<TransactionDto> {
+  const tenant = caller.tenant;
+  const row = await visible(db, tenant, id);
+  if (tenant?.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
+  const sideTsp = side === 'SOURCE' ? row.serviceProviderId : (row.targetSpId ?? row.serviceProviderId);
+  if (sideTsp !== tenant.serviceProviderId) {
+    throw new AppError('FORBIDDEN', `Your organisation is not the ${side.toLowerCase()} side of transaction ${row.transactionId}`, [
+      { parameter: 'transactionId', message: `your organisation is not its ${side.toLowerCase()} side` },
+    ]);
+  }
+  const actor = await actorOf(db, caller, row, side);
+  actor.type = side === 'SOURCE' ? 'SOURCE_TSP' : 'TARGET_TSP';
+  if (body.status === 'IN_VERIFICATION') {
+    throw invalid([{ parameter: 'status', message: 'IN_VERIFICATION is set by the first of two approvals; send APPROVED or REJECTED' }]);
+  }
+  const action = approvalAction(row.category, side, body.status);
+  if (action === null) throw invalidTransition(row.status, `${side.toLowerCase()} approval`);
+  if (body.status === 'REJECTED' && !body.remarks?.trim()) throw invalid([{ parameter: 'remarks', message: 'a rejection needs a reason' }]);
+  const updated = await inTransaction(db, (tx) => applyTransactionAction(tx, row.id, action, actor, { remarks: body.remarks ?? null, now }));
+  return transactionDto(updated);
+}
+
+/** Details a person may correct while the transaction is open; the editor becomes its last changer (maker-checker). */
+export async function updateTransactionDetails(db: Db, caller: TransactionCaller, id: string, body: z.output<typeof transactionDetailsUpdate>, now: Date) {
+  const row = await visible(db, caller.tenant, id);
+  await inTransaction(db, async (tx) => {
+    const [locked] = await tx.select().from(transactionsV2).where(eq(transactionsV2.id, row.id)).for('update');
+    if (!locked || (locked.status !== 'PENDING' && locked.status !== 'PROCESSING')) throw invalidTransition(locked?.status ?? row.status, 'edit');
+    await tx
+      .update(transactionsV2)
+      .set({
+        ...(body.referenceNumber !== undefined ? { referenceNumber: body.referenceNumber } : {}),
+        ...(body.remarks !== undefined ? { remarks: body.remarks } : {}),
+        ...(body.valueDate !== undefined ? { valueDate: body.valueDate } : {}),
+        ...(body.purposeOfTransaction !== undefined ? { purposeOfTransaction: body.purposeOfTransaction } : {}),
+        updatedBy: caller.userId,
+        updatedAt: now,
+      })
+      .where(eq(transactionsV2.id, row.id));
+  });
+  return transactionDetails(db, caller.tenant, row.id);
+}
+
+/** Adds a comment, or edits or deletes one (its creator only: 403 naming commentId otherwise). */
+export async function commentOn(db: Db, caller: TransactionCaller, id: string, body: z.output<typeof commentBody>, now: Date) {
+  const row = await visible(db, caller.tenant, id);
+  if (body.commentId) {
+    const [existing] = await db
+      .select()
+      .from(transactionComments)
+      .where(and(eq(transactionComments.id, body.commentId), eq(transactionComments.transactionRowId, row.id), isNull(transactionComments.deletedAt)));
+    if (!existing) throw foreignId('commentId', 'comment', body.commentId);
+    if (existing.createdBy !== caller.userId) {
+      throw new AppError('FORBIDDEN', 'Only the author of a comment may change it', [{ parameter: 'commentId', message: 'was written by another user' }]);
+    }
+    const [changed] = await db
+      .update(transactionComments)
+      .set(body.deleted ? { deletedAt: now } : { content: body.content ?? existing.content, updatedAt: now })
+      .where(eq(transactionComments.id, existing.id))
+      .returning();
+    return commentDto(changed ?? existing);
+  }
+  if (!body.content?.trim()) throw invalid([{ parameter: 'content', message: 'is required' }]);
+  const [inserted] = await db
+    .insert(transactionComments)
+    .values({
+      id: uuidv7(),
+      transactionRowId: row.id,
+      content: body.content,
+      createdBy: caller.userId,
+      createdByName: await userName(db, caller.userId),
+      createdAt: now,
+    })
+    .returning();
+  if (!inserted) throw new AppError('INTERNAL_ERROR', 'The comment was not stored');
+  return commentDto(inserted);
+}
+
+// Lists ----------------------------------------------------------------------------------------------
+
+export async function listTransactions(db: Db, tenant: Tenant | null, query: TransactionFilter, extra?: SQL) {
+  const page = await listResource(db, transactionResource, query, and(transactionScope(tenant), extra));
+  return { ...page, content: page.content.map(transactionDto) };
+}
+
+export async function basicView(db: Db, tenant: Tenant | null, query: TransactionFilter) {
+  const page = await listResource(db, transactionResource, query, transactionScope(tenant));
+  return { ...page, content: page.content.map(basicDto) };
+}
+
+/** Count and total source amount by status, category and source currency. */
+export async function transactionSummary(db: Db, tenant: Tenant | null, query: TransactionFilter) {
+  const rows = await db
+    .select({
+      status: transactionsV2.status,
+      category: transactionsV2.category,
+      currency: transactionsV2.sourceCurrency,
+      n: count(),
+      total: sum(transactionsV2.sourceAmount),
+    })
+    .from(transactionsV2)
+    .where(resourceWhere(transactionResource, query, transactionScope(tenant)))
+    .groupBy(transactionsV2.status, transactionsV2.category, transactionsV2.sourceCurrency)
+    .orderBy(transactionsV2.status, transactionsV2.category, transactionsV2.sourceCurrency);
+  return rows.map((r) => ({
+    status: r.status,
+    category: r.category,
+    currency: r.currency,
+    count: Number(r.n),
+    totalAmount: new Dec(r.total ?? '0').toFixed(),
+  }));
+}
+
+/** The approval decisions on the caller's transactions, newest first. */
+export async function listApprovals(db: Db, tenant: Tenant | null, query: z.output<typeof approvalsFilter> & { merchantServiceIds?: string[] | undefined }) {
+  const where = and(
+    transactionScope(tenant),
+    query.transactionIds?.length ? inArray(transactionsV2.transactionId, query.transactionIds) : undefined,
+    query.statuses?.length ? inArray(transactionEvents.decision, query.statuses as never[]) : undefined,
+    query.userIds?.length ? inArray(transactionEvents.actorId, query.userIds) : undefined,
+    query.merchantServiceIds?.length ? inArray(transactionsV2.merchantId, query.merchantServiceIds) : undefined,
+    query.fromDate ? gte(transactionEvents.at, new Date(query.fromDate)) : undefined,
+    query.toDate ? lte(transactionEvents.at, new Date(query.toDate.length === 10 ? `${query.toDate}T23:59:59.999Z` : query.toDate)) : undefined,
+    query.query ? or(eq(transactionsV2.transactionId, query.query), eq(transactionEvents.actorName, query.query)) : undefined,
+  );
+  const base = db
+    .select({ e: transactionEvents, transactionId: transactionsV2.transactionId })
+    .from(transactionEvents)
+    .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId));
+  const sided = and(where, inArray(transactionEvents.side, ['SOURCE', 'TARGET']));
+  const [rows, [total]] = await Promise.all([
+    base
+      .where(sided)
+      .orderBy(desc(transactionEvents.at), desc(transactionEvents.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(transactionEvents).innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId)).where(sided),
+  ]);
+  return pageAnswer(
+    rows.map((r) => approvalDto(r.e, r.transactionId)),
+    query,
+    Number(total?.n ?? 0),
+  );
+}
+
+/** GET /v1/top-ups: the top-ups a caller may see, with who authorised them and the wallet's balance now. */
+export async function listTopUps(db: Db, tenant: Tenant | null, query: TransactionFilter) {
+  const page = await listResource(db, transactionResource, query, and(transactionScope(tenant), topUpCategories));
+  const rows = page.content;
+  const ids = rows.map((r) => r.id);
+  const walletIds = [...new Set(rows.map((r) => r.targetWalletId).filter((w): w is string => w !== null))];
+  const merchantIds = [...new Set(rows.map((r) => r.merchantId).filter((m): m is string => m !== null))];
+  const [decisions, balances, names] = await Promise.all([
+    ids.length
+      ? db
+          .select()
+          .from(transactionEvents)
+          .where(and(inArray(transactionEvents.transactionRowId, ids), inArray(transactionEvents.decision, ['APPROVED', 'REJECTED'])))
+      : [],
+    walletIds.length
+      ? db.select({ id: walletPositions.walletId, balance: walletPositions.balance }).from(walletPositions).where(inArray(walletPositions.walletId, walletIds))
+      : [],
+    merchantIds.length ? db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, merchantIds)) : [],
+  ]);
+  return {
+    ...page,
+    content: rows.map((r) =>
+      topUpDto(r, {
+        merchant: names.find((n) => n.id === r.merchantId)?.name ?? null,
+        approver: decisions.find((d) => d.transactionRowId === r.id) ?? null,
+        balance: balances.find((b) => b.id === r.targetWalletId)?.balance ?? null,
+      }),
+    ),
+  };
+}
+
+// Cancellations -------------------------------------------------------------------------------------
+
+/**
+ * Requests the cancellation of a transaction: a reason, and a cancellation date between the transaction's
+ * day (from its start) and today (spec shell: "between the transaction date (start of day) and now").
+ * Refused when no TSP could cancel it from its status (409 naming the status); at most one open request.
+ */
+export async function requestCancellation(db: Db, caller: TransactionCaller, body: z.output<typeof cancellationCreate>, now: Date) {
+  const row = await visible(db, caller.tenant, body.mainTransactionId, 'mainTransactionId');
+  const day = body.cancellationDate.slice(0, 10);
+  const createdDay = row.createdAt.toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
+  if (day < createdDay || day > today) throw invalid([{ parameter: 'cancellationDate', message: `must be between ${createdDay} and ${today}` }]);
+  if (!body.reason.trim()) throw invalid([{ parameter: 'reason', message: 'is required' }]);
+  const cancellable = (['SOURCE_TSP', 'TARGET_TSP'] as const).some((a) => transactionTransition(row.category, row.status, 'cancel', a) !== null);
+  if (!cancellable) throw invalidTransition(row.status, 'cancel');
+  const name = await userName(db, caller.userId);
+  return inTransaction(db, async (tx) => {
+    const [open] = await tx
+      .select({ id: transactionCancellations.id })
+      .from(transactionCancellations)
+      .where(and(eq(transactionCancellations.transactionRowId, row.id), eq(transactionCancellations.status, 'REQUESTED')));
+    if (open) {
+      throw new AppError('INVALID_STATE_TRANSITION', `Transaction ${row.transactionId} already has an open cancellation request`, [
+        { parameter: 'mainTransactionId', message: `has the open cancellation ${open.id}` },
+      ]);
+    }
+    const [inserted] = await tx
+      .insert(transactionCancellations)
+      .values({
+        id: uuidv7(),
+        transactionRowId: row.id,
+        serviceProviderId: row.serviceProviderId,
+        targetSpId: row.targetSpId,
+        merchantId: row.merchantId,
+        status: 'REQUESTED',
+        reason: body.reason,
+        cancellationDate: day,
+        requestedBy: caller.userId,
+        requestedByName: name,
+        createdAt: now,
+      })
+      .returning();
+    if (!inserted) throw new AppError('INTERNAL_ERROR', 'The cancellation was not stored');
+    const actor = await actorOf(tx, caller, row);
+    await tx.insert(transactionEvents).values({
+      id: uuidv7(),
+      transactionRowId: row.id,
+      action: 'cancelRequest',
+      fromStatus: row.status,
+      toStatus: row.status,
+      actorType: actor.type,
+      actorId: caller.userId,
+      actorName: name,
+      actorOrgId: actor.orgId ?? null,
+      remarks: body.reason,
+      at: now,
+    });
+    return cancellationDto(inserted, row.transactionId);
+  });
+}
+
+/**
+ * A TSP of either side decides a cancellation request (never its requester: MAKER_CHECKER). Approval cancels
+ * the transaction in the same database transaction: a hold is released, a completed transaction's vouchers
+ * are reversed (never edited); the request ends COMPLETED. A rejection leaves the transaction as it was.
+ */
+export async function decideCancellation(db: Db, caller: TransactionCaller, body: z.output<typeof cancellationApproval>, now: Date) {
+  const tenant = caller.tenant;
+  if (tenant?.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
+  const [found] = await db
+    .select()
+    .from(transactionCancellations)
+    .where(
+      and(
+        eq(transactionCancellations.id, body.cancellationId),
+        or(eq(transactionCancellations.serviceProviderId, tenant.serviceProviderId), eq(transactionCancellations.targetSpId, tenant.serviceProviderId)),
+      ),
+    );
+  if (!found) throw foreignId('cancellationId', 'cancellation', body.cancellationId);
+  const row = await visible(db, tenant, found.transactionRowId, 'cancellationId');
+  if (body.status === 'APPROVED' && found.requestedBy === caller.userId) {
+    throw new AppError('MAKER_CHECKER', 'You requested this cancellation; another user must approve it', [
+      { parameter: 'cancellationId', message: 'was requested by you' },
+    ]);
+  }
+  const actor = await actorOf(db, caller, row);
+  return inTransaction(db, async (tx) => {
+    const [locked] = await tx.select().from(transactionCancellations).where(eq(transactionCancellations.id, found.id)).for('update');
+    if (!locked || locked.status !== 'REQUESTED') {
+      throw new AppError('INVALID_STATE_TRANSITION', `The cancellation is ${locked?.status ?? 'gone'}`, [
+        { parameter: 'cancellationId', message: `is ${locked?.status ?? 'gone'}` },
+      ]);
+    }
+    if (body.status === 'APPROVED') {
+      await applyTransactionAction(tx, row.id, 'cancel', actor, { remarks: found.reason, now });
+    } else {
+      await tx.insert(transactionEvents).values({
+        id: uuidv7(),
+        transactionRowId: row.id,
+        action: 'cancelReject',
+        fromStatus: row.status,
+        toStatus: row.status,
+        actorType: actor.type,
+        actorId: caller.userId,
+        actorName: actor.name ?? null,
+        actorOrgId: actor.orgId ?? null,
+        remarks: body.remarks ?? null,
+        at: now,
+      });
+    }
+    const [updated] = await tx
+      .update(transactionCancellations)
+      .set({
+        status: body.status === 'APPROVED' ? 'COMPLETED' : 'REJECTED',
+        success: body.status === 'APPROVED' ? 'true' : 'false',
+        decidedBy: caller.userId,
+        decidedByName: actor.name ?? null,
+        decidedAt: now,
+        remarks: body.remarks ?? null,
+      })
+      .where(eq(transactionCancellations.id, found.id))
+      .returning();
+    return cancellationDto(updated ?? locked, row.transactionId);
+  });
+}
+
+type CancellationQuery = z.output<typeof cancellationFilter>;
+
+function cancellationWhere(tenant: Tenant | null, query: CancellationQuery): SQL | undefined {
+  return and(
+    transactionScope(tenant),
+    query.mainTransactionId ? eq(transactionsV2.transactionId, query.mainTransactionId) : undefined,
+    query.cancellationId ? eq(transactionCancellations.id, query.cancellationId) : undefined,
+    query.status ? inArray(transactionCancellations.status, query.status.split(',') as never[]) : undefined,
+    query.success !== undefined ? eq(transactionCancellations.success, query.success ? 'true' : 'false') : undefined,
+  );
+}
+
+export async function listCancellations(db: Db, tenant: Tenant | null, query: CancellationQuery) {
+  const where = cancellationWhere(tenant, query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ c: transactionCancellations, transactionId: transactionsV2.transactionId })
+      .from(transactionCancellations)
+      .innerJoin(transactionsV2, eq(transactionsV2.id, transactionCancellations.transactionRowId))
+      .where(where)
+      .orderBy(desc(transactionCancellations.createdAt), desc(transactionCancellations.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db
+      .select({ n: count() })
+      .from(transactionCancellations)
+      .innerJoin(transactionsV2, eq(transactionsV2.id, transactionCancellations.transactionRowId))
+      .where(where),
+  ]);
+  return pageAnswer(
+    rows.map((r) => cancellationDto(r.c, r.transactionId)),
+    query,
+    Number(total?.n ?? 0),
+  );
+}
+
+/** The cancellation steps (requested, rejected, cancelled) of the caller's transactions, as a timeline. */
+export async function cancellationActivities(db: Db, tenant: Tenant | null, query: CancellationQuery) {
+  const where = and(
+    transactionScope(tenant),
+    query.mainTransactionId ? eq(transactionsV2.transactionId, query.mainTransactionId) : undefined,
+    or(inArray(transactionEvents.action, ['cancelRequest', 'cancelReject']), eq(transactionEvents.action, 'cancel')),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ e: transactionEvents })
+      .from(transactionEvents)
+      .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
+      .where(where)
+      .orderBy(asc(transactionEvents.at), asc(transactionEvents.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(transactionEvents).innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId)).where(where),
+  ]);
+  return pageAnswer(timelineDto(rows.map((r) => r.e)), query, Number(total?.n ?? 0));
+}
+
+// Operations ----------------------------------------------------------------------------------------
+
+/**
+ * A credit top-up posted by operations: created and completed at once by the server (actor SYSTEM), the
+ * wallet credited in the same database transaction.
+ */
+export async function creditTopUpByOperations(db: Db, userId: string, body: z.output<typeof creditTopUp>, kind: 'tsp' | 'merchant', now: Date) {
+  const [wallet] = await db.select().from(wallets).where(eq(wallets.id, body.walletId));
+  if (!wallet || (kind === 'merchant') !== (wallet.merchantServiceId !== null))
+    throw foreignId('walletId', kind === 'merchant' ? 'merchant wallet' : 'TSP wallet', body.walletId);
+  if (body.currency !== wallet.currencyCode) throw invalid([{ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` }]);
+  if (!new Dec(body.amount).gt(0)) throw invalid([{ parameter: 'amount', message: 'must be more than zero' }]);
+  const name = await userName(db, userId);
+  const row = await inTransaction(db, async (tx) => {
+    const [inserted] = await tx
+      .insert(transactionsV2)
+      .values({
+        id: uuidv7(),
+        transactionId: newTransactionId(now),
+        category: 'TOPUP_CREDIT',
+        type: 'CREDIT_TOPUP',
+        status: 'PENDING',
+        sourceApprovalStatus: 'PENDING',
+        merchantId: wallet.merchantServiceId,
+        serviceProviderId: wallet.serviceProviderId,
+        targetSpId: wallet.serviceProviderId,
+        targetWalletId: wallet.id,
+        sourceAmount: new Dec(body.amount).toFixed(),
+        sourceCurrency: wallet.currencyCode,
+        targetAmount: new Dec(body.amount).toFixed(),
+        targetCurrency: wallet.currencyCode,
+        exchangeRate: '1',
+        referenceNumber: body.referenceNumber ?? null,
+        remarks: body.remarks ?? null,
+        createdBy: userId,
+        createdByName: name,
+        createdAt: now,
+      })
+      .returning();
+    if (!inserted) throw new AppError('INTERNAL_ERROR', 'The top-up was not stored');
+    return applyTransactionAction(tx, inserted.id, 'complete', { type: 'SYSTEM', userId, name }, { now });
+  });
+  return transactionDto(row);
+}

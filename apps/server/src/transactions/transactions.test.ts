@@ -1,0 +1,443 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { transaction as transactionSchema } from '@corridor/api';
+import { Dec } from '@corridor/domain';
+import { ledgerAccounts, organisations, voucherLines, walletPositions, wallets } from '../db/schema.ts';
+import { feeRules } from '../fees/fee-tables.ts';
+import { availableOf } from '../ledger/ledger-service.ts';
+import { agentMarkups, currencyDealConfigs, globalConfigs, markupLayers, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
+import { quotes } from '../quotes/quote-schema.ts';
+import { forgetRates } from '../quotes/rate-cache.ts';
+import { rateBookOf } from '../rates/rate-book.ts';
+import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { dealMargin } from './transaction-ledger.ts';
+import { transactionsV2 } from './transaction-schema.ts';
+
+let s: TestServer;
+let globex: string; // merchant user of Atlas
+let atlas1: string; // Atlas users
+let atlas2: string;
+let meridian: string;
+let ops: string;
+let atlasId: string;
+let usdWallet: string; // Globex USD wallet at Atlas
+let aedWallet: string; // Globex AED wallet at Atlas
+let dealId: string;
+
+const M = '/v2/merchant/transactions';
+const S = '/v2/sp/transactions';
+const SM = '/sp/v2/transactions/merchant';
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) {
+  return s.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+async function position(walletId: string) {
+  const [row] = await s.services.db.select().from(walletPositions).where(eq(walletPositions.walletId, walletId));
+  if (!row) throw new Error('no position');
+  return { balance: new Dec(row.balance), held: new Dec(row.pendingAuthorization), available: availableOf(row) };
+}
+
+async function quote(amount = '1000'): Promise<string> {
+  const res = await call('POST', '/merchant/v1/quote', globex, {
+    transactionCategory: 'PAYOUT',
+    dealType: 'SPOT',
+    sourceWalletId: usdWallet,
+    sendAmount: { amount, currency: 'USD' },
+    targetCurrency: 'AED',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const q = res.json() as { quoteId?: string; id?: string };
+  return (q.quoteId ?? q.id) as string;
+}
+
+async function transfer(amount = '1000') {
+  const quoteId = await quote(amount);
+  const res = await call('POST', M, globex, { category: 'TRANSFER', type: 'FX_DEAL', quoteId, sourceWalletId: usdWallet, targetWalletId: aedWallet });
+  expect(res.statusCode, res.body).toBe(201);
+  return transactionSchema.parse(res.json());
+}
+
+async function topUp(amount = '250') {
+  const res = await call('POST', M, globex, {
+    category: 'TOPUP',
+    type: 'BANK_TRANSFER',
+    targetWalletId: usdWallet,
+    targetAmount: { amount, currency: 'USD' },
+    collectionMode: 'BANK',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return transactionSchema.parse(res.json());
+}
+
+const approve = (token: string, id: string, side: 'source' | 'target', status: 'APPROVED' | 'REJECTED' = 'APPROVED', remarks?: string, base = S) =>
+  call('PUT', `${base}/${id}/${side}-approval`, token, { status, ...(remarks ? { remarks } : {}) });
+
+beforeAll(async () => {
+  s = await startTestServer();
+  [globex, atlas1, atlas2, meridian, ops] = await Promise.all([
+    s.token('100000001'),
+    s.token('200000001'),
+    s.token('200000011'),
+    s.token('200000002'),
+    s.token('900000001'),
+  ]);
+  const db = s.services.db;
+  const orgs = new Map((await db.select({ id: organisations.id, code: organisations.code }).from(organisations)).map((o) => [o.code, o.id]));
+  atlasId = orgs.get('ATLAS') ?? '';
+  const globexId = orgs.get('GLOBEX') ?? '';
+  const own = await db
+    .select({ id: wallets.id, ccy: wallets.currencyCode })
+    .from(wallets)
+    .where(and(eq(wallets.merchantServiceId, globexId), eq(wallets.serviceProviderId, atlasId), eq(wallets.status, 'ACTIVE')))
+    .orderBy(asc(wallets.id));
+  usdWallet = own.find((w) => w.ccy === 'USD')?.id ?? '';
+  aedWallet = own.find((w) => w.ccy === 'AED')?.id ?? '';
+  // Known pricing: a flat 5 USD merchant fee, no tax; the deal at the interbank rate 3.6725 with no markups.
+  await db.delete(feeRules).where(eq(feeRules.serviceProviderId, atlasId));
+  await db.delete(agentMarkups).where(eq(agentMarkups.serviceProviderId, atlasId));
+  await db.insert(feeRules).values({
+    id: 'fee-transactions-test',
+    kind: 'MERCHANT',
+    serviceProviderId: atlasId,
+    chargeMode: 'OUR',
+    effectiveFrom: '2026-01-01',
+    slabCurrency: 'USD',
+    slabValueFrom: '0',
+    slabs: [{ slabValueFrom: '0', slabValueTo: null, slabCurrency: 'USD', flatFee: '5', percentageFee: '0', minFee: null, maxFee: null }],
+    taxes: [],
+  });
+  const [d] = await db
+    .select({ id: currencyDealConfigs.id })
+    .from(currencyDealConfigs)
+    .where(
+      and(
+        eq(currencyDealConfigs.serviceProviderId, atlasId),
+        eq(currencyDealConfigs.sourceCurrency, 'USD'),
+        eq(currencyDealConfigs.targetCurrency, 'AED'),
+        eq(currencyDealConfigs.dealType, 'SPOT'),
+      ),
+    );
+  dealId = d?.id ?? '';
+  await db.update(currencyDealConfigs).set({ ibrRate: '3.6725', updatedAt: s.config.now() }).where(eq(currencyDealConfigs.id, dealId));
+  await db.delete(markupLayers).where(eq(markupLayers.currencyDealConfigId, dealId));
+  await db.delete(volatileLayers).where(eq(volatileLayers.currencyDealConfigId, dealId));
+  forgetRates(rateBookOf(s.services));
+  // Enough money on the USD wallet for every transfer of this file.
+  const credit = await call('POST', '/v1/internal/transactions/merchant/credit-topup', ops, { walletId: usdWallet, amount: '100000', currency: 'USD' });
+  expect(credit.statusCode, credit.body).toBe(201);
+  expect(credit.json().status).toBe('COMPLETED');
+});
+
+afterAll(async () => {
+  if (s) await expectLedgerConsistent(s.services.db);
+  await s?.close();
+});
+
+describe('transfer through both approvals', () => {
+  it('holds source + fees at creation, converts both legs on the target approval, records every decision', async () => {
+    const usd0 = await position(usdWallet);
+    const aed0 = await position(aedWallet);
+    const t = await transfer('1000');
+    expect([t.status, t.sourceApprovalStatus, t.targetApprovalStatus]).toEqual(['PENDING', 'PENDING', 'PENDING']);
+    expect([t.sourceAmount, t.targetAmount, t.exchangeRate]).toEqual(['1000', '3672.5', '3.6725']);
+    const usd1 = await position(usdWallet);
+    expect(usd1.held.minus(usd0.held).toFixed()).toBe('1005');
+    expect(usd0.available.minus(usd1.available).toFixed()).toBe('1005');
+    expect(usd1.balance.eq(usd0.balance)).toBe(true);
+
+    // The merchant cannot approve; the target side waits for the source side.
+    expect((await approve(atlas1, t.transactionId, 'target')).json().code).toBe('INVALID_TRANSITION');
+    const early = await approve(atlas1, t.transactionId, 'target');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain('PENDING');
+
+    const src = await approve(atlas1, t.transactionId, 'source', 'APPROVED', undefined, SM);
+    expect(src.statusCode, src.body).toBe(200);
+    expect([src.json().status, src.json().sourceApprovalStatus]).toEqual(['PROCESSING', 'APPROVED']);
+    // The source approver is now the last to change it: the target approval needs another user.
+    const self = await approve(atlas1, t.transactionId, 'target');
+    expect(self.statusCode).toBe(403);
+    expect(self.json().code).toBe('MAKER_CHECKER');
+
+    const tgt = await approve(atlas2, t.transactionId, 'target');
+    expect(tgt.statusCode, tgt.body).toBe(200);
+    expect([tgt.json().status, tgt.json().targetApprovalStatus]).toEqual(['COMPLETED', 'APPROVED']);
+    const usd2 = await position(usdWallet);
+    const aed2 = await position(aedWallet);
+    expect(usd2.held.eq(usd0.held)).toBe(true);
+    expect(usd0.balance.minus(usd2.balance).toFixed()).toBe('1005');
+    expect(aed2.balance.minus(aed0.balance).toFixed()).toBe('3672.5');
+    const lines = await s.services.db
+      .select({ wallet: voucherLines.walletId, bucket: voucherLines.bucket, side: voucherLines.debitOrCredit, amount: voucherLines.amountInFc })
+      .from(voucherLines)
+      .where(and(eq(voucherLines.transactionId, t.transactionId), sql`${voucherLines.walletId} is not null`))
+      .orderBy(asc(voucherLines.postedAt), asc(voucherLines.voucherId), asc(voucherLines.lineNo));
+    expect(lines.map((l) => [l.wallet === usdWallet ? 'USD' : 'AED', l.bucket, l.side, new Dec(l.amount).toFixed()])).toEqual([
+      ['USD', 'pendingAuthorization', 'C', '1005'],
+      ['USD', 'pendingAuthorization', 'D', '1005'],
+      ['USD', 'balance', 'D', '1000'],
+      ['AED', 'balance', 'C', '3672.5'],
+      ['USD', 'balance', 'D', '5'],
+    ]);
+
+    const activities = await call('GET', `${M}/activities/${t.transactionId}`, globex);
+    expect(activities.statusCode).toBe(200);
+    expect(activities.json().map((a: { status: string }) => a.status)).toEqual(['PENDING', 'SOURCE_APPROVED', 'TARGET_APPROVED']);
+    expect(activities.json()[2].statusDetails.name).toBe('Karim Nasser');
+    const approvals = await call('GET', `${S}/approvals?transactionIds=${t.transactionId}`, atlas1);
+    expect(approvals.json().content.map((a: { step: string; createdBy: { name: string } }) => [a.step, a.createdBy.name])).toEqual([
+      ['TARGET', 'Karim Nasser'],
+      ['SOURCE', 'Amira Haddad'],
+    ]);
+    const details = await call('GET', `${M}/details/${t.transactionId}`, globex);
+    expect(details.json().approvals).toHaveLength(2);
+    const status = await call('GET', `${M}/${t.transactionId}/status`, globex);
+    expect(status.json()).toMatchObject({ txnStatus: 'COMPLETED', sourceApprovalStatus: 'APPROVED', targetApprovalStatus: 'APPROVED' });
+  });
+
+  it('books the margin against the interbank rate as deal profit, never below zero', () => {
+    expect(dealMargin({ sourceAmount: '1000', targetAmount: '3650', ibrRate: '3.6725' }, 2)).toBe('22.5');
+    expect(dealMargin({ sourceAmount: '1000', targetAmount: '3700', ibrRate: '3.6725' }, 2)).toBe('0');
+    expect(dealMargin({ sourceAmount: '1000', targetAmount: '3650', ibrRate: null }, 2)).toBe('0');
+  });
+
+  it('a target rejection releases the hold; a rejection needs a reason', async () => {
+    const usd0 = await position(usdWallet);
+    const t = await transfer('200');
+    expect((await approve(atlas1, t.transactionId, 'source')).statusCode).toBe(200);
+    const noReason = await approve(atlas2, t.transactionId, 'target', 'REJECTED');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().invalidParameters[0].parameter).toBe('remarks');
+    const rejected = await approve(atlas2, t.transactionId, 'target', 'REJECTED', 'Beneficiary bank closed');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect([rejected.json().status, rejected.json().targetApprovalStatus]).toEqual(['TARGET_REJECTED', 'REJECTED']);
+    const usd1 = await position(usdWallet);
+    expect(usd1.available.eq(usd0.available)).toBe(true);
+    expect(usd1.balance.eq(usd0.balance)).toBe(true);
+  });
+
+  it('ten concurrent target approvals: exactly one takes effect', async () => {
+    const aed0 = await position(aedWallet);
+    const t = await transfer('100');
+    expect((await approve(atlas1, t.transactionId, 'source')).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => approve(atlas2, t.transactionId, 'target')));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(['MAKER_CHECKER', 'INVALID_TRANSITION']).toContain(a.json().code);
+    expect((await position(aedWallet)).balance.minus(aed0.balance).toFixed()).toBe('367.25');
+  });
+
+  it('above the approval band each side needs two distinct approvers', async () => {
+    await s.services.db
+      .insert(globalConfigs)
+      .values({ id: 'band-test', serviceProviderId: atlasId, category: 'APPROVALS', key: 'dualApprovalThreshold', value: '500' });
+    try {
+      const t = await transfer('600');
+      const first = await approve(atlas1, t.transactionId, 'source');
+      expect([first.json().status, first.json().sourceApprovalStatus]).toEqual(['PENDING', 'IN_VERIFICATION']);
+      expect((await approve(atlas1, t.transactionId, 'source')).json().code).toBe('MAKER_CHECKER');
+      const second = await approve(atlas2, t.transactionId, 'source');
+      expect([second.json().status, second.json().sourceApprovalStatus]).toEqual(['PROCESSING', 'APPROVED']);
+      const third = await approve(atlas1, t.transactionId, 'target');
+      expect([third.json().status, third.json().targetApprovalStatus]).toEqual(['PROCESSING', 'IN_VERIFICATION']);
+      const fourth = await approve(atlas2, t.transactionId, 'target');
+      expect(fourth.json().status).toBe('COMPLETED');
+      // Under the band one approval is enough.
+      const small = await transfer('400');
+      expect((await approve(atlas1, small.transactionId, 'source')).json().status).toBe('PROCESSING');
+    } finally {
+      await s.services.db.delete(globalConfigs).where(eq(globalConfigs.id, 'band-test'));
+    }
+  });
+
+  it("another TSP's transaction is not found; the creator may not approve; bad input names its field", async () => {
+    const t = await transfer('50');
+    for (const url of [`${S}/${t.transactionId}`, `${SM}/${t.transactionId}/status`, `/sp/v2/transactions/details/${t.transactionId}`]) {
+      const res = await call('GET', url, meridian);
+      expect(res.statusCode, url).toBe(404);
+    }
+    const foreign = await approve(meridian, t.transactionId, 'source');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().invalidParameters[0].parameter).toBe('transactionId');
+
+    // A TSP user's own transfer (sourced from a merchant's quote is the merchant's; here a top-up the TSP enters).
+    const own = await call('POST', S, atlas1, {
+      category: 'TOPUP',
+      type: 'BANK_TRANSFER',
+      targetWalletId: usdWallet,
+      targetAmount: { amount: '10', currency: 'USD' },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await approve(atlas1, own.json().transactionId, 'source')).json().code).toBe('MAKER_CHECKER');
+    expect((await approve(atlas2, own.json().transactionId, 'target')).json().code).toBe('INVALID_TRANSITION');
+
+    const cases: Array<[Record<string, unknown>, string, number]> = [
+      [{ category: 'LOAN', type: 'X', targetAmount: { amount: '1', currency: 'USD' } }, 'category', 400],
+      [
+        { category: 'TRANSFER', type: 'FX_DEAL', sourceWalletId: usdWallet, targetWalletId: aedWallet, sourceAmount: { amount: '1', currency: 'USD' } },
+        'quoteId',
+        400,
+      ],
+      [{ category: 'TOPUP', type: 'BANK', targetWalletId: usdWallet, targetAmount: { amount: '1', currency: 'AED' } }, 'targetAmount.currency', 400],
+      [{ category: 'TOPUP', type: 'BANK', targetWalletId: 'nope', targetAmount: { amount: '1', currency: 'USD' } }, 'targetWalletId', 404],
+      [{ category: 'TOPUP', type: 'BANK', targetWalletId: usdWallet }, 'sourceAmount', 400],
+    ];
+    for (const [payload, field, code] of cases) {
+      const res = await call('POST', M, globex, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(code);
+      expect(res.json().invalidParameters.map((p: { parameter: string }) => p.parameter)).toContain(field);
+    }
+    const quoteId = await quote('10');
+    await s.services.db
+      .update(quotes)
+      .set({ expireAt: new Date(s.config.now().getTime() - 1000) })
+      .where(eq(quotes.id, quoteId));
+    const expired = await call('POST', M, globex, { category: 'TRANSFER', type: 'FX_DEAL', quoteId, targetWalletId: aedWallet });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().code).toBe('QUOTE_EXPIRED');
+  });
+});
+
+describe('top-ups', () => {
+  it('credit the wallet on approval; a rejected top-up moves nothing; GET /v1/top-ups lists them', async () => {
+    const usd0 = await position(usdWallet);
+    const t = await topUp('250');
+    expect([t.status, t.targetApprovalStatus]).toEqual(['PENDING', null]);
+    expect((await position(usdWallet)).balance.eq(usd0.balance)).toBe(true);
+    const ok = await approve(atlas1, t.transactionId, 'source');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().status).toBe('COMPLETED');
+    expect((await position(usdWallet)).balance.minus(usd0.balance).toFixed()).toBe('250');
+
+    const r = await topUp('75');
+    const rejected = await approve(atlas1, r.transactionId, 'source', 'REJECTED', 'No funds received');
+    expect(rejected.json().status).toBe('REJECTED');
+    expect((await position(usdWallet)).balance.minus(usd0.balance).toFixed()).toBe('250');
+
+    const list = await call('GET', `/v1/top-ups?transactionId=${t.transactionId}`, globex);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().content[0]).toMatchObject({ transactionId: t.transactionId, amount: '250', status: 'COMPLETED', authorizedBy: 'Amira Haddad' });
+  });
+});
+
+describe('cancellations', () => {
+  it('a pending transfer: requested with a reason and a date in range, approved by the TSP, the hold released', async () => {
+    const usd0 = await position(usdWallet);
+    const t = await transfer('300');
+    const today = s.config.now().toISOString().slice(0, 10);
+    const early = await call('POST', `${M}/cancellations`, globex, {
+      mainTransactionId: t.transactionId,
+      reason: 'Wrong amount',
+      cancellationDate: '2020-01-01',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().invalidParameters[0].parameter).toBe('cancellationDate');
+    const late = await call('POST', `${M}/cancellations`, globex, {
+      mainTransactionId: t.transactionId,
+      reason: 'Wrong amount',
+      cancellationDate: '2999-01-01',
+    });
+    expect(late.json().invalidParameters[0].parameter).toBe('cancellationDate');
+    const requested = await call('POST', `${M}/cancellations`, globex, { mainTransactionId: t.transactionId, reason: 'Wrong amount', cancellationDate: today });
+    expect(requested.statusCode, requested.body).toBe(201);
+    expect(requested.json().status).toBe('REQUESTED');
+    const twice = await call('POST', `${M}/cancellations`, globex, { mainTransactionId: t.transactionId, reason: 'Again', cancellationDate: today });
+    expect(twice.statusCode).toBe(409);
+    expect((await call('PUT', `${S}/cancellations`, meridian, { cancellationId: requested.json().cancellationId, status: 'APPROVED' })).statusCode).toBe(404);
+    const approved = await call('PUT', `${S}/cancellations`, atlas1, { cancellationId: requested.json().cancellationId, status: 'APPROVED' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect([approved.json().status, approved.json().success]).toEqual(['COMPLETED', true]);
+    expect((await position(usdWallet)).available.eq(usd0.available)).toBe(true);
+    expect((await call('GET', `${M}/${t.transactionId}`, globex)).json().status).toBe('CANCELLED');
+    const list = await call('GET', `${M}/cancellations?mainTransactionId=${t.transactionId}`, globex);
+    expect(list.json().content.map((c: { status: string }) => c.status)).toEqual(['COMPLETED']);
+    const steps = await call('GET', `${S}/cancellations/activities?mainTransactionId=${t.transactionId}`, atlas1);
+    expect(steps.json().content.map((a: { status: string }) => a.status)).toEqual(['CANCELLATION_REQUESTED', 'CANCELLED']);
+  });
+
+  it('a completed transfer is cancelled by reversing its vouchers; the requester cannot approve', async () => {
+    const usd0 = await position(usdWallet);
+    const aed0 = await position(aedWallet);
+    const t = await transfer('120');
+    await approve(atlas1, t.transactionId, 'source');
+    expect((await approve(atlas2, t.transactionId, 'target')).json().status).toBe('COMPLETED');
+    const today = s.config.now().toISOString().slice(0, 10);
+    const req = await call('POST', `${S}/cancellations`, atlas1, { mainTransactionId: t.transactionId, reason: 'Duplicate deal', cancellationDate: today });
+    expect(req.statusCode, req.body).toBe(201);
+    const self = await call('PUT', `${S}/cancellations`, atlas1, { cancellationId: req.json().cancellationId, status: 'APPROVED' });
+    expect(self.json().code).toBe('MAKER_CHECKER');
+    const ok = await call('PUT', `${S}/cancellations`, atlas2, { cancellationId: req.json().cancellationId, status: 'APPROVED' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const usd1 = await position(usdWallet);
+    const aed1 = await position(aedWallet);
+    expect(usd1.balance.eq(usd0.balance)).toBe(true);
+    expect(aed1.balance.eq(aed0.balance)).toBe(true);
+    const again = await call('PUT', `${S}/cancellations`, atlas2, { cancellationId: req.json().cancellationId, status: 'APPROVED' });
+    expect(again.statusCode).toBe(409);
+    // Deal profit and pools are reversed too: the TSP's accounts hold what they held before.
+    const accounts = await s.services.db.select({ code: ledgerAccounts.code }).from(ledgerAccounts).where(eq(ledgerAccounts.tspId, atlasId));
+    expect(accounts.length).toBeGreaterThan(0);
+  });
+});
+
+describe('comments and lists', () => {
+  it('comments are added by anyone who sees the transaction and changed only by their author', async () => {
+    const t = await topUp('5');
+    const added = await call('PUT', `${M.replace('/v2/merchant/transactions', SM)}/${t.transactionId}/comments`, atlas1, {
+      content: 'Checking the bank statement',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().id as string;
+    const foreign = await call('PUT', `${S}/${t.transactionId}/comments`, atlas2, { commentId: id, content: 'Changed' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().invalidParameters[0].parameter).toBe('commentId');
+    const edited = await call('PUT', `${S}/${t.transactionId}/comments`, atlas1, { commentId: id, content: 'Statement checked' });
+    expect(edited.json().content).toBe('Statement checked');
+    const empty = await call('PUT', `${S}/${t.transactionId}/comments`, atlas1, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().invalidParameters[0].parameter).toBe('content');
+    expect((await call('GET', `/sp/v2/transactions/details/${t.transactionId}`, atlas2)).json().comments.map((c: { content: string }) => c.content)).toEqual([
+      'Statement checked',
+    ]);
+    expect((await call('PUT', `${S}/${t.transactionId}/comments`, atlas1, { commentId: id, deleted: true })).statusCode).toBe(200);
+    expect((await call('GET', `/sp/v2/transactions/details/${t.transactionId}`, atlas2)).json().comments).toEqual([]);
+  });
+
+  it('lists filter by category and status, sum by status, and operations read any transaction', async () => {
+    const t = await topUp('7');
+    const list = await call('GET', `${S}?categories=TOPUP&statuses=PENDING&size=100`, atlas1);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().content.every((r: { category: string; status: string }) => r.category === 'TOPUP' && r.status === 'PENDING')).toBe(true);
+    expect(list.json().content.map((r: { transactionId: string }) => r.transactionId)).toContain(t.transactionId);
+    const theirs = (await call('GET', `${S}?categories=TOPUP&size=100`, meridian)).json().content as Array<{
+      transactionId: string;
+      serviceProviderId: string;
+    }>;
+    expect(theirs.map((r) => r.transactionId)).not.toContain(t.transactionId);
+    expect(theirs.every((r) => r.serviceProviderId !== atlasId)).toBe(true);
+    const summary = await call('GET', `${S}/summary?categories=TRANSFER`, atlas1);
+    const usdDone = summary.json().find((r: { status: string; currency: string }) => r.status === 'COMPLETED' && r.currency === 'USD');
+    expect(usdDone).toMatchObject({ category: 'TRANSFER' });
+    expect(usdDone.count).toBeGreaterThanOrEqual(3);
+    const basic = await call('GET', `${S}/basic-view?transactionId=${t.transactionId}`, atlas1);
+    expect(basic.json().content).toEqual([expect.objectContaining({ transactionId: t.transactionId, sourceAmount: '7' })]);
+    const internal = await call('GET', `/v1/internal/transactions/merchant/${t.transactionId}/status`, ops);
+    expect(internal.statusCode, internal.body).toBe(200);
+    expect(internal.json().txnStatus).toBe('PENDING');
+    expect((await call('GET', `/v1/internal/transactions/tsp/${t.transactionId}/detail`, ops)).json().transactionId).toBe(t.transactionId);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds top-ups and transfers in several statuses through the service', async () => {
+    const rows = await s.services.db
+      .select({ category: transactionsV2.category, status: transactionsV2.status })
+      .from(transactionsV2)
+      .where(sql`${transactionsV2.referenceNumber} like '%-TOP-%' or ${transactionsV2.type} = 'FX_DEAL'`);
+    const seen = new Set(rows.map((r) => `${r.category} ${r.status}`));
+    for (const expected of ['TOPUP COMPLETED', 'TOPUP PENDING', 'TOPUP REJECTED', 'TRANSFER COMPLETED', 'TRANSFER PROCESSING', 'TRANSFER PENDING']) {
+      expect(seen, expected).toContain(expected);
+    }
+  });
+});
