@@ -5,9 +5,10 @@ import { validateMassRows, type MassContext } from './mass-validate.ts';
 const position = (balance: string) => ({ balance, reserve: '0', merchantReserve: '0', openPosition: '0', pendingAuthorization: '0' });
 const ctx: MassContext = {
   wallets: [
-    { id: 'w-eur', walletAccountNumber: 'ACC-EUR', currency: 'EUR', active: true, position: position('1000'), creditLimit: '0' },
-    { id: 'w-jpy', walletAccountNumber: null, currency: 'JPY', active: true, position: position('100000'), creditLimit: '0' },
-    { id: 'w-old', walletAccountNumber: null, currency: 'USD', active: false, position: null, creditLimit: '0' },
+    { id: 'w-eur', walletAccountNumber: 'ACC-EUR', alias: 'EUR payments', currency: 'EUR', active: true, payment: true, position: position('1000'), creditLimit: '0' },
+    { id: 'w-jpy', walletAccountNumber: null, alias: 'JPY payments', currency: 'JPY', active: true, payment: true, position: position('100000'), creditLimit: '0' },
+    { id: 'w-eur-settle', walletAccountNumber: null, alias: 'EUR settlement', currency: 'EUR', active: true, payment: false, position: null, creditLimit: '0' },
+    { id: 'w-old', walletAccountNumber: null, alias: 'USD old', currency: 'USD', active: false, payment: true, position: null, creditLimit: '0' },
   ],
   currencies: new Map([
     ['EUR', 2],
@@ -29,6 +30,11 @@ describe('validateMassRows', () => {
     expect(check.rows[0]?.valid).toMatchObject({ walletId: 'w-eur', amount: '10.5', receiver: { name: 'Acme GmbH', iban: 'DE89370400440532013000' } });
     expect(check.rows[1]?.valid?.receiver.iban).toBe('DE89370400440532013000');
     expect(check.totals).toEqual([{ walletId: 'w-eur', currency: 'EUR', total: '15.5', available: '1000', count: 2 }]);
+  });
+
+  it('finds a wallet by alias, and never picks a settlement wallet for a row naming only a currency', () => {
+    const check = validateMassRows(rows({ wallet: 'EUR settlement', amount: '1', ...payee }, { currency: 'EUR', amount: '2', ...payee }), ctx);
+    expect(check.rows.map((r) => r.valid?.walletId)).toEqual(['w-eur-settle', 'w-eur']);
   });
 
   it('names every missing or wrong field of a row', () => {

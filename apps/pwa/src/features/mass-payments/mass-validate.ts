@@ -6,8 +6,11 @@ export interface MassContext {
   wallets: readonly {
     id: string;
     walletAccountNumber: string | null;
+    alias: string;
     currency: string;
     active: boolean;
+    /** A payment wallet (type PAYMENT): the one a row naming only a currency pays from. */
+    payment: boolean;
     /** Position figures; null when unknown (then funds are left to the server). */
     position: WalletPosition | null;
     creditLimit: string;
@@ -68,7 +71,8 @@ export function validateMassRows(rows: readonly FileRow[], ctx: MassContext): Ma
   for (const w of ctx.wallets) {
     walletById.set(w.id, w);
     if (w.walletAccountNumber) walletById.set(w.walletAccountNumber, w);
-    if (w.active) walletByCurrency.set(w.currency, [...(walletByCurrency.get(w.currency) ?? []), w]);
+    walletById.set(w.alias, w);
+    if (w.active && w.payment) walletByCurrency.set(w.currency, [...(walletByCurrency.get(w.currency) ?? []), w]);
   }
   const seenReference = new Map<string, number>();
   const seenPayee = new Map<string, number>();
@@ -78,7 +82,8 @@ export function validateMassRows(rows: readonly FileRow[], ctx: MassContext): Ma
     const err = (column: RowError['column'], code: string, values?: Record<string, string>) =>
       errors.push(values ? { column, code, values } : { column, code });
 
-    // Wallet: by id or account number, else the one active wallet in the row's currency.
+    // Wallet: by id, account number or alias, else the one active payment wallet in the row's
+    // currency (a settlement wallet in the same currency is never picked without being named).
     const currencyText = row.currency?.toUpperCase();
     let wallet: MassContext['wallets'][number] | undefined;
     if (row.wallet) {

@@ -34,8 +34,10 @@ export function useMassContext(): { context: MassContext | null; wallets: Wallet
       wallets: wallets.data.content.map((w) => ({
         id: w.id,
         walletAccountNumber: w.walletAccountNumber,
+        alias: w.alias,
         currency: w.currency.code,
         active: w.status === 'ACTIVE',
+        payment: w.type === 'PAYMENT' || w.types.includes('PAYMENT'),
         position: w.position
           ? {
               balance: w.position.balance.amount,
