@@ -40,8 +40,9 @@ export function massColumns(t: TFunction, wide: boolean): ColumnDef<CheckedRow>[
         cell: (r) => (
           <span className="flex flex-col gap-1">
             <span className="flex justify-between gap-2">
-              <span className="font-medium">
-                {r.line}. {payee(r)}
+              <span className="flex gap-2 font-medium">
+                <span className="tabular-nums text-muted-foreground">{r.line}</span>
+                <bdi>{payee(r)}</bdi>
               </span>
               <span dir="ltr" className="whitespace-nowrap tabular-nums">
                 {r.row.amount ?? MISSING_VALUE} {r.valid?.currency ?? r.row.currency ?? ''}

@@ -5,8 +5,26 @@ import { validateMassRows, type MassContext } from './mass-validate.ts';
 const position = (balance: string) => ({ balance, reserve: '0', merchantReserve: '0', openPosition: '0', pendingAuthorization: '0' });
 const ctx: MassContext = {
   wallets: [
-    { id: 'w-eur', walletAccountNumber: 'ACC-EUR', alias: 'EUR payments', currency: 'EUR', active: true, payment: true, position: position('1000'), creditLimit: '0' },
-    { id: 'w-jpy', walletAccountNumber: null, alias: 'JPY payments', currency: 'JPY', active: true, payment: true, position: position('100000'), creditLimit: '0' },
+    {
+      id: 'w-eur',
+      walletAccountNumber: 'ACC-EUR',
+      alias: 'EUR payments',
+      currency: 'EUR',
+      active: true,
+      payment: true,
+      position: position('1000'),
+      creditLimit: '0',
+    },
+    {
+      id: 'w-jpy',
+      walletAccountNumber: null,
+      alias: 'JPY payments',
+      currency: 'JPY',
+      active: true,
+      payment: true,
+      position: position('100000'),
+      creditLimit: '0',
+    },
     { id: 'w-eur-settle', walletAccountNumber: null, alias: 'EUR settlement', currency: 'EUR', active: true, payment: false, position: null, creditLimit: '0' },
     { id: 'w-old', walletAccountNumber: null, alias: 'USD old', currency: 'USD', active: false, payment: true, position: null, creditLimit: '0' },
   ],
