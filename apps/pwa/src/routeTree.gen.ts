@@ -26,6 +26,7 @@ import { Route as MerchantBeneficiariesBeneficiaryIdRouteImport } from './routes
 import { Route as MerchantRatesMerchantMarkupRouteImport } from './routes/merchant/rates/merchant-markup'
 import { Route as MerchantRatesSettlementRatesRouteImport } from './routes/merchant/rates/settlement-rates'
 import { Route as MerchantTransactionsCreditRequestRouteImport } from './routes/merchant/transactions/credit-request'
+import { Route as MerchantTransactionsMassPaymentsRouteImport } from './routes/merchant/transactions/mass-payments'
 import { Route as MerchantWalletIndexRouteImport } from './routes/merchant/wallet/index'
 import { Route as MerchantWalletWalletIdRouteImport } from './routes/merchant/wallet/$walletId'
 import { Route as ServiceProviderPricingCorrespondentFeeRouteImport } from './routes/service-provider/pricing/correspondent-fee'
@@ -50,6 +51,7 @@ import { Route as ServiceProviderTransactionsPaymentsNewRouteImport } from './ro
 import { Route as ServiceProviderWalletAccountWalletIdRouteImport } from './routes/service-provider/wallet/account/$walletId'
 import { Route as ServiceProviderWalletMerchantWalletIdRouteImport } from './routes/service-provider/wallet/merchant/$walletId'
 import { Route as ServiceProviderMerchantsWalletApprovalListStatusRouteImport } from './routes/service-provider/merchants/wallet-approval/list/$status'
+import { Route as ServiceProviderTransactionsMassPaymentsListOverviewRouteImport } from './routes/service-provider/transactions/mass-payments/list/overview'
 import { Route as ServiceProviderTransactionsPaymentsListStatusRouteImport } from './routes/service-provider/transactions/payments/list/$status'
 import { Route as ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport } from './routes/service-provider/transaction-authorization/merchant/credit-request/list/$status'
 
@@ -141,6 +143,12 @@ const MerchantTransactionsCreditRequestRoute =
   MerchantTransactionsCreditRequestRouteImport.update({
     id: '/transactions/credit-request',
     path: '/transactions/credit-request',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantTransactionsMassPaymentsRoute =
+  MerchantTransactionsMassPaymentsRouteImport.update({
+    id: '/transactions/mass-payments',
+    path: '/transactions/mass-payments',
     getParentRoute: () => MerchantRoute,
   } as any)
 const MerchantWalletIndexRoute = MerchantWalletIndexRouteImport.update({
@@ -284,6 +292,12 @@ const ServiceProviderMerchantsWalletApprovalListStatusRoute =
     path: '/merchants/wallet-approval/list/$status',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
+const ServiceProviderTransactionsMassPaymentsListOverviewRoute =
+  ServiceProviderTransactionsMassPaymentsListOverviewRouteImport.update({
+    id: '/transactions/mass-payments/list/overview',
+    path: '/transactions/mass-payments/list/overview',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderTransactionsPaymentsListStatusRoute =
   ServiceProviderTransactionsPaymentsListStatusRouteImport.update({
     id: '/transactions/payments/list/$status',
@@ -316,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
+  '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
@@ -341,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/mass-payments/list/overview': typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
@@ -359,6 +375,7 @@ export interface FileRoutesByTo {
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
+  '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
@@ -384,6 +401,7 @@ export interface FileRoutesByTo {
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/merchant/transactions/payments': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/mass-payments/list/overview': typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
@@ -405,6 +423,7 @@ export interface FileRoutesById {
   '/merchant/rates/merchant-markup': typeof MerchantRatesMerchantMarkupRoute
   '/merchant/rates/settlement-rates': typeof MerchantRatesSettlementRatesRoute
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
+  '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
@@ -430,6 +449,7 @@ export interface FileRoutesById {
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/mass-payments/list/overview': typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
@@ -452,6 +472,7 @@ export interface FileRouteTypes {
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
+    | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
@@ -477,6 +498,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/merchant/$walletId'
     | '/merchant/transactions/payments/'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/mass-payments/list/overview'
     | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesByTo: FileRoutesByTo
@@ -495,6 +517,7 @@ export interface FileRouteTypes {
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
+    | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
@@ -520,6 +543,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/merchant/$walletId'
     | '/merchant/transactions/payments'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/mass-payments/list/overview'
     | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   id:
@@ -540,6 +564,7 @@ export interface FileRouteTypes {
     | '/merchant/rates/merchant-markup'
     | '/merchant/rates/settlement-rates'
     | '/merchant/transactions/credit-request'
+    | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
@@ -565,6 +590,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/merchant/$walletId'
     | '/merchant/transactions/payments/'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/mass-payments/list/overview'
     | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
   fileRoutesById: FileRoutesById
@@ -698,6 +724,13 @@ declare module '@tanstack/react-router' {
       path: '/transactions/credit-request'
       fullPath: '/merchant/transactions/credit-request'
       preLoaderRoute: typeof MerchantTransactionsCreditRequestRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/transactions/mass-payments': {
+      id: '/merchant/transactions/mass-payments'
+      path: '/transactions/mass-payments'
+      fullPath: '/merchant/transactions/mass-payments'
+      preLoaderRoute: typeof MerchantTransactionsMassPaymentsRouteImport
       parentRoute: typeof MerchantRoute
     }
     '/merchant/wallet/': {
@@ -868,6 +901,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/service-provider/transactions/mass-payments/list/overview': {
+      id: '/service-provider/transactions/mass-payments/list/overview'
+      path: '/transactions/mass-payments/list/overview'
+      fullPath: '/service-provider/transactions/mass-payments/list/overview'
+      preLoaderRoute: typeof ServiceProviderTransactionsMassPaymentsListOverviewRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/transactions/payments/list/$status': {
       id: '/service-provider/transactions/payments/list/$status'
       path: '/transactions/payments/list/$status'
@@ -893,6 +933,7 @@ interface MerchantRouteChildren {
   MerchantRatesMerchantMarkupRoute: typeof MerchantRatesMerchantMarkupRoute
   MerchantRatesSettlementRatesRoute: typeof MerchantRatesSettlementRatesRoute
   MerchantTransactionsCreditRequestRoute: typeof MerchantTransactionsCreditRequestRoute
+  MerchantTransactionsMassPaymentsRoute: typeof MerchantTransactionsMassPaymentsRoute
   MerchantWalletWalletIdRoute: typeof MerchantWalletWalletIdRoute
   MerchantBeneficiariesIndexRoute: typeof MerchantBeneficiariesIndexRoute
   MerchantWalletIndexRoute: typeof MerchantWalletIndexRoute
@@ -911,6 +952,7 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantRatesSettlementRatesRoute: MerchantRatesSettlementRatesRoute,
   MerchantTransactionsCreditRequestRoute:
     MerchantTransactionsCreditRequestRoute,
+  MerchantTransactionsMassPaymentsRoute: MerchantTransactionsMassPaymentsRoute,
   MerchantWalletWalletIdRoute: MerchantWalletWalletIdRoute,
   MerchantBeneficiariesIndexRoute: MerchantBeneficiariesIndexRoute,
   MerchantWalletIndexRoute: MerchantWalletIndexRoute,
@@ -947,6 +989,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
   ServiceProviderWalletMerchantWalletIdRoute: typeof ServiceProviderWalletMerchantWalletIdRoute
   ServiceProviderMerchantsWalletApprovalListStatusRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  ServiceProviderTransactionsMassPaymentsListOverviewRoute: typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   ServiceProviderTransactionsPaymentsListStatusRoute: typeof ServiceProviderTransactionsPaymentsListStatusRoute
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
 }
@@ -981,6 +1024,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
     ServiceProviderWalletMerchantWalletIdRoute,
   ServiceProviderMerchantsWalletApprovalListStatusRoute:
     ServiceProviderMerchantsWalletApprovalListStatusRoute,
+  ServiceProviderTransactionsMassPaymentsListOverviewRoute:
+    ServiceProviderTransactionsMassPaymentsListOverviewRoute,
   ServiceProviderTransactionsPaymentsListStatusRoute:
     ServiceProviderTransactionsPaymentsListStatusRoute,
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute:

@@ -1,0 +1,49 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { startBrowserOutbox } from '@/lib/outbox/browser-outbox.ts';
+import type { OutboxSender } from '@/lib/outbox/outbox-sender.ts';
+import { outboxStatus } from '@/lib/outbox/outbox-status.ts';
+import { enqueue, outboxRows } from '@/lib/outbox/outbox-store.ts';
+import { batchProgress, type BatchProgress, type MassDraft } from './mass-send.ts';
+
+const senders = new Map<string, OutboxSender>();
+
+/**
+ * Makes sure this tab takes part in sending the user's outbox. The layout starts the sender after
+ * sign-in; until it does (or where it did not), the mass payments screen starts it, once per user
+ * and tab, and leaves it running: a batch keeps draining when the user moves to another page.
+ */
+export function ensureOutboxSender(userId: string): void {
+  if (senders.has(userId) || outboxStatus(userId) !== null) return;
+  // A 401 after the client's own token renewal means the session ended; the session asks to sign in again.
+  senders.set(
+    userId,
+    startBrowserOutbox(userId, () => undefined),
+  );
+}
+
+/**
+ * Sends a file's drafts through the outbox and follows them there. The states come from the stored
+ * rows' readable index (no unsealing), so a batch of thousands is followed live at no cost.
+ */
+export function useMassSend(userId: string | null, ids: readonly string[]) {
+  const rows = useLiveQuery(async () => (userId ? outboxRows(userId) : []), [userId]);
+  const [queueing, setQueueing] = useState<{ done: number; total: number } | null>(null);
+  const progress: BatchProgress = useMemo(() => batchProgress(ids, new Map((rows ?? []).map((r) => [r.id, r.state]))), [ids, rows]);
+  const send = useCallback(
+    async (drafts: readonly MassDraft[]) => {
+      if (!userId) return;
+      ensureOutboxSender(userId);
+      setQueueing({ done: 0, total: drafts.length });
+      // One by one in file order: each draft is on disk before the next, so the outbox sends them in order.
+      for (let i = 0; i < drafts.length; i++) {
+        const d = drafts[i] as MassDraft;
+        await enqueue({ id: d.id, userId, kind: 'payment', body: { ...d.body, draftId: d.id } });
+        if (i % 50 === 49) setQueueing({ done: i + 1, total: drafts.length });
+      }
+      setQueueing(null);
+    },
+    [userId],
+  );
+  return { progress, queueing, send };
+}
