@@ -113,9 +113,10 @@ await app.close();
 await database.close();
 
 // On PostgreSQL, the ledger's load benches too (real sockets, each in a database of its own): posting
-// side by side with a minimal pg server, and statement pages over a million lines.
+// side by side with a minimal pg server, statement pages over a million lines, quotes and payment initiation.
 if (process.env.DATABASE_URL) {
   await import('./ledger/posting.bench.ts');
   await import('./ledger/statement.bench.ts');
   await import('./quotes/quote.bench.ts');
+  await import('./payments/initiate.bench.ts');
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Dec, type PaymentFunds } from '@corridor/domain';
-import type { Tx } from '../db/database.ts';
+import type { Queryable, Tx } from '../db/database.ts';
+import { afterCommit, databaseOf } from '../db/transaction.ts';
 import { wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ensureLedgerAccount, post, type PostingLine } from '../ledger/ledger-service.ts';
 import { bookingAccount, tspCode } from '../wallets/tsp-accounts.ts';
+import type { WalletRow } from '../wallets/wallet-dto.ts';
 import type { PaymentRow } from './payment-schema.ts';
 
 /**
@@ -12,11 +14,23 @@ import type { PaymentRow } from './payment-schema.ts';
  * wallet's `pendingAuthorization` bucket, so every hold and release voucher balances.
  */
 async function pendingAuthorisationAccount(tx: Tx, tspId: string, currency: string): Promise<{ code: string; name: string }> {
+  const key = `${tspId}|${currency}`;
+  const known = opened.get(databaseOf(tx))?.get(key);
+  if (known) return known;
   const org = await tspCode(tx, tspId);
   const account = { code: `PPA-${org.code}-${currency}`, name: `${org.name} Payments pending authorisation ${currency}` };
   await ensureLedgerAccount(tx, { ...account, currencyCode: currency, tspId, kind: 'paymentsPendingAuthorisation' });
+  // Remembered once committed only: a hold refused after opening the account rolls the account back too.
+  afterCommit(tx, () => {
+    const cache = opened.get(databaseOf(tx)) ?? new Map<string, { code: string; name: string }>();
+    cache.set(key, account);
+    opened.set(databaseOf(tx), cache);
+  });
   return account;
 }
+
+/** Memo accounts already opened, per database: ledger accounts are never deleted, so a hold needs no round trip for them. */
+const opened = new WeakMap<Queryable, Map<string, { code: string; name: string }>>();
 
 /**
  * Moves a payment's money for one transition, inside the caller's transaction (the same one that
@@ -29,11 +43,19 @@ async function pendingAuthorisationAccount(tx: Tx, tspId: string, currency: stri
  *   pool account (the payout leaves through it) with the send amount and its charges income with the fees.
  * Each voucher carries the payment's paymentId as its transactionId, so the wallet statement shows every step.
  */
-export async function movePaymentFunds(tx: Tx, payment: PaymentRow, funds: PaymentFunds, now: Date, createdBy?: string | null): Promise<void> {
+export async function movePaymentFunds(
+  tx: Tx,
+  payment: PaymentRow,
+  funds: PaymentFunds,
+  now: Date,
+  createdBy?: string | null,
+  // The wallet row when the caller has just read it (a create): one round trip less on the hot path.
+  walletRow?: WalletRow,
+): Promise<void> {
   if (funds === 'none') return;
   const hold = new Dec(payment.holdAmount);
   if (hold.lte(0)) return;
-  const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, payment.walletId));
+  const wallet = walletRow?.id === payment.walletId ? walletRow : (await tx.select().from(wallets).where(eq(wallets.id, payment.walletId)))[0];
   if (!wallet) throw new AppError('NOT_FOUND', `No wallet ${payment.walletId}`, [{ parameter: 'walletId', message: 'does not exist' }]);
   const currency = wallet.currencyCode;
   const memo = await pendingAuthorisationAccount(tx, payment.serviceProviderId, currency);

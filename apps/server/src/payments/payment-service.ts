@@ -5,8 +5,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { cancellationRequest, cancellationStatus, paymentCreate, paymentSummaryRow, payoutBank, processOutcome } from '@corridor/api';
 import { computeFee, Dec, taxOnFee, type PaymentAction, type PaymentStatus } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
-import { inTransaction } from '../db/transaction.ts';
-import { bankCountryCurrencies, banks, countries, currencies, organisations, users, wallets } from '../db/schema.ts';
+import { databaseOf, inTransaction } from '../db/transaction.ts';
+import { bankCountryCurrencies, banks, users, wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { feesFor } from '../fees/fee-for-transaction.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
@@ -14,6 +14,7 @@ import { pageAnswer } from '../http/paging.ts';
 import { usableQuote } from '../quotes/quote-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
+import type { WalletRow } from '../wallets/wallet-dto.ts';
 import { paymentDto, type PaymentDto } from './payment-dto.ts';
 import { applyPaymentAction, type PaymentActorRef } from './payment-lifecycle.ts';
 import { movePaymentFunds } from './payment-ledger.ts';
@@ -30,11 +31,11 @@ export interface PaymentCaller {
   userId: string;
 }
 
-async function actorOf(db: Db | Tx, caller: PaymentCaller): Promise<PaymentActorRef & { name: string | null }> {
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.userId));
+async function actorOf(db: Db | Tx, caller: PaymentCaller, knownName?: string | null): Promise<PaymentActorRef & { name: string | null }> {
+  const name = knownName !== undefined ? knownName : ((await db.select({ name: users.name }).from(users).where(eq(users.id, caller.userId)))[0]?.name ?? null);
   const type = caller.tenant?.kind === 'merchant' ? 'MERCHANT' : caller.tenant?.kind === 'serviceProvider' ? 'TSP' : 'SYSTEM';
   const orgId = caller.tenant === null ? null : caller.tenant.kind === 'merchant' ? caller.tenant.merchantId : caller.tenant.serviceProviderId;
-  return { type, userId: caller.userId, name: user?.name ?? null, orgId };
+  return { type, userId: caller.userId, name, orgId };
 }
 
 const invalid = (parameters: InvalidParameter[]) => new AppError('VALIDATION_FAILED', undefined, parameters);
@@ -74,11 +75,33 @@ type PaymentValues = typeof payments.$inferInsert;
  * its field. Cross-currency payments take the quote's rate, fee lines and value date; same-currency
  * payments the TSP's fee rules.
  */
-async function pricePayment(db: Db, caller: PaymentCaller, body: PaymentCreate, now: Date): Promise<Omit<PaymentValues, 'id' | 'paymentId' | 'status'>> {
+async function pricePayment(
+  db: Db,
+  caller: PaymentCaller,
+  body: PaymentCreate,
+  now: Date,
+): Promise<{ values: Omit<PaymentValues, 'id' | 'paymentId' | 'status'>; wallet: WalletRow; callerName: string | null }> {
   const tenant = caller.tenant;
   if (tenant === null) throw new AppError('FORBIDDEN');
-  const [wallet] = await db
-    .select()
+  // One round trip for everything the checks read: the wallet, its merchant's and the caller's names,
+  // the decimals of the currencies named and the countries that exist (a create is on the hot path).
+  const bodyCodes = [...new Set([body.sendCurrency, body.receiveCurrency].filter((c): c is string => c !== undefined))];
+  const countryCodes = [body.receiver.countryCode, ...(body.sender?.countryCode ? [body.sender.countryCode] : [])];
+  const listOf = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const currencyMatch =
+    bodyCodes.length > 0 ? sql`c.code in (${listOf(bodyCodes)}) or c.code = ${wallets.currencyCode}` : sql`c.code = ${wallets.currencyCode}`;
+  const [found] = await db
+    .select({
+      wallet: wallets,
+      merchantName: sql<string | null>`(select o.name from organisations o where o.id = ${wallets.merchantServiceId})`,
+      callerName: sql<string | null>`(select u.name from users u where u.id = ${caller.userId})`,
+      dps: sql<Record<string, number> | null>`(select jsonb_object_agg(c.code, c.dp) from currencies c where ${currencyMatch})`,
+      countries: sql<string[] | null>`(select jsonb_agg(k.code) from countries k where k.code in (${listOf(countryCodes)}))`,
+    })
     .from(wallets)
     .where(
       and(
@@ -87,20 +110,17 @@ async function pricePayment(db: Db, caller: PaymentCaller, body: PaymentCreate, 
         tenant.kind === 'merchant' ? eq(wallets.merchantServiceId, tenant.merchantId) : eq(wallets.serviceProviderId, tenant.serviceProviderId),
       ),
     );
-  if (!wallet || !wallet.merchantServiceId) throw foreignId('walletId', 'wallet', body.walletId);
+  const wallet = found?.wallet;
+  if (!found || !wallet || !wallet.merchantServiceId) throw foreignId('walletId', 'wallet', body.walletId);
   const merchantId = wallet.merchantServiceId;
   const problems: InvalidParameter[] = [];
   if (wallet.status !== 'ACTIVE') problems.push({ parameter: 'walletId', message: 'the wallet is blocked' });
   const sendCurrency = body.sendCurrency ?? wallet.currencyCode;
   if (sendCurrency !== wallet.currencyCode) problems.push({ parameter: 'sendCurrency', message: `must be the wallet currency ${wallet.currencyCode}` });
   const receiveCurrency = body.receiveCurrency ?? sendCurrency;
-  const codes = [...new Set([sendCurrency, receiveCurrency])];
-  const known = new Map(
-    (await db.select({ code: currencies.code, dp: currencies.dp }).from(currencies).where(inArray(currencies.code, codes))).map((c) => [c.code, c.dp]),
-  );
+  const known = new Map(Object.entries(found.dps ?? {}).map(([code, dp]) => [code, Number(dp)]));
   if (!known.has(receiveCurrency)) problems.push({ parameter: 'receiveCurrency', message: `no currency ${receiveCurrency}` });
-  const countryCodes = [body.receiver.countryCode, ...(body.sender?.countryCode ? [body.sender.countryCode] : [])];
-  const knownCountries = new Set((await db.select({ code: countries.code }).from(countries).where(inArray(countries.code, countryCodes))).map((c) => c.code));
+  const knownCountries = new Set(found.countries ?? []);
   if (!knownCountries.has(body.receiver.countryCode)) problems.push({ parameter: 'receiver.countryCode', message: `no country ${body.receiver.countryCode}` });
   if (body.sender?.countryCode && !knownCountries.has(body.sender.countryCode))
     problems.push({ parameter: 'sender.countryCode', message: `no country ${body.sender.countryCode}` });
@@ -120,9 +140,8 @@ async function pricePayment(db: Db, caller: PaymentCaller, body: PaymentCreate, 
   if (!crossCurrency && body.sendAmount === undefined && body.receiveAmount === undefined) problems.push({ parameter: 'sendAmount', message: 'is required' });
   if (problems.length > 0) throw invalid(problems);
 
-  const [merchant] = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, merchantId));
   const sender = {
-    name: body.sender?.name ?? merchant?.name ?? merchantId,
+    name: body.sender?.name ?? found.merchantName ?? merchantId,
     countryCode: body.sender?.countryCode ?? wallet.countryCode,
     accountNumber: body.sender?.accountNumber ?? wallet.walletAccountNumber ?? null,
     iban: body.sender?.iban ?? wallet.iban ?? null,
@@ -206,7 +225,7 @@ async function pricePayment(db: Db, caller: PaymentCaller, body: PaymentCreate, 
       quoteId: null,
     };
   }
-  return {
+  const values = {
     ...priced,
     draftId: body.draftId ?? null,
     requestHash: requestHash(body),
@@ -230,6 +249,7 @@ async function pricePayment(db: Db, caller: PaymentCaller, body: PaymentCreate, 
     sourceOfFunds: body.sourceOfFunds ?? null,
     expiryDate: body.expiryDate ?? null,
   };
+  return { values, wallet, callerName: found.callerName };
 }
 
 /**
@@ -239,9 +259,9 @@ async function pricePayment(db: Db, caller: PaymentCaller, body: PaymentCreate, 
  * index, so exactly one row is written.
  */
 export async function createPayment(db: Db, caller: PaymentCaller, body: PaymentCreate, mode: 'draft' | 'initiate', now: Date): Promise<PaymentDto> {
-  const values = await pricePayment(db, caller, body, now);
-  const actor = await actorOf(db, caller);
-  const row = await inTransaction(db, async (tx) => {
+  const { values, wallet, callerName } = await pricePayment(db, caller, body, now);
+  const actor = await actorOf(db, caller, callerName);
+  const write = async (tx: Tx): Promise<PaymentRow> => {
     const status: PaymentStatus = mode === 'draft' ? 'DRAFTED' : 'INITIATED';
     const [inserted] = await tx
       .insert(payments)
@@ -271,9 +291,11 @@ export async function createPayment(db: Db, caller: PaymentCaller, body: Payment
       actorOrgId: actor.orgId ?? null,
       at: now,
     });
-    if (mode === 'initiate') await movePaymentFunds(tx, inserted, 'hold', now, caller.userId);
+    if (mode === 'initiate') await movePaymentFunds(tx, inserted, 'hold', now, caller.userId, wallet);
     return inserted;
-  });
+  };
+  // Inside an idempotent request's transaction a refusal rolls the whole request back: no savepoint needed.
+  const row = databaseOf(db) !== db ? await write(db as Tx) : await inTransaction(db, write);
   return paymentDto(row);
 }
 

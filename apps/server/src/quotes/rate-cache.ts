@@ -229,3 +229,11 @@ export async function heldInputs<T>(db: Db, book: RateBook, key: string, load: (
   value.catch(() => inputs.delete(key));
   return value;
 }
+
+/**
+ * Brings the book's IBRs to the database's when the pricing tables' stamp moved (at most one stamp
+ * statement per {@link CHECK_MS}): a server process that did not tick the feed itself follows the one that did.
+ */
+export async function followPricing(db: Db, book: RateBook): Promise<void> {
+  await current(db, book, false);
+}

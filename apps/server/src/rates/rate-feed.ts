@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { tryJobLock } from '../payout/job-lock.ts';
+import { claimJobRun } from './job-runs.ts';
+import { rateFollower } from './rate-follower.ts';
 import type { RateBook } from './rate-book.ts';
 import { trimRateHistory } from './rate-history-trim.ts';
 import { ingestSnapshot, loadRateBook } from './rate-ingest.ts';
@@ -29,14 +35,31 @@ export interface RateFeedOptions {
 }
 
 /** One tick of every simulated provider: the market moves, the history and the deals' IBRs follow. @internal used by its tests */
-export function simulatedMarket(db: Db, book: RateBook, options: Pick<RateFeedOptions, 'now' | 'seed'>): { tick: () => Promise<void> } {
+export function simulatedMarket(db: Db, book: RateBook, options: Pick<RateFeedOptions, 'now' | 'seed'>): { tick: (on?: Db) => Promise<void> } {
   const seed = options.seed ?? Date.now();
   const feeds = SIMULATED_PROVIDERS.map((providerId, i) => new SimulatedFeed({ providerId, seed: seed + i * 7919, now: options.now }));
   return {
-    tick: async () => {
-      for (const feed of feeds) await ingestSnapshot(db, book, feed.tick(), 'FEED', options.now());
+    tick: async (on = db) => {
+      for (const feed of feeds) await ingestSnapshot(on, book, feed.tick(), 'FEED', options.now());
     },
   };
+}
+
+/** This process, as `job_runs` names the one that ran a job. */
+const RUN_BY = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/**
+ * One due run of a scheduled job that every server process times: the process that takes the job's
+ * advisory lock and finds no run in this interval runs it, inside that transaction (so no second run
+ * overlaps a slow one); the others answer false at once. @internal used by its tests
+ */
+export async function runIfLeader(db: Db, job: string, everyMs: number, run: (tx: Db) => Promise<void>): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    if (!(await tryJobLock(tx, job))) return false;
+    if (!(await claimJobRun(tx, job, everyMs, RUN_BY))) return false;
+    await run(tx as unknown as Db);
+    return true;
+  });
 }
 
 /**
@@ -47,8 +70,11 @@ export function simulatedMarket(db: Db, book: RateBook, options: Pick<RateFeedOp
 export async function startRateFeed(app: FastifyInstance, db: Db, book: RateBook, options: RateFeedOptions): Promise<void> {
   await loadRateBook(db, book);
   // Imports and the desk write history too, so the trim runs with or without the simulated feed.
+  // Every process times the trim; one of them runs it per interval.
   const trim = () => {
-    trimRateHistory(db, options.now()).catch((error: unknown) => options.log?.error({ err: error }, 'rate history trim failed; the next one retries'));
+    runIfLeader(db, 'rate-history-trim', TRIM_EVERY_MS, async (tx) => {
+      await trimRateHistory(tx, options.now());
+    }).catch((error: unknown) => options.log?.error({ err: error }, 'rate history trim failed; the next one retries'));
   };
   const firstTrim = setTimeout(trim, 60_000);
   const trims = setInterval(trim, TRIM_EVERY_MS);
@@ -60,11 +86,16 @@ export async function startRateFeed(app: FastifyInstance, db: Db, book: RateBook
   });
   if (options.tickMs === 0) return;
   const market = simulatedMarket(db, book, options);
+  const follower = rateFollower(db, book);
   let running: Promise<void> | null = null;
+  // Every process times the tick; one of them moves the market per interval and the others read what
+  // it wrote, so each process's book prices from the same rates.
   const tick = () => {
     if (running) return;
-    running = market
-      .tick()
+    running = runIfLeader(db, 'rate-feed-tick', options.tickMs, (tx) => market.tick(tx))
+      .then(async (led) => {
+        if (!led) await follower.refresh();
+      })
       .catch((error: unknown) => options.log?.error({ err: error }, 'rate feed tick failed; the next tick retries'))
       .finally(() => {
         running = null;

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import { openMemoryPglite, openPostgres } from '../db/open.ts';
 import type { AppServices } from '../http/services.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-url.ts';
+import { ledgerDiscrepancies } from '../ledger/ledger-service.ts';
 
 export const PORTAL_BASIC = `Basic ${Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64')}`;
 export const DEMO_PASSWORD = 'Corridor2026';
@@ -52,7 +53,14 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: async () => undefined };
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/** What `ledgerDiscrepancies` finds, as one line, or null when the ledger is consistent. */
+async function ledgerProblems(db: Database['db']): Promise<string | null> {
+  const found = await ledgerDiscrepancies(db);
+  const problems = Object.entries(found).filter(([, list]) => list.length > 0);
+  return problems.length === 0 ? null : JSON.stringify(Object.fromEntries(problems)).slice(0, 2_000);
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { ledgerCheck?: boolean } = {}): Promise<TestServer> {
   const { database, drop } = await freshDatabase();
   let offset = 0;
   const config: ServerConfig = {
@@ -96,9 +104,13 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     servedCount: () => servedCallIds().length,
     get: (url, token) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
     async close() {
+      // Every test file ends with the ledger invariants of its database: vouchers balance, stored
+      // positions and running balances equal the postings. A file that breaks them on purpose says so.
+      const broken = options.ledgerCheck === false ? null : await ledgerProblems(database.db);
       await app.close();
       await database.close();
       await drop();
+      if (broken) throw new Error(`The ledger invariants broke in this test file's database: ${broken}`);
     },
   };
 }

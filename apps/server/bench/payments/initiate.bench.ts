@@ -1,0 +1,174 @@
+/**
+ * Initiating payments (Idempotency-Key claimed and answered, the payment and its first timeline event
+ * written, its amount held on the wallet through a balanced voucher) through the real server, 50
+ * clients spread over 50 wallets and then all on one hot wallet, side by side with a minimal server:
+ * Fastify and bare `pg` doing the same writes in one transaction. PostgreSQL only:
+ *
+ *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/payments/initiate.bench.ts
+ *
+ * Target: 500 payments/s or more with p99 under 100 ms over 50 wallets.
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { rowsOf } from '../../src/db/database.ts';
+import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
+import { feeRules } from '../../src/fees/fee-tables.ts';
+import { startBenchServer } from '../ledger/bench-server.ts';
+
+const adminUrl = process.env.DATABASE_URL ?? '';
+if (adminUrl === '') {
+  console.log('payments initiate bench: set DATABASE_URL to a PostgreSQL server to run it');
+  process.exit(0);
+}
+const WALLETS = 50;
+const CLIENTS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+const server = await startBenchServer(adminUrl, 'corridor_bench_payments');
+const db = server.db;
+const merchant = await server.token('100000001');
+const [globex] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'GLOBEX'));
+const [template] = await db
+  .select()
+  .from(wallets)
+  .where(and(eq(wallets.merchantServiceId, globex?.id ?? ''), eq(wallets.currencyCode, 'USD'), eq(wallets.status, 'ACTIVE')))
+  .orderBy(asc(wallets.id))
+  .limit(1);
+if (!template) throw new Error('no Globex USD wallet in the demo data');
+// The bench measures the write path, not fee slabs: no fee rules, so the hold is the send amount.
+await db.delete(feeRules).where(eq(feeRules.serviceProviderId, template.serviceProviderId));
+// Fifty wallets of the same merchant, each with room for every payment the bench sends (a credit line,
+// so no funding vouchers are needed).
+const walletIds: string[] = [];
+for (let i = 0; i < WALLETS; i += 1) {
+  const id = uuidv7();
+  await db.insert(wallets).values({ ...template, id, alias: `Bench USD ${i}`, ledgerCode: `BENCH-${id}`, walletAccountNumber: null });
+  await db.insert(walletPositions).values({ walletId: id, creditLimit: '1000000000' });
+  walletIds.push(id);
+}
+const [user] = rowsOf<{ id: string }>(await db.execute(sql`select id from users where digit9_id = '100000001'`));
+
+const receiver = { name: 'Acme Supplies LLC', countryCode: 'AE', accountNumber: 'AE070331234567890123456' };
+const bodyFor = (walletId: string) => JSON.stringify({ walletId, sendAmount: '1.00', receiver, message: 'Invoice 42' });
+
+// The minimal server: the same writes, prepared statements, one transaction per payment.
+const pool = new pg.Pool({ connectionString: server.url, max: 10 });
+const minimal = Fastify();
+minimal.post('/pay', async (request, reply) => {
+  const { walletId } = request.body as { walletId: string };
+  const key = request.headers['idempotency-key'] as string;
+  const client = await pool.connect();
+  try {
+    await client.query({ name: 'user', text: 'select id, role, org_id, status from users where id = $1', values: [user?.id] });
+    await client.query('begin');
+    await client.query({
+      name: 'claim',
+      text: `insert into idempotency_keys (id, caller, key, call_id, request_hash, status) values ($1, $2, $3, 'pay', 'h', 0) on conflict do nothing returning id`,
+      values: [randomUUID(), user?.id, key],
+    });
+    const wallet = await client.query({ name: 'wallet', text: 'select * from wallets where id = $1', values: [walletId] });
+    const w = wallet.rows[0] as { merchant_service_id: string; service_provider_id: string };
+    const id = randomUUID();
+    await client.query({
+      name: 'payment',
+      text: `insert into payments (id, payment_id, merchant_id, service_provider_id, wallet_id, status, sender, receiver, send_amount, send_currency,
+        receive_amount, receive_currency, hold_amount, fee, exchange_rate, category, created_by, created_at)
+        values ($1, $2, $3, $4, $5, 'INITIATED', $6, $6, 1, 'USD', 1, 'USD', 1, 0, 1, 'PAYOUT', $7, now())`,
+      values: [id, `PMB${id.replace(/-/g, '').slice(-12)}`, w.merchant_service_id, w.service_provider_id, walletId, JSON.stringify(receiver), user?.id],
+    });
+    await client.query({
+      name: 'event',
+      text: `insert into payment_events (id, payment_id, action, to_status, actor_type, actor_id, at) values ($1, $2, 'create', 'INITIATED', 'MERCHANT', $3, now())`,
+      values: [randomUUID(), id, user?.id],
+    });
+    await client.query({
+      name: 'position',
+      text: `update wallet_positions set pending_authorization = pending_authorization + 1, updated_at = now() where wallet_id = $1
+        and balance + credit_limit - pending_authorization >= 1 returning balance`,
+      values: [walletId],
+    });
+    const voucherId = randomUUID();
+    await client.query({
+      name: 'voucher',
+      text: `insert into vouchers (id, voucher_no, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc, category, posted_at)
+        values ($1, $2, 'POSTED', current_date, 1, 1, 'PAYMENT', now())`,
+      values: [voucherId, `B-${voucherId}`],
+    });
+    await client.query({
+      name: 'lines',
+      text: `insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit, amount_in_fc, amount_in_lc, wallet_id, bucket, posted_at)
+        values ($1, $3, 1, 'm', 'm', 'USD', 1, 'D', 1, 1, null, null, now()), ($2, $3, 2, 'w', 'w', 'USD', 1, 'C', 1, 1, $4, 'pendingAuthorization', now())`,
+      values: [randomUUID(), randomUUID(), voucherId, walletId],
+    });
+    await client.query({
+      name: 'answer',
+      text: `update idempotency_keys set status = 201, response = $3 where caller = $1 and key = $2`,
+      values: [user?.id, key, '{}'],
+    });
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  return reply.code(201).send({ ok: true });
+});
+const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });
+
+interface Figures {
+  case: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  errors: number;
+}
+
+/** autocannon with a fresh Idempotency-Key on every request and the wallets taken in turn. */
+async function run(name: string, url: string, walletsUsed: string[], headers: Record<string, string>): Promise<Figures> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CLIENTS,
+    duration: SECONDS,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => {
+          const walletId = walletsUsed[n % walletsUsed.length] as string;
+          n += 1;
+          return { ...request, headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: bodyFor(walletId) };
+        },
+      },
+    ],
+  });
+  return {
+    case: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const auth = { authorization: `Bearer ${merchant}` };
+// Warm both up (JIT, prepared statements, pools) before measuring.
+await run('warm-up', `${server.base}/m/api/v1/transactions/payments`, walletIds, auth);
+const rows: Array<Figures & { 'minimal req/s': number; 'minimal p99 ms': number; ratio: string }> = [];
+for (const [label, used] of [
+  [`${WALLETS} wallets, ${CLIENTS} clients`, walletIds],
+  [`1 hot wallet, ${CLIENTS} clients`, walletIds.slice(0, 1)],
+] as const) {
+  const ours = await run(`initiate, ${label}`, `${server.base}/m/api/v1/transactions/payments`, used, auth);
+  const bare = await run('minimal', `${minimalBase}/pay`, used, {});
+  rows.push({ ...ours, 'minimal req/s': bare['req/s'], 'minimal p99 ms': bare['p99 ms'], ratio: `${(ours['req/s'] / bare['req/s']).toFixed(2)}x` });
+}
+console.log(`\nPayments initiate bench (PostgreSQL, Node ${process.version}): Corridor against Fastify + bare pg doing the same writes in one transaction`);
+console.table(rows);
+await minimal.close();
+await pool.end();
+await server.close();

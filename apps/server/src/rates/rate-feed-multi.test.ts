@@ -1,0 +1,99 @@
+import pg from 'pg';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { openPostgres } from '../db/open.ts';
+import { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
+import { tspRates } from '../quotes/rate-cache.ts';
+import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
+import { RateBook } from './rate-book.ts';
+import { startRateFeed } from './rate-feed.ts';
+import { rateFollower } from './rate-follower.ts';
+import { rateHistory } from './rate-schema.ts';
+
+// PostgreSQL only: two server processes (each its own pool, its own rate book and its own feed timer)
+// share one database, as two servers behind a load balancer do.
+const TICK_MS = 250;
+let admin: pg.Client;
+let name: string;
+const databases: Database[] = [];
+
+beforeAll(async () => {
+  const url = inject('postgresUrl');
+  name = `test_${uuidv7().replace(/-/g, '')}`;
+  admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  for (let i = 0; i < 2; i += 1) databases.push(openPostgres(withDatabase(url, name)));
+});
+afterAll(async () => {
+  for (const d of databases) await d.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.end();
+});
+
+describe('the simulated rate feed on two servers', () => {
+  it('ticks once per interval whichever server times it, and both servers price from the same rates', { timeout: 60_000 }, async () => {
+    const db = databases[0]!.db;
+    const books = [new RateBook(), new RateBook()];
+    const apps: FastifyInstance[] = [];
+    const startedAt = new Date();
+    // Each process walks its own market (another seed): two ticking processes would publish two markets.
+    for (const [i, d] of databases.entries()) {
+      const app = Fastify();
+      await startRateFeed(app, d.db, books[i]!, { tickMs: TICK_MS, now: () => new Date(), seed: 1_000 + i * 104_729 });
+      apps.push(app);
+    }
+    await new Promise((r) => setTimeout(r, 3_000));
+    for (const app of apps) await app.close();
+
+    // One provider's snapshot per tick: its history rows of one tick share their receipt time.
+    const ticks = [
+      ...new Set(
+        (
+          await db
+            .select({ at: rateHistory.receivedAt })
+            .from(rateHistory)
+            .where(and(eq(rateHistory.origin, 'FEED'), eq(rateHistory.rateProviderId, 'REFINITIV'), eq(rateHistory.rateType, 'MARKET')))
+            .orderBy(asc(rateHistory.receivedAt))
+        )
+          .filter((r) => r.at >= startedAt)
+          .map((r) => r.at.getTime()),
+      ),
+    ];
+    expect(ticks.length).toBeGreaterThan(1);
+    const gaps = ticks.slice(1).map((t, i) => t - (ticks[i] as number));
+    // Timers drift a little, so a tenth of the interval is tolerated; two processes ticking the same
+    // interval would leave gaps of a few milliseconds.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(TICK_MS * 0.9 - 5);
+
+    // Both books follow the database: the same IBR for every deal, the one the deal row holds.
+    await new Promise((r) => setTimeout(r, 600));
+    const deals = await db.select().from(currencyDealConfigs).where(isNotNull(currencyDealConfigs.ibrRate));
+    expect(deals.length).toBeGreaterThan(0);
+    const tsps = [...new Set(deals.map((d) => d.serviceProviderId))];
+    for (const [i, d] of databases.entries()) {
+      for (const tsp of tsps) {
+        const priced = await tspRates(d.db, books[i]!, tsp, true);
+        for (const deal of priced.deals) {
+          const stored = deals.find((x) => x.id === deal.id);
+          if (stored?.ibrRate) expect({ server: i, deal: deal.id, ibr: deal.ibrRate }).toEqual({ server: i, deal: deal.id, ibr: stored.ibrRate });
+        }
+      }
+    }
+    for (const deal of deals) expect(books[0]!.ibr(deal.id)?.mid).toBe(books[1]!.ibr(deal.id)?.mid);
+    // And the same market: each book holds the latest mid the history has for every pair.
+    for (const [i, d] of databases.entries()) await rateFollower(d.db, books[i]!).refresh();
+    const latest = await db
+      .selectDistinctOn([rateHistory.rateProviderId, rateHistory.sourceCurrency, rateHistory.targetCurrency])
+      .from(rateHistory)
+      .where(eq(rateHistory.rateType, 'MARKET'))
+      .orderBy(rateHistory.rateProviderId, rateHistory.sourceCurrency, rateHistory.targetCurrency, desc(rateHistory.asOf));
+    expect(latest.length).toBeGreaterThan(0);
+    for (const row of latest) {
+      for (const book of books) expect(book.marketRate(row.rateProviderId, row.sourceCurrency, row.targetCurrency)?.mid).toBe(row.mid);
+    }
+  });
+});
