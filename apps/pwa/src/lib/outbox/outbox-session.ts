@@ -8,10 +8,45 @@ import type { OutboxSender } from './outbox-sender.ts';
 let running: { userId: string; sender: OutboxSender } | null = null;
 let starting: Promise<void> | null = null;
 let needsSignIn: () => void = () => {};
+/** The signed-in user's unsent count, kept current for the session's synchronous 401 rule. */
+let unsent = { userId: '', count: 0 };
+let stopWatching: (() => void) | null = null;
+
+/** Payments of `userId` still waiting on this device, as last counted (the session's 401 rule). */
+export function hasUnsentWork(userId: string | null | undefined): boolean {
+  return !!userId && unsent.userId === userId && unsent.count > 0;
+}
+
+async function watchUnsent(userId: string): Promise<void> {
+  const { unsentCount } = await import('./outbox-store.ts');
+  const { onOutboxChanged } = await import('./outbox-signal.ts');
+  const recount = () =>
+    void unsentCount(userId).then(
+      (count) => {
+        if (running?.userId === userId) unsent = { userId, count };
+      },
+      () => {},
+    );
+  stopWatching?.();
+  stopWatching = onOutboxChanged((changed) => changed === userId && recount());
+  recount();
+}
 
 /** What the session does when the outbox meets a 401: ask the same user to sign in again. */
 export function onOutboxNeedsSignIn(handler: () => void): void {
   needsSignIn = handler;
+}
+
+/** The user confirmed a logout that drops unsent payments (or there were none to drop). */
+let discardConfirmed = false;
+export function confirmDiscardUnsent(): void {
+  discardConfirmed = true;
+}
+/** Read once by the logout's clearing: a logout the user did not choose keeps unsent payments. */
+export function takeDiscardConfirmed(): boolean {
+  const confirmed = discardConfirmed;
+  discardConfirmed = false;
+  return confirmed;
 }
 
 export async function startOutboxFor(userId: string): Promise<void> {
@@ -24,6 +59,7 @@ export async function startOutboxFor(userId: string): Promise<void> {
     // The sender (xstate, Dexie) loads with the first signed-in screen, not with the login page.
     const { startBrowserOutbox } = await import('./browser-outbox.ts');
     running = { userId, sender: startBrowserOutbox(userId, () => needsSignIn()) };
+    await watchUnsent(userId);
   })();
   await starting;
 }
@@ -32,6 +68,9 @@ export async function startOutboxFor(userId: string): Promise<void> {
 export async function stopOutbox(): Promise<void> {
   const current = running;
   running = null;
+  stopWatching?.();
+  stopWatching = null;
+  unsent = { userId: '', count: 0 };
   await current?.sender.stop();
 }
 
@@ -50,4 +89,21 @@ export function useOutboxSender(userId: string | null | undefined): void {
   useEffect(() => {
     if (userId) void startOutboxFor(userId);
   }, [userId]);
+}
+
+/**
+ * The logout's wipe of the user's local data (ASVS 14.3). Unsent payments are the one exception: a
+ * logout the user did not choose (a refused session at start-up) keeps them, sealed with the user's
+ * key, for the same user's next sign-in; the cached lists and figures go either way.
+ */
+export async function clearUserData(userId: string): Promise<void> {
+  await stopOutbox();
+  const confirmed = takeDiscardConfirmed();
+  const { clearLocalData, localDbFor } = await import('../local-first/local-db.ts');
+  const { unsentCount } = await import('./outbox-store.ts');
+  const waiting = confirmed ? 0 : await unsentCount(userId).catch(() => 0);
+  if (waiting === 0) return clearLocalData(userId);
+  const db = localDbFor(userId);
+  const kept = new Set(['keys', 'outbox', 'outboxLease']);
+  await Promise.all(db.tables.filter((table) => !kept.has(table.name)).map((table) => table.clear()));
 }
