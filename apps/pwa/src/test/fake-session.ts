@@ -21,6 +21,8 @@ interface FakeSessionOptions {
   requestToken?: (c: Credentials) => Promise<TokenGrant>;
   /** The current-user fetch answers once this settles. */
   userGate?: Promise<void>;
+  /** Payments wait in the device's outbox (a 401 then asks to sign in again). */
+  hasUnsentWork?: () => boolean;
 }
 
 /** The real session machine with in-memory effects, for component and guard tests. */
@@ -43,7 +45,7 @@ export function fakeSession(options: FakeSessionOptions = {}) {
       }),
       revokeSession: fromPromise(async () => {}),
     },
-    guards: { hasToken: () => token !== undefined, isOnLoginPage: () => false },
+    guards: { hasToken: () => token !== undefined, isOnLoginPage: () => false, hasUnsentWork: () => options.hasUnsentWork?.() ?? false },
     actions: {
       storeToken: (_, grant) => {
         token = grant.accessToken;

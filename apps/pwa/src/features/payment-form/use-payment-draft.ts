@@ -20,6 +20,7 @@ import { useCurrentUser } from '@/lib/session-context.tsx';
 import { useOnlineStatus } from '@/lib/online-status.ts';
 import { draftPatch, draftRefusals, emptyPaymentForm, paymentFormSchema, type PaymentFormValues } from './payment-form-schema.ts';
 import { useOutbox } from '@/lib/outbox/use-outbox.ts';
+import { setFormDirty } from '@/lib/outbox/reload-guard.ts';
 import { enqueuePayment, quoteRequestOf } from './payment-calls.ts';
 
 export interface PaymentDraftOptions {
@@ -114,6 +115,13 @@ export function usePaymentDraft({ role, dpOf, submit }: PaymentDraftOptions) {
     }
     if (user && user !== userAtRefusal.current) actor.send({ type: 'SIGNED_IN' });
   }, [state, user, actor]);
+
+  // A form with changes not yet in the outbox holds back a reload for a new version.
+  const dirty = form.formState.isDirty && state !== 'queued' && state !== 'submitted';
+  useEffect(() => {
+    setFormDirty(draftId, dirty);
+    return () => setFormDirty(draftId, false);
+  }, [draftId, dirty]);
 
   const send = (intent: DraftIntent) => form.handleSubmit(() => actor.send({ type: 'SUBMIT', intent }));
   return { form, quote, state, error, submitted, crossCurrency, online, send, outboxItem, outboxPaused };
