@@ -7,7 +7,6 @@ import type { OutboxSender } from './outbox-sender.ts';
  */
 let running: { userId: string; sender: OutboxSender } | null = null;
 let starting: Promise<void> | null = null;
-let needsSignIn: () => void = () => {};
 /** The signed-in user's unsent count, kept current for the session's synchronous 401 rule. */
 let unsent = { userId: '', count: 0 };
 let stopWatching: (() => void) | null = null;
@@ -32,24 +31,19 @@ async function watchUnsent(userId: string): Promise<void> {
   recount();
 }
 
-/** What the session does when the outbox meets a 401: ask the same user to sign in again. */
-export function onOutboxNeedsSignIn(handler: () => void): void {
-  needsSignIn = handler;
-}
-
 /** The user confirmed a logout that drops unsent payments (or there were none to drop). */
 let discardConfirmed = false;
 export function confirmDiscardUnsent(): void {
   discardConfirmed = true;
 }
 /** Read once by the logout's clearing: a logout the user did not choose keeps unsent payments. */
-export function takeDiscardConfirmed(): boolean {
+function takeDiscardConfirmed(): boolean {
   const confirmed = discardConfirmed;
   discardConfirmed = false;
   return confirmed;
 }
 
-export async function startOutboxFor(userId: string): Promise<void> {
+async function startOutboxFor(userId: string): Promise<void> {
   // No IndexedDB (a locked-down browser profile): nothing can be queued, so nothing to send.
   if (running?.userId === userId || typeof indexedDB === 'undefined') return;
   await starting;
@@ -58,7 +52,12 @@ export async function startOutboxFor(userId: string): Promise<void> {
     if (running) await stopOutbox();
     // The sender (xstate, Dexie) loads with the first signed-in screen, not with the login page.
     const { startBrowserOutbox } = await import('./browser-outbox.ts');
-    running = { userId, sender: startBrowserOutbox(userId, () => needsSignIn()) };
+    running = {
+      userId,
+      sender: startBrowserOutbox(userId, () => {
+        // The same 401 reached the session through the api client: it asks the user to sign in again.
+      }),
+    };
     await watchUnsent(userId);
   })();
   await starting;
@@ -77,11 +76,6 @@ export async function stopOutbox(): Promise<void> {
 /** After the user signed in again: the paused queue goes on. */
 export function resumeOutbox(): void {
   running?.sender.resume();
-}
-
-/** The user asked to try now (sync health's retry). */
-export function wakeOutbox(): void {
-  running?.sender.wake('retry');
 }
 
 /** Starts this tab's sender for `userId` while mounted under a signed-in screen. */

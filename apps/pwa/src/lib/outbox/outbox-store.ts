@@ -4,7 +4,7 @@ import { canSeal, seal, unseal } from '../local-first/sealing.ts';
 import { notifyOutboxChanged } from './outbox-signal.ts';
 
 /** 'payment' initiates the payment (POST .../payments), 'draft' only stores it (POST .../payments/draft). */
-export type OutboxKind = 'payment' | 'draft';
+type OutboxKind = 'payment' | 'draft';
 /**
  * queued: waiting to send; sending: a request is out; sent: the server holds it; rejected: the server
  * refused it (kept for the user to fix or discard); held: waiting for the user (a new price to confirm).
@@ -46,7 +46,7 @@ export interface OutboxItem {
   updatedAt: number;
 }
 
-export type OutboxRole = 'MERCHANT' | 'TSP';
+type OutboxRole = 'MERCHANT' | 'TSP';
 
 export interface NewOutboxItem {
   id: string;
@@ -79,7 +79,7 @@ export function outboxRows(userId: string): Promise<StoredOutboxRow[]> {
   return localDbFor(userId).outbox.orderBy('seq').toArray();
 }
 
-export async function openRows(userId: string, rows: StoredOutboxRow[]): Promise<OutboxItem[]> {
+async function openRows(userId: string, rows: StoredOutboxRow[]): Promise<OutboxItem[]> {
   const items = await Promise.all(rows.map((row) => fromRow(userId, row)));
   return items.filter((item): item is OutboxItem => item !== null);
 }
@@ -89,7 +89,7 @@ export async function listOutbox(userId: string): Promise<OutboxItem[]> {
   return openRows(userId, await outboxRows(userId));
 }
 
-export async function getOutboxItem(userId: string, id: string): Promise<OutboxItem | null> {
+async function getOutboxItem(userId: string, id: string): Promise<OutboxItem | null> {
   const row = await localDbFor(userId).outbox.get(id);
   return row ? fromRow(userId, row) : null;
 }

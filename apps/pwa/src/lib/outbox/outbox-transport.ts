@@ -9,7 +9,7 @@ type PaymentBody = Parameters<typeof api.call<'merchantPayments.create'>>[1] ext
  * request whose answer was lost is answered with the first payment; a body the user changed after a
  * refusal is a new request and gets its own key (the draftId still lands it once).
  */
-export function outboxIdempotencyKey(item: Pick<OutboxItem, 'id' | 'kind' | 'revision'>): string {
+function outboxIdempotencyKey(item: Pick<OutboxItem, 'id' | 'kind' | 'revision'>): string {
   const base = `${item.id}-${item.kind === 'payment' ? 'initiate' : 'draft'}`;
   return item.revision ? `${base}-r${item.revision}` : base;
 }
