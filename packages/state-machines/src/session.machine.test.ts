@@ -46,6 +46,9 @@ interface Harness {
   notifications: NotificationRequest[];
   saved: CurrentUser[];
   cleared: number;
+  /** Payments wait in the device's outbox. */
+  unsent: number;
+  resumed: number;
 }
 
 function start(h: Partial<Harness> = {}, storedUser: CurrentUser | null = null) {
@@ -62,6 +65,8 @@ function start(h: Partial<Harness> = {}, storedUser: CurrentUser | null = null) 
     notifications: [],
     saved: [],
     cleared: 0,
+    unsent: 0,
+    resumed: 0,
     ...h,
   };
   const machine = sessionMachine.provide({
@@ -82,6 +87,7 @@ function start(h: Partial<Harness> = {}, storedUser: CurrentUser | null = null) 
     guards: {
       hasToken: () => harness.token !== undefined,
       isOnLoginPage: () => harness.onLoginPage,
+      hasUnsentWork: () => harness.unsent > 0,
     },
     actions: {
       storeToken: (_, grant) => {
@@ -99,6 +105,9 @@ function start(h: Partial<Harness> = {}, storedUser: CurrentUser | null = null) 
       },
       notify: (_, notification) => {
         harness.notifications.push(notification);
+      },
+      resumeOutbox: () => {
+        harness.resumed += 1;
       },
     },
   });
@@ -335,6 +344,65 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     actor.send({ type: 'HTTP_ERROR', error: httpError(401, 'UNAUTHORIZED') });
     expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
     expect(harness.navigations.at(-1)).toEqual({ to: '/logout', replace: true });
+  });
+
+  describe('a lost session with payments waiting on the device', () => {
+    it('a 401 keeps the session and its data and asks the same user to sign in again; the outbox resumes after', async () => {
+      const { actor, harness } = start({ cookie: true, unsent: 3 });
+      await flush();
+      actor.send({ type: 'HTTP_ERROR', error: httpError(401, 'UNAUTHORIZED') });
+      expect(actor.getSnapshot().matches({ authenticated: { reauth: 'needed' } })).toBe(true);
+      expect(harness.cleared).toBe(0);
+      expect(harness.navigations).toEqual([]);
+      expect(actor.getSnapshot().context.user?.id).toBe(merchantUser.id);
+      // A second 401 from a call still under way asks nothing more.
+      actor.send({ type: 'HTTP_ERROR', error: httpError(401, 'UNAUTHORIZED') });
+      expect(actor.getSnapshot().matches({ authenticated: { reauth: { needed: 'waiting' } } })).toBe(true);
+      actor.send({ type: 'LOGIN', credentials: { digit9Id: 'globex', password: 'secret' } });
+      await flush();
+      expect(actor.getSnapshot().matches({ authenticated: { reauth: 'fine' } })).toBe(true);
+      expect(harness.resumed).toBe(1);
+      expect(harness.cleared).toBe(0);
+      expect(harness.token).toBe('jwt-token');
+    });
+
+    it('a wrong password or another user keeps asking; nothing is cleared and nothing resumes', async () => {
+      const wrong = httpError(400, 'INVALID_CREDENTIALS');
+      let answer: () => Promise<TokenGrant> = () => Promise.reject(wrong);
+      const { actor, harness } = start({ cookie: true, unsent: 1, requestToken: () => answer() });
+      await flush();
+      actor.send({ type: 'HTTP_ERROR', error: httpError(401, 'UNAUTHORIZED') });
+      actor.send({ type: 'LOGIN', credentials: { digit9Id: 'globex', password: 'wrong' } });
+      await flush();
+      expect(actor.getSnapshot().matches({ authenticated: { reauth: { needed: 'waiting' } } })).toBe(true);
+      expect(actor.getSnapshot().context.error?.code).toBe('INVALID_CREDENTIALS');
+      answer = async () => ({ accessToken: 'other', expiresIn: 900 });
+      harness.fetchUser = async () => spUser;
+      actor.send({ type: 'LOGIN', credentials: { digit9Id: 'other', password: 'secret' } });
+      await flush();
+      expect(actor.getSnapshot().context.error?.code).toBe('ANOTHER_USER');
+      expect(actor.getSnapshot().context.user?.id).toBe(merchantUser.id);
+      expect(harness.resumed).toBe(0);
+      expect(harness.cleared).toBe(0);
+    });
+
+    it('a refused token renewal asks to sign in again instead of logging out; the user may still log out', async () => {
+      const { actor, harness } = start({ cookie: true, unsent: 2 });
+      await flush();
+      harness.cookie = false;
+      await vi.advanceTimersByTimeAsync(900_000);
+      expect(actor.getSnapshot().matches({ authenticated: { reauth: 'needed' } })).toBe(true);
+      expect(harness.cleared).toBe(0);
+      actor.send({ type: 'LOGOUT' });
+      expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+    });
+
+    it('without unsent payments a 401 still logs out', async () => {
+      const { actor } = start({ cookie: true, unsent: 0 });
+      await flush();
+      actor.send({ type: 'HTTP_ERROR', error: httpError(401, 'UNAUTHORIZED') });
+      expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+    });
   });
 
   it('a 401 on the login page does not log out', async () => {

@@ -130,6 +130,11 @@ export const sessionMachine = setup({
   guards: {
     hasToken: () => false,
     isOnLoginPage: () => false,
+    /**
+     * The device's outbox holds payments not yet with the server: a lost session must not wipe them,
+     * so the same user is asked to sign in again instead of being logged out.
+     */
+    hasUnsentWork: () => false,
   },
   actions: {
     storeToken: (_, _grant: TokenGrant) => {},
@@ -138,6 +143,8 @@ export const sessionMachine = setup({
     clearSession: () => {},
     navigate: (_, _request: NavigateRequest) => {},
     notify: (_, _notification: NotificationRequest) => {},
+    /** The same user signed in again: the paused outbox goes on. */
+    resumeOutbox: () => {},
   },
   delays: {
     ...SESSION_DELAYS,
@@ -317,17 +324,85 @@ export const sessionMachine = setup({
         LOGOUT: 'loggingOut',
         PASSWORD_CHANGED: '.activity.passwordChanged',
         // Only a live session is ended by a 401; the login page reports it instead (catalogue).
-        HTTP_ERROR: {
-          guard: and([({ event }) => event.error.status === 401, not('isOnLoginPage')]),
-          target: 'loggingOut',
-        },
+        // With unsent payments on the device the user signs in again instead, keeping them.
+        HTTP_ERROR: [
+          {
+            guard: and([({ event }) => event.error.status === 401, not('isOnLoginPage'), 'hasUnsentWork']),
+            target: '.reauth.needed',
+          },
+          {
+            guard: and([({ event }) => event.error.status === 401, not('isOnLoginPage')]),
+            target: 'loggingOut',
+          },
+        ],
       },
       states: {
+        reauth: {
+          initial: 'fine',
+          states: {
+            fine: {},
+            /** The session is lost but the outbox holds work: the same user signs in again, nothing is cleared. */
+            needed: {
+              initial: 'waiting',
+              entry: assign({ error: null }),
+              on: {
+                // A 401 from a call still under way changes nothing: the user is already asked.
+                HTTP_ERROR: { actions: [] },
+              },
+              states: {
+                waiting: {
+                  on: { LOGIN: 'requestingToken' },
+                },
+                requestingToken: {
+                  invoke: {
+                    src: 'requestToken',
+                    input: ({ event }) => {
+                      if (event.type !== 'LOGIN') throw new Error('signing in again starts with LOGIN');
+                      return event.credentials;
+                    },
+                    onDone: {
+                      target: 'fetchingUser',
+                      actions: [
+                        { type: 'storeToken', params: ({ event }) => event.output },
+                        assign({ token: ({ event }) => ({ expiresIn: event.output.expiresIn }) }),
+                      ],
+                    },
+                    onError: { target: 'waiting', actions: assign({ error: ({ event }) => asHttpError(event.error) }) },
+                  },
+                },
+                fetchingUser: {
+                  invoke: {
+                    src: 'fetchUser',
+                    onDone: [
+                      {
+                        // Only the user whose payments wait may take over: they are sealed with that user's key.
+                        guard: ({ context, event }) => event.output.id === context.user?.id,
+                        target: ['#session.authenticated.reauth.fine', '#session.authenticated.token.deciding', '#session.authenticated.activity.active'],
+                        actions: [assign({ user: ({ event }) => event.output, error: null }), 'resumeOutbox'],
+                      },
+                      {
+                        target: 'waiting',
+                        actions: assign({ error: { status: 403, code: 'ANOTHER_USER', message: 'Sign in as the user whose payments are waiting' } }),
+                      },
+                    ],
+                    onError: { target: 'waiting', actions: assign({ error: ({ event }) => asHttpError(event.error) }) },
+                  },
+                },
+              },
+            },
+          },
+        },
         activity: {
           initial: 'active',
           states: {
             active: {
-              after: { inactivity: '#session.loggingOut' },
+              after: {
+                inactivity: [
+                  // Idle with unsent payments: the screen is locked behind a new sign-in, the payments kept.
+                  { guard: 'hasUnsentWork', target: '#session.authenticated.reauth.needed' },
+                  { target: '#session.loggingOut' },
+                ],
+              },
               on: {
                 // Re-entering restarts the inactivity timer.
                 ACTIVITY: { target: 'active', reenter: true },
@@ -375,7 +450,9 @@ export const sessionMachine = setup({
                 onError: [
                   // No answer: the session stays (offline), the renewal is tried again.
                   { guard: ({ event }) => isNetworkError(event.error), target: 'retrying' },
-                  // Refused (refresh cookie expired, revoked or reused): the session is over.
+                  // Refused (refresh cookie expired, revoked or reused): the session is over, unless
+                  // payments wait on the device: then the same user signs in again.
+                  { guard: 'hasUnsentWork', target: ['unscheduled', '#session.authenticated.reauth.needed'] },
                   {
                     target: '#session.loggingOut',
                     actions: assign({ error: ({ event }) => asHttpError(event.error) }),

@@ -7,6 +7,8 @@ import { removeLegacyAuthCookie } from './auth-cookie.ts';
 import { notify } from './notifications.ts';
 import { LOCAL_TIME_ZONE_KEY } from '@corridor/domain';
 import { clearStoredUser, loadStoredUser, saveStoredUser } from './stored-user.ts';
+// A small module (no Dexie, no xstate): the sender itself loads with the first signed-in screen.
+import { hasUnsentWork, resumeOutbox } from './outbox/outbox-session.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -44,6 +46,7 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
     guards: {
       hasToken: () => accessTokens.current() !== undefined,
       isOnLoginPage: () => navigator.pathname() === '/login',
+      hasUnsentWork: ({ context }) => hasUnsentWork(context.user?.id),
     },
     actions: {
       storeToken: (_, grant) => accessTokens.set(grant),
@@ -52,12 +55,14 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
         // The user's cached wallets and lists go with the session (logout clears that user's data).
         const userId = context.user?.id ?? loadStoredUser()?.id;
         // The local database (dexie) loads with the screens that cache; signing out loads it only to wipe it.
-        if (userId) void import('./local-first/local-db.ts').then(({ clearLocalData }) => clearLocalData(userId));
+        // This tab's outbox sender stops first; unsent payments survive only a logout the user did not choose.
+        void import('./outbox/outbox-session.ts').then(({ clearUserData, stopOutbox }) => (userId ? clearUserData(userId) : stopOutbox()));
         localStorage.removeItem(LOCAL_TIME_ZONE_KEY);
         clearStoredUser();
         accessTokens.clear();
         sessionStorage.clear();
       },
+      resumeOutbox: () => resumeOutbox(),
       navigate: (_, request) => navigator.navigate(request),
       notify: (_, notification) => {
         notify(notification);

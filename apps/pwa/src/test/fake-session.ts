@@ -25,6 +25,8 @@ interface FakeSessionOptions {
   refreshGate?: Promise<void>;
   /** The user this device remembers from its last sign-in. */
   storedUser?: CurrentUser;
+  /** Payments wait in the device's outbox (a 401 then asks to sign in again). */
+  hasUnsentWork?: () => boolean;
 }
 
 /** The real session machine with in-memory effects, for component and guard tests. */
@@ -48,7 +50,7 @@ export function fakeSession(options: FakeSessionOptions = {}) {
       }),
       revokeSession: fromPromise(async () => {}),
     },
-    guards: { hasToken: () => token !== undefined, isOnLoginPage: () => false },
+    guards: { hasToken: () => token !== undefined, isOnLoginPage: () => false, hasUnsentWork: () => options.hasUnsentWork?.() ?? false },
     actions: {
       storeToken: (_, grant) => {
         token = grant.accessToken;

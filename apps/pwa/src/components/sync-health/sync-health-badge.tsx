@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CloudUpload } from 'lucide-react';
 import { Badge } from '../ui/badge.tsx';
-import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 
 /** The layout's reminder that payments are waiting to send; nothing shows when none wait. */
 export function SyncHealthBadgeView({ unsent, failed }: { unsent: number; failed: number }) {
@@ -13,9 +12,4 @@ export function SyncHealthBadgeView({ unsent, failed }: { unsent: number; failed
       {t('syncHealth.badge', { count: unsent })}
     </Badge>
   );
-}
-
-export function SyncHealthBadge({ userId }: { userId: string }) {
-  const summary = useOutbox(userId);
-  return <SyncHealthBadgeView unsent={summary?.queueDepth ?? 0} failed={summary?.failures.length ?? 0} />;
 }

@@ -11,11 +11,17 @@ import { Button } from '@/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useIsLargeScreen } from '@/lib/media-query.ts';
+import { confirmDiscardUnsent, useOutboxSender } from '@/lib/outbox/outbox-session.ts';
+import { unsentCount } from '@/lib/outbox/outbox-store.ts';
 import { useCurrentUser } from '@/lib/session-context.tsx';
 import { menuFor, mobileMenuFor } from './menus.ts';
 import { readNavCollapsed, writeNavCollapsed } from './nav-collapsed-cookie.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { PageTrail } from './page-trail.tsx';
+import { LogoutConfirmDialog } from './logout-confirm-dialog.tsx';
+import { SignInAgainDialog } from './sign-in-again-dialog.tsx';
+import { SyncHealthButton } from './sync-health-button.tsx';
+import { SyncHealthPanel } from '@/components/sync-health/sync-health-panel.tsx';
 import { UserBlock, type AccountDialog } from './user-block.tsx';
 
 interface AppLayoutProps {
@@ -87,6 +93,7 @@ function MobileNav({ area, pathname, user, onOpenDialog, onLogout }: NavPartProp
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
         <BrandMark className="size-7 text-primary" />
         <span className="flex-1 font-semibold">{t('app.name')}</span>
+        {user ? <SyncHealthButton userId={user.id} /> : null}
         <Button variant="ghost" size="icon" data-testid="nav-drawer-open" aria-label={t('nav.openMenu')} onClick={() => setOpen(true)}>
           <Menu aria-hidden />
         </Button>
@@ -100,6 +107,10 @@ function MobileNav({ area, pathname, user, onOpenDialog, onLogout }: NavPartProp
           {menu ? <NavMenu menu={menu} pathname={pathname} collapsed={false} onNavigate={() => setOpen(false)} /> : null}
           {user ? (
             <div className="border-t border-sidebar-border p-2">
+              {/* On a phone the user block carries the same sync facts as the header's panel. */}
+              <div className="px-2 pb-2" data-testid="user-block-sync">
+                <SyncHealthPanel userId={user.id} />
+              </div>
               <UserBlock
                 user={user}
                 collapsed={false}
@@ -122,6 +133,8 @@ export function AppLayout({ area, renderDialogs }: AppLayoutProps) {
   const router = useRouter();
   const pathname = useLocation({ select: (l) => l.pathname });
   const user = useCurrentUser();
+  // Payments queued on this device go to the server while the user is signed in (any screen).
+  useOutboxSender(user?.id);
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const [dialogPath, setDialogPath] = useState(pathname);
   if (dialogPath !== pathname) {
@@ -129,6 +142,18 @@ export function AppLayout({ area, renderDialogs }: AppLayoutProps) {
     setDialogPath(pathname);
     setDialog(null);
   }
+  // A logout with unsent payments asks first, saying how many would be lost.
+  const [losing, setLosing] = useState<number | null>(null);
+  const leave = () => {
+    confirmDiscardUnsent();
+    setLosing(null);
+    void router.navigate({ to: '/logout' });
+  };
+  const logout = async () => {
+    const count = user ? await unsentCount(user.id).catch(() => 0) : 0;
+    if (count > 0) setLosing(count);
+    else leave();
+  };
   // One navigation in the DOM at a time, so each menu entry is found once.
   const large = useIsLargeScreen();
   const navProps: NavPartProps = {
@@ -136,7 +161,7 @@ export function AppLayout({ area, renderDialogs }: AppLayoutProps) {
     pathname,
     user,
     onOpenDialog: setDialog,
-    onLogout: () => void router.navigate({ to: '/logout' }),
+    onLogout: () => void logout(),
   };
 
   return (
@@ -144,8 +169,11 @@ export function AppLayout({ area, renderDialogs }: AppLayoutProps) {
       {large ? <SideNav {...navProps} /> : null}
       <div className="flex min-w-0 flex-1 flex-col">
         {large ? (
-          <header className="sticky top-0 z-30 flex h-14 items-center border-b bg-background/95 px-8 backdrop-blur">
-            <PageTrail area={area} pathname={pathname} />
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-4 border-b bg-background/95 px-8 backdrop-blur">
+            <div className="min-w-0 flex-1">
+              <PageTrail area={area} pathname={pathname} />
+            </div>
+            {user ? <SyncHealthButton userId={user.id} /> : null}
           </header>
         ) : (
           <MobileNav {...navProps} />
@@ -156,6 +184,8 @@ export function AppLayout({ area, renderDialogs }: AppLayoutProps) {
         <AppFooter />
       </div>
       {renderDialogs(dialog, () => setDialog(null))}
+      <SignInAgainDialog onLogout={() => void logout()} />
+      {losing !== null && <LogoutConfirmDialog count={losing} onConfirm={leave} onCancel={() => setLosing(null)} />}
     </div>
   );
 }

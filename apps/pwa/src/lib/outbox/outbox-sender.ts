@@ -41,7 +41,7 @@ export interface OutboxSender {
  * The Web Lock of one user's outbox: whoever holds it is the browser's only sender.
  * @internal
  */
-export function outboxLockName(userId: string): string {
+function outboxLockName(userId: string): string {
   return `corridor-outbox-${userId}`;
 }
 

@@ -4,7 +4,7 @@ import { canSeal, seal, unseal } from '../local-first/sealing.ts';
 import { notifyOutboxChanged } from './outbox-signal.ts';
 
 /** 'payment' initiates the payment (POST .../payments), 'draft' only stores it (POST .../payments/draft). */
-export type OutboxKind = 'payment' | 'draft';
+type OutboxKind = 'payment' | 'draft';
 /**
  * queued: waiting to send; sending: a request is out; sent: the server holds it; rejected: the server
  * refused it (kept for the user to fix or discard); held: waiting for the user (a new price to confirm).
@@ -30,6 +30,10 @@ export interface OutboxItem {
   userId: string;
   kind: OutboxKind;
   body: OutboxBody;
+  /** Whose call sends it: the merchant's own, or a TSP's on a merchant's behalf (merchant when absent). */
+  role?: OutboxRole;
+  /** How many times the user changed the body after a refusal: a changed request needs a new Idempotency-Key. */
+  revision?: number;
   /** Order of sending for this user. */
   seq: number;
   state: OutboxState;
@@ -42,11 +46,14 @@ export interface OutboxItem {
   updatedAt: number;
 }
 
+type OutboxRole = 'MERCHANT' | 'TSP';
+
 export interface NewOutboxItem {
   id: string;
   userId: string;
   kind: OutboxKind;
   body: OutboxBody;
+  role?: OutboxRole;
 }
 
 /** States that still need the user or the network: everything a logout would lose. */
@@ -72,7 +79,7 @@ export function outboxRows(userId: string): Promise<StoredOutboxRow[]> {
   return localDbFor(userId).outbox.orderBy('seq').toArray();
 }
 
-export async function openRows(userId: string, rows: StoredOutboxRow[]): Promise<OutboxItem[]> {
+async function openRows(userId: string, rows: StoredOutboxRow[]): Promise<OutboxItem[]> {
   const items = await Promise.all(rows.map((row) => fromRow(userId, row)));
   return items.filter((item): item is OutboxItem => item !== null);
 }
@@ -82,7 +89,7 @@ export async function listOutbox(userId: string): Promise<OutboxItem[]> {
   return openRows(userId, await outboxRows(userId));
 }
 
-export async function getOutboxItem(userId: string, id: string): Promise<OutboxItem | null> {
+async function getOutboxItem(userId: string, id: string): Promise<OutboxItem | null> {
   const row = await localDbFor(userId).outbox.get(id);
   return row ? fromRow(userId, row) : null;
 }
@@ -164,13 +171,36 @@ export async function requeueInterrupted(userId: string, now = Date.now()): Prom
   return count;
 }
 
+/**
+ * The form's send: a new draft is enqueued; a draft the server refused (or held for a new price) and
+ * that the user fixed goes back in the queue with its new body and intent, under the same draftId.
+ * An item queued or with the server already is left as it is (a double click sends once).
+ */
+export async function submitToOutbox(input: NewOutboxItem, now = Date.now()): Promise<OutboxItem> {
+  const existing = await getOutboxItem(input.userId, input.id);
+  if (!existing) return enqueue(input, now);
+  if (existing.state !== 'rejected' && existing.state !== 'held') return existing;
+  const next: OutboxItem = {
+    ...existing,
+    kind: input.kind,
+    body: { ...input.body, draftId: existing.id },
+    revision: (existing.revision ?? 0) + 1,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: null,
+    lastError: null,
+    updatedAt: Math.max(now, existing.updatedAt + 1),
+  };
+  return (await replaceIfUnchanged(existing, next)) ? next : ((await getOutboxItem(input.userId, input.id)) ?? next);
+}
+
 /** Puts a rejected or held item back in the queue (after the user fixed it, or confirmed a new price). */
 export async function retryItem(userId: string, id: string, body?: OutboxBody, now = Date.now()): Promise<boolean> {
   const item = await getOutboxItem(userId, id);
   if (!item || (item.state !== 'rejected' && item.state !== 'held' && item.state !== 'queued')) return false;
   const next: OutboxItem = {
     ...item,
-    ...(body ? { body: { ...body, draftId: item.id } } : {}),
+    ...(body ? { body: { ...body, draftId: item.id }, revision: (item.revision ?? 0) + 1 } : {}),
     state: 'queued',
     attempts: 0,
     nextAttemptAt: null,

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SyncHealthBadgeView } from '@/components/sync-health/sync-health-badge.tsx';
+import { SyncHealthPanel } from '@/components/sync-health/sync-health-panel.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { useOutbox } from '@/lib/outbox/use-outbox.ts';
+
+/** The header's badge of unsent payments; it opens the sync health panel. Nothing shows when none wait. */
+export function SyncHealthButton({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const summary = useOutbox(userId);
+  const unsent = summary?.queueDepth ?? 0;
+  if (unsent === 0 && !open) return null;
+  return (
+    <>
+      <button type="button" data-testid="sync-badge-open" aria-label={t('syncHealth.open')} onClick={() => setOpen(true)} className="rounded-md">
+        <SyncHealthBadgeView unsent={unsent} failed={summary?.failures.length ?? 0} />
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent closeLabel={t('notification.close')} data-testid="sync-health-dialog">
+          <DialogHeader className="sr-only">
+            <DialogTitle>{t('syncHealth.title')}</DialogTitle>
+            <DialogDescription>{t('syncHealth.open')}</DialogDescription>
+          </DialogHeader>
+          <SyncHealthPanel userId={userId} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
