@@ -33,6 +33,8 @@ export interface FaultPlan {
 export interface DraftTraffic {
   /** Payment calls that named this draft, whatever became of them. */
   requests: number;
+  /** Calls a fault met (a lost answer or a 503) or the server refused for want of a session (401). */
+  failed: number;
   /** Answers the browser actually received with a 2xx. */
   delivered2xx: number;
   /** Answers the server gave with a 2xx (delivered or lost). */
@@ -61,6 +63,8 @@ export interface FaultProxy {
   counts: FaultCounts;
   /** Faults on (the plan) or off (everything forwarded as is); counting goes on either way. */
   setFaults(on: boolean): void;
+  /** Payment calls in flight right now. */
+  inFlight(): number;
   /** Arms the session expiry for the next payment call (in addition to `expireSessionAt`). */
   expireSessionNext(): void;
   stop(): Promise<void>;
@@ -183,7 +187,7 @@ export async function startFaultProxy(targetUrl: string, plan: FaultPlan): Promi
     }
     counts.paymentCalls += 1;
     const draftId = draftIdOf(body) ?? '(none)';
-    const traffic = counts.byDraft.get(draftId) ?? { requests: 0, delivered2xx: 0, server2xx: 0, maxInFlight: 0, inFlight: 0 };
+    const traffic = counts.byDraft.get(draftId) ?? { requests: 0, failed: 0, delivered2xx: 0, server2xx: 0, maxInFlight: 0, inFlight: 0 };
     counts.byDraft.set(draftId, traffic);
     traffic.requests += 1;
     traffic.inFlight += 1;
@@ -199,6 +203,7 @@ export async function startFaultProxy(targetUrl: string, plan: FaultPlan): Promi
       const decision = decideFault(random(), plan);
       if (faults && decision === 'unavailable') {
         counts.unavailable += 1;
+        traffic.failed += 1;
         res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
         res.end(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable', invalidParameters: [], traceId: 'fault-proxy' }));
         return;
@@ -206,10 +211,14 @@ export async function startFaultProxy(targetUrl: string, plan: FaultPlan): Promi
       const answer = await forward(target, req, body);
       const ok = answer.status >= 200 && answer.status < 300;
       if (ok) traffic.server2xx += 1;
-      if (answer.status === 401) counts.unauthorized += 1;
+      if (answer.status === 401) {
+        counts.unauthorized += 1;
+        traffic.failed += 1;
+      }
       if (faults && decision === 'lose-answer') {
         // The server committed it; the browser never hears so.
         counts.lostAnswers += 1;
+        if (answer.status !== 401) traffic.failed += 1;
         req.socket.destroy();
         return;
       }
@@ -239,6 +248,7 @@ export async function startFaultProxy(targetUrl: string, plan: FaultPlan): Promi
     setFaults(on) {
       faults = on;
     },
+    inFlight: () => inFlight,
     expireSessionNext() {
       expireNext = true;
     },

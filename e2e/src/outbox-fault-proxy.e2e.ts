@@ -57,7 +57,7 @@ describe('the fault proxy', () => {
     expect(again.status).toBeLessThan(300);
     await expect(again.json()).resolves.toMatchObject({ id: held[0]!.id, draftId: lost.draftId });
     expect((await serverPayments(baseUrl, token)).filter((p) => p.draftId === lost.draftId)).toHaveLength(1);
-    expect(proxy.counts.byDraft.get(lost.draftId)).toMatchObject({ requests: 2, server2xx: 2, delivered2xx: 1, maxInFlight: 1 });
+    expect(proxy.counts.byDraft.get(lost.draftId)).toMatchObject({ requests: 2, failed: 1, server2xx: 2, delivered2xx: 1, maxInFlight: 1 });
     expect(proxy.counts.lostAnswers).toBe(1);
     await proxy.stop();
 

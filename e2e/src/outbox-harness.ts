@@ -89,3 +89,10 @@ export function landing(before: ServerPayment[], after: ServerPayment[], draftId
     doubled: draftIds.filter((id) => (perDraft.get(id) ?? 0) > 1),
   };
 }
+
+/** The signed-in user's id as the server knows it (the outbox is kept per user id). */
+export async function userIdOf(baseUrl: string, token: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`users/me answered ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
+}
