@@ -4,40 +4,51 @@ import type { FaultProxy } from './fault-proxy.ts';
 /**
  * The page's own outbox, reached from a test. 200 drafts typed into the new-payment form one by one
  * take minutes on this machine (each fill waits for the form's lists and validation), far beyond the
- * fault test's budget; so most drafts go through the very function the form's send uses for a new
- * draft (`enqueue` of the portal's outbox store: same module instance, same IndexedDB, same sealing,
- * same "new item" signal to the sender). The built portal keeps no names, so the function is found by
- * what it does: the one export whose code takes the next `seq` (`orderBy("seq").last()`) and adds the row.
+ * fault test's budget; so the drafts go through the very function the form's send uses for a new
+ * draft (the portal's outbox store: same module instance, same IndexedDB, same sealing, same "new
+ * item" signal to the sender). The built portal keeps no names, so the function is found by what it
+ * does: `enqueue` takes the next `seq` (`orderBy('seq').last()`); the form's `submitToOutbox` is the
+ * one that puts back only a rejected or held item (and bumps its revision).
  */
 export async function exposeOutboxEnqueue(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.js')));
-  const found = await page.evaluate(async () => {
+  // The outbox's code loads with the first signed-in screen, maybe just after it shows: look again
+  // until it is there (node-side polling: the page's own timers may run on a test clock).
+  const deadline = Date.now() + 30_000;
+  while (!(await findOutboxEnqueue(page))) {
+    if (Date.now() > deadline) throw new Error("the portal's outbox enqueue was not found in the loaded scripts (is the outbox wired into a signed-in screen?)");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function findOutboxEnqueue(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
     const w = window as unknown as { __outboxEnqueue?: unknown };
     if (w.__outboxEnqueue) return true;
-    const urls = new Set(
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e.name)
-        .filter((name) => name.endsWith('.js') && new URL(name).origin === location.origin),
-    );
-    for (const s of Array.from(document.querySelectorAll('script[src], link[rel="modulepreload"]'))) {
-      const src = s.getAttribute('src') ?? s.getAttribute('href');
-      if (src) urls.add(new URL(src, location.href).href);
-    }
+    // Every script of the build, from the service worker's precache list (the resource timing buffer
+    // of a long session is full), those named for the outbox first.
+    const sw = await (await fetch('/sw.js')).text();
+    const urls = [...new Set(sw.match(/assets\/[\w.-]+\.js/g) ?? [])]
+      .sort((a, b) => Number(b.includes('outbox')) - Number(a.includes('outbox')))
+      .map((path) => new URL(`/${path}`, location.origin).href);
+    // A dynamic import written as text: the test runner rewrites `import()` in the test's own code.
+    const load = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+    // The minifier may quote with ", ' or `.
+    const isEnqueue = (code: string) => /orderBy\(["'`]seq["'`]\)\.last\(\)/.test(code);
+    const isFormSubmit = (code: string) => /["'`]held["'`]\)return/.test(code) && code.includes('revision');
     for (const url of urls) {
       const text = await (await fetch(url)).text();
-      if (!text.includes('orderBy("seq").last()')) continue;
-      const module = (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
-      for (const value of Object.values(module)) {
-        if (typeof value === 'function' && String(value).includes('orderBy("seq").last()')) {
-          w.__outboxEnqueue = value;
-          return true;
-        }
+      if (!isEnqueue(text) && !isFormSubmit(text)) continue;
+      const exported = Object.values((await load(url)) as Record<string, unknown>).filter(
+        (value): value is (...args: unknown[]) => unknown => typeof value === 'function',
+      );
+      const fn = exported.find((f) => isEnqueue(String(f))) ?? exported.find((f) => isFormSubmit(String(f)));
+      if (fn) {
+        w.__outboxEnqueue = fn;
+        return true;
       }
     }
     return false;
   });
-  if (!found) throw new Error("the portal's outbox enqueue was not found in the loaded scripts (is the outbox wired into a signed-in screen?)");
 }
 
 /** Queues `bodies` in the page's outbox, in order; each resolves once IndexedDB committed it. */
