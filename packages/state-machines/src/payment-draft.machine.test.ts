@@ -8,6 +8,7 @@ import {
   paymentDraftMachine,
   type DraftSubmission,
   type PaymentDraft,
+  type QueuedDraft,
   type SubmittedPayment,
 } from './payment-draft.machine.ts';
 import type { HttpErrorLike } from './api-errors.ts';
@@ -27,7 +28,7 @@ interface Harness {
   submissions: DraftSubmission[];
   quoteRequests: PaymentDraft[];
   validate: (draft: PaymentDraft) => InvalidParameter[];
-  answers: Array<SubmittedPayment | HttpErrorLike>;
+  answers: Array<SubmittedPayment | QueuedDraft | HttpErrorLike>;
 }
 
 function start(h: Harness, input = {}) {
@@ -276,7 +277,7 @@ describe('payment draft machine', () => {
       paymentDraftMachine.provide({
         actors: {
           validateDraft: fromPromise(async (): Promise<InvalidParameter[]> => []),
-          submitDraft: fromPromise(() => new Promise<SubmittedPayment>((resolve) => (release = resolve))),
+          submitDraft: fromPromise(() => new Promise<SubmittedPayment | QueuedDraft>((resolve) => (release = resolve))),
         },
       }),
       { input: { newDraftId: () => DRAFT_ID } },
@@ -310,5 +311,49 @@ describe('payment draft machine', () => {
     actor.send({ type: 'EDIT', patch: filled });
     const draft = actor.getSnapshot().context.draft;
     expect(JSON.parse(JSON.stringify(draft))).toEqual(draft);
+  });
+
+  describe('through the outbox', () => {
+    it('a queued draft waits in `queued` (edits ignored) and is submitted with the payment the outbox got', async () => {
+      const h = harness();
+      h.answers.push({ queued: true, at: 1_700_000_000_000 });
+      const actor = start(h);
+      actor.send({ type: 'EDIT', patch: { ...filled, receiveCurrency: 'AED' } });
+      actor.send({ type: 'SUBMIT', intent: 'initiate' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('queued');
+      expect(actor.getSnapshot().context.queuedAt).toBe(1_700_000_000_000);
+      actor.send({ type: 'EDIT', patch: { sendAmount: '5.00' } });
+      expect(actor.getSnapshot().value).toBe('queued');
+      expect(actor.getSnapshot().context.draft.sendAmount).toBe('1000.00');
+      actor.send({ type: 'OUTBOX_SENT', payment: { id: 'p-9', status: 'INITIATED' } });
+      expect(actor.getSnapshot().value).toBe('submitted');
+      expect(actor.getSnapshot().context.submitted).toEqual({ id: 'p-9', status: 'INITIATED' });
+    });
+
+    it('a queued draft the server refused lands in rejected with its field errors, and goes again with the same draftId', async () => {
+      const h = harness();
+      h.answers.push({ queued: true, at: 1 }, { queued: true, at: 2 });
+      const actor = start(h);
+      actor.send({ type: 'EDIT', patch: { ...filled, receiveCurrency: 'AED' } });
+      actor.send({ type: 'SUBMIT', intent: 'draft' });
+      await settle();
+      const invalidParameters = [{ parameter: 'receiver.iban', message: 'IBAN is invalid' }];
+      actor.send({ type: 'OUTBOX_REJECTED', error: { status: 422, code: 'VALIDATION_ERROR', message: 'bad', invalidParameters } });
+      expect(actor.getSnapshot().value).toBe('rejected');
+      expect(actor.getSnapshot().context.fieldErrors).toEqual(invalidParameters);
+      actor.send({ type: 'EDIT', patch: { receiver: { ...filled.receiver, iban: 'AE070331234567890123456' } } });
+      actor.send({ type: 'SUBMIT', intent: 'draft' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('queued');
+      expect(h.submissions.map((s) => s.draft.draftId)).toEqual([DRAFT_ID, DRAFT_ID]);
+    });
+
+    it('outbox answers outside `queued` change nothing', async () => {
+      const h = harness();
+      const actor = start(h);
+      actor.send({ type: 'OUTBOX_SENT', payment: { id: 'p-9', status: 'INITIATED' } });
+      expect(actor.getSnapshot().value).toBe('editing');
+    });
   });
 });

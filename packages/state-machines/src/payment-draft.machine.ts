@@ -49,6 +49,16 @@ export interface SubmittedPayment {
 }
 
 /**
+ * The send's answer when the draft went to the device's outbox instead: it is stored (with its
+ * draftId) and the outbox owns sending it; the machine waits in `queued` for the outbox's word.
+ */
+export interface QueuedDraft {
+  queued: true;
+  /** When it was stored (epoch ms): the page shows its age. */
+  at: number;
+}
+
+/**
  * The form's settling time: the draft is checked (and a quote asked for) once the user stopped
  * typing for a second (spec 1, section 5: "change may be debounced 1000 ms").
  * @internal test-only entry point
@@ -67,6 +77,8 @@ export interface PaymentDraftContext {
   /** Changed since the last check. */
   dirty: boolean;
   submitted: SubmittedPayment | null;
+  /** When the draft went to the outbox (epoch ms); null when it did not. */
+  queuedAt: number | null;
 }
 
 export interface PaymentDraftInput {
@@ -82,7 +94,11 @@ export type PaymentDraftEvent =
   | { type: 'SUBMIT'; intent: DraftIntent }
   | { type: 'QUOTED'; quoteId: string }
   | { type: 'QUOTE_INVALID'; quoteId: string }
-  | { type: 'SIGNED_IN' };
+  | { type: 'SIGNED_IN' }
+  /** The outbox sent the queued draft: the server's payment. */
+  | { type: 'OUTBOX_SENT'; payment: SubmittedPayment }
+  /** The server refused the queued draft (the outbox keeps it for the user to fix). */
+  | { type: 'OUTBOX_REJECTED'; error: HttpErrorLike };
 
 /** Fields whose change makes the quote price something else. */
 const PRICED_FIELDS = ['walletId', 'sendAmount', 'sendCurrency', 'receiveCurrency', 'merchantId'] as const;
@@ -139,7 +155,7 @@ export const paymentDraftMachine = setup({
     validateDraft: fromPromise<InvalidParameter[], PaymentDraft>(async () => {
       throw new Error('validateDraft must be provided by the portal');
     }),
-    submitDraft: fromPromise<SubmittedPayment, DraftSubmission>(async () => {
+    submitDraft: fromPromise<SubmittedPayment | QueuedDraft, DraftSubmission>(async () => {
       throw new Error('submitDraft must be provided by the portal');
     }),
   },
@@ -163,6 +179,7 @@ export const paymentDraftMachine = setup({
     intent: null,
     dirty: false,
     submitted: null,
+    queuedAt: null,
   }),
   on: {
     EDIT: {
@@ -237,7 +254,17 @@ export const paymentDraftMachine = setup({
       invoke: {
         src: 'submitDraft',
         input: ({ context }) => ({ draft: context.draft, intent: context.intent ?? 'initiate' }),
-        onDone: { target: 'submitted', actions: assign({ submitted: ({ event }) => event.output, intent: null }) },
+        onDone: [
+          {
+            guard: ({ event }) => 'queued' in event.output,
+            target: 'queued',
+            actions: assign({ queuedAt: ({ event }) => ('queued' in event.output ? event.output.at : null), intent: null }),
+          },
+          {
+            target: 'submitted',
+            actions: assign({ submitted: ({ event }) => ('queued' in event.output ? null : event.output), intent: null }),
+          },
+        ],
         onError: [
           {
             guard: ({ event }) => asHttpError(event.error).status === 401,
@@ -262,6 +289,18 @@ export const paymentDraftMachine = setup({
             }),
           },
         ],
+      },
+    },
+    queued: {
+      // Stored on the device; the outbox sends it (now or when the line is back) and owns retries,
+      // sign-ins and re-quotes. The draft shown is the draft queued: no change meanwhile.
+      on: {
+        EDIT: { actions: [] },
+        OUTBOX_SENT: { target: 'submitted', actions: assign({ submitted: ({ event }) => event.payment }) },
+        OUTBOX_REJECTED: {
+          target: 'rejected',
+          actions: assign(({ event }) => ({ error: event.error, fieldErrors: event.error.invalidParameters ?? [] })),
+        },
       },
     },
     rejected: {

@@ -52,7 +52,9 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
         // The user's cached wallets and lists go with the session (logout clears that user's data).
         const userId = context.user?.id ?? loadStoredUser()?.id;
         // The local database (dexie) loads with the screens that cache; signing out loads it only to wipe it.
-        if (userId) void import('./local-first/local-db.ts').then(({ clearLocalData }) => clearLocalData(userId));
+        // This tab's outbox sender stops first, so nothing is sent for a user who has left.
+        const stopped = import('./outbox/outbox-session.ts').then(({ stopOutbox }) => stopOutbox());
+        if (userId) void stopped.then(() => import('./local-first/local-db.ts')).then(({ clearLocalData }) => clearLocalData(userId));
         localStorage.removeItem(LOCAL_TIME_ZONE_KEY);
         clearStoredUser();
         accessTokens.clear();

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useIsLargeScreen } from '@/lib/media-query.ts';
+import { useOutboxSender } from '@/lib/outbox/outbox-session.ts';
 import { useCurrentUser } from '@/lib/session-context.tsx';
 import { menuFor, mobileMenuFor } from './menus.ts';
 import { readNavCollapsed, writeNavCollapsed } from './nav-collapsed-cookie.ts';
@@ -122,6 +123,8 @@ export function AppLayout({ area, renderDialogs }: AppLayoutProps) {
   const router = useRouter();
   const pathname = useLocation({ select: (l) => l.pathname });
   const user = useCurrentUser();
+  // Payments queued on this device go to the server while the user is signed in (any screen).
+  useOutboxSender(user?.id);
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const [dialogPath, setDialogPath] = useState(pathname);
   if (dialogPath !== pathname) {

@@ -1,39 +1,43 @@
-import type { DraftSubmission, QuoteRequestBody, QuoteRole, SubmittedPayment, PaymentDraft } from '@corridor/state-machines';
-import { api } from '@/lib/api-client.ts';
-import { paymentBody, type PaymentBody } from './payment-form-schema.ts';
-
-/** The part of a payment answer the form reads. */
-type Payment = SubmittedPayment;
-
-/** The four payment calls the form may send: each role's initiate and save-as-draft. */
-export interface PaymentSendDeps {
-  merchantCreate: (body: PaymentBody, key: string) => Promise<Payment>;
-  merchantDraft: (body: PaymentBody, key: string) => Promise<Payment>;
-  spCreate: (body: PaymentBody, key: string) => Promise<Payment>;
-  spDraft: (body: PaymentBody, key: string) => Promise<Payment>;
-}
-
-const portalDeps: PaymentSendDeps = {
-  merchantCreate: (body, idempotencyKey) => api.call<'merchantPayments.create'>('merchantPayments.create', { body, idempotencyKey }),
-  merchantDraft: (body, idempotencyKey) => api.call<'merchantPayments.createDraft'>('merchantPayments.createDraft', { body, idempotencyKey }),
-  spCreate: (body, idempotencyKey) => api.call<'spPayments.create'>('spPayments.create', { body, idempotencyKey }),
-  spDraft: (body, idempotencyKey) => api.call<'spPayments.createDraft'>('spPayments.createDraft', { body, idempotencyKey }),
-};
+import type { DraftSubmission, QueuedDraft, QuoteRequestBody, QuoteRole, PaymentDraft } from '@corridor/state-machines';
+import { submitToOutbox } from '@/lib/outbox/outbox-store.ts';
+import { paymentBody } from './payment-form-schema.ts';
 
 /**
- * The drafting machine's send for a role: `POST /m/api/v1/transactions/payments` (or `/draft`) for a
- * merchant, `/s/api/v1/...` for a TSP paying on a merchant's behalf. The idempotency key is the
- * draftId with the intent, so a resend of the same draft after a lost answer is answered with the
- * first payment; the draftId in the body keeps it unique for ever on the server as well.
+ * The form's send through the device's outbox: the draft is written to IndexedDB with its draftId
+ * before anything else (online or not), and the outbox sends it, now or when the line is back.
+ * Resolves once the write is committed; a quota error (a full disk) rejects, for the form to show.
  */
-export function sendPayment(role: QuoteRole, deps: PaymentSendDeps = portalDeps) {
-  return async ({ draft, intent }: DraftSubmission): Promise<SubmittedPayment> => {
-    const body = paymentBody(draft);
-    const key = `${draft.draftId}-${intent}`;
-    const call = role === 'TSP' ? (intent === 'draft' ? deps.spDraft : deps.spCreate) : intent === 'draft' ? deps.merchantDraft : deps.merchantCreate;
-    const payment = await call(body, key);
-    return { id: payment.id, status: payment.status };
-  };
+export async function enqueuePayment(role: QuoteRole, userId: string | null, { draft, intent }: DraftSubmission): Promise<QueuedDraft> {
+  if (!userId) throw storageError(STORAGE_FAILED, 'no signed-in user');
+  try {
+    const item = await submitToOutbox({
+      id: draft.draftId,
+      userId,
+      kind: intent === 'draft' ? 'draft' : 'payment',
+      role,
+      body: { ...paymentBody(draft), draftId: draft.draftId },
+    });
+    return { queued: true, at: item.updatedAt };
+  } catch (error) {
+    // Never swallowed: the user must know the payment is not kept anywhere.
+    throw storageError(isQuotaError(error) ? STORAGE_FULL : STORAGE_FAILED, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The device refused to store the draft (status 0: no server was asked). */
+export const STORAGE_FULL = 'STORAGE_FULL';
+export const STORAGE_FAILED = 'STORAGE_FAILED';
+
+function storageError(code: string, message: string) {
+  return Object.assign(new Error(message), { status: 0, code, message, invalidParameters: [] });
+}
+
+/** IndexedDB's quota error, as the browser or Dexie (which wraps it, keeping the name) reports it. */
+export function isQuotaError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { inner?: unknown }).inner, depth++) {
+    if ((e as { name?: unknown }).name === 'QuotaExceededError') return true;
+  }
+  return false;
 }
 
 /**

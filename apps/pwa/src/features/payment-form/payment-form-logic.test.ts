@@ -1,11 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyDraft, type PaymentDraft } from '@corridor/state-machines';
 import { draftRefusals, emptyPaymentForm, paymentBody, validatePaymentForm, type PaymentFormValues } from './payment-form-schema.ts';
-import { quoteRequestOf, sendPayment, type PaymentSendDeps } from './payment-calls.ts';
+import { clearLocalData } from '@/lib/local-first/local-db.ts';
+import { listOutbox } from '@/lib/outbox/outbox-store.ts';
+import { sendOutboxItem } from '@/lib/outbox/outbox-transport.ts';
+import { enqueuePayment, isQuotaError, quoteRequestOf } from './payment-calls.ts';
 import { draftIndicative } from './payment-indicative.ts';
 import type { CachedRate } from './use-payment-data.ts';
 
-vi.mock('@/lib/api-client.ts', () => ({ api: { call: () => Promise.reject(new Error('not in this test')) } }));
+const calls: Array<{ id: string; idempotencyKey?: string }> = [];
+vi.mock('@/lib/api-client.ts', () => ({
+  api: {
+    call: async (id: string, input: { idempotencyKey?: string }) => {
+      calls.push({ id, idempotencyKey: input.idempotencyKey });
+      return { id: 'p-1', status: 'INITIATED' };
+    },
+  },
+}));
 
 const dp = (code: string) => (code === 'JPY' ? 0 : code === 'KWD' ? 3 : 2);
 const valid: PaymentFormValues = {
@@ -95,33 +107,38 @@ describe('new payment rules', () => {
 });
 
 describe('sending a payment', () => {
-  function deps() {
-    const calls: Array<{ call: string; body: unknown; key: string }> = [];
-    const answer = (call: string) => async (body: unknown, key: string) => {
-      calls.push({ call, body, key });
-      return { id: `p-${calls.length}`, status: call.endsWith('Draft') ? 'DRAFTED' : 'INITIATED' };
-    };
-    const d: PaymentSendDeps = {
-      merchantCreate: answer('merchantCreate'),
-      merchantDraft: answer('merchantDraft'),
-      spCreate: answer('spCreate'),
-      spDraft: answer('spDraft'),
-    };
-    return { d, calls };
-  }
+  afterEach(async () => {
+    calls.length = 0;
+    await clearLocalData('u-send');
+  });
 
-  it('each role and intent on its own call, keyed by the draftId so a resend lands once', async () => {
-    const { d, calls } = deps();
-    await sendPayment('MERCHANT', d)({ draft, intent: 'initiate' });
-    await sendPayment('MERCHANT', d)({ draft, intent: 'initiate' });
-    await sendPayment('MERCHANT', d)({ draft, intent: 'draft' });
-    await sendPayment('TSP', d)({ draft, intent: 'initiate' });
-    expect(await sendPayment('TSP', d)({ draft, intent: 'draft' })).toEqual({ id: 'p-5', status: 'DRAFTED' });
-    expect(calls.map((c) => c.call)).toEqual(['merchantCreate', 'merchantCreate', 'merchantDraft', 'spCreate', 'spDraft']);
-    expect(calls[0]!.key).toBe(`${draft.draftId}-initiate`);
-    expect(calls[1]!.key).toBe(calls[0]!.key);
-    expect(calls[2]!.key).toBe(`${draft.draftId}-draft`);
-    expect(calls[0]!.body).toMatchObject({ draftId: draft.draftId, quoteId: 'q-1' });
+  it('the draft is stored in the outbox first; each role and intent goes on its own call, keyed by the draftId', async () => {
+    const queued = await enqueuePayment('MERCHANT', 'u-send', { draft, intent: 'initiate' });
+    // A double click: the same draft stays one item.
+    await enqueuePayment('MERCHANT', 'u-send', { draft, intent: 'initiate' });
+    expect(queued).toMatchObject({ queued: true });
+    const [item, ...others] = await listOutbox('u-send');
+    expect(others).toEqual([]);
+    expect(item).toMatchObject({ id: draft.draftId, state: 'queued', kind: 'payment', role: 'MERCHANT' });
+    expect(item!.body).toMatchObject({ draftId: draft.draftId, quoteId: 'q-1' });
+    await sendOutboxItem(item!);
+    await sendOutboxItem({ ...item!, kind: 'draft' });
+    await sendOutboxItem({ ...item!, role: 'TSP' });
+    await sendOutboxItem({ ...item!, role: 'TSP', kind: 'draft', revision: 2 });
+    expect(calls.map((c) => c.id)).toEqual(['merchantPayments.create', 'merchantPayments.createDraft', 'spPayments.create', 'spPayments.createDraft']);
+    expect(calls.map((c) => c.idempotencyKey)).toEqual([
+      `${draft.draftId}-initiate`,
+      `${draft.draftId}-draft`,
+      `${draft.draftId}-initiate`,
+      `${draft.draftId}-draft-r2`,
+    ]);
+  });
+
+  it('a full disk is reported as such, not swallowed', async () => {
+    const quota = Object.assign(new Error('QuotaExceededError'), { name: 'AbortError', inner: { name: 'QuotaExceededError' } });
+    expect(isQuotaError(quota)).toBe(true);
+    expect(isQuotaError(new Error('other'))).toBe(false);
+    await expect(enqueuePayment('MERCHANT', null, { draft, intent: 'initiate' })).rejects.toMatchObject({ status: 0, code: 'STORAGE_FAILED' });
   });
 });
 

@@ -1,6 +1,10 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Quote } from '@corridor/api';
+import { clearLocalData } from '@/lib/local-first/local-db.ts';
+import { startBrowserOutbox } from '@/lib/outbox/browser-outbox.ts';
+import type { OutboxSender } from '@/lib/outbox/outbox-sender.ts';
 import { renderInRouter } from '@/test/render-in-router.tsx';
 import { PaymentFormScreen } from './payment-form-screen.tsx';
 
@@ -35,7 +39,14 @@ vi.mock('./use-payment-data.ts', () => {
   };
 });
 
-afterEach(() => {
+// The page sends through the device's outbox: this tab's sender drains it to the (mocked) server.
+let outbox: OutboxSender;
+beforeEach(() => {
+  outbox = startBrowserOutbox('u-1', () => {});
+});
+afterEach(async () => {
+  await outbox.stop();
+  await clearLocalData('u-1');
   sent.length = 0;
   for (const key of Object.keys(answers)) delete answers[key];
 });
@@ -68,7 +79,7 @@ function fill(receive = 'USD') {
   type('payment-purpose', 'Goods');
 }
 
-describe('new payment page', () => {
+describe('new payment page', { timeout: 20_000 }, () => {
   it('quotes a cross-currency payment after the user settles and sends it with its draftId and quote id', async () => {
     queue('quotes.merchantCreate', async () => quoteOf('q-1'));
     queue('merchantPayments.create', async () => ({ id: 'p-1', status: 'INITIATED' }));

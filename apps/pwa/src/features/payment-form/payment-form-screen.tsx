@@ -5,6 +5,7 @@ import { decimalsOf } from '@corridor/domain';
 import type { QuoteRole } from '@corridor/state-machines';
 import { PageHeader } from '@/components/page-header.tsx';
 import { notify } from '@/lib/notifications.ts';
+
 import { BeneficiarySection } from './beneficiary-section.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { PaymentActions } from './payment-actions.tsx';
@@ -33,7 +34,7 @@ export function PaymentFormScreen({ role, listPath, onSubmitted, submit }: Payme
   const dpOf = (code: string) => decimalsOf(currencies.find((c) => c.code === code) ?? null);
   const wallets = (usePaymentWallets(role).data?.content ?? []).filter((w) => w.status === 'ACTIVE');
   const draft = usePaymentDraft({ role, dpOf, ...(submit ? { submit } : {}) });
-  const { form, quote, state, submitted } = draft;
+  const { form, quote, state, submitted, outboxItem, outboxPaused } = draft;
   const [walletId, sendAmount, sendCurrency, receiveCurrency] = form.watch(['walletId', 'sendAmount', 'sendCurrency', 'receiveCurrency']);
   const merchantId = wallets.find((w) => w.id === walletId)?.merchantServiceId ?? '';
   const beneficiaries = useBeneficiaries(role, merchantId).data?.content ?? [];
@@ -66,7 +67,14 @@ export function PaymentFormScreen({ role, listPath, onSubmitted, submit }: Payme
                 dpOf={dpOf}
               />
             )}
-            <PaymentActions state={state} error={draft.error} quoteBlocked={quoteBlocked} onSend={draft.send('initiate')} onSaveDraft={draft.send('draft')} />
+            <PaymentActions
+              state={state}
+              error={draft.error}
+              quoteBlocked={quoteBlocked}
+              onSend={draft.send('initiate')}
+              onSaveDraft={draft.send('draft')}
+              queued={outboxItem ? { savedAt: outboxItem.createdAt, paused: outboxPaused } : null}
+            />
           </div>
         </form>
       </FormProvider>

@@ -3,20 +3,30 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { needsQuote, paymentDraftMachine, type DraftIntent, type DraftSubmission, type PaymentDraft, type QuoteRole } from '@corridor/state-machines';
+import {
+  needsQuote,
+  paymentDraftMachine,
+  type DraftIntent,
+  type DraftSubmission,
+  type PaymentDraft,
+  type QueuedDraft,
+  type QuoteRole,
+  type SubmittedPayment,
+} from '@corridor/state-machines';
 import { SERVER_ERROR } from '@/components/form/form-field.tsx';
 import { quoteCalls } from '@/components/fx-panel/quote-calls.ts';
 import { useQuote } from '@/components/fx-panel/use-quote.ts';
 import { useCurrentUser } from '@/lib/session-context.tsx';
 import { useOnlineStatus } from '@/lib/online-status.ts';
 import { draftPatch, draftRefusals, emptyPaymentForm, paymentFormSchema, type PaymentFormValues } from './payment-form-schema.ts';
-import { quoteRequestOf, sendPayment } from './payment-calls.ts';
+import { useOutbox } from '@/lib/outbox/use-outbox.ts';
+import { enqueuePayment, quoteRequestOf } from './payment-calls.ts';
 
 export interface PaymentDraftOptions {
   role: QuoteRole;
   dpOf: (currency: string) => number;
-  /** The send: the portal's calls unless a test gives its own. */
-  submit?: (submission: DraftSubmission) => Promise<{ id: string; status: string }>;
+  /** The send: into the device's outbox (which sends it) unless a test gives its own. */
+  submit?: (submission: DraftSubmission) => Promise<SubmittedPayment | QueuedDraft>;
 }
 
 /**
@@ -27,10 +37,13 @@ export interface PaymentDraftOptions {
  */
 export function usePaymentDraft({ role, dpOf, submit }: PaymentDraftOptions) {
   const online = useOnlineStatus();
+  const user = useCurrentUser();
+  const userId = user?.id ?? null;
   const form = useForm<PaymentFormValues>({ resolver: zodResolver(paymentFormSchema(dpOf)), defaultValues: emptyPaymentForm() });
-  const latest = useRef({ dpOf, submit: submit ?? sendPayment(role) });
+  const outboxSubmit = (submission: DraftSubmission) => enqueuePayment(role, userId, submission);
+  const latest = useRef({ dpOf, submit: submit ?? outboxSubmit });
   useLayoutEffect(() => {
-    latest.current = { dpOf, submit: submit ?? sendPayment(role) };
+    latest.current = { dpOf, submit: submit ?? outboxSubmit };
   });
   const quoteRef = useRef<(draft: PaymentDraft) => void>(() => {});
   const actor = useActorRef(
@@ -66,6 +79,22 @@ export function usePaymentDraft({ role, dpOf, submit }: PaymentDraftOptions) {
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const submitted = useSelector(actor, (s) => s.context.submitted);
+  const queuedAt = useSelector(actor, (s) => s.context.queuedAt);
+  const draftId = useSelector(actor, (s) => s.context.draft.draftId);
+
+  // The outbox owns a queued draft: its answer (any tab may have sent it) comes back to the form.
+  const outbox = useOutbox(userId);
+  const outboxItem = outbox?.items.find((item) => item.id === draftId) ?? null;
+  const outboxPaused = outbox?.sender?.state === 'paused';
+  useEffect(() => {
+    if (state !== 'queued' || !outboxItem || queuedAt === null) return;
+    if (outboxItem.state === 'sent') {
+      const payment = outboxItem.serverPayment as { id?: string; status?: string } | null;
+      if (payment?.id) actor.send({ type: 'OUTBOX_SENT', payment: { id: payment.id, status: payment.status ?? '' } });
+    } else if (outboxItem.state === 'rejected' && outboxItem.updatedAt > queuedAt && outboxItem.lastError) {
+      actor.send({ type: 'OUTBOX_REJECTED', error: outboxItem.lastError });
+    }
+  }, [state, outboxItem, queuedAt, actor]);
   const crossCurrency = useSelector(actor, (s) => needsQuote(s.context.draft));
 
   // The server's refusals land on the fields they name.
@@ -77,7 +106,6 @@ export function usePaymentDraft({ role, dpOf, submit }: PaymentDraftOptions) {
   // A send refused for want of a session goes again, unchanged, once the user is signed in again.
   // The user as the refusal found them: only a new sign-in (another user object) resumes, so a
   // session that keeps answering 401 is not asked again and again.
-  const user = useCurrentUser();
   const userAtRefusal = useRef<typeof user>(null);
   useEffect(() => {
     if (state !== 'needsSignIn') {
@@ -88,5 +116,5 @@ export function usePaymentDraft({ role, dpOf, submit }: PaymentDraftOptions) {
   }, [state, user, actor]);
 
   const send = (intent: DraftIntent) => form.handleSubmit(() => actor.send({ type: 'SUBMIT', intent }));
-  return { form, quote, state, error, submitted, crossCurrency, online, send };
+  return { form, quote, state, error, submitted, crossCurrency, online, send, outboxItem, outboxPaused };
 }

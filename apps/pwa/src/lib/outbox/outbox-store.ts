@@ -30,6 +30,10 @@ export interface OutboxItem {
   userId: string;
   kind: OutboxKind;
   body: OutboxBody;
+  /** Whose call sends it: the merchant's own, or a TSP's on a merchant's behalf (merchant when absent). */
+  role?: OutboxRole;
+  /** How many times the user changed the body after a refusal: a changed request needs a new Idempotency-Key. */
+  revision?: number;
   /** Order of sending for this user. */
   seq: number;
   state: OutboxState;
@@ -42,11 +46,14 @@ export interface OutboxItem {
   updatedAt: number;
 }
 
+export type OutboxRole = 'MERCHANT' | 'TSP';
+
 export interface NewOutboxItem {
   id: string;
   userId: string;
   kind: OutboxKind;
   body: OutboxBody;
+  role?: OutboxRole;
 }
 
 /** States that still need the user or the network: everything a logout would lose. */
@@ -164,13 +171,36 @@ export async function requeueInterrupted(userId: string, now = Date.now()): Prom
   return count;
 }
 
+/**
+ * The form's send: a new draft is enqueued; a draft the server refused (or held for a new price) and
+ * that the user fixed goes back in the queue with its new body and intent, under the same draftId.
+ * An item queued or with the server already is left as it is (a double click sends once).
+ */
+export async function submitToOutbox(input: NewOutboxItem, now = Date.now()): Promise<OutboxItem> {
+  const existing = await getOutboxItem(input.userId, input.id);
+  if (!existing) return enqueue(input, now);
+  if (existing.state !== 'rejected' && existing.state !== 'held') return existing;
+  const next: OutboxItem = {
+    ...existing,
+    kind: input.kind,
+    body: { ...input.body, draftId: existing.id },
+    revision: (existing.revision ?? 0) + 1,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: null,
+    lastError: null,
+    updatedAt: Math.max(now, existing.updatedAt + 1),
+  };
+  return (await replaceIfUnchanged(existing, next)) ? next : ((await getOutboxItem(input.userId, input.id)) ?? next);
+}
+
 /** Puts a rejected or held item back in the queue (after the user fixed it, or confirmed a new price). */
 export async function retryItem(userId: string, id: string, body?: OutboxBody, now = Date.now()): Promise<boolean> {
   const item = await getOutboxItem(userId, id);
   if (!item || (item.state !== 'rejected' && item.state !== 'held' && item.state !== 'queued')) return false;
   const next: OutboxItem = {
     ...item,
-    ...(body ? { body: { ...body, draftId: item.id } } : {}),
+    ...(body ? { body: { ...body, draftId: item.id }, revision: (item.revision ?? 0) + 1 } : {}),
     state: 'queued',
     attempts: 0,
     nextAttemptAt: null,

@@ -1,15 +1,30 @@
 import { api } from '../api-client.ts';
 import type { OutboxTransport } from './outbox-drain.ts';
+import type { OutboxItem } from './outbox-store.ts';
 
 type PaymentBody = Parameters<typeof api.call<'merchantPayments.create'>>[1] extends infer I ? (I extends { body: infer B } ? B : never) : never;
 
 /**
+ * The Idempotency-Key of an item: the draftId with the intent, as the form's direct send uses, so a
+ * request whose answer was lost is answered with the first payment; a body the user changed after a
+ * refusal is a new request and gets its own key (the draftId still lands it once).
+ */
+export function outboxIdempotencyKey(item: Pick<OutboxItem, 'id' | 'kind' | 'revision'>): string {
+  const base = `${item.id}-${item.kind === 'payment' ? 'initiate' : 'draft'}`;
+  return item.revision ? `${base}-r${item.revision}` : base;
+}
+
+/**
  * Sends an outbox item through the portal's api client (token read at send time, one renewal on
- * 401): 'payment' initiates it, 'draft' only stores it. The Idempotency-Key is the draftId, so a
- * request whose answer was lost lands once when it is sent again.
+ * 401): 'payment' initiates it, 'draft' only stores it; a TSP's item goes through the TSP's calls.
  */
 export const sendOutboxItem: OutboxTransport = (item) => {
-  const input = { body: item.body as unknown as PaymentBody, idempotencyKey: item.id };
+  const input = { body: item.body as unknown as PaymentBody, idempotencyKey: outboxIdempotencyKey(item) };
+  if (item.role === 'TSP') {
+    return item.kind === 'payment'
+      ? api.call<'spPayments.create'>('spPayments.create', input)
+      : api.call<'spPayments.createDraft'>('spPayments.createDraft', input);
+  }
   return item.kind === 'payment'
     ? api.call<'merchantPayments.create'>('merchantPayments.create', input)
     : api.call<'merchantPayments.createDraft'>('merchantPayments.createDraft', input);
