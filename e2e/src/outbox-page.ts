@@ -15,40 +15,46 @@ export async function exposeOutboxEnqueue(page: Page): Promise<void> {
   // until it is there (node-side polling: the page's own timers may run on a test clock).
   const deadline = Date.now() + 30_000;
   while (!(await findOutboxEnqueue(page))) {
-    if (Date.now() > deadline) throw new Error("the portal's outbox enqueue was not found in the loaded scripts (is the outbox wired into a signed-in screen?)");
+    if (Date.now() > deadline)
+      throw new Error("the portal's outbox enqueue was not found in the loaded scripts (is the outbox wired into a signed-in screen?)");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-function findOutboxEnqueue(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const w = window as unknown as { __outboxEnqueue?: unknown };
-    if (w.__outboxEnqueue) return true;
-    // Every script of the build, from the service worker's precache list (the resource timing buffer
-    // of a long session is full), those named for the outbox first.
-    const sw = await (await fetch('/sw.js')).text();
-    const urls = [...new Set(sw.match(/assets\/[\w.-]+\.js/g) ?? [])]
-      .sort((a, b) => Number(b.includes('outbox')) - Number(a.includes('outbox')))
-      .map((path) => new URL(`/${path}`, location.origin).href);
-    // A dynamic import written as text: the test runner rewrites `import()` in the test's own code.
-    const load = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
-    // The minifier may quote with ", ' or `.
-    const isEnqueue = (code: string) => /orderBy\(["'`]seq["'`]\)\.last\(\)/.test(code);
-    const isFormSubmit = (code: string) => /["'`]held["'`]\)return/.test(code) && code.includes('revision');
-    for (const url of urls) {
-      const text = await (await fetch(url)).text();
-      if (!isEnqueue(text) && !isFormSubmit(text)) continue;
-      const exported = Object.values((await load(url)) as Record<string, unknown>).filter(
-        (value): value is (...args: unknown[]) => unknown => typeof value === 'function',
-      );
-      const fn = exported.find((f) => isEnqueue(String(f))) ?? exported.find((f) => isFormSubmit(String(f)));
-      if (fn) {
-        w.__outboxEnqueue = fn;
-        return true;
+/** The minifier may quote with ", ' or `: enqueue, and the form's submitToOutbox. */
+const ENQUEUE = String.raw`orderBy\(["'\x60]seq["'\x60]\)\.last\(\)`;
+const FORM_SUBMIT = String.raw`["'\x60]held["'\x60]\)return`;
+
+async function findOutboxEnqueue(page: Page): Promise<boolean> {
+  if (await page.evaluate(() => Boolean((window as unknown as { __outboxEnqueue?: unknown }).__outboxEnqueue))) return true;
+  // Every script of the build, from the service worker's precache list (the resource timing buffer
+  // of a long session is full), those named for the outbox first.
+  const candidates = await page.evaluate(
+    async ({ enqueue, formSubmit }) => {
+      const sw = await (await fetch('/sw.js')).text();
+      const paths = [...new Set(sw.match(/assets\/[\w.-]+\.js/g) ?? [])].sort((a, b) => Number(b.includes('outbox')) - Number(a.includes('outbox')));
+      const found: string[] = [];
+      for (const path of paths) {
+        const text = await (await fetch(`/${path}`)).text();
+        if (new RegExp(enqueue).test(text) || new RegExp(formSubmit).test(text)) found.push(new URL(`/${path}`, location.origin).href);
       }
-    }
-    return false;
-  });
+      return found;
+    },
+    { enqueue: ENQUEUE, formSubmit: FORM_SUBMIT },
+  );
+  for (const url of candidates) {
+    // Written as text: the test runner rewrites `import()` in the test's own code, and the portal's
+    // content security policy forbids eval inside the page (the protocol's own evaluation is allowed).
+    const found = await page.evaluate(`import(${JSON.stringify(url)}).then((module) => {
+      const fns = Object.values(module).filter((value) => typeof value === 'function');
+      const fn = fns.find((f) => new RegExp(${JSON.stringify(ENQUEUE)}).test(String(f)))
+        ?? fns.find((f) => new RegExp(${JSON.stringify(FORM_SUBMIT)}).test(String(f)) && String(f).includes('revision'));
+      if (fn) window.__outboxEnqueue = fn;
+      return Boolean(fn);
+    })`);
+    if (found) return true;
+  }
+  return false;
 }
 
 /** Queues `bodies` in the page's outbox, in order; each resolves once IndexedDB committed it. */
