@@ -30,29 +30,28 @@ async function signedInTab(browser: Browser, url: string): Promise<{ page: Page;
   return { page, close: () => context.close() };
 }
 
-/** Waits, inside the page (one look every 25 ms), until `count` outbox items are sent. */
+/**
+ * Waits, inside the page (one look every 25 ms), until `count` outbox items are sent. No named
+ * functions inside: tsx would wrap them in a helper the page does not have.
+ */
 async function waitForSent(page: Page, userId: string, count: number): Promise<void> {
   await page.evaluate(
     async ({ userId, count }) => {
-      const open = () =>
-        new Promise<IDBDatabase>((resolve, reject) => {
+      for (;;) {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
           const request = indexedDB.open(`corridor-local-${userId}`);
           request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error);
         });
-      const sentCount = async () => {
-        const db = await open();
-        try {
-          return await new Promise<number>((resolve, reject) => {
-            const request = db.transaction('outbox', 'readonly').objectStore('outbox').index('state').count('sent');
-            request.onsuccess = () => resolve(request.result);
-            request.onerror = () => reject(request.error);
-          });
-        } finally {
-          db.close();
-        }
-      };
-      while ((await sentCount()) < count) await new Promise((resolve) => setTimeout(resolve, 25));
+        const sent = await new Promise<number>((resolve, reject) => {
+          const request = db.transaction('outbox', 'readonly').objectStore('outbox').index('state').count('sent');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        db.close();
+        if (sent >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
     { userId, count },
   );
