@@ -122,7 +122,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Generous: the first start applies every migration and seeds, on a machine others share.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
@@ -133,7 +134,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start within 90 s:\n${output}`);
+      throw new Error(`server did not start within 180 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
