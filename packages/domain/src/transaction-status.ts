@@ -12,16 +12,17 @@ import { Dec } from './money.ts';
  * - single-sided (TOPUP, TOPUP_CREDIT): nothing is held (the money arrives from outside); the wallet's
  *   TSP approves (PENDING → COMPLETED, the wallet credited) or rejects (REJECTED).
  * A COMPLETED transaction is cancelled only by reversing its vouchers (funds `reverse`), never by editing them.
+ * @internal used by its tests
  */
 export const TRANSACTION_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED', 'FAILED', 'SOURCE_REJECTED', 'TARGET_REJECTED'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/** @internal used by its tests */
 export const TRANSACTION_CATEGORIES = ['TOPUP', 'TOPUP_CREDIT', 'TRANSFER', 'CONSUMER_PAYOUT'] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
 /** The state of one side's approval, as the contract shows it. IN_VERIFICATION: some but not all approvals of its band. */
-export const APPROVAL_STATUSES = ['PENDING', 'IN_VERIFICATION', 'APPROVED', 'REJECTED'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export type ApprovalStatus = 'PENDING' | 'IN_VERIFICATION' | 'APPROVED' | 'REJECTED';
 
 /** @internal used by its tests */
 export const TRANSACTION_ACTIONS = [
@@ -138,7 +139,10 @@ export function transactionTransition(
   return transition && transition.actors.includes(actor) ? transition : null;
 }
 
-/** The actions an actor may take on a transaction, in table order: the buttons its row offers. */
+/**
+ * The actions an actor may take on a transaction, in table order: the buttons its row offers.
+ * @internal used by its tests
+ */
 export function transactionActions(category: TransactionCategory, status: TransactionStatus, actor: TransactionActor): TransactionAction[] {
   return TRANSACTION_ACTIONS.filter((action) => transactionTransition(category, status, action, actor) !== null);
 }

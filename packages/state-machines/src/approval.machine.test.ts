@@ -11,7 +11,7 @@ function start(answers: Record<string, HttpErrorLike | Error> = {}) {
   const actor = createActor(
     approvalMachine.provide({
       actors: {
-        decide: fromPromise(async ({ input }: { input: DecisionInput }) => {
+        decide: fromPromise<unknown, DecisionInput>(async ({ input }) => {
           calls.push(input);
           const answer = answers[input.id];
           if (answer) throw answer;

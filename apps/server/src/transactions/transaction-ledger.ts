@@ -71,6 +71,7 @@ const accountLine = (account: { code: string; name: string }, currency: string, 
  * The TSP's deal margin on a conversion, in the target currency: what the source amount buys at the
  * interbank rate less what the target wallet receives at the quoted rate. Never below zero (a quote priced
  * under the interbank rate is a cost the TSP chose, booked by charges, not a negative profit).
+ * @internal used by its tests
  */
 export function dealMargin(txn: Pick<TransactionRow, 'sourceAmount' | 'targetAmount' | 'ibrRate'>, dp: number): string {
   if (!txn.ibrRate) return '0';

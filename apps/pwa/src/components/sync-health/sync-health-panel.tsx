@@ -14,7 +14,7 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-export interface SyncHealthViewProps {
+interface SyncHealthViewProps {
   summary: OutboxSummary;
   now: number;
   onRetry: (id: string) => void;
@@ -59,7 +59,10 @@ function FailureRow({ item, onRetry, onDiscard }: { item: OutboxItem } & Pick<Sy
   );
 }
 
-/** Sync health (ARCHITECTURE 4): queue depth, oldest unsent, last send, failures with reasons. */
+/**
+ * Sync health (ARCHITECTURE 4): queue depth, oldest unsent, last send, failures with reasons.
+ * @internal used by its tests
+ */
 export function SyncHealthView({ summary, now, onRetry, onDiscard }: SyncHealthViewProps) {
   const { t, i18n } = useTranslation();
   const when = (at: number | null) => (at === null ? t('syncHealth.never') : relativeTime(at, now, i18n.language));

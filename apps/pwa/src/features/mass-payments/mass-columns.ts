@@ -17,6 +17,7 @@ export const MASS_COLUMNS = [
   'reference',
 ] as const;
 export type MassColumn = (typeof MASS_COLUMNS)[number];
+/** @internal used by its tests */
 export type MassRow = Partial<Record<MassColumn, string>>;
 /** A row of the file with its line number as a spreadsheet shows it (the headers are line 1). */
 export interface FileRow {
@@ -42,7 +43,7 @@ for (const [alias, column] of [
 }
 
 /** The column a header names, or null for a column we do not read. */
-export function columnOf(header: string): MassColumn | null {
+function columnOf(header: string): MassColumn | null {
   return BY_SQUASHED.get(squash(header)) ?? null;
 }
 

@@ -1,11 +1,17 @@
 import type { CheckedRow, ValidRow } from './mass-validate.ts';
 
-/** The category every payment of a mass payment file carries: the TSP's batch list filters on it. */
+/**
+ * The category every payment of a mass payment file carries: the TSP's batch list filters on it.
+ * @internal used by its tests
+ */
 export const MASS_CATEGORY = 'MASS_PAYOUT';
 const BATCH_PREFIX = 'MP-';
 const REFERENCE = /^MP-([0-9A-F]{12})-(\d+)/;
 
-/** The batch reference of a file: from its hash, so the same file is the same batch. */
+/**
+ * The batch reference of a file: from its hash, so the same file is the same batch.
+ * @internal used by its tests
+ */
 export function batchReference(fileHash: string): string {
   return `${BATCH_PREFIX}${fileHash.slice(0, 12).toUpperCase()}`;
 }
@@ -20,6 +26,7 @@ export function batchOf(referenceNumber: string | null): { batch: string; line: 
  * A row's draftId: a UUID (version 8, "custom") made from the file's hash and the row's line. The
  * same file uploaded again gives the same ids, so the outbox keeps the first copy and the server
  * answers the payment it already holds: a file is never paid twice.
+ * @internal used by its tests
  */
 export async function draftIdFor(fileHash: string, line: number): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${fileHash}:${line}`)));
@@ -31,7 +38,7 @@ export async function draftIdFor(fileHash: string, line: number): Promise<string
 }
 
 /** The payment body of a valid row: its batch's reference and line, its own reference after them. */
-export function paymentBody(batch: string, line: number, row: ValidRow): Record<string, unknown> {
+function paymentBody(batch: string, line: number, row: ValidRow): Record<string, unknown> {
   return {
     walletId: row.walletId,
     category: MASS_CATEGORY,

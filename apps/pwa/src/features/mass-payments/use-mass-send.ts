@@ -13,7 +13,7 @@ const senders = new Map<string, OutboxSender>();
  * sign-in; until it does (or where it did not), the mass payments screen starts it, once per user
  * and tab, and leaves it running: a batch keeps draining when the user moves to another page.
  */
-export function ensureOutboxSender(userId: string): void {
+function ensureOutboxSender(userId: string): void {
   if (senders.has(userId) || outboxStatus(userId) !== null) return;
   // A 401 after the client's own token renewal means the session ended; the session asks to sign in again.
   senders.set(

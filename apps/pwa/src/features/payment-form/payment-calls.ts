@@ -32,7 +32,10 @@ function storageError(code: string, message: string) {
   return Object.assign(new Error(message), { status: 0, code, message, invalidParameters: [] });
 }
 
-/** IndexedDB's quota error, as the browser or Dexie (which wraps it, keeping the name) reports it. */
+/**
+ * IndexedDB's quota error, as the browser or Dexie (which wraps it, keeping the name) reports it.
+ * @internal used by its tests
+ */
 export function isQuotaError(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { inner?: unknown }).inner, depth++) {
     if ((e as { name?: unknown }).name === 'QuotaExceededError') return true;

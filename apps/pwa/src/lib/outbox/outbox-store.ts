@@ -130,7 +130,6 @@ export async function enqueue(input: NewOutboxItem, now = Date.now()): Promise<O
 /**
  * Replaces `item` with `next` only if nobody changed it since it was read (its `updatedAt`): the
  * compare-and-set that keeps a claim, a discard and a second sender from overwriting each other.
- * @internal
  */
 export async function replaceIfUnchanged(item: OutboxItem, next: OutboxItem): Promise<boolean> {
   const db = localDbFor(item.userId);

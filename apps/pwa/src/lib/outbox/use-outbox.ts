@@ -18,7 +18,10 @@ export interface OutboxSummary {
   sender: OutboxSenderStatus | null;
 }
 
-/** The facts of sync health, from one list of items (pure, so it is tested without IndexedDB). */
+/**
+ * The facts of sync health, from one list of items (pure, so it is tested without IndexedDB).
+ * @internal used by its tests
+ */
 export function summarizeOutbox(items: OutboxItem[], sender: OutboxSenderStatus | null = null): OutboxSummary {
   const counts = { queued: 0, sending: 0, sent: 0, rejected: 0, held: 0 };
   let oldestUnsentAt: number | null = null;
