@@ -80,8 +80,20 @@ describe('the outbox under faults', () => {
             await page.reload();
           }
           if (reloaded && proxy.counts.expiries === 0 && count >= (2 * DRAFTS) / 3) proxy.expireSessionNext();
-          // The portal asks the user to sign in again: the user does, once.
+          // The portal asks the user to sign in again over the screen (unsent payments are kept): the user does, once.
           if (
+            proxy.counts.expiries === 1 &&
+            !signedInAgain &&
+            (await page
+              .getByTestId('sign-in-again-password')
+              .isVisible()
+              .catch(() => false))
+          ) {
+            await page.getByTestId('sign-in-again-password').fill(DEMO_PASSWORD);
+            await page.getByTestId('sign-in-again-submit').click();
+            await page.getByTestId('sign-in-again').waitFor({ state: 'hidden', timeout: 30_000 });
+            signedInAgain = true;
+          } else if (
             proxy.counts.expiries === 1 &&
             !signedInAgain &&
             (await page
@@ -89,6 +101,8 @@ describe('the outbox under faults', () => {
               .isVisible()
               .catch(() => false))
           ) {
+            // A sign-out to the login page would have cleared nothing the outbox holds either; sign in there.
+
             await page.getByTestId('login-id').fill(MERCHANT_USER);
             await page.getByTestId('login-password').fill(DEMO_PASSWORD);
             await page.getByTestId('login-submit').click();
