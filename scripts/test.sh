@@ -29,7 +29,7 @@ trap 'bash scripts/postgres.sh stop >/dev/null 2>&1 || true' EXIT
 $P --filter @corridor/server test
 step "portal build"
 $P --filter @corridor/pwa build
-step "portal size budget (login route <= 152 KB gzip on its way to 150 KB, any other route <= 100 KB)"
+step "portal size budget (login route <= 150 KB gzip, any other route <= 100 KB)"
 $P --filter @corridor/pwa size
 step "browser tests (Chromium)"
 bash scripts/chromium.sh
