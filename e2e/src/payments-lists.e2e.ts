@@ -43,8 +43,9 @@ describe('payment lists and details', () => {
     await signIn(page, '100000001');
     await page.waitForURL('**/merchant/wallet');
     await page.goto('/merchant/transactions/payments');
-    const rows = await settled(page);
-    expect(rows).toBeGreaterThan(0);
+    // Globex has seeded payments (and more from other browser tests): wait for the rows themselves, not the first answer.
+    await page.getByTestId('payment-row').first().waitFor({ timeout: 60_000 });
+    expect(await settled(page)).toBeGreaterThan(0);
     const tabs = await page
       .getByTestId('payment-tabs')
       .getByRole('link')

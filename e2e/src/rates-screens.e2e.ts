@@ -88,8 +88,11 @@ describe('rate and markup screens', () => {
     await expect(page.getByTestId('page-count').textContent()).resolves.toBe(String(deals.totalElements));
     await shoot(page, 'sp-rate-ibr');
 
+    // The seeded volatile layer (the rupee corridor's SPOT deal) is there to edit; the page may take a while on a busy server.
+    const volatile = (await apiGet(token, '/v1/config/markup/volatile-layers?page=0&size=10')).body as { totalElements: number };
+    expect(volatile.totalElements, 'volatile layers the TSP has').toBeGreaterThan(0);
     await page.goto('/service-provider/rate/premium-settings');
-    await page.getByTestId('volatile-edit').first().waitFor();
+    await page.getByTestId('volatile-edit').first().waitFor({ timeout: 60_000 });
     await shoot(page, 'sp-rate-premium');
 
     await page.goto('/service-provider/rate/markup');
