@@ -20,7 +20,7 @@ async function openMassPayments(page: Page): Promise<void> {
   await page.waitForURL('**/merchant/wallet');
   await page.goto('/merchant/transactions/mass-payments');
   // The input is enabled once the wallets, currencies and beneficiaries are known.
-  await page.waitForSelector('[data-testid="mass-file"]:not([disabled])', { state: 'attached' });
+  await page.waitForSelector('[data-testid="mass-file"]:not([disabled])', { state: 'attached', timeout: 90_000 });
 }
 
 async function upload(page: Page, name: string, csv: string): Promise<void> {

@@ -99,7 +99,7 @@ describe('merchant wallets', () => {
     await signIn(page, MERCHANT);
     await page.waitForURL('**/merchant/wallet');
     await page.goto(`/merchant/wallet?currencyCodes=${currency}`);
-    await expect.poll(async () => (await cardWalletIds(page)).sort().join(',')).toBe(expected.join(','));
+    await expect.poll(async () => (await cardWalletIds(page)).sort().join(','), { timeout: 30_000 }).toBe(expected.join(','));
     await context.close();
   });
 
