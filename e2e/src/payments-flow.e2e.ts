@@ -225,7 +225,14 @@ describe('payments end to end', () => {
     const renewed = merchant.page.waitForResponse((r) => r.url().includes('/m/api/v1/transactions/payments/new'));
     await row.getByTestId('payment-action-renew').click();
     const confirm = merchant.page.getByTestId('payment-confirm-dialog');
-    if (await confirm.isVisible()) await merchant.page.getByTestId('payment-confirm-ok').click();
+    // Requeue may ask first: the dialog can open a moment after the click, so wait for it or for the answer, whichever comes.
+    await Promise.race([
+      confirm
+        .waitFor({ timeout: 15_000 })
+        .then(() => merchant.page.getByTestId('payment-confirm-ok').click())
+        .catch(() => undefined),
+      renewed,
+    ]);
     const answer = await renewed;
     expect(answer.status()).toBeLessThan(300);
     expect(answer.request().postDataJSON()).toMatchObject({ paymentIds: [p.id] });
