@@ -98,6 +98,27 @@ describe('useLocalFirst', () => {
     expect(await readCached('u-1', 'wallets', 'k-detail-w2')).toBeNull();
   });
 
+  it('never shows an empty screen between the first answer and its storing: loading, then the rows', async () => {
+    const seen: string[] = [];
+    function Recorder() {
+      const state = useLocalFirst({ key: 'k-no-flash', fetch: () => Promise.resolve(['first row']), store: 'wallets' });
+      const now = state.loading ? 'loading' : state.data ? 'rows' : 'empty';
+      if (seen.at(-1) !== now) seen.push(now);
+      return null;
+    }
+    const { session } = fakeSession({ token: 't' });
+    session.start();
+    await waitFor(() => expect(session.getSnapshot().context.user).not.toBeNull());
+    render(
+      <SessionProvider session={session}>
+        <Recorder />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(seen.at(-1)).toBe('rows'));
+    await waitFor(async () => expect((await readCached('u-1', 'wallets', 'k-no-flash'))?.data).toEqual(['first row']));
+    expect(seen).toEqual(['loading', 'rows']);
+  });
+
   it('with nothing stored and no network, says so', async () => {
     await renderProbe(networkDown, 'k-empty');
     await waitFor(() => expect(screen.getByTestId('cached-age').textContent).toBe('Offline: nothing saved on this device yet'));

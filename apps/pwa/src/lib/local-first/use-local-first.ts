@@ -48,6 +48,12 @@ interface RefreshStatus {
   refreshing: boolean;
   noAnswer: boolean;
   error: unknown;
+  /**
+   * The last answer this hook fetched for `key`. IndexedDB tells its live query about a write a moment
+   * after the write resolves: until it does, this is what the screen shows (without it the screen
+   * flashed its empty state between "refreshed" and "stored").
+   */
+  fetched?: { data: unknown; fetchedAt: number };
 }
 
 const idle = (key: string): RefreshStatus => ({ key, refreshing: false, noAnswer: false, error: null });
@@ -86,7 +92,7 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
       const fetchedAt = Date.now();
       await writeCached(userId, store, key, data, fetchedAt);
       for (const entry of derivedRef.current?.(data) ?? []) await writeCached(userId, entry.store, entry.key, entry.data, fetchedAt);
-      if (mine === sequence.current) setStatus(idle(key));
+      if (mine === sequence.current) setStatus({ ...idle(key), fetched: { data, fetchedAt } });
     } catch (error) {
       if (mine !== sequence.current) return;
       setStatus(isNetworkError(error) ? { key, refreshing: false, noAnswer: true, error: null } : { key, refreshing: false, noAnswer: false, error });
@@ -111,12 +117,14 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
     };
   }, [active, refresh]);
 
+  // The stored row once the live query has it; the answer just fetched until then.
+  const shown = active ? (row ?? (current.fetched as { data: T; fetchedAt: number } | undefined)) : undefined;
   return {
-    data: row?.data,
-    updatedAt: row ? new Date(row.fetchedAt) : null,
+    data: shown?.data,
+    updatedAt: shown ? new Date(shown.fetchedAt) : null,
     offline: !online || current.noAnswer,
     refreshing: current.refreshing,
-    loading: active && (row === undefined || (row === null && current.refreshing)),
+    loading: active && shown === undefined && (row === undefined || current.refreshing),
     error: current.error,
     refresh,
   };
