@@ -7,6 +7,7 @@ import { RootShell } from './root-shell.tsx';
 
 // The real prompt registers the service worker; here it only shows that it was mounted.
 vi.mock('./update-prompt.tsx', () => ({ UpdatePrompt: () => <span data-testid="update-prompt" /> }));
+vi.mock('./notifier.tsx', () => ({ Notifier: () => <span data-testid="notifier" /> }));
 
 /** A session whose start waits on the current user until `release` is called. */
 function startingSession() {
@@ -14,6 +15,19 @@ function startingSession() {
   const { session } = fakeSession({ token: 'jwt', userGate: new Promise<void>((resolve) => (release = resolve)) });
   session.start();
   return { session, release: () => release() };
+}
+
+/** The root shell around a page, its session's start held until `release`. */
+function renderShell() {
+  const starting = startingSession();
+  render(
+    <SessionProvider session={starting.session}>
+      <RootShell>
+        <p>page</p>
+      </RootShell>
+    </SessionProvider>,
+  );
+  return starting;
 }
 
 describe('after the session start', () => {
@@ -32,18 +46,19 @@ describe('after the session start', () => {
   });
 
   it('registers the service worker (the update prompt) only after the session start has settled', async () => {
-    const { session, release } = startingSession();
-    render(
-      <SessionProvider session={session}>
-        <RootShell>
-          <p>page</p>
-        </RootShell>
-      </SessionProvider>,
-    );
+    const { release } = renderShell();
     screen.getByText('page');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByTestId('update-prompt')).toBeNull();
     await act(async () => release());
     expect(await screen.findByTestId('update-prompt')).toBeTruthy();
+  });
+
+  it('loads the notifications area once the session has started, before any notification, so an offline failure can still be told', async () => {
+    const { release } = renderShell();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('notifier')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByTestId('notifier')).toBeTruthy();
   });
 });
