@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A poll waits for the server and the page, both slower on a busy machine than vitest's 1 s default.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     pool: 'forks',
   },
 });

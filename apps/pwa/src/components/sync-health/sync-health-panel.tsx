@@ -1,18 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { discard, retryItem, type OutboxItem } from '../../lib/outbox/outbox-store.ts';
 import { useOutbox, type OutboxSummary } from '../../lib/outbox/use-outbox.ts';
 import { relativeTime } from './relative-time.ts';
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+import { useNow } from './use-now.ts';
 
 interface SyncHealthViewProps {
   summary: OutboxSummary;

@@ -8,8 +8,10 @@ import { useTableSearch, type TableSearchRoute } from '@/components/data-table/u
 import type { PaymentView } from '@/components/payment-details/payment-view.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { UnsentPayments } from '@/components/sync-health/unsent-payments.tsx';
 import { TabNav } from '@/components/wallets/tab-nav.tsx';
 import { notify } from '@/lib/notifications.ts';
+import { useCurrentUser } from '@/lib/session-context.tsx';
 import { PaymentActionButtons } from './payment-action-buttons.tsx';
 import { processSelected } from './payment-calls.ts';
 import { paymentColumns } from './payment-columns.tsx';
@@ -48,6 +50,9 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
   const merchantOptions = useMerchantOptions(viewer === 'TSP');
   const flow = usePaymentActionFlow(viewer, () => setRefreshToken((n) => n + 1));
   const [selected, setSelected] = useState<PaymentView[]>([]);
+  const userId = useCurrentUser()?.id ?? null;
+  // The device's unsent payments are drafts the server has not seen: they show where drafts are listed.
+  const showsUnsent = userId !== null && (current.status === 'OVERVIEW' || current.status === 'DRAFTED');
   const [bulkBusy, setBulkBusy] = useState(false);
   const { start, busyId } = flow;
 
@@ -95,6 +100,7 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
       <TabNav label={t('paymentList.statusTabs')} testId="payment-tabs">
         {PAYMENT_TABS.map((def) => tabLink(def, def.slug === current.slug))}
       </TabNav>
+      {showsUnsent && <UnsentPayments userId={userId} />}
       <DataTable
         columns={columns}
         data={list.data?.content ?? []}

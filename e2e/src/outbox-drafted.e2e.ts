@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { launch, newPage, signIn } from './browser.ts';
+import { activeWallet, draftBody, landing, MERCHANT_USER, serverPayments, tokenOf, userIdOf } from './outbox-harness.ts';
+import { enqueueDrafts, exposeOutboxEnqueue } from './outbox-page.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it('drafts made offline show in the drafted tab at once, waiting to send with their age, and leave it once the server holds them', async () => {
+  const token = await tokenOf(baseUrl);
+  const wallet = await activeWallet(baseUrl, token);
+  const userId = await userIdOf(baseUrl, token);
+  const before = await serverPayments(baseUrl, token);
+  const { context, page } = await newPage(browser, baseUrl);
+  await signIn(page, MERCHANT_USER);
+  await page.waitForURL('**/merchant/wallet');
+  await page.goto('/merchant/transactions/payments?tab=drafted');
+  await page.getByTestId('payments-screen').waitFor();
+  await exposeOutboxEnqueue(page);
+
+  await context.setOffline(true);
+  const bodies = [0, 1].map((i) => draftBody(900 + i, wallet));
+  await enqueueDrafts(page, userId, bodies);
+  const rows = page.getByTestId('unsent-payment');
+  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2);
+  expect(await rows.evaluateAll((r) => r.map((e) => [e.getAttribute('data-id'), e.getAttribute('data-state')]))).toEqual(
+    bodies.map((b) => [b.draftId, 'queued']),
+  );
+  await expect(rows.first().textContent()).resolves.toContain('Outbox proof 901');
+  await expect(rows.first().getByTestId('unsent-payment-state').textContent()).resolves.toBe('Waiting to send');
+  await expect(rows.first().getByTestId('unsent-payment-age').textContent()).resolves.toMatch(/ago|now/);
+
+  // Back online, the outbox sends them; they leave the device's list and the server holds each once.
+  await context.setOffline(false);
+  await page.getByTestId('unsent-payments').waitFor({ state: 'detached', timeout: 60_000 });
+  const landed = landing(
+    before,
+    await serverPayments(baseUrl, token),
+    bodies.map((b) => b.draftId),
+  );
+  expect(landed.missing).toEqual([]);
+  expect(landed.doubled).toEqual([]);
+  await context.close();
+});
