@@ -9,6 +9,7 @@ import { SessionProvider } from './lib/session-context.tsx';
 import { trackSettled } from './lib/session-guards.ts';
 import { navigateForSession } from './lib/session-navigation.ts';
 import { afterSessionStart } from './components/after-session-start.ts';
+import { persistOnceInstalled } from './lib/local-first/persist-storage.ts';
 import './styles.css';
 
 const session = createSessionActor({
@@ -31,6 +32,7 @@ declare module '@tanstack/react-router' {
 
 trackSettled(session);
 session.start();
+persistOnceInstalled();
 
 /**
  * The login form paints at once with the strings built into the entry (lib/translate.ts); i18next

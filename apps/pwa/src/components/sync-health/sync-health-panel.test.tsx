@@ -53,6 +53,15 @@ describe('sync health', () => {
     expect(failure.textContent).toContain('sendAmount: too many decimals');
   });
 
+  it('says whether the browser promised to keep the data on this device', () => {
+    const summary = summarizeOutbox([]);
+    const { unmount } = render(<SyncHealthView summary={summary} now={NOW} onRetry={() => {}} onDiscard={() => {}} persisted={false} />);
+    expect(screen.getByTestId('sync-storage').textContent).toContain('install the portal');
+    unmount();
+    render(<SyncHealthView summary={summary} now={NOW} onRetry={() => {}} onDiscard={() => {}} persisted />);
+    expect(screen.getByTestId('sync-storage').textContent).toBe('Kept by the browser');
+  });
+
   it('says when the queue is paused for sign-in and when the server is not answering', () => {
     const paused = summarizeOutbox([item('d-1', 'queued', NOW)], { sender: true, state: 'paused', nextAttemptAt: null, lastError: null });
     const { unmount } = render(<SyncHealthView summary={paused} now={NOW} onRetry={() => {}} onDiscard={() => {}} />);

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { discard, retryItem, type OutboxItem } from '../../lib/outbox/outbox-store.ts';
+import { storagePersisted } from '../../lib/local-first/persist-storage.ts';
 import { useOutbox, type OutboxSummary } from '../../lib/outbox/use-outbox.ts';
 import { relativeTime } from './relative-time.ts';
 import { useNow } from './use-now.ts';
 
 interface SyncHealthViewProps {
   summary: OutboxSummary;
+  /** Whether the browser promised to keep this device's data (null until known). */
+  persisted?: boolean | null;
   now: number;
   onRetry: (id: string) => void;
   onDiscard: (id: string) => void;
@@ -55,7 +58,7 @@ function FailureRow({ item, onRetry, onDiscard }: { item: OutboxItem } & Pick<Sy
  * Sync health (ARCHITECTURE 4): queue depth, oldest unsent, last send, failures with reasons.
  * @internal used by its tests
  */
-export function SyncHealthView({ summary, now, onRetry, onDiscard }: SyncHealthViewProps) {
+export function SyncHealthView({ summary, now, onRetry, onDiscard, persisted = null }: SyncHealthViewProps) {
   const { t, i18n } = useTranslation();
   const when = (at: number | null) => (at === null ? t('syncHealth.never') : relativeTime(at, now, i18n.language));
   const sender = summary.sender;
@@ -76,6 +79,14 @@ export function SyncHealthView({ summary, now, onRetry, onDiscard }: SyncHealthV
         <dd data-testid="sync-oldest">{when(summary.oldestUnsentAt)}</dd>
         <dt>{t('syncHealth.lastSent')}</dt>
         <dd data-testid="sync-last-sent">{when(summary.lastSentAt)}</dd>
+        {persisted !== null && (
+          <>
+            <dt>{t('syncHealth.storage')}</dt>
+            <dd data-testid="sync-storage" data-persisted={persisted}>
+              {t(persisted ? 'syncHealth.storageKept' : 'syncHealth.storageMayClear')}
+            </dd>
+          </>
+        )}
       </dl>
       {summary.queueDepth === 0 && <p className="text-muted-foreground text-sm">{t('syncHealth.empty')}</p>}
       {summary.failures.length > 0 && (
@@ -96,6 +107,22 @@ export function SyncHealthView({ summary, now, onRetry, onDiscard }: SyncHealthV
 export function SyncHealthPanel({ userId }: { userId: string }) {
   const summary = useOutbox(userId);
   const now = useNow(15_000);
+  const [persisted, setPersisted] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    void storagePersisted().then((kept) => live && setPersisted(kept));
+    return () => {
+      live = false;
+    };
+  }, []);
   if (!summary) return null;
-  return <SyncHealthView summary={summary} now={now} onRetry={(id) => void retryItem(userId, id)} onDiscard={(id) => void discard(userId, id)} />;
+  return (
+    <SyncHealthView
+      summary={summary}
+      now={now}
+      persisted={persisted}
+      onRetry={(id) => void retryItem(userId, id)}
+      onDiscard={(id) => void discard(userId, id)}
+    />
+  );
 }

@@ -4,7 +4,6 @@ import { isNetworkError } from '@corridor/state-machines';
 import { useCurrentUser } from '../session-context.tsx';
 import { useOnlineStatus } from '../online-status.ts';
 import { readCached, writeCached, type LocalStore } from './local-db.ts';
-import { requestPersistentStorage } from './persist-storage.ts';
 
 export interface LocalFirstOptions<T> {
   /** Cache key: build it with `cacheKey(callId, input)`. */
@@ -101,7 +100,6 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
 
   useEffect(() => {
     if (!active) return;
-    void requestPersistentStorage();
     void refresh();
     const onWake = () => void refresh();
     const onVisible = () => {
