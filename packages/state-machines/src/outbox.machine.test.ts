@@ -56,6 +56,7 @@ describe('answer classes', () => {
     expect(classifyOutboxFailure(error(401, 'UNAUTHORIZED'))).toBe('unauthorized');
     expect(classifyOutboxFailure(error(409, 'DRAFT_ID_REUSED'))).toBe('rejected');
     expect(classifyOutboxFailure(error(422, 'VALIDATION_FAILED'))).toBe('rejected');
+    expect(classifyOutboxFailure(error(422, 'QUOTE_EXPIRED'))).toBe('requote');
     expect(classifyOutboxFailure(error(404, 'NOT_FOUND'))).toBe('rejected');
   });
 });

@@ -24,17 +24,19 @@ export function outboxBackoffMs(attempt: number, random: number): number {
 }
 
 /** What one answer means for the queued item (ARCHITECTURE 4, "The outbox"). */
-export type OutboxAnswerClass = 'retry' | 'rejected' | 'unauthorized';
+export type OutboxAnswerClass = 'retry' | 'rejected' | 'unauthorized' | 'requote';
 
 /**
  * The class of a failed send: no answer or 5xx keeps the item and retries; 401 pauses the queue;
- * any other 4xx (409 DRAFT_ID_REUSED, 422 field errors) rejects that item only. 408 and 429 are
- * the server saying "not now", so they retry too.
+ * QUOTE_EXPIRED (the quote ran out while the draft waited offline) asks for a new price; any other
+ * 4xx (409 DRAFT_ID_REUSED, 422 field errors) rejects that item only. 408 and 429 are the server
+ * saying "not now", so they retry too.
  */
 export function classifyOutboxFailure(error: unknown): OutboxAnswerClass {
   if (!isHttpErrorLike(error) || isNetworkError(error)) return 'retry';
   if (error.status === 401) return 'unauthorized';
   if (error.status >= 500 || error.status === 408 || error.status === 429) return 'retry';
+  if (error.code === 'QUOTE_EXPIRED') return 'requote';
   return 'rejected';
 }
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { enqueue, listOutbox, replaceIfUnchanged } from '../../lib/outbox/outbox-store.ts';
 import { UnsentPayments } from './unsent-payments.tsx';
 
@@ -30,5 +30,28 @@ describe('unsent payments', () => {
     // Once the server holds them, they leave this list (the server's list shows them).
     for (const item of await listOutbox(userId)) await replaceIfUnchanged(item, { ...item, state: 'sent' });
     await waitFor(() => expect(container.querySelector('[data-testid="unsent-payments"]')).toBeNull());
+  });
+
+  it('shows a held draft’s old and new price side by side, and sends it only when the user takes the new one', async () => {
+    const userId = 'u-held';
+    const item = await enqueue({ id: 'd-held', userId, kind: 'payment', body: { ...body('d-held', 'Globex GmbH', '100.00'), quoteId: 'q-old' } });
+    const price = (quoteId: string, receive: string, rate: string) => ({
+      quoteId,
+      sendAmount: { amount: '100.00', currency: 'EUR' },
+      receiveAmount: { amount: receive, currency: 'USD' },
+      exchangeRate: rate,
+      charges: [{ feeType: 'OUR', amount: '2.00', currency: 'EUR' }],
+    });
+    await replaceIfUnchanged(item, {
+      ...item,
+      state: 'held',
+      requote: { previous: price('q-old', '108.50', '1.085'), next: price('q-new', '108.31', '1.0831') },
+    });
+    render(<UnsentPayments userId={userId} />);
+    await waitFor(() => expect(screen.getByTestId('requote-next').textContent).toContain('100.00 EUR → 108.31 USD'));
+    expect(screen.getByTestId('requote-previous').textContent).toContain('100.00 EUR → 108.50 USD');
+    expect(screen.getByTestId('unsent-payment-state').textContent).toBe('Waiting for you');
+    fireEvent.click(screen.getByTestId('requote-confirm'));
+    await waitFor(async () => expect((await listOutbox(userId))[0]).toMatchObject({ state: 'queued', body: { quoteId: 'q-new' }, requote: null }));
   });
 });

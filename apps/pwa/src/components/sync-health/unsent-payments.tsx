@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../ui/badge.tsx';
-import { UNSENT_STATES, type OutboxItem } from '../../lib/outbox/outbox-store.ts';
+import { Button } from '../ui/button.tsx';
+import type { QuotedPrice } from '../../lib/outbox/outbox-requote.ts';
+import { confirmNewPrice, discard, UNSENT_STATES, type OutboxItem } from '../../lib/outbox/outbox-store.ts';
 import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { useNow } from './use-now.ts';
 import { relativeTime } from './relative-time.ts';
@@ -36,7 +38,59 @@ function UnsentPaymentRow({ item, now }: { item: OutboxItem; now: number }) {
         {relativeTime(Math.min(item.createdAt, now), now, i18n.language)}
       </span>
       {item.state === 'rejected' && item.lastError && <span className="text-destructive w-full text-xs">{item.lastError.message}</span>}
+      {item.state === 'held' && item.requote && <NewPrice item={item} previous={item.requote.previous} next={item.requote.next} />}
     </li>
+  );
+}
+
+function PriceLines({ price, testId, label }: { price: QuotedPrice | null; testId: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid={testId} className="flex flex-col gap-0.5 rounded-md border p-2">
+      <span className="text-muted-foreground text-xs font-medium">{label}</span>
+      {price ? (
+        <>
+          <span className="tabular-nums" dir="ltr">
+            {price.sendAmount.amount} {price.sendAmount.currency} → {price.receiveAmount.amount} {price.receiveAmount.currency}
+          </span>
+          <span className="text-xs" dir="ltr">
+            {t('syncHealth.rate')} {price.exchangeRate}
+          </span>
+          {price.charges.map((c, i) => (
+            <span key={i} className="text-xs" dir="ltr">
+              {c.feeType} {c.amount} {c.currency}
+            </span>
+          ))}
+        </>
+      ) : (
+        <span className="text-xs">{t('syncHealth.priceUnknown')}</span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A draft whose quote expired while it waited and whose new price differs: the old and the new price
+ * side by side; it is sent only when the user takes the new price.
+ */
+function NewPrice({ item, previous, next }: { item: OutboxItem; previous: QuotedPrice | null; next: QuotedPrice }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex w-full flex-col gap-2" data-testid="unsent-payment-requote">
+      <p className="text-xs">{t('syncHealth.newPrice')}</p>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <PriceLines price={previous} testId="requote-previous" label={t('syncHealth.previousPrice')} />
+        <PriceLines price={next} testId="requote-next" label={t('syncHealth.nextPrice')} />
+      </div>
+      <span className="flex flex-wrap gap-2">
+        <Button size="sm" data-testid="requote-confirm" onClick={() => void confirmNewPrice(item.userId, item.id)}>
+          {t('syncHealth.takeNewPrice')}
+        </Button>
+        <Button size="sm" variant="outline" data-testid="requote-discard" onClick={() => void discard(item.userId, item.id)}>
+          {t('syncHealth.discard')}
+        </Button>
+      </span>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ let asked: Promise<boolean> | null = null;
  * wallets and the unsent payments an offline user relies on may be evicted. A refusal is fine, the
  * cache still works; the sync health panel says which it is.
  */
-export function requestPersistentStorage(): Promise<boolean> {
+function requestPersistentStorage(): Promise<boolean> {
   if (asked) return asked;
   const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
   if (!storage || typeof storage.persist !== 'function') {

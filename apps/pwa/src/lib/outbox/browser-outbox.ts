@@ -1,5 +1,5 @@
 import { startOutboxSender, type OutboxSender } from './outbox-sender.ts';
-import { sendOutboxItem } from './outbox-transport.ts';
+import { requoteOutboxItem, sendOutboxItem } from './outbox-transport.ts';
 
 /**
  * This tab's outbox sender for the signed-in user, on the browser's own Web Locks, events and
@@ -10,6 +10,7 @@ export function startBrowserOutbox(userId: string, onNeedsSignIn: () => void): O
   return startOutboxSender({
     userId,
     transport: sendOutboxItem,
+    requoter: requoteOutboxItem,
     // Web Locks exist in secure contexts only (https, localhost); elsewhere the lease row takes over.
     locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
     win: window,

@@ -1,4 +1,5 @@
 import { classifyOutboxFailure, isHttpErrorLike, type DrainStepResult } from '@corridor/state-machines';
+import { priceOf, samePrice, type OutboxRequoter } from './outbox-requote.ts';
 import { nextToSend, replaceIfUnchanged, type OutboxError, type OutboxItem } from './outbox-store.ts';
 
 /**
@@ -21,9 +22,10 @@ const later = (item: OutboxItem, now: number) => Math.max(now, item.updatedAt + 
  * One step of the drain: the next queued item is claimed ('sending'), sent, and its answer recorded
  * (ARCHITECTURE 4): 2xx (including the server's "same draft again" answer) → sent with the server's
  * payment; no answer or 5xx → queued again, one attempt more; 401 → queued again and the queue pauses;
- * any other 4xx → rejected with the server's message and field errors, and the queue goes on.
+ * QUOTE_EXPIRED → a new price is asked (see `requoted`); any other 4xx → rejected with the server's
+ * message and field errors, and the queue goes on.
  */
-export async function drainStep(userId: string, transport: OutboxTransport, now: () => number = Date.now): Promise<DrainStepResult> {
+export async function drainStep(userId: string, transport: OutboxTransport, now: () => number = Date.now, requoter?: OutboxRequoter): Promise<DrainStepResult> {
   const item = await nextToSend(userId);
   if (!item) return { kind: 'empty' };
   const sending: OutboxItem = { ...item, state: 'sending', updatedAt: later(item, now()) };
@@ -35,7 +37,9 @@ export async function drainStep(userId: string, transport: OutboxTransport, now:
   } catch (error) {
     const cls = classifyOutboxFailure(error);
     const lastError = outboxError(error);
-    if (cls === 'rejected') {
+    const quoteId = sending.body.quoteId;
+    if (cls === 'requote' && requoter && typeof quoteId === 'string') return requoted(sending, quoteId, lastError, requoter, now);
+    if (cls === 'rejected' || cls === 'requote') {
       await replaceIfUnchanged(sending, { ...sending, state: 'rejected', lastError, updatedAt: later(sending, now()) });
       return { kind: 'settled' };
     }
@@ -51,5 +55,43 @@ export async function drainStep(userId: string, transport: OutboxTransport, now:
     nextAttemptAt: null,
     updatedAt: later(sending, now()),
   });
+  return { kind: 'settled' };
+}
+
+/**
+ * A draft whose quote expired while it waited (offline, or queued behind others) is priced again
+ * through the spec's negotiation. The same price (amounts, rate, charges) goes out at once on the new
+ * quote; a different one is held for the user to confirm, old and new side by side: nothing is sent
+ * on a price the user never saw. A failed re-quote is handled like a failed send.
+ */
+async function requoted(sending: OutboxItem, quoteId: string, expired: OutboxError, requoter: OutboxRequoter, now: () => number): Promise<DrainStepResult> {
+  let answer: Awaited<ReturnType<OutboxRequoter>>;
+  try {
+    answer = await requoter({ ...(sending.role ? { role: sending.role } : {}), quoteId });
+  } catch (error) {
+    const cls = classifyOutboxFailure(error);
+    const lastError = outboxError(error);
+    if (cls === 'rejected' || cls === 'requote') {
+      await replaceIfUnchanged(sending, { ...sending, state: 'rejected', lastError, updatedAt: later(sending, now()) });
+      return { kind: 'settled' };
+    }
+    await replaceIfUnchanged(sending, { ...sending, state: 'queued', attempts: sending.attempts + 1, lastError, updatedAt: later(sending, now()) });
+    return cls === 'unauthorized' ? { kind: 'unauthorized' } : { kind: 'retry', error: lastError };
+  }
+  const next = priceOf(answer.next);
+  const previous = answer.previous ? priceOf(answer.previous) : null;
+  const updatedAt = later(sending, now());
+  if (previous && samePrice({ ...previous, quoteId: next.quoteId }, next)) {
+    await replaceIfUnchanged(sending, {
+      ...sending,
+      body: { ...sending.body, quoteId: next.quoteId },
+      revision: (sending.revision ?? 0) + 1,
+      state: 'queued',
+      lastError: null,
+      updatedAt,
+    });
+  } else {
+    await replaceIfUnchanged(sending, { ...sending, state: 'held', requote: { previous, next }, lastError: expired, updatedAt });
+  }
   return { kind: 'settled' };
 }

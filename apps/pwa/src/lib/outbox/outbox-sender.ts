@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { outboxMachine, type DrainStepResult, type OutboxWakeReason } from '@corridor/state-machines';
 import { drainStep, type OutboxTransport } from './outbox-drain.ts';
+import type { OutboxRequoter } from './outbox-requote.ts';
 import { onOutboxChanged } from './outbox-signal.ts';
 import { setOutboxStatus } from './outbox-status.ts';
 import { acquireLease, releaseLease, requeueInterrupted } from './outbox-store.ts';
@@ -16,6 +17,8 @@ type EventHost = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 export interface OutboxSenderOptions {
   userId: string;
   transport: OutboxTransport;
+  /** Prices a draft again when its quote expired while it waited. */
+  requoter?: OutboxRequoter;
   /** navigator.locks; null where the browser has none (the lease takes over). */
   locks: Pick<LockManager, 'request'> | null;
   /** The window (online, offline, focus) and the document (visibilitychange). */
@@ -66,7 +69,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
       drainStep: fromPromise<DrainStepResult>(async () => {
         // Without locks, a tab that lost its lease (frozen past its expiry) stops before sending.
         if (!leaseOk()) return { kind: 'empty' };
-        return drainStep(userId, transport, now);
+        return drainStep(userId, transport, now, options.requoter);
       }),
     },
     actions: { needsSignIn: () => options.onNeedsSignIn() },

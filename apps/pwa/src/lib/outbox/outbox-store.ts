@@ -1,6 +1,7 @@
 import type { InvalidParameter } from '@corridor/api/light';
 import { localDbFor, type StoredOutboxRow } from '../local-first/local-db.ts';
 import { canSeal, seal, unseal } from '../local-first/sealing.ts';
+import type { Requote } from './outbox-requote.ts';
 import { notifyOutboxChanged } from './outbox-signal.ts';
 
 /** 'payment' initiates the payment (POST .../payments), 'draft' only stores it (POST .../payments/draft). */
@@ -42,6 +43,8 @@ export interface OutboxItem {
   lastError: OutboxError | null;
   /** The server's payment once sent. */
   serverPayment: unknown;
+  /** Held: the quote expired while the draft waited and the new price differs; the user confirms it or discards. */
+  requote?: Requote | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -203,6 +206,27 @@ export async function retryItem(userId: string, id: string, body?: OutboxBody, n
     state: 'queued',
     attempts: 0,
     nextAttemptAt: null,
+    updatedAt: Math.max(now, item.updatedAt + 1),
+  };
+  return replaceIfUnchanged(item, next);
+}
+
+/**
+ * The user accepts the new price of a held draft: it goes back in the queue on the new quote (a changed
+ * body, so a new Idempotency-Key; the draftId still lands it once).
+ */
+export async function confirmNewPrice(userId: string, id: string, now = Date.now()): Promise<boolean> {
+  const item = await getOutboxItem(userId, id);
+  if (!item || item.state !== 'held' || !item.requote) return false;
+  const next: OutboxItem = {
+    ...item,
+    body: { ...item.body, quoteId: item.requote.next.quoteId },
+    revision: (item.revision ?? 0) + 1,
+    requote: null,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: null,
+    lastError: null,
     updatedAt: Math.max(now, item.updatedAt + 1),
   };
   return replaceIfUnchanged(item, next);

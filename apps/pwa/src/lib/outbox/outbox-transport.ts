@@ -1,5 +1,6 @@
 import { api } from '../api-client.ts';
 import type { OutboxTransport } from './outbox-drain.ts';
+import type { OutboxRequoter } from './outbox-requote.ts';
 import type { OutboxItem } from './outbox-store.ts';
 
 type PaymentBody = Parameters<typeof api.call<'merchantPayments.create'>>[1] extends infer I ? (I extends { body: infer B } ? B : never) : never;
@@ -28,4 +29,21 @@ export const sendOutboxItem: OutboxTransport = (item) => {
   return item.kind === 'payment'
     ? api.call<'merchantPayments.create'>('merchantPayments.create', input)
     : api.call<'merchantPayments.createDraft'>('merchantPayments.createDraft', input);
+};
+
+/**
+ * A new price for an expired quote (spec 4): the merchant negotiates (`/merchant/v1/quote/negotiate`),
+ * the TSP asks on its own quote call naming the quote; the old quote is read first so the user can
+ * see both (a quote that can no longer be read shows the new price alone).
+ */
+export const requoteOutboxItem: OutboxRequoter = async ({ role, quoteId }) => {
+  const path = { id: quoteId };
+  const previous = await (
+    role === 'TSP' ? api.call<'quotes.tspGet'>('quotes.tspGet', { path }) : api.call<'quotes.merchantGet'>('quotes.merchantGet', { path })
+  ).catch(() => null);
+  const next =
+    role === 'TSP'
+      ? await api.call<'quotes.tspCreate'>('quotes.tspCreate', { body: { quoteId } })
+      : await api.call<'quotes.merchantNegotiate'>('quotes.merchantNegotiate', { body: { quoteId } });
+  return { previous, next };
 };

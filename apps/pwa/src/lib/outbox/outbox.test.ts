@@ -2,11 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dexie } from 'dexie';
 import { OUTBOX_DELAYS } from '@corridor/state-machines';
+import type { Quote } from '@corridor/api';
+import { Dec } from '@corridor/domain';
 import { localDbFor, localDbName } from '../local-first/local-db.ts';
 import type { OutboxTransport } from './outbox-drain.ts';
 import { OUTBOX_LEASE_MS, startOutboxSender, type OutboxSender } from './outbox-sender.ts';
 import { outboxStatus } from './outbox-status.ts';
-import { discard, enqueue, listOutbox, replaceIfUnchanged, retryItem, unsentCount, type OutboxItem } from './outbox-store.ts';
+import type { OutboxRequoter } from './outbox-requote.ts';
+import { confirmNewPrice, discard, enqueue, listOutbox, replaceIfUnchanged, retryItem, unsentCount, type OutboxItem } from './outbox-store.ts';
 
 /** An error as the portal's api client throws it. */
 const apiError = (status: number, code: string, invalidParameters: { parameter: string; message: string }[] = []) =>
@@ -67,7 +70,7 @@ function fakeLocks() {
   return locks as unknown as Pick<LockManager, 'request'>;
 }
 
-function tab(transport: OutboxTransport, options: { locks?: Pick<LockManager, 'request'> | null; online?: () => boolean } = {}) {
+function tab(transport: OutboxTransport, options: { locks?: Pick<LockManager, 'request'> | null; online?: () => boolean; requoter?: OutboxRequoter } = {}) {
   const win = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
   const signIns: number[] = [];
@@ -80,10 +83,22 @@ function tab(transport: OutboxTransport, options: { locks?: Pick<LockManager, 'r
     isOnline: options.online ?? (() => true),
     onNeedsSignIn: () => signIns.push(Date.now()),
     random: () => 0,
+    ...(options.requoter ? { requoter: options.requoter } : {}),
   });
   senders.push(sender);
   return { sender, win, doc, signIns };
 }
+
+/** A quote as the server answers it, only the price fields mattering here. */
+const quoteAt = (id: string, rate: string) =>
+  ({
+    id,
+    sendAmount: { amount: '100.00', currency: 'EUR' },
+    receiveAmount: { amount: new Dec(100).times(rate).toFixed(2), currency: 'USD' },
+    exchangeRate: rate,
+    merchantCharges: [{ feeType: 'OUR', amount: '2.00', currency: 'EUR' }],
+    correspondentCharges: [],
+  }) as unknown as Quote;
 
 const body = (n: number) => ({ draftId: '', walletId: 'w-1', sendAmount: `${n}.00`, sendCurrency: 'EUR', receiver: { firstName: `R${n}` } });
 
@@ -256,6 +271,55 @@ describe('sending', () => {
     await run();
     expect(server.requests).toEqual([id, id]);
     expect((await listOutbox(user))[0]).toMatchObject({ state: 'sent', body: { draftId: id, sendAmount: '1.50' } });
+  });
+
+  it('prices a draft again when its quote expired while it waited: the same price goes out at once on the new quote', async () => {
+    const id = crypto.randomUUID();
+    await enqueue({ id, userId: user, kind: 'payment', body: { ...body(1), quoteId: 'q-old' } });
+    const server = fakeServer([
+      () => {
+        throw apiError(422, 'QUOTE_EXPIRED');
+      },
+    ]);
+    const asked: string[] = [];
+    const requoter: OutboxRequoter = async ({ quoteId }) => {
+      asked.push(quoteId);
+      return { previous: quoteAt('q-old', '1.08500000'), next: quoteAt('q-new', '1.085') };
+    };
+    tab(server.transport, { requoter });
+    await run();
+    expect(asked).toEqual(['q-old']);
+    expect(server.requests).toEqual([id, id]);
+    expect((await listOutbox(user))[0]).toMatchObject({ state: 'sent', body: { quoteId: 'q-new' }, revision: 1 });
+  });
+
+  it('holds a draft whose new price differs, old and new side by side, and sends it only once the user confirms', async () => {
+    const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+    await enqueue({ id: first, userId: user, kind: 'payment', body: { ...body(1), quoteId: 'q-old' } });
+    await enqueue({ id: second, userId: user, kind: 'payment', body: body(2) });
+    const server = fakeServer([
+      () => {
+        throw apiError(422, 'QUOTE_EXPIRED');
+      },
+    ]);
+    const requoter: OutboxRequoter = async () => ({ previous: quoteAt('q-old', '1.085'), next: quoteAt('q-new', '1.0831') });
+    const t = tab(server.transport, { requoter });
+    await run();
+    // The held draft waits for the user; the queue goes on with the next.
+    expect(await states()).toEqual(['held', 'sent']);
+    const held = (await listOutbox(user))[0]!;
+    expect(held.requote?.previous?.exchangeRate).toBe('1.085');
+    expect(held.requote?.next).toMatchObject({ quoteId: 'q-new', exchangeRate: '1.0831' });
+    expect(server.requests).toEqual([first, second]);
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    await run();
+    expect(server.requests).toEqual([first, second]);
+
+    expect(await confirmNewPrice(user, first)).toBe(true);
+    t.sender.wake('retry');
+    await run();
+    expect(server.requests).toEqual([first, second, first]);
+    expect((await listOutbox(user))[0]).toMatchObject({ state: 'sent', body: { quoteId: 'q-new' }, requote: null });
   });
 
   it('pauses the whole queue on 401, asks for sign-in once, and resumes after it', async () => {
