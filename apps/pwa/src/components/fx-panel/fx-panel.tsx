@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudOff, Pencil, RotateCcw, Save, X } from 'lucide-react';
 import type { Quote } from '@corridor/api';
@@ -18,6 +18,7 @@ import type { QuoteFees, QuoteRole } from '@corridor/state-machines';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { chargeOfType, quoteChargeLines, serviceChargeOf } from '@/components/payment-details/quote-charges.ts';
 import { rateMove, type IndicativePrice } from './indicative-price.ts';
 
 /** The quote machine's states, as the panel shows them. */
@@ -57,25 +58,6 @@ export function countdownText(remainingMs: number): string {
   const seconds = Math.floor(Math.max(0, remainingMs) / 1000);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
-}
-
-type Charge = Quote['merchantCharges'][number];
-
-/**
- * The charge a fee row shows. OUR and BEN are the correspondent's fee, borne by the sender or the
- * beneficiary: the fee a TSP edits and the quote prices under `correspondentCharges`. A quote without
- * a correspondent fee of that payer shows the merchant fee of that payer instead; Rebate and FX
- * premium are in `merchantCharges`.
- */
-function chargeOf(quote: Quote | null, feeType: string): Charge | undefined {
-  if (!quote) return undefined;
-  return quote.correspondentCharges.find((c) => c.feeType === feeType) ?? quote.merchantCharges.find((c) => c.feeType === feeType);
-}
-
-/** The TSP's own fee to its merchant when the payer's row already shows the correspondent's: its own row. */
-function serviceChargeOf(quote: Quote | null): Charge | undefined {
-  if (!quote) return undefined;
-  return quote.merchantCharges.find((c) => (c.feeType === 'OUR' || c.feeType === 'BEN') && quote.correspondentCharges.some((k) => k.feeType === c.feeType));
 }
 
 /** The age of the cached rates in the language's own relative-time words. */
@@ -229,14 +211,15 @@ function FeeSections({ role, view, quote, money, onEditFees, onSaveFees, onCance
   const { t } = useTranslation();
   const editing = view.status === 'feeEditing';
   const [values, setValues] = useState<Partial<Record<EditableFeeKey, string>>>({});
+  const charges = useMemo(() => quoteChargeLines(quote), [quote]);
 
   // Each edit starts from the quote's own fee amounts.
   useEffect(() => {
     if (!editing) return;
     const start: Partial<Record<EditableFeeKey, string>> = {};
-    for (const key of EDITABLE_FEE_KEYS) start[key] = chargeOf(quote, key)?.amount ?? '';
+    for (const key of EDITABLE_FEE_KEYS) start[key] = chargeOfType(charges, key)?.amount ?? '';
     setValues(start);
-  }, [editing, quote]);
+  }, [editing, charges]);
 
   const paymentRole = role === 'MERCHANT' ? 'MSP' : 'TSP';
   const canEdit = canEditFees(paymentRole) && (view.status === 'active' || view.status === 'expired' || editing);
@@ -250,10 +233,10 @@ function FeeSections({ role, view, quote, money, onEditFees, onSaveFees, onCance
     return t('fxPanel.feeSha');
   };
   const save = () => onSaveFees(feeEditPayload(values));
-  const service = serviceChargeOf(quote);
+  const service = serviceChargeOf(charges);
 
   const row = (feeType: (typeof FEE_ROWS)[number] | (typeof INCENTIVE_ROWS)[number]) => {
-    const charge = chargeOf(quote, feeType);
+    const charge = chargeOfType(charges, feeType);
     // SHA is neither sent nor edited (spec 4 keys OUR, BEN, REBATE, FX_PREMIUM): shown only when charged.
     if (feeType === 'SHA' && !charge) return null;
     const editable = feeType !== 'SHA' && canEdit;

@@ -2,20 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@corridor/api';
 import { makeIban } from '@corridor/domain';
+import { answers, resetScriptedApi, sent } from '@/test/scripted-api.ts';
 import { AddBeneficiaryDialog } from './add-beneficiary-dialog.tsx';
 import type { Beneficiary } from './use-beneficiaries.ts';
 
-const sent: Array<{ body: unknown; idempotencyKey?: string }> = [];
-const answers: Array<() => Promise<unknown>> = [];
-
-vi.mock('@/lib/api-client.ts', () => ({
-  api: {
-    call: (_id: string, input: { body: unknown; idempotencyKey?: string }) => {
-      sent.push(input);
-      return (answers.shift() ?? (() => Promise.reject(new Error('no answer queued'))))();
-    },
-  },
-}));
+vi.mock('@/lib/api-client.ts', async () => ({ api: (await import('@/test/scripted-api.ts')).scriptedApi }));
 
 const countries = [
   { code: 'DE', name: 'Germany', currencyCode: 'EUR' },
@@ -31,10 +22,7 @@ function renderDialog(onCreated = vi.fn()) {
 }
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
 
-beforeEach(() => {
-  sent.length = 0;
-  answers.length = 0;
-});
+beforeEach(resetScriptedApi);
 
 describe('add beneficiary dialog', () => {
   it('refuses an IBAN with wrong check digits on the IBAN field, sending nothing', async () => {

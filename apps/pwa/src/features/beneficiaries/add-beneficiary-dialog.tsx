@@ -1,8 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { FormActions } from '@/components/form/form-actions.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { AddBeneficiaryFields, type CountryChoice } from './add-beneficiary-fields.tsx';
 import { useAddBeneficiaryForm } from './use-add-beneficiary-form.ts';
 import type { Beneficiary } from './use-beneficiaries.ts';
@@ -39,15 +38,13 @@ function AddBeneficiaryForm({ onClose, countries, currencies, onCreated }: AddBe
     <FormProvider {...form}>
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <AddBeneficiaryFields countries={countries} currencies={currencies} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('beneficiaries.dialog.cancel')}
-          </Button>
-          <Button type="submit" data-testid="beneficiary-submit" disabled={sending}>
-            {sending && <Loader2 className="animate-spin" aria-hidden />}
-            {t('beneficiaries.dialog.submit')}
-          </Button>
-        </DialogFooter>
+        <FormActions
+          cancel={t('beneficiaries.dialog.cancel')}
+          submit={t('beneficiaries.dialog.submit')}
+          busy={sending}
+          onCancel={onClose}
+          testIds={{ submit: 'beneficiary-submit' }}
+        />
       </form>
     </FormProvider>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usesIban } from '@corridor/domain';
 import { FormField, type FieldControlProps } from '@/components/form/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect, codeChoices } from '@/components/ui/native-select.tsx';
 import type { BeneficiaryField, BeneficiaryForm } from './beneficiary-form.ts';
 
 export interface CountryChoice {
@@ -11,9 +12,6 @@ export interface CountryChoice {
   name: string;
   currencyCode?: string | null;
 }
-
-const SELECT_CLASS =
-  'flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive disabled:opacity-50';
 
 /** One field of the form: its label key, test hook and error id all follow the field's name. */
 function Field<N extends BeneficiaryField>({ name, render }: { name: N; render: (field: FieldControlProps<BeneficiaryForm, N>) => ReactElement }) {
@@ -41,10 +39,11 @@ export function AddBeneficiaryFields({ countries, currencies }: { countries: rea
         <Field
           name="type"
           render={(field) => (
-            <select {...field} data-testid="beneficiary-type" className={SELECT_CLASS}>
-              <option value="BUSINESS">{t('beneficiaries.types.BUSINESS')}</option>
-              <option value="INDIVIDUAL">{t('beneficiaries.types.INDIVIDUAL')}</option>
-            </select>
+            <NativeSelect
+              {...field}
+              data-testid="beneficiary-type"
+              choices={(['BUSINESS', 'INDIVIDUAL'] as const).map((type) => ({ value: type, label: t(`beneficiaries.types.${type}`) }))}
+            />
           )}
         />
         <Field name="name" render={text('name', { autoComplete: 'off' })} />
@@ -54,37 +53,22 @@ export function AddBeneficiaryFields({ countries, currencies }: { countries: rea
         <Field
           name="countryCode"
           render={(field) => (
-            <select
+            <NativeSelect
               {...field}
               data-testid="beneficiary-countryCode"
-              className={SELECT_CLASS}
+              placeholder={t('beneficiaries.fields.chooseCountry')}
+              choices={countries.map((c) => ({ value: c.code, label: c.name }))}
               onChange={(e) => {
                 field.onChange(e.target.value);
                 const suggested = countries.find((c) => c.code === e.target.value)?.currencyCode;
                 if (suggested && getValues('currencyCode') === '') setValue('currencyCode', suggested);
               }}
-            >
-              <option value="">{t('beneficiaries.fields.chooseCountry')}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+            />
           )}
         />
         <Field
           name="currencyCode"
-          render={(field) => (
-            <select {...field} data-testid="beneficiary-currencyCode" className={SELECT_CLASS}>
-              <option value="">—</option>
-              {currencies.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.code}
-                </option>
-              ))}
-            </select>
-          )}
+          render={(field) => <NativeSelect {...field} data-testid="beneficiary-currencyCode" placeholder="—" choices={codeChoices(currencies)} />}
         />
       </div>
       {iban ? (

@@ -1,11 +1,8 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip.tsx';
-import { SessionProvider } from '@/lib/session-context.tsx';
-import { fakeSession } from '@/test/fake-session.ts';
-import { renderInRouter } from '@/test/render-in-router.tsx';
+import { renderSignedIn, startedSession } from '@/test/signed-in.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { NAV_COLLAPSED_COOKIE_NAME } from '@corridor/domain';
 
@@ -27,21 +24,8 @@ vi.mock('@/lib/api-client.ts', async () => {
 });
 
 async function renderLayout() {
-  const { session } = fakeSession({ token: 'jwt' });
-  session.start();
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
-  });
-  return renderInRouter(
-    () => (
-      <SessionProvider session={session}>
-        <TooltipProvider>
-          <AppLayout area="MERCHANT" renderDialogs={() => null} />
-        </TooltipProvider>
-      </SessionProvider>
-    ),
-    '/merchant/wallet',
-  );
+  const { session } = await startedSession({ token: 'jwt' });
+  return renderSignedIn(session, () => <AppLayout area="MERCHANT" renderDialogs={() => null} />, '/merchant/wallet');
 }
 
 describe('layout (spec 1, section 2)', () => {

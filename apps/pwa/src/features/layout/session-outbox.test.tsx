@@ -1,13 +1,11 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { clearLocalData } from '@/lib/local-first/local-db.ts';
 import { stopOutbox } from '@/lib/outbox/outbox-session.ts';
 import { enqueue, listOutbox } from '@/lib/outbox/outbox-store.ts';
-import { SessionProvider } from '@/lib/session-context.tsx';
-import { fakeSession, merchantUser } from '@/test/fake-session.ts';
-import { renderInRouter } from '@/test/render-in-router.tsx';
+import { merchantUser } from '@/test/fake-session.ts';
+import { renderSignedIn, startedSession } from '@/test/signed-in.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 // The server is out of reach for payments: the queued drafts stay on the device.
@@ -34,21 +32,8 @@ afterEach(async () => {
 async function renderLayout() {
   await enqueue({ id: 'd-1', userId: USER, kind: 'payment', body: body('d-1') });
   await enqueue({ id: 'd-2', userId: USER, kind: 'draft', body: body('d-2') });
-  const { session, logins } = fakeSession({ token: 'jwt', hasUnsentWork: () => true });
-  session.start();
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
-  });
-  await renderInRouter(
-    () => (
-      <SessionProvider session={session}>
-        <TooltipProvider>
-          <AppLayout area="MERCHANT" renderDialogs={() => null} />
-        </TooltipProvider>
-      </SessionProvider>
-    ),
-    '/merchant/wallet',
-  );
+  const { session, logins } = await startedSession({ token: 'jwt', hasUnsentWork: () => true });
+  await renderSignedIn(session, () => <AppLayout area="MERCHANT" renderDialogs={() => null} />, '/merchant/wallet');
   return { session, logins };
 }
 

@@ -14,7 +14,7 @@ export interface CreditRequestForm {
   remarks: string;
 }
 
-export type CreditRequestField = keyof CreditRequestForm;
+type CreditRequestField = keyof CreditRequestForm;
 /** i18n keys (under merchantCredit.errors) of what is wrong with each field. */
 export type CreditRequestErrors = Partial<Record<CreditRequestField, string>>;
 

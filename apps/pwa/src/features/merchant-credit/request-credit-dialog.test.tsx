@@ -1,20 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@corridor/api';
+import { answers, resetScriptedApi, sent } from '@/test/scripted-api.ts';
 import { RequestCreditDialog } from './request-credit-dialog.tsx';
 import type { CreditCurrency, CreditRequest, CreditWallet } from './credit-request-types.ts';
 
-const sent: Array<{ body: unknown; idempotencyKey?: string }> = [];
-const answers: Array<() => Promise<unknown>> = [];
-
-vi.mock('@/lib/api-client.ts', () => ({
-  api: {
-    call: (_id: string, input: { body: unknown; idempotencyKey?: string }) => {
-      sent.push(input);
-      return (answers.shift() ?? (() => Promise.reject(new Error('no answer queued'))))();
-    },
-  },
-}));
+vi.mock('@/lib/api-client.ts', async () => ({ api: (await import('@/test/scripted-api.ts')).scriptedApi }));
 
 const wallet = { id: 'w-1', alias: 'Globex AED payments', currency: { code: 'AED', countryCode: 'AE' } } as CreditWallet;
 const currencies = [{ code: 'AED', dp: 2 }] as unknown as CreditCurrency[];
@@ -24,6 +15,8 @@ function renderDialog(onCreated = vi.fn()) {
   render(<RequestCreditDialog open onOpenChange={() => {}} wallets={[wallet]} currencies={currencies} fixedWalletId="w-1" onCreated={onCreated} />);
   return onCreated;
 }
+
+beforeEach(resetScriptedApi);
 
 describe('request credit dialog', () => {
   it('sends the same request again with the same idempotency key after an answer was lost, a changed one with a new key', async () => {

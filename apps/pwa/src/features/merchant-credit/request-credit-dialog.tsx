@@ -1,8 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { FormActions } from '@/components/form/form-actions.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import type { CreditCurrency, CreditRequest, CreditWallet } from './credit-request-types.ts';
 import { RequestCreditFields } from './request-credit-fields.tsx';
 import { useRequestCreditForm } from './use-request-credit-form.ts';
@@ -44,15 +43,13 @@ function RequestCreditForm({ onClose, ...props }: RequestCreditProps & { onClose
     <FormProvider {...form}>
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <RequestCreditFields wallets={props.wallets} fixedWallet={props.fixedWalletId !== undefined} dp={dp} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('merchantCredit.dialog.cancel')}
-          </Button>
-          <Button type="submit" data-testid="credit-request-submit" disabled={sending}>
-            {sending && <Loader2 className="animate-spin" aria-hidden />}
-            {t('merchantCredit.dialog.submit')}
-          </Button>
-        </DialogFooter>
+        <FormActions
+          cancel={t('merchantCredit.dialog.cancel')}
+          submit={t('merchantCredit.dialog.submit')}
+          busy={sending}
+          onCancel={onClose}
+          testIds={{ submit: 'credit-request-submit' }}
+        />
       </form>
     </FormProvider>
   );

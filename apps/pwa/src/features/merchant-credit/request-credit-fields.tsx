@@ -2,11 +2,9 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, TEXTAREA_CLASS } from '@/components/form/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { CreditRequestForm } from './credit-request-form.ts';
 import type { CreditWallet } from './credit-request-types.ts';
-
-const SELECT_CLASS =
-  'flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive disabled:opacity-50';
 
 /** Only digits and one dot may be typed (spec 5 amount input). */
 const AMOUNT_TYPING = /^\d*\.?\d*$/;
@@ -24,24 +22,18 @@ export function RequestCreditFields({ wallets, fixedWallet, dp }: { wallets: rea
         id="credit-wallet"
         label={t('merchantCredit.fields.wallet')}
         render={(field) => (
-          <select
+          <NativeSelect
             {...field}
             data-testid="credit-request-wallet"
-            className={SELECT_CLASS}
             disabled={fixedWallet}
+            placeholder={t('merchantCredit.fields.chooseWallet')}
+            choices={wallets.map((w) => ({ value: w.id, label: `${w.alias} (${w.currency.code})` }))}
             onChange={(e) => {
               field.onChange(e.target.value);
               const wallet = wallets.find((w) => w.id === e.target.value);
               setValue('currency', wallet?.currency.code ?? '', { shouldValidate: formState.isSubmitted });
             }}
-          >
-            <option value="">{t('merchantCredit.fields.chooseWallet')}</option>
-            {wallets.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.alias} ({w.currency.code})
-              </option>
-            ))}
-          </select>
+          />
         )}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">

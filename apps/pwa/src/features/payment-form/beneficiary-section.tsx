@@ -2,9 +2,10 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { PaymentFormValues } from './payment-form-schema.ts';
 import type { Beneficiary } from './use-payment-data.ts';
-import { SECTION_CLASS, SELECT_CLASS } from './form-controls.ts';
+import { SECTION_CLASS } from './form-controls.ts';
 
 type Values = PaymentFormValues;
 type TextField = 'receiver.name' | 'receiver.countryCode' | 'receiver.iban' | 'receiver.bankCode';
@@ -55,14 +56,13 @@ export function BeneficiarySection({ beneficiaries }: { beneficiaries: Beneficia
         id="payment-beneficiary"
         label={t('paymentForm.fields.beneficiary')}
         render={(field) => (
-          <select {...field} data-testid="payment-beneficiary" className={SELECT_CLASS} onChange={(e) => pick(e.target.value)}>
-            <option value="">{t('paymentForm.fields.newBeneficiary')}</option>
-            {beneficiaries.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.displayName} ({b.currencyCode})
-              </option>
-            ))}
-          </select>
+          <NativeSelect
+            {...field}
+            data-testid="payment-beneficiary"
+            placeholder={t('paymentForm.fields.newBeneficiary')}
+            choices={beneficiaries.map((b) => ({ value: b.id, label: `${b.displayName} (${b.currencyCode})` }))}
+            onChange={(e) => pick(e.target.value)}
+          />
         )}
       />
       {text('receiver.name', 'payment-receiver-name', t('paymentForm.fields.receiverName'))}

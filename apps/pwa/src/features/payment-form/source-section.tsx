@@ -2,9 +2,10 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { Wallet, WalletCurrency } from '@/components/wallets/wallet-types.ts';
 import { AMOUNT_TYPING, type PaymentFormValues } from './payment-form-schema.ts';
-import { SECTION_CLASS, SELECT_CLASS } from './form-controls.ts';
+import { SECTION_CLASS } from './form-controls.ts';
 
 type Values = PaymentFormValues;
 
@@ -36,24 +37,20 @@ export function SourceSection({
         id="payment-wallet"
         label={t('paymentForm.fields.wallet')}
         render={(field) => (
-          <select
+          <NativeSelect
             {...field}
             data-testid="payment-wallet"
-            className={SELECT_CLASS}
+            placeholder={t('paymentForm.fields.chooseWallet')}
+            choices={wallets.map((w) => ({
+              value: w.id,
+              label: `${showMerchant && w.merchantService ? `${w.merchantService.name} · ` : ''}${w.alias} (${w.currency.code})`,
+            }))}
             onChange={(e) => {
               field.onChange(e.target.value);
               const wallet = wallets.find((w) => w.id === e.target.value);
               setValue('sendCurrency', wallet?.currency.code ?? '');
             }}
-          >
-            <option value="">{t('paymentForm.fields.chooseWallet')}</option>
-            {wallets.map((w) => (
-              <option key={w.id} value={w.id}>
-                {showMerchant && w.merchantService ? `${w.merchantService.name} · ` : ''}
-                {w.alias} ({w.currency.code})
-              </option>
-            ))}
-          </select>
+          />
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -83,14 +80,12 @@ export function SourceSection({
           id="payment-receive-currency"
           label={t('paymentForm.fields.receiveCurrency')}
           render={(field) => (
-            <select {...field} data-testid="payment-receive-currency" className={SELECT_CLASS}>
-              <option value="">{t('paymentForm.fields.chooseCurrency')}</option>
-              {currencies.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.code} · {c.name}
-                </option>
-              ))}
-            </select>
+            <NativeSelect
+              {...field}
+              data-testid="payment-receive-currency"
+              placeholder={t('paymentForm.fields.chooseCurrency')}
+              choices={currencies.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+            />
           )}
         />
       </div>

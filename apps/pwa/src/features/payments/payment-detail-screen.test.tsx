@@ -19,7 +19,11 @@ const CURRENCIES = [
   { code: 'USD', dp: 2 },
   { code: 'EUR', dp: 2 },
 ];
-const QUOTE = { merchantCharges: [{ feeType: 'OUR', chargeMode: 'OUR', amount: '12.5', currency: 'USD', tax: { total: '0', details: [] } }] };
+// The BEN charge is the correspondent's: the details page lists it with the merchant's own OUR fee.
+const QUOTE = {
+  merchantCharges: [{ feeType: 'OUR', chargeMode: 'OUR', amount: '12.5', currency: 'USD', tax: { total: '0', details: [] } }],
+  correspondentCharges: [{ feeType: 'BEN', chargeMode: 'BEN', amount: '2.5', currency: 'EUR', tax: { total: '0', details: [] } }],
+};
 
 function stubApi(handler: (id: string, input: unknown) => unknown) {
   return vi.spyOn(api, 'call').mockImplementation((async (id: string, input: unknown) => {
@@ -56,6 +60,7 @@ describe('PaymentDetailScreen', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('payment-actions')[0]?.textContent).toBe('Cancel');
     fireEvent.click(screen.getByTestId('payment-details-fee-toggle'));
     await waitFor(() => expect(screen.getByTestId('payment-details-fee-OUR').textContent).toContain('12.50 USD'));
+    expect(screen.getByTestId('payment-details-fee-BEN').textContent).toContain('2.50 EUR');
   });
 
   it('cancels through the extra-details modal; a refusal keeps the modal open, success refreshes the page', async () => {

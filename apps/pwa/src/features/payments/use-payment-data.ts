@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { FilterOption } from '@/components/data-table/column-def.ts';
 import type { PaymentFeeLine } from '@/components/payment-details/payment-view.ts';
+import { quoteChargeLines } from '@/components/payment-details/quote-charges.ts';
 import { dpLookup, type CurrencyDecimals } from '@/components/wallets/currency-dp.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
@@ -37,7 +38,7 @@ export function usePayment(viewer: PaymentViewer, id: string) {
   });
 }
 
-/** The charges of a payment's quote (Our, Ben, Rebate lines of the details panel); null without a quote. */
+/** The charges of a payment's quote, the correspondent's and the merchant's (Our, Ben, Rebate lines of the details panel); null without a quote. */
 export function usePaymentFees(viewer: PaymentViewer, quoteId: string | null | undefined): PaymentFeeLine[] | null {
   const state = useLocalFirst({
     key: cacheKey(viewer === 'MERCHANT' ? 'quotes.merchantGet' : 'quotes.tspMerchantGet', { id: quoteId ?? '' }),
@@ -48,7 +49,7 @@ export function usePaymentFees(viewer: PaymentViewer, quoteId: string | null | u
         ? api.call<'quotes.merchantGet'>('quotes.merchantGet', { path: { id: quoteId ?? '' } })
         : api.call<'quotes.tspMerchantGet'>('quotes.tspMerchantGet', { path: { id: quoteId ?? '' } }),
   });
-  return useMemo(() => state.data?.merchantCharges.map((c) => ({ feeType: c.feeType, amount: c.amount, currency: c.currency })) ?? null, [state.data]);
+  return useMemo(() => (state.data ? quoteChargeLines(state.data) : null), [state.data]);
 }
 
 /**

@@ -8,10 +8,10 @@ import { FormActions } from '@/components/form/form-actions.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect, codeChoices } from '@/components/ui/native-select.tsx';
 import { api } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notifications.ts';
 import { emptyFeeRuleForm, localIsoDay, feeRuleFormSchema, feeRuleToForm, type FeeRuleBody, type FeeRuleForm } from './fee-form.ts';
-import { SELECT_CLASS } from './pricing-inputs.tsx';
 import { showServerRefusals } from './server-refusals.ts';
 import { SlabEditor } from './slab-editor.tsx';
 import { TaxEditor } from './tax-editor.tsx';
@@ -76,26 +76,12 @@ function FeeRuleFormBody({ kind, rule, profiles, currencies, dpOf, onSaved, onCl
     }
   });
 
-  const currencyOptions = (
-    <>
-      <option value="">{t('pricing.any')}</option>
-      {currencies.map((c) => (
-        <option key={c.code} value={c.code}>
-          {c.code}
-        </option>
-      ))}
-    </>
-  );
   const select = (name: 'walletCurrencyCode' | 'payoutCurrencyCode', id: string) => (
     <FormField<FeeRuleForm, typeof name>
       name={name}
       id={id}
       label={t(`pricing.fields.${name}`)}
-      render={(f) => (
-        <select {...f} className={SELECT_CLASS} data-testid={id}>
-          {currencyOptions}
-        </select>
-      )}
+      render={(f) => <NativeSelect {...f} data-testid={id} placeholder={t('pricing.any')} choices={codeChoices(currencies)} />}
     />
   );
 
@@ -108,13 +94,11 @@ function FeeRuleFormBody({ kind, rule, profiles, currencies, dpOf, onSaved, onCl
             id="fee-charge-mode"
             label={t('pricing.fields.chargeMode')}
             render={(f) => (
-              <select {...f} className={SELECT_CLASS} data-testid="fee-charge-mode">
-                {FEE_TYPES.map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {t(`pricing.feeType.${type.value}`)}
-                  </option>
-                ))}
-              </select>
+              <NativeSelect
+                {...f}
+                data-testid="fee-charge-mode"
+                choices={FEE_TYPES.map((type) => ({ value: type.value, label: t(`pricing.feeType.${type.value}`) }))}
+              />
             )}
           />
           {kind === 'MERCHANT' ? (
@@ -123,14 +107,12 @@ function FeeRuleFormBody({ kind, rule, profiles, currencies, dpOf, onSaved, onCl
               id="fee-profile"
               label={t('pricing.fields.profile')}
               render={(f) => (
-                <select {...f} className={SELECT_CLASS} data-testid="fee-profile">
-                  <option value="">{t('pricing.defaultProfile')}</option>
-                  {profiles.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
+                <NativeSelect
+                  {...f}
+                  data-testid="fee-profile"
+                  placeholder={t('pricing.defaultProfile')}
+                  choices={profiles.map((p) => ({ value: p.id, label: p.name }))}
+                />
               )}
             />
           ) : (
@@ -146,10 +128,11 @@ function FeeRuleFormBody({ kind, rule, profiles, currencies, dpOf, onSaved, onCl
             id="fee-status"
             label={t('pricing.fields.status')}
             render={(f) => (
-              <select {...f} className={SELECT_CLASS} data-testid="fee-status">
-                <option value="ACTIVE">{t('pricing.status.ACTIVE')}</option>
-                <option value="INACTIVE">{t('pricing.status.INACTIVE')}</option>
-              </select>
+              <NativeSelect
+                {...f}
+                data-testid="fee-status"
+                choices={(['ACTIVE', 'INACTIVE'] as const).map((status) => ({ value: status, label: t(`pricing.status.${status}`) }))}
+              />
             )}
           />
           {select('walletCurrencyCode', 'fee-wallet-currency')}
@@ -184,16 +167,7 @@ function FeeRuleFormBody({ kind, rule, profiles, currencies, dpOf, onSaved, onCl
             name="slabCurrency"
             id="fee-slab-currency"
             label={t('pricing.fields.slabCurrency')}
-            render={(f) => (
-              <select {...f} className={SELECT_CLASS} data-testid="fee-slab-currency">
-                <option value="">{t('pricing.chooseCurrency')}</option>
-                {currencies.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.code}
-                  </option>
-                ))}
-              </select>
-            )}
+            render={(f) => <NativeSelect {...f} data-testid="fee-slab-currency" placeholder={t('pricing.chooseCurrency')} choices={codeChoices(currencies)} />}
           />
         </div>
         <label className="flex items-center gap-2 text-sm">

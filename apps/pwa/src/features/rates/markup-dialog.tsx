@@ -8,8 +8,8 @@ import { FormActions } from '@/components/form/form-actions.tsx';
 import { FormField, SERVER_ERROR } from '@/components/form/form-field.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { MARKUP_TYPING, spreadFormOf, spreadFormSchema, spreadMessageParams, type SpreadBody, type SpreadField, type SpreadForm } from './markup-form.ts';
-import { SELECT_CLASS } from './rate-ui.ts';
 
 export interface MarkupDialogProps {
   open: boolean;
@@ -87,13 +87,7 @@ function MarkupForm({ initial, onSave, onClose }: Pick<MarkupDialogProps, 'initi
           id="markup-type"
           label={t('rates.fields.markupType')}
           render={(field) => (
-            <select {...field} data-testid="markup-type" className={SELECT_CLASS}>
-              {MARKUP_TYPES.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.value} ({m.unit})
-                </option>
-              ))}
-            </select>
+            <NativeSelect {...field} data-testid="markup-type" choices={MARKUP_TYPES.map((m) => ({ value: m.value, label: `${m.value} (${m.unit})` }))} />
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
