@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
 import { currencyDealConfigs, type DealType } from '../pricing-config/pricing-config-schema.ts';
 import type { DealIbr, RateBook } from './rate-book.ts';
 import { rateHistory, type RateOrigin } from './rate-schema.ts';
+import { latestIbrHistory, storedIbr } from './stored-ibr.ts';
 import { midRates, type MidRate, type RateSnapshot } from './rate-source.ts';
 
 type DealRow = typeof currencyDealConfigs.$inferSelect;
@@ -131,29 +132,9 @@ export async function recordManualIbr(db: Db, book: RateBook, deal: DealRow, mid
 export async function loadRateBook(db: Db, book: RateBook): Promise<void> {
   const deals = await db.select().from(currencyDealConfigs).where(isNotNull(currencyDealConfigs.ibrRate));
   if (deals.length === 0) return;
-  const latest = await db
-    .selectDistinctOn([rateHistory.currencyDealConfigId], {
-      id: rateHistory.currencyDealConfigId,
-      asOf: rateHistory.asOf,
-      providerId: rateHistory.rateProviderId,
-    })
-    .from(rateHistory)
-    .where(
-      and(
-        eq(rateHistory.rateType, 'IBR'),
-        inArray(
-          rateHistory.currencyDealConfigId,
-          deals.map((d) => d.id),
-        ),
-      ),
-    )
-    .orderBy(rateHistory.currencyDealConfigId, desc(rateHistory.asOf));
-  const byDeal = new Map(latest.map((l) => [l.id, l]));
-  for (const deal of deals) {
-    const last = byDeal.get(deal.id);
-    book.putIbr({
-      ...dealIbr(deal, deal.ibrRate ?? '0', last?.asOf ?? deal.updatedAt ?? deal.createdAt, last?.providerId ?? deal.rateProviderId),
-      valueDate: deal.ibrValueDate,
-    });
-  }
+  const history = await latestIbrHistory(
+    db,
+    deals.map((d) => d.id),
+  );
+  for (const deal of deals) book.putIbr(storedIbr(deal, deal.ibrRate ?? '0', history.get(deal.id)));
 }
