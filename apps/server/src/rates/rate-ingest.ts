@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { currencyDealConfigs, type DealType } from '../pricing-config/pricing-config-schema.ts';
 import type { DealIbr, RateBook } from './rate-book.ts';
 import { rateHistory, type RateOrigin } from './rate-schema.ts';
-import { latestIbrHistory, storedIbr } from './stored-ibr.ts';
+import { dealIbr, latestIbrHistory, storedIbr } from './stored-ibr.ts';
 import { midRates, type MidRate, type RateSnapshot } from './rate-source.ts';
 
 type DealRow = typeof currencyDealConfigs.$inferSelect;
@@ -22,20 +22,6 @@ export function valueDateOf(dealType: DealType, asOf: Date): string {
     if (!weekend()) left -= 1;
   }
   return isoDay(at);
-}
-
-function dealIbr(deal: DealRow, mid: string, asOf: Date, providerId: string): DealIbr {
-  return {
-    currencyDealConfigId: deal.id,
-    serviceProviderId: deal.serviceProviderId,
-    source: deal.sourceCurrency,
-    target: deal.targetCurrency,
-    dealType: deal.dealType,
-    providerId,
-    mid,
-    asOf,
-    valueDate: valueDateOf(deal.dealType, asOf),
-  };
 }
 
 export interface IngestResult {
@@ -64,7 +50,7 @@ export async function ingestSnapshot(db: Db, book: RateBook, snapshot: RateSnaps
   const midOf = new Map(mids.map((m) => [`${m.source}:${m.target}`, m]));
   const priced = deals.flatMap((deal) => {
     const mid = midOf.get(`${deal.sourceCurrency}:${deal.targetCurrency}`);
-    return mid ? [dealIbr(deal, mid.mid, snapshot.asOf, snapshot.providerId)] : [];
+    return mid ? [dealIbr(deal, mid.mid, snapshot.asOf, snapshot.providerId, valueDateOf(deal.dealType, snapshot.asOf))] : [];
   });
 
   await db.transaction(async (tx) => {
@@ -116,7 +102,7 @@ function historyRow(
 
 /** Records a desk-keyed IBR of one deal (history, deal row, book). */
 export async function recordManualIbr(db: Db, book: RateBook, deal: DealRow, mid: string, valueDate: string | null, now: Date): Promise<DealIbr> {
-  const ibr: DealIbr = { ...dealIbr(deal, mid, now, deal.rateProviderId), valueDate: valueDate ?? valueDateOf(deal.dealType, now) };
+  const ibr = dealIbr(deal, mid, now, deal.rateProviderId, valueDate ?? valueDateOf(deal.dealType, now));
   await db.transaction(async (tx) => {
     await tx.insert(rateHistory).values(historyRow('IBR', { ...ibr, providerId: deal.rateProviderId }, deal.serviceProviderId, deal.id, 'MANUAL', now));
     await tx.update(currencyDealConfigs).set({ ibrRate: mid, ibrValueDate: ibr.valueDate, updatedAt: now }).where(eq(currencyDealConfigs.id, deal.id));

@@ -29,20 +29,25 @@ export async function latestIbrHistory(db: Db, dealIds: string[]): Promise<Map<s
   return new Map(latest.map(({ id, ...last }) => [id as string, last]));
 }
 
-/**
- * The deal's stored IBR (`mid`) as the book holds it: timed and attributed by `last` (its history row), or,
- * for an IBR set outside the history (configuration, seed), by the deal's last change and own provider.
- */
-export function storedIbr(deal: DealRow, mid: string, last: LatestIbr | undefined): DealIbr {
+/** The book's entry for the deal's IBR `mid`, set at `asOf` from `providerId` and settling on `valueDate`. */
+export function dealIbr(deal: DealRow, mid: string, asOf: Date, providerId: string, valueDate: string | null): DealIbr {
   return {
     currencyDealConfigId: deal.id,
     serviceProviderId: deal.serviceProviderId,
     source: deal.sourceCurrency,
     target: deal.targetCurrency,
     dealType: deal.dealType,
-    providerId: last?.providerId ?? deal.rateProviderId,
+    providerId,
     mid,
-    asOf: last?.asOf ?? deal.updatedAt ?? deal.createdAt,
-    valueDate: deal.ibrValueDate,
+    asOf,
+    valueDate,
   };
+}
+
+/**
+ * The deal's stored IBR (`mid`) as the book holds it: timed and attributed by `last` (its history row), or,
+ * for an IBR set outside the history (configuration, seed), by the deal's last change and own provider.
+ */
+export function storedIbr(deal: DealRow, mid: string, last: LatestIbr | undefined): DealIbr {
+  return dealIbr(deal, mid, last?.asOf ?? deal.updatedAt ?? deal.createdAt, last?.providerId ?? deal.rateProviderId, deal.ibrValueDate);
 }
