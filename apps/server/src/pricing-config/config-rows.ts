@@ -61,3 +61,22 @@ export async function anyRowWith(db: Db, column: AnyPgColumn, value: string): Pr
   const [row] = await db.select({ value: column }).from(column.table).where(eq(column, value)).limit(1);
   return row !== undefined;
 }
+
+/** A configuration table keyed by a currency pair. */
+interface PairColumns {
+  sourceCurrency: AnyPgColumn;
+  targetCurrency: AnyPgColumn;
+}
+
+/** The list filters on a pair's currencies, matched whatever the case the caller writes them in. */
+export function pairFilters(table: PairColumns) {
+  return {
+    sourceCurrency: (code: string) => eq(table.sourceCurrency, code.toUpperCase()),
+    targetCurrency: (code: string) => eq(table.targetCurrency, code.toUpperCase()),
+  };
+}
+
+/** The sort keys on a pair's currencies. */
+export function pairSortKeys(table: PairColumns) {
+  return { sourceCurrency: table.sourceCurrency, targetCurrency: table.targetCurrency };
+}

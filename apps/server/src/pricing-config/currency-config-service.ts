@@ -14,7 +14,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { ResourceSpec } from '../http/resource-engine.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { anyRowWith, configPage, ownConfigRow, uniqueWrite } from './config-rows.ts';
+import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from './config-rows.ts';
 import { assertPair, assertRateProvider, audit, checkedRate, invalid } from './config-tenant.ts';
 import { currencyConfigs, currencyDealConfigs, markupLayers, volatileLayers } from './pricing-config-schema.ts';
 
@@ -57,14 +57,12 @@ export function currencyDealDto(row: DealRow) {
 const currencyResource: ResourceSpec<typeof currencyConfigs, CurrencyFilter> = {
   table: currencyConfigs,
   filters: {
-    sourceCurrency: (c) => eq(currencyConfigs.sourceCurrency, c.toUpperCase()),
-    targetCurrency: (c) => eq(currencyConfigs.targetCurrency, c.toUpperCase()),
+    ...pairFilters(currencyConfigs),
     autoRefreshEnabled: (f) => eq(currencyConfigs.autoRefreshEnabled, f),
     enabled: (f) => eq(currencyConfigs.enabled, f),
   },
   sortKeys: {
-    sourceCurrency: currencyConfigs.sourceCurrency,
-    targetCurrency: currencyConfigs.targetCurrency,
+    ...pairSortKeys(currencyConfigs),
     enabled: currencyConfigs.enabled,
     createdAt: currencyConfigs.createdAt,
     updatedAt: currencyConfigs.updatedAt,
@@ -173,16 +171,14 @@ const dealResource: ResourceSpec<typeof currencyDealConfigs, DealFilter & { serv
   filters: {
     id: (v) => eq(currencyDealConfigs.id, v),
     currencyConfigId: (v) => eq(currencyDealConfigs.currencyConfigId, v),
-    sourceCurrency: (v) => eq(currencyDealConfigs.sourceCurrency, v.toUpperCase()),
-    targetCurrency: (v) => eq(currencyDealConfigs.targetCurrency, v.toUpperCase()),
+    ...pairFilters(currencyDealConfigs),
     dealType: (v) => eq(currencyDealConfigs.dealType, v.toUpperCase() as DealRow['dealType']),
     rateProviderId: (v) => eq(currencyDealConfigs.rateProviderId, v),
     instrumentId: (v) => eq(currencyDealConfigs.instrumentId, v),
     serviceProviderId: (v) => eq(currencyDealConfigs.serviceProviderId, v),
   },
   sortKeys: {
-    sourceCurrency: currencyDealConfigs.sourceCurrency,
-    targetCurrency: currencyDealConfigs.targetCurrency,
+    ...pairSortKeys(currencyDealConfigs),
     dealType: currencyDealConfigs.dealType,
     rateProviderId: currencyDealConfigs.rateProviderId,
     instrumentId: currencyDealConfigs.instrumentId,

@@ -5,7 +5,7 @@ import type { revaluationConfigBody, revaluationConfigFilter, revaluationRateBod
 import type { Db } from '../db/database.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import type { ResourceSpec } from '../http/resource-engine.ts';
-import { anyRowWith, configPage, ownConfigRow, uniqueWrite } from '../pricing-config/config-rows.ts';
+import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from '../pricing-config/config-rows.ts';
 import { audit, checkedRate } from '../pricing-config/config-tenant.ts';
 import { currencyConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
@@ -50,14 +50,12 @@ const configResource: ResourceSpec<typeof revaluationConfigs, ConfigFilter> = {
   table: revaluationConfigs,
   filters: {
     currencyConfigId: (v) => eq(revaluationConfigs.currencyConfigId, v),
-    sourceCurrency: (v) => eq(revaluationConfigs.sourceCurrency, v.toUpperCase()),
-    targetCurrency: (v) => eq(revaluationConfigs.targetCurrency, v.toUpperCase()),
+    ...pairFilters(revaluationConfigs),
     autoRevaluation: (v) => eq(revaluationConfigs.autoRevaluation, v),
     autoRevaluationRateType: (v) => eq(revaluationConfigs.autoRevaluationRateType, v.toUpperCase()),
   },
   sortKeys: {
-    sourceCurrency: revaluationConfigs.sourceCurrency,
-    targetCurrency: revaluationConfigs.targetCurrency,
+    ...pairSortKeys(revaluationConfigs),
     createdAt: revaluationConfigs.createdAt,
     updatedAt: revaluationConfigs.updatedAt,
   },
@@ -69,14 +67,12 @@ const rateResource: ResourceSpec<typeof revaluationRates, RateFilter> = {
   filters: {
     revaluationConfigId: (v) => eq(revaluationRates.revaluationConfigId, v),
     currencyConfigId: (v) => eq(revaluationRates.currencyConfigId, v),
-    sourceCurrency: (v) => eq(revaluationRates.sourceCurrency, v.toUpperCase()),
-    targetCurrency: (v) => eq(revaluationRates.targetCurrency, v.toUpperCase()),
+    ...pairFilters(revaluationRates),
     revaluationDate: (v) => eq(revaluationRates.revaluationDate, v),
   },
   sortKeys: {
     revaluationDate: revaluationRates.revaluationDate,
-    sourceCurrency: revaluationRates.sourceCurrency,
-    targetCurrency: revaluationRates.targetCurrency,
+    ...pairSortKeys(revaluationRates),
     createdAt: revaluationRates.createdAt,
   },
   // The latest date first: the rate a desk checks is today's.
