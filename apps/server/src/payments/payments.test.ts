@@ -7,7 +7,7 @@ import { organisations, voucherLines, wallets } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { quotes } from '../quotes/quote-schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
-import { callAs, onlyFlatUsdFee, orgIdsByCode, priceDealAt, usdAedQuote, usdAedSpotDeal, walletPosition } from '../test/pricing-fixtures.ts';
+import { callAs, onlyFlatUsdFee, orgIdsByCode, seededUsers, priceDealAt, usdAedQuote, usdAedSpotDeal, walletPosition } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { applyPaymentAction } from './payment-lifecycle.ts';
 import { payoutOutbox, payments } from './payment-schema.ts';
@@ -56,7 +56,7 @@ async function bank(id: string, action: 'complete' | 'fail', reason?: string) {
 
 beforeAll(async () => {
   s = await startTestServer();
-  [globex, stark, atlas, meridian] = await Promise.all([s.token('100000001'), s.token('100000004'), s.token('200000001'), s.token('200000002')]);
+  ({ globex, stark, atlas, meridian } = await seededUsers(s));
   const db = s.services.db;
   const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';

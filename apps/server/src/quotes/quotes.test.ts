@@ -4,7 +4,7 @@ import { quote as quoteSchema } from '@corridor/api';
 import { organisations, wallets } from '../db/schema.ts';
 import { feeRules } from '../fees/fee-tables.ts';
 import { agentMarkups, currencyDealConfigs, markupLayers, markupProfiles, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
-import { orgIdsByCode, priceDealAt, usdAedSpotDeal } from '../test/pricing-fixtures.ts';
+import { orgIdsByCode, priceDealAt, seededUsers, usdAedSpotDeal } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { rateBookOf } from '../rates/rate-book.ts';
 import { forgetRates } from './rate-cache.ts';
@@ -96,7 +96,7 @@ const body = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   s = await startTestServer();
-  [globex, stark, atlas, meridian] = await Promise.all([s.token('100000001'), s.token('100000004'), s.token('200000001'), s.token('200000002')]);
+  ({ globex, stark, atlas, meridian } = await seededUsers(s));
   const db = s.services.db;
   const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';

@@ -20,6 +20,12 @@ export function callAs(s: TestServer, method: 'GET' | 'POST' | 'PUT', url: strin
   return s.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
+/** Signs in the seeded users the pricing tests act as: a merchant of each TSP (Globex of Atlas, Stark of Meridian) and each TSP. @internal used by its tests */
+export async function seededUsers(s: TestServer): Promise<{ globex: string; stark: string; atlas: string; meridian: string }> {
+  const [globex, stark, atlas, meridian] = await Promise.all([s.token('100000001'), s.token('100000004'), s.token('200000001'), s.token('200000002')]);
+  return { globex, stark, atlas, meridian };
+}
+
 /** The seeded organisations' ids by code (ATLAS, GLOBEX, ...). @internal used by its tests */
 export async function orgIdsByCode(db: Db): Promise<Map<string, string>> {
   return new Map((await db.select({ id: organisations.id, code: organisations.code }).from(organisations)).map((o) => [o.code, o.id]));
