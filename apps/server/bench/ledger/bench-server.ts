@@ -2,6 +2,7 @@
  * A fresh PostgreSQL database with the demo data and the real server listening on a port, for the
  * HTTP load benches of the ledger (autocannon needs a socket). Dropped again by `close`.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,4 +92,43 @@ export async function load(
     'p99 ms': result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/**
+ * One write of a minimal comparison server: the caller looked up as the real server's auth does, then
+ * `work` in one transaction, over bare `pg` with prepared statements.
+ */
+export async function minimalTransaction(pool: pg.Pool, userId: string | undefined, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query({ name: 'user', text: 'select id, role, org_id, status from users where id = $1', values: [userId] });
+    await client.query('begin');
+    await work(client);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The balanced voucher a minimal write posts: its wallet line credits `bucket`, the other line debits an account. */
+export async function insertMinimalVoucher(
+  client: pg.PoolClient,
+  voucher: { category: string; currency: string; amount: string; walletId: string; bucket: string },
+): Promise<void> {
+  const voucherId = randomUUID();
+  await client.query({
+    name: 'voucher',
+    text: `insert into vouchers (id, voucher_no, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc, category, posted_at)
+      values ($1, $2, 'POSTED', current_date, $3, $3, $4, now())`,
+    values: [voucherId, `B-${voucherId}`, voucher.amount, voucher.category],
+  });
+  await client.query({
+    name: 'lines',
+    text: `insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit, amount_in_fc, amount_in_lc, wallet_id, bucket, posted_at)
+      values ($1, $3, 1, 'w', 'w', $5, 1, 'C', $6, $6, $4, $7, now()), ($2, $3, 2, 'a', 'a', $5, 1, 'D', $6, $6, null, null, now())`,
+    values: [randomUUID(), randomUUID(), voucherId, voucher.walletId, voucher.currency, voucher.amount, voucher.bucket],
+  });
 }

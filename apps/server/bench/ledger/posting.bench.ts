@@ -5,12 +5,11 @@
  *
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/ledger/posting.bench.ts
  */
-import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { rowsOf } from '../../src/db/database.ts';
-import { load, startBenchServer, type LoadFigures } from './bench-server.ts';
+import { insertMinimalVoucher, load, minimalTransaction, startBenchServer, type LoadFigures } from './bench-server.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 if (adminUrl === '') {
@@ -33,36 +32,15 @@ const [user] = rowsOf<{ id: string }>(await server.db.execute(sql`select id from
 const pool = new pg.Pool({ connectionString: server.url, max: 10 });
 const minimal = Fastify();
 minimal.post('/post', async (_request, reply) => {
-  const client = await pool.connect();
-  try {
-    await client.query({ name: 'user', text: 'select id, role, org_id, status from users where id = $1', values: [user?.id] });
-    await client.query('begin');
+  await minimalTransaction(pool, user?.id, async (client) => {
     await client.query({ name: 'lock', text: 'select id, currency_code from wallets where id = $1 for update', values: [walletId] });
     await client.query({
       name: 'position',
       text: 'update wallet_positions set balance = balance + $1::numeric, balance_lines = balance_lines + 1, updated_at = now() where wallet_id = $2 returning balance, balance_lines',
       values: ['10.00', walletId],
     });
-    const voucherId = randomUUID();
-    await client.query({
-      name: 'voucher',
-      text: `insert into vouchers (id, voucher_no, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc, category, posted_at)
-        values ($1, $2, 'POSTED', current_date, 10, 10, 'MISC_PAYMENT', now())`,
-      values: [voucherId, `B-${voucherId}`],
-    });
-    await client.query({
-      name: 'lines',
-      text: `insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit, amount_in_fc, amount_in_lc, wallet_id, bucket, posted_at)
-        values ($1, $3, 1, 'w', 'w', 'EUR', 1, 'C', 10, 10, $4, 'balance', now()), ($2, $3, 2, 'p', 'p', 'EUR', 1, 'D', 10, 10, null, null, now())`,
-      values: [randomUUID(), randomUUID(), voucherId, walletId],
-    });
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+    await insertMinimalVoucher(client, { category: 'MISC_PAYMENT', currency: 'EUR', amount: '10', walletId, bucket: 'balance' });
+  });
   return reply.code(201).send({ ok: true });
 });
 const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });

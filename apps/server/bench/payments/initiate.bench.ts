@@ -17,7 +17,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { rowsOf } from '../../src/db/database.ts';
 import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
 import { feeRules } from '../../src/fees/fee-tables.ts';
-import { startBenchServer } from '../ledger/bench-server.ts';
+import { insertMinimalVoucher, minimalTransaction, startBenchServer } from '../ledger/bench-server.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 if (adminUrl === '') {
@@ -61,10 +61,7 @@ const minimal = Fastify();
 minimal.post('/pay', async (request, reply) => {
   const { walletId } = request.body as { walletId: string };
   const key = request.headers['idempotency-key'] as string;
-  const client = await pool.connect();
-  try {
-    await client.query({ name: 'user', text: 'select id, role, org_id, status from users where id = $1', values: [user?.id] });
-    await client.query('begin');
+  await minimalTransaction(pool, user?.id, async (client) => {
     await client.query({
       name: 'claim',
       text: `insert into idempotency_keys (id, caller, key, call_id, request_hash, status) values ($1, $2, $3, 'pay', 'h', 0) on conflict do nothing returning id`,
@@ -76,8 +73,8 @@ minimal.post('/pay', async (request, reply) => {
     await client.query({
       name: 'payment',
       text: `insert into payments (id, payment_id, merchant_id, service_provider_id, wallet_id, status, sender, receiver, send_amount, send_currency,
-        receive_amount, receive_currency, hold_amount, fee, exchange_rate, category, created_by, created_at)
-        values ($1, $2, $3, $4, $5, 'INITIATED', $6, $6, 1, 'USD', 1, 'USD', 1, 0, 1, 'PAYOUT', $7, now())`,
+          receive_amount, receive_currency, hold_amount, fee, exchange_rate, category, created_by, created_at)
+          values ($1, $2, $3, $4, $5, 'INITIATED', $6, $6, 1, 'USD', 1, 'USD', 1, 0, 1, 'PAYOUT', $7, now())`,
       values: [id, `PMB${id.replace(/-/g, '').slice(-12)}`, w.merchant_service_id, w.service_provider_id, walletId, JSON.stringify(receiver), user?.id],
     });
     await client.query({
@@ -88,34 +85,16 @@ minimal.post('/pay', async (request, reply) => {
     await client.query({
       name: 'position',
       text: `update wallet_positions set pending_authorization = pending_authorization + 1, updated_at = now() where wallet_id = $1
-        and balance + credit_limit - pending_authorization >= 1 returning balance`,
+          and balance + credit_limit - pending_authorization >= 1 returning balance`,
       values: [walletId],
     });
-    const voucherId = randomUUID();
-    await client.query({
-      name: 'voucher',
-      text: `insert into vouchers (id, voucher_no, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc, category, posted_at)
-        values ($1, $2, 'POSTED', current_date, 1, 1, 'PAYMENT', now())`,
-      values: [voucherId, `B-${voucherId}`],
-    });
-    await client.query({
-      name: 'lines',
-      text: `insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit, amount_in_fc, amount_in_lc, wallet_id, bucket, posted_at)
-        values ($1, $3, 1, 'm', 'm', 'USD', 1, 'D', 1, 1, null, null, now()), ($2, $3, 2, 'w', 'w', 'USD', 1, 'C', 1, 1, $4, 'pendingAuthorization', now())`,
-      values: [randomUUID(), randomUUID(), voucherId, walletId],
-    });
+    await insertMinimalVoucher(client, { category: 'PAYMENT', currency: 'USD', amount: '1', walletId, bucket: 'pendingAuthorization' });
     await client.query({
       name: 'answer',
       text: `update idempotency_keys set status = 201, response = $3 where caller = $1 and key = $2`,
       values: [user?.id, key, '{}'],
     });
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   return reply.code(201).send({ ok: true });
 });
 const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });

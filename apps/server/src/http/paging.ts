@@ -37,6 +37,17 @@ export function pageAnswer<T>(content: T[], request: PageRequest, totalElements:
   };
 }
 
+/** A query that takes a page's limit and offset (a Drizzle select before either is set). */
+interface PageableQuery<T> {
+  limit(limit: number): { offset(offset: number): PromiseLike<T[]> };
+}
+
+/** The request's page of `rows` and the `total` count beside it (read side by side), as the page answer. */
+export async function readPage<T>(request: PageRequest, rows: PageableQuery<T>, total: PromiseLike<Array<{ n: number }>>): Promise<Page<T>> {
+  const [content, [counted]] = await Promise.all([rows.limit(request.size).offset(request.page * request.size), total]);
+  return pageAnswer(content, request, Number(counted?.n ?? 0));
+}
+
 function compareValues(a: unknown, b: unknown, ignoreCase: boolean): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;

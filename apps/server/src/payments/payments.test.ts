@@ -3,15 +3,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { v4 as uuidv4 } from 'uuid';
 import { payment as paymentSchema } from '@corridor/api';
 import { Dec } from '@corridor/domain';
-import { organisations, voucherLines, walletPositions, wallets } from '../db/schema.ts';
+import { organisations, voucherLines, wallets } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { feeRules } from '../fees/fee-tables.ts';
-import { availableOf } from '../ledger/ledger-service.ts';
-import { currencyDealConfigs, markupLayers, volatileLayers, agentMarkups } from '../pricing-config/pricing-config-schema.ts';
-import { forgetRates } from '../quotes/rate-cache.ts';
-import { rateBookOf } from '../rates/rate-book.ts';
 import { quotes } from '../quotes/quote-schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
+import { callAs, onlyFlatUsdFee, orgIdsByCode, seededUsers, priceDealAt, usdAedQuote, usdAedSpotDeal, walletPosition } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { applyPaymentAction } from './payment-lifecycle.ts';
 import { payoutOutbox, payments } from './payment-schema.ts';
@@ -28,9 +24,7 @@ let otherUsdWallet: string; // a second USD wallet of a merchant of Atlas, for t
 const M = '/m/api/v1/transactions/payments';
 const S = '/s/api/v1/transactions/payments';
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) {
-  return s.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) => callAs(s, method, url, token, payload);
 
 const body = (over: Record<string, unknown> = {}) => ({
   walletId: usdWallet,
@@ -40,11 +34,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function position(walletId: string) {
-  const [row] = await s.services.db.select().from(walletPositions).where(eq(walletPositions.walletId, walletId));
-  if (!row) throw new Error('no position');
-  return { balance: new Dec(row.balance), held: new Dec(row.pendingAuthorization), available: availableOf(row) };
-}
+const position = (walletId: string) => walletPosition(s.services.db, walletId);
 
 async function statementOf(paymentId: string, walletId: string) {
   return s.services.db
@@ -66,9 +56,9 @@ async function bank(id: string, action: 'complete' | 'fail', reason?: string) {
 
 beforeAll(async () => {
   s = await startTestServer();
-  [globex, stark, atlas, meridian] = await Promise.all([s.token('100000001'), s.token('100000004'), s.token('200000001'), s.token('200000002')]);
+  ({ globex, stark, atlas, meridian } = await seededUsers(s));
   const db = s.services.db;
-  const orgs = new Map((await db.select({ id: organisations.id, code: organisations.code }).from(organisations)).map((o) => [o.code, o.id]));
+  const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';
   const merchantWallets = await db
     .select({ id: wallets.id, m: wallets.merchantServiceId })
@@ -79,19 +69,7 @@ beforeAll(async () => {
   usdWallet = merchantWallets.find((w) => w.m === globexId)?.id ?? merchantWallets[0]?.id ?? '';
   otherUsdWallet = merchantWallets.filter((w) => w.m === globexId && w.id !== usdWallet)[0]?.id ?? usdWallet;
   // Known fees: one flat 5 USD merchant fee, no correspondent fee, no tax.
-  await db.delete(feeRules).where(eq(feeRules.serviceProviderId, atlasId));
-  await db.delete(agentMarkups).where(eq(agentMarkups.serviceProviderId, atlasId));
-  await db.insert(feeRules).values({
-    id: 'fee-payments-test',
-    kind: 'MERCHANT',
-    serviceProviderId: atlasId,
-    chargeMode: 'OUR',
-    effectiveFrom: '2026-01-01',
-    slabCurrency: 'USD',
-    slabValueFrom: '0',
-    slabs: [{ slabValueFrom: '0', slabValueTo: null, slabCurrency: 'USD', flatFee: '5', percentageFee: '0', minFee: null, maxFee: null }],
-    taxes: [],
-  });
+  await onlyFlatUsdFee(db, atlasId, 'fee-payments-test');
 });
 afterAll(async () => {
   if (s) await expectLedgerConsistent(s.services.db);
@@ -270,31 +248,8 @@ describe('funds', () => {
 
 describe('cross-currency', () => {
   async function quote() {
-    const [d] = await s.services.db
-      .select({ id: currencyDealConfigs.id })
-      .from(currencyDealConfigs)
-      .where(
-        and(
-          eq(currencyDealConfigs.serviceProviderId, atlasId),
-          eq(currencyDealConfigs.sourceCurrency, 'USD'),
-          eq(currencyDealConfigs.targetCurrency, 'AED'),
-          eq(currencyDealConfigs.dealType, 'SPOT'),
-        ),
-      );
-    const dealId = d?.id ?? '';
-    await s.services.db.update(currencyDealConfigs).set({ ibrRate: '3.6725', updatedAt: s.config.now() }).where(eq(currencyDealConfigs.id, dealId));
-    await s.services.db.delete(markupLayers).where(eq(markupLayers.currencyDealConfigId, dealId));
-    await s.services.db.delete(volatileLayers).where(eq(volatileLayers.currencyDealConfigId, dealId));
-    forgetRates(rateBookOf(s.services));
-    const res = await call('POST', '/merchant/v1/quote', globex, {
-      transactionCategory: 'PAYOUT',
-      dealType: 'SPOT',
-      sourceWalletId: usdWallet,
-      sendAmount: { amount: '1000', currency: 'USD' },
-      targetCurrency: 'AED',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { quoteId?: string; id?: string };
+    await priceDealAt(s, await usdAedSpotDeal(s.services.db, atlasId), '3.6725');
+    return usdAedQuote(s, globex, usdWallet);
   }
 
   it('keeps the quote rate; needs a quote; an expired quote is QUOTE_EXPIRED', async () => {

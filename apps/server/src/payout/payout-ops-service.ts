@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import { readPage } from '../http/paging.ts';
 import { actOnPayment, type PaymentCaller } from '../payments/payment-service.ts';
 import { paymentFailures, payments } from '../payments/payment-schema.ts';
 import type { Tenant } from '../tenant/tenant.ts';
@@ -54,20 +55,19 @@ export async function failureLog(db: Db, _tenant: Tenant | null, query: FailureL
     where.push(lt(paymentFailures.occurredAt, /^\d{4}-\d{2}-\d{2}$/.test(query.toDate) ? new Date(end.getTime() + 86_400_000) : end));
   }
   const condition = where.length > 0 ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const page = await readPage(
+    query,
     db
       .select({ failure: paymentFailures, reference: payments.paymentId })
       .from(paymentFailures)
       .innerJoin(payments, eq(payments.id, paymentFailures.paymentId))
       .where(condition)
-      .orderBy(desc(paymentFailures.occurredAt), desc(paymentFailures.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
+      .orderBy(desc(paymentFailures.occurredAt), desc(paymentFailures.id)),
     db.select({ n: count() }).from(paymentFailures).where(condition),
-  ]);
-  const totalElements = Number(total?.n ?? 0);
+  );
   return {
-    content: rows.map(({ failure, reference }) => ({
+    ...page,
+    content: page.content.map(({ failure, reference }) => ({
       id: failure.id,
       paymentId: reference,
       step: failure.step,
@@ -76,9 +76,5 @@ export async function failureLog(db: Db, _tenant: Tenant | null, query: FailureL
       occurredAt: failure.occurredAt.toISOString(),
       retried: failure.retried,
     })),
-    page: query.page,
-    size: query.size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / query.size),
   };
 }

@@ -12,9 +12,10 @@ import type {
 } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
+import type { ResourceSpec } from '../http/resource-engine.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { assertPair, assertRateProvider, audit, both, checkedRate, invalid, isUniqueViolation, tspScope } from './config-tenant.ts';
+import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from './config-rows.ts';
+import { assertPair, assertRateProvider, audit, checkedRate, invalid } from './config-tenant.ts';
 import { currencyConfigs, currencyDealConfigs, markupLayers, volatileLayers } from './pricing-config-schema.ts';
 
 type CurrencyRow = typeof currencyConfigs.$inferSelect;
@@ -56,14 +57,12 @@ export function currencyDealDto(row: DealRow) {
 const currencyResource: ResourceSpec<typeof currencyConfigs, CurrencyFilter> = {
   table: currencyConfigs,
   filters: {
-    sourceCurrency: (c) => eq(currencyConfigs.sourceCurrency, c.toUpperCase()),
-    targetCurrency: (c) => eq(currencyConfigs.targetCurrency, c.toUpperCase()),
+    ...pairFilters(currencyConfigs),
     autoRefreshEnabled: (f) => eq(currencyConfigs.autoRefreshEnabled, f),
     enabled: (f) => eq(currencyConfigs.enabled, f),
   },
   sortKeys: {
-    sourceCurrency: currencyConfigs.sourceCurrency,
-    targetCurrency: currencyConfigs.targetCurrency,
+    ...pairSortKeys(currencyConfigs),
     enabled: currencyConfigs.enabled,
     createdAt: currencyConfigs.createdAt,
     updatedAt: currencyConfigs.updatedAt,
@@ -72,7 +71,7 @@ const currencyResource: ResourceSpec<typeof currencyConfigs, CurrencyFilter> = {
 };
 
 export async function listCurrencyConfigs(db: Db, tsp: string | null, query: CurrencyFilter) {
-  const page = await listResource(db, currencyResource, query, tspScope(currencyConfigs.serviceProviderId, tsp));
+  const page = await configPage(db, currencyResource, query, tsp, (r) => r);
   if (!query.inclDealConfig || page.content.length === 0) return { ...page, content: page.content.map((r) => currencyConfigDto(r)) };
   const deals = await db
     .select()
@@ -96,13 +95,8 @@ export async function listCurrencyConfigs(db: Db, tsp: string | null, query: Cur
 }
 
 /** A currency config of the TSP (404 naming `field` otherwise). */
-async function ownCurrencyConfig(db: Db, tsp: string | null, id: string, field = 'id'): Promise<CurrencyRow> {
-  const [row] = await db
-    .select()
-    .from(currencyConfigs)
-    .where(both(eq(currencyConfigs.id, id), tspScope(currencyConfigs.serviceProviderId, tsp)));
-  if (!row) throw foreignId(field, 'currency config', id);
-  return row;
+function ownCurrencyConfig(db: Db, tsp: string | null, id: string, field = 'id'): Promise<CurrencyRow> {
+  return ownConfigRow(db, currencyConfigs, tsp, id, field, 'currency config');
 }
 
 function duplicatePair(source: string, target: string): AppError {
@@ -115,8 +109,8 @@ export async function createCurrencyConfig(db: Db, tsp: string, body: z.output<t
   const source = body.sourceCurrency.toUpperCase();
   const target = body.targetCurrency.toUpperCase();
   await assertPair(db, source, target);
-  try {
-    const [row] = await db
+  const row = await uniqueWrite(
+    db
       .insert(currencyConfigs)
       .values({
         id: uuidv7(),
@@ -128,12 +122,10 @@ export async function createCurrencyConfig(db: Db, tsp: string, body: z.output<t
         createdBy: userId,
         createdAt: now,
       })
-      .returning();
-    return currencyConfigDto(row as CurrencyRow);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicatePair(source, target);
-    throw error;
-  }
+      .returning(),
+    () => duplicatePair(source, target),
+  );
+  return currencyConfigDto(row);
 }
 
 /** A pair's currencies cannot change once deal configs hang off it: they would disagree with it. */
@@ -143,11 +135,12 @@ export async function updateCurrencyConfig(db: Db, tsp: string, id: string, body
   const target = body.targetCurrency?.toUpperCase() ?? row.targetCurrency;
   if (source !== row.sourceCurrency || target !== row.targetCurrency) {
     await assertPair(db, source, target);
-    const [deal] = await db.select({ id: currencyDealConfigs.id }).from(currencyDealConfigs).where(eq(currencyDealConfigs.currencyConfigId, id)).limit(1);
-    if (deal) throw new AppError('CONFIG_IN_USE', 'The pair has deal configs; remove them before changing its currencies');
+    if (await anyRowWith(db, currencyDealConfigs.currencyConfigId, id)) {
+      throw new AppError('CONFIG_IN_USE', 'The pair has deal configs; remove them before changing its currencies');
+    }
   }
-  try {
-    const [updated] = await db
+  const updated = await uniqueWrite(
+    db
       .update(currencyConfigs)
       .set({
         sourceCurrency: source,
@@ -157,18 +150,15 @@ export async function updateCurrencyConfig(db: Db, tsp: string, id: string, body
         updatedAt: now,
       })
       .where(eq(currencyConfigs.id, id))
-      .returning();
-    return currencyConfigDto(updated as CurrencyRow);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicatePair(source, target);
-    throw error;
-  }
+      .returning(),
+    () => duplicatePair(source, target),
+  );
+  return currencyConfigDto(updated);
 }
 
 export async function deleteCurrencyConfig(db: Db, tsp: string, id: string): Promise<void> {
   await ownCurrencyConfig(db, tsp, id);
-  const [deal] = await db.select({ id: currencyDealConfigs.id }).from(currencyDealConfigs).where(eq(currencyDealConfigs.currencyConfigId, id)).limit(1);
-  if (deal) throw new AppError('CONFIG_IN_USE', 'The pair has deal configs; remove them first');
+  if (await anyRowWith(db, currencyDealConfigs.currencyConfigId, id)) throw new AppError('CONFIG_IN_USE', 'The pair has deal configs; remove them first');
   await db.delete(currencyConfigs).where(eq(currencyConfigs.id, id));
 }
 
@@ -181,16 +171,14 @@ const dealResource: ResourceSpec<typeof currencyDealConfigs, DealFilter & { serv
   filters: {
     id: (v) => eq(currencyDealConfigs.id, v),
     currencyConfigId: (v) => eq(currencyDealConfigs.currencyConfigId, v),
-    sourceCurrency: (v) => eq(currencyDealConfigs.sourceCurrency, v.toUpperCase()),
-    targetCurrency: (v) => eq(currencyDealConfigs.targetCurrency, v.toUpperCase()),
+    ...pairFilters(currencyDealConfigs),
     dealType: (v) => eq(currencyDealConfigs.dealType, v.toUpperCase() as DealRow['dealType']),
     rateProviderId: (v) => eq(currencyDealConfigs.rateProviderId, v),
     instrumentId: (v) => eq(currencyDealConfigs.instrumentId, v),
     serviceProviderId: (v) => eq(currencyDealConfigs.serviceProviderId, v),
   },
   sortKeys: {
-    sourceCurrency: currencyDealConfigs.sourceCurrency,
-    targetCurrency: currencyDealConfigs.targetCurrency,
+    ...pairSortKeys(currencyDealConfigs),
     dealType: currencyDealConfigs.dealType,
     rateProviderId: currencyDealConfigs.rateProviderId,
     instrumentId: currencyDealConfigs.instrumentId,
@@ -207,18 +195,12 @@ const dealResource: ResourceSpec<typeof currencyDealConfigs, DealFilter & { serv
 };
 
 export async function listCurrencyDeals(db: Db, tsp: string | null, query: DealQuery) {
-  const page = await listResource(db, dealResource, query as DealFilter, tspScope(currencyDealConfigs.serviceProviderId, tsp));
-  return { ...page, content: page.content.map(currencyDealDto) };
+  return configPage(db, dealResource, query as DealFilter, tsp, currencyDealDto);
 }
 
 /** A deal config of the TSP (404 naming `field` otherwise). */
-export async function ownCurrencyDeal(db: Db, tsp: string | null, id: string, field = 'id'): Promise<DealRow> {
-  const [row] = await db
-    .select()
-    .from(currencyDealConfigs)
-    .where(both(eq(currencyDealConfigs.id, id), tspScope(currencyDealConfigs.serviceProviderId, tsp)));
-  if (!row) throw foreignId(field, 'currency deal config', id);
-  return row;
+export function ownCurrencyDeal(db: Db, tsp: string | null, id: string, field = 'id'): Promise<DealRow> {
+  return ownConfigRow(db, currencyDealConfigs, tsp, id, field, 'currency deal config');
 }
 
 /** The body's pair must be its currency config's pair: a deal config never disagrees with its pair. */
@@ -249,40 +231,35 @@ function duplicateDeal(body: DealBody): AppError {
 
 export async function createCurrencyDeal(db: Db, tsp: string, body: DealBody, userId: string, now: Date) {
   const values = await checkedDeal(db, tsp, body);
-  try {
-    const [row] = await db
+  const row = await uniqueWrite(
+    db
       .insert(currencyDealConfigs)
       .values({ id: uuidv7(), serviceProviderId: tsp, ...values, createdBy: userId, createdAt: now })
-      .returning();
-    return currencyDealDto(row as DealRow);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateDeal(body);
-    throw error;
-  }
+      .returning(),
+    () => duplicateDeal(body),
+  );
+  return currencyDealDto(row);
 }
 
 export async function updateCurrencyDeal(db: Db, tsp: string, id: string, body: DealBody, now: Date) {
   await ownCurrencyDeal(db, tsp, id);
   const values = await checkedDeal(db, tsp, body);
-  try {
-    const [row] = await db
+  const row = await uniqueWrite(
+    db
       .update(currencyDealConfigs)
       .set({ ...values, updatedAt: now })
       .where(eq(currencyDealConfigs.id, id))
-      .returning();
-    return currencyDealDto(row as DealRow);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateDeal(body);
-    throw error;
-  }
+      .returning(),
+    () => duplicateDeal(body),
+  );
+  return currencyDealDto(row);
 }
 
 /** A deal config priced by markups cannot go silently: its layers must be removed first. */
 export async function deleteCurrencyDeal(db: Db, tsp: string, id: string): Promise<void> {
   await ownCurrencyDeal(db, tsp, id);
-  const [layer] = await db.select({ id: markupLayers.id }).from(markupLayers).where(eq(markupLayers.currencyDealConfigId, id)).limit(1);
-  const [volatile] = await db.select({ id: volatileLayers.currencyDealConfigId }).from(volatileLayers).where(eq(volatileLayers.currencyDealConfigId, id));
-  if (layer || volatile) throw new AppError('CONFIG_IN_USE', 'The deal config has markups; remove them first');
+  if ((await anyRowWith(db, markupLayers.currencyDealConfigId, id)) || (await anyRowWith(db, volatileLayers.currencyDealConfigId, id)))
+    throw new AppError('CONFIG_IN_USE', 'The deal config has markups; remove them first');
   await db.delete(currencyDealConfigs).where(eq(currencyDealConfigs.id, id));
 }
 
@@ -317,8 +294,7 @@ function instrumentDto(row: DealRow) {
 
 /** Instruments are the deal configs seen from the market side: one row per deal config. */
 export async function listInstruments(db: Db, tsp: string | null, query: DealFilter) {
-  const page = await listResource(db, dealResource, query, tspScope(currencyDealConfigs.serviceProviderId, tsp));
-  return { ...page, content: page.content.map(instrumentDto) };
+  return configPage(db, dealResource, query, tsp, instrumentDto);
 }
 
 /** Sets the IBR of every deal config of the TSP trading through the instrument. */

@@ -4,6 +4,7 @@ import { quote as quoteSchema } from '@corridor/api';
 import { organisations, wallets } from '../db/schema.ts';
 import { feeRules } from '../fees/fee-tables.ts';
 import { agentMarkups, currencyDealConfigs, markupLayers, markupProfiles, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
+import { orgIdsByCode, priceDealAt, seededUsers, usdAedSpotDeal } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { rateBookOf } from '../rates/rate-book.ts';
 import { forgetRates } from './rate-cache.ts';
@@ -27,9 +28,7 @@ function post(url: string, token: string, payload: object) {
 /** Sets the USD/AED SPOT deal of Atlas to a known IBR, set now, with only the given layer 1 markup. */
 async function priceWith(ibr: string, layer1?: { type: 'PIP' | 'PERCENTAGE' | 'FLAT' | 'BIP'; value: string }) {
   const db = s.services.db;
-  await db.update(currencyDealConfigs).set({ ibrRate: ibr, updatedAt: s.config.now() }).where(eq(currencyDealConfigs.id, dealId));
-  await db.delete(markupLayers).where(eq(markupLayers.currencyDealConfigId, dealId));
-  await db.delete(volatileLayers).where(eq(volatileLayers.currencyDealConfigId, dealId));
+  await priceDealAt(s, dealId, ibr);
   if (layer1) {
     await db.insert(markupLayers).values({
       id: `ml-${Math.random()}`,
@@ -97,9 +96,9 @@ const body = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   s = await startTestServer();
-  [globex, stark, atlas, meridian] = await Promise.all([s.token('100000001'), s.token('100000004'), s.token('200000001'), s.token('200000002')]);
+  ({ globex, stark, atlas, meridian } = await seededUsers(s));
   const db = s.services.db;
-  const orgs = new Map((await db.select({ id: organisations.id, code: organisations.code }).from(organisations)).map((o) => [o.code, o.id]));
+  const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';
   const [w] = await db
     .select({ id: wallets.id, m: wallets.merchantServiceId })
@@ -107,18 +106,7 @@ beforeAll(async () => {
     .where(and(eq(wallets.serviceProviderId, atlasId), eq(wallets.currencyCode, 'USD'), sql`${wallets.merchantServiceId} is not null`));
   usdWallet = w?.id ?? '';
   globexId = w?.m ?? '';
-  const [d] = await db
-    .select({ id: currencyDealConfigs.id })
-    .from(currencyDealConfigs)
-    .where(
-      and(
-        eq(currencyDealConfigs.serviceProviderId, atlasId),
-        eq(currencyDealConfigs.sourceCurrency, 'USD'),
-        eq(currencyDealConfigs.targetCurrency, 'AED'),
-        eq(currencyDealConfigs.dealType, 'SPOT'),
-      ),
-    );
-  dealId = d?.id ?? '';
+  dealId = await usdAedSpotDeal(db, atlasId);
   // Hand-worked figures need no fees or agent markups unless a test adds them.
 });
 afterAll(async () => {

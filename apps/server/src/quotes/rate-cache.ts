@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { currencies } from '../db/schema.ts';
 import { currencyConfigs, currencyDealConfigs, globalConfigs, type DealType } from '../pricing-config/pricing-config-schema.ts';
 import { RATE_STALENESS } from '../pricing-config/settings-service.ts';
 import type { RateBook } from '../rates/rate-book.ts';
-import { rateHistory } from '../rates/rate-schema.ts';
+import { latestIbrHistory, storedIbr } from '../rates/stored-ibr.ts';
 
 /** A deal a TSP quotes on, as the quote engine prices it: its configuration with the book's IBR. */
 export interface CachedDeal {
@@ -105,42 +105,14 @@ async function reload(db: Db, book: RateBook, state: PricingState, stamp: string
   const deals = rows.map((r) => r.currency_deal_configs);
   // Only the deals whose IBR differs from the book's need their time from the history.
   const moved = deals.filter((d) => d.ibrRate !== null && book.ibr(d.id)?.mid !== d.ibrRate);
-  const latest =
-    moved.length === 0
-      ? []
-      : await db
-          .selectDistinctOn([rateHistory.currencyDealConfigId], {
-            id: rateHistory.currencyDealConfigId,
-            mid: rateHistory.mid,
-            asOf: rateHistory.asOf,
-            providerId: rateHistory.rateProviderId,
-          })
-          .from(rateHistory)
-          .where(
-            and(
-              eq(rateHistory.rateType, 'IBR'),
-              inArray(
-                rateHistory.currencyDealConfigId,
-                moved.map((d) => d.id),
-              ),
-            ),
-          )
-          .orderBy(rateHistory.currencyDealConfigId, desc(rateHistory.asOf));
-  const history = new Map(latest.map((l) => [l.id, l]));
+  const history = await latestIbrHistory(
+    db,
+    moved.map((d) => d.id),
+  );
   for (const deal of moved) {
     const last = history.get(deal.id);
-    const fromHistory = last !== undefined && last.mid === deal.ibrRate;
-    book.putIbr({
-      currencyDealConfigId: deal.id,
-      serviceProviderId: deal.serviceProviderId,
-      source: deal.sourceCurrency,
-      target: deal.targetCurrency,
-      dealType: deal.dealType,
-      providerId: fromHistory ? last.providerId : deal.rateProviderId,
-      mid: deal.ibrRate as string,
-      asOf: fromHistory ? last.asOf : (deal.updatedAt ?? deal.createdAt),
-      valueDate: deal.ibrValueDate,
-    });
+    // The history's time holds only while the deal still carries the mid it recorded.
+    book.putIbr(storedIbr(deal, deal.ibrRate as string, last?.mid === deal.ibrRate ? last : undefined));
   }
   const byTsp = new Map<string, DealConfig[]>();
   for (const d of deals) {

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
 import { currencyDealConfigs, type DealType } from '../pricing-config/pricing-config-schema.ts';
 import type { DealIbr, RateBook } from './rate-book.ts';
 import { rateHistory, type RateOrigin } from './rate-schema.ts';
+import { dealIbr, latestIbrHistory, storedIbr } from './stored-ibr.ts';
 import { midRates, type MidRate, type RateSnapshot } from './rate-source.ts';
 
 type DealRow = typeof currencyDealConfigs.$inferSelect;
@@ -21,20 +22,6 @@ export function valueDateOf(dealType: DealType, asOf: Date): string {
     if (!weekend()) left -= 1;
   }
   return isoDay(at);
-}
-
-function dealIbr(deal: DealRow, mid: string, asOf: Date, providerId: string): DealIbr {
-  return {
-    currencyDealConfigId: deal.id,
-    serviceProviderId: deal.serviceProviderId,
-    source: deal.sourceCurrency,
-    target: deal.targetCurrency,
-    dealType: deal.dealType,
-    providerId,
-    mid,
-    asOf,
-    valueDate: valueDateOf(deal.dealType, asOf),
-  };
 }
 
 export interface IngestResult {
@@ -63,7 +50,7 @@ export async function ingestSnapshot(db: Db, book: RateBook, snapshot: RateSnaps
   const midOf = new Map(mids.map((m) => [`${m.source}:${m.target}`, m]));
   const priced = deals.flatMap((deal) => {
     const mid = midOf.get(`${deal.sourceCurrency}:${deal.targetCurrency}`);
-    return mid ? [dealIbr(deal, mid.mid, snapshot.asOf, snapshot.providerId)] : [];
+    return mid ? [dealIbr(deal, mid.mid, snapshot.asOf, snapshot.providerId, valueDateOf(deal.dealType, snapshot.asOf))] : [];
   });
 
   await db.transaction(async (tx) => {
@@ -115,7 +102,7 @@ function historyRow(
 
 /** Records a desk-keyed IBR of one deal (history, deal row, book). */
 export async function recordManualIbr(db: Db, book: RateBook, deal: DealRow, mid: string, valueDate: string | null, now: Date): Promise<DealIbr> {
-  const ibr: DealIbr = { ...dealIbr(deal, mid, now, deal.rateProviderId), valueDate: valueDate ?? valueDateOf(deal.dealType, now) };
+  const ibr = dealIbr(deal, mid, now, deal.rateProviderId, valueDate ?? valueDateOf(deal.dealType, now));
   await db.transaction(async (tx) => {
     await tx.insert(rateHistory).values(historyRow('IBR', { ...ibr, providerId: deal.rateProviderId }, deal.serviceProviderId, deal.id, 'MANUAL', now));
     await tx.update(currencyDealConfigs).set({ ibrRate: mid, ibrValueDate: ibr.valueDate, updatedAt: now }).where(eq(currencyDealConfigs.id, deal.id));
@@ -131,29 +118,9 @@ export async function recordManualIbr(db: Db, book: RateBook, deal: DealRow, mid
 export async function loadRateBook(db: Db, book: RateBook): Promise<void> {
   const deals = await db.select().from(currencyDealConfigs).where(isNotNull(currencyDealConfigs.ibrRate));
   if (deals.length === 0) return;
-  const latest = await db
-    .selectDistinctOn([rateHistory.currencyDealConfigId], {
-      id: rateHistory.currencyDealConfigId,
-      asOf: rateHistory.asOf,
-      providerId: rateHistory.rateProviderId,
-    })
-    .from(rateHistory)
-    .where(
-      and(
-        eq(rateHistory.rateType, 'IBR'),
-        inArray(
-          rateHistory.currencyDealConfigId,
-          deals.map((d) => d.id),
-        ),
-      ),
-    )
-    .orderBy(rateHistory.currencyDealConfigId, desc(rateHistory.asOf));
-  const byDeal = new Map(latest.map((l) => [l.id, l]));
-  for (const deal of deals) {
-    const last = byDeal.get(deal.id);
-    book.putIbr({
-      ...dealIbr(deal, deal.ibrRate ?? '0', last?.asOf ?? deal.updatedAt ?? deal.createdAt, last?.providerId ?? deal.rateProviderId),
-      valueDate: deal.ibrValueDate,
-    });
-  }
+  const history = await latestIbrHistory(
+    db,
+    deals.map((d) => d.id),
+  );
+  for (const deal of deals) book.putIbr(storedIbr(deal, deal.ibrRate ?? '0', history.get(deal.id)));
 }

@@ -13,6 +13,7 @@ import { rateStalenessSeconds } from '../pricing-config/settings-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { assertFresh, rateAge, type DealIbr, type RateBook } from './rate-book.ts';
 import { recordManualIbr } from './rate-ingest.ts';
+import { storedIbr } from './stored-ibr.ts';
 
 type DealRow = typeof currencyDealConfigs.$inferSelect;
 type RateQuery = z.output<typeof rateQuery> & { transactionCategory?: string | undefined };
@@ -24,17 +25,7 @@ function heldIbr(book: RateBook, deal: DealRow): DealIbr | undefined {
   const held = book.ibr(deal.id);
   if (held) return held;
   if (deal.ibrRate === null) return undefined;
-  return {
-    currencyDealConfigId: deal.id,
-    serviceProviderId: deal.serviceProviderId,
-    source: deal.sourceCurrency,
-    target: deal.targetCurrency,
-    dealType: deal.dealType,
-    providerId: deal.rateProviderId,
-    mid: deal.ibrRate,
-    asOf: deal.updatedAt ?? deal.createdAt,
-    valueDate: deal.ibrValueDate,
-  };
+  return storedIbr(deal, deal.ibrRate, undefined);
 }
 
 interface RateLine {

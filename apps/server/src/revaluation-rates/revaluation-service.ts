@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import type { revaluationConfigBody, revaluationConfigFilter, revaluationRateBody, revaluationRateFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
-import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
-import { audit, both, checkedRate, isUniqueViolation, tspScope } from '../pricing-config/config-tenant.ts';
+import type { ResourceSpec } from '../http/resource-engine.ts';
+import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from '../pricing-config/config-rows.ts';
+import { audit, checkedRate } from '../pricing-config/config-tenant.ts';
 import { currencyConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { revaluationConfigs, revaluationRates } from './revaluation-schema.ts';
@@ -49,14 +50,12 @@ const configResource: ResourceSpec<typeof revaluationConfigs, ConfigFilter> = {
   table: revaluationConfigs,
   filters: {
     currencyConfigId: (v) => eq(revaluationConfigs.currencyConfigId, v),
-    sourceCurrency: (v) => eq(revaluationConfigs.sourceCurrency, v.toUpperCase()),
-    targetCurrency: (v) => eq(revaluationConfigs.targetCurrency, v.toUpperCase()),
+    ...pairFilters(revaluationConfigs),
     autoRevaluation: (v) => eq(revaluationConfigs.autoRevaluation, v),
     autoRevaluationRateType: (v) => eq(revaluationConfigs.autoRevaluationRateType, v.toUpperCase()),
   },
   sortKeys: {
-    sourceCurrency: revaluationConfigs.sourceCurrency,
-    targetCurrency: revaluationConfigs.targetCurrency,
+    ...pairSortKeys(revaluationConfigs),
     createdAt: revaluationConfigs.createdAt,
     updatedAt: revaluationConfigs.updatedAt,
   },
@@ -68,14 +67,12 @@ const rateResource: ResourceSpec<typeof revaluationRates, RateFilter> = {
   filters: {
     revaluationConfigId: (v) => eq(revaluationRates.revaluationConfigId, v),
     currencyConfigId: (v) => eq(revaluationRates.currencyConfigId, v),
-    sourceCurrency: (v) => eq(revaluationRates.sourceCurrency, v.toUpperCase()),
-    targetCurrency: (v) => eq(revaluationRates.targetCurrency, v.toUpperCase()),
+    ...pairFilters(revaluationRates),
     revaluationDate: (v) => eq(revaluationRates.revaluationDate, v),
   },
   sortKeys: {
     revaluationDate: revaluationRates.revaluationDate,
-    sourceCurrency: revaluationRates.sourceCurrency,
-    targetCurrency: revaluationRates.targetCurrency,
+    ...pairSortKeys(revaluationRates),
     createdAt: revaluationRates.createdAt,
   },
   // The latest date first: the rate a desk checks is today's.
@@ -83,13 +80,11 @@ const rateResource: ResourceSpec<typeof revaluationRates, RateFilter> = {
 };
 
 export async function listRevaluationConfigs(db: Db, tsp: string | null, query: ConfigFilter) {
-  const page = await listResource(db, configResource, query, tspScope(revaluationConfigs.serviceProviderId, tsp));
-  return { ...page, content: page.content.map(configDto) };
+  return configPage(db, configResource, query, tsp, configDto);
 }
 
 export async function listRevaluationRates(db: Db, tsp: string | null, query: RateFilter) {
-  const page = await listResource(db, rateResource, query, tspScope(revaluationRates.serviceProviderId, tsp));
-  return { ...page, content: page.content.map(rateDto) };
+  return configPage(db, rateResource, query, tsp, rateDto);
 }
 
 /** The config body checked: the currency config is the TSP's (404) and its pair is the body's (400 naming the field). */
@@ -129,47 +124,36 @@ function duplicatePair(source: string, target: string): AppError {
 
 export async function createRevaluationConfig(db: Db, tsp: string, body: ConfigBody, userId: string, now: Date) {
   const values = await checkedConfig(db, tsp, body);
-  try {
-    const [row] = await db
+  const row = await uniqueWrite(
+    db
       .insert(revaluationConfigs)
       .values({ id: uuidv7(), serviceProviderId: tsp, ...values, createdBy: userId, createdAt: now })
-      .returning();
-    return configDto(row as ConfigRow);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicatePair(values.sourceCurrency, values.targetCurrency);
-    throw error;
-  }
+      .returning(),
+    () => duplicatePair(values.sourceCurrency, values.targetCurrency),
+  );
+  return configDto(row);
 }
 
-async function ownConfig(db: Db, tsp: string | null, id: string, field: string): Promise<ConfigRow> {
-  const [row] = await db
-    .select()
-    .from(revaluationConfigs)
-    .where(both(eq(revaluationConfigs.id, id), tspScope(revaluationConfigs.serviceProviderId, tsp)));
-  if (!row) throw foreignId(field, 'revaluation config', id);
-  return row;
+function ownConfig(db: Db, tsp: string | null, id: string, field: string): Promise<ConfigRow> {
+  return ownConfigRow(db, revaluationConfigs, tsp, id, field, 'revaluation config');
 }
 
 /** A PUT states the whole config; the pair of a config with rates cannot change (its rates are of the old pair). */
 export async function updateRevaluationConfig(db: Db, tsp: string, id: string, body: ConfigBody, userId: string, now: Date) {
   const old = await ownConfig(db, tsp, id, 'id');
   const values = await checkedConfig(db, tsp, body);
-  if (values.currencyConfigId !== old.currencyConfigId) {
-    const [used] = await db.select({ id: revaluationRates.id }).from(revaluationRates).where(eq(revaluationRates.revaluationConfigId, id)).limit(1);
-    if (used)
-      throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currencyConfigId', message: 'the config has rates of its pair; make a new config' }]);
+  if (values.currencyConfigId !== old.currencyConfigId && (await anyRowWith(db, revaluationRates.revaluationConfigId, id))) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currencyConfigId', message: 'the config has rates of its pair; make a new config' }]);
   }
-  try {
-    const [row] = await db
+  const row = await uniqueWrite(
+    db
       .update(revaluationConfigs)
       .set({ ...values, updatedBy: userId, updatedAt: now })
       .where(eq(revaluationConfigs.id, id))
-      .returning();
-    return configDto(row as ConfigRow);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicatePair(values.sourceCurrency, values.targetCurrency);
-    throw error;
-  }
+      .returning(),
+    () => duplicatePair(values.sourceCurrency, values.targetCurrency),
+  );
+  return configDto(row);
 }
 
 /**

@@ -26,7 +26,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { currencies, organisations, users, walletPositions, wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
-import { pageAnswer } from '../http/paging.ts';
+import { readPage } from '../http/paging.ts';
 import { usableQuote } from '../quotes/quote-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
@@ -482,19 +482,12 @@ export async function listApprovals(db: Db, tenant: Tenant | null, query: z.outp
     .from(transactionEvents)
     .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId));
   const sided = and(where, inArray(transactionEvents.side, ['SOURCE', 'TARGET']));
-  const [rows, [total]] = await Promise.all([
-    base
-      .where(sided)
-      .orderBy(desc(transactionEvents.at), desc(transactionEvents.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(transactionEvents).innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId)).where(sided),
-  ]);
-  return pageAnswer(
-    rows.map((r) => approvalDto(r.e, r.transactionId)),
+  const page = await readPage(
     query,
-    Number(total?.n ?? 0),
+    base.where(sided).orderBy(desc(transactionEvents.at), desc(transactionEvents.id)),
+    db.select({ n: count() }).from(transactionEvents).innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId)).where(sided),
   );
+  return { ...page, content: page.content.map((r) => approvalDto(r.e, r.transactionId)) };
 }
 
 /** GET /v1/top-ups: the top-ups a caller may see, with who authorised them and the wallet's balance now. */
@@ -669,26 +662,21 @@ function cancellationWhere(tenant: Tenant | null, query: CancellationQuery): SQL
 
 export async function listCancellations(db: Db, tenant: Tenant | null, query: CancellationQuery) {
   const where = cancellationWhere(tenant, query);
-  const [rows, [total]] = await Promise.all([
+  const page = await readPage(
+    query,
     db
       .select({ c: transactionCancellations, transactionId: transactionsV2.transactionId })
       .from(transactionCancellations)
       .innerJoin(transactionsV2, eq(transactionsV2.id, transactionCancellations.transactionRowId))
       .where(where)
-      .orderBy(desc(transactionCancellations.createdAt), desc(transactionCancellations.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
+      .orderBy(desc(transactionCancellations.createdAt), desc(transactionCancellations.id)),
     db
       .select({ n: count() })
       .from(transactionCancellations)
       .innerJoin(transactionsV2, eq(transactionsV2.id, transactionCancellations.transactionRowId))
       .where(where),
-  ]);
-  return pageAnswer(
-    rows.map((r) => cancellationDto(r.c, r.transactionId)),
-    query,
-    Number(total?.n ?? 0),
   );
+  return { ...page, content: page.content.map((r) => cancellationDto(r.c, r.transactionId)) };
 }
 
 /** The cancellation steps (requested, rejected, cancelled) of the caller's transactions, as a timeline. */
@@ -698,18 +686,17 @@ export async function cancellationActivities(db: Db, tenant: Tenant | null, quer
     query.mainTransactionId ? eq(transactionsV2.transactionId, query.mainTransactionId) : undefined,
     or(inArray(transactionEvents.action, ['cancelRequest', 'cancelReject']), eq(transactionEvents.action, 'cancel')),
   );
-  const [rows, [total]] = await Promise.all([
+  const page = await readPage(
+    query,
     db
       .select({ e: transactionEvents })
       .from(transactionEvents)
       .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
       .where(where)
-      .orderBy(asc(transactionEvents.at), asc(transactionEvents.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
+      .orderBy(asc(transactionEvents.at), asc(transactionEvents.id)),
     db.select({ n: count() }).from(transactionEvents).innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId)).where(where),
-  ]);
-  return pageAnswer(timelineDto(rows.map((r) => r.e)), query, Number(total?.n ?? 0));
+  );
+  return { ...page, content: timelineDto(page.content.map((r) => r.e)) };
 }
 
 // Operations ----------------------------------------------------------------------------------------

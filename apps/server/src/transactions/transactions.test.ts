@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { transaction as transactionSchema } from '@corridor/api';
 import { Dec } from '@corridor/domain';
-import { ledgerAccounts, organisations, voucherLines, walletPositions, wallets } from '../db/schema.ts';
-import { feeRules } from '../fees/fee-tables.ts';
-import { availableOf } from '../ledger/ledger-service.ts';
-import { agentMarkups, currencyDealConfigs, globalConfigs, markupLayers, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
+import { ledgerAccounts, voucherLines, wallets } from '../db/schema.ts';
+import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { quotes } from '../quotes/quote-schema.ts';
-import { forgetRates } from '../quotes/rate-cache.ts';
-import { rateBookOf } from '../rates/rate-book.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
+import { callAs, onlyFlatUsdFee, orgIdsByCode, priceDealAt, usdAedQuote, usdAedSpotDeal, walletPosition } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { dealMargin } from './transaction-ledger.ts';
 import { transactionsV2 } from './transaction-schema.ts';
@@ -29,26 +26,12 @@ const M = '/v2/merchant/transactions';
 const S = '/v2/sp/transactions';
 const SM = '/sp/v2/transactions/merchant';
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) {
-  return s.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) => callAs(s, method, url, token, payload);
 
-async function position(walletId: string) {
-  const [row] = await s.services.db.select().from(walletPositions).where(eq(walletPositions.walletId, walletId));
-  if (!row) throw new Error('no position');
-  return { balance: new Dec(row.balance), held: new Dec(row.pendingAuthorization), available: availableOf(row) };
-}
+const position = (walletId: string) => walletPosition(s.services.db, walletId);
 
 async function quote(amount = '1000'): Promise<string> {
-  const res = await call('POST', '/merchant/v1/quote', globex, {
-    transactionCategory: 'PAYOUT',
-    dealType: 'SPOT',
-    sourceWalletId: usdWallet,
-    sendAmount: { amount, currency: 'USD' },
-    targetCurrency: 'AED',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const q = res.json() as { quoteId?: string; id?: string };
+  const q = await usdAedQuote(s, globex, usdWallet, amount);
   return (q.quoteId ?? q.id) as string;
 }
 
@@ -84,7 +67,7 @@ beforeAll(async () => {
     s.token('900000001'),
   ]);
   const db = s.services.db;
-  const orgs = new Map((await db.select({ id: organisations.id, code: organisations.code }).from(organisations)).map((o) => [o.code, o.id]));
+  const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';
   const globexId = orgs.get('GLOBEX') ?? '';
   const own = await db
@@ -95,35 +78,9 @@ beforeAll(async () => {
   usdWallet = own.find((w) => w.ccy === 'USD')?.id ?? '';
   aedWallet = own.find((w) => w.ccy === 'AED')?.id ?? '';
   // Known pricing: a flat 5 USD merchant fee, no tax; the deal at the interbank rate 3.6725 with no markups.
-  await db.delete(feeRules).where(eq(feeRules.serviceProviderId, atlasId));
-  await db.delete(agentMarkups).where(eq(agentMarkups.serviceProviderId, atlasId));
-  await db.insert(feeRules).values({
-    id: 'fee-transactions-test',
-    kind: 'MERCHANT',
-    serviceProviderId: atlasId,
-    chargeMode: 'OUR',
-    effectiveFrom: '2026-01-01',
-    slabCurrency: 'USD',
-    slabValueFrom: '0',
-    slabs: [{ slabValueFrom: '0', slabValueTo: null, slabCurrency: 'USD', flatFee: '5', percentageFee: '0', minFee: null, maxFee: null }],
-    taxes: [],
-  });
-  const [d] = await db
-    .select({ id: currencyDealConfigs.id })
-    .from(currencyDealConfigs)
-    .where(
-      and(
-        eq(currencyDealConfigs.serviceProviderId, atlasId),
-        eq(currencyDealConfigs.sourceCurrency, 'USD'),
-        eq(currencyDealConfigs.targetCurrency, 'AED'),
-        eq(currencyDealConfigs.dealType, 'SPOT'),
-      ),
-    );
-  dealId = d?.id ?? '';
-  await db.update(currencyDealConfigs).set({ ibrRate: '3.6725', updatedAt: s.config.now() }).where(eq(currencyDealConfigs.id, dealId));
-  await db.delete(markupLayers).where(eq(markupLayers.currencyDealConfigId, dealId));
-  await db.delete(volatileLayers).where(eq(volatileLayers.currencyDealConfigId, dealId));
-  forgetRates(rateBookOf(s.services));
+  await onlyFlatUsdFee(db, atlasId, 'fee-transactions-test');
+  dealId = await usdAedSpotDeal(db, atlasId);
+  await priceDealAt(s, dealId, '3.6725');
   // Enough money on the USD wallet for every transfer of this file.
   const credit = await call('POST', '/v1/internal/transactions/merchant/credit-topup', ops, { walletId: usdWallet, amount: '100000', currency: 'USD' });
   expect(credit.statusCode, credit.body).toBe(201);
