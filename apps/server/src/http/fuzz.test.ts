@@ -8,6 +8,7 @@ import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { dayFromNow } from '../test/days.ts';
 import { fieldValues, idempotencyKeys, multipartBodies, pathValues, queryValues, rawBodies, sample } from '../test/fuzz-corpus.ts';
 import { seededRandom } from '../seed/seeded-random.ts';
+import { SIGNATURE_HEADER, signCallback } from '../payout/bank-signature.ts';
 
 /**
  * Every served write call of the contract gets malformed input of every kind: in each body field,
@@ -230,6 +231,10 @@ describe('malformed input on every write call', () => {
         sent += 1;
         const headers: Record<string, string> = { ...auth, ...request.headers };
         if (request.contentType) headers['content-type'] = request.contentType;
+        // The bank's callbacks are signed: a signed malformed body reaches the callback service, not only the guard.
+        if (def.audience === 'signed' && typeof request.payload === 'string') {
+          headers[SIGNATURE_HEADER] = signCallback(s.config.bank.callbackSecret, request.payload, s.config.now());
+        }
         let res: LightMyRequestResponse;
         try {
           res = await s.app.inject({
