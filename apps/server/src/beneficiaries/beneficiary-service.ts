@@ -8,6 +8,7 @@ import { countries, currencies, organisations, users } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { isUniqueViolation } from '../pricing-config/config-tenant.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
 import { beneficiaryResource } from './beneficiary-resource.ts';
 import { beneficiaries, type BeneficiaryRow } from './beneficiary-schema.ts';
 
@@ -57,6 +58,14 @@ function dto(row: BeneficiaryRow, names: Map<string, string>): Beneficiary {
 }
 
 export async function listBeneficiaries(db: Db, scope: BeneficiaryScope, query: BeneficiaryFilter): Promise<Page<Beneficiary>> {
+  // A TSP narrowing to one merchant names it: a merchant of another TSP is not found, not an empty page.
+  if ('serviceProviderId' in scope && scope.merchantId !== undefined) {
+    const [merchant] = await db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(and(eq(organisations.id, scope.merchantId), eq(organisations.type, 'MERCHANT'), eq(organisations.parentId, scope.serviceProviderId)));
+    if (!merchant) throw foreignId('merchantServiceId', 'merchant', scope.merchantId);
+  }
   const page = await listResource(db, beneficiaryResource, query, scopeSql(scope));
   const names = await creatorNames(db, page.content);
   return { ...page, content: page.content.map((row) => dto(row, names)) };

@@ -83,6 +83,16 @@ describe('strings no field may hold', () => {
     expect(multiline.statusCode, multiline.body).toBe(201);
   });
 
+  it('refuses a lone surrogate, keeps a character written as a surrogate pair', async () => {
+    const withRemarks = (remarks: string) =>
+      `{"walletId":"${walletId}","amount":"1","currency":"GBP","validFrom":"${dayFromNow(0)}","validTo":"${dayFromNow(30)}","remarks":"${remarks}"}`;
+    const json = { 'content-type': 'application/json' };
+    expectRefused(await send('POST', '/v1/merchant/wallets/credit-request', merchant, withRemarks('a\\ud800b'), json), 400, 'remarks');
+    expectRefused(await send('POST', '/v1/merchant/wallets/credit-request', merchant, withRemarks('\\udc00'), json), 400, 'remarks');
+    const emoji = await send('POST', '/v1/merchant/wallets/credit-request', merchant, withRemarks('Thanks \\ud83d\\ude00'), json);
+    expect(emoji.statusCode, emoji.body).toBe(201);
+  });
+
   it('caps strings the contract leaves open at 2,000 characters, and lists and nesting too', async () => {
     expectRefused(await send('POST', '/v1/merchant/wallets/credit-request', merchant, { ...creditRequest(), remarks: 'r'.repeat(2_001) }), 400, 'remarks');
     const atCap = await send('POST', '/v1/merchant/wallets/credit-request', merchant, { ...creditRequest(), remarks: 'r'.repeat(2_000) });

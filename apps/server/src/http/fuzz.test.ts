@@ -8,6 +8,7 @@ import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { dayFromNow } from '../test/days.ts';
 import { fieldValues, idempotencyKeys, multipartBodies, pathValues, queryValues, rawBodies, sample } from '../test/fuzz-corpus.ts';
 import { seededRandom } from '../seed/seeded-random.ts';
+import { SIGNATURE_HEADER, signCallback } from '../payout/bank-signature.ts';
 
 /**
  * Every served write call of the contract gets malformed input of every kind: in each body field,
@@ -43,7 +44,60 @@ beforeAll(async () => {
   known.currencyConfigId = deals.content[0]?.currencyConfigId ?? 'no-pair';
   const profiles = (await s.get('/v1/config/markup-profiles', tokens.serviceProvider)).json() as { content: Array<{ id: string }> };
   known.markupProfileId = profiles.content[0]?.id ?? 'no-profile';
+  // Records of the money calls (payments, transactions, cancellations, beneficiaries, quotes), so their
+  // mutated bodies and paths reach the services' own checks rather than a missing record.
+  const json = async (method: 'POST' | 'PUT', url: string, payload: object, token = tokens.merchant) =>
+    (await s.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload })).json() as Record<string, string | undefined>;
+  const draft = await json('POST', '/m/api/v1/transactions/payments/draft', { walletId: known.walletId, sendAmount: '10', receiver: RECEIVER });
+  known.paymentId = draft.paymentId ?? 'no-payment';
+  const topUp = await json('POST', '/v2/merchant/transactions', TOP_UP(known.walletId));
+  known.transactionId = topUp.transactionId ?? 'no-transaction';
+  const cancellation = await json('POST', '/v2/merchant/transactions/cancellations', {
+    mainTransactionId: known.transactionId,
+    reason: 'Fuzz',
+    cancellationDate: dayFromNow(0),
+  });
+  known.cancellationId = cancellation.cancellationId ?? 'no-cancellation';
+  const beneficiary = await json('POST', '/v1/merchant-service/beneficiaries', BENEFICIARY);
+  known.beneficiaryId = beneficiary.id ?? 'no-beneficiary';
+  // The demo deals quote USD to AED: the quote is on the merchant's USD wallet.
+  const usd = pageOf(wallet).parse((await s.get('/v1/merchant/wallets?types=PAYMENT&currencyCodes=USD', tokens.merchant)).json()).content[0];
+  const quote = await json('POST', '/merchant/v1/quote', {
+    transactionCategory: 'PAYOUT',
+    dealType: 'SPOT',
+    sourceWalletId: usd?.id,
+    sendAmount: { amount: '100', currency: 'USD' },
+    targetCurrency: 'AED',
+  });
+  known.quoteId = quote.quoteId ?? quote.id ?? 'no-quote';
+  expect([known.paymentId, known.transactionId, known.cancellationId, known.beneficiaryId, known.quoteId].filter((v) => v.startsWith('no-'))).toEqual([]);
 }, 180_000);
+
+const RECEIVER = { name: 'Fuzz Receiver', countryCode: 'AE', accountNumber: '0331234567890123456' };
+const TOP_UP = (walletId: string | undefined) => ({
+  category: 'TOPUP',
+  type: 'BANK_TRANSFER',
+  targetWalletId: walletId,
+  targetAmount: { amount: '10', currency: 'GBP' },
+});
+const BENEFICIARY = { type: 'BUSINESS', name: 'Fuzz Beneficiary', countryCode: 'AE', currencyCode: 'AED', iban: 'AE070331234567890123456' };
+
+/** Whole bodies of calls whose fields depend on each other: a mutation of one field leaves the others valid. */
+function callBaseline(callId: string): Record<string, unknown> {
+  const payment = { walletId: known.walletId, sendAmount: '10', receiver: RECEIVER, beneficiaryId: known.beneficiaryId };
+  const bodies: Record<string, Record<string, unknown>> = {
+    'merchantPayments.create': payment,
+    'merchantPayments.createDraft': payment,
+    'spPayments.create': payment,
+    'spPayments.createDraft': payment,
+    'merchantTransactions.create': TOP_UP(known.walletId),
+    'spTransactions.create': TOP_UP(known.walletId),
+    'beneficiaries.create': BENEFICIARY,
+    'merchantPayments.cancel': { transactionId: known.paymentId, reason: 'Fuzz' },
+    'spPayments.cancel': { transactionId: known.paymentId, reason: 'Fuzz' },
+  };
+  return bodies[callId] ?? {};
+}
 
 afterAll(async () => {
   if (s) await expectLedgerConsistent(s.services.db);
@@ -64,6 +118,17 @@ function baseline(name: string, schema: Record<string, unknown>): unknown {
     currencyConfigId: known.currencyConfigId,
     markupProfileId: known.markupProfileId,
     tspWalletId: known.spWalletId,
+    sourceWalletId: known.walletId,
+    targetWalletId: known.walletId,
+    quoteId: known.quoteId,
+    beneficiaryId: known.beneficiaryId,
+    paymentId: known.paymentId,
+    paymentIds: [known.paymentId],
+    mainTransactionId: known.transactionId,
+    cancellationId: known.cancellationId,
+    sourceAmount: { amount: '10', currency: 'GBP' },
+    targetAmount: { amount: '10', currency: 'GBP' },
+    receiver: RECEIVER,
     currency: 'GBP',
     currencyCode: 'GBP',
     ledgerCcy: 'GBP',
@@ -118,6 +183,8 @@ function pathId(callId: string): string {
   if (callId === 'credit.spApproveRequest') return known.requestId ?? 'x';
   if (callId === 'merchantWallets.update' || callId === 'spWallets.updateMerchantWallet') return known.walletId ?? 'x';
   if (callId === 'spWallets.update') return known.spWalletId ?? 'x';
+  if (/^(merchantPayments|spPayments|internalPayments)\./.test(callId)) return known.paymentId ?? 'x';
+  if (/Transactions\./.test(callId)) return known.transactionId ?? 'x';
   return '0190a0a0-0000-7000-8000-000000000000';
 }
 
@@ -152,7 +219,7 @@ describe('malformed input on every write call', () => {
       const auth = tokenFor(def);
       const bodyFields = fieldsOf(def.body);
       const queryFields = fieldsOf(def.query);
-      const base = Object.fromEntries(bodyFields.map(([name, schema]) => [name, baseline(name, schema)]));
+      const base = { ...Object.fromEntries(bodyFields.map(([name, schema]) => [name, baseline(name, schema)])), ...callBaseline(callId) };
       const baseQuery = Object.fromEntries(queryFields.map(([name, schema]) => [name, String(baseline(name, schema))]));
       const pathOf = (value?: string) => def.path.replace(/\{[A-Za-z0-9_]+\}/g, value ?? encodeURIComponent(pathId(callId)));
       const urlOf = (path: string, query: Record<string, string> | string = baseQuery) => {
@@ -164,6 +231,10 @@ describe('malformed input on every write call', () => {
         sent += 1;
         const headers: Record<string, string> = { ...auth, ...request.headers };
         if (request.contentType) headers['content-type'] = request.contentType;
+        // The bank's callbacks are signed: a signed malformed body reaches the callback service, not only the guard.
+        if (def.audience === 'signed' && typeof request.payload === 'string') {
+          headers[SIGNATURE_HEADER] = signCallback(s.config.bank.callbackSecret, request.payload, s.config.now());
+        }
         let res: LightMyRequestResponse;
         try {
           res = await s.app.inject({
@@ -189,6 +260,14 @@ describe('malformed input on every write call', () => {
         for (const [name] of bodyFields) {
           for (const { label, value } of sample(fieldValues, 7, random)) {
             await send(`body.${name} = ${label}`, encode(def, { ...base, [name]: value }));
+          }
+          // Fields inside an object (an amount's amount and currency, a receiver's name): each gets a smaller share.
+          const inner = base[name];
+          if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) continue;
+          for (const key of Object.keys(inner)) {
+            for (const { label, value } of sample(fieldValues, 3, random)) {
+              await send(`body.${name}.${key} = ${label}`, encode(def, { ...base, [name]: { ...inner, [key]: value } }));
+            }
           }
         }
       }

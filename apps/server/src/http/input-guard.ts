@@ -21,9 +21,15 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
+/** A high surrogate with no low one after it, or a low one with no high one before it (UTF-16 code units). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 function stringProblem(value: string): string | null {
   if (value.includes('\u0000')) return 'must not contain NUL characters';
   if (hasControlCharacter(value)) return 'must not contain control characters';
+  // A lone surrogate (JSON's "\ud800") is no character at all: PostgreSQL refuses it in jsonb, so a
+  // callback body or payment party holding one would fail on insert rather than be refused here.
+  if (LONE_SURROGATE.test(value)) return 'must be well-formed Unicode (no lone surrogate)';
   if (value.length > MAX_TEXT_LENGTH) return `must be at most ${MAX_TEXT_LENGTH} characters`;
   return null;
 }

@@ -33,10 +33,17 @@ export function registerMerchantPaymentRoutes(r: CallRegistrar): void {
   r.serve('merchantPayments.cancellationStatus', async ({ tenant, db, params }) => cancellationOf(db, tenant, params.transactionId));
   r.serve('merchantPayments.get', async ({ tenant, db, params }) => getPayment(db, tenant, params.id));
   r.serve('merchantPayments.retry', async ({ caller, tenant, db, query, services }) =>
-    actOnPaymentDto(db, { tenant, userId: caller.userId }, query.paymentId, 'retry', services.config.now()),
+    actOnPaymentDto(db, { tenant, userId: caller.userId }, query.paymentId, 'retry', services.config.now(), 'paymentId'),
   );
   r.serve('merchantPayments.processDraft', async ({ caller, tenant, db, params, query, services }) =>
-    actOnPaymentDto(db, { tenant, userId: caller.userId }, query.paymentId ?? params.id, 'initiate', services.config.now()),
+    actOnPaymentDto(
+      db,
+      { tenant, userId: caller.userId },
+      query.paymentId ?? params.id,
+      'initiate',
+      services.config.now(),
+      query.paymentId ? 'paymentId' : 'id',
+    ),
   );
   r.serve('merchantPayments.banks', async ({ db, query }) => payoutBanks(db, query));
 }

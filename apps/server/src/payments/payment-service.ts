@@ -12,7 +12,7 @@ import { feesFor } from '../fees/fee-for-transaction.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
 import { pageAnswer } from '../http/paging.ts';
 import { usableQuote } from '../quotes/quote-service.ts';
-import { foreignId } from '../tenant/foreign-id.ts';
+import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
 import type { WalletRow } from '../wallets/wallet-dto.ts';
 import { paymentDto, type PaymentDto } from './payment-dto.ts';
@@ -101,6 +101,8 @@ async function pricePayment(
       callerName: sql<string | null>`(select u.name from users u where u.id = ${caller.userId})`,
       dps: sql<Record<string, number> | null>`(select jsonb_object_agg(c.code, c.dp) from currencies c where ${currencyMatch})`,
       countries: sql<string[] | null>`(select jsonb_agg(k.code) from countries k where k.code in (${listOf(countryCodes)}))`,
+      correspondentKnown: sql<boolean>`exists (select 1 from correspondents r where r.correspondent_id = ${body.correspondentId ?? null})`,
+      deliveryModeKnown: sql<boolean>`exists (select 1 from delivery_modes d where d.code = ${body.deliveryModeId ?? null})`,
     })
     .from(wallets)
     .where(
@@ -113,6 +115,9 @@ async function pricePayment(
   const wallet = found?.wallet;
   if (!found || !wallet || !wallet.merchantServiceId) throw foreignId('walletId', 'wallet', body.walletId);
   const merchantId = wallet.merchantServiceId;
+  // Reference ids are stored on the payment and read by the payout rail: one that does not exist is refused.
+  if (body.correspondentId !== undefined && !found.correspondentKnown) throw unknownReference('correspondentId', 'correspondent', body.correspondentId);
+  if (body.deliveryModeId !== undefined && !found.deliveryModeKnown) throw unknownReference('deliveryModeId', 'delivery mode', body.deliveryModeId);
   const problems: InvalidParameter[] = [];
   if (wallet.status !== 'ACTIVE') problems.push({ parameter: 'walletId', message: 'the wallet is blocked' });
   const sendCurrency = body.sendCurrency ?? wallet.currencyCode;
@@ -344,8 +349,9 @@ export async function actOnPayment(
   return inTransaction(db, (tx) => applyPaymentAction(tx, row.id, action, actor, { reason: opts.reason ?? null, now }));
 }
 
-export async function actOnPaymentDto(db: Db, caller: PaymentCaller, id: string, action: PaymentAction, now: Date, reason?: string): Promise<PaymentDto> {
-  return paymentDto(await actOnPayment(db, caller, id, action, now, { reason }));
+/** One action answered as the payment; `field` is where the id came from, so a refusal names it. */
+export async function actOnPaymentDto(db: Db, caller: PaymentCaller, id: string, action: PaymentAction, now: Date, field = 'id'): Promise<PaymentDto> {
+  return paymentDto(await actOnPayment(db, caller, id, action, now, { field }));
 }
 
 /** The same action on several payments, all or nothing: one refusal leaves every payment as it was. */
@@ -375,8 +381,12 @@ export async function processPending(
   now: Date,
 ): Promise<z.input<typeof processOutcome>> {
   let ids: string[];
-  if (query.paymentIds && query.paymentIds.length > 0) ids = query.paymentIds;
-  else {
+  if (query.paymentIds && query.paymentIds.length > 0) {
+    // Ids the caller names are its own or the whole call is the 404 naming paymentIds: a refusal in
+    // `failed` is for a payment of its own the lifecycle turned down, never for another TSP's.
+    await Promise.all(query.paymentIds.map((id) => visiblePayment(db, caller.tenant, id, 'paymentIds')));
+    ids = query.paymentIds;
+  } else {
     const where = and(resourceWhere(draftResource, { ...query, statuses: ['INITIATED'] }, paymentScope(caller.tenant)));
     ids = (await db.select({ id: payments.paymentId }).from(payments).where(where).orderBy(asc(payments.createdAt)).limit(500)).map((r) => r.id);
   }

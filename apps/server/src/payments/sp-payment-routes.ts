@@ -49,7 +49,14 @@ export function registerSpPaymentRoutes(r: CallRegistrar): void {
     processPending(db, { tenant, userId: caller.userId }, query, services.config.now()),
   );
   r.serve('spPayments.processDraft', async ({ caller, tenant, db, params, query, services }) =>
-    actOnPaymentDto(db, { tenant, userId: caller.userId }, query.paymentId ?? params.id, 'initiate', services.config.now()),
+    actOnPaymentDto(
+      db,
+      { tenant, userId: caller.userId },
+      query.paymentId ?? params.id,
+      'initiate',
+      services.config.now(),
+      query.paymentId ? 'paymentId' : 'id',
+    ),
   );
   r.serve('spPayments.banks', async ({ db, query }) => payoutBanks(db, query));
 }

@@ -7,3 +7,11 @@ import { AppError } from '../errors.ts';
 export function foreignId(field: string, what: string, id: string): AppError {
   return new AppError('NOT_FOUND', `No ${what} ${id}`, [{ parameter: field, message: `no such ${what} of yours` }]);
 }
+
+/**
+ * The answer to a reference-data id (a correspondent, a delivery mode) a body names that does not exist:
+ * 404 naming the field, like an id of another organisation, so a typo is never stored as if it were one.
+ */
+export function unknownReference(field: string, what: string, id: string): AppError {
+  return new AppError('NOT_FOUND', `No ${what} ${id}`, [{ parameter: field, message: `no such ${what}` }]);
+}

@@ -23,12 +23,13 @@ import {
 } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { currencies, organisations, users, walletPositions, wallets } from '../db/schema.ts';
+import { correspondents, currencies, organisations, users, walletPositions, wallets } from '../db/schema.ts';
+import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
 import { readPage } from '../http/paging.ts';
 import { usableQuote } from '../quotes/quote-service.ts';
-import { foreignId } from '../tenant/foreign-id.ts';
+import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
 import {
   approvalDto,
@@ -234,6 +235,31 @@ async function priceTransfer(
 }
 
 /**
+ * The funding party a transaction names is one of its TSP's (another TSP's, or none, is the 404 naming
+ * fundingPartyId); the correspondent is one of the reference list.
+ */
+async function checkCounterparties(db: Db, body: TransactionCreate, serviceProviderId: string): Promise<void> {
+  const [fundingParty, correspondent] = await Promise.all([
+    body.fundingPartyId === undefined
+      ? null
+      : db
+          .select({ id: fundingParties.id })
+          .from(fundingParties)
+          .where(and(eq(fundingParties.id, body.fundingPartyId), eq(fundingParties.serviceProviderId, serviceProviderId)))
+          .then((rows) => rows[0] ?? null),
+    body.correspondentId === undefined
+      ? null
+      : db
+          .select({ id: correspondents.correspondentId })
+          .from(correspondents)
+          .where(eq(correspondents.correspondentId, body.correspondentId))
+          .then((rows) => rows[0] ?? null),
+  ]);
+  if (body.fundingPartyId !== undefined && !fundingParty) throw foreignId('fundingPartyId', 'funding party', body.fundingPartyId);
+  if (body.correspondentId !== undefined && !correspondent) throw unknownReference('correspondentId', 'correspondent', body.correspondentId);
+}
+
+/**
  * Creates a top-up (PENDING, nothing moves until its TSP approves) or a transfer (PENDING, the source amount
  * plus fees held on the source wallet in the same database transaction; INSUFFICIENT_FUNDS refuses it whole).
  */
@@ -244,6 +270,7 @@ export async function createTransaction(db: Db, caller: TransactionCaller, body:
   if (!isTransactionCategory(category)) throw invalid([{ parameter: 'category', message: 'must be TOPUP, TOPUP_CREDIT, TRANSFER or CONSUMER_PAYOUT' }]);
   const priced =
     transactionFlow(category) === 'TWO_SIDED' ? await priceTransfer(db, tenant, body, category, now) : await priceTopUp(db, tenant, body, category);
+  await checkCounterparties(db, body, priced.serviceProviderId);
   const actor = await actorOf(db, caller, null);
   const row = await inTransaction(db, async (tx) => {
     const [inserted] = await tx
