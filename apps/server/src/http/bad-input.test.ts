@@ -59,7 +59,7 @@ const creditRequest = () => ({
   remarks: 'Stock for the season',
 });
 const limitBody = () => ({ walletId, currency: 'GBP', limit: '500', validFrom: dayFromNow(0), validTo: dayFromNow(30) });
-const misc = (amount: string) => ({ spWalletId, fundingPartyId: 'FP-1', purpose: 'FEES', currency: 'GBP', amount, direction: 'IN' });
+const misc = (amount: string) => ({ spWalletId, fundingPartyId: 'FP-ATLAS-01', purpose: 'FEES', currency: 'GBP', amount, direction: 'IN' });
 
 describe('strings no field may hold', () => {
   it('refuses NUL in a body field, a query field and a path parameter, naming each', async () => {

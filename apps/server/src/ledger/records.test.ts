@@ -63,7 +63,7 @@ describe('record views', () => {
       method: 'POST',
       url: '/tsp/v2/transactions/payment/misc',
       headers: { authorization: `Bearer ${atlas}` },
-      payload: { spWalletId: misc?.id, fundingPartyId: 'FP-1', purpose: 'BANK_FEES', currency: 'GBP', amount: '12.34', direction: 'OUT' },
+      payload: { spWalletId: misc?.id, fundingPartyId: 'FP-ATLAS-01', purpose: 'BANK_FEES', currency: 'GBP', amount: '12.34', direction: 'OUT' },
     });
     settlementResult.parse(paid.json());
     const today = new Date().toISOString().slice(0, 10);

@@ -6,20 +6,36 @@ import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
 import { bookingAccount } from '../wallets/tsp-accounts.ts';
-import { ownWallet } from '../wallets/wallet-scope.ts';
+import { wallets } from '../db/wallet-schema.ts';
 import { post } from './ledger-service.ts';
 import { assertAmountFits } from '../reference/amount-fit.ts';
+import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
+import { and, eq, sql } from 'drizzle-orm';
 
 /** A miscellaneous payment in or out of a wallet the TSP runs: one balanced voucher against its pool or transit account. */
 export async function miscPayment(db: Db, tenant: SpTenant, body: z.output<typeof miscPaymentBody>, by: string, now: Date) {
   const tspId = tenant.serviceProviderId;
-  const wallet = await ownWallet(db, tenant.scope, body.spWalletId, 'spWalletId');
+  // The wallet and the funding party in one statement (posting stays at the minimal post's count).
+  const [found] = await db
+    .select({
+      wallet: wallets,
+      fundingParty: sql<
+        string | null
+      >`(select ${fundingParties.id} from ${fundingParties} where ${fundingParties.id} = ${body.fundingPartyId} and ${fundingParties.serviceProviderId} = ${tspId})`,
+    })
+    .from(wallets)
+    .where(tenant.scope ? and(eq(wallets.id, body.spWalletId), tenant.scope) : eq(wallets.id, body.spWalletId));
+  if (!found) throw foreignId('spWalletId', 'wallet', body.spWalletId);
+  const wallet = found.wallet;
   const problems: Array<{ parameter: string; message: string }> = [];
   if (!new Dec(body.amount).gt(0)) problems.push({ parameter: 'amount', message: 'must be more than zero' });
   if (body.currency !== wallet.currencyCode) problems.push({ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` });
   if (wallet.status !== 'ACTIVE') problems.push({ parameter: 'spWalletId', message: 'the wallet is not active' });
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
   await assertAmountFits(db, body.amount, wallet.currencyCode, 'amount');
+  // The funding party is one of this TSP's: another's (or an unknown one) answers 404 naming the field.
+  if (found.fundingParty === null) throw foreignId('fundingPartyId', 'funding party', body.fundingPartyId);
   const transactionId = `MISC-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(-8).toUpperCase()}`;
   const out = body.direction === 'OUT';
   const voucher = await inTransaction(db, async (tx) => {

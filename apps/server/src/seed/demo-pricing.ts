@@ -142,8 +142,9 @@ export async function seedDemoPricing(db: Db, orgs: Map<string, string>): Promis
       createdAt: now,
     });
     await db.insert(fundingParties).values(
-      (FUNDING[code] ?? []).map(([name, type, countryCode, bankCode]) => ({
-        id: uuidv7(),
+      // Readable ids (FP-ATLAS-01): operators and the CLI name a funding party when they post a miscellaneous payment.
+      (FUNDING[code] ?? []).map(([name, type, countryCode, bankCode], i) => ({
+        id: `FP-${code}-${String(i + 1).padStart(2, '0')}`,
         serviceProviderId: tsp,
         name,
         type,

@@ -291,6 +291,15 @@ const cases: Array<[string, Case]> = [
     },
   ],
   [
+    'payment funded by another TSP funding party',
+    {
+      field: 'fundingPartyId',
+      call: 'settlements.miscPayment',
+      as: 'atlas',
+      body: () => ({ spWalletId: id.atlasWallet, fundingPartyId: 'FP-MERIDIAN-01', purpose: 'Fees', currency: 'USD', amount: '10', direction: 'IN' }),
+    },
+  ],
+  [
     'user in another TSP',
     {
       field: 'parentId',
