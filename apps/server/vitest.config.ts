@@ -9,6 +9,7 @@ const postgresOnly = [
   'src/ledger/cancel-on-close.test.ts',
   'src/http/baseline-parity.test.ts',
   'src/payout/rail-multi.test.ts',
+  'src/payout/rail-crash.test.ts',
   'src/rates/rate-feed-multi.test.ts',
 ];
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';

@@ -44,6 +44,8 @@ interface BankConfig {
   delayMs: number;
   /** Share of payouts the simulated bank refuses, 0..1 (`BANK_FAILURE_RATE`). */
   failureRate: number;
+  /** A sent payout the bank has not answered in this long is pushed again as a new attempt (`RAIL_ANSWER_TIMEOUT_MS`, 120000). */
+  answerTimeoutMs: number;
 }
 
 /** Demo only: a server that holds real money is refused without its own secret. */
@@ -130,6 +132,9 @@ function bankConfigOf(env: NodeJS.ProcessEnv): BankConfig {
     throw new ConfigError(`BANK_FAILURE_RATE must be between 0 and 1, got "${env.BANK_FAILURE_RATE}"`);
   const delay = Number(env.BANK_DELAY_MS ?? '1500');
   if (!Number.isInteger(delay) || delay < 0) throw new ConfigError(`BANK_DELAY_MS must be a whole number of milliseconds, got "${env.BANK_DELAY_MS}"`);
+  const answerTimeout = Number(env.RAIL_ANSWER_TIMEOUT_MS ?? '120000');
+  if (!Number.isInteger(answerTimeout) || answerTimeout < 1)
+    throw new ConfigError(`RAIL_ANSWER_TIMEOUT_MS must be a whole number of milliseconds, got "${env.RAIL_ANSWER_TIMEOUT_MS}"`);
   return {
     callbackSecret: secret,
     railEnabled: env.RAIL_ENABLED !== '0',
@@ -137,6 +142,7 @@ function bankConfigOf(env: NodeJS.ProcessEnv): BankConfig {
     url: env.BANK_URL && env.BANK_URL !== '' ? env.BANK_URL.replace(/\/+$/, '') : null,
     delayMs: delay,
     failureRate,
+    answerTimeoutMs: answerTimeout,
   };
 }
 

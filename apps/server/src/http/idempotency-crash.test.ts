@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { count, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -15,14 +12,13 @@ import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
 import { contract } from '@corridor/api';
 import { requestHash } from './idempotency.ts';
-import { DEMO_PASSWORD, PORTAL_BASIC } from '../test/test-server.ts';
+import { ChildServer, freePort } from '../test/child-server.ts';
 
 // PostgreSQL only (vitest.config.ts collects this file when TEST_DATABASE_URL is set): it kills a
 // real server process with SIGKILL mid-burst and checks what a retrying client then finds, and holds a
 // key's claim open from a second connection to show how a concurrent retry waits (PGlite has one
 // connection, so nothing there can hold a claim while another request runs).
 
-const serverDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const KEYS = 100;
 
 let admin: pg.Client;
@@ -30,73 +26,7 @@ let databaseName: string;
 let database: Database;
 let databaseUrl: string;
 let dataDir: string;
-let child: ChildProcess | null = null;
-let port: number;
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(): Promise<void> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: 'crash-test-secret-0123456789abcdef',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'pglite'),
-      FILES_DIR: join(dataDir, 'files'),
-      PWA_DIST: '/nonexistent-corridor-pwa',
-      BANK_CALLBACK_SECRET: 'crash-test-bank-secret',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child = proc;
-  proc.once('error', () => undefined);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/portal-config.json`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start in 60 s');
-}
-
-async function killServer(): Promise<void> {
-  const proc = child;
-  if (!proc || proc.exitCode !== null) return;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGKILL');
-  await exited;
-  child = null;
-}
-
-async function call(method: string, path: string, token: string, body: unknown, key?: string) {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+let server: ChildServer;
 
 beforeAll(async () => {
   const postgresUrl = inject('postgresUrl');
@@ -107,7 +37,7 @@ beforeAll(async () => {
   databaseUrl = withDatabase(postgresUrl, databaseName);
   database = openPostgres(databaseUrl);
   dataDir = await mkdtemp(join(tmpdir(), 'corridor-crash-'));
-  port = await freePort();
+  server = new ChildServer(await freePort(), { databaseUrl, dataDir });
 });
 
 afterAll(async () => {
@@ -118,14 +48,10 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/oauth/token`, {
-    method: 'POST',
-    headers: { authorization: PORTAL_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: '200000001', password: DEMO_PASSWORD }).toString(),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const signIn = () => server.signIn('200000001');
+const call = (method: string, path: string, token: string, body: unknown, key?: string) => server.call(method, path, token, body, key);
+const startServer = () => server.start();
+const killServer = () => server.kill();
 
 async function openWallet(token: string, alias: string): Promise<string> {
   const opened = await call('POST', '/v1/service-provider/wallets', token, {
@@ -193,9 +119,9 @@ describe('a retry while the first request with its key is uncommitted', () => {
   let holder: pg.Client;
 
   beforeAll(async () => {
-    if (!child) await startServer();
+    if (!server.running) await startServer();
     token = await signIn();
-    const me = await fetch(`http://127.0.0.1:${port}/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    const me = await fetch(`${server.url}/users/me`, { headers: { authorization: `Bearer ${token}` } });
     userId = ((await me.json()) as { id: string }).id;
     walletId = await openWallet(token, 'Atlas held-key EUR');
     holder = new pg.Client({ connectionString: databaseUrl });
@@ -259,7 +185,7 @@ describe('a retry while the first request with its key is uncommitted', () => {
 
   it('answers 409 IDEMPOTENCY_KEY_IN_USE with Retry-After when the first holds its key too long', async () => {
     await holdClaim('held-long', '7', { status: 0, response: null });
-    const res = await fetch(`http://127.0.0.1:${port}${MISC}`, {
+    const res = await fetch(`${server.url}${MISC}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'held-long' },
       body: JSON.stringify(bodyOf('7')),

@@ -33,7 +33,12 @@ export function startPayout(app: FastifyInstance, db: Db, config: ServerConfig):
   const transport: BankTransport | null = settings.url ? httpBankTransport(settings.url) : bank ? { send: async (i) => bank.receive(i) } : null;
   let rail: RailWorker | null = null;
   if (settings.railEnabled && transport) {
-    rail = new RailWorker(db, transport, { workerId: `${hostname()}:${process.pid}`, now: config.now, log: app.log });
+    rail = new RailWorker(db, transport, {
+      workerId: `${hostname()}:${process.pid}`,
+      now: config.now,
+      log: app.log,
+      answerTimeoutMs: settings.answerTimeoutMs,
+    });
     rail.start();
   } else if (settings.railEnabled) {
     app.log.warn('payout rail not started: set BANK_URL or BANK_SIMULATOR=1');

@@ -12,6 +12,16 @@ import { payments } from '../payments/payment-schema.ts';
  * @internal
  */
 export async function processingPayment(db: Db, opts: { amount?: string; now?: Date } = {}): Promise<{ id: string; paymentId: string; walletId: string }> {
+  const payment = await initiatedPayment(db, opts);
+  await inTransaction(db, (tx) => applyPaymentAction(tx, payment.id, 'process', { type: 'TSP', name: 'Test TSP' }, { now: opts.now ?? new Date() }));
+  return payment;
+}
+
+/**
+ * A payment inserted as DRAFTED on a seeded merchant wallet and initiated (its amount held): INITIATED, waiting for its TSP.
+ * @internal
+ */
+export async function initiatedPayment(db: Db, opts: { amount?: string; now?: Date } = {}): Promise<{ id: string; paymentId: string; walletId: string }> {
   const [wallet] = await db
     .select()
     .from(wallets)
@@ -39,8 +49,7 @@ export async function processingPayment(db: Db, opts: { amount?: string; now?: D
     holdAmount: amount,
   });
   const now = opts.now ?? new Date();
-  // Initiating holds the amount on the wallet; processing queues the payout.
+  // Initiating holds the amount on the wallet; processing (the caller's) queues the payout.
   await inTransaction(db, (tx) => applyPaymentAction(tx, id, 'initiate', { type: 'MERCHANT', name: 'Test maker' }, { now }));
-  await inTransaction(db, (tx) => applyPaymentAction(tx, id, 'process', { type: 'TSP', name: 'Test TSP' }, { now }));
   return { id, paymentId, walletId: wallet.id };
 }
