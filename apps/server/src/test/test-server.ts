@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -53,6 +54,20 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: async () => undefined };
 }
 
+/**
+ * The template's rates are as old as the template: on a busy machine a test file may start minutes after
+ * it was made, past the quotes' staleness limit. Every rate is moved forward by the same span, so the
+ * newest is as of this server's start (as after a feed tick) and their order and spacing stay.
+ */
+async function ratesAsOfNow(db: Database['db']): Promise<void> {
+  await db.execute(sql`
+    with span as (select now() - max(as_of) as by from rate_history)
+    update rate_history set as_of = as_of + (select by from span) where (select by from span) > interval '0'`);
+  await db.execute(sql`
+    update currency_deal_configs d set updated_at = now()
+    where not exists (select 1 from rate_history h where h.currency_deal_config_id = d.id)`);
+}
+
 /** What `ledgerDiscrepancies` finds, as one line, or null when the ledger is consistent. */
 async function ledgerProblems(db: Database['db']): Promise<string | null> {
   const found = await ledgerDiscrepancies(db);
@@ -72,6 +87,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     ...overrides,
     now: () => new Date(Date.now() + offset),
   };
+  await ratesAsOfNow(database.db);
   const { app, services, servedCallIds } = await buildServer({ db: database.db, config, logger: false });
   await app.ready();
   const tokens = new Map<string, string>();
