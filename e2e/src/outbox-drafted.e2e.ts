@@ -5,6 +5,7 @@ import { activeWallet, draftBody, landing, MERCHANT_USER, serverPayments, tokenO
 import { enqueueDrafts, exposeOutboxEnqueue } from './outbox-page.ts';
 
 const baseUrl = inject('baseUrl');
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -37,6 +38,7 @@ it('drafts made offline show in the drafted tab at once, waiting to send with th
   await expect(rows.first().textContent()).resolves.toContain('Outbox proof 901');
   await expect(rows.first().getByTestId('unsent-payment-state').textContent()).resolves.toBe('Waiting to send');
   await expect(rows.first().getByTestId('unsent-payment-age').textContent()).resolves.toMatch(/ago|now/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/unsent-payments-1280-en.png`, fullPage: true });
 
   // Back online, the outbox sends them; they leave the device's list and the server holds each once.
   await context.setOffline(false);
