@@ -68,6 +68,19 @@ export function TransactionDetailScreen({ viewer, kind, transactionId }: Transac
         }
       : {};
 
+  const timeline = (
+    <section className="rounded-lg border bg-card p-4" aria-labelledby="transaction-timeline-title">
+      <h2 id="transaction-timeline-title" className="mb-3 text-sm font-semibold">
+        {t('paymentList.timeline.title')}
+      </h2>
+      <StatusTimeline
+        steps={transactionTimelineSteps(activities.data ?? [])}
+        formatTime={timestampText}
+        renderTag={(step) => <TransactionStatusTag status={step.status} {...(step.tone ? { tone: step.tone } : {})} />}
+      />
+    </section>
+  );
+
   return (
     <div className="flex flex-col gap-4" data-testid="transaction-detail-screen" data-viewer={viewer}>
       <PageHeader
@@ -95,39 +108,16 @@ export function TransactionDetailScreen({ viewer, kind, transactionId }: Transac
           {details.offline ? t('transactionList.details.notSaved') : t('transactionList.details.notFound')}
         </p>
       )}
+      {d && isTopUp && <TopUpDetails topUp={topUp ?? topUpView(d)} dpOf={dpOf} />}
       {d && (
+        // A top-up's details page takes the full width (it has its own two sections); a transfer's deal sits beside its timeline.
         <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex min-w-0 flex-col gap-4">
-            {isTopUp ? <TopUpDetails topUp={topUp ?? topUpView(d)} dpOf={dpOf} /> : <DealPanel deal={d} dpOf={dpOf} />}
-            {d.cancellation && (
-              <section className="rounded-lg border bg-card p-4 text-sm" aria-labelledby="transaction-cancellation" data-testid="transaction-cancellation">
-                <h2 id="transaction-cancellation" className="mb-2 font-semibold">
-                  {t('transactionList.details.cancellation')}
-                </h2>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                  <dt className="text-muted-foreground">{t('transactionList.columns.status')}</dt>
-                  <dd>{t(`transactionList.cancellationStatus.${d.cancellation.status}`)}</dd>
-                  <dt className="text-muted-foreground">{t('transactionList.details.reason')}</dt>
-                  <dd className="break-words">{d.cancellation.reason}</dd>
-                  <dt className="text-muted-foreground">{t('transactionList.details.cancellationDate')}</dt>
-                  <dd>
-                    <bdi dir="ltr">{d.cancellation.cancellationDate ? formatDate(d.cancellation.cancellationDate) : MISSING_VALUE}</bdi>
-                  </dd>
-                </dl>
-              </section>
-            )}
+            {isTopUp ? timeline : <DealPanel deal={d} dpOf={dpOf} />}
+            {d.cancellation && <CancellationPanel cancellation={d.cancellation} />}
           </div>
           <div className="flex min-w-0 flex-col gap-4">
-            <section className="rounded-lg border bg-card p-4" aria-labelledby="transaction-timeline-title">
-              <h2 id="transaction-timeline-title" className="mb-3 text-sm font-semibold">
-                {t('paymentList.timeline.title')}
-              </h2>
-              <StatusTimeline
-                steps={transactionTimelineSteps(activities.data ?? [])}
-                formatTime={timestampText}
-                renderTag={(step) => <TransactionStatusTag status={step.status} {...(step.tone ? { tone: step.tone } : {})} />}
-              />
-            </section>
+            {!isTopUp && timeline}
             <div className="rounded-lg border bg-card p-4">
               <CommentsThread comments={d.comments} currentUserId={userId} busy={busy} {...commentCalls} />
             </div>
@@ -135,6 +125,28 @@ export function TransactionDetailScreen({ viewer, kind, transactionId }: Transac
         </div>
       )}
     </div>
+  );
+}
+
+/** The transaction's cancellation: its state, the reason given and the date asked for. */
+function CancellationPanel({ cancellation }: { cancellation: { status: string; reason: string; cancellationDate: string | null } }) {
+  const { t } = useTranslation();
+  return (
+    <section className="rounded-lg border bg-card p-4 text-sm" aria-labelledby="transaction-cancellation" data-testid="transaction-cancellation">
+      <h2 id="transaction-cancellation" className="mb-2 font-semibold">
+        {t('transactionList.details.cancellation')}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted-foreground">{t('transactionList.columns.status')}</dt>
+        <dd>{t(`transactionList.cancellationStatus.${cancellation.status}`)}</dd>
+        <dt className="text-muted-foreground">{t('transactionList.details.reason')}</dt>
+        <dd className="break-words">{cancellation.reason}</dd>
+        <dt className="text-muted-foreground">{t('transactionList.details.cancellationDate')}</dt>
+        <dd>
+          <bdi dir="ltr">{cancellation.cancellationDate ? formatDate(cancellation.cancellationDate) : MISSING_VALUE}</bdi>
+        </dd>
+      </dl>
+    </section>
   );
 }
 
