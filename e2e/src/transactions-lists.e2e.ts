@@ -131,6 +131,15 @@ describe('transaction lists and details', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await violations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txlists-sp-top-ups-pending-390-en.png`, fullPage: true });
+
+    // In Arabic the page turns right-to-left and still fits the phone.
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: /العربية/ }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await expect(page.getByTestId('transaction-tab-pending').textContent()).resolves.toBe('قيد الانتظار');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txlists-sp-top-ups-pending-390-ar.png`, fullPage: true });
     await context.close();
   });
 });
