@@ -46,14 +46,26 @@ import { Route as ServiceProviderWalletWalletListRouteImport } from './routes/se
 import { Route as MerchantTransactionsPaymentsIndexRouteImport } from './routes/merchant/transactions/payments/index'
 import { Route as MerchantTransactionsPaymentsPaymentIdRouteImport } from './routes/merchant/transactions/payments/$paymentId'
 import { Route as MerchantTransactionsPaymentsNewRouteImport } from './routes/merchant/transactions/payments/new'
+import { Route as MerchantTransactionsTopUpsIndexRouteImport } from './routes/merchant/transactions/top-ups/index'
+import { Route as MerchantTransactionsTransfersIndexRouteImport } from './routes/merchant/transactions/transfers/index'
 import { Route as ServiceProviderTransactionsPaymentsPaymentIdRouteImport } from './routes/service-provider/transactions/payments/$paymentId'
 import { Route as ServiceProviderTransactionsPaymentsNewRouteImport } from './routes/service-provider/transactions/payments/new'
 import { Route as ServiceProviderWalletAccountWalletIdRouteImport } from './routes/service-provider/wallet/account/$walletId'
 import { Route as ServiceProviderWalletMerchantWalletIdRouteImport } from './routes/service-provider/wallet/merchant/$walletId'
+import { Route as MerchantTransactionsTopUpsTransactionIdIndexRouteImport } from './routes/merchant/transactions/top-ups/$transactionId/index'
+import { Route as MerchantTransactionsTopUpsTransactionIdReceiptRouteImport } from './routes/merchant/transactions/top-ups/$transactionId/receipt'
+import { Route as MerchantTransactionsTransfersTransactionIdIndexRouteImport } from './routes/merchant/transactions/transfers/$transactionId/index'
+import { Route as MerchantTransactionsTransfersTransactionIdReceiptRouteImport } from './routes/merchant/transactions/transfers/$transactionId/receipt'
 import { Route as ServiceProviderMerchantsWalletApprovalListStatusRouteImport } from './routes/service-provider/merchants/wallet-approval/list/$status'
+import { Route as ServiceProviderTransactionsDealsTransactionIdIndexRouteImport } from './routes/service-provider/transactions/deals/$transactionId/index'
+import { Route as ServiceProviderTransactionsDealsTransactionIdReceiptRouteImport } from './routes/service-provider/transactions/deals/$transactionId/receipt'
+import { Route as ServiceProviderTransactionsDealsListStatusRouteImport } from './routes/service-provider/transactions/deals/list/$status'
 import { Route as ServiceProviderTransactionsMassPaymentsListOverviewRouteImport } from './routes/service-provider/transactions/mass-payments/list/overview'
 import { Route as ServiceProviderTransactionsPaymentsListStatusRouteImport } from './routes/service-provider/transactions/payments/list/$status'
 import { Route as ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport } from './routes/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+import { Route as ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRouteImport } from './routes/service-provider/transactions/service-provider/top-ups/$transactionId/index'
+import { Route as ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRouteImport } from './routes/service-provider/transactions/service-provider/top-ups/$transactionId/receipt'
+import { Route as ServiceProviderTransactionsServiceProviderTopUpsListStatusRouteImport } from './routes/service-provider/transactions/service-provider/top-ups/list/$status'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -262,6 +274,18 @@ const MerchantTransactionsPaymentsNewRoute =
     path: '/transactions/payments/new',
     getParentRoute: () => MerchantRoute,
   } as any)
+const MerchantTransactionsTopUpsIndexRoute =
+  MerchantTransactionsTopUpsIndexRouteImport.update({
+    id: '/transactions/top-ups/',
+    path: '/transactions/top-ups/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantTransactionsTransfersIndexRoute =
+  MerchantTransactionsTransfersIndexRouteImport.update({
+    id: '/transactions/transfers/',
+    path: '/transactions/transfers/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const ServiceProviderTransactionsPaymentsPaymentIdRoute =
   ServiceProviderTransactionsPaymentsPaymentIdRouteImport.update({
     id: '/transactions/payments/$paymentId',
@@ -286,10 +310,52 @@ const ServiceProviderWalletMerchantWalletIdRoute =
     path: '/wallet/merchant/$walletId',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
+const MerchantTransactionsTopUpsTransactionIdIndexRoute =
+  MerchantTransactionsTopUpsTransactionIdIndexRouteImport.update({
+    id: '/transactions/top-ups/$transactionId/',
+    path: '/transactions/top-ups/$transactionId/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantTransactionsTopUpsTransactionIdReceiptRoute =
+  MerchantTransactionsTopUpsTransactionIdReceiptRouteImport.update({
+    id: '/transactions/top-ups/$transactionId/receipt',
+    path: '/transactions/top-ups/$transactionId/receipt',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantTransactionsTransfersTransactionIdIndexRoute =
+  MerchantTransactionsTransfersTransactionIdIndexRouteImport.update({
+    id: '/transactions/transfers/$transactionId/',
+    path: '/transactions/transfers/$transactionId/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantTransactionsTransfersTransactionIdReceiptRoute =
+  MerchantTransactionsTransfersTransactionIdReceiptRouteImport.update({
+    id: '/transactions/transfers/$transactionId/receipt',
+    path: '/transactions/transfers/$transactionId/receipt',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const ServiceProviderMerchantsWalletApprovalListStatusRoute =
   ServiceProviderMerchantsWalletApprovalListStatusRouteImport.update({
     id: '/merchants/wallet-approval/list/$status',
     path: '/merchants/wallet-approval/list/$status',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderTransactionsDealsTransactionIdIndexRoute =
+  ServiceProviderTransactionsDealsTransactionIdIndexRouteImport.update({
+    id: '/transactions/deals/$transactionId/',
+    path: '/transactions/deals/$transactionId/',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderTransactionsDealsTransactionIdReceiptRoute =
+  ServiceProviderTransactionsDealsTransactionIdReceiptRouteImport.update({
+    id: '/transactions/deals/$transactionId/receipt',
+    path: '/transactions/deals/$transactionId/receipt',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderTransactionsDealsListStatusRoute =
+  ServiceProviderTransactionsDealsListStatusRouteImport.update({
+    id: '/transactions/deals/list/$status',
+    path: '/transactions/deals/list/$status',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderTransactionsMassPaymentsListOverviewRoute =
@@ -312,6 +378,28 @@ const ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRout
       getParentRoute: () => ServiceProviderRoute,
     } as any,
   )
+const ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute =
+  ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRouteImport.update(
+    {
+      id: '/transactions/service-provider/top-ups/$transactionId/',
+      path: '/transactions/service-provider/top-ups/$transactionId/',
+      getParentRoute: () => ServiceProviderRoute,
+    } as any,
+  )
+const ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute =
+  ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRouteImport.update(
+    {
+      id: '/transactions/service-provider/top-ups/$transactionId/receipt',
+      path: '/transactions/service-provider/top-ups/$transactionId/receipt',
+      getParentRoute: () => ServiceProviderRoute,
+    } as any,
+  )
+const ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute =
+  ServiceProviderTransactionsServiceProviderTopUpsListStatusRouteImport.update({
+    id: '/transactions/service-provider/top-ups/list/$status',
+    path: '/transactions/service-provider/top-ups/list/$status',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -355,10 +443,22 @@ export interface FileRoutesByFullPath {
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
+  '/merchant/transactions/top-ups/': typeof MerchantTransactionsTopUpsIndexRoute
+  '/merchant/transactions/transfers/': typeof MerchantTransactionsTransfersIndexRoute
+  '/merchant/transactions/top-ups/$transactionId/receipt': typeof MerchantTransactionsTopUpsTransactionIdReceiptRoute
+  '/merchant/transactions/transfers/$transactionId/receipt': typeof MerchantTransactionsTransfersTransactionIdReceiptRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/deals/$transactionId/receipt': typeof ServiceProviderTransactionsDealsTransactionIdReceiptRoute
+  '/service-provider/transactions/deals/list/$status': typeof ServiceProviderTransactionsDealsListStatusRoute
   '/service-provider/transactions/mass-payments/list/overview': typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
+  '/merchant/transactions/top-ups/$transactionId/': typeof MerchantTransactionsTopUpsTransactionIdIndexRoute
+  '/merchant/transactions/transfers/$transactionId/': typeof MerchantTransactionsTransfersTransactionIdIndexRoute
+  '/service-provider/transactions/deals/$transactionId/': typeof ServiceProviderTransactionsDealsTransactionIdIndexRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute
+  '/service-provider/transactions/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute
+  '/service-provider/transactions/service-provider/top-ups/$transactionId/': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -400,10 +500,22 @@ export interface FileRoutesByTo {
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/merchant/transactions/payments': typeof MerchantTransactionsPaymentsIndexRoute
+  '/merchant/transactions/top-ups': typeof MerchantTransactionsTopUpsIndexRoute
+  '/merchant/transactions/transfers': typeof MerchantTransactionsTransfersIndexRoute
+  '/merchant/transactions/top-ups/$transactionId/receipt': typeof MerchantTransactionsTopUpsTransactionIdReceiptRoute
+  '/merchant/transactions/transfers/$transactionId/receipt': typeof MerchantTransactionsTransfersTransactionIdReceiptRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/deals/$transactionId/receipt': typeof ServiceProviderTransactionsDealsTransactionIdReceiptRoute
+  '/service-provider/transactions/deals/list/$status': typeof ServiceProviderTransactionsDealsListStatusRoute
   '/service-provider/transactions/mass-payments/list/overview': typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
+  '/merchant/transactions/top-ups/$transactionId': typeof MerchantTransactionsTopUpsTransactionIdIndexRoute
+  '/merchant/transactions/transfers/$transactionId': typeof MerchantTransactionsTransfersTransactionIdIndexRoute
+  '/service-provider/transactions/deals/$transactionId': typeof ServiceProviderTransactionsDealsTransactionIdIndexRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute
+  '/service-provider/transactions/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute
+  '/service-provider/transactions/service-provider/top-ups/$transactionId': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -448,10 +560,22 @@ export interface FileRoutesById {
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
+  '/merchant/transactions/top-ups/': typeof MerchantTransactionsTopUpsIndexRoute
+  '/merchant/transactions/transfers/': typeof MerchantTransactionsTransfersIndexRoute
+  '/merchant/transactions/top-ups/$transactionId/receipt': typeof MerchantTransactionsTopUpsTransactionIdReceiptRoute
+  '/merchant/transactions/transfers/$transactionId/receipt': typeof MerchantTransactionsTransfersTransactionIdReceiptRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  '/service-provider/transactions/deals/$transactionId/receipt': typeof ServiceProviderTransactionsDealsTransactionIdReceiptRoute
+  '/service-provider/transactions/deals/list/$status': typeof ServiceProviderTransactionsDealsListStatusRoute
   '/service-provider/transactions/mass-payments/list/overview': typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
+  '/merchant/transactions/top-ups/$transactionId/': typeof MerchantTransactionsTopUpsTransactionIdIndexRoute
+  '/merchant/transactions/transfers/$transactionId/': typeof MerchantTransactionsTransfersTransactionIdIndexRoute
+  '/service-provider/transactions/deals/$transactionId/': typeof ServiceProviderTransactionsDealsTransactionIdIndexRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute
+  '/service-provider/transactions/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute
+  '/service-provider/transactions/service-provider/top-ups/$transactionId/': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -497,10 +621,22 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
     | '/merchant/transactions/payments/'
+    | '/merchant/transactions/top-ups/'
+    | '/merchant/transactions/transfers/'
+    | '/merchant/transactions/top-ups/$transactionId/receipt'
+    | '/merchant/transactions/transfers/$transactionId/receipt'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/deals/$transactionId/receipt'
+    | '/service-provider/transactions/deals/list/$status'
     | '/service-provider/transactions/mass-payments/list/overview'
     | '/service-provider/transactions/payments/list/$status'
+    | '/merchant/transactions/top-ups/$transactionId/'
+    | '/merchant/transactions/transfers/$transactionId/'
+    | '/service-provider/transactions/deals/$transactionId/'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+    | '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt'
+    | '/service-provider/transactions/service-provider/top-ups/list/$status'
+    | '/service-provider/transactions/service-provider/top-ups/$transactionId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -542,10 +678,22 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
     | '/merchant/transactions/payments'
+    | '/merchant/transactions/top-ups'
+    | '/merchant/transactions/transfers'
+    | '/merchant/transactions/top-ups/$transactionId/receipt'
+    | '/merchant/transactions/transfers/$transactionId/receipt'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/deals/$transactionId/receipt'
+    | '/service-provider/transactions/deals/list/$status'
     | '/service-provider/transactions/mass-payments/list/overview'
     | '/service-provider/transactions/payments/list/$status'
+    | '/merchant/transactions/top-ups/$transactionId'
+    | '/merchant/transactions/transfers/$transactionId'
+    | '/service-provider/transactions/deals/$transactionId'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+    | '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt'
+    | '/service-provider/transactions/service-provider/top-ups/list/$status'
+    | '/service-provider/transactions/service-provider/top-ups/$transactionId'
   id:
     | '__root__'
     | '/'
@@ -589,10 +737,22 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
     | '/merchant/transactions/payments/'
+    | '/merchant/transactions/top-ups/'
+    | '/merchant/transactions/transfers/'
+    | '/merchant/transactions/top-ups/$transactionId/receipt'
+    | '/merchant/transactions/transfers/$transactionId/receipt'
     | '/service-provider/merchants/wallet-approval/list/$status'
+    | '/service-provider/transactions/deals/$transactionId/receipt'
+    | '/service-provider/transactions/deals/list/$status'
     | '/service-provider/transactions/mass-payments/list/overview'
     | '/service-provider/transactions/payments/list/$status'
+    | '/merchant/transactions/top-ups/$transactionId/'
+    | '/merchant/transactions/transfers/$transactionId/'
+    | '/service-provider/transactions/deals/$transactionId/'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+    | '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt'
+    | '/service-provider/transactions/service-provider/top-ups/list/$status'
+    | '/service-provider/transactions/service-provider/top-ups/$transactionId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -866,6 +1026,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantTransactionsPaymentsNewRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/transactions/top-ups/': {
+      id: '/merchant/transactions/top-ups/'
+      path: '/transactions/top-ups'
+      fullPath: '/merchant/transactions/top-ups/'
+      preLoaderRoute: typeof MerchantTransactionsTopUpsIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/transactions/transfers/': {
+      id: '/merchant/transactions/transfers/'
+      path: '/transactions/transfers'
+      fullPath: '/merchant/transactions/transfers/'
+      preLoaderRoute: typeof MerchantTransactionsTransfersIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/service-provider/transactions/payments/$paymentId': {
       id: '/service-provider/transactions/payments/$paymentId'
       path: '/transactions/payments/$paymentId'
@@ -894,11 +1068,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderWalletMerchantWalletIdRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/merchant/transactions/top-ups/$transactionId/': {
+      id: '/merchant/transactions/top-ups/$transactionId/'
+      path: '/transactions/top-ups/$transactionId'
+      fullPath: '/merchant/transactions/top-ups/$transactionId/'
+      preLoaderRoute: typeof MerchantTransactionsTopUpsTransactionIdIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/transactions/top-ups/$transactionId/receipt': {
+      id: '/merchant/transactions/top-ups/$transactionId/receipt'
+      path: '/transactions/top-ups/$transactionId/receipt'
+      fullPath: '/merchant/transactions/top-ups/$transactionId/receipt'
+      preLoaderRoute: typeof MerchantTransactionsTopUpsTransactionIdReceiptRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/transactions/transfers/$transactionId/': {
+      id: '/merchant/transactions/transfers/$transactionId/'
+      path: '/transactions/transfers/$transactionId'
+      fullPath: '/merchant/transactions/transfers/$transactionId/'
+      preLoaderRoute: typeof MerchantTransactionsTransfersTransactionIdIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/transactions/transfers/$transactionId/receipt': {
+      id: '/merchant/transactions/transfers/$transactionId/receipt'
+      path: '/transactions/transfers/$transactionId/receipt'
+      fullPath: '/merchant/transactions/transfers/$transactionId/receipt'
+      preLoaderRoute: typeof MerchantTransactionsTransfersTransactionIdReceiptRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/service-provider/merchants/wallet-approval/list/$status': {
       id: '/service-provider/merchants/wallet-approval/list/$status'
       path: '/merchants/wallet-approval/list/$status'
       fullPath: '/service-provider/merchants/wallet-approval/list/$status'
       preLoaderRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/transactions/deals/$transactionId/': {
+      id: '/service-provider/transactions/deals/$transactionId/'
+      path: '/transactions/deals/$transactionId'
+      fullPath: '/service-provider/transactions/deals/$transactionId/'
+      preLoaderRoute: typeof ServiceProviderTransactionsDealsTransactionIdIndexRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/transactions/deals/$transactionId/receipt': {
+      id: '/service-provider/transactions/deals/$transactionId/receipt'
+      path: '/transactions/deals/$transactionId/receipt'
+      fullPath: '/service-provider/transactions/deals/$transactionId/receipt'
+      preLoaderRoute: typeof ServiceProviderTransactionsDealsTransactionIdReceiptRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/transactions/deals/list/$status': {
+      id: '/service-provider/transactions/deals/list/$status'
+      path: '/transactions/deals/list/$status'
+      fullPath: '/service-provider/transactions/deals/list/$status'
+      preLoaderRoute: typeof ServiceProviderTransactionsDealsListStatusRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/transactions/mass-payments/list/overview': {
@@ -922,6 +1145,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/service-provider/transactions/service-provider/top-ups/$transactionId/': {
+      id: '/service-provider/transactions/service-provider/top-ups/$transactionId/'
+      path: '/transactions/service-provider/top-ups/$transactionId'
+      fullPath: '/service-provider/transactions/service-provider/top-ups/$transactionId/'
+      preLoaderRoute: typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt': {
+      id: '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt'
+      path: '/transactions/service-provider/top-ups/$transactionId/receipt'
+      fullPath: '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt'
+      preLoaderRoute: typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/transactions/service-provider/top-ups/list/$status': {
+      id: '/service-provider/transactions/service-provider/top-ups/list/$status'
+      path: '/transactions/service-provider/top-ups/list/$status'
+      fullPath: '/service-provider/transactions/service-provider/top-ups/list/$status'
+      preLoaderRoute: typeof ServiceProviderTransactionsServiceProviderTopUpsListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
   }
 }
 
@@ -940,6 +1184,12 @@ interface MerchantRouteChildren {
   MerchantTransactionsPaymentsPaymentIdRoute: typeof MerchantTransactionsPaymentsPaymentIdRoute
   MerchantTransactionsPaymentsNewRoute: typeof MerchantTransactionsPaymentsNewRoute
   MerchantTransactionsPaymentsIndexRoute: typeof MerchantTransactionsPaymentsIndexRoute
+  MerchantTransactionsTopUpsIndexRoute: typeof MerchantTransactionsTopUpsIndexRoute
+  MerchantTransactionsTransfersIndexRoute: typeof MerchantTransactionsTransfersIndexRoute
+  MerchantTransactionsTopUpsTransactionIdReceiptRoute: typeof MerchantTransactionsTopUpsTransactionIdReceiptRoute
+  MerchantTransactionsTransfersTransactionIdReceiptRoute: typeof MerchantTransactionsTransfersTransactionIdReceiptRoute
+  MerchantTransactionsTopUpsTransactionIdIndexRoute: typeof MerchantTransactionsTopUpsTransactionIdIndexRoute
+  MerchantTransactionsTransfersTransactionIdIndexRoute: typeof MerchantTransactionsTransfersTransactionIdIndexRoute
 }
 
 const MerchantRouteChildren: MerchantRouteChildren = {
@@ -961,6 +1211,17 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantTransactionsPaymentsNewRoute: MerchantTransactionsPaymentsNewRoute,
   MerchantTransactionsPaymentsIndexRoute:
     MerchantTransactionsPaymentsIndexRoute,
+  MerchantTransactionsTopUpsIndexRoute: MerchantTransactionsTopUpsIndexRoute,
+  MerchantTransactionsTransfersIndexRoute:
+    MerchantTransactionsTransfersIndexRoute,
+  MerchantTransactionsTopUpsTransactionIdReceiptRoute:
+    MerchantTransactionsTopUpsTransactionIdReceiptRoute,
+  MerchantTransactionsTransfersTransactionIdReceiptRoute:
+    MerchantTransactionsTransfersTransactionIdReceiptRoute,
+  MerchantTransactionsTopUpsTransactionIdIndexRoute:
+    MerchantTransactionsTopUpsTransactionIdIndexRoute,
+  MerchantTransactionsTransfersTransactionIdIndexRoute:
+    MerchantTransactionsTransfersTransactionIdIndexRoute,
 }
 
 const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
@@ -989,9 +1250,15 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
   ServiceProviderWalletMerchantWalletIdRoute: typeof ServiceProviderWalletMerchantWalletIdRoute
   ServiceProviderMerchantsWalletApprovalListStatusRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
+  ServiceProviderTransactionsDealsTransactionIdReceiptRoute: typeof ServiceProviderTransactionsDealsTransactionIdReceiptRoute
+  ServiceProviderTransactionsDealsListStatusRoute: typeof ServiceProviderTransactionsDealsListStatusRoute
   ServiceProviderTransactionsMassPaymentsListOverviewRoute: typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   ServiceProviderTransactionsPaymentsListStatusRoute: typeof ServiceProviderTransactionsPaymentsListStatusRoute
+  ServiceProviderTransactionsDealsTransactionIdIndexRoute: typeof ServiceProviderTransactionsDealsTransactionIdIndexRoute
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute: typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute
+  ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute: typeof ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute
+  ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute: typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute
 }
 
 const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
@@ -1024,12 +1291,24 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
     ServiceProviderWalletMerchantWalletIdRoute,
   ServiceProviderMerchantsWalletApprovalListStatusRoute:
     ServiceProviderMerchantsWalletApprovalListStatusRoute,
+  ServiceProviderTransactionsDealsTransactionIdReceiptRoute:
+    ServiceProviderTransactionsDealsTransactionIdReceiptRoute,
+  ServiceProviderTransactionsDealsListStatusRoute:
+    ServiceProviderTransactionsDealsListStatusRoute,
   ServiceProviderTransactionsMassPaymentsListOverviewRoute:
     ServiceProviderTransactionsMassPaymentsListOverviewRoute,
   ServiceProviderTransactionsPaymentsListStatusRoute:
     ServiceProviderTransactionsPaymentsListStatusRoute,
+  ServiceProviderTransactionsDealsTransactionIdIndexRoute:
+    ServiceProviderTransactionsDealsTransactionIdIndexRoute,
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute:
     ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute,
+  ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute:
+    ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute,
+  ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute:
+    ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute,
+  ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute:
+    ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute,
 }
 
 const ServiceProviderRouteWithChildren = ServiceProviderRoute._addFileChildren(

@@ -12,7 +12,6 @@ import { Dec } from './money.ts';
  * - single-sided (TOPUP, TOPUP_CREDIT): nothing is held (the money arrives from outside); the wallet's
  *   TSP approves (PENDING → COMPLETED, the wallet credited) or rejects (REJECTED).
  * A COMPLETED transaction is cancelled only by reversing its vouchers (funds `reverse`), never by editing them.
- * @internal used by its tests
  */
 export const TRANSACTION_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED', 'FAILED', 'SOURCE_REJECTED', 'TARGET_REJECTED'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

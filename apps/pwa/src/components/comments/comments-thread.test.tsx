@@ -23,6 +23,15 @@ function renderThread(overrides: Partial<CommentsThreadProps> = {}) {
 }
 
 describe('comments thread (spec 1 section 5)', () => {
+  it('without calls shows the comments read only: no box, no edit or delete even on one’s own', () => {
+    render(<CommentsThread comments={COMMENTS} currentUserId="u-1" timeZone="UTC" />);
+    expect(screen.getAllByTestId('comment')).toHaveLength(2);
+    expect(screen.getByTestId('comment-you')).toBeTruthy();
+    expect(screen.queryByTestId('comment-input')).toBeNull();
+    expect(screen.queryByTestId('comment-edit')).toBeNull();
+    expect(screen.queryByTestId('comment-delete')).toBeNull();
+  });
+
   it("marks only the creator's comment '(You)' and offers edit and delete on it alone", () => {
     renderThread();
     const [theirs, mine] = screen.getAllByTestId('comment');

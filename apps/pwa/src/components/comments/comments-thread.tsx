@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { canSaveEdit, commentSchema, type CommentValues } from './comment-form.ts';
 
 /** A comment (spec 1 section 3): id, content, createdAt, createdBy (id, name). */
-export interface CommentView {
+interface CommentView {
   id: string;
   content: string;
   createdAt: string;
@@ -22,9 +22,10 @@ export interface CommentsThreadProps {
   currentUserId: string;
   busy?: boolean;
   timeZone?: string;
-  onAdd: (content: string) => void | Promise<void>;
-  onEdit: (id: string, content: string) => void | Promise<void>;
-  onDelete: (id: string) => void | Promise<void>;
+  /** The calls; without them the thread is read only (a viewer the server gives no comment call). */
+  onAdd?: (content: string) => void | Promise<void>;
+  onEdit?: (id: string, content: string) => void | Promise<void>;
+  onDelete?: (id: string) => void | Promise<void>;
 }
 
 /**
@@ -46,6 +47,7 @@ export function CommentsThread({ comments, currentUserId, busy = false, timeZone
         <ol className="flex flex-col gap-2">
           {comments.map((comment) => {
             const mine = comment.createdBy.id === currentUserId;
+            const editable = mine && onEdit !== undefined && onDelete !== undefined;
             const time = formatTimestamp(comment.createdAt, timeZone);
             return (
               <li key={comment.id} className="rounded-lg border p-3" data-testid="comment">
@@ -60,7 +62,7 @@ export function CommentsThread({ comments, currentUserId, busy = false, timeZone
                     {time}
                   </time>
                 </p>
-                {editing === comment.id ? (
+                {editing === comment.id && onEdit ? (
                   <EditComment
                     comment={comment}
                     busy={busy}
@@ -73,7 +75,7 @@ export function CommentsThread({ comments, currentUserId, busy = false, timeZone
                 ) : (
                   <p className="mt-1 whitespace-pre-wrap break-words text-sm">{comment.content}</p>
                 )}
-                {mine && editing !== comment.id && (
+                {editable && editing !== comment.id && (
                   <div className="mt-2 flex gap-1">
                     <Button
                       variant="ghost"
@@ -91,7 +93,7 @@ export function CommentsThread({ comments, currentUserId, busy = false, timeZone
                       size="sm"
                       disabled={busy}
                       aria-label={t('comments.deleteLabel', { time })}
-                      onClick={() => void onDelete(comment.id)}
+                      onClick={() => void onDelete?.(comment.id)}
                       data-testid="comment-delete"
                     >
                       <Trash2 className="size-4" aria-hidden />
@@ -104,7 +106,7 @@ export function CommentsThread({ comments, currentUserId, busy = false, timeZone
           })}
         </ol>
       )}
-      <NewComment busy={busy} onAdd={onAdd} />
+      {onAdd && <NewComment busy={busy} onAdd={onAdd} />}
     </section>
   );
 }

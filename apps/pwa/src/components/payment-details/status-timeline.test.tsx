@@ -33,4 +33,14 @@ describe('StatusTimeline', () => {
     render(<StatusTimeline steps={[]} formatTime={(iso) => iso} />);
     expect(screen.getByTestId('status-timeline-empty')).toBeTruthy();
   });
+
+  it('takes another list’s tag and each step’s own colour, and leaves out an empty action', () => {
+    const steps = [{ status: 'SOURCE_APPROVED', action: '', at: '2026-11-20T09:00:00Z', by: { id: 'Sam', name: 'Sam' }, reason: null, tone: 'green' as const }];
+    render(<StatusTimeline steps={steps} formatTime={(iso) => iso} renderTag={(step) => <span data-testid="own-tag">{step.status}</span>} />);
+    const step = screen.getByTestId('status-timeline-step');
+    expect(screen.getByTestId('own-tag').textContent).toBe('SOURCE_APPROVED');
+    expect(step.querySelector('.bg-emerald-600')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('status-timeline-toggle'));
+    expect(screen.getByTestId('status-timeline-details').textContent).toBe('BySam');
+  });
 });

@@ -1,10 +1,15 @@
-/** One step of a payment's status timeline as the contract gives it. */
+import type { StatusTone } from '@corridor/domain';
+
+/** One step of a status timeline (a payment's as the contract gives it, or a transaction's mapped to it). */
 export interface TimelineStepInput {
   status: string;
+  /** The action that made the step; empty when the status says it all (a transaction's steps). */
   action: string;
   at: string;
   by: { id: string; name: string } | null;
   reason: string | null;
+  /** The step's colour when the server chose it; a payment's steps take their status's colour. */
+  tone?: StatusTone;
 }
 
 /** A step ready to show: its time, and how long after the previous step it came (null for the first). */

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouter } from '@tanstack/react-router';
+import { TRANSACTION_STATUSES, tabForSlug } from '@corridor/domain';
+import { AppLink } from '@/components/app-link.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
+import { useViewerCurrencyDp } from '@/components/wallets/use-currency-dp.ts';
+import type { TransactionKind, TransactionViewer } from './transaction-kind.ts';
+import { transactionColumns, type TransactionView } from './transaction-columns.tsx';
+import { transactionPaths } from './transaction-paths.ts';
+import { transactionQuery } from './transaction-query.ts';
+import { TRANSACTION_TABS } from './transaction-tabs.ts';
+import { useTransactions, useTspMerchants } from './use-transaction-data.ts';
+
+export interface TransactionsScreenProps {
+  viewer: TransactionViewer;
+  kind: TransactionKind;
+  route: TableSearchRoute;
+  /** The open tab's slug (from the URL). */
+  tab: string | undefined;
+}
+
+const TITLE: Record<TransactionKind, string> = { TOP_UP: 'transactionList.topUpsTitle', TRANSFER: 'transactionList.transfersTitle' };
+const SUBTITLE: Record<TransactionViewer, Record<TransactionKind, string>> = {
+  MERCHANT: { TOP_UP: 'transactionList.merchantTopUpsSubtitle', TRANSFER: 'transactionList.merchantTransfersSubtitle' },
+  TSP: { TOP_UP: 'transactionList.tspTopUpsSubtitle', TRANSFER: 'transactionList.tspTransfersSubtitle' },
+};
+
+/**
+ * A transactions list, top-ups or transfers, merchant's or TSP's: the spec's transaction status tabs, the
+ * one data table with server paging, sort and filters kept in the URL, read from the device first with its
+ * age, and rows that open the transaction's page (click, or Enter on the
+ * focused row). Approving and rejecting live on the authorization screens.
+ */
+export function TransactionsScreen({ viewer, kind, route, tab }: TransactionsScreenProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const paths = transactionPaths(viewer, kind);
+  const current = tabForSlug(TRANSACTION_TABS, tab);
+  const tableKey = `${viewer === 'MERCHANT' ? 'merchant' : 'sp'}-${kind === 'TOP_UP' ? 'top-ups' : 'transfers'}-${current.slug}`;
+  const { state, onStateChange } = useTableSearch(route, { tableKey });
+  const query = transactionQuery(state, current.status, kind);
+  const list = useTransactions(viewer, query);
+  const dpOf = useViewerCurrencyDp(viewer);
+  const merchantOptions = useTspMerchants(viewer === 'TSP');
+  const columns = useMemo(
+    () =>
+      transactionColumns({
+        kind,
+        viewer,
+        dpOf,
+        merchantOptions,
+        label: (key, fallback) => t(key, { defaultValue: fallback }),
+        ...(current.status === 'OVERVIEW' ? { statusOptions: TRANSACTION_STATUSES.map((s) => ({ value: s, name: t(`transactionList.status.${s}`) })) } : {}),
+      }),
+    [kind, viewer, dpOf, merchantOptions, current.status, t],
+  );
+  const title = t(TITLE[kind]);
+  return (
+    <div className="flex flex-col gap-4" data-testid="transactions-screen" data-viewer={viewer} data-kind={kind}>
+      <PageHeader title={title} count={list.data?.totalElements} description={t(SUBTITLE[viewer][kind])} />
+      <TabNav label={t('transactionList.statusTabs')} testId="transaction-tabs">
+        {TRANSACTION_TABS.map((def) => (
+          <AppLink
+            key={def.slug}
+            href={paths.tab(def.slug)}
+            data-testid={`transaction-tab-${def.slug}`}
+            aria-current={def.slug === current.slug ? 'page' : undefined}
+            className={tabLinkClass(def.slug === current.slug)}
+          >
+            {t(def.labelKey)}
+          </AppLink>
+        ))}
+      </TabNav>
+      <DataTable
+        columns={columns}
+        data={list.data?.content ?? []}
+        total={list.data?.totalElements ?? 0}
+        state={state}
+        onStateChange={onStateChange}
+        loading={list.loading}
+        tableKey={tableKey}
+        updatedAt={list.updatedAt ?? undefined}
+        offline={list.offline}
+        label={title}
+        getRowId={(r) => r.id}
+        onRowClick={(r: TransactionView) => void router.navigate({ href: paths.details(r.transactionId) })}
+        emptyState={
+          <div className="py-10 text-center" data-testid="transactions-empty">
+            <p className="text-sm font-medium">{t('transactionList.empty.title')}</p>
+            <p className="text-sm text-muted-foreground">{t('transactionList.empty.description')}</p>
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useMemo } from 'react';
+import type { FilterOption } from '@/components/data-table/column-def.ts';
+import { api } from '@/lib/api-client.ts';
+import { cacheKey } from '@/lib/local-first/cache-key.ts';
+import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
+import { ALL_ROWS_PAGE } from '@/lib/page-query.ts';
+import type { TransactionViewer } from './transaction-kind.ts';
+import type { TransactionQuery } from './transaction-query.ts';
+
+const LIST_CALL = { MERCHANT: 'merchantTransactions.list', TSP: 'spTransactions.list' } as const;
+const DETAILS_CALL = { MERCHANT: 'merchantTransactions.details', TSP: 'spMerchantTransactions.details' } as const;
+const ACTIVITIES_CALL = { MERCHANT: 'merchantTransactions.activities', TSP: 'spTransactions.activities' } as const;
+
+/** A page of transactions, read from the device first; a new `refreshToken` fetches again. */
+export function useTransactions(viewer: TransactionViewer, query: TransactionQuery, refreshToken = 0) {
+  const state = useLocalFirst({
+    key: cacheKey(LIST_CALL[viewer], query),
+    fetch: () =>
+      viewer === 'MERCHANT'
+        ? api.call<'merchantTransactions.list'>('merchantTransactions.list', { query })
+        : api.call<'spTransactions.list'>('spTransactions.list', { query }),
+  });
+  const { refresh } = state;
+  useEffect(() => {
+    if (refreshToken > 0) void refresh();
+  }, [refreshToken, refresh]);
+  return state;
+}
+
+/** One transaction with its approvals, comments and cancellation, read from the device first. */
+export function useTransactionDetails(viewer: TransactionViewer, transactionId: string) {
+  return useLocalFirst({
+    key: cacheKey(DETAILS_CALL[viewer], { transactionId }),
+    fetch: () =>
+      viewer === 'MERCHANT'
+        ? api.call<'merchantTransactions.details'>('merchantTransactions.details', { path: { transactionId } })
+        : api.call<'spMerchantTransactions.details'>('spMerchantTransactions.details', { path: { transactionId } }),
+  });
+}
+
+/** The status timeline of one transaction (who decided what, and when). */
+export function useTransactionActivities(viewer: TransactionViewer, transactionId: string) {
+  return useLocalFirst({
+    key: cacheKey(ACTIVITIES_CALL[viewer], { transactionId }),
+    fetch: () =>
+      viewer === 'MERCHANT'
+        ? api.call<'merchantTransactions.activities'>('merchantTransactions.activities', { path: { transactionId } })
+        : api.call<'spTransactions.activities'>('spTransactions.activities', { path: { transactionId } }),
+  });
+}
+
+/**
+ * A top-up as its details page reads it (merchant name, who authorized it, the wallet's balance). The call
+ * searches ids by substring, so the exact id is picked from its answer.
+ */
+export function useTopUp(transactionId: string, enabled: boolean) {
+  const query = { transactionId, page: 0, size: 10 };
+  const state = useLocalFirst({
+    key: cacheKey('topUps.list', query),
+    enabled,
+    fetch: () => api.call<'topUps.list'>('topUps.list', { query }),
+  });
+  const data = state.data;
+  return useMemo(() => data?.content.find((t) => t.transactionId === transactionId) ?? null, [data, transactionId]);
+}
+
+const MERCHANT_WALLETS_QUERY = { ...ALL_ROWS_PAGE } as const;
+
+/** The TSP's merchants (from their wallets: each names its merchant), as the merchant filter's choices and names. */
+export function useTspMerchants(enabled: boolean): FilterOption[] {
+  const state = useLocalFirst({
+    key: cacheKey('spWallets.merchantWallets', MERCHANT_WALLETS_QUERY),
+    store: 'wallets',
+    enabled,
+    fetch: () => api.call<'spWallets.merchantWallets'>('spWallets.merchantWallets', { query: MERCHANT_WALLETS_QUERY }),
+  });
+  const data = state.data;
+  return useMemo(() => {
+    const byId = new Map<string, string>();
+    for (const w of data?.content ?? []) if (w.merchantService) byId.set(w.merchantService.id, w.merchantService.name);
+    return [...byId].map(([value, name]) => ({ value, name })).sort((a, b) => a.name.localeCompare(b.name));
+  }, [data]);
+}

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Serious and critical axe violations of the page as it stands. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
+}
+
+/** How far the page is wider than the window (0 or less: nothing but the table's own scroller overflows). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function rowStatuses(page: Page): Promise<(string | null)[]> {
+  return page.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')));
+}
+
+describe('transaction lists and details', () => {
+  it('the merchant opens its top-ups and transfers (six status tabs, the tab in the URL) and a top-up’s page with its receipt', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, '100000001');
+    await page.waitForURL('**/merchant/wallet');
+    await page.goto('/merchant/transactions/top-ups');
+    // The seed gives each merchant a completed, a pending and a rejected top-up.
+    await page.getByTestId('transaction-row').first().waitFor({ timeout: 60_000 });
+    await expect.poll(async () => (await rowStatuses(page)).sort()).toEqual(expect.arrayContaining(['COMPLETED', 'PENDING', 'REJECTED']));
+    const categories = await page.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-category')));
+    expect(categories.every((c) => c === 'TOPUP' || c === 'TOPUP_CREDIT')).toBe(true);
+    const tabs = await page
+      .getByTestId('transaction-tabs')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('data-testid')));
+    expect(tabs).toEqual(['overview', 'pending', 'processing', 'completed', 'rejected', 'cancelled'].map((s) => `transaction-tab-${s}`));
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txlists-merchant-top-ups-1280-en.png`, fullPage: true });
+
+    await page.getByTestId('transaction-tab-rejected').click();
+    await page.waitForURL('**/merchant/transactions/top-ups?tab=rejected');
+    await expect.poll(() => rowStatuses(page)).toEqual(['REJECTED']);
+
+    // The completed top-up opens from the keyboard: its details page, timeline and (read-only) comments.
+    await page.getByTestId('transaction-tab-completed').click();
+    await page.waitForURL('**/merchant/transactions/top-ups?tab=completed');
+    await expect.poll(() => rowStatuses(page)).toEqual(['COMPLETED']);
+    await page.getByTestId('data-table-row').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/merchant\/transactions\/top-ups\/[^/?]+$/);
+    await page.getByTestId('top-up-details').waitFor();
+    await page.getByTestId('status-timeline').waitFor();
+    // Requested, then approved by its TSP (the approval step names its side and decision).
+    await expect
+      .poll(() => page.getByTestId('status-timeline-step').evaluateAll((s) => s.map((e) => e.getAttribute('data-status'))))
+      .toEqual(['PENDING', 'SOURCE_APPROVED']);
+    await page.getByTestId('comments-thread').waitFor();
+    await expect(page.getByTestId('comment-input').count()).resolves.toBe(0);
+    // Who authorized it comes with the top-ups call, after the transaction itself.
+    await expect.poll(() => page.locator('[data-field="authorizedBy"]').textContent()).not.toBe('-');
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txlists-merchant-top-up-detail-1280-en.png`, fullPage: true });
+
+    await page.getByTestId('transaction-receipt-link').click();
+    await page.waitForURL(/\/merchant\/transactions\/top-ups\/[^/?]+\/receipt$/);
+    await expect(page.getByTestId('deal-receipt-activity').textContent()).resolves.toBe('TopUp');
+    await expect(page.getByTestId('deal-receipt').textContent()).resolves.toContain('Page 1 of 1');
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txlists-merchant-top-up-receipt-1280-en.png`, fullPage: true });
+
+    await context.close();
+  });
+
+  it('the merchant opens its transfers on a phone: deal columns, a transfer’s page with both legs, nothing overflows', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // Umbrella holds GBP and EUR wallets with one TSP: the seed makes it FX transfers.
+    await signIn(page, '100000003');
+    await page.waitForURL('**/merchant/wallet');
+    await page.goto('/merchant/transactions/transfers');
+    await page.getByTestId('transaction-row').first().waitFor({ timeout: 60_000 });
+    const categories = await page.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-category')));
+    expect(categories.every((c) => c === 'TRANSFER')).toBe(true);
+    await expect(page.getByRole('columnheader', { name: /Exchange rate/ }).count()).resolves.toBe(1);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txlists-merchant-transfers-390-en.png`, fullPage: true });
+
+    await page.getByTestId('data-table-row').first().click();
+    await page.waitForURL(/\/merchant\/transactions\/transfers\/[^/?]+$/);
+    await page.getByTestId('transaction-deal').waitFor();
+    await expect(page.locator('[data-field="sourceAmount"]').textContent()).resolves.toMatch(/\d [A-Z]{3}$/);
+    await page.getByTestId('status-timeline').waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txlists-merchant-transfer-detail-390-en.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('the TSP opens its deals overview (labelled Transfers; an unknown tab falls back to it) and its top-ups on a phone', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/**');
+    await page.goto('/service-provider/transactions/deals/list/nonsense');
+    await page.waitForURL('**/service-provider/transactions/deals/list/overview');
+    await page.getByTestId('transactions-screen').waitFor();
+    await page.locator('[data-testid="transaction-row"], [data-testid="transactions-empty"]').first().waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toContain('Transfers');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txlists-sp-deals-390-en.png`, fullPage: true });
+
+    await page.goto('/service-provider/transactions/service-provider/top-ups/list/overview');
+    await page.getByTestId('transaction-row').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('transaction-tab-pending').click();
+    await page.waitForURL('**/service-provider/transactions/service-provider/top-ups/list/pending');
+    await expect.poll(async () => (await rowStatuses(page)).every((s) => s === 'PENDING')).toBe(true);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txlists-sp-top-ups-pending-390-en.png`, fullPage: true });
+
+    // In Arabic the page turns right-to-left and still fits the phone.
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: /العربية/ }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await expect(page.getByTestId('transaction-tab-pending').textContent()).resolves.toBe('قيد الانتظار');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txlists-sp-top-ups-pending-390-ar.png`, fullPage: true });
+    await context.close();
+  });
+});
