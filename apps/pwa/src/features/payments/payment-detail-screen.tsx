@@ -9,7 +9,8 @@ import { timestampText } from '@/components/wallets/format-time.ts';
 import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { PaymentActionButtons } from './payment-action-buttons.tsx';
 import type { PaymentViewer } from './payment-row-actions.ts';
-import { useCurrencyDp, usePayment, usePaymentFees } from './use-payment-data.ts';
+import { useViewerCurrencyDp } from '@/components/wallets/use-currency-dp.ts';
+import { usePayment, usePaymentFees } from './use-payment-data.ts';
 import { usePaymentActionFlow } from './use-payment-action-flow.tsx';
 
 /** How often a payment with the bank is asked again: the bank answers on its own time, through the rail. */
@@ -28,7 +29,7 @@ export function PaymentDetailScreen({ viewer, paymentId }: { viewer: PaymentView
   const { t } = useTranslation();
   const payment = usePayment(viewer, paymentId);
   const fees = usePaymentFees(viewer, payment.data?.quoteId);
-  const dpOf = useCurrencyDp(viewer);
+  const dpOf = useViewerCurrencyDp(viewer);
   const flow = usePaymentActionFlow(viewer, () => void payment.refresh());
   const p = payment.data;
   // A payment with the bank changes without the user doing anything: its page follows it until the bank has answered.

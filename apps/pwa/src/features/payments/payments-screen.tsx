@@ -18,7 +18,9 @@ import { paymentColumns } from './payment-columns.tsx';
 import { paymentQuery } from './payment-query.ts';
 import type { PaymentViewer } from './payment-row-actions.ts';
 import { PAYMENT_TABS } from './payment-tabs.ts';
-import { useCurrencyDp, useMerchantOptions, usePayments } from './use-payment-data.ts';
+import { useViewerCurrencyDp } from '@/components/wallets/use-currency-dp.ts';
+import { useTspMerchants } from '@/components/wallets/use-tsp-merchants.ts';
+import { usePayments } from './use-payment-data.ts';
 import { usePaymentActionFlow } from './use-payment-action-flow.tsx';
 
 export interface PaymentsScreenProps {
@@ -46,8 +48,8 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
   const [refreshToken, setRefreshToken] = useState(0);
   const query = paymentQuery(state, current.status);
   const list = usePayments(viewer, query, refreshToken);
-  const dpOf = useCurrencyDp(viewer);
-  const merchantOptions = useMerchantOptions(viewer === 'TSP');
+  const dpOf = useViewerCurrencyDp(viewer);
+  const merchantOptions = useTspMerchants(viewer === 'TSP');
   const flow = usePaymentActionFlow(viewer, () => setRefreshToken((n) => n + 1));
   const [selected, setSelected] = useState<PaymentView[]>([]);
   const userId = useCurrentUser()?.id ?? null;

@@ -13,7 +13,8 @@ import { transactionColumns, type TransactionView } from './transaction-columns.
 import { transactionPaths } from './transaction-paths.ts';
 import { transactionQuery } from './transaction-query.ts';
 import { TRANSACTION_TABS } from './transaction-tabs.ts';
-import { useTransactions, useTspMerchants } from './use-transaction-data.ts';
+import { useTspMerchants } from '@/components/wallets/use-tsp-merchants.ts';
+import { useTransactions } from './use-transaction-data.ts';
 
 export interface TransactionsScreenProps {
   viewer: TransactionViewer;

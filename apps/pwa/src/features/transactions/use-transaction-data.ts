@@ -1,9 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import type { FilterOption } from '@/components/data-table/column-def.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
-import { ALL_ROWS_PAGE } from '@/lib/page-query.ts';
 import type { TransactionViewer } from './transaction-kind.ts';
 import type { TransactionQuery } from './transaction-query.ts';
 
@@ -62,22 +60,4 @@ export function useTopUp(transactionId: string, enabled: boolean) {
   });
   const data = state.data;
   return useMemo(() => data?.content.find((t) => t.transactionId === transactionId) ?? null, [data, transactionId]);
-}
-
-const MERCHANT_WALLETS_QUERY = { ...ALL_ROWS_PAGE } as const;
-
-/** The TSP's merchants (from their wallets: each names its merchant), as the merchant filter's choices and names. */
-export function useTspMerchants(enabled: boolean): FilterOption[] {
-  const state = useLocalFirst({
-    key: cacheKey('spWallets.merchantWallets', MERCHANT_WALLETS_QUERY),
-    store: 'wallets',
-    enabled,
-    fetch: () => api.call<'spWallets.merchantWallets'>('spWallets.merchantWallets', { query: MERCHANT_WALLETS_QUERY }),
-  });
-  const data = state.data;
-  return useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const w of data?.content ?? []) if (w.merchantService) byId.set(w.merchantService.id, w.merchantService.name);
-    return [...byId].map(([value, name]) => ({ value, name })).sort((a, b) => a.name.localeCompare(b.name));
-  }, [data]);
 }
