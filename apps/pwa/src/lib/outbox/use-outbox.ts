@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { outboxStatus, subscribeOutboxStatus, type OutboxSenderStatus } from './outbox-status.ts';
 import { listOutbox, outboxRows, UNSENT_STATES, type OutboxItem } from './outbox-store.ts';
@@ -49,15 +49,37 @@ export function useOutbox(userId: string | null): OutboxSummary | undefined {
   // outside it, since rows handed out by the live query's cache do not unseal (their buffers).
   const rows = useLiveQuery(async () => (userId ? outboxRows(userId) : []), [userId]);
   const [opened, setOpened] = useState<{ rows: unknown; items: OutboxItem[] } | null>(null);
+  const reader = useRef<{ userId: string; reading: boolean; again: boolean } | null>(null);
   useEffect(() => {
     if (!rows || !userId) return;
-    let current = true;
-    void listOutbox(userId).then((items) => {
-      if (current) setOpened({ rows, items });
-    });
-    return () => {
-      current = false;
+    // One read at a time: a drain changes the outbox twice per item, faster than a long outbox
+    // reads, and overlapping reads only fought the sender for the main thread. Changes that come
+    // in while a read runs are picked up by one more read when it ends, so the last state shows.
+    if (reader.current?.userId !== userId) reader.current = { userId, reading: false, again: false };
+    const state = reader.current;
+    if (state.reading) {
+      state.again = true;
+      return;
+    }
+    const read = (): void => {
+      state.reading = true;
+      state.again = false;
+      void listOutbox(userId)
+        .then((items) => {
+          if (reader.current === state) setOpened({ rows, items });
+        })
+        .finally(() => {
+          state.reading = false;
+          if (state.again && reader.current === state) read();
+        });
     };
+    read();
   }, [rows, userId]);
+  useEffect(
+    () => () => {
+      reader.current = null;
+    },
+    [],
+  );
   return opened === null ? undefined : summarizeOutbox(opened.items, sender);
 }
