@@ -83,6 +83,9 @@ class LocalDb extends Dexie {
     this.version(1).stores(schema);
     this.version(2).stores({ ...schema, keys: 'id' });
     this.version(3).stores({ ...schema, keys: 'id', outbox: 'id, seq, state', outboxLease: 'id' });
+    // The sender's "next queued item" is one index lookup on [state+seq]: walking `seq` past every
+    // sent item made each step read the whole history, so a long queue drained in quadratic time.
+    this.version(4).stores({ ...schema, keys: 'id', outbox: 'id, seq, state, [state+seq]', outboxLease: 'id' });
   }
 
   table_(store: LocalStore): EntityTable<StoredRow, 'key'> {

@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import type { InvalidParameter } from '@corridor/api/light';
 import { localDbFor, type StoredOutboxRow } from '../local-first/local-db.ts';
 import { canSeal, seal, unseal } from '../local-first/sealing.ts';
@@ -64,15 +65,46 @@ export const UNSENT_STATES: readonly OutboxState[] = ['queued', 'sending', 'held
 
 type Sealable = Omit<OutboxItem, 'id' | 'seq' | 'state' | 'createdAt' | 'updatedAt'>;
 
+/**
+ * What each sealed row opened to, by item id, per database: the sync health views read the whole
+ * outbox after every change, and decrypting all of it each time made a long drain quadratic. A row
+ * is only taken from here when its ciphertext is the very one opened (the IV is fresh for every seal,
+ * so any rewrite, by this tab or another, misses and is opened again).
+ */
+const opened = new WeakMap<object, Map<string, { iv: Uint8Array; rest: Sealable }>>();
+
+function openedOf(userId: string): Map<string, { iv: Uint8Array; rest: Sealable }> {
+  const db = localDbFor(userId);
+  let map = opened.get(db);
+  if (!map) opened.set(db, (map = new Map()));
+  return map;
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);
+
+async function unsealRow(userId: string, row: StoredOutboxRow): Promise<Sealable | undefined> {
+  if (!row.sealed) return row.data as Sealable | undefined;
+  const cache = openedOf(userId);
+  const iv = new Uint8Array(row.sealed.iv);
+  const hit = cache.get(row.id);
+  if (hit && sameBytes(hit.iv, iv)) return hit.rest;
+  const rest = await unseal<Sealable>(await localDbFor(userId).key(), row.sealed);
+  if (rest) cache.set(row.id, { iv, rest });
+  return rest;
+}
+
 async function toRow(item: OutboxItem): Promise<StoredOutboxRow> {
   const { id, seq, state, createdAt, updatedAt, ...rest } = item;
   const index = { id, seq, state, createdAt, updatedAt };
   if (!canSeal()) return { ...index, data: rest };
-  return { ...index, sealed: await seal(await localDbFor(item.userId).key(), rest) };
+  const sealed = await seal(await localDbFor(item.userId).key(), rest);
+  // What was sealed is known already: reading this row back needs no decryption.
+  openedOf(item.userId).set(id, { iv: new Uint8Array(sealed.iv), rest });
+  return { ...index, sealed };
 }
 
 async function fromRow(userId: string, row: StoredOutboxRow): Promise<OutboxItem | null> {
-  const rest = row.sealed ? await unseal<Sealable>(await localDbFor(userId).key(), row.sealed) : (row.data as Sealable | undefined);
+  const rest = await unsealRow(userId, row);
   if (!rest) return null;
   return { ...rest, id: row.id, seq: row.seq, state: row.state as OutboxState, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
@@ -84,6 +116,10 @@ export function outboxRows(userId: string): Promise<StoredOutboxRow[]> {
 
 async function openRows(userId: string, rows: StoredOutboxRow[]): Promise<OutboxItem[]> {
   const items = await Promise.all(rows.map((row) => fromRow(userId, row)));
+  // Items the user discarded are no longer kept opened.
+  const present = new Set(rows.map((row) => row.id));
+  const cache = openedOf(userId);
+  for (const id of cache.keys()) if (!present.has(id)) cache.delete(id);
   return items.filter((item): item is OutboxItem => item !== null);
 }
 
@@ -153,11 +189,8 @@ export async function replaceIfUnchanged(item: OutboxItem, next: OutboxItem): Pr
  * so an item whose request is out is never sent a second time.
  */
 export async function nextToSend(userId: string): Promise<OutboxItem | null> {
-  const rows = await localDbFor(userId)
-    .outbox.orderBy('seq')
-    .filter((row) => row.state === 'queued')
-    .first();
-  return rows ? fromRow(userId, rows) : null;
+  const row = await localDbFor(userId).outbox.where('[state+seq]').between(['queued', Dexie.minKey], ['queued', Dexie.maxKey]).first();
+  return row ? fromRow(userId, row) : null;
 }
 
 /**
@@ -250,10 +283,13 @@ export async function discard(userId: string, id: string): Promise<boolean> {
 
 /** How many items a logout or a reload for an update would lose (for their confirmations). */
 export async function unsentCount(userId: string): Promise<number> {
-  return localDbFor(userId)
-    .outbox.where('state')
-    .anyOf(UNSENT_STATES as OutboxState[])
-    .count();
+  // Everything but 'sent' is unsent: two counts IndexedDB answers from its indexes, where a count of
+  // several states walked every unsent key (and runs after each write while a long queue drains).
+  const db = localDbFor(userId);
+  return db.transaction('r', db.outbox, async () => {
+    const [all, sent] = await Promise.all([db.outbox.count(), db.outbox.where('state').equals('sent').count()]);
+    return all - sent;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { onOutboxChanged } from './outbox-signal.ts';
 import { outboxStatus, subscribeOutboxStatus, type OutboxSenderStatus } from './outbox-status.ts';
-import { listOutbox, outboxRows, UNSENT_STATES, type OutboxItem } from './outbox-store.ts';
+import { listOutbox, UNSENT_STATES, type OutboxItem } from './outbox-store.ts';
 
 export interface OutboxSummary {
   items: OutboxItem[];
@@ -42,22 +42,58 @@ export function summarizeOutbox(items: OutboxItem[], sender: OutboxSenderStatus 
   };
 }
 
-/** The outbox of `userId`, live: every tab's view updates when any tab changes it. */
+/**
+ * The least time between the starts of two full reads of the outbox: a drain changes it twice per
+ * item, far more often than anyone reads a badge, and every full read held up the sender's writes
+ * (IndexedDB runs a write after the reads of its store), so a long drain slowed down with its own length.
+ */
+const REREAD_GAP_MS = 250;
+
+/**
+ * The outbox of `userId`, live: every tab's view updates when any tab changes it (every write of the
+ * outbox says so, across tabs, through `onOutboxChanged`). One read at a time, at most one per
+ * REREAD_GAP_MS; a change that comes in meanwhile gets one more read after it, so the last state shows.
+ */
 export function useOutbox(userId: string | null): OutboxSummary | undefined {
   const sender = useSyncExternalStore(subscribeOutboxStatus, () => (userId ? outboxStatus(userId) : null));
-  // The live query only says "the outbox changed" (any tab); the rows are read again and opened
-  // outside it, since rows handed out by the live query's cache do not unseal (their buffers).
-  const rows = useLiveQuery(async () => (userId ? outboxRows(userId) : []), [userId]);
-  const [opened, setOpened] = useState<{ rows: unknown; items: OutboxItem[] } | null>(null);
+  const [opened, setOpened] = useState<{ userId: string; items: OutboxItem[] } | null>(null);
   useEffect(() => {
-    if (!rows || !userId) return;
-    let current = true;
-    void listOutbox(userId).then((items) => {
-      if (current) setOpened({ rows, items });
-    });
-    return () => {
-      current = false;
+    if (!userId) return;
+    let live = true;
+    let busy = false;
+    let again = false;
+    let startedAt = -Infinity;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = (): void => {
+      timer = undefined;
+      busy = true;
+      again = false;
+      startedAt = Date.now();
+      void listOutbox(userId)
+        .then((items) => {
+          if (live) setOpened({ userId, items });
+        })
+        .finally(() => {
+          busy = false;
+          if (live && again) changed();
+        });
     };
-  }, [rows, userId]);
-  return opened === null ? undefined : summarizeOutbox(opened.items, sender);
+    const changed = (): void => {
+      if (busy || timer !== undefined) {
+        again = true;
+        return;
+      }
+      const wait = startedAt + REREAD_GAP_MS - Date.now();
+      if (wait <= 0) read();
+      else timer = setTimeout(read, wait);
+    };
+    const stop = onOutboxChanged((who) => who === userId && changed());
+    changed();
+    return () => {
+      live = false;
+      stop();
+      clearTimeout(timer);
+    };
+  }, [userId]);
+  return opened === null || opened.userId !== userId ? undefined : summarizeOutbox(opened.items, sender);
 }
