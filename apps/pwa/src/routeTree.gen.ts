@@ -46,6 +46,7 @@ import { Route as ServiceProviderWalletWalletListRouteImport } from './routes/se
 import { Route as MerchantTransactionsPaymentsIndexRouteImport } from './routes/merchant/transactions/payments/index'
 import { Route as MerchantTransactionsPaymentsPaymentIdRouteImport } from './routes/merchant/transactions/payments/$paymentId'
 import { Route as MerchantTransactionsPaymentsNewRouteImport } from './routes/merchant/transactions/payments/new'
+import { Route as ServiceProviderTransactionAuthorizationMerchantRulesRouteImport } from './routes/service-provider/transaction-authorization/merchant/rules'
 import { Route as ServiceProviderTransactionsPaymentsPaymentIdRouteImport } from './routes/service-provider/transactions/payments/$paymentId'
 import { Route as ServiceProviderTransactionsPaymentsNewRouteImport } from './routes/service-provider/transactions/payments/new'
 import { Route as ServiceProviderWalletAccountWalletIdRouteImport } from './routes/service-provider/wallet/account/$walletId'
@@ -54,6 +55,8 @@ import { Route as ServiceProviderMerchantsWalletApprovalListStatusRouteImport } 
 import { Route as ServiceProviderTransactionsMassPaymentsListOverviewRouteImport } from './routes/service-provider/transactions/mass-payments/list/overview'
 import { Route as ServiceProviderTransactionsPaymentsListStatusRouteImport } from './routes/service-provider/transactions/payments/list/$status'
 import { Route as ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport } from './routes/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+import { Route as ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRouteImport } from './routes/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+import { Route as ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRouteImport } from './routes/service-provider/transaction-authorization/service-provider/transfers/list/$status'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -262,6 +265,12 @@ const MerchantTransactionsPaymentsNewRoute =
     path: '/transactions/payments/new',
     getParentRoute: () => MerchantRoute,
   } as any)
+const ServiceProviderTransactionAuthorizationMerchantRulesRoute =
+  ServiceProviderTransactionAuthorizationMerchantRulesRouteImport.update({
+    id: '/transaction-authorization/merchant/rules',
+    path: '/transaction-authorization/merchant/rules',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderTransactionsPaymentsPaymentIdRoute =
   ServiceProviderTransactionsPaymentsPaymentIdRouteImport.update({
     id: '/transactions/payments/$paymentId',
@@ -312,6 +321,22 @@ const ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRout
       getParentRoute: () => ServiceProviderRoute,
     } as any,
   )
+const ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute =
+  ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRouteImport.update(
+    {
+      id: '/transaction-authorization/service-provider/top-ups/list/$status',
+      path: '/transaction-authorization/service-provider/top-ups/list/$status',
+      getParentRoute: () => ServiceProviderRoute,
+    } as any,
+  )
+const ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute =
+  ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRouteImport.update(
+    {
+      id: '/transaction-authorization/service-provider/transfers/list/$status',
+      path: '/transaction-authorization/service-provider/transfers/list/$status',
+      getParentRoute: () => ServiceProviderRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -350,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
@@ -359,6 +385,8 @@ export interface FileRoutesByFullPath {
   '/service-provider/transactions/mass-payments/list/overview': typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/transfers/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -395,6 +423,7 @@ export interface FileRoutesByTo {
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
@@ -404,6 +433,8 @@ export interface FileRoutesByTo {
   '/service-provider/transactions/mass-payments/list/overview': typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/transfers/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -443,6 +474,7 @@ export interface FileRoutesById {
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
@@ -452,6 +484,8 @@ export interface FileRoutesById {
   '/service-provider/transactions/mass-payments/list/overview': typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   '/service-provider/transactions/payments/list/$status': typeof ServiceProviderTransactionsPaymentsListStatusRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/transfers/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -492,6 +526,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
@@ -501,6 +536,8 @@ export interface FileRouteTypes {
     | '/service-provider/transactions/mass-payments/list/overview'
     | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/transfers/list/$status'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -537,6 +574,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
@@ -546,6 +584,8 @@ export interface FileRouteTypes {
     | '/service-provider/transactions/mass-payments/list/overview'
     | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/transfers/list/$status'
   id:
     | '__root__'
     | '/'
@@ -584,6 +624,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
@@ -593,6 +634,8 @@ export interface FileRouteTypes {
     | '/service-provider/transactions/mass-payments/list/overview'
     | '/service-provider/transactions/payments/list/$status'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/transfers/list/$status'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -866,6 +909,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantTransactionsPaymentsNewRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/service-provider/transaction-authorization/merchant/rules': {
+      id: '/service-provider/transaction-authorization/merchant/rules'
+      path: '/transaction-authorization/merchant/rules'
+      fullPath: '/service-provider/transaction-authorization/merchant/rules'
+      preLoaderRoute: typeof ServiceProviderTransactionAuthorizationMerchantRulesRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/transactions/payments/$paymentId': {
       id: '/service-provider/transactions/payments/$paymentId'
       path: '/transactions/payments/$paymentId'
@@ -920,6 +970,20 @@ declare module '@tanstack/react-router' {
       path: '/transaction-authorization/merchant/credit-request/list/$status'
       fullPath: '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
       preLoaderRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/transaction-authorization/service-provider/top-ups/list/$status': {
+      id: '/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+      path: '/transaction-authorization/service-provider/top-ups/list/$status'
+      fullPath: '/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+      preLoaderRoute: typeof ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/transaction-authorization/service-provider/transfers/list/$status': {
+      id: '/service-provider/transaction-authorization/service-provider/transfers/list/$status'
+      path: '/transaction-authorization/service-provider/transfers/list/$status'
+      fullPath: '/service-provider/transaction-authorization/service-provider/transfers/list/$status'
+      preLoaderRoute: typeof ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
   }
@@ -984,6 +1048,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
   ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
+  ServiceProviderTransactionAuthorizationMerchantRulesRoute: typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   ServiceProviderTransactionsPaymentsPaymentIdRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   ServiceProviderTransactionsPaymentsNewRoute: typeof ServiceProviderTransactionsPaymentsNewRoute
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
@@ -992,6 +1057,8 @@ interface ServiceProviderRouteChildren {
   ServiceProviderTransactionsMassPaymentsListOverviewRoute: typeof ServiceProviderTransactionsMassPaymentsListOverviewRoute
   ServiceProviderTransactionsPaymentsListStatusRoute: typeof ServiceProviderTransactionsPaymentsListStatusRoute
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute: typeof ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute
+  ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute: typeof ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute
 }
 
 const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
@@ -1014,6 +1081,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
   ServiceProviderSettingsIndexRoute: ServiceProviderSettingsIndexRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
+  ServiceProviderTransactionAuthorizationMerchantRulesRoute:
+    ServiceProviderTransactionAuthorizationMerchantRulesRoute,
   ServiceProviderTransactionsPaymentsPaymentIdRoute:
     ServiceProviderTransactionsPaymentsPaymentIdRoute,
   ServiceProviderTransactionsPaymentsNewRoute:
@@ -1030,6 +1099,10 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
     ServiceProviderTransactionsPaymentsListStatusRoute,
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute:
     ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute,
+  ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute:
+    ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute,
+  ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute:
+    ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute,
 }
 
 const ServiceProviderRouteWithChildren = ServiceProviderRoute._addFileChildren(
