@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { Check, X } from 'lucide-react';
-import { MISSING_VALUE } from '@corridor/domain';
+import { MISSING_VALUE, statusLabelKey } from '@corridor/domain';
 import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
 import { StatusCell } from '@/components/data-table/status-cell.tsx';
 import { timestampText } from '@/components/wallets/format-time.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { decidingSide, tspSides, type AuthKind, type AuthRow, type AuthSide } from './auth-rows.ts';
+import { decidingSide, tspSides, type AuthDecision, type AuthKind, type AuthRow, type AuthSide } from './auth-rows.ts';
 
 export interface AuthColumnsOptions {
   kind: AuthKind;
@@ -16,6 +16,8 @@ export interface AuthColumnsOptions {
   currencies: readonly string[];
   /** The server's last refusal of a row (MAKER_CHECKER...), by row id. */
   refusalOf: (id: string) => { code: string; message: string } | undefined;
+  /** The last decision on a transaction (by its transactionId), once one was taken. */
+  decisionOf: (transactionId: string) => AuthDecision | undefined;
   busy: boolean;
   onDecide: (row: AuthRow, action: 'approve' | 'reject') => void;
 }
@@ -35,7 +37,17 @@ function sideText(t: TFunction, row: AuthRow, tspId: string | null): string {
 function decisionCell(t: TFunction, row: AuthRow, o: AuthColumnsOptions) {
   const side = decidingSide(row, o.tspId);
   const refusal = o.refusalOf(row.id);
-  if (!side) return <span className="text-xs text-muted-foreground">{row.remarks ?? MISSING_VALUE}</span>;
+  if (!side) {
+    const last = o.decisionOf(row.transactionId);
+    const decision = last?.data[0];
+    if (!last || !decision) return <span className="text-xs text-muted-foreground">{MISSING_VALUE}</span>;
+    return (
+      <span className="flex flex-col items-end text-xs" data-testid="auth-last-decision" data-decision={decision.status}>
+        <span className="font-medium">{t('spAuth.decidedBy', { status: t(statusLabelKey(decision.status)), name: last.createdBy.name })}</span>
+        {decision.remarks && <span className="max-w-64 text-end text-muted-foreground">{decision.remarks}</span>}
+      </span>
+    );
+  }
   return (
     <div className="flex flex-col items-end gap-1">
       <span className="inline-flex gap-2">

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { transaction } from '@corridor/api';
+import type { approvalRecord, transaction } from '@corridor/api';
 import {
   approvalAction,
   isTransactionCategory,
@@ -11,6 +11,8 @@ import {
 } from '@corridor/domain';
 
 export type AuthRow = z.output<typeof transaction>;
+/** One side's decision on a transaction: who, when, approved or rejected and the reason. */
+export type AuthDecision = z.output<typeof approvalRecord>;
 
 /** The two authorization lists: top-ups (single-sided) and transfers (source, then target). */
 export type AuthKind = 'top-ups' | 'transfers';

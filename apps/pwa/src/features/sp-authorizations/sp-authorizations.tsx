@@ -18,7 +18,7 @@ import { tableQuery } from '@/lib/table-query.ts';
 import { useApproval } from '@/shared/approval/use-approval.ts';
 import { authColumns } from './auth-columns.tsx';
 import { AuthDecisionDialog } from './auth-decision-dialog.tsx';
-import { AUTH_TABS, approvalCallOf, authTabQuery, decidingSide, type AuthKind, type AuthRow } from './auth-rows.ts';
+import { AUTH_TABS, approvalCallOf, authTabQuery, decidingSide, type AuthDecision, type AuthKind, type AuthRow } from './auth-rows.ts';
 
 const PATHS = {
   'top-ups': '/service-provider/transaction-authorization/service-provider/top-ups/list/$status',
@@ -56,6 +56,20 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
     store: 'reference',
     fetch: () => api.call<'spWallets.currencies'>('spWallets.currencies', { query: REFERENCE_PAGE }),
   });
+  // Who decided each row last and why (a rejection's reason): the approval records of the rows shown.
+  const shownIds = (list.data?.content ?? []).map((r) => r.transactionId);
+  const approvalsQuery = { transactionIds: shownIds, ...ALL_ROWS_PAGE };
+  const approvals = useLocalFirst({
+    key: cacheKey('spTransactions.approvals', approvalsQuery),
+    enabled: shownIds.length > 0,
+    fetch: () => api.call<'spTransactions.approvals'>('spTransactions.approvals', { query: approvalsQuery }),
+  });
+  const lastDecision = useMemo(() => {
+    const byTransaction = new Map<string, AuthDecision>();
+    // Newest first: the first record of a transaction is its last decision.
+    for (const record of approvals.data?.content ?? []) if (!byTransaction.has(record.transactionId)) byTransaction.set(record.transactionId, record);
+    return byTransaction;
+  }, [approvals.data]);
   const [dialog, setDialog] = useState<{ action: 'approve' | 'reject'; rows: AuthRow[] } | null>(null);
   const [refusals, setRefusals] = useState<ReadonlyMap<string, Refusal>>(new Map());
   const [selected, setSelected] = useState<AuthRow[]>([]);
@@ -107,6 +121,7 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
       approval.dismiss();
       setDialog(null);
       void refresh();
+      void approvals.refresh();
     },
   });
 
@@ -134,12 +149,13 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
         dpOf,
         currencies: currencyList.map((c) => c.code),
         refusalOf: (id) => refusals.get(id),
+        decisionOf: (transactionId) => lastDecision.get(transactionId),
         busy: approval.busy,
         onDecide: (row, action) => open(action, [row]),
       }),
     // `open` only reads refs and stable setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, kind, tspId, walletById, dpOf, currencyList, refusals, approval.busy],
+    [t, kind, tspId, walletById, dpOf, currencyList, refusals, lastDecision, approval.busy],
   );
 
   // The selection keeps the rows as they were picked: read each again from the page when it is there.
