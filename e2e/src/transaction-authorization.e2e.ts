@@ -188,11 +188,44 @@ describe('TSP authorization of transfers and top-ups', () => {
     expect(rejected.approvals.map((a) => a.data[0])).toContainEqual({ status: 'REJECTED', remarks: reason });
 
     await page.goto(`${TOP_UPS}/rejected`);
+    await rowOf(page, topUp.transactionId).waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: '/tmp/wt-txauth-topups-rejected-first-1280.png', fullPage: true });
     const decided = rowOf(page, topUp.transactionId).getByTestId('auth-last-decision');
     await decided.waitFor({ timeout: 30_000 });
     await expect(decided.textContent()).resolves.toContain(reason);
     await page.screenshot({ path: '/tmp/wt-txauth-topups-rejected-1280.png', fullPage: true });
     expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('two top-ups selected are approved at once and credit their wallet', async () => {
+    const topUps: Transaction[] = [];
+    for (const amount of ['11', '12']) {
+      topUps.push(
+        await apiCall<Transaction>(merchant, 'POST', '/v2/merchant/transactions', {
+          category: 'TOPUP',
+          type: 'BANK_TRANSFER',
+          targetWalletId: usd.id,
+          targetAmount: { amount, currency: 'USD' },
+          collectionMode: 'BANK',
+        }),
+      );
+    }
+    const page = await signedIn(ATLAS_1);
+    await page.goto(`${TOP_UPS}/pending`);
+    for (const t of topUps) {
+      const row = rowOf(page, t.transactionId);
+      await row.waitFor({ timeout: 30_000 });
+      await row.getByTestId('data-table-select-row').check();
+    }
+    await page.getByTestId('auth-bulk-approve').click();
+    await page.getByTestId('auth-decision-dialog').waitFor();
+    await page.getByTestId('auth-confirm').click();
+    for (const t of topUps) {
+      await expect
+        .poll(async () => (await apiCall<Transaction>(merchant, 'GET', `/v2/merchant/transactions/${t.id}`)).status, { timeout: 30_000 })
+        .toBe('COMPLETED');
+    }
     await page.context().close();
   });
 

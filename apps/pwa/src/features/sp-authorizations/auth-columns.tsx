@@ -42,9 +42,9 @@ function decisionCell(t: TFunction, row: AuthRow, o: AuthColumnsOptions) {
     const decision = last?.data[0];
     if (!last || !decision) return <span className="text-xs text-muted-foreground">{MISSING_VALUE}</span>;
     return (
-      <span className="flex flex-col items-end text-xs" data-testid="auth-last-decision" data-decision={decision.status}>
+      <span className="flex min-w-48 max-w-64 flex-col items-end text-xs" data-testid="auth-last-decision" data-decision={decision.status}>
         <span className="font-medium">{t('spAuth.decidedBy', { status: t(statusLabelKey(decision.status)), name: last.createdBy.name })}</span>
-        {decision.remarks && <span className="max-w-64 text-end text-muted-foreground">{decision.remarks}</span>}
+        {decision.remarks && <span className="text-end text-muted-foreground">{decision.remarks}</span>}
       </span>
     );
   }
