@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launch, signIn } from './browser.ts';
+import { launch, signIn } from './browser.ts';
+import { tokenOf as tokenAt } from './outbox-harness.ts';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-const CLIENT = Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64');
 /** Globex (a merchant of Atlas Bank), two Atlas Bank users (maker and checker), operations. */
 const MERCHANT = '100000001';
 const ATLAS_1 = '200000001';
@@ -15,6 +15,7 @@ const TRANSFERS = '/service-provider/transaction-authorization/service-provider/
 const TOP_UPS = '/service-provider/transaction-authorization/service-provider/top-ups/list';
 
 let browser: Browser;
+const tokenOf = (digit9Id: string) => tokenAt(baseUrl, digit9Id);
 
 interface Wallet {
   id: string;
@@ -30,16 +31,6 @@ interface Transaction {
 }
 interface Details extends Transaction {
   approvals: { step: string; data: { status: string; remarks: string | null }[]; createdBy: { name: string } }[];
-}
-
-async function tokenOf(digit9Id: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { Authorization: `Basic ${CLIENT}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: digit9Id, password: DEMO_PASSWORD }).toString(),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 async function apiCall<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { CheckCheck } from 'lucide-react';
-import { decimalsOf } from '@corridor/domain';
+import { MISSING_VALUE } from '@corridor/domain';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -12,10 +12,11 @@ import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { notify } from '@/lib/notifications.ts';
-import { ALL_ROWS_PAGE, REFERENCE_PAGE } from '@/lib/page-query.ts';
+import { ALL_ROWS_PAGE } from '@/lib/page-query.ts';
 import { useCurrentUser } from '@/lib/session-context.tsx';
 import { tableQuery } from '@/lib/table-query.ts';
 import { useApproval } from '@/shared/approval/use-approval.ts';
+import { useMerchantWalletLookup } from '@/shared/merchant-wallets/use-merchant-wallet-lookup.ts';
 import { authColumns } from './auth-columns.tsx';
 import { AuthDecisionDialog } from './auth-decision-dialog.tsx';
 import { AUTH_TABS, approvalCallOf, authTabQuery, decidingSide, type AuthDecision, type AuthKind, type AuthRow } from './auth-rows.ts';
@@ -46,16 +47,7 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
     key: cacheKey('spTransactions.list', query),
     fetch: () => api.call<'spTransactions.list'>('spTransactions.list', { query }),
   });
-  const wallets = useLocalFirst({
-    key: cacheKey('spWallets.merchantWallets', ALL_ROWS_PAGE),
-    store: 'wallets',
-    fetch: () => api.call<'spWallets.merchantWallets'>('spWallets.merchantWallets', { query: ALL_ROWS_PAGE }),
-  });
-  const currencies = useLocalFirst({
-    key: cacheKey('spWallets.currencies', REFERENCE_PAGE),
-    store: 'reference',
-    fetch: () => api.call<'spWallets.currencies'>('spWallets.currencies', { query: REFERENCE_PAGE }),
-  });
+  const { walletName, dpOf, currencyCodes } = useMerchantWalletLookup();
   // Who decided each row last and why (a rejection's reason): the approval records of the rows shown.
   const shownIds = (list.data?.content ?? []).map((r) => r.transactionId);
   const approvalsQuery = { transactionIds: shownIds, ...ALL_ROWS_PAGE };
@@ -75,13 +67,6 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
   const [selected, setSelected] = useState<AuthRow[]>([]);
   // The rows being decided, read by the machine's call for each id.
   const deciding = useRef(new Map<string, AuthRow>());
-
-  const walletById = useMemo(() => new Map((wallets.data?.content ?? []).map((w) => [w.id, w])), [wallets.data]);
-  const currencyList = useMemo(() => currencies.data?.content ?? [], [currencies.data]);
-  const dpOf = useMemo(() => {
-    const byCode = new Map(currencyList.map((c) => [c.code, c]));
-    return (code: string) => decimalsOf(byCode.get(code));
-  }, [currencyList]);
 
   const { refresh } = list;
   const approval = useApproval({
@@ -145,9 +130,9 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
       authColumns(t, {
         kind,
         tspId,
-        walletName: (id) => (id ? (walletById.get(id)?.alias ?? id) : '-'),
+        walletName: (id) => (id ? walletName(id) : MISSING_VALUE),
         dpOf,
-        currencies: currencyList.map((c) => c.code),
+        currencies: currencyCodes,
         refusalOf: (id) => refusals.get(id),
         decisionOf: (transactionId) => lastDecision.get(transactionId),
         busy: approval.busy,
@@ -155,7 +140,7 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
       }),
     // `open` only reads refs and stable setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, kind, tspId, walletById, dpOf, currencyList, refusals, lastDecision, approval.busy],
+    [t, kind, tspId, walletName, dpOf, currencyCodes, refusals, lastDecision, approval.busy],
   );
 
   // The selection keeps the rows as they were picked: read each again from the page when it is there.
