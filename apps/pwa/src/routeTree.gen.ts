@@ -48,6 +48,7 @@ import { Route as MerchantTransactionsPaymentsPaymentIdRouteImport } from './rou
 import { Route as MerchantTransactionsPaymentsNewRouteImport } from './routes/merchant/transactions/payments/new'
 import { Route as MerchantTransactionsTopUpsIndexRouteImport } from './routes/merchant/transactions/top-ups/index'
 import { Route as MerchantTransactionsTransfersIndexRouteImport } from './routes/merchant/transactions/transfers/index'
+import { Route as ServiceProviderTransactionAuthorizationMerchantRulesRouteImport } from './routes/service-provider/transaction-authorization/merchant/rules'
 import { Route as ServiceProviderTransactionsPaymentsPaymentIdRouteImport } from './routes/service-provider/transactions/payments/$paymentId'
 import { Route as ServiceProviderTransactionsPaymentsNewRouteImport } from './routes/service-provider/transactions/payments/new'
 import { Route as ServiceProviderWalletAccountWalletIdRouteImport } from './routes/service-provider/wallet/account/$walletId'
@@ -63,6 +64,8 @@ import { Route as ServiceProviderTransactionsDealsListStatusRouteImport } from '
 import { Route as ServiceProviderTransactionsMassPaymentsListOverviewRouteImport } from './routes/service-provider/transactions/mass-payments/list/overview'
 import { Route as ServiceProviderTransactionsPaymentsListStatusRouteImport } from './routes/service-provider/transactions/payments/list/$status'
 import { Route as ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport } from './routes/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+import { Route as ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRouteImport } from './routes/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+import { Route as ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRouteImport } from './routes/service-provider/transaction-authorization/service-provider/transfers/list/$status'
 import { Route as ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRouteImport } from './routes/service-provider/transactions/service-provider/top-ups/$transactionId/index'
 import { Route as ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRouteImport } from './routes/service-provider/transactions/service-provider/top-ups/$transactionId/receipt'
 import { Route as ServiceProviderTransactionsServiceProviderTopUpsListStatusRouteImport } from './routes/service-provider/transactions/service-provider/top-ups/list/$status'
@@ -286,6 +289,12 @@ const MerchantTransactionsTransfersIndexRoute =
     path: '/transactions/transfers/',
     getParentRoute: () => MerchantRoute,
   } as any)
+const ServiceProviderTransactionAuthorizationMerchantRulesRoute =
+  ServiceProviderTransactionAuthorizationMerchantRulesRouteImport.update({
+    id: '/transaction-authorization/merchant/rules',
+    path: '/transaction-authorization/merchant/rules',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderTransactionsPaymentsPaymentIdRoute =
   ServiceProviderTransactionsPaymentsPaymentIdRouteImport.update({
     id: '/transactions/payments/$paymentId',
@@ -378,6 +387,22 @@ const ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRout
       getParentRoute: () => ServiceProviderRoute,
     } as any,
   )
+const ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute =
+  ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRouteImport.update(
+    {
+      id: '/transaction-authorization/service-provider/top-ups/list/$status',
+      path: '/transaction-authorization/service-provider/top-ups/list/$status',
+      getParentRoute: () => ServiceProviderRoute,
+    } as any,
+  )
+const ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute =
+  ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRouteImport.update(
+    {
+      id: '/transaction-authorization/service-provider/transfers/list/$status',
+      path: '/transaction-authorization/service-provider/transfers/list/$status',
+      getParentRoute: () => ServiceProviderRoute,
+    } as any,
+  )
 const ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute =
   ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRouteImport.update(
     {
@@ -438,6 +463,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
@@ -456,6 +482,8 @@ export interface FileRoutesByFullPath {
   '/merchant/transactions/transfers/$transactionId/': typeof MerchantTransactionsTransfersTransactionIdIndexRoute
   '/service-provider/transactions/deals/$transactionId/': typeof ServiceProviderTransactionsDealsTransactionIdIndexRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/transfers/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute
   '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute
   '/service-provider/transactions/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute
   '/service-provider/transactions/service-provider/top-ups/$transactionId/': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute
@@ -495,6 +523,7 @@ export interface FileRoutesByTo {
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
@@ -513,6 +542,8 @@ export interface FileRoutesByTo {
   '/merchant/transactions/transfers/$transactionId': typeof MerchantTransactionsTransfersTransactionIdIndexRoute
   '/service-provider/transactions/deals/$transactionId': typeof ServiceProviderTransactionsDealsTransactionIdIndexRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/transfers/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute
   '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute
   '/service-provider/transactions/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute
   '/service-provider/transactions/service-provider/top-ups/$transactionId': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute
@@ -555,6 +586,7 @@ export interface FileRoutesById {
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
@@ -573,6 +605,8 @@ export interface FileRoutesById {
   '/merchant/transactions/transfers/$transactionId/': typeof MerchantTransactionsTransfersTransactionIdIndexRoute
   '/service-provider/transactions/deals/$transactionId/': typeof ServiceProviderTransactionsDealsTransactionIdIndexRoute
   '/service-provider/transaction-authorization/merchant/credit-request/list/$status': typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute
+  '/service-provider/transaction-authorization/service-provider/transfers/list/$status': typeof ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute
   '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute
   '/service-provider/transactions/service-provider/top-ups/list/$status': typeof ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute
   '/service-provider/transactions/service-provider/top-ups/$transactionId/': typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute
@@ -616,6 +650,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
@@ -634,6 +669,8 @@ export interface FileRouteTypes {
     | '/merchant/transactions/transfers/$transactionId/'
     | '/service-provider/transactions/deals/$transactionId/'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/transfers/list/$status'
     | '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt'
     | '/service-provider/transactions/service-provider/top-ups/list/$status'
     | '/service-provider/transactions/service-provider/top-ups/$transactionId/'
@@ -673,6 +710,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
@@ -691,6 +729,8 @@ export interface FileRouteTypes {
     | '/merchant/transactions/transfers/$transactionId'
     | '/service-provider/transactions/deals/$transactionId'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/transfers/list/$status'
     | '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt'
     | '/service-provider/transactions/service-provider/top-ups/list/$status'
     | '/service-provider/transactions/service-provider/top-ups/$transactionId'
@@ -732,6 +772,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
     | '/service-provider/wallet/account/$walletId'
@@ -750,6 +791,8 @@ export interface FileRouteTypes {
     | '/merchant/transactions/transfers/$transactionId/'
     | '/service-provider/transactions/deals/$transactionId/'
     | '/service-provider/transaction-authorization/merchant/credit-request/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+    | '/service-provider/transaction-authorization/service-provider/transfers/list/$status'
     | '/service-provider/transactions/service-provider/top-ups/$transactionId/receipt'
     | '/service-provider/transactions/service-provider/top-ups/list/$status'
     | '/service-provider/transactions/service-provider/top-ups/$transactionId/'
@@ -1040,6 +1083,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantTransactionsTransfersIndexRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/service-provider/transaction-authorization/merchant/rules': {
+      id: '/service-provider/transaction-authorization/merchant/rules'
+      path: '/transaction-authorization/merchant/rules'
+      fullPath: '/service-provider/transaction-authorization/merchant/rules'
+      preLoaderRoute: typeof ServiceProviderTransactionAuthorizationMerchantRulesRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/transactions/payments/$paymentId': {
       id: '/service-provider/transactions/payments/$paymentId'
       path: '/transactions/payments/$paymentId'
@@ -1145,6 +1195,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/service-provider/transaction-authorization/service-provider/top-ups/list/$status': {
+      id: '/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+      path: '/transaction-authorization/service-provider/top-ups/list/$status'
+      fullPath: '/service-provider/transaction-authorization/service-provider/top-ups/list/$status'
+      preLoaderRoute: typeof ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/transaction-authorization/service-provider/transfers/list/$status': {
+      id: '/service-provider/transaction-authorization/service-provider/transfers/list/$status'
+      path: '/transaction-authorization/service-provider/transfers/list/$status'
+      fullPath: '/service-provider/transaction-authorization/service-provider/transfers/list/$status'
+      preLoaderRoute: typeof ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/transactions/service-provider/top-ups/$transactionId/': {
       id: '/service-provider/transactions/service-provider/top-ups/$transactionId/'
       path: '/transactions/service-provider/top-ups/$transactionId'
@@ -1245,6 +1309,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
   ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
+  ServiceProviderTransactionAuthorizationMerchantRulesRoute: typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   ServiceProviderTransactionsPaymentsPaymentIdRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   ServiceProviderTransactionsPaymentsNewRoute: typeof ServiceProviderTransactionsPaymentsNewRoute
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
@@ -1256,6 +1321,8 @@ interface ServiceProviderRouteChildren {
   ServiceProviderTransactionsPaymentsListStatusRoute: typeof ServiceProviderTransactionsPaymentsListStatusRoute
   ServiceProviderTransactionsDealsTransactionIdIndexRoute: typeof ServiceProviderTransactionsDealsTransactionIdIndexRoute
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute: typeof ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute
+  ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute: typeof ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute
+  ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute: typeof ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute
   ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute: typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute
   ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute: typeof ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute
   ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute: typeof ServiceProviderTransactionsServiceProviderTopUpsTransactionIdIndexRoute
@@ -1281,6 +1348,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
   ServiceProviderSettingsIndexRoute: ServiceProviderSettingsIndexRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
+  ServiceProviderTransactionAuthorizationMerchantRulesRoute:
+    ServiceProviderTransactionAuthorizationMerchantRulesRoute,
   ServiceProviderTransactionsPaymentsPaymentIdRoute:
     ServiceProviderTransactionsPaymentsPaymentIdRoute,
   ServiceProviderTransactionsPaymentsNewRoute:
@@ -1303,6 +1372,10 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
     ServiceProviderTransactionsDealsTransactionIdIndexRoute,
   ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute:
     ServiceProviderTransactionAuthorizationMerchantCreditRequestListStatusRoute,
+  ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute:
+    ServiceProviderTransactionAuthorizationServiceProviderTopUpsListStatusRoute,
+  ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute:
+    ServiceProviderTransactionAuthorizationServiceProviderTransfersListStatusRoute,
   ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute:
     ServiceProviderTransactionsServiceProviderTopUpsTransactionIdReceiptRoute,
   ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute:

@@ -161,6 +161,13 @@ export function approvalAction(category: TransactionCategory, side: 'SOURCE' | '
 }
 
 /**
+ * Where a TSP's approval band lives in its global config, and the threshold when it has none: a
+ * transaction whose source amount is above it needs two distinct approvers on each side (one at or
+ * below it). The server decides with it; the portal's approval rules screen shows and edits it.
+ */
+export const APPROVAL_BAND = { category: 'APPROVALS', key: 'dualApprovalThreshold', defaultThreshold: '100000' } as const;
+
+/**
  * Approval bands: an amount up to the threshold needs one approver on a side; above it, two distinct
  * approvers (four eyes). A threshold of null (not configured) means one approver.
  *

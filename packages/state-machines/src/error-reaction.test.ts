@@ -22,6 +22,15 @@ describe('error catalogue — spec 8', () => {
     expect(errorReaction({ status: 403, body })).toEqual({ kind: 'forbidden', path: '/error/forbidden', traceId: 't-1' });
     expect(errorReaction({ status: 403 })).toEqual({ kind: 'forbidden', path: '/error/forbidden', traceId: null });
   });
+  it('a 403 refusing a decision (maker-checker) is notified and keeps the page', () => {
+    const refusal = { code: 'MAKER_CHECKER', message: 'another user must approve it', invalidParameters: [{ parameter: 'transactionId', message: 'yours' }] };
+    expect(errorReaction({ status: 403, body: refusal })).toEqual({
+      kind: 'notify',
+      type: 'error',
+      i18nMessage: 'MAKER_CHECKER - another user must approve it',
+      errorList: refusal.invalidParameters,
+    });
+  });
   it('"HTTP 500 | Error notification \'Something went wrong. Please contact support. Error code : {code}\' with the invalidParameters"', () => {
     expect(errorReaction({ status: 500, body })).toEqual({
       kind: 'notify',

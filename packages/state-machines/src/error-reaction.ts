@@ -19,6 +19,12 @@ export type ErrorReaction =
 
 /** Spec 8: statuses answered with '{code} - {message}'. */
 const NOTIFIED_CLIENT_ERROR_STATUSES = [400, 404, 405, 415, 417] as const;
+/**
+ * 403 codes that refuse one decision rather than a page: whoever created or last changed a transaction
+ * approving it (MAKER_CHECKER). Notified like a 400, never the forbidden page, so the screen stays and
+ * shows the refusal on its row (our addition to spec 8).
+ */
+const DECISION_REFUSALS: readonly string[] = ['MAKER_CHECKER'];
 /** Spec 8: the login page's notification. */
 export const LOGIN_ERROR_KEY = 'errors.login';
 /** A change that got no answer at all: it was not confirmed (i18n key; our addition to spec 8). */
@@ -47,7 +53,8 @@ export function clientErrorMessage(code: string | null | undefined, message: str
 /**
  * Decides the reaction to a failed call (spec 8):
  * - any error on the login page: notification 'errors.login' with the invalidParameters;
- * - 401: navigate to /logout; 403: the forbidden page with the traceId;
+ * - 401: navigate to /logout; 403: the forbidden page with the traceId, except a refused decision
+ *   (MAKER_CHECKER), notified as '{code} - {message}';
  * - wallet-config endpoints on 500 and the listed codes: rethrown without a notification;
  * - 500: 'Something went wrong. Please contact support. Error code : {code}';
  * - 400, 404, 405, 415, 417: '{code} - {message}';
@@ -76,6 +83,10 @@ export function errorReaction(input: {
     return { kind: 'notify', type: 'warning', i18nMessage: NOT_CONFIRMED_KEY, errorList: [] };
   }
   if (input.status === 401) return { kind: 'logout', path: '/logout' };
+  // A refused decision (maker-checker) is not a page the user may not see: the screen shows it on the item.
+  if (input.status === 403 && body.code !== null && body.code !== undefined && DECISION_REFUSALS.includes(body.code)) {
+    return { kind: 'notify', type: 'error', i18nMessage: clientErrorMessage(body.code, body.message), errorList };
+  }
   if (input.status === 403) return { kind: 'forbidden', path: '/error/forbidden', traceId: body.traceId ?? null };
   if (input.walletConfigCall && (input.status === 500 || notified)) return { kind: 'silent' };
   if (input.status === 500) {

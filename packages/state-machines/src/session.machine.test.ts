@@ -426,6 +426,14 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
   });
 
+  it('a maker-checker refusal (403) is notified and leaves the user on the screen', async () => {
+    const { actor, harness } = start({ cookie: true });
+    await flush();
+    actor.send({ type: 'HTTP_ERROR', error: httpError(403, 'MAKER_CHECKER'), method: 'PUT' });
+    expect(harness.navigations).toEqual([]);
+    expect(harness.notifications.at(-1)?.messageParams).toMatchObject({ code: 'MAKER_CHECKER' });
+  });
+
   it('500 and 400 answers notify with the catalogue texts', async () => {
     const { actor, harness } = start({ cookie: true });
     await flush();

@@ -172,7 +172,7 @@ export const sessionMachine = setup({
         },
       },
       {
-        guard: ({ event }) => event.error.status === 403,
+        guard: ({ event }) => describeApiError(event.error, false, event.method).kind === 'forbidden',
         actions: {
           type: 'navigate',
           params: ({ event }) => ({

@@ -1,6 +1,7 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
+import { APPROVAL_BAND } from '@corridor/domain';
 import type { fundingPartyBody, globalConfigBody, globalConfigFilter, merchantConfigBody, merchantConfigFilter, queryEnabledFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { countries } from '../db/schema.ts';
@@ -117,12 +118,6 @@ export async function deleteFundingParty(db: Db, tsp: string, id: string): Promi
 
 /** Where the rate staleness limit lives in a TSP's global config. */
 export const RATE_STALENESS = { category: 'RATES', key: 'rateStalenessSeconds', defaultSeconds: 60, min: 1, max: 86_400 } as const;
-
-/**
- * Where a TSP's approval band lives in its global config: a transaction whose source amount is above the
- * threshold needs two distinct approvers on each side (one at or below it).
- */
-export const APPROVAL_BAND = { category: 'APPROVALS', key: 'dualApprovalThreshold', defaultThreshold: '100000' } as const;
 
 /**
  * Typed global settings: a value these keys take is checked before it is stored, so a quote never

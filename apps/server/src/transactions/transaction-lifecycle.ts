@@ -1,10 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { approvalsNeeded, transactionTransition, type ApprovalStatus, type TransactionAction, type TransactionActor } from '@corridor/domain';
+import { APPROVAL_BAND, approvalsNeeded, transactionTransition, type ApprovalStatus, type TransactionAction, type TransactionActor } from '@corridor/domain';
 import type { Tx } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
-import { APPROVAL_BAND } from '../pricing-config/settings-service.ts';
 import { moveTransactionFunds } from './transaction-ledger.ts';
 import { transactionEvents, transactionsV2, type TransactionRow } from './transaction-schema.ts';
 

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { decimalsOf } from '@corridor/domain';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -10,9 +9,9 @@ import { cn } from '@/lib/cn.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { notify } from '@/lib/notifications.ts';
-import { ALL_ROWS_PAGE, REFERENCE_PAGE } from '@/lib/page-query.ts';
 import { tableQuery } from '@/lib/table-query.ts';
 import { useApproval } from '@/shared/approval/use-approval.ts';
+import { useMerchantWalletLookup } from '@/shared/merchant-wallets/use-merchant-wallet-lookup.ts';
 import { creditColumns } from './credit-columns.tsx';
 import { approvalSteps } from './credit-decision.ts';
 import { CreditDecisionDialog, type CreditDecisionKind } from './credit-decision-dialog.tsx';
@@ -20,8 +19,6 @@ import { CREDIT_TABS, creditTabStatuses } from './credit-tabs.ts';
 import type { CreditRequestRow } from './credit-types.ts';
 
 const TABLE_KEY = 'sp-credit-requests';
-const LIST_QUERY = ALL_ROWS_PAGE;
-const REFERENCE_QUERY = REFERENCE_PAGE;
 
 /** Merchants' credit requests at this TSP by status tab; approve with a limit or reject with a reason. */
 export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slug: string }) {
@@ -33,36 +30,21 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
     key: cacheKey('credit.spRequests', query),
     fetch: () => api.call<'credit.spRequests'>('credit.spRequests', { query }),
   });
-  const wallets = useLocalFirst({
-    key: cacheKey('spWallets.merchantWallets', LIST_QUERY),
-    store: 'wallets',
-    fetch: () => api.call<'spWallets.merchantWallets'>('spWallets.merchantWallets', { query: LIST_QUERY }),
-  });
-  const currencies = useLocalFirst({
-    key: cacheKey('spWallets.currencies', REFERENCE_QUERY),
-    store: 'reference',
-    fetch: () => api.call<'spWallets.currencies'>('spWallets.currencies', { query: REFERENCE_QUERY }),
-  });
+  const { walletName, dpOf, currencyCodes } = useMerchantWalletLookup();
   const [decision, setDecision] = useState<{ request: CreditRequestRow; kind: CreditDecisionKind } | null>(null);
   // The request being decided, read by the machine's call without restarting it.
   const current = useRef<CreditRequestRow | null>(null);
   const openRef = useRef<(request: CreditRequestRow, kind: CreditDecisionKind) => void>(() => {});
 
-  const walletById = useMemo(() => new Map((wallets.data?.content ?? []).map((w) => [w.id, w])), [wallets.data]);
-  const currencyList = useMemo(() => currencies.data?.content ?? [], [currencies.data]);
-  const dpOf = useMemo(() => {
-    const byCode = new Map(currencyList.map((c) => [c.code, c]));
-    return (code: string) => decimalsOf(byCode.get(code));
-  }, [currencyList]);
   const columns = useMemo(
     () =>
       creditColumns(t, {
-        walletName: (id) => walletById.get(id)?.alias ?? id,
+        walletName,
         dpOf,
-        currencies: currencyList.map((c) => c.code),
+        currencies: currencyCodes,
         onDecide: (request, kind) => openRef.current(request, kind),
       }),
-    [t, walletById, dpOf, currencyList],
+    [t, walletName, dpOf, currencyCodes],
   );
 
   const { refresh } = list;
@@ -86,7 +68,7 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
           type: 'success',
           i18nTitle: approved ? 'spCredit.approvedTitle' : 'spCredit.rejectedTitle',
           i18nMessage: approved ? 'spCredit.approvedMessage' : 'spCredit.rejectedMessage',
-          messageParams: { wallet: walletById.get(request.walletId)?.alias ?? request.walletId },
+          messageParams: { wallet: walletName(request.walletId) },
         });
         setDecision(null);
       }
@@ -145,7 +127,7 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
       <CreditDecisionDialog
         request={selected}
         kind={decision?.kind ?? 'approve'}
-        walletLabel={selected ? (walletById.get(selected.walletId)?.alias ?? selected.walletId) : ''}
+        walletLabel={selected ? walletName(selected.walletId) : ''}
         dp={selected ? dpOf(selected.currency) : 2}
         busy={approval.busy}
         onCancel={close}
