@@ -21,7 +21,7 @@ import { PageTrail } from './page-trail.tsx';
 import { LogoutConfirmDialog } from './logout-confirm-dialog.tsx';
 import { SignInAgainDialog } from './sign-in-again-dialog.tsx';
 import { SyncHealthButton } from './sync-health-button.tsx';
-import { SyncHealthPanel } from '@/components/sync-health/sync-health-panel.tsx';
+import { LazySyncHealthPanel } from '@/components/sync-health/lazy-sync-health-panel.tsx';
 import { UserBlock, type AccountDialog } from './user-block.tsx';
 
 interface AppLayoutProps {
@@ -109,7 +109,7 @@ function MobileNav({ area, pathname, user, onOpenDialog, onLogout }: NavPartProp
             <div className="border-t border-sidebar-border p-2">
               {/* On a phone the user block carries the same sync facts as the header's panel. */}
               <div className="px-2 pb-2" data-testid="user-block-sync">
-                <SyncHealthPanel userId={user.id} />
+                <LazySyncHealthPanel userId={user.id} />
               </div>
               <UserBlock
                 user={user}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SyncHealthBadgeView } from '@/components/sync-health/sync-health-badge.tsx';
-import { SyncHealthPanel } from '@/components/sync-health/sync-health-panel.tsx';
+import { LazySyncHealthPanel } from '@/components/sync-health/lazy-sync-health-panel.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { useOutbox } from '@/lib/outbox/use-outbox.ts';
 
@@ -23,7 +23,7 @@ export function SyncHealthButton({ userId }: { userId: string }) {
             <DialogTitle>{t('syncHealth.title')}</DialogTitle>
             <DialogDescription>{t('syncHealth.open')}</DialogDescription>
           </DialogHeader>
-          <SyncHealthPanel userId={userId} />
+          <LazySyncHealthPanel userId={userId} />
         </DialogContent>
       </Dialog>
     </>
