@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@corridor/api/light';
 import { MARKUP_TYPES, markupUnit } from '@corridor/domain';
@@ -9,7 +9,7 @@ import { FormField, SERVER_ERROR } from '@/components/form/form-field.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { MARKUP_TYPING, spreadFormOf, spreadFormSchema, spreadMessageParams, type SpreadBody, type SpreadField, type SpreadForm } from './markup-form.ts';
+import { MARKUP_TYPING, spreadFormOf, spreadFormSchema, spreadMessageParams, type SpreadBody, type SpreadForm } from './markup-form.ts';
 
 export interface MarkupDialogProps {
   open: boolean;
@@ -44,23 +44,50 @@ function MarkupForm({ initial, onSave, onClose }: Pick<MarkupDialogProps, 'initi
   const { t } = useTranslation();
   const form = useForm<SpreadForm, unknown, SpreadBody>({ resolver: zodResolver(spreadFormSchema), defaultValues: spreadFormOf(initial) });
   const [busy, setBusy] = useState(false);
-  const unit = form.watch('markupType');
-  const params = spreadMessageParams(unit);
   const submit = form.handleSubmit(async (body) => {
     setBusy(true);
     try {
       await onSave(body);
       onClose();
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      for (const p of error.invalidParameters) {
-        const name = p.parameter.split('.').pop() ?? p.parameter;
-        if (name in form.getValues()) form.setError(name as SpreadField, { type: SERVER_ERROR, message: p.message });
-      }
+      showFieldRefusals(form, error);
     } finally {
       setBusy(false);
     }
   });
+  return (
+    <FormProvider {...form}>
+      <form className="grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
+        <SpreadFields />
+        <FormActions
+          cancel={t('rates.dialog.cancel')}
+          submit={t('rates.dialog.save')}
+          busy={busy}
+          onCancel={onClose}
+          testIds={{ submit: 'markup-save', cancel: 'markup-cancel' }}
+        />
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * Puts each field the server refused on that field (`body.askMarkup` lands on askMarkup); a refusal
+ * of a field the form lacks stays in the notification the API client shows. Anything but a refusal is rethrown.
+ */
+export function showFieldRefusals<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown): void {
+  if (!(error instanceof ApiError)) throw error;
+  for (const p of error.invalidParameters) {
+    const name = p.parameter.split('.').pop() ?? p.parameter;
+    if (name in form.getValues()) form.setError(name as FieldPath<T>, { type: SERVER_ERROR, message: p.message });
+  }
+}
+
+/** A markup's unit and ask/bid boxes, inside any form whose values include a spread. */
+export function SpreadFields() {
+  const { t } = useTranslation();
+  const unit = useFormContext<SpreadForm>().watch('markupType');
+  const params = spreadMessageParams(unit);
   const markupBox = (name: 'askMarkup' | 'bidMarkup') => (
     <FormField<SpreadForm, typeof name>
       name={name}
@@ -80,29 +107,20 @@ function MarkupForm({ initial, onSave, onClose }: Pick<MarkupDialogProps, 'initi
     />
   );
   return (
-    <FormProvider {...form}>
-      <form className="grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
-        <FormField<SpreadForm, 'markupType'>
-          name="markupType"
-          id="markup-type"
-          label={t('rates.fields.markupType')}
-          render={(field) => (
-            <NativeSelect {...field} data-testid="markup-type" choices={MARKUP_TYPES.map((m) => ({ value: m.value, label: `${m.value} (${m.unit})` }))} />
-          )}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {markupBox('askMarkup')}
-          {markupBox('bidMarkup')}
-        </div>
-        <p className="text-xs text-muted-foreground">{t('rates.dialog.markupHint', params)}</p>
-        <FormActions
-          cancel={t('rates.dialog.cancel')}
-          submit={t('rates.dialog.save')}
-          busy={busy}
-          onCancel={onClose}
-          testIds={{ submit: 'markup-save', cancel: 'markup-cancel' }}
-        />
-      </form>
-    </FormProvider>
+    <>
+      <FormField<SpreadForm, 'markupType'>
+        name="markupType"
+        id="markup-type"
+        label={t('rates.fields.markupType')}
+        render={(field) => (
+          <NativeSelect {...field} data-testid="markup-type" choices={MARKUP_TYPES.map((m) => ({ value: m.value, label: `${m.value} (${m.unit})` }))} />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {markupBox('askMarkup')}
+        {markupBox('bidMarkup')}
+      </div>
+      <p className="text-xs text-muted-foreground">{t('rates.dialog.markupHint', params)}</p>
+    </>
   );
 }
