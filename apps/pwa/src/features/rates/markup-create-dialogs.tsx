@@ -1,72 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form/form-actions.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect, type SelectChoice } from '@/components/ui/native-select.tsx';
-import { showFieldRefusals, SpreadFields } from './markup-dialog.tsx';
+import { MarkupFormDialog, SpreadFields } from './markup-dialog.tsx';
 import { AGENT_ACTIVITIES, agentFormSchema, spreadFormOf, volatileFormSchema, type AgentForm, type VolatileForm } from './markup-form.ts';
 
 type VolatileBody = ReturnType<typeof volatileFormSchema.parse>;
 type AgentBody = ReturnType<typeof agentFormSchema.parse>;
-
-/** The dialog frame and submit of a create form: busy while sending, refusals on their fields, closed on success. */
-function CreateDialog<T extends FieldValues, B>({
-  title,
-  description,
-  testId,
-  form,
-  onSave,
-  onClose,
-  children,
-}: {
-  title: ReactNode;
-  description: ReactNode;
-  testId: string;
-  form: UseFormReturn<T, unknown, B>;
-  onSave: (body: B) => Promise<void>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const submit = form.handleSubmit(async (body) => {
-    setBusy(true);
-    try {
-      await onSave(body);
-      onClose();
-    } catch (error) {
-      showFieldRefusals(form, error);
-    } finally {
-      setBusy(false);
-    }
-  });
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('rates.dialog.close')} data-testid={testId} className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form className="grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
-            {children}
-            <FormActions
-              cancel={t('rates.dialog.cancel')}
-              submit={t('rates.dialog.create')}
-              busy={busy}
-              onCancel={onClose}
-              testIds={{ submit: 'markup-save', cancel: 'markup-cancel' }}
-            />
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /**
  * A new volatile layer on one of the TSP's deal configs. A deal that already has one is offered too:
@@ -88,7 +30,8 @@ export function VolatileLayerCreateDialog({
     defaultValues: { currencyDealConfigId: '', ...spreadFormOf() },
   });
   return (
-    <CreateDialog
+    <MarkupFormDialog
+      submitLabel={t('rates.dialog.create')}
       title={t('rates.premium.new')}
       description={t('rates.premium.newHint')}
       testId="volatile-create-dialog"
@@ -103,7 +46,7 @@ export function VolatileLayerCreateDialog({
         render={(field) => <NativeSelect {...field} data-testid="volatile-deal" placeholder={t('rates.fields.chooseDeal')} choices={deals} />}
       />
       <SpreadFields />
-    </CreateDialog>
+    </MarkupFormDialog>
   );
 }
 
@@ -123,7 +66,8 @@ export function AgentMarkupCreateDialog({ onSave, onClose }: { onSave: (body: Ag
     />
   );
   return (
-    <CreateDialog
+    <MarkupFormDialog
+      submitLabel={t('rates.dialog.create')}
       title={t('rates.markup.newAgent')}
       description={t('rates.markup.newAgentHint')}
       testId="agent-create-dialog"
@@ -144,6 +88,6 @@ export function AgentMarkupCreateDialog({ onSave, onClose }: { onSave: (body: Ag
         {text('instrumentType', 'SPOT')}
       </div>
       <SpreadFields />
-    </CreateDialog>
+    </MarkupFormDialog>
   );
 }

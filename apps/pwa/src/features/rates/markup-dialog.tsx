@@ -25,24 +25,44 @@ export interface MarkupDialogProps {
 /** Edits one markup's unit and ask/bid adjustments (layer 1, layer 2, volatile layer). */
 export function MarkupDialog({ open, onOpenChange, title, subject, initial, onSave }: MarkupDialogProps) {
   const { t } = useTranslation();
+  const form = useForm<SpreadForm, unknown, SpreadBody>({ resolver: zodResolver(spreadFormSchema), defaultValues: spreadFormOf(initial) });
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('rates.dialog.close')} data-testid="markup-dialog" className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription asChild>
-            <div data-testid="markup-subject">{subject}</div>
-          </DialogDescription>
-        </DialogHeader>
-        <MarkupForm initial={initial} onSave={onSave} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <MarkupFormDialog
+      title={title}
+      description={<span data-testid="markup-subject">{subject}</span>}
+      submitLabel={t('rates.dialog.save')}
+      testId="markup-dialog"
+      form={form}
+      onSave={onSave}
+      onClose={() => onOpenChange(false)}
+    >
+      <SpreadFields />
+    </MarkupFormDialog>
   );
 }
 
-function MarkupForm({ initial, onSave, onClose }: Pick<MarkupDialogProps, 'initial' | 'onSave'> & { onClose: () => void }) {
+/** A markup dialog's frame and submit: busy while sending, refusals on their fields, closed on success. */
+export function MarkupFormDialog<T extends FieldValues, B>({
+  title,
+  description,
+  submitLabel,
+  testId,
+  form,
+  onSave,
+  onClose,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  submitLabel: string;
+  testId: string;
+  form: UseFormReturn<T, unknown, B>;
+  onSave: (body: B) => Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const form = useForm<SpreadForm, unknown, SpreadBody>({ resolver: zodResolver(spreadFormSchema), defaultValues: spreadFormOf(initial) });
   const [busy, setBusy] = useState(false);
   const submit = form.handleSubmit(async (body) => {
     setBusy(true);
@@ -56,18 +76,26 @@ function MarkupForm({ initial, onSave, onClose }: Pick<MarkupDialogProps, 'initi
     }
   });
   return (
-    <FormProvider {...form}>
-      <form className="grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
-        <SpreadFields />
-        <FormActions
-          cancel={t('rates.dialog.cancel')}
-          submit={t('rates.dialog.save')}
-          busy={busy}
-          onCancel={onClose}
-          testIds={{ submit: 'markup-save', cancel: 'markup-cancel' }}
-        />
-      </form>
-    </FormProvider>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('rates.dialog.close')} data-testid={testId} className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <FormProvider {...form}>
+          <form className="grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
+            {children}
+            <FormActions
+              cancel={t('rates.dialog.cancel')}
+              submit={submitLabel}
+              busy={busy}
+              onCancel={onClose}
+              testIds={{ submit: 'markup-save', cancel: 'markup-cancel' }}
+            />
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -75,7 +103,7 @@ function MarkupForm({ initial, onSave, onClose }: Pick<MarkupDialogProps, 'initi
  * Puts each field the server refused on that field (`body.askMarkup` lands on askMarkup); a refusal
  * of a field the form lacks stays in the notification the API client shows. Anything but a refusal is rethrown.
  */
-export function showFieldRefusals<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown): void {
+function showFieldRefusals<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown): void {
   if (!(error instanceof ApiError)) throw error;
   for (const p of error.invalidParameters) {
     const name = p.parameter.split('.').pop() ?? p.parameter;
