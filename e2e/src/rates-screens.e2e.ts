@@ -139,6 +139,70 @@ describe('rate and markup screens', () => {
     await context.close();
   });
 
+  it('a TSP creates and deletes a volatile layer and creates an agent markup, each seen by the API', async () => {
+    const token = await tokenOf('200000001');
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, '200000001');
+    await page.waitForURL('**/service-provider/wallet');
+
+    // A deal config without a volatile layer yet, so the new one is a create, not the upsert's replace.
+    const deals = (await apiGet(token, '/v1/config/currency-deals?page=0&size=500')).body as { content: { id: string }[] };
+    const layered = (await apiGet(token, '/v1/config/markup/volatile-layers?page=0&size=500')).body as { content: { currencyDealConfigId: string }[] };
+    const taken = new Set(layered.content.map((l) => l.currencyDealConfigId));
+    const free = deals.content.find((d) => !taken.has(d.id));
+    expect(free, 'a deal config without a volatile layer').toBeDefined();
+    const layerOf = async () =>
+      (await apiGet(token, `/v1/config/markup/volatile-layers?page=0&size=500`)).body as {
+        content: { currencyDealConfigId: string; markupType: string; askMarkup: string; bidMarkup: string }[];
+      };
+
+    await page.goto('/service-provider/rate/premium-settings');
+    await page.getByTestId('volatile-edit').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('volatile-new').click();
+    await page.getByTestId('volatile-create-dialog').waitFor();
+    await page.getByTestId('volatile-deal').selectOption(free!.id);
+    await page.getByTestId('markup-type').selectOption('BIP');
+    await page.getByTestId('markup-askMarkup').fill('12.5');
+    await page.getByTestId('markup-bidMarkup').fill('-7.5');
+    await shoot(page, 'sp-volatile-create');
+    await page.getByTestId('markup-save').click();
+    await page.getByTestId('volatile-create-dialog').waitFor({ state: 'detached' });
+    const created = (await layerOf()).content.find((l) => l.currencyDealConfigId === free!.id);
+    expect(created && { unit: created.markupType, ask: created.askMarkup, bid: created.bidMarkup }).toEqual({ unit: 'BIP', ask: '12.5', bid: '-7.5' });
+    await expect.poll(() => page.getByTestId('page-count').textContent()).toBe(String(layered.content.length + 1));
+
+    // Deleted through the confirm dialog: the row goes and the API no longer has it.
+    const row = page.getByTestId('data-table-row').filter({ hasText: '+12.5 bips' });
+    await row.getByTestId('volatile-delete').click();
+    await page.getByTestId('confirm-delete-dialog').waitFor();
+    await shoot(page, 'sp-volatile-delete');
+    await page.getByTestId('confirm-delete-ok').click();
+    await page.getByTestId('confirm-delete-dialog').waitFor({ state: 'detached' });
+    expect((await layerOf()).content.some((l) => l.currencyDealConfigId === free!.id)).toBe(false);
+    await expect.poll(() => page.getByTestId('page-count').textContent()).toBe(String(layered.content.length));
+
+    // An agent markup created on the charges tab is listed by the API with what was typed, upper case.
+    await page.goto('/service-provider/rate/markup?tab=charges&layer=agent');
+    await page.getByTestId('agent-new').click();
+    await page.getByTestId('agent-create-dialog').waitFor();
+    await page.getByTestId('agent-productType').fill('remittance');
+    await page.getByTestId('agent-activityType').selectOption('SELL');
+    await page.getByTestId('agent-instrumentType').fill('cash');
+    await page.getByTestId('markup-type').selectOption('PERCENTAGE');
+    await page.getByTestId('markup-askMarkup').fill('0.35');
+    await page.getByTestId('markup-bidMarkup').fill('-0.2');
+    await shoot(page, 'sp-agent-create');
+    await page.getByTestId('markup-save').click();
+    await page.getByTestId('agent-create-dialog').waitFor({ state: 'detached' });
+    await page.getByText('+0.35 %').first().waitFor();
+    const agents = (await apiGet(token, '/v1/config/markup/agent?productType=REMITTANCE&activityType=SELL&instrumentType=CASH')).body as {
+      content: { markupType: string; askMarkup: string; bidMarkup: string; recordStatus: string }[];
+    };
+    expect(agents.content.map((a) => [a.markupType, a.askMarkup, a.bidMarkup, a.recordStatus])).toEqual([['PERCENTAGE', '0.35', '-0.2', 'ACTIVE']]);
+    await shoot(page, 'sp-agent-list');
+    await context.close();
+  });
+
   it('a merchant opens its settlement rates and its markup', async () => {
     const token = await tokenOf('100000003');
     const { context, page } = await newPage(browser, baseUrl);

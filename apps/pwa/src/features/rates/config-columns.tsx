@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { Pencil } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { agentMarkup, currencyDeal, globalConfig, layer1Markup, layer2Markup, markupProfile, volatileLayer } from '@corridor/api';
 import { MARKUP_TYPES, type MarkupType } from '@corridor/domain';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
@@ -37,7 +37,8 @@ function Markup({ value, unit }: { value: string; unit: string }) {
   );
 }
 
-function EditButton({ label, testId, onClick }: { label: string; testId: string; onClick: () => void }) {
+/** A row action: its label shown beside the icon from sm up, always read out. */
+function RowButton({ label, testId, icon: Icon, onClick }: { label: string; testId: string; icon: typeof Pencil; onClick: () => void }) {
   return (
     <Button
       variant="ghost"
@@ -49,11 +50,14 @@ function EditButton({ label, testId, onClick }: { label: string; testId: string;
         onClick();
       }}
     >
-      <Pencil aria-hidden />
+      <Icon aria-hidden />
       <span className="sr-only sm:not-sr-only">{label}</span>
     </Button>
   );
 }
+
+const EditButton = (props: { label: string; testId: string; onClick: () => void }) => <RowButton {...props} icon={Pencil} />;
+const DeleteButton = (props: { label: string; testId: string; onClick: () => void }) => <RowButton {...props} icon={Trash2} />;
 
 const pair = <T extends { sourceCurrency: string; targetCurrency: string }>(): ColumnDef<T> => ({
   id: 'pair',
@@ -137,7 +141,7 @@ export function agentColumns(): ColumnDef<AgentRow>[] {
 }
 
 /** Markup profiles (incentives): the tiers a merchant can be put on for tighter spreads. */
-export function profileColumns(t: TFunction): ColumnDef<ProfileRow>[] {
+export function profileColumns(t: TFunction, onEdit: (row: ProfileRow) => void, onDelete: (row: ProfileRow) => void): ColumnDef<ProfileRow>[] {
   return [
     { id: 'name', field: 'name', header: 'rates.columns.name', sorting: true, search: true, filterKey: 'query' },
     { id: 'description', field: 'description', header: 'rates.columns.description' },
@@ -152,6 +156,16 @@ export function profileColumns(t: TFunction): ColumnDef<ProfileRow>[] {
         { value: 'false', name: t('status.inactive') },
       ],
       cell: (r) => <StatusCell status={r.enabled ? 'ACTIVE' : 'INACTIVE'} />,
+    },
+    {
+      id: 'actions',
+      header: 'rates.columns.actions',
+      cell: (r) => (
+        <span className="flex gap-1">
+          <EditButton label={t('rates.actions.edit')} testId="profile-edit" onClick={() => onEdit(r)} />
+          <DeleteButton label={t('rates.actions.delete')} testId="profile-delete" onClick={() => onDelete(r)} />
+        </span>
+      ),
     },
   ];
 }
@@ -182,7 +196,7 @@ export function dealColumns(t: TFunction, onEdit: (row: DealRow) => void): Colum
 }
 
 /** Volatile layers (premium settings): a temporary spread on a deal config while a market moves fast. */
-export function volatileColumns(t: TFunction, onEdit: (row: VolatileRow) => void): ColumnDef<VolatileRow>[] {
+export function volatileColumns(t: TFunction, onEdit: (row: VolatileRow) => void, onDelete: (row: VolatileRow) => void): ColumnDef<VolatileRow>[] {
   return [
     pair(),
     dealType(),
@@ -192,7 +206,12 @@ export function volatileColumns(t: TFunction, onEdit: (row: VolatileRow) => void
     {
       id: 'actions',
       header: 'rates.columns.actions',
-      cell: (r) => <EditButton label={t('rates.actions.edit')} testId="volatile-edit" onClick={() => onEdit(r)} />,
+      cell: (r) => (
+        <span className="flex gap-1">
+          <EditButton label={t('rates.actions.edit')} testId="volatile-edit" onClick={() => onEdit(r)} />
+          <DeleteButton label={t('rates.actions.delete')} testId="volatile-delete" onClick={() => onDelete(r)} />
+        </span>
+      ),
     },
   ];
 }

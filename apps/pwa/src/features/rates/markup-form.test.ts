@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadFormOf, spreadFormSchema } from './markup-form.ts';
+import { agentFormSchema, spreadFormOf, spreadFormSchema, volatileFormSchema } from './markup-form.ts';
 
 /** The message keys of a spread, per field, or the body it would send. */
 function check(markupType: string, askMarkup: string, bidMarkup = '0') {
@@ -31,5 +31,46 @@ describe('markup form', () => {
 
   it('trims what it sends', () => {
     expect(check('PIP', ' 30 ', '-30')).toEqual({ markupType: 'PIP', askMarkup: '30', bidMarkup: '-30' });
+  });
+});
+
+describe('new volatile layer and agent markup forms', () => {
+  it('asks for the deal a volatile layer sits on, and holds its spread like any markup', () => {
+    const blank = volatileFormSchema.safeParse({ currencyDealConfigId: '', markupType: 'PERCENTAGE', askMarkup: '12', bidMarkup: '0' });
+    expect(blank.success ? blank.data : blank.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['currencyDealConfigId', 'rates.errors.dealRequired'],
+      ['askMarkup', 'rates.errors.markupRange'],
+    ]);
+    expect(volatileFormSchema.parse({ currencyDealConfigId: 'd-1', markupType: 'BIP', askMarkup: ' 5 ', bidMarkup: '-5' })).toEqual({
+      currencyDealConfigId: 'd-1',
+      markupType: 'BIP',
+      askMarkup: '5',
+      bidMarkup: '-5',
+    });
+  });
+
+  it('sends agent codes upper case and refuses blank ones', () => {
+    expect(
+      agentFormSchema.parse({
+        productType: ' remittance ',
+        activityType: 'SELL',
+        instrumentType: 'spot',
+        markupType: 'BIP',
+        askMarkup: '15',
+        bidMarkup: '-10',
+      }),
+    ).toEqual({ productType: 'REMITTANCE', activityType: 'SELL', instrumentType: 'SPOT', markupType: 'BIP', askMarkup: '15', bidMarkup: '-10' });
+    const blank = agentFormSchema.safeParse({
+      productType: ' ',
+      activityType: 'SELL',
+      instrumentType: 'SPOT',
+      markupType: 'BIP',
+      askMarkup: '1001',
+      bidMarkup: '0',
+    });
+    expect(blank.success ? blank.data : blank.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['productType', 'rates.errors.required'],
+      ['askMarkup', 'rates.errors.markupRange'],
+    ]);
   });
 });

@@ -14,7 +14,6 @@ export interface SpreadForm {
   askMarkup: string;
   bidMarkup: string;
 }
-export type SpreadField = keyof SpreadForm;
 
 const SIGNED_DECIMAL = /^-?\d+(\.\d+)?$/;
 /** What may be typed into a markup box: an optional minus, digits and one dot. */
@@ -44,22 +43,57 @@ export function spreadFormOf(row?: { markupType: string; askMarkup: string; bidM
   return { markupType: known ?? 'PIP', askMarkup: row?.askMarkup ?? '0', bidMarkup: row?.bidMarkup ?? '0' };
 }
 
+const spreadShape = {
+  markupType: z.enum(MARKUP_TYPES.map((m) => m.value) as [MarkupType, ...MarkupType[]]),
+  askMarkup: z.string(),
+  bidMarkup: z.string(),
+};
+
+/** Holds each side of a spread to its unit's range and to 8 decimals (spec 9: rates carry 8). */
+function refineSpread(form: SpreadForm, ctx: z.RefinementCtx): void {
+  for (const field of ['askMarkup', 'bidMarkup'] as const) {
+    const problem = markupProblem(form[field], form.markupType);
+    if (problem) ctx.addIssue({ code: 'custom', path: [field], message: `rates.errors.${problem.key}` });
+  }
+}
+
+const trimmedSpread = (form: SpreadForm): SpreadForm => ({ markupType: form.markupType, askMarkup: form.askMarkup.trim(), bidMarkup: form.bidMarkup.trim() });
+
 /**
- * The dialog's schema: each side held to its unit's range and to 8 decimals (spec 9: rates carry 8),
- * messages as i18n keys; the field translates them with the unit's limit (`spreadMessageParams`).
+ * The dialog's schema: each side held to its unit's range and decimals, messages as i18n keys; the
+ * field translates them with the unit's limit (`spreadMessageParams`).
  */
-export const spreadFormSchema = z
-  .object({
-    markupType: z.enum(MARKUP_TYPES.map((m) => m.value) as [MarkupType, ...MarkupType[]]),
-    askMarkup: z.string(),
-    bidMarkup: z.string(),
-  })
-  .superRefine((form, ctx) => {
-    for (const field of ['askMarkup', 'bidMarkup'] as const) {
-      const problem = markupProblem(form[field], form.markupType);
-      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: `rates.errors.${problem.key}` });
-    }
-  })
-  .transform((form) => ({ markupType: form.markupType, askMarkup: form.askMarkup.trim(), bidMarkup: form.bidMarkup.trim() }));
+export const spreadFormSchema = z.object(spreadShape).superRefine(refineSpread).transform(trimmedSpread);
 
 export type SpreadBody = z.output<typeof spreadFormSchema>;
+
+/** A new volatile layer: the deal config it sits on, then its spread. */
+export interface VolatileForm extends SpreadForm {
+  currencyDealConfigId: string;
+}
+export const volatileFormSchema = z
+  .object({ currencyDealConfigId: z.string().min(1, 'rates.errors.dealRequired'), ...spreadShape })
+  .superRefine(refineSpread)
+  .transform((form) => ({ currencyDealConfigId: form.currencyDealConfigId, ...trimmedSpread(form) }));
+
+/** The activities an agent markup is set for: the agent buys or sells the foreign currency. */
+export const AGENT_ACTIVITIES = ['BUY', 'SELL'] as const;
+
+const agentText = z.string().trim().min(1, 'rates.errors.required').max(40, 'rates.errors.tooLong');
+
+/** A new agent markup: what it applies to (product, activity, instrument) and its spread. */
+export interface AgentForm extends SpreadForm {
+  productType: string;
+  activityType: (typeof AGENT_ACTIVITIES)[number];
+  instrumentType: string;
+}
+export const agentFormSchema = z
+  .object({ productType: agentText, activityType: z.enum(AGENT_ACTIVITIES, { message: 'rates.errors.required' }), instrumentType: agentText, ...spreadShape })
+  .superRefine(refineSpread)
+  .transform((form) => ({
+    // Codes are compared as stored by the filters, so they are sent upper case ('remittance' and 'REMITTANCE' are one product).
+    productType: form.productType.toUpperCase(),
+    activityType: form.activityType,
+    instrumentType: form.instrumentType.toUpperCase(),
+    ...trimmedSpread(form),
+  }));

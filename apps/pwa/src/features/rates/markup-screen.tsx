@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import { RatePageTable } from './rate-page-table.tsx';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Plus } from 'lucide-react';
+import type { agentMarkupBody } from '@corridor/api';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
+import { ProfileFormDialog, type ProfileBody } from '@/components/profile-form-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -9,7 +15,8 @@ import { api } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { notify } from '@/lib/notifications.ts';
 import { tableQuery } from '@/lib/table-query.ts';
-import { agentColumns, layer1Columns, layer2Columns, profileColumns, type Layer1Row, type Layer2Row } from './config-columns.tsx';
+import { agentColumns, layer1Columns, layer2Columns, profileColumns, type Layer1Row, type Layer2Row, type ProfileRow } from './config-columns.tsx';
+import { AgentMarkupCreateDialog } from './markup-create-dialogs.tsx';
 import { MarkupDialog } from './markup-dialog.tsx';
 import type { SpreadBody } from './markup-form.ts';
 import { useAgentMarkups, useLayer1, useLayer2, useMarkupProfiles } from './use-rate-data.ts';
@@ -179,8 +186,15 @@ function AgentTable({ route }: { route: TableSearchRoute }) {
   const { state, onStateChange } = useTableSearch(route, { tableKey: key });
   const list = useAgentMarkups(tableQuery(state));
   const columns = useMemo(() => agentColumns(), []);
+  const [creating, setCreating] = useState(false);
+  const create = async (body: z.input<typeof agentMarkupBody>) => {
+    await api.call<'markups.createAgent'>('markups.createAgent', { body });
+    notify({ type: 'success', i18nMessage: 'rates.markup.saved' });
+    await list.refresh();
+  };
   return (
     <>
+      <NewButton label={t('rates.markup.newAgent')} testId="agent-new" onClick={() => setCreating(true)} />
       <RatePageTable
         list={list}
         columns={columns}
@@ -190,7 +204,20 @@ function AgentTable({ route }: { route: TableSearchRoute }) {
         label={t('rates.markup.layer.agent')}
         getRowId={(r) => r.id}
       />
+      {creating && <AgentMarkupCreateDialog onSave={create} onClose={() => setCreating(false)} />}
     </>
+  );
+}
+
+/** A list's create action, above its table on the far side. */
+function NewButton({ label, testId, onClick }: { label: string; testId: string; onClick: () => void }) {
+  return (
+    <div className="flex justify-end">
+      <Button data-testid={testId} onClick={onClick}>
+        <Plus aria-hidden />
+        {label}
+      </Button>
+    </div>
   );
 }
 
@@ -199,10 +226,32 @@ function ProfileTable({ route }: { route: TableSearchRoute }) {
   const key = 'sp-markup-profiles';
   const { state, onStateChange } = useTableSearch(route, { tableKey: key });
   const list = useMarkupProfiles(tableQuery(state));
-  const columns = useMemo(() => profileColumns(t), [t]);
+  const [editing, setEditing] = useState<ProfileRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ProfileRow | null>(null);
+  const columns = useMemo(() => profileColumns(t, setEditing, setDeleting), [t]);
+  const save = async (body: ProfileBody) => {
+    if (editing === 'new') {
+      await api.call<'markups.createProfile'>('markups.createProfile', { body });
+    } else if (editing) {
+      await api.call<'markups.updateProfile'>('markups.updateProfile', { path: { id: editing.id }, body });
+    }
+    notify({ type: 'success', i18nMessage: 'rates.markup.profileSaved' });
+    await list.refresh();
+  };
+  const remove = async (row: ProfileRow) => {
+    await api.call<'markups.deleteProfile'>('markups.deleteProfile', { path: { id: row.id } });
+    notify({ type: 'success', i18nMessage: 'rates.markup.profileDeleted' });
+    await list.refresh();
+  };
   return (
     <>
-      <p className="text-sm text-muted-foreground">{t('rates.markup.incentivesHint')}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">{t('rates.markup.incentivesHint')}</p>
+        <Button data-testid="profile-new" onClick={() => setEditing('new')}>
+          <Plus aria-hidden />
+          {t('rates.markup.newProfile')}
+        </Button>
+      </div>
       <RatePageTable
         list={list}
         columns={columns}
@@ -212,6 +261,24 @@ function ProfileTable({ route }: { route: TableSearchRoute }) {
         label={t('rates.markup.tabs.incentives')}
         getRowId={(r) => r.id}
       />
+      {editing && (
+        <ProfileFormDialog
+          title={editing === 'new' ? t('rates.markup.newProfile') : t('rates.markup.editProfile')}
+          description={t('rates.markup.incentivesHint')}
+          initial={editing === 'new' ? undefined : editing}
+          testIdPrefix="markup-profile"
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title={t('rates.markup.deleteProfile')}
+          subject={deleting.name}
+          onDelete={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }
