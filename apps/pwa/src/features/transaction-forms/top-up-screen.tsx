@@ -97,7 +97,7 @@ export function TopUpScreen({ listPath, onCreated, onCancel }: TopUpScreenProps)
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onCancel} data-testid="top-up-cancel">
-              {t('transactionForms.cancel')}
+              {t('transactionForms.discard')}
             </Button>
             <Button type="submit" disabled={sending || !online} data-testid="top-up-submit">
               {sending && <Loader2 className="animate-spin" aria-hidden />}

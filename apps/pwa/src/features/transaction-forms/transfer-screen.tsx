@@ -75,6 +75,7 @@ export function TransferScreen({ listPath, onCreated, onCancel }: TransferScreen
   const submit = form.handleSubmit(async (body) => {
     await send(body);
   });
+  // The target offers only other currencies: a transfer is an FX deal between two.
   const sourceCurrency = currencyOf(sourceWalletId);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4" data-testid="transfer-form">
@@ -99,7 +100,7 @@ export function TransferScreen({ listPath, onCreated, onCancel }: TransferScreen
                 <NativeSelect
                   {...field}
                   placeholder={t('transactionForms.chooseWallet')}
-                  choices={wallets.filter((w) => w.id !== sourceWalletId).map(walletChoice)}
+                  choices={wallets.filter((w) => w.id !== sourceWalletId && w.currency.code !== sourceCurrency).map(walletChoice)}
                   data-testid="transfer-target"
                 />
               )}
@@ -119,7 +120,7 @@ export function TransferScreen({ listPath, onCreated, onCancel }: TransferScreen
             />
             <div className="flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={onCancel} data-testid="transfer-cancel">
-                {t('transactionForms.cancel')}
+                {t('transactionForms.discard')}
               </Button>
               <Button type="submit" disabled={sending || !online || quoteId === null} data-testid="transfer-submit">
                 {sending && <Loader2 className="animate-spin" aria-hidden />}
