@@ -142,4 +142,76 @@ describe('transaction lists and details', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txlists-sp-top-ups-pending-390-ar.png`, fullPage: true });
     await context.close();
   });
+
+  it('the merchant requests a top-up in the portal and finds it PENDING in its list, then asks to cancel it', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, '100000003');
+    await page.waitForURL('**/merchant/wallet');
+    await page.goto('/merchant/transactions/top-ups');
+    await page.getByTestId('transaction-new').click();
+    await page.waitForURL('**/merchant/transactions/top-ups/new');
+    // The wallet and collection-mode lists come from the server; the first real choice of each is taken.
+    await page.locator('[data-testid="top-up-wallet"] option:nth-child(2)').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator('[data-testid="top-up-collection-mode"] option:nth-child(2)').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.getByTestId('top-up-wallet').selectOption({ index: 1 });
+    await page.getByTestId('top-up-collection-mode').selectOption({ index: 1 });
+    // Too many decimals are refused on the amount before anything is sent.
+    await page.getByTestId('top-up-amount').fill('10.12345');
+    await page.getByTestId('top-up-submit').click();
+    await expect(page.getByTestId('top-up-amount-error').textContent()).resolves.toMatch(/^At most \d decimals$/);
+    await page.getByTestId('top-up-amount').fill('1250');
+    await page.getByTestId('top-up-remarks').fill('Float for the month');
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txforms-new-top-up-1280-en.png`, fullPage: true });
+    await page.getByTestId('top-up-submit').click();
+    const said = await page.getByTestId('notification').filter({ hasText: 'requested' }).first().textContent();
+    const id = /Top-up (\S+) requested/.exec(said ?? '')?.[1];
+    expect(id).toBeTruthy();
+    await page.waitForURL('**/merchant/transactions/top-ups');
+
+    await page.getByTestId('transaction-tab-pending').click();
+    await page.waitForURL('**/merchant/transactions/top-ups?tab=pending');
+    const row = page.locator(`[data-testid="transaction-row"][data-transaction-id="${id}"]`);
+    await row.waitFor({ timeout: 30_000 });
+    await expect(row.getAttribute('data-status')).resolves.toBe('PENDING');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txforms-top-ups-pending-1280-en.png`, fullPage: true });
+
+    // Its page offers Cancel: a reason and today's date, through the approval machine, and the request shows.
+    await row.click();
+    await page.waitForURL(/\/merchant\/transactions\/top-ups\/[^/?]+$/);
+    await page.getByTestId('transaction-cancel').click();
+    await page.getByTestId('extra-details-modal').waitFor();
+    await expect(page.getByTestId('extra-details-confirm').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('extra-details-reason').fill('Sent to the wrong wallet');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txforms-cancel-dialog-1280-en.png`, fullPage: true });
+    await page.getByTestId('extra-details-confirm').click();
+    await page.getByTestId('transaction-cancellation').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('transaction-cancellation').textContent()).resolves.toContain('Sent to the wrong wallet');
+    await expect(page.getByTestId('transaction-cancel').count()).resolves.toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txforms-cancel-requested-1280-en.png`, fullPage: true });
+
+    // The transfer form: two wallets in different currencies and an amount bring a quote with its countdown.
+    await page.goto('/merchant/transactions/transfers/new');
+    await page.locator('[data-testid="transfer-source"] option:nth-child(3)').waitFor({ state: 'attached', timeout: 30_000 });
+    // Umbrella's TSP quotes GBP into EUR (the seed's own transfers go that way).
+    const gbp = await page
+      .locator('[data-testid="transfer-source"] option')
+      .evaluateAll((os) => os.find((o) => o.textContent?.includes('(GBP)'))?.getAttribute('value'));
+    await page.getByTestId('transfer-source').selectOption(gbp ?? '');
+    await page.getByTestId('transfer-target').selectOption({ index: 1 });
+    await page.getByTestId('transfer-amount').fill('100');
+    await page.getByTestId('fx-panel').waitFor({ timeout: 30_000 });
+    await page.getByTestId('fx-quote-countdown').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('transfer-submit').isEnabled(), { timeout: 30_000 }).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txforms-new-transfer-1280-en.png`, fullPage: true });
+    // Sent with the quote: the transfer's page opens, its amount held until both TSPs approve.
+    await page.getByTestId('transfer-submit').click();
+    await page.waitForURL(/\/merchant\/transactions\/transfers\/TXN[^/?]+$/);
+    await page.getByTestId('transaction-deal').waitFor();
+    await expect(page.locator('[data-field="sourceAmount"]').textContent()).resolves.toBe('100.00 GBP');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txforms-transfer-sent-1280-en.png`, fullPage: true });
+    await context.close();
+  });
 });

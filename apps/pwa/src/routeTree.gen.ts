@@ -47,7 +47,9 @@ import { Route as MerchantTransactionsPaymentsIndexRouteImport } from './routes/
 import { Route as MerchantTransactionsPaymentsPaymentIdRouteImport } from './routes/merchant/transactions/payments/$paymentId'
 import { Route as MerchantTransactionsPaymentsNewRouteImport } from './routes/merchant/transactions/payments/new'
 import { Route as MerchantTransactionsTopUpsIndexRouteImport } from './routes/merchant/transactions/top-ups/index'
+import { Route as MerchantTransactionsTopUpsNewRouteImport } from './routes/merchant/transactions/top-ups/new'
 import { Route as MerchantTransactionsTransfersIndexRouteImport } from './routes/merchant/transactions/transfers/index'
+import { Route as MerchantTransactionsTransfersNewRouteImport } from './routes/merchant/transactions/transfers/new'
 import { Route as ServiceProviderTransactionAuthorizationMerchantRulesRouteImport } from './routes/service-provider/transaction-authorization/merchant/rules'
 import { Route as ServiceProviderTransactionsPaymentsPaymentIdRouteImport } from './routes/service-provider/transactions/payments/$paymentId'
 import { Route as ServiceProviderTransactionsPaymentsNewRouteImport } from './routes/service-provider/transactions/payments/new'
@@ -283,10 +285,22 @@ const MerchantTransactionsTopUpsIndexRoute =
     path: '/transactions/top-ups/',
     getParentRoute: () => MerchantRoute,
   } as any)
+const MerchantTransactionsTopUpsNewRoute =
+  MerchantTransactionsTopUpsNewRouteImport.update({
+    id: '/transactions/top-ups/new',
+    path: '/transactions/top-ups/new',
+    getParentRoute: () => MerchantRoute,
+  } as any)
 const MerchantTransactionsTransfersIndexRoute =
   MerchantTransactionsTransfersIndexRouteImport.update({
     id: '/transactions/transfers/',
     path: '/transactions/transfers/',
+    getParentRoute: () => MerchantRoute,
+  } as any)
+const MerchantTransactionsTransfersNewRoute =
+  MerchantTransactionsTransfersNewRouteImport.update({
+    id: '/transactions/transfers/new',
+    path: '/transactions/transfers/new',
     getParentRoute: () => MerchantRoute,
   } as any)
 const ServiceProviderTransactionAuthorizationMerchantRulesRoute =
@@ -463,6 +477,8 @@ export interface FileRoutesByFullPath {
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/merchant/transactions/top-ups/new': typeof MerchantTransactionsTopUpsNewRoute
+  '/merchant/transactions/transfers/new': typeof MerchantTransactionsTransfersNewRoute
   '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
@@ -523,6 +539,8 @@ export interface FileRoutesByTo {
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/merchant/transactions/top-ups/new': typeof MerchantTransactionsTopUpsNewRoute
+  '/merchant/transactions/transfers/new': typeof MerchantTransactionsTransfersNewRoute
   '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
@@ -586,6 +604,8 @@ export interface FileRoutesById {
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
+  '/merchant/transactions/top-ups/new': typeof MerchantTransactionsTopUpsNewRoute
+  '/merchant/transactions/transfers/new': typeof MerchantTransactionsTransfersNewRoute
   '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
@@ -650,6 +670,8 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/merchant/transactions/top-ups/new'
+    | '/merchant/transactions/transfers/new'
     | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
@@ -710,6 +732,8 @@ export interface FileRouteTypes {
     | '/service-provider/wallet'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/merchant/transactions/top-ups/new'
+    | '/merchant/transactions/transfers/new'
     | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
@@ -772,6 +796,8 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
+    | '/merchant/transactions/top-ups/new'
+    | '/merchant/transactions/transfers/new'
     | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
@@ -1076,11 +1102,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantTransactionsTopUpsIndexRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/transactions/top-ups/new': {
+      id: '/merchant/transactions/top-ups/new'
+      path: '/transactions/top-ups/new'
+      fullPath: '/merchant/transactions/top-ups/new'
+      preLoaderRoute: typeof MerchantTransactionsTopUpsNewRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/transactions/transfers/': {
       id: '/merchant/transactions/transfers/'
       path: '/transactions/transfers'
       fullPath: '/merchant/transactions/transfers/'
       preLoaderRoute: typeof MerchantTransactionsTransfersIndexRouteImport
+      parentRoute: typeof MerchantRoute
+    }
+    '/merchant/transactions/transfers/new': {
+      id: '/merchant/transactions/transfers/new'
+      path: '/transactions/transfers/new'
+      fullPath: '/merchant/transactions/transfers/new'
+      preLoaderRoute: typeof MerchantTransactionsTransfersNewRouteImport
       parentRoute: typeof MerchantRoute
     }
     '/service-provider/transaction-authorization/merchant/rules': {
@@ -1247,6 +1287,8 @@ interface MerchantRouteChildren {
   MerchantWalletIndexRoute: typeof MerchantWalletIndexRoute
   MerchantTransactionsPaymentsPaymentIdRoute: typeof MerchantTransactionsPaymentsPaymentIdRoute
   MerchantTransactionsPaymentsNewRoute: typeof MerchantTransactionsPaymentsNewRoute
+  MerchantTransactionsTopUpsNewRoute: typeof MerchantTransactionsTopUpsNewRoute
+  MerchantTransactionsTransfersNewRoute: typeof MerchantTransactionsTransfersNewRoute
   MerchantTransactionsPaymentsIndexRoute: typeof MerchantTransactionsPaymentsIndexRoute
   MerchantTransactionsTopUpsIndexRoute: typeof MerchantTransactionsTopUpsIndexRoute
   MerchantTransactionsTransfersIndexRoute: typeof MerchantTransactionsTransfersIndexRoute
@@ -1273,6 +1315,8 @@ const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantTransactionsPaymentsPaymentIdRoute:
     MerchantTransactionsPaymentsPaymentIdRoute,
   MerchantTransactionsPaymentsNewRoute: MerchantTransactionsPaymentsNewRoute,
+  MerchantTransactionsTopUpsNewRoute: MerchantTransactionsTopUpsNewRoute,
+  MerchantTransactionsTransfersNewRoute: MerchantTransactionsTransfersNewRoute,
   MerchantTransactionsPaymentsIndexRoute:
     MerchantTransactionsPaymentsIndexRoute,
   MerchantTransactionsTopUpsIndexRoute: MerchantTransactionsTopUpsIndexRoute,

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { REASON_TEXTAREA_MIN_ROWS, formatDate } from '@corridor/domain';
-import { FormField, TEXTAREA_CLASS } from '@/components/form/form-field.tsx';
+import { FormField, FormMessage, TEXTAREA_CLASS } from '@/components/form/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -23,6 +23,10 @@ export interface ExtraDetailsModalProps {
   busy: boolean;
   timeZone: string;
   onCancel: () => void;
+  /** Where the title, hint and confirm words are (`<prefix>.cancelTitle`...); the payment's by default. */
+  labels?: string;
+  /** The server's last refusal, shown above the buttons (the dialog stays open to change and confirm again). */
+  error?: string | null;
   /** The reason, trimmed, and the date as yyyy-MM-dd (cancel only). */
   onConfirm: (reason: string, cancellationDate: string | undefined) => void;
 }
@@ -36,7 +40,16 @@ export function ExtraDetailsModal(props: ExtraDetailsModalProps) {
   );
 }
 
-function ModalContent({ target, kind, busy, timeZone, onCancel, onConfirm }: ExtraDetailsModalProps & { target: { paymentId: string; createdAt: string } }) {
+function ModalContent({
+  target,
+  kind,
+  busy,
+  timeZone,
+  onCancel,
+  onConfirm,
+  labels = 'paymentList.modal',
+  error = null,
+}: ExtraDetailsModalProps & { target: { paymentId: string; createdAt: string } }) {
   const { t } = useTranslation();
   const schema = useMemo(
     () => (kind === 'cancel' ? cancelDetailsSchema(target.createdAt, new Date(), timeZone) : reasonOnlySchema),
@@ -51,9 +64,9 @@ function ModalContent({ target, kind, busy, timeZone, onCancel, onConfirm }: Ext
   return (
     <DialogContent closeLabel={t('paymentList.modal.close')} data-testid="extra-details-modal">
       <DialogHeader>
-        <DialogTitle>{t(`paymentList.modal.${kind}Title`)}</DialogTitle>
+        <DialogTitle>{t(`${labels}.${kind}Title`)}</DialogTitle>
         <DialogDescription>
-          {t(`paymentList.modal.${kind}Hint`)} <bdi dir="ltr">{target.paymentId}</bdi>
+          {t(`${labels}.${kind}Hint`)} <bdi dir="ltr">{target.paymentId}</bdi>
         </DialogDescription>
       </DialogHeader>
       <FormProvider {...form}>
@@ -75,13 +88,14 @@ function ModalContent({ target, kind, busy, timeZone, onCancel, onConfirm }: Ext
               render={(field) => <Input {...field} dir="ltr" inputMode="numeric" placeholder="dd/MM/yyyy" data-testid="extra-details-date" />}
             />
           )}
+          {error && <FormMessage id="extra-details-error">{error}</FormMessage>}
           <DialogFooter className="mt-2">
             <Button type="button" variant="outline" onClick={onCancel} data-testid="extra-details-cancel">
               {t('paymentList.modal.back')}
             </Button>
             <Button type="submit" variant="destructive" disabled={busy || !form.formState.isValid} data-testid="extra-details-confirm">
               {busy && <Loader2 className="animate-spin" aria-hidden />}
-              {t(`paymentList.modal.${kind}Confirm`)}
+              {t(`${labels}.${kind}Confirm`)}
             </Button>
           </DialogFooter>
         </form>

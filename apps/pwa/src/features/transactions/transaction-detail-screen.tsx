@@ -14,6 +14,8 @@ import { useViewerCurrencyDp } from '@/components/wallets/use-currency-dp.ts';
 import { api } from '@/lib/api-client.ts';
 import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { useCurrentUser } from '@/lib/session-context.tsx';
+import { canRequestCancel } from './cancel-rules.ts';
+import { CancelTransaction } from './cancel-transaction.tsx';
 import type { TransactionView } from './transaction-columns.tsx';
 import { kindOfCategory, type TransactionKind, type TransactionViewer } from './transaction-kind.ts';
 import { transactionPaths } from './transaction-paths.ts';
@@ -46,6 +48,9 @@ export function TransactionDetailScreen({ viewer, kind, transactionId }: Transac
   const userId = useCurrentUser()?.id ?? '';
   const [busy, setBusy] = useState(false);
   const { refresh } = details;
+  const { refresh: refreshActivities } = activities;
+  // The merchant asks to cancel; its TSPs decide on their own screens.
+  const cancellable = viewer === 'MERCHANT' && d !== undefined && canRequestCancel(d.category, d.status, d.cancellation);
 
   // Only the TSP has a comment call; each change is sent, then the thread read again.
   const comment = async (body: { content?: string; commentId?: string; deleted?: boolean }) => {
@@ -94,10 +99,21 @@ export function TransactionDetailScreen({ viewer, kind, transactionId }: Transac
         adornment={d ? <TransactionStatusTag status={d.status} /> : undefined}
         actions={
           d ? (
-            <AppLink href={paths.receipt(d.transactionId)} className={buttonVariants({ variant: 'outline' })} data-testid="transaction-receipt-link">
-              <Receipt className="size-4" aria-hidden />
-              {t('transactionList.details.receipt')}
-            </AppLink>
+            <>
+              {cancellable && (
+                <CancelTransaction
+                  transaction={{ transactionId: d.transactionId, createdAt: d.createdAt ?? new Date().toISOString() }}
+                  onRequested={() => {
+                    void refresh();
+                    void refreshActivities();
+                  }}
+                />
+              )}
+              <AppLink href={paths.receipt(d.transactionId)} className={buttonVariants({ variant: 'outline' })} data-testid="transaction-receipt-link">
+                <Receipt className="size-4" aria-hidden />
+                {t('transactionList.details.receipt')}
+              </AppLink>
+            </>
           ) : undefined
         }
         description={<CachedAge updatedAt={details.updatedAt} offline={details.offline} refreshing={details.refreshing} />}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouter } from '@tanstack/react-router';
 import { TRANSACTION_STATUSES, tabForSlug } from '@corridor/domain';
@@ -22,6 +22,8 @@ export interface TransactionsScreenProps {
   route: TableSearchRoute;
   /** The open tab's slug (from the URL). */
   tab: string | undefined;
+  /** The header's buttons (the merchant's New top-up or New transfer). */
+  actions?: ReactNode;
 }
 
 const TITLE: Record<TransactionKind, string> = { TOP_UP: 'transactionList.topUpsTitle', TRANSFER: 'transactionList.transfersTitle' };
@@ -36,7 +38,7 @@ const SUBTITLE: Record<TransactionViewer, Record<TransactionKind, string>> = {
  * age, and rows that open the transaction's page (click, or Enter on the
  * focused row). Approving and rejecting live on the authorization screens.
  */
-export function TransactionsScreen({ viewer, kind, route, tab }: TransactionsScreenProps) {
+export function TransactionsScreen({ viewer, kind, route, tab, actions }: TransactionsScreenProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const paths = transactionPaths(viewer, kind);
@@ -62,7 +64,7 @@ export function TransactionsScreen({ viewer, kind, route, tab }: TransactionsScr
   const title = t(TITLE[kind]);
   return (
     <div className="flex flex-col gap-4" data-testid="transactions-screen" data-viewer={viewer} data-kind={kind}>
-      <PageHeader title={title} count={list.data?.totalElements} description={t(SUBTITLE[viewer][kind])} />
+      <PageHeader title={title} count={list.data?.totalElements} description={t(SUBTITLE[viewer][kind])} actions={actions} />
       <TabNav label={t('transactionList.statusTabs')} testId="transaction-tabs">
         {TRANSACTION_TABS.map((def) => (
           <AppLink

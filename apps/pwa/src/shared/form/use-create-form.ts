@@ -13,11 +13,14 @@ export function useCreateForm<TForm extends FieldValues, TBody, TCreated>({
   defaultValues,
   create,
   onCreated,
+  serverFields = {},
 }: {
   resolver: Resolver<TForm, unknown, TBody>;
   defaultValues: DefaultValues<TForm>;
   create: (body: TBody, idempotencyKey: string) => Promise<TCreated>;
   onCreated: (created: TCreated) => void;
+  /** Where a refusal goes when the server names a body path the form keeps under another name (targetAmount.amount -> amount). */
+  serverFields?: Readonly<Record<string, FieldPath<TForm>>>;
 }) {
   const form = useForm<TForm, unknown, TBody>({ resolver, defaultValues });
   const [sending, setSending] = useState(false);
@@ -43,7 +46,8 @@ export function useCreateForm<TForm extends FieldValues, TBody, TCreated>({
     } catch (error) {
       if (error instanceof ApiError) {
         for (const p of error.invalidParameters) {
-          if (p.parameter in form.getValues()) form.setError(p.parameter as FieldPath<TForm>, { type: SERVER_ERROR, message: p.message });
+          const field = serverFields[p.parameter] ?? (p.parameter in form.getValues() ? (p.parameter as FieldPath<TForm>) : undefined);
+          if (field) form.setError(field, { type: SERVER_ERROR, message: p.message });
         }
       }
       return false;

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Loader2 } from 'lucide-react';
+import { FormField, TEXTAREA_CLASS } from '@/components/form/form-field.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { useViewerCurrencyDp } from '@/components/wallets/use-currency-dp.ts';
+import { api } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notifications.ts';
+import { useOnlineStatus } from '@/lib/online-status.ts';
+import { useCreateForm } from '@/shared/form/use-create-form.ts';
+import { NeedsNetwork } from './needs-network.tsx';
+import { TOP_UP_SERVER_FIELDS, emptyTopUpForm, topUpFormSchema, type CreatedTransaction, type TopUpForm, type TransactionBody } from './top-up-form.ts';
+import { useCollectionModes, useOwnWallets, walletChoice } from './use-form-data.ts';
+
+export interface TopUpScreenProps {
+  /** The top-ups list (the page's back link and where Cancel goes). */
+  listPath: string;
+  onCreated: (created: CreatedTransaction) => void;
+  onCancel: () => void;
+}
+
+/**
+ * New top-up: the wallet the money lands in, the amount in that wallet's currency, how it is collected,
+ * a reference and remarks. Sent once under an idempotency key; PENDING until the wallet's TSP approves it.
+ * A top-up needs the server (its TSP must see it), so offline the page says so and sends nothing.
+ */
+export function TopUpScreen({ listPath, onCreated, onCancel }: TopUpScreenProps) {
+  const { t } = useTranslation();
+  const online = useOnlineStatus();
+  const dpOf = useViewerCurrencyDp('MERCHANT');
+  const wallets = (useOwnWallets().data?.content ?? []).filter((w) => w.status === 'ACTIVE');
+  const modes = useCollectionModes().data?.content ?? [];
+  const currencyOf = (id: string) => wallets.find((w) => w.id === id)?.currency.code;
+  const { form, send, sending } = useCreateForm<TopUpForm, TransactionBody, CreatedTransaction>({
+    resolver: zodResolver(topUpFormSchema(currencyOf, dpOf)),
+    defaultValues: emptyTopUpForm,
+    serverFields: TOP_UP_SERVER_FIELDS,
+    create: (body, idempotencyKey) => api.call<'merchantTransactions.create'>('merchantTransactions.create', { body, idempotencyKey }),
+    onCreated: (created) => {
+      notify({ type: 'success', i18nMessage: 'transactionForms.topUp.created', messageParams: { id: created.transactionId } });
+      onCreated(created);
+    },
+  });
+  const currency = currencyOf(form.watch('targetWalletId'));
+  const submit = form.handleSubmit(async (body) => {
+    await send(body);
+  });
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-4" data-testid="top-up-form">
+      <PageHeader title={t('transactionForms.topUp.title')} description={t('transactionForms.topUp.subtitle')} back={listPath} />
+      {!online && <NeedsNetwork />}
+      <FormProvider {...form}>
+        <form className="grid gap-4 rounded-lg border bg-card p-4" noValidate onSubmit={(e) => void submit(e)}>
+          <FormField<TopUpForm, 'targetWalletId'>
+            name="targetWalletId"
+            id="top-up-wallet"
+            label={t('transactionForms.wallet')}
+            render={(field) => (
+              <NativeSelect {...field} placeholder={t('transactionForms.chooseWallet')} choices={wallets.map(walletChoice)} data-testid="top-up-wallet" />
+            )}
+          />
+          <FormField<TopUpForm, 'amount'>
+            name="amount"
+            id="top-up-amount"
+            label={currency ? t('transactionForms.amountIn', { currency }) : t('transactionForms.amount')}
+            messageParams={{ dp: currency ? dpOf(currency) : 8 }}
+            render={(field) => <Input {...field} dir="ltr" inputMode="decimal" placeholder="0.00" autoComplete="off" data-testid="top-up-amount" />}
+          />
+          <FormField<TopUpForm, 'collectionMode'>
+            name="collectionMode"
+            id="top-up-collection-mode"
+            label={t('transactionForms.topUp.collectionMode')}
+            render={(field) => (
+              <NativeSelect
+                {...field}
+                placeholder={t('transactionForms.topUp.chooseCollectionMode')}
+                choices={modes.map((m) => ({ value: m.code, label: m.name }))}
+                data-testid="top-up-collection-mode"
+              />
+            )}
+          />
+          <FormField<TopUpForm, 'referenceNumber'>
+            name="referenceNumber"
+            id="top-up-reference"
+            label={t('transactionForms.topUp.reference')}
+            render={(field) => <Input {...field} dir="ltr" maxLength={64} autoComplete="off" data-testid="top-up-reference" />}
+          />
+          <FormField<TopUpForm, 'remarks'>
+            name="remarks"
+            id="top-up-remarks"
+            label={t('transactionForms.remarks')}
+            render={(field) => <textarea {...field} rows={3} maxLength={255} className={TEXTAREA_CLASS} data-testid="top-up-remarks" />}
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onCancel} data-testid="top-up-cancel">
+              {t('transactionForms.discard')}
+            </Button>
+            <Button type="submit" disabled={sending || !online} data-testid="top-up-submit">
+              {sending && <Loader2 className="animate-spin" aria-hidden />}
+              {t('transactionForms.topUp.submit')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}
