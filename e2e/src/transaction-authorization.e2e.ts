@@ -114,8 +114,7 @@ describe('TSP authorization of transfers and top-ups', () => {
     const row = rowOf(maker, created.transactionId);
     await row.waitFor({ timeout: 30_000 });
     await expect(row.getByTestId('auth-side').getAttribute('data-side')).resolves.toBe('SOURCE');
-    if (SHOTS) await maker.screenshot({ path: `${SHOTS}/wt-txauth-transfers-pending-1280.png`, fullPage: true });
-    await maker.screenshot({ path: '/tmp/wt-txauth-transfers-pending-1280.png', fullPage: true });
+    if (SHOTS) await maker.screenshot({ path: `${SHOTS}/txauth-transfers-pending-1280.png`, fullPage: true });
     expect(await violations(maker)).toEqual([]);
     await row.getByTestId('auth-approve').click();
     await maker.getByTestId('auth-decision-dialog').waitFor();
@@ -127,7 +126,7 @@ describe('TSP authorization of transfers and top-ups', () => {
     await row.getByTestId('auth-approve').click();
     await maker.getByTestId('auth-confirm').click();
     await expect.poll(() => row.getByTestId('auth-refusal').getAttribute('data-code'), { timeout: 30_000 }).toBe('MAKER_CHECKER');
-    await maker.screenshot({ path: '/tmp/wt-txauth-maker-checker-1280.png', fullPage: true });
+    if (SHOTS) await maker.screenshot({ path: `${SHOTS}/txauth-maker-checker-1280.png`, fullPage: true });
     expect(await statusOf()).toBe('PROCESSING');
     await maker.context().close();
 
@@ -169,7 +168,7 @@ describe('TSP authorization of transfers and top-ups', () => {
     await page.getByTestId('auth-confirm').click();
     await page.locator('#auth-reason-error').waitFor();
     await page.getByTestId('auth-reason').fill(reason);
-    await page.screenshot({ path: '/tmp/wt-txauth-topup-reject-1280.png', fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/txauth-topup-reject-1280.png`, fullPage: true });
     await page.getByTestId('auth-confirm').click();
 
     const details = () => apiCall<Details>(merchant, 'GET', `/v2/merchant/transactions/details/${topUp.id}`);
@@ -180,11 +179,16 @@ describe('TSP authorization of transfers and top-ups', () => {
 
     await page.goto(`${TOP_UPS}/rejected`);
     await rowOf(page, topUp.transactionId).waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: '/tmp/wt-txauth-topups-rejected-first-1280.png', fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/txauth-topups-rejected-first-1280.png`, fullPage: true });
     const decided = rowOf(page, topUp.transactionId).getByTestId('auth-last-decision');
     await decided.waitFor({ timeout: 30_000 });
     await expect(decided.textContent()).resolves.toContain(reason);
-    await page.screenshot({ path: '/tmp/wt-txauth-topups-rejected-1280.png', fullPage: true });
+    // The row opens the top-up's page under the TSP's Transactions.
+    await rowOf(page, topUp.transactionId).locator('td').nth(1).click();
+    await page.waitForURL(`**/service-provider/transactions/service-provider/top-ups/${topUp.transactionId}`, { timeout: 30_000 });
+    await page.goBack();
+    await decided.waitFor({ timeout: 30_000 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/txauth-topups-rejected-1280.png`, fullPage: true });
     expect(await violations(page)).toEqual([]);
     await page.context().close();
   });
@@ -228,11 +232,11 @@ describe('TSP authorization of transfers and top-ups', () => {
       await page.locator('[data-testid="auth-row"], [data-testid="data-table-empty"]').first().waitFor({ timeout: 30_000 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
     }
-    await page.screenshot({ path: '/tmp/wt-txauth-topups-390.png', fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/txauth-topups-390.png`, fullPage: true });
     await page.goto('/service-provider/transaction-authorization/merchant/rules');
     await page.getByTestId('approval-band-text').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/wt-txauth-rules-390.png', fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/txauth-rules-390.png`, fullPage: true });
     expect(await violations(page)).toEqual([]);
     await page.context().close();
   });

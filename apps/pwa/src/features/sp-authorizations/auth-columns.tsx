@@ -51,11 +51,29 @@ function decisionCell(t: TFunction, row: AuthRow, o: AuthColumnsOptions) {
   return (
     <div className="flex flex-col items-end gap-1">
       <span className="inline-flex gap-2">
-        <Button size="sm" disabled={o.busy} onClick={() => o.onDecide(row, 'approve')} data-testid="auth-approve">
+        <Button
+          size="sm"
+          disabled={o.busy}
+          onClick={(e) => {
+            // The row opens the transaction's page; a decision stays on the list.
+            e.stopPropagation();
+            o.onDecide(row, 'approve');
+          }}
+          data-testid="auth-approve"
+        >
           <Check className="size-4" aria-hidden />
           {t(side === 'SOURCE' && o.kind === 'transfers' ? 'spAuth.approveSource' : side === 'TARGET' ? 'spAuth.approveTarget' : 'spAuth.approve')}
         </Button>
-        <Button size="sm" variant="outline" disabled={o.busy} onClick={() => o.onDecide(row, 'reject')} data-testid="auth-reject">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={o.busy}
+          onClick={(e) => {
+            e.stopPropagation();
+            o.onDecide(row, 'reject');
+          }}
+          data-testid="auth-reject"
+        >
           <X className="size-4" aria-hidden />
           {t('spAuth.reject')}
         </Button>

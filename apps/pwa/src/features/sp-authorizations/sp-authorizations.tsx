@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { CheckCheck } from 'lucide-react';
 import { MISSING_VALUE } from '@corridor/domain';
 import { DataTable } from '@/components/data-table/data-table.tsx';
@@ -21,6 +21,12 @@ import { authColumns } from './auth-columns.tsx';
 import { AuthDecisionDialog } from './auth-decision-dialog.tsx';
 import { AUTH_TABS, approvalCallOf, authTabQuery, decidingSide, type AuthDecision, type AuthKind, type AuthRow } from './auth-rows.ts';
 
+/** Each row opens the transaction's page under the TSP's Transactions (top-ups, or deals for transfers). */
+const DETAILS: Record<AuthKind, string> = {
+  'top-ups': '/service-provider/transactions/service-provider/top-ups',
+  transfers: '/service-provider/transactions/deals',
+};
+
 const PATHS = {
   'top-ups': '/service-provider/transaction-authorization/service-provider/top-ups/list/$status',
   transfers: '/service-provider/transaction-authorization/service-provider/transfers/list/$status',
@@ -39,6 +45,7 @@ interface Refusal {
  */
 export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route: TableSearchRoute; slug: string }) {
   const { t } = useTranslation();
+  const router = useRouter();
   const tableKey = `sp-auth-${kind}-${slug}`;
   const { state, onStateChange } = useTableSearch(route, { tableKey });
   const tspId = useCurrentUser()?.parentId ?? null;
@@ -176,6 +183,7 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
         offline={list.offline}
         label={title}
         getRowId={(r) => r.id}
+        onRowClick={(r: AuthRow) => void router.navigate({ href: `${DETAILS[kind]}/${encodeURIComponent(r.transactionId)}` })}
         selectable
         onSelectionChange={setSelected}
         toolbar={
