@@ -119,6 +119,17 @@ describe('useLocalFirst', () => {
     expect(seen).toEqual(['loading', 'rows']);
   });
 
+  it('tries a refresh that got no answer again by itself, while online, and shows the answer when it comes', async () => {
+    let calls = 0;
+    const fetch = () => (++calls === 1 ? networkDown() : Promise.resolve(['late wallet']));
+    await renderProbe(fetch, 'k-retry');
+    await waitFor(() => expect(screen.getByTestId('cached-age').dataset.offline).toBe('true'));
+    expect(screen.getByTestId('data').textContent).toBe('none');
+    // The first retry waits LOCAL_FIRST_RETRY_MS[0] (2 s).
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('late wallet'), { timeout: 4_000 });
+    expect(calls).toBe(2);
+  });
+
   it('with nothing stored and no network, says so', async () => {
     await renderProbe(networkDown, 'k-empty');
     await waitFor(() => expect(screen.getByTestId('cached-age').textContent).toBe('Offline: nothing saved on this device yet'));

@@ -55,6 +55,9 @@ interface RefreshStatus {
   fetched?: { data: unknown; fetchedAt: number };
 }
 
+/** Waits before a failed refresh is tried again (then the last one, for as long as it keeps failing). */
+const LOCAL_FIRST_RETRY_MS = [2_000, 5_000, 10_000, 30_000] as const;
+
 const idle = (key: string): RefreshStatus => ({ key, refreshing: false, noAnswer: false, error: null });
 
 /**
@@ -114,6 +117,25 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [active, refresh]);
+
+  // A refresh that got no answer, or a refusal, is tried again by itself while the screen is open and
+  // the browser online, waiting longer each time: a flaky line must not leave a list empty until the user
+  // thinks of reloading. An answer (or going offline, or another key) starts the count again.
+  const failed = current.noAnswer || current.error !== null;
+  const [attempt, setAttempt] = useState({ key, count: 0 });
+  const attempts = attempt.key === key ? attempt.count : 0;
+  useEffect(() => {
+    if (!active || !failed || !online) return;
+    const delay = LOCAL_FIRST_RETRY_MS[Math.min(attempts, LOCAL_FIRST_RETRY_MS.length - 1)] ?? 30_000;
+    const timer = setTimeout(() => {
+      setAttempt({ key, count: attempts + 1 });
+      void refresh();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [active, failed, online, attempts, key, refresh]);
+  useEffect(() => {
+    if (!failed && attempts !== 0) setAttempt({ key, count: 0 });
+  }, [failed, attempts, key]);
 
   // The stored row once the live query has it; the answer just fetched until then.
   const shown = active ? (row ?? (current.fetched as { data: T; fetchedAt: number } | undefined)) : undefined;
