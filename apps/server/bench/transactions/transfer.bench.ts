@@ -1,0 +1,314 @@
+/**
+ * Transfers end to end through the real server on PostgreSQL, side by side with a minimal server (Fastify and
+ * bare `pg`, prepared statements) doing the same writes: each complete transfer is a quote, the transfer created
+ * from it (the source amount held), the source TSP's approval and the target TSP's approval by another user (both
+ * legs converted, fees and deal profit booked). 20 clients, each on its own pair of wallets. Then the TSP's
+ * transactions list with filters over 100,000 transactions. PostgreSQL only:
+ *
+ *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/transactions/transfer.bench.ts
+ *
+ * Targets: 300 or more complete transfers/s with 20 clients; the filtered list at p99 under 50 ms.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { rowsOf } from '../../src/db/database.ts';
+import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
+import { currencyDealConfigs, globalConfigs } from '../../src/pricing-config/pricing-config-schema.ts';
+import { insertMinimalVoucher, load, minimalTransaction, startBenchServer } from '../ledger/bench-server.ts';
+
+const adminUrl = process.env.DATABASE_URL ?? '';
+if (adminUrl === '') {
+  console.log('transfer bench: set DATABASE_URL to a PostgreSQL server to run it');
+  process.exit(0);
+}
+const CLIENTS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIST_ROWS = 100_000;
+
+const server = await startBenchServer(adminUrl, 'corridor_bench_transfers');
+const db = server.db;
+// A fresh IBR and a staleness limit longer than the run, so no quote is refused as stale.
+await db.update(currencyDealConfigs).set({ updatedAt: sql`now()` });
+await db.update(globalConfigs).set({ value: '3600' }).where(eq(globalConfigs.key, 'rateStalenessSeconds'));
+const [globex] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'GLOBEX'));
+const own = await db
+  .select()
+  .from(wallets)
+  .where(and(eq(wallets.merchantServiceId, globex?.id ?? ''), eq(wallets.status, 'ACTIVE')))
+  .orderBy(asc(wallets.id));
+const usdTemplate = own.find((w) => w.currencyCode === 'USD');
+const aedTemplate = own.find((w) => w.currencyCode === 'AED' && w.serviceProviderId === usdTemplate?.serviceProviderId);
+if (!usdTemplate || !aedTemplate) throw new Error('transfer bench: no Globex USD and AED wallets at one TSP in the demo data');
+const tspId = usdTemplate.serviceProviderId;
+
+// One USD → AED wallet pair per client, each with a credit line large enough for the whole run (no funding
+// vouchers needed), so clients do not queue on one wallet's lock.
+const pairs: Array<{ source: string; target: string }> = [];
+for (let i = 0; i < CLIENTS; i += 1) {
+  const source = uuidv7();
+  const target = uuidv7();
+  await db.insert(wallets).values({ ...usdTemplate, id: source, alias: `Bench USD ${i}`, ledgerCode: `BENCH-${source}`, walletAccountNumber: null });
+  await db.insert(wallets).values({ ...aedTemplate, id: target, alias: `Bench AED ${i}`, ledgerCode: `BENCH-${target}`, walletAccountNumber: null });
+  await db.insert(walletPositions).values([{ walletId: source, creditLimit: '1000000000' }, { walletId: target }]);
+  pairs.push({ source, target });
+}
+const [merchantToken, sourceApprover, targetApprover] = await Promise.all([server.token('100000001'), server.token('200000001'), server.token('200000011')]);
+const [user] = rowsOf<{ id: string }>(await db.execute(sql`select id from users where digit9_id = '100000001'`));
+
+interface Step {
+  method: 'POST' | 'PUT';
+  path: string;
+  token?: string;
+  body: unknown;
+}
+interface Flow {
+  quote(pair: { source: string; target: string }): Step;
+  create(quoteId: string, pair: { source: string; target: string }): Step;
+  source(transactionId: string): Step;
+  target(transactionId: string): Step;
+}
+
+const ours: Flow = {
+  quote: (pair) => ({
+    method: 'POST',
+    path: '/merchant/v1/quote',
+    token: merchantToken,
+    body: {
+      transactionCategory: 'PAYOUT',
+      dealType: 'SPOT',
+      sourceWalletId: pair.source,
+      sendAmount: { amount: '100', currency: 'USD' },
+      targetCurrency: 'AED',
+    },
+  }),
+  create: (quoteId, pair) => ({
+    method: 'POST',
+    path: '/v2/merchant/transactions',
+    token: merchantToken,
+    body: { category: 'TRANSFER', type: 'FX_DEAL', quoteId, sourceWalletId: pair.source, targetWalletId: pair.target },
+  }),
+  source: (id) => ({ method: 'PUT', path: `/sp/v2/transactions/merchant/${id}/source-approval`, token: sourceApprover, body: { status: 'APPROVED' } }),
+  target: (id) => ({ method: 'PUT', path: `/v2/sp/transactions/${id}/target-approval`, token: targetApprover, body: { status: 'APPROVED' } }),
+};
+
+// The minimal server: the same rows written in one transaction per step, no pricing, no checks beyond the SQL.
+const pool = new pg.Pool({ connectionString: server.url, max: 10 });
+const minimal = Fastify();
+const [deal] = await db
+  .select({ id: currencyDealConfigs.id })
+  .from(currencyDealConfigs)
+  .where(and(eq(currencyDealConfigs.serviceProviderId, tspId), eq(currencyDealConfigs.sourceCurrency, 'USD'), eq(currencyDealConfigs.targetCurrency, 'AED')))
+  .limit(1);
+minimal.post('/quote', async (request) => {
+  const { sourceWalletId } = request.body as { sourceWalletId: string };
+  const id = randomUUID();
+  await minimalTransaction(pool, user?.id, async (client) => {
+    await client.query({ name: 'wallet', text: 'select * from wallets where id = $1', values: [sourceWalletId] });
+    await client.query({ name: 'deal', text: 'select * from currency_deal_configs where id = $1', values: [deal?.id] });
+    await client.query({
+      name: 'quote',
+      text: `insert into quotes (id, service_provider_id, currency_deal_config_id, transaction_category, deal_type, charge_mode, source_wallet_id, given_side,
+          given_amount, send_amount, send_currency, receive_amount, receive_currency, value_date, exchange_rate, inverse_rate, rates, merchant_charges,
+          correspondent_charges, totals, fee_rule_ids, fee_overrides, generated_at, expire_at)
+        values ($1, $2, $3, 'PAYOUT', 'SPOT', 'OUR', $4, 'send', 100, 100, 'USD', 367.25, 'AED', current_date, 3.6725, 0.27229, '{}', '[]', '[]', '{}', '[]', '{}', now(), now() + interval '5 minutes')`,
+      values: [id, tspId, deal?.id, sourceWalletId],
+    });
+  });
+  return { id };
+});
+minimal.post('/transfer', async (request, reply) => {
+  const { quoteId, sourceWalletId, targetWalletId } = request.body as { quoteId: string; sourceWalletId: string; targetWalletId: string };
+  const id = randomUUID();
+  await minimalTransaction(pool, user?.id, async (client) => {
+    await client.query({ name: 'q', text: 'select * from quotes where id = $1', values: [quoteId] });
+    await client.query({
+      name: 'txn',
+      text: `insert into transactions_v2 (id, transaction_id, category, type, status, source_approval_status, target_approval_status, merchant_id,
+          service_provider_id, target_sp_id, source_wallet_id, target_wallet_id, quote_id, source_amount, source_currency, target_amount, target_currency,
+          exchange_rate, hold_amount, created_by, created_at)
+        values ($1, $2, 'TRANSFER', 'FX_DEAL', 'PENDING', 'PENDING', 'PENDING', $3, $4, $4, $5, $6, $7, 100, 'USD', 367.25, 'AED', 3.6725, 100, $8, now())`,
+      values: [id, `TB${id.replace(/-/g, '').slice(-14)}`, globex?.id, tspId, sourceWalletId, targetWalletId, quoteId, user?.id],
+    });
+    await client.query({
+      name: 'event',
+      text: `insert into transaction_events (id, transaction_row_id, action, to_status, actor_type, actor_id, at) values ($1, $2, 'create', 'PENDING', 'MERCHANT', $3, now())`,
+      values: [randomUUID(), id, user?.id],
+    });
+    await client.query({
+      name: 'hold',
+      text: `update wallet_positions set pending_authorization = pending_authorization + 100 where wallet_id = $1 and balance + credit_limit - pending_authorization >= 100`,
+      values: [sourceWalletId],
+    });
+    await insertMinimalVoucher(client, { category: 'TRANSFER', currency: 'USD', amount: '100', walletId: sourceWalletId, bucket: 'pendingAuthorization' });
+  });
+  return reply.code(201).send({ id });
+});
+const decide = (side: 'source' | 'target') => async (request: { params: unknown }) => {
+  const { id } = request.params as { id: string };
+  await minimalTransaction(pool, user?.id, async (client) => {
+    const row = await client.query({ name: 'lock', text: 'select * from transactions_v2 where id = $1 for update', values: [id] });
+    const txn = row.rows[0] as { source_wallet_id: string; target_wallet_id: string };
+    await client.query({
+      name: `decide-${side}`,
+      text:
+        side === 'source'
+          ? `update transactions_v2 set status = 'PROCESSING', source_approval_status = 'APPROVED', version = version + 1, updated_at = now() where id = $1`
+          : `update transactions_v2 set status = 'COMPLETED', target_approval_status = 'APPROVED', version = version + 1, updated_at = now() where id = $1`,
+      values: [id],
+    });
+    await client.query({
+      name: 'decision',
+      text: `insert into transaction_events (id, transaction_row_id, action, to_status, side, decision, actor_type, actor_id, at)
+        values ($1, $2, 'approve', 'PROCESSING', $3, 'APPROVED', 'TSP', $4, now())`,
+      values: [randomUUID(), id, side.toUpperCase(), user?.id],
+    });
+    if (side === 'target') {
+      // Both legs: the hold released and the balance debited on the source, the target credited.
+      await client.query({
+        name: 'debit',
+        text: `update wallet_positions set pending_authorization = pending_authorization - 100, balance = balance - 100 where wallet_id = $1`,
+        values: [txn.source_wallet_id],
+      });
+      await client.query({
+        name: 'credit',
+        text: `update wallet_positions set balance = balance + 367.25 where wallet_id = $1`,
+        values: [txn.target_wallet_id],
+      });
+      await insertMinimalVoucher(client, { category: 'TRANSFER', currency: 'USD', amount: '100', walletId: txn.source_wallet_id, bucket: 'balance' });
+      await insertMinimalVoucher(client, { category: 'TRANSFER', currency: 'AED', amount: '367.25', walletId: txn.target_wallet_id, bucket: 'balance' });
+    }
+  });
+  return { id };
+};
+minimal.put('/source/:id', decide('source'));
+minimal.put('/target/:id', decide('target'));
+// The list the TSP reads, the same filters in SQL (completed transfers of the last 90 days, a page of 20 and the total).
+const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+const listQuery = `statuses=COMPLETED&categories=TRANSFER&createdFromDate=${from}&page=0&size=20`;
+minimal.get('/list', async () => {
+  const client = await pool.connect();
+  try {
+    await client.query({ name: 'user', text: 'select id, role, org_id, status from users where id = $1', values: [user?.id] });
+    const where = `(service_provider_id = $1 or target_sp_id = $1) and category = any($2) and status = any($3) and created_at >= $4`;
+    const values = [tspId, ['TRANSFER'], ['COMPLETED'], from];
+    const [rows, total] = await Promise.all([
+      pool.query({ name: 'list', text: `select * from transactions_v2 where ${where} order by created_at desc, id desc limit 20`, values }),
+      pool.query({ name: 'count', text: `select count(*) from transactions_v2 where ${where}`, values }),
+    ]);
+    return { content: rows.rows, totalElements: Number((total.rows[0] as { count: string }).count) };
+  } finally {
+    client.release();
+  }
+});
+const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });
+
+const bare: Flow = {
+  quote: (pair) => ({ method: 'POST', path: '/quote', body: { sourceWalletId: pair.source } }),
+  create: (quoteId, pair) => ({ method: 'POST', path: '/transfer', body: { quoteId, sourceWalletId: pair.source, targetWalletId: pair.target } }),
+  source: (id) => ({ method: 'PUT', path: `/source/${id}`, body: {} }),
+  target: (id) => ({ method: 'PUT', path: `/target/${id}`, body: {} }),
+};
+
+async function send(base: string, step: Step): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
+  if (step.token) headers.authorization = `Bearer ${step.token}`;
+  const res = await fetch(`${base}${step.path}`, { method: step.method, headers, body: JSON.stringify(step.body) });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (res.status >= 300) throw new Error(`${step.method} ${step.path}: ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/** `CLIENTS` loops, each driving whole transfers on its own wallet pair for `seconds`. */
+async function transfers(base: string, flow: Flow, seconds: number) {
+  const until = Date.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  let done = 0;
+  const timed = async (step: Step) => {
+    const t0 = performance.now();
+    const answer = await send(base, step);
+    latencies.push(performance.now() - t0);
+    return answer;
+  };
+  await Promise.all(
+    pairs.map(async (pair) => {
+      while (Date.now() < until) {
+        try {
+          const quote = await timed(flow.quote(pair));
+          const created = await timed(flow.create(String(quote.id), pair));
+          const id = String(created.transactionId ?? created.id);
+          await timed(flow.source(id));
+          const last = await timed(flow.target(id));
+          if (flow === ours && last.status !== 'COMPLETED') throw new Error(`transfer ${id} ended ${String(last.status)}`);
+          done += 1;
+        } catch (error) {
+          errors += 1;
+          if (errors <= 3) console.error(error);
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { perSecond: Math.round(done / seconds), p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
+}
+
+await transfers(server.base, ours, 3); // warm-up: JIT, prepared statements, the rate book
+await transfers(minimalBase, bare, 3);
+const a = await transfers(server.base, ours, SECONDS);
+const b = await transfers(minimalBase, bare, SECONDS);
+console.log(`\nTransfer bench (PostgreSQL, Node ${process.version}): ${CLIENTS} clients, quote + create + source approval + target approval`);
+console.table([
+  {
+    case: 'complete transfers',
+    'Corridor /s': a.perSecond,
+    'call p50 ms': a.p50,
+    'call p99 ms': a.p99,
+    errors: a.errors,
+    'minimal /s': b.perSecond,
+    'minimal call p99 ms': b.p99,
+    ratio: `${(a.perSecond / Math.max(1, b.perSecond)).toFixed(2)}x`,
+    target: '>= 300/s',
+  },
+]);
+
+// The list: 100,000 transactions of the TSP over a year, mixed statuses and categories.
+await db.execute(sql`
+  insert into transactions_v2 (id, transaction_id, category, type, status, source_approval_status, target_approval_status, merchant_id,
+    service_provider_id, target_sp_id, source_wallet_id, target_wallet_id, source_amount, source_currency, target_amount, target_currency, created_at)
+  select gen_random_uuid()::text, 'TL' || lpad(g::text, 12, '0'),
+    (array['TOPUP','TRANSFER','TRANSFER','TOPUP_CREDIT'])[1 + g % 4], 'FX_DEAL',
+    (array['PENDING','PROCESSING','COMPLETED','COMPLETED','COMPLETED','REJECTED','CANCELLED'])[1 + g % 7], 'APPROVED', 'APPROVED',
+    ${globex?.id}, ${tspId}, ${tspId}, ${usdTemplate.id}, ${aedTemplate.id}, (g % 5000) + 1, 'USD', ((g % 5000) + 1) * 3.6725, 'AED',
+    now() - (g * interval '5 minutes')
+  from generate_series(1, ${LIST_ROWS}) g`);
+await db.execute(sql`analyze transactions_v2`);
+const spHeaders = { authorization: `Bearer ${sourceApprover}` };
+await load('warm-up', { url: `${server.base}/v2/sp/transactions?${listQuery}`, clients: 10, seconds: 2, headers: spHeaders });
+const listOurs = await load('TSP transactions, filtered', {
+  url: `${server.base}/v2/sp/transactions?${listQuery}`,
+  clients: 10,
+  seconds: SECONDS,
+  headers: spHeaders,
+});
+const listBare = await load('minimal', { url: `${minimalBase}/list`, clients: 10, seconds: SECONDS });
+console.log(`\nTransactions list (${LIST_ROWS.toLocaleString('en')} transactions, completed transfers of the last 90 days, page of 20, 10 clients)`);
+console.table([
+  {
+    case: listOurs.case,
+    'req/s': listOurs['req/s'],
+    'p99 ms': listOurs['p99 ms'],
+    errors: listOurs.errors,
+    'minimal req/s': listBare['req/s'],
+    'minimal p99 ms': listBare['p99 ms'],
+    ratio: `${(listOurs['req/s'] / Math.max(1, listBare['req/s'])).toFixed(2)}x`,
+    target: 'p99 < 50 ms',
+  },
+]);
+await minimal.close();
+await pool.end();
+await server.close();
