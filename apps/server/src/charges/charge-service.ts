@@ -25,10 +25,10 @@ export interface ChargeScope {
 
 /*
  * A charge record is one line of a transfer's `merchant_charges` or `correspondent_charges` (priced by its
- * quote and frozen on the transaction), read in place: the id is the transaction row id, M (merchant) or C
- * (correspondent), and the line's position, so it never changes and needs no table of its own.
+ * quote and frozen on the transaction), or of a payment (see paymentSources), read in place: the id is the
+ * row id, the source's tag and the line's position, so it never changes and needs no table of its own.
  *
- * Only COMPLETED transactions have charges: before completion a charge is a quote (the hold is not income),
+ * Only COMPLETED transactions and payments have charges: before completion a charge is a quote (the hold is not income),
  * and a rejected, cancelled or reversed transaction earned nothing (its fee voucher was released or reversed).
  *
  * What each flag means, from the TSP's side:
@@ -37,9 +37,9 @@ export interface ChargeScope {
  *   (paid to the merchant); a merchant fee is receivable;
  * - isMerchantPayable: the merchant's wallet pays it, i.e. the sender bears it (OUR; SHA puts the merchant fee
  *   on the sender); a BEN charge is borne by the beneficiary, an incentive is paid to the merchant;
- * - isReconciled: the charge's money has moved on the ledger: on completion the transfer's fee voucher debits
- *   the source wallet every sender-borne (OUR) charge and its tax and credits the TSP's charges account.
- *   Its settlementTransactionId is then the transfer itself and its settlementDate the transfer's value date.
+ * - isReconciled: the charge's money has moved on the ledger: on completion the transfer's (or payment's) fee
+ *   voucher debits the source wallet every sender-borne (OUR) charge and its tax and credits the TSP's charges
+ *   account. Its settlementTransactionId is then the transfer (payment) itself and its settlementDate its value date.
  *   BEN charges and incentives are not booked by the transfer (the target wallet receives the full target
  *   amount; incentives are settled by the rebate and FX settlements), so they stay unreconciled and unsettled;
  * - walletNetworkId: wallets carry no network yet, so it is null and a walletNetworkIds filter matches nothing.
@@ -48,33 +48,100 @@ export interface ChargeScope {
 const SENDER_BORNE = sql.raw(`('OUR', 'SHA')`);
 const OWED_BY_TSP = sql.raw(`('REBATE', 'FX_PREMIUM')`);
 
-function chargeLines(scope: ChargeScope): SQL {
-  const column = sql.raw(scope.kind === 'merchant' ? 't.merchant_charges' : 't.correspondent_charges');
-  const tag = scope.kind === 'merchant' ? 'M' : 'C';
+/** Where a group of charge lines comes from: a row of transfers or payments and the jsonb array of its lines. */
+interface LineSource {
+  /** Tag of the source in the charge id (after the row id): `M`/`C` a transfer's lines, `PM`/`PC` a payment's. */
+  tag: string;
+  /** FROM clause naming the row `r` and each line `c(line, n)`. */
+  from: SQL;
+  /** The reference people read (transactionId or paymentId), the value date, and extra conditions. */
+  reference: SQL;
+  valueDate: SQL;
+  mode: SQL;
+  tax: SQL;
+  where: SQL[];
+}
+
+const taxDetails = sql`coalesce((select sum((x->>'amount')::numeric) from jsonb_array_elements(c.line->'tax') x), 0)`;
+
+/**
+ * Payments carry charges too: a cross-currency payment the lines of its quote (kept there by merchant and
+ * correspondent, the same lines its fee was priced from), a same-currency payment its own fee lines, tagged
+ * MERCHANT or CORRESPONDENT and always borne by the sender. A COMPLETED payment's fee voucher credited the
+ * sender-borne ones to the charges account, as a transfer's does.
+ */
+function paymentSources(kind: ChargeScope['kind']): LineSource[] {
+  const shared = { reference: sql`r.payment_id`, valueDate: sql`r.value_date` };
+  return [
+    {
+      ...shared,
+      tag: kind === 'merchant' ? 'PM' : 'PC',
+      from: sql`payments r join quotes q on q.id = r.quote_id cross join lateral jsonb_array_elements(${sql.raw(
+        kind === 'merchant' ? 'q.merchant_charges' : 'q.correspondent_charges',
+      )}) with ordinality as c(line, n)`,
+      mode: sql`coalesce(c.line->>'chargeMode', c.line->>'feeType')`,
+      tax: sql`coalesce((c.line->'tax'->>'total')::numeric, 0)`,
+      where: [],
+    },
+    {
+      ...shared,
+      tag: kind === 'merchant' ? 'PM' : 'PC',
+      from: sql`payments r cross join lateral jsonb_array_elements(r.fee_lines) with ordinality as c(line, n)`,
+      mode: sql`'OUR'`,
+      tax: sql`coalesce((c.line->>'tax')::numeric, 0)`,
+      where: [sql`r.quote_id is null`, sql`c.line->>'feeType' = ${kind === 'merchant' ? 'MERCHANT' : 'CORRESPONDENT'}`],
+    },
+  ];
+}
+
+function transferSource(kind: ChargeScope['kind']): LineSource {
+  return {
+    tag: kind === 'merchant' ? 'M' : 'C',
+    from: sql`transactions_v2 r cross join lateral jsonb_array_elements(${sql.raw(
+      kind === 'merchant' ? 'r.merchant_charges' : 'r.correspondent_charges',
+    )}) with ordinality as c(line, n)`,
+    reference: sql`r.transaction_id`,
+    valueDate: sql`r.value_date`,
+    mode: sql`c.line->>'chargeMode'`,
+    tax: taxDetails,
+    where: [],
+  };
+}
+
+function linesOf(source: LineSource, scope: ChargeScope): SQL {
   const isMerchant = scope.kind === 'merchant';
-  const payable = isMerchant ? sql`(c.line->>'chargeMode') in ${OWED_BY_TSP}` : sql`true`;
-  const reconciled = sql`(c.line->>'chargeMode') in ${SENDER_BORNE}`;
-  const where = [sql`t.status = 'COMPLETED'`];
-  if (isMerchant) where.push(sql`t.merchant_id is not null`);
-  if (scope.merchantId !== undefined) where.push(sql`t.merchant_id = ${scope.merchantId}`);
-  if (scope.serviceProviderId !== undefined) where.push(sql`t.service_provider_id = ${scope.serviceProviderId}`);
-  return sql`select t.id || ${`-${tag}`} || c.n::text as id,
-      t.transaction_id as "transactionId",
-      c.line->>'chargeMode' as "chargeMode",
+  const mode = source.mode;
+  const payable = isMerchant ? sql`(${mode}) in ${OWED_BY_TSP}` : sql`true`;
+  const reconciled = sql`(${mode}) in ${SENDER_BORNE}`;
+  const where = [sql`r.status = 'COMPLETED'`, ...source.where];
+  if (isMerchant) where.push(sql`r.merchant_id is not null`);
+  if (scope.merchantId !== undefined) where.push(sql`r.merchant_id = ${scope.merchantId}`);
+  if (scope.serviceProviderId !== undefined) where.push(sql`r.service_provider_id = ${scope.serviceProviderId}`);
+  return sql`select r.id || ${`-${source.tag}`} || c.n::text as id,
+      ${source.reference} as "transactionId",
+      ${mode} as "chargeMode",
       c.line->>'currency' as currency,
       (c.line->>'amount')::numeric as amount,
-      coalesce((select sum((x->>'amount')::numeric) from jsonb_array_elements(c.line->'tax') x), 0) as "taxAmount",
+      ${source.tax} as "taxAmount",
       ${payable} as "isPayable",
       ${sql.raw(String(isMerchant))} as "isMerchant",
-      (t.merchant_id is not null and (c.line->>'chargeMode') in ${SENDER_BORNE}) as "isMerchantPayable",
+      (r.merchant_id is not null and (${mode}) in ${SENDER_BORNE}) as "isMerchantPayable",
       ${reconciled} as "isReconciled",
-      case when ${reconciled} then t.transaction_id end as "settlementTransactionId",
-      case when ${reconciled} then t.value_date end as "settlementDate",
+      case when ${reconciled} then ${source.reference} end as "settlementTransactionId",
+      case when ${reconciled} then ${source.valueDate} end as "settlementDate",
       null::text as "walletNetworkId",
-      t.merchant_id as "merchantId",
-      t.created_at as "createdAt"
-    from transactions_v2 t cross join lateral jsonb_array_elements(${column}) with ordinality as c(line, n)
+      r.merchant_id as "merchantId",
+      r.created_at as "createdAt"
+    from ${source.from}
     where ${sql.join(where, sql` and `)}`;
+}
+
+function chargeLines(scope: ChargeScope): SQL {
+  const sources = [transferSource(scope.kind), ...paymentSources(scope.kind)];
+  return sql.join(
+    sources.map((source) => linesOf(source, scope)),
+    sql` union all `,
+  );
 }
 
 /** The contract's charges filters, on the charge columns (section 3 "Charges filters"). */

@@ -3,7 +3,9 @@ import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import { transaction as transactionSchema } from '@corridor/api';
 import { Dec } from '@corridor/domain';
 import { voucherLines, wallets } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { feeRules } from '../fees/fee-tables.ts';
+import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
 import { markupLayers } from '../pricing-config/pricing-config-schema.ts';
 import { forgetRates } from '../quotes/rate-cache.ts';
 import { rateBookOf } from '../rates/rate-book.ts';
@@ -110,6 +112,7 @@ let big: { transactionId: string };
 let small: { transactionId: string };
 let cancelled: { transactionId: string };
 let pending: { transactionId: string };
+let payment: { id: string; paymentId: string; status: string };
 let before: { merchant: SummaryRow[]; sp: SummaryRow[]; corr: SummaryRow[]; profit: ProfitSummaryRow[]; byType: ProfitSummaryRow[] };
 
 beforeAll(async () => {
@@ -187,6 +190,18 @@ beforeAll(async () => {
   expect(req.statusCode, req.body).toBe(201);
   const ok = await call('PUT', `${S}/cancellations`, atlas2, { cancellationId: req.json().cancellationId, status: 'APPROVED' });
   expect(ok.statusCode, ok.body).toBe(200);
+  // A same-currency payment of 100 USD, sent to the bank by Atlas and completed by it: its fee lines are charges too.
+  const created = await call('POST', '/m/api/v1/transactions/payments', globex, {
+    walletId: usdWallet,
+    sendAmount: '100',
+    receiver: { name: 'Acme Supplies LLC', countryCode: 'AE', accountNumber: 'AE070331234567890123456' },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  payment = created.json();
+  expect(payment.status).toBe('INITIATED');
+  expect((await call('GET', `/s/api/v1/transactions/payments/process/${payment.id}`, atlas1)).statusCode).toBe(200);
+  const paid = await inTransaction(s.services.db, (tx) => applyPaymentAction(tx, payment.id, 'complete', { type: 'BANK', name: 'Atlas correspondent' }, {}));
+  expect(paid.status).toBe('COMPLETED');
   const q = await usdAedQuote(s, globex, usdWallet, '200');
   const res = await call('POST', M, globex, {
     category: 'TRANSFER',
@@ -274,16 +289,16 @@ describe('merchant charges', () => {
   it('summaries add fee and tax by mode and currency, split into payable and receivable', async () => {
     const after = (await get(`${MC}/summary`, globex)) as SummaryRow[];
     const our = [rowOf(after, 'OUR', 'USD'), rowOf(before.merchant, 'OUR', 'USD')];
-    // Two completed transfers: (5 + 0.50) x 2 receivable; 1 x 2 rebate payable.
-    expect((our[0]?.count ?? 0) - (our[1]?.count ?? 0)).toBe(2);
-    expect(delta(our[0]?.totalAmount, our[1]?.totalAmount)).toBe('11');
-    expect(delta(our[0]?.receivableAmount, our[1]?.receivableAmount)).toBe('11');
+    // Two completed transfers and a payment: (5 + 0.50) x 3 receivable; 1 x 2 rebate payable (transfers only).
+    expect((our[0]?.count ?? 0) - (our[1]?.count ?? 0)).toBe(3);
+    expect(delta(our[0]?.totalAmount, our[1]?.totalAmount)).toBe('16.5');
+    expect(delta(our[0]?.receivableAmount, our[1]?.receivableAmount)).toBe('16.5');
     expect(delta(our[0]?.payableAmount, our[1]?.payableAmount)).toBe('0');
     const rebate = [rowOf(after, 'REBATE', 'USD'), rowOf(before.merchant, 'REBATE', 'USD')];
     expect(delta(rebate[0]?.payableAmount, rebate[1]?.payableAmount)).toBe('2');
     // The TSP sees its merchants' charges the same way, and operations see the same for the TSP.
     const sp = (await get(`${SMC}/summary`, atlas1)) as SummaryRow[];
-    expect(delta(rowOf(sp, 'OUR', 'USD')?.totalAmount, rowOf(before.sp, 'OUR', 'USD')?.totalAmount)).toBe('11');
+    expect(delta(rowOf(sp, 'OUR', 'USD')?.totalAmount, rowOf(before.sp, 'OUR', 'USD')?.totalAmount)).toBe('16.5');
     expect(await get(`/v1/internal/transactions/merchant/charges/summary?serviceProviderId=${atlasId}`, ops)).toEqual(sp);
     expect(await get(`/v1/internal/transactions/merchant/charges/summary?serviceProviderId=${atlasId}&chargeModes=OUR`, ops)).toEqual(
       sp.filter((r) => r.chargeMode === 'OUR'),
@@ -301,6 +316,17 @@ describe('merchant charges', () => {
       expect(sum).toBe('7.7');
       expect(await credited(t.transactionId, charges)).toBe(sum);
     }
+    // A payment's fee lines: 5 + 0.50 merchant, 2 + 0.20 correspondent, as its settlement credited them.
+    const paid = [
+      ...((await get(`${MC}?size=50&settlementTransactionIds=${payment.paymentId}`, globex)).content as Charge[]),
+      ...((await get(`${CC}?size=50&settlementTransactionIds=${payment.paymentId}`, atlas1)).content as Charge[]),
+    ];
+    expect(paid.map((c) => [c.chargeMode, c.isMerchant, c.amount, c.taxAmount, c.isReconciled])).toEqual([
+      ['OUR', true, '5', '0.5', true],
+      ['OUR', false, '2', '0.2', true],
+    ]);
+    expect(paid.map((c) => c.id)).toEqual([`${payment.id}-PM1`, `${payment.id}-PC2`]);
+    expect(await credited(payment.paymentId, charges)).toBe('7.7');
     // A cancelled transfer's fee was credited and then reversed: it lists no charge.
     expect((await get(`${MC}?settlementTransactionIds=${cancelled.transactionId}`, globex)).content).toEqual([]);
   });
@@ -358,8 +384,8 @@ describe('correspondent charges', () => {
     const merchantId = ((await get(`${MC}?size=500`, globex)).content as Charge[]).find((c) => c.transactionId === big.transactionId)?.id ?? '';
     expect((await call('GET', `${CC}/${merchantId}`, atlas1)).statusCode).toBe(404);
     const after = (await get(`${CC}/summary`, atlas1)) as SummaryRow[];
-    // Two completed transfers: (2 + 0.20) x 2 payable.
-    expect(delta(rowOf(after, 'OUR', 'USD')?.payableAmount, rowOf(before.corr, 'OUR', 'USD')?.payableAmount)).toBe('4.4');
+    // Two completed transfers and a payment: (2 + 0.20) x 3 payable.
+    expect(delta(rowOf(after, 'OUR', 'USD')?.payableAmount, rowOf(before.corr, 'OUR', 'USD')?.payableAmount)).toBe('6.6');
     expect(delta(rowOf(after, 'OUR', 'USD')?.receivableAmount, rowOf(before.corr, 'OUR', 'USD')?.receivableAmount)).toBe('0');
     expect(((await get(`${CC}?size=500`, meridian)).content as Charge[]).some((c) => c.transactionId === big.transactionId)).toBe(false);
   });
