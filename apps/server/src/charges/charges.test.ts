@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNull, like } from 'drizzle-orm';
-import { transaction as transactionSchema } from '@corridor/api';
+import { and, eq, isNull, like } from 'drizzle-orm';
+import type { z } from 'zod';
+import { transaction as transactionSchema, type chargeRecord, type chargeSummaryRow, type dealProfitSummaryRow } from '@corridor/api';
 import { Dec } from '@corridor/domain';
-import { voucherLines, wallets } from '../db/schema.ts';
+import { voucherLines } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { feeRules } from '../fees/fee-tables.ts';
 import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
@@ -10,7 +11,16 @@ import { markupLayers } from '../pricing-config/pricing-config-schema.ts';
 import { forgetRates } from '../quotes/rate-cache.ts';
 import { rateBookOf } from '../rates/rate-book.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
-import { callAs, onlyFlatUsdFee, orgIdsByCode, priceDealAt, usdAedQuote, usdAedSpotDeal } from '../test/pricing-fixtures.ts';
+import {
+  callAs,
+  merchantWalletsByCurrency,
+  seededUsers,
+  onlyFlatUsdFee,
+  orgIdsByCode,
+  priceDealAt,
+  usdAedQuote,
+  usdAedSpotDeal,
+} from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { bookingAccount } from '../wallets/tsp-accounts.ts';
 
@@ -40,38 +50,11 @@ const get = async (url: string, token: string) => {
   return res.json();
 };
 
-interface Charge {
-  id: string;
-  transactionId: string;
-  chargeMode: string;
-  currency: string;
-  amount: string;
-  taxAmount: string;
-  isPayable: boolean;
-  isMerchant: boolean;
-  isMerchantPayable: boolean;
-  isReconciled: boolean;
-  settlementTransactionId: string | null;
-  settlementDate: string | null;
-  merchantId: string | null;
-}
-interface SummaryRow {
-  chargeMode: string;
-  currency: string;
-  count: number;
-  totalAmount: string;
-  payableAmount: string;
-  receivableAmount: string;
-}
-interface ProfitSummaryRow {
-  group: string;
-  currency: string;
-  count: number;
-  profit: string;
-}
-
-/** A transfer of `amount` USD from Globex's USD wallet to its AED wallet, both sides approved by two Atlas users. */
-async function completedTransfer(amount: string) {
+type Charge = z.output<typeof chargeRecord>;
+type SummaryRow = z.output<typeof chargeSummaryRow>;
+type ProfitSummaryRow = z.output<typeof dealProfitSummaryRow>;
+/** A transfer of `amount` USD from Globex's USD wallet to its AED wallet, awaiting its approvals. */
+async function newTransfer(amount: string) {
   const q = await usdAedQuote(s, globex, usdWallet, amount);
   const res = await call('POST', M, globex, {
     category: 'TRANSFER',
@@ -81,7 +64,12 @@ async function completedTransfer(amount: string) {
     targetWalletId: aedWallet,
   });
   expect(res.statusCode, res.body).toBe(201);
-  const t = transactionSchema.parse(res.json());
+  return transactionSchema.parse(res.json());
+}
+
+/** The same transfer with both sides approved by two Atlas users: COMPLETED. */
+async function completedTransfer(amount: string) {
+  const t = await newTransfer(amount);
   expect((await call('PUT', `${S}/${t.transactionId}/source-approval`, atlas1, { status: 'APPROVED' })).statusCode).toBe(200);
   const done = await call('PUT', `${S}/${t.transactionId}/target-approval`, atlas2, { status: 'APPROVED' });
   expect(done.json().status, done.body).toBe('COMPLETED');
@@ -117,25 +105,16 @@ let before: { merchant: SummaryRow[]; sp: SummaryRow[]; corr: SummaryRow[]; prof
 
 beforeAll(async () => {
   s = await startTestServer();
-  [globex, stark, atlas1, atlas2, meridian, ops] = await Promise.all([
-    s.token('100000001'),
-    s.token('100000004'),
-    s.token('200000001'),
-    s.token('200000011'),
-    s.token('200000002'),
-    s.token('900000001'),
-  ]);
+  ({ globex, stark, atlas: atlas1, meridian } = await seededUsers(s));
+  // A second Atlas user approves the target side (maker-checker), operations read the internal summaries.
+  [atlas2, ops] = await Promise.all([s.token('200000011'), s.token('900000001')]);
   const db = s.services.db;
   const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';
   globexId = orgs.get('GLOBEX') ?? '';
-  const own = await db
-    .select({ id: wallets.id, ccy: wallets.currencyCode })
-    .from(wallets)
-    .where(and(eq(wallets.merchantServiceId, globexId), eq(wallets.serviceProviderId, atlasId), eq(wallets.status, 'ACTIVE')))
-    .orderBy(asc(wallets.id));
-  usdWallet = own.find((w) => w.ccy === 'USD')?.id ?? '';
-  aedWallet = own.find((w) => w.ccy === 'AED')?.id ?? '';
+  const own = await merchantWalletsByCurrency(db, globexId, atlasId);
+  usdWallet = own.get('USD') ?? '';
+  aedWallet = own.get('AED') ?? '';
   // Known pricing: a flat 5 USD merchant fee and a flat 2 USD correspondent fee, both borne by the sender (OUR)
   // with the merchant rule's 10 % VAT on each; a flat 1 USD rebate to the merchant (untaxed).
   // The deal's IBR is 3.6725 and a layer 1 markup of -25 pips sells at 3.6700, so the TSP keeps a margin.
@@ -202,16 +181,7 @@ beforeAll(async () => {
   expect((await call('GET', `/s/api/v1/transactions/payments/process/${payment.id}`, atlas1)).statusCode).toBe(200);
   const paid = await inTransaction(s.services.db, (tx) => applyPaymentAction(tx, payment.id, 'complete', { type: 'BANK', name: 'Atlas correspondent' }, {}));
   expect(paid.status).toBe('COMPLETED');
-  const q = await usdAedQuote(s, globex, usdWallet, '200');
-  const res = await call('POST', M, globex, {
-    category: 'TRANSFER',
-    type: 'FX_DEAL',
-    quoteId: q.quoteId ?? q.id,
-    sourceWalletId: usdWallet,
-    targetWalletId: aedWallet,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  pending = res.json();
+  pending = await newTransfer('200');
 });
 
 afterAll(async () => {
