@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Dec } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
-import { organisations, walletPositions } from '../db/schema.ts';
+import { organisations, walletPositions, wallets } from '../db/schema.ts';
 import { feeRules } from '../fees/fee-tables.ts';
 import { availableOf } from '../ledger/ledger-service.ts';
 import { agentMarkups, currencyDealConfigs, markupLayers, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
@@ -29,6 +29,18 @@ export async function seededUsers(s: TestServer): Promise<{ globex: string; star
 /** The seeded organisations' ids by code (ATLAS, GLOBEX, ...). @internal used by its tests */
 export async function orgIdsByCode(db: Db): Promise<Map<string, string>> {
   return new Map((await db.select({ id: organisations.id, code: organisations.code }).from(organisations)).map((o) => [o.code, o.id]));
+}
+
+/** A merchant's first ACTIVE wallet at a TSP in each currency (by wallet id), keyed by currency. @internal used by its tests */
+export async function merchantWalletsByCurrency(db: Db, merchantId: string, tspId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: wallets.id, ccy: wallets.currencyCode })
+    .from(wallets)
+    .where(and(eq(wallets.merchantServiceId, merchantId), eq(wallets.serviceProviderId, tspId), eq(wallets.status, 'ACTIVE')))
+    .orderBy(asc(wallets.id));
+  const out = new Map<string, string>();
+  for (const row of rows) if (!out.has(row.ccy)) out.set(row.ccy, row.id);
+  return out;
 }
 
 /** The id of the TSP's USD/AED SPOT deal config ('' when the seed has none). @internal used by its tests */
