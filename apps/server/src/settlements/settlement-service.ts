@@ -35,7 +35,7 @@ interface Charge {
 
 /** A charge line's id: the transaction row id and the line's place, stable for the life of the transaction. */
 const chargeIdOf = (rowId: string, index: number) => `${rowId}:${index}`;
-export const chargeKey = (chargeId: string) => `CHARGE:${chargeId}`;
+const chargeKey = (chargeId: string) => `CHARGE:${chargeId}`;
 
 /** The merchant's charge lines of a mode on the TSP's COMPLETED transactions (cancelled ones earn nothing). */
 async function incentivesOf(db: Db, tspId: string, merchantId: string, mode: IncentiveMode): Promise<Charge[]> {
@@ -47,7 +47,7 @@ async function incentivesOf(db: Db, tspId: string, merchantId: string, mode: Inc
 }
 
 /** Whether a unique-key insert lost to another row with the same key. */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
   return e.code === '23505' || e.cause?.code === '23505';
 }
@@ -151,7 +151,7 @@ async function postSettlement(tx: Tx, row: SettlementRow, p: Prepared, by: strin
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-export function settlementDto(row: SettlementRow) {
+function settlementDto(row: SettlementRow) {
   return {
     settlementTransactionId: row.settlementTransactionId,
     type: row.type,
