@@ -149,6 +149,17 @@ async function postSettlement(tx: Tx, row: SettlementRow, p: Prepared, by: strin
   return voucher.voucherNo;
 }
 
+/** Posts a due settlement's voucher and records its number on the settlement, in the caller's transaction. */
+async function postAndRecord(tx: Tx, row: SettlementRow, p: Prepared, by: string, now: Date): Promise<SettlementRow> {
+  const voucherNo = await postSettlement(tx, row, p, by, now);
+  const [done] = await tx
+    .update(settlements)
+    .set({ vouchers: [voucherNo] })
+    .where(eq(settlements.id, row.id))
+    .returning();
+  return done ?? row;
+}
+
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 function settlementDto(row: SettlementRow) {
@@ -194,14 +205,7 @@ export async function settleIncentives(db: Db, tenant: SpTenant, mode: Incentive
       .returning();
     if (!inserted) throw new AppError('INTERNAL_ERROR', 'The settlement was not stored');
     await claimItems(tx, p.chargeIds.map(chargeKey), inserted.id, tenant.serviceProviderId);
-    if (!due) return inserted;
-    const voucherNo = await postSettlement(tx, inserted, p, by, now);
-    const [done] = await tx
-      .update(settlements)
-      .set({ vouchers: [voucherNo] })
-      .where(eq(settlements.id, inserted.id))
-      .returning();
-    return done ?? inserted;
+    return due ? postAndRecord(tx, inserted, p, by, now) : inserted;
   });
   return settlementDto(row);
 }
@@ -246,14 +250,7 @@ export async function updateIncentives(db: Db, tenant: SpTenant, mode: Incentive
       .where(eq(settlements.id, current.id))
       .returning();
     if (!updated) throw new AppError('INTERNAL_ERROR', 'The settlement was not stored');
-    if (!due) return updated;
-    const voucherNo = await postSettlement(tx, updated, p, by, now);
-    const [done] = await tx
-      .update(settlements)
-      .set({ vouchers: [voucherNo] })
-      .where(eq(settlements.id, updated.id))
-      .returning();
-    return done ?? updated;
+    return due ? postAndRecord(tx, updated, p, by, now) : updated;
   });
   return settlementDto(row);
 }
