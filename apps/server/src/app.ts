@@ -48,6 +48,7 @@ import { registerBeneficiaryRoutes } from './beneficiaries/beneficiary-routes.ts
 import { registerPaymentRoutes } from './payments/payment-area.ts';
 import { registerTransactionRoutes } from './transactions/transaction-area.ts';
 import { registerChargeRoutes } from './charges/charge-routes.ts';
+import { registerSettlementRoutes } from './settlements/settlement-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
 import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
@@ -91,6 +92,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerPaymentRoutes(r);
   registerTransactionRoutes(r);
   registerChargeRoutes(r);
+  registerSettlementRoutes(r);
 }
 
 /**

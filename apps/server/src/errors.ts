@@ -57,6 +57,8 @@ export const ERRORS = {
   DRAFT_ID_REUSED: { status: 409, message: 'This draft id was already used with a different payment' },
   /** Four eyes: the user who made a payment may not approve it. */
   MAKER_CHECKER: { status: 403, message: 'The user who created the payment cannot process it' },
+  /** A charge or transaction that a settlement or net-off already took is never settled twice. */
+  ALREADY_SETTLED: { status: 409, message: 'The item is already settled' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; retry later' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   /** A query ran past the statement timeout: the database was cancelled, nothing was half done. */

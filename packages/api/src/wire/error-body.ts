@@ -59,6 +59,7 @@ export const SERVER_ERROR_CODES = [
   'INVALID_TRANSITION',
   'DRAFT_ID_REUSED',
   'MAKER_CHECKER',
+  'ALREADY_SETTLED',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
