@@ -136,17 +136,15 @@ export async function addDocument(db: Db, actor: ProfileActor, profileId: string
     .where(and(eq(files.id, body.fileId), eq(files.ownerOrgId, actor.serviceProviderId)));
   if (!file) throw foreignId('fileId', 'file', body.fileId);
   const id = uuidv7();
-  await db
-    .insert(merchantProfileDocuments)
-    .values({
-      id,
-      merchantProfileId: profile.p.id,
-      fileId: file.id,
-      name: body.name,
-      documentType: body.documentType,
-      uploadedBy: actor.userId,
-      createdAt: now,
-    });
+  await db.insert(merchantProfileDocuments).values({
+    id,
+    merchantProfileId: profile.p.id,
+    fileId: file.id,
+    name: body.name,
+    documentType: body.documentType,
+    uploadedBy: actor.userId,
+    createdAt: now,
+  });
   const [row] = await selectDocuments(db).where(eq(merchantProfileDocuments.id, id));
   if (!row) throw new AppError('INTERNAL_ERROR', 'The document was not stored');
   return documentDto(row);
