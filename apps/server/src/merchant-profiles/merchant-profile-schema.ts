@@ -3,9 +3,9 @@ import { files, organisations } from '../db/schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const REVIEW_STATUSES = ['NEW', 'REQUESTED', 'IN_VERIFICATION', 'VERIFIED', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
-export const PROFILE_STATUSES = ['PENDING_APPROVAL', 'ACTIVE', 'PAUSED', 'BLOCKED', 'EXPIRED'] as const;
-export const SETTLEMENT_MODES = ['INSTANT', 'DAILY', 'EVERY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY', 'QUARTERLY', 'ONCE'] as const;
+const REVIEW_STATUSES = ['NEW', 'REQUESTED', 'IN_VERIFICATION', 'VERIFIED', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
+const PROFILE_STATUSES = ['PENDING_APPROVAL', 'ACTIVE', 'PAUSED', 'BLOCKED', 'EXPIRED'] as const;
+const SETTLEMENT_MODES = ['INSTANT', 'DAILY', 'EVERY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY', 'QUARTERLY', 'ONCE'] as const;
 
 /**
  * A merchant's relation with one TSP and the reviews the TSP keeps on it (migration 0023). The fee and

@@ -224,6 +224,18 @@ export async function createProfile(db: Db, merchantId: string, body: ProfileCre
   return profileDto(await profileIn(db, {}, id));
 }
 
+type SettlementCycle = NonNullable<ProfileUpdate['settlementCycle']>;
+
+/** What the cycle's shape cannot say: a one-off settlement needs its date, "every n days" its n. */
+export function checkCycle(cycle: SettlementCycle): void {
+  if (cycle.mode === 'ONCE' && cycle.settlementDate === null) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'settlementCycle.settlementDate', message: 'a ONCE settlement needs its date' }]);
+  }
+  if (cycle.mode === 'EVERY' && (cycle.value === null || cycle.value < 1)) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'settlementCycle.value', message: 'EVERY needs a number of days of at least 1' }]);
+  }
+}
+
 /**
  * A TSP's changes to a profile: review statuses, profile status, settlement cycle, and the fee and
  * markup profile the merchant is priced with (the fee profile assignment fee-for-transaction reads).
@@ -232,12 +244,7 @@ export async function updateProfile(db: Db, tspId: string, id: string, body: Pro
   const current = await profileIn(db, { serviceProviderId: tspId }, id);
   await checkAssignment(db, tspId, current.parentId === tspId, body);
   const cycle = body.settlementCycle;
-  if (cycle?.mode === 'ONCE' && cycle.settlementDate === null) {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'settlementCycle.settlementDate', message: 'a ONCE settlement needs its date' }]);
-  }
-  if (cycle?.mode === 'EVERY' && (cycle.value === null || cycle.value < 1)) {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'settlementCycle.value', message: 'EVERY needs a number of days of at least 1' }]);
-  }
+  if (cycle) checkCycle(cycle);
   await inTransaction(db, async (tx) => {
     await tx
       .update(merchantProfiles)

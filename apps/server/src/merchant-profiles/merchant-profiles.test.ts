@@ -155,6 +155,9 @@ describe('merchant profiles: TSP view', () => {
     const once = await call('PATCH', `${SP}/${profile.id}`, atlas, { settlementCycle: { mode: 'ONCE', value: null, settlementDate: null } });
     expect(once.statusCode).toBe(400);
     expect(fieldsOf(once)).toEqual(['settlementCycle.settlementDate']);
+    const every = await call('PATCH', `${SP}/${profile.id}`, atlas, { settlementCycle: { mode: 'EVERY', value: null, settlementDate: null } });
+    expect(every.statusCode).toBe(400);
+    expect(fieldsOf(every)).toEqual(['settlementCycle.value']);
     const status = await call('PATCH', `${SP}/${profile.id}`, atlas, { kycStatus: 'DONE' });
     expect(status.statusCode).toBe(400);
     expect(fieldsOf(status)).toEqual(['kycStatus']);

@@ -9,7 +9,7 @@ import { extensionOf } from '../files/file-dto.ts';
 import { readPage, type PageRequest } from '../http/paging.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { merchantProfileComments, merchantProfileDocuments, merchantProfileSettlements } from './merchant-profile-schema.ts';
-import { profileIn } from './merchant-profile-service.ts';
+import { checkCycle, profileIn } from './merchant-profile-service.ts';
 
 /** The TSP user acting on one of its merchant profiles. */
 export interface ProfileActor {
@@ -197,9 +197,7 @@ export async function addSettlement(db: Db, actor: ProfileActor, profileId: stri
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currency', message: `must be the wallet's currency, ${wallet.currency}` }]);
   }
   const cycle = body.settlementCycle;
-  if (cycle.mode === 'ONCE' && cycle.settlementDate === null) {
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'settlementCycle.settlementDate', message: 'a ONCE settlement needs its date' }]);
-  }
+  checkCycle(cycle);
   const [row] = await db
     .insert(merchantProfileSettlements)
     .values({
