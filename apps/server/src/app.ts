@@ -49,6 +49,7 @@ import { registerPaymentRoutes } from './payments/payment-area.ts';
 import { registerTransactionRoutes } from './transactions/transaction-area.ts';
 import { registerChargeRoutes } from './charges/charge-routes.ts';
 import { registerSettlementRoutes } from './settlements/settlement-routes.ts';
+import { registerMerchantProfileRoutes } from './merchant-profiles/merchant-profile-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
 import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
@@ -93,6 +94,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerTransactionRoutes(r);
   registerChargeRoutes(r);
   registerSettlementRoutes(r);
+  registerMerchantProfileRoutes(r);
 }
 
 /**

@@ -9,6 +9,7 @@ import { seedDemoWallets } from './demo-wallets.ts';
 import { seedDemoFees } from './demo-fees.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoBeneficiaries } from './demo-beneficiaries.ts';
+import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoTransactions } from './demo-transactions.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
@@ -189,6 +190,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedDemoFees(db, orgs);
   await seedDemoPricing(db, orgs);
   await seedDemoBeneficiaries(db, orgs);
+  await seedDemoProfiles(db, orgs);
   await seedDemoPayments(db);
   await seedDemoTransactions(db);
   return { usersCreated };

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { ProfileFormDialog, type ProfileBody } from '@/components/profile-form-dialog.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { api } from '@/lib/api-client.ts';
+import { AssignFeeProfileDialog } from './assign-fee-profile-dialog.tsx';
 import { notify } from '@/lib/notifications.ts';
 
 interface FeeProfile {
@@ -24,6 +25,7 @@ export function FeeProfilesPanel({ profiles, onSaved }: { profiles: readonly Fee
   const { t } = useTranslation();
   const [editing, setEditing] = useState<FeeProfile | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FeeProfile | null>(null);
+  const [assigning, setAssigning] = useState<FeeProfile | null>(null);
   const save = async (body: ProfileBody) => {
     if (editing === 'new') {
       await api.call<'pricing.createFeeProfile'>('pricing.createFeeProfile', { body });
@@ -58,6 +60,18 @@ export function FeeProfilesPanel({ profiles, onSaved }: { profiles: readonly Fee
             <Button variant="ghost" size="icon" className="size-7" aria-label={t('pricing.profiles.edit', { name: p.name })} onClick={() => setEditing(p)}>
               <Pencil aria-hidden />
             </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              aria-label={t('pricing.profiles.assign.action', { name: p.name })}
+              title={t('pricing.profiles.assign.action', { name: p.name })}
+              data-testid="fee-profile-assign"
+              disabled={!p.enabled}
+              onClick={() => setAssigning(p)}
+            >
+              <UserPlus aria-hidden />
+            </Button>
             <Button variant="ghost" size="icon" className="size-7" aria-label={t('pricing.profiles.delete', { name: p.name })} onClick={() => setDeleting(p)}>
               <Trash2 aria-hidden />
             </Button>
@@ -74,6 +88,7 @@ export function FeeProfilesPanel({ profiles, onSaved }: { profiles: readonly Fee
           onClose={() => setEditing(null)}
         />
       )}
+      {assigning && <AssignFeeProfileDialog profile={assigning} onAssigned={onSaved} onClose={() => setAssigning(null)} />}
       {deleting && (
         <ConfirmDeleteDialog
           title={t('pricing.profiles.deleteTitle')}

@@ -1,0 +1,266 @@
+import { v7 as uuidv7 } from 'uuid';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { merchantProfile, merchantProfileCreate, merchantProfileFilter, merchantProfileUpdate } from '@corridor/api';
+import type { Db, Queryable } from '../db/database.ts';
+import { organisations, users } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { AppError } from '../errors.ts';
+import { feeProfiles } from '../fees/fee-tables.ts';
+import { readPage } from '../http/paging.ts';
+import { resourceOrder, resourceWhere, type ResourceSpec } from '../http/resource-engine.ts';
+import { ownMarkupProfile } from '../pricing-config/markup-service.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
+import { merchantProfiles, type MerchantProfileRow } from './merchant-profile-schema.ts';
+
+type ProfileDto = z.input<typeof merchantProfile>;
+type ProfileFilter = z.output<typeof merchantProfileFilter>;
+type ProfileUpdate = z.output<typeof merchantProfileUpdate>;
+type ProfileCreate = z.output<typeof merchantProfileCreate>;
+
+/**
+ * Whose profiles a call sees: a merchant its own (`merchantId`), a TSP its relations (`serviceProviderId`),
+ * operations every profile (neither set).
+ */
+export interface ProfileScope {
+  merchantId?: string;
+  serviceProviderId?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The pair is the merchant's own TSP: only there does the merchant carry a fee and markup profile. */
+const isHomePair = sql`${organisations.parentId} = ${merchantProfiles.serviceProviderId}`;
+
+const profileResource: ResourceSpec<typeof merchantProfiles, ProfileFilter> = {
+  table: merchantProfiles,
+  filters: {
+    serviceProviderId: (v) => eq(merchantProfiles.serviceProviderId, v),
+    merchantServiceId: (v) => eq(merchantProfiles.merchantId, v),
+    merchantNameContains: (v) => ilike(organisations.name, `%${escapeLike(v)}%`),
+    kycStatus: (v) => sql`${merchantProfiles.kycStatus} = ${v}`,
+    riskScoringStatus: (v) => sql`${merchantProfiles.riskScoringStatus} = ${v}`,
+    creditScoringStatus: (v) => sql`${merchantProfiles.creditScoringStatus} = ${v}`,
+    executiveDocumentsStatus: (v) => sql`${merchantProfiles.executiveDocumentsStatus} = ${v}`,
+    profileStatus: (v) => sql`${merchantProfiles.profileStatus} = ${v}`,
+    settlementStatus: (v) => sql`${merchantProfiles.settlementStatus} = ${v}`,
+    markupProfileId: (v) => and(isHomePair, eq(organisations.markupProfileId, v)),
+    merchantFeeProfileId: (v) => and(isHomePair, eq(organisations.merchantFeeProfileId, v)),
+    status: (v) => sql`${merchantProfiles.status} = ${v}`,
+  },
+  sortKeys: {
+    merchantName: organisations.name,
+    createdAt: merchantProfiles.createdAt,
+    updatedAt: merchantProfiles.updatedAt,
+    profileStatus: merchantProfiles.profileStatus,
+    kycStatus: merchantProfiles.kycStatus,
+    status: merchantProfiles.status,
+  },
+  defaultSort: [asc(organisations.name), asc(merchantProfiles.id)],
+};
+
+function scopeOf(scope: ProfileScope): SQL | undefined {
+  return and(
+    scope.merchantId === undefined ? undefined : eq(merchantProfiles.merchantId, scope.merchantId),
+    scope.serviceProviderId === undefined ? undefined : eq(merchantProfiles.serviceProviderId, scope.serviceProviderId),
+  );
+}
+
+const profileColumns = {
+  p: merchantProfiles,
+  merchantName: organisations.name,
+  parentId: organisations.parentId,
+  markupProfileId: organisations.markupProfileId,
+  merchantFeeProfileId: organisations.merchantFeeProfileId,
+  createdByName: users.name,
+};
+
+type JoinedProfile = {
+  p: MerchantProfileRow;
+  merchantName: string;
+  parentId: string | null;
+  markupProfileId: string | null;
+  merchantFeeProfileId: string | null;
+  createdByName: string | null;
+};
+
+function selectProfiles(db: Queryable) {
+  return db
+    .select(profileColumns)
+    .from(merchantProfiles)
+    .innerJoin(organisations, eq(organisations.id, merchantProfiles.merchantId))
+    .leftJoin(users, eq(users.id, merchantProfiles.createdBy));
+}
+
+export function profileDto(row: JoinedProfile): ProfileDto {
+  const { p } = row;
+  const home = row.parentId === p.serviceProviderId;
+  return {
+    id: p.id,
+    merchantServiceId: p.merchantId,
+    serviceProviderId: p.serviceProviderId,
+    merchantName: row.merchantName,
+    kycStatus: p.kycStatus,
+    riskScoringStatus: p.riskScoringStatus,
+    creditScoringStatus: p.creditScoringStatus,
+    executiveDocumentsStatus: p.executiveDocumentsStatus,
+    profileStatus: p.profileStatus,
+    settlementStatus: p.settlementStatus,
+    status: p.status,
+    markupProfileId: home ? row.markupProfileId : null,
+    merchantFeeProfileId: home ? row.merchantFeeProfileId : null,
+    settlementCycle: p.settlementMode === null ? null : { mode: p.settlementMode, value: p.settlementValue, settlementDate: p.settlementDate },
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt?.toISOString() ?? null,
+    createdBy: p.createdBy === null ? null : { id: p.createdBy, name: row.createdByName ?? p.createdBy },
+  };
+}
+
+export async function listProfiles(db: Db, scope: ProfileScope, query: ProfileFilter) {
+  const where = resourceWhere(profileResource, query, scopeOf(scope));
+  const page = await readPage(
+    query,
+    selectProfiles(db)
+      .where(where)
+      .orderBy(...resourceOrder(profileResource, query)),
+    db.select({ n: count() }).from(merchantProfiles).innerJoin(organisations, eq(organisations.id, merchantProfiles.merchantId)).where(where),
+  );
+  return { ...page, content: page.content.map(profileDto) };
+}
+
+/** One profile in the caller's scope; another's (or none) is a 404, naming `field` when a body or query named it. */
+export async function profileIn(db: Queryable, scope: ProfileScope, id: string, field?: string): Promise<JoinedProfile> {
+  const [row] = await selectProfiles(db).where(and(eq(merchantProfiles.id, id), scopeOf(scope)));
+  if (!row) throw field ? foreignId(field, 'merchant profile', id) : new AppError('NOT_FOUND', `No merchant profile ${id}`);
+  return row;
+}
+
+export async function profileByPair(db: Db, scope: ProfileScope, merchantId: string, serviceProviderId: string): Promise<ProfileDto> {
+  const [row] = await selectProfiles(db).where(
+    and(eq(merchantProfiles.merchantId, merchantId), eq(merchantProfiles.serviceProviderId, serviceProviderId), scopeOf(scope)),
+  );
+  if (!row) throw new AppError('NOT_FOUND', `No merchant profile of merchant ${merchantId} at service provider ${serviceProviderId}`);
+  return profileDto(row);
+}
+
+interface Assignment {
+  markupProfileId?: string | null | undefined;
+  merchantFeeProfileId?: string | null | undefined;
+}
+
+/**
+ * Checks a fee / markup profile assignment: only for the merchant at its own TSP (the pair pricing
+ * reads), and only a profile of that TSP (404 naming the field otherwise).
+ */
+async function checkAssignment(db: Db, tspId: string, home: boolean, body: Assignment): Promise<void> {
+  for (const field of ['merchantFeeProfileId', 'markupProfileId'] as const) {
+    if (body[field] !== undefined && !home) {
+      throw new AppError('VALIDATION_FAILED', undefined, [
+        { parameter: field, message: "only the merchant's own service provider assigns its pricing profiles" },
+      ]);
+    }
+  }
+  if (body.merchantFeeProfileId) {
+    const [own] = await db
+      .select({ id: feeProfiles.id })
+      .from(feeProfiles)
+      .where(and(eq(feeProfiles.id, body.merchantFeeProfileId), eq(feeProfiles.serviceProviderId, tspId)));
+    if (!own) throw foreignId('merchantFeeProfileId', 'fee profile', body.merchantFeeProfileId);
+  }
+  if (body.markupProfileId) await ownMarkupProfile(db, tspId, body.markupProfileId, 'markupProfileId');
+}
+
+/** Writes an assignment on the merchant (the pricing store), leaving what the body does not name. */
+async function assign(db: Queryable, merchantId: string, body: Assignment, now: Date): Promise<void> {
+  const set: Partial<typeof organisations.$inferInsert> = {};
+  if (body.merchantFeeProfileId !== undefined) set.merchantFeeProfileId = body.merchantFeeProfileId;
+  if (body.markupProfileId !== undefined) set.markupProfileId = body.markupProfileId;
+  if (Object.keys(set).length === 0) return;
+  await db
+    .update(organisations)
+    .set({ ...set, updatedAt: now })
+    .where(eq(organisations.id, merchantId));
+}
+
+/**
+ * Opens a profile of a merchant at a TSP: the merchant applying (`merchantCreate`) or operations for it
+ * (`internalCreate`). It starts PENDING_APPROVAL with every review NEW; one profile per pair.
+ */
+export async function createProfile(db: Db, merchantId: string, body: ProfileCreate, userId: string, now: Date): Promise<ProfileDto> {
+  if (body.merchantServiceId !== undefined && body.merchantServiceId !== merchantId) {
+    throw foreignId('merchantServiceId', 'merchant service', body.merchantServiceId);
+  }
+  const [merchant] = await db
+    .select({ id: organisations.id, parentId: organisations.parentId })
+    .from(organisations)
+    .where(and(eq(organisations.id, merchantId), eq(organisations.type, 'MERCHANT')));
+  if (!merchant) throw foreignId('merchantId', 'merchant service', merchantId);
+  const [tsp] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.id, body.serviceProviderId), eq(organisations.type, 'SERVICE_PROVIDER')));
+  if (!tsp) throw foreignId('serviceProviderId', 'service provider', body.serviceProviderId);
+  await checkAssignment(db, tsp.id, merchant.parentId === tsp.id, body);
+  const duplicate = new AppError('VALIDATION_FAILED', undefined, [
+    { parameter: 'serviceProviderId', message: 'the merchant already has a profile at this service provider' },
+  ]);
+  const [existing] = await db
+    .select({ id: merchantProfiles.id })
+    .from(merchantProfiles)
+    .where(and(eq(merchantProfiles.merchantId, merchantId), eq(merchantProfiles.serviceProviderId, tsp.id)));
+  if (existing) throw duplicate;
+  const id = uuidv7();
+  await inTransaction(db, async (tx) => {
+    await tx
+      .insert(merchantProfiles)
+      .values({ id, merchantId, serviceProviderId: tsp.id, createdBy: userId, createdAt: now })
+      .catch((error: unknown) => {
+        // Two applications at once: the unique pair index lets one in, the other gets the same answer as above.
+        if ((error as { code?: string }).code === '23505') throw duplicate;
+        throw error;
+      });
+    await assign(tx, merchantId, body, now);
+  });
+  return profileDto(await profileIn(db, {}, id));
+}
+
+type SettlementCycle = NonNullable<ProfileUpdate['settlementCycle']>;
+
+/** What the cycle's shape cannot say: a one-off settlement needs its date, "every n days" its n. */
+export function checkCycle(cycle: SettlementCycle): void {
+  if (cycle.mode === 'ONCE' && cycle.settlementDate === null) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'settlementCycle.settlementDate', message: 'a ONCE settlement needs its date' }]);
+  }
+  if (cycle.mode === 'EVERY' && (cycle.value === null || cycle.value < 1)) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'settlementCycle.value', message: 'EVERY needs a number of days of at least 1' }]);
+  }
+}
+
+/**
+ * A TSP's changes to a profile: review statuses, profile status, settlement cycle, and the fee and
+ * markup profile the merchant is priced with (the fee profile assignment fee-for-transaction reads).
+ */
+export async function updateProfile(db: Db, tspId: string, id: string, body: ProfileUpdate, userId: string, now: Date): Promise<ProfileDto> {
+  const current = await profileIn(db, { serviceProviderId: tspId }, id);
+  await checkAssignment(db, tspId, current.parentId === tspId, body);
+  const cycle = body.settlementCycle;
+  if (cycle) checkCycle(cycle);
+  await inTransaction(db, async (tx) => {
+    await tx
+      .update(merchantProfiles)
+      .set({
+        kycStatus: body.kycStatus,
+        riskScoringStatus: body.riskScoringStatus,
+        creditScoringStatus: body.creditScoringStatus,
+        executiveDocumentsStatus: body.executiveDocumentsStatus,
+        profileStatus: body.profileStatus,
+        settlementStatus: body.settlementStatus,
+        ...(cycle ? { settlementMode: cycle.mode, settlementValue: cycle.value, settlementDate: cycle.settlementDate } : {}),
+        updatedAt: now,
+        updatedBy: userId,
+      })
+      .where(eq(merchantProfiles.id, current.p.id));
+    await assign(tx, current.p.merchantId, body, now);
+  });
+  return profileDto(await profileIn(db, {}, id));
+}

@@ -1,0 +1,166 @@
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { assessment, feeSchedule, merchantSummary, merchantSummaryFilter } from '@corridor/api';
+import type { Db } from '../db/database.ts';
+import { organisations } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { feeProfiles, feeRules } from '../fees/fee-tables.ts';
+import { readPage, type PageRequest } from '../http/paging.ts';
+import { merchantProfiles } from './merchant-profile-schema.ts';
+
+type SummaryFilter = z.output<typeof merchantSummaryFilter>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const summaryColumns = {
+  merchantServiceId: organisations.id,
+  name: organisations.name,
+  merchantProfileStatus: merchantProfiles.profileStatus,
+  markupProfileId: organisations.markupProfileId,
+  walletCount: sql<number>`(select count(*)::int from wallets w where w.merchant_service_id = ${organisations.id})`,
+  currencies: sql<string[]>`coalesce((select array_agg(distinct w.currency_code) from wallets w where w.merchant_service_id = ${organisations.id}), '{}')`,
+};
+
+/** The merchant and its profile at its own TSP (the relation the summary's status is of). */
+function summaryFrom(db: Db, where: SQL | undefined) {
+  return db
+    .select(summaryColumns)
+    .from(organisations)
+    .leftJoin(merchantProfiles, and(eq(merchantProfiles.merchantId, organisations.id), eq(merchantProfiles.serviceProviderId, organisations.parentId)))
+    .where(where);
+}
+
+function summaryDto(row: {
+  merchantServiceId: string;
+  name: string;
+  merchantProfileStatus: string | null;
+  markupProfileId: string | null;
+  walletCount: number;
+  currencies: string[];
+}) {
+  const dto: z.input<typeof merchantSummary> = { ...row, walletCount: Number(row.walletCount), currencies: [...row.currencies].sort() };
+  return dto;
+}
+
+function summaryWhere(tspId: string | null, query: Partial<SummaryFilter>): SQL | undefined {
+  return and(
+    eq(organisations.type, 'MERCHANT'),
+    tspId === null ? undefined : eq(organisations.parentId, tspId),
+    query.name ? ilike(organisations.name, `%${escapeLike(query.name)}%`) : undefined,
+    query.merchantId ? eq(organisations.id, query.merchantId) : undefined,
+    query.markupProfileId ? eq(organisations.markupProfileId, query.markupProfileId) : undefined,
+    query.merchantProfileStatus ? sql`${merchantProfiles.profileStatus} = ${query.merchantProfileStatus}` : undefined,
+  );
+}
+
+/** Summary rows of merchants: a TSP's own (`tspId`), or every merchant for operations (null). */
+export async function merchantSummaries(db: Db, tspId: string | null, query: SummaryFilter) {
+  const where = summaryWhere(tspId, query);
+  const page = await readPage(
+    query,
+    summaryFrom(db, where).orderBy(asc(organisations.name), asc(organisations.id)),
+    db
+      .select({ n: count() })
+      .from(organisations)
+      .leftJoin(merchantProfiles, and(eq(merchantProfiles.merchantId, organisations.id), eq(merchantProfiles.serviceProviderId, organisations.parentId)))
+      .where(where),
+  );
+  return { ...page, content: page.content.map(summaryDto) };
+}
+
+export async function merchantSummaryOf(db: Db, tspId: string, merchantId: string) {
+  const [row] = await summaryFrom(db, summaryWhere(tspId, { merchantId }));
+  if (!row) throw new AppError('NOT_FOUND', `No merchant service ${merchantId}`);
+  return summaryDto(row);
+}
+
+type ReviewKind = z.input<typeof assessment>['kind'];
+type ReviewQuery = PageRequest & { merchantServiceId?: string | undefined; merchantProfileId?: string | undefined; statuses?: string[] | undefined };
+
+/** The profile column each review is kept in. */
+const REVIEW_COLUMN = {
+  KYC: merchantProfiles.kycStatus,
+  RISK_ASSESSMENT: merchantProfiles.riskScoringStatus,
+  CREDIT_ASSESSMENT: merchantProfiles.creditScoringStatus,
+  EXECUTIVE_DOCUMENTS: merchantProfiles.executiveDocumentsStatus,
+} as const;
+
+/** Statuses a review has not been decided in yet: no reviewer, no review date. */
+const UNDECIDED = new Set(['NEW', 'REQUESTED']);
+
+/**
+ * One review of each of the TSP's merchant profiles. A review is the status the TSP keeps on the profile
+ * (set with spUpdate); no score is computed yet, so `score` and `expiresAt` are null. Its reviewer and
+ * date are those of the profile's last change, once the review left NEW / REQUESTED. The id is the
+ * profile's, suffixed with the review kind, so each row names where it comes from.
+ */
+export async function listReviews(db: Db, tspId: string, kind: ReviewKind, query: ReviewQuery) {
+  const column = REVIEW_COLUMN[kind];
+  const where = and(
+    eq(merchantProfiles.serviceProviderId, tspId),
+    query.merchantServiceId ? eq(merchantProfiles.merchantId, query.merchantServiceId) : undefined,
+    query.merchantProfileId ? eq(merchantProfiles.id, query.merchantProfileId) : undefined,
+    query.statuses && query.statuses.length > 0 ? inArray(sql`${column}`, query.statuses) : undefined,
+  );
+  const page = await readPage(
+    query,
+    db.select({ p: merchantProfiles, status: column }).from(merchantProfiles).where(where).orderBy(asc(merchantProfiles.createdAt), asc(merchantProfiles.id)),
+    db.select({ n: count() }).from(merchantProfiles).where(where),
+  );
+  return {
+    ...page,
+    content: page.content.map(({ p, status }) => {
+      const decided = !UNDECIDED.has(status);
+      const dto: z.input<typeof assessment> = {
+        id: `${p.id}-${kind}`,
+        merchantProfileId: p.id,
+        merchantServiceId: p.merchantId,
+        kind,
+        status,
+        score: null,
+        reviewedBy: decided ? p.updatedBy : null,
+        reviewedAt: decided ? (p.updatedAt ?? p.createdAt).toISOString() : null,
+        expiresAt: null,
+      };
+      return dto;
+    }),
+  };
+}
+
+/**
+ * The TSP's fee schedules: its active merchant fee rules, each with the merchants it prices. A rule in a
+ * fee profile prices the merchants assigned that profile; a rule outside any profile every merchant of
+ * the TSP. `amount` is the flat fee of the rule's first slab, `name` its profile's name.
+ */
+export async function feeSchedules(db: Db, tspId: string, query: PageRequest) {
+  const where = and(eq(feeRules.serviceProviderId, tspId), eq(feeRules.kind, 'MERCHANT'), eq(feeRules.status, 'ACTIVE'));
+  const page = await readPage(
+    query,
+    db
+      .select({
+        rule: feeRules,
+        profileName: feeProfiles.name,
+        merchantCount: sql<number>`(select count(*)::int from organisations m where m.type = 'MERCHANT' and m.parent_id = ${feeRules.serviceProviderId}
+          and (${feeRules.merchantFeeProfileId} is null or m.merchant_fee_profile_id = ${feeRules.merchantFeeProfileId}))`,
+      })
+      .from(feeRules)
+      .leftJoin(feeProfiles, eq(feeProfiles.id, feeRules.merchantFeeProfileId))
+      .where(where)
+      .orderBy(asc(feeProfiles.name), asc(feeRules.chargeMode), asc(feeRules.slabCurrency), asc(feeRules.id)),
+    db.select({ n: count() }).from(feeRules).where(where),
+  );
+  return {
+    ...page,
+    content: page.content.map(({ rule, profileName, merchantCount }) => {
+      const dto: z.input<typeof feeSchedule> = {
+        id: rule.id,
+        name: profileName ?? 'All merchants',
+        feeType: rule.chargeMode,
+        currency: rule.slabCurrency,
+        amount: rule.slabs[0]?.flatFee ?? '0',
+        merchantCount: Number(merchantCount),
+      };
+      return dto;
+    }),
+  };
+}
