@@ -26,7 +26,7 @@ if (adminUrl === '') {
 }
 const CLIENTS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const LIST_ROWS = 100_000;
+const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 
 const server = await startBenchServer(adminUrl, 'corridor_bench_transfers');
 const db = server.db;
