@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Page, dealPosition, dealPositionFilter } from '@corridor/api';
+import { DEAL_POSITION_FIGURES, type Page, type dealPosition, type dealPositionFilter } from '@corridor/api';
 import { Dec, type DealType, type DecimalValue, type TransactionStatus } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { organisations, wallets } from '../db/schema.ts';
@@ -31,15 +31,7 @@ interface LegSum {
   hold: string;
 }
 
-const FIGURES = [
-  'dealCommitFromDealsAmount',
-  'dealCommitFromBalanceAmount',
-  'dealAllocated',
-  'dealFixedWithBank',
-  'dealPendingWithBank',
-  'dealRealisedWithBank',
-  'openPosition',
-] as const;
+const FIGURES = DEAL_POSITION_FIGURES;
 type Figure = (typeof FIGURES)[number];
 type Sums = Record<Figure, DecimalValue>;
 

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
 import { transaction as transactionSchema } from '@corridor/api';
-import { wallets } from '../db/schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
-import { callAs, onlyFlatUsdFee, orgIdsByCode, priceDealAt, usdAedQuote, usdAedSpotDeal, walletPosition } from '../test/pricing-fixtures.ts';
+import {
+  callAs,
+  globexAtlasWallets,
+  onlyFlatUsdFee,
+  orgIdsByCode,
+  priceDealAt,
+  usdAedQuote,
+  usdAedSpotDeal,
+  walletPosition,
+} from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let s: TestServer;
@@ -65,13 +72,7 @@ beforeAll(async () => {
   const db = s.services.db;
   const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';
-  const own = await db
-    .select({ id: wallets.id, ccy: wallets.currencyCode })
-    .from(wallets)
-    .where(and(eq(wallets.merchantServiceId, orgs.get('GLOBEX') ?? ''), eq(wallets.serviceProviderId, atlasId), eq(wallets.status, 'ACTIVE')))
-    .orderBy(asc(wallets.id));
-  usdWallet = own.find((w) => w.ccy === 'USD')?.id ?? '';
-  aedWallet = own.find((w) => w.ccy === 'AED')?.id ?? '';
+  ({ usd: usdWallet, aed: aedWallet } = await globexAtlasWallets(db, orgs));
   // Known pricing: a flat 5 USD fee, the SPOT deal at 3.6725 with no markups.
   await onlyFlatUsdFee(db, atlasId, 'fee-deal-positions-test');
   await priceDealAt(s, await usdAedSpotDeal(db, atlasId), '3.6725');

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Dec } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
-import { organisations, walletPositions } from '../db/schema.ts';
+import { organisations, walletPositions, wallets } from '../db/schema.ts';
 import { feeRules } from '../fees/fee-tables.ts';
 import { availableOf } from '../ledger/ledger-service.ts';
 import { agentMarkups, currencyDealConfigs, markupLayers, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
@@ -29,6 +29,16 @@ export async function seededUsers(s: TestServer): Promise<{ globex: string; star
 /** The seeded organisations' ids by code (ATLAS, GLOBEX, ...). @internal used by its tests */
 export async function orgIdsByCode(db: Db): Promise<Map<string, string>> {
   return new Map((await db.select({ id: organisations.id, code: organisations.code }).from(organisations)).map((o) => [o.code, o.id]));
+}
+
+/** Globex's active USD and AED wallets at Atlas ('' when the seed has none): the transfers' source and target. @internal used by its tests */
+export async function globexAtlasWallets(db: Db, orgs: Map<string, string>): Promise<{ usd: string; aed: string }> {
+  const own = await db
+    .select({ id: wallets.id, ccy: wallets.currencyCode })
+    .from(wallets)
+    .where(and(eq(wallets.merchantServiceId, orgs.get('GLOBEX') ?? ''), eq(wallets.serviceProviderId, orgs.get('ATLAS') ?? ''), eq(wallets.status, 'ACTIVE')))
+    .orderBy(asc(wallets.id));
+  return { usd: own.find((w) => w.ccy === 'USD')?.id ?? '', aed: own.find((w) => w.ccy === 'AED')?.id ?? '' };
 }
 
 /** The id of the TSP's USD/AED SPOT deal config ('' when the seed has none). @internal used by its tests */

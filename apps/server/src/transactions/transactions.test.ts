@@ -2,11 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { transaction as transactionSchema } from '@corridor/api';
 import { Dec } from '@corridor/domain';
-import { ledgerAccounts, voucherLines, wallets } from '../db/schema.ts';
+import { ledgerAccounts, voucherLines } from '../db/schema.ts';
 import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { quotes } from '../quotes/quote-schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
-import { callAs, onlyFlatUsdFee, orgIdsByCode, priceDealAt, usdAedQuote, usdAedSpotDeal, walletPosition } from '../test/pricing-fixtures.ts';
+import {
+  callAs,
+  globexAtlasWallets,
+  onlyFlatUsdFee,
+  orgIdsByCode,
+  priceDealAt,
+  usdAedQuote,
+  usdAedSpotDeal,
+  walletPosition,
+} from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { dealMargin } from './transaction-ledger.ts';
 import { transactionsV2 } from './transaction-schema.ts';
@@ -69,14 +78,7 @@ beforeAll(async () => {
   const db = s.services.db;
   const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';
-  const globexId = orgs.get('GLOBEX') ?? '';
-  const own = await db
-    .select({ id: wallets.id, ccy: wallets.currencyCode })
-    .from(wallets)
-    .where(and(eq(wallets.merchantServiceId, globexId), eq(wallets.serviceProviderId, atlasId), eq(wallets.status, 'ACTIVE')))
-    .orderBy(asc(wallets.id));
-  usdWallet = own.find((w) => w.ccy === 'USD')?.id ?? '';
-  aedWallet = own.find((w) => w.ccy === 'AED')?.id ?? '';
+  ({ usd: usdWallet, aed: aedWallet } = await globexAtlasWallets(db, orgs));
   // Known pricing: a flat 5 USD merchant fee, no tax; the deal at the interbank rate 3.6725 with no markups.
   await onlyFlatUsdFee(db, atlasId, 'fee-transactions-test');
   dealId = await usdAedSpotDeal(db, atlasId);

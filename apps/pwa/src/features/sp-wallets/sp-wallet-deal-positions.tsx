@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { dealPosition } from '@corridor/api';
+import { DEAL_POSITION_FIGURES, type dealPosition } from '@corridor/api';
 import { DEAL_TYPES } from '@corridor/domain';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
@@ -13,17 +13,6 @@ import { defaultTableState, type TableFilter, type TableState } from '@/lib/tabl
 
 type DealPositionRow = z.output<typeof dealPosition>;
 type DealTypeCode = DealPositionRow['dealType'];
-
-/** The figures of a deal position row, in the spec's order (shell, section 3). */
-const FIGURES = [
-  'dealCommitFromDealsAmount',
-  'dealCommitFromBalanceAmount',
-  'dealAllocated',
-  'dealFixedWithBank',
-  'dealPendingWithBank',
-  'dealRealisedWithBank',
-  'openPosition',
-] as const;
 
 const DEAL_TYPE_OPTIONS = DEAL_TYPES.map((d) => ({ value: d.value, name: d.value }));
 
@@ -76,7 +65,7 @@ export function SpWalletDealPositions({ walletId, dpOf }: { walletId: string; dp
       { id: 'valueDate', field: 'valueDate', header: 'spWallet.dealPosition.valueDate', filterType: 'date-range' },
       { id: 'dealType', field: 'dealType', header: 'spWallet.dealPosition.dealType', filterType: 'status', filterOptions: DEAL_TYPE_OPTIONS },
       { id: 'currency', field: 'currency', header: 'spWallet.columns.currency' },
-      ...FIGURES.map((figure): ColumnDef<DealPositionRow> => ({
+      ...DEAL_POSITION_FIGURES.map((figure): ColumnDef<DealPositionRow> => ({
         id: figure,
         field: figure,
         header: `spWallet.dealPosition.${figure}`,
