@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEAL_POSITION_FIGURES, type Page, type dealPosition, type dealPositionFilter } from '@corridor/api';
-import { Dec, type DealType, type DecimalValue, type TransactionStatus } from '@corridor/domain';
+import type { Page, dealPosition, dealPositionFilter } from '@corridor/api';
+import { DEAL_POSITION_FIGURES, Dec, type DealType, type DecimalValue, type TransactionStatus } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { organisations, wallets } from '../db/schema.ts';
 import { pageOfRows } from '../http/paging.ts';

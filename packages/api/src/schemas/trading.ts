@@ -63,16 +63,6 @@ export const dealPosition = z.object({
   dealRealisedWithBank: decimalString,
   openPosition: decimalString,
 });
-/** The figures of a deal position row in the spec's order: the server computes them, the portal shows them. */
-export const DEAL_POSITION_FIGURES = [
-  'dealCommitFromDealsAmount',
-  'dealCommitFromBalanceAmount',
-  'dealAllocated',
-  'dealFixedWithBank',
-  'dealPendingWithBank',
-  'dealRealisedWithBank',
-  'openPosition',
-] as const satisfies ReadonlyArray<keyof z.infer<typeof dealPosition>>;
 
 /** Settlement of fx premium or rebate between a TSP and a merchant. */
 export const settlementBody = z.object({

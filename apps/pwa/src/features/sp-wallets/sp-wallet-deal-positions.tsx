@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DEAL_POSITION_FIGURES, type dealPosition } from '@corridor/api';
-import { DEAL_TYPES } from '@corridor/domain';
+import type { dealPosition } from '@corridor/api';
+import { DEAL_POSITION_FIGURES, DEAL_TYPES } from '@corridor/domain';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import { Button } from '@/components/ui/button.tsx';
