@@ -50,6 +50,7 @@ import { registerTransactionRoutes } from './transactions/transaction-area.ts';
 import { registerChargeRoutes } from './charges/charge-routes.ts';
 import { registerSettlementRoutes } from './settlements/settlement-routes.ts';
 import { registerMerchantProfileRoutes } from './merchant-profiles/merchant-profile-routes.ts';
+import { registerDealPositionRoutes } from './deal-positions/deal-position-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
 import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
@@ -95,6 +96,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerChargeRoutes(r);
   registerSettlementRoutes(r);
   registerMerchantProfileRoutes(r);
+  registerDealPositionRoutes(r);
 }
 
 /**

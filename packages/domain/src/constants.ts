@@ -100,6 +100,21 @@ export const DEAL_TYPES = [
 ] as const;
 export type DealType = (typeof DEAL_TYPES)[number]['value'];
 
+/**
+ * Spec 2: "Deal position row: dealType, dealCommitFromDealsAmount, dealCommitFromBalanceAmount, dealAllocated,
+ * dealFixedWithBank, dealPendingWithBank, dealRealisedWithBank, currency, openPosition": its figures in that order,
+ * which the server computes and the portal shows.
+ */
+export const DEAL_POSITION_FIGURES = [
+  'dealCommitFromDealsAmount',
+  'dealCommitFromBalanceAmount',
+  'dealAllocated',
+  'dealFixedWithBank',
+  'dealPendingWithBank',
+  'dealRealisedWithBank',
+  'openPosition',
+] as const;
+
 /** Spec 9 transaction types. */
 export const TRANSACTION_TYPES = [
   { value: 'TOPUP', labelKey: 'transaction.type.topup' },

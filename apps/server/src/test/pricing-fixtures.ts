@@ -43,6 +43,12 @@ export async function merchantWalletsByCurrency(db: Db, merchantId: string, tspI
   return out;
 }
 
+/** Globex's active USD and AED wallets at Atlas ('' when the seed has none): the transfers' source and target. @internal used by its tests */
+export async function globexAtlasWallets(db: Db, orgs: Map<string, string>): Promise<{ usd: string; aed: string }> {
+  const own = await merchantWalletsByCurrency(db, orgs.get('GLOBEX') ?? '', orgs.get('ATLAS') ?? '');
+  return { usd: own.get('USD') ?? '', aed: own.get('AED') ?? '' };
+}
+
 /** The id of the TSP's USD/AED SPOT deal config ('' when the seed has none). @internal used by its tests */
 export async function usdAedSpotDeal(db: Db, tspId: string): Promise<string> {
   const [d] = await db

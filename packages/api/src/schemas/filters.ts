@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, paging, queryBool, queryDate, stringList } from './common.ts';
+import { dealType } from './markups.ts';
 
 /**
  * Query filters of the catalogue, field names letter for letter from the spec (part A and B, section 3).
@@ -449,7 +450,8 @@ export const rateQuery = z.object({
   rateProviderId: text,
 });
 
-export const dealPositionFilter = z.object({ valueDate: date, currency: text, walletId: text, ...paging });
+/** Spec part B, Position filters: "Deal positions: valueDate, currency, walletId, dealType". */
+export const dealPositionFilter = z.object({ valueDate: date, currency: text, walletId: text, dealType: dealType.optional(), ...paging });
 
 export const accountingEntryFilter = z.object({
   voucherNo: text,

@@ -16,6 +16,7 @@ import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { regionName } from '@/lib/region-name.ts';
 import { SP_WALLET_DETAIL_TABS, spWalletPath, type SpWalletDetailTab, type SpWalletOwner } from './sp-wallet-detail-tabs.ts';
+import { SpWalletDealPositions } from './sp-wallet-deal-positions.tsx';
 import { SpWalletVouchers } from './sp-wallet-vouchers.tsx';
 import { useSpCurrencies } from './use-sp-currencies.ts';
 import { accountCategoryText } from './wallet-list-columns.tsx';
@@ -48,7 +49,7 @@ function useSpWallet(walletId: string, owner: SpWalletOwner) {
 
 /**
  * A wallet's page in the service-provider portal (its own URL, like the merchant's wallet page):
- * details with the position cards, the statement, and the wallet's vouchers, the open tab in the URL.
+ * details with the position cards, the deal positions, the statement, and the wallet's vouchers, the open tab in the URL.
  */
 export function SpWalletDetailScreen({ walletId, owner, tab, tableRoute }: SpWalletDetailScreenProps) {
   const { t } = useTranslation();
@@ -92,6 +93,8 @@ export function SpWalletDetailScreen({ walletId, owner, tab, tableRoute }: SpWal
         )
       ) : tab === 'details' ? (
         <SpWalletDetails wallet={data} dp={dp} owner={owner} />
+      ) : tab === 'deal-position' ? (
+        <SpWalletDealPositions walletId={data.id} dpOf={dpOf} />
       ) : tab === 'statement' ? (
         <ActivityTable
           call={owner === 'own' ? 'spWallets.activity' : 'spWallets.merchantActivity'}

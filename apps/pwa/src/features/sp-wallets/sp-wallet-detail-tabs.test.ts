@@ -5,6 +5,7 @@ describe("a TSP wallet page's tabs", () => {
   it('open the tab the URL names; a missing or unknown slug opens the details', () => {
     expect(spWalletDetailTab('statement')).toBe('statement');
     expect(spWalletDetailTab('vouchers')).toBe('vouchers');
+    expect(spWalletDetailTab('deal-position')).toBe('deal-position');
     expect(spWalletDetailTab(undefined)).toBe('details');
     expect(spWalletDetailTab('payables')).toBe('details');
   });

@@ -1,5 +1,8 @@
-/** Tabs of a wallet's page in the service-provider portal; the open one is in the URL (`?tab=`). */
-export const SP_WALLET_DETAIL_TABS = ['details', 'statement', 'vouchers'] as const;
+/**
+ * Tabs of a wallet's page in the service-provider portal; the open one is in the URL (`?tab=`). The spec's
+ * deal position tab (disabled there) is enabled: it shows the wallet's deal positions.
+ */
+export const SP_WALLET_DETAIL_TABS = ['details', 'deal-position', 'statement', 'vouchers'] as const;
 export type SpWalletDetailTab = (typeof SP_WALLET_DETAIL_TABS)[number];
 
 /** The tab a URL slug opens: an unknown or missing slug opens the details. */
