@@ -47,6 +47,7 @@ import { registerRevaluationRateRoutes } from './revaluation-rates/revaluation-r
 import { registerBeneficiaryRoutes } from './beneficiaries/beneficiary-routes.ts';
 import { registerPaymentRoutes } from './payments/payment-area.ts';
 import { registerTransactionRoutes } from './transactions/transaction-area.ts';
+import { registerPartnerRoutes } from './partners/partner-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
 import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
@@ -89,6 +90,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerPayoutOpsRoutes(r);
   registerPaymentRoutes(r);
   registerTransactionRoutes(r);
+  registerPartnerRoutes(r);
 }
 
 /**

@@ -1,15 +1,15 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { revaluationConfigBody, revaluationConfigFilter, revaluationRateBody, revaluationRateFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
-import type { ResourceSpec } from '../http/resource-engine.ts';
+import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from '../pricing-config/config-rows.ts';
 import { audit, checkedRate } from '../pricing-config/config-tenant.ts';
 import { currencyConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { revaluationConfigs, revaluationRates } from './revaluation-schema.ts';
+import { revaluationConfigs, revaluationRates, walletRevaluations } from './revaluation-schema.ts';
 
 type ConfigRow = typeof revaluationConfigs.$inferSelect;
 type RateRow = typeof revaluationRates.$inferSelect;
@@ -85,6 +85,14 @@ export async function listRevaluationConfigs(db: Db, tsp: string | null, query: 
 
 export async function listRevaluationRates(db: Db, tsp: string | null, query: RateFilter) {
   return configPage(db, rateResource, query, tsp, rateDto);
+}
+
+/** The rates past runs revalued wallets at: a rate no run used is not history. */
+export async function revaluationHistory(db: Db, tsp: string | null, query: RateFilter) {
+  const used = sql`exists (select 1 from ${walletRevaluations} where ${walletRevaluations.rateId} = ${revaluationRates.id})`;
+  const scope = tsp === null ? used : and(eq(revaluationRates.serviceProviderId, tsp), used);
+  const page = await listResource(db, rateResource, query, scope);
+  return { ...page, content: page.content.map(rateDto) };
 }
 
 /** The config body checked: the currency config is the TSP's (404) and its pair is the body's (400 naming the field). */
