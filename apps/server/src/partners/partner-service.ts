@@ -118,11 +118,12 @@ export async function partnerSummary(db: Db, tspId: string, query: PartnerSearch
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
-async function ownPartner(db: Db, tspId: string, id: string): Promise<PartnerRow> {
-  const [row] = await db
+async function ownPartner(db: Db, tspId: string, id: string, forUpdate = false): Promise<PartnerRow> {
+  const query = db
     .select()
     .from(p)
     .where(and(eq(p.id, id), eq(p.serviceProviderId, tspId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', `No partner onboarding record ${id}`, [{ parameter: 'id', message: 'no such partner onboarding record of yours' }]);
   return row;
 }
@@ -182,11 +183,8 @@ export async function createPartner(db: Db, tspId: string, body: z.output<typeof
 /** Edits fields and/or moves the status along the lifecycle; a final record takes neither. */
 export async function updatePartner(db: Db, tspId: string, id: string, body: z.output<typeof partnerUpdate>, userId: string, now: Date) {
   return inTransaction(db, async (tx) => {
-    const old = await ownPartner(tx, tspId, id);
     // Locked so two desks moving one record cannot both apply a move from the same status.
-    await tx.execute(sql`select 1 from partner_onboardings where id = ${id} for update`);
-    const [current] = await tx.select().from(p).where(eq(p.id, id));
-    const row = current ?? old;
+    const row = await ownPartner(tx, tspId, id, true);
     const next = body.partnerStatus;
     if (NEXT_STATUSES[row.partnerStatus].length === 0) {
       throw new AppError('INVALID_TRANSITION', `The partner record is ${row.partnerStatus}: it is final`, [

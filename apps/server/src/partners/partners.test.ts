@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { onboardResult, pageOf, partner, partnerSummaryRow } from '@corridor/api';
 import { organisations, users } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { callAs, expectField } from '../test/calls.ts';
 
 let s: TestServer;
 let atlas: string;
@@ -15,11 +16,7 @@ const partners = pageOf(partner);
 const base = '/v1/partners/on-boarding';
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object, headers: Record<string, string> = {}) {
-  return s.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...headers }, ...(payload ? { payload } : {}) });
-}
-function expectField(res: { statusCode: number; body: string }, status: number, parameter: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect((JSON.parse(res.body) as { invalidParameters: Array<{ parameter: string }> }).invalidParameters.map((p) => p.parameter)).toContain(parameter);
+  return callAs(s, method, url, token, payload, headers);
 }
 const application = (over: object = {}) => ({
   partnerType: 'MERCHANT',
@@ -109,7 +106,13 @@ describe('partner onboarding records', () => {
       expect(moved.json()).toMatchObject({ partnerStatus: next, city: 'Sharjah' });
     }
     expectField(await call('PUT', `${base}/${falconId}`, atlas, { city: 'Ajman' }), 409, 'partnerStatus');
-    const summary = (await call('GET', `${base}/summary?partnerStatuses=AUTHORIZED`, atlas)).json();
+    // Two desks deciding one record at once: one decision stands, the other finds it final.
+    const oryx = partners.parse((await call('GET', `${base}?partnerTypes=SERVICE_PROVIDER`, atlas)).json()).content[0]?.id ?? '';
+    for (const next of ['PARTNER_ONBOARDING', 'IN_AUTHORIZATION'])
+      expect((await call('PUT', `${base}/${oryx}`, atlas, { partnerStatus: next })).statusCode).toBe(200);
+    const decisions = await Promise.all(['AUTHORIZED', 'REJECTED'].map((next) => call('PUT', `${base}/${oryx}`, atlas, { partnerStatus: next })));
+    expect(decisions.map((d) => d.statusCode).sort()).toEqual([200, 409]);
+    const summary = (await call('GET', `${base}/summary?partnerStatuses=AUTHORIZED&partnerTypes=MERCHANT`, atlas)).json();
     expect(summary).toEqual([{ partnerStatus: 'AUTHORIZED', partnerType: 'MERCHANT', count: 1 }]);
   });
 });

@@ -62,7 +62,7 @@ async function balanceAtEndOf(db: Db, walletId: string, day: string): Promise<st
     .where(and(eq(voucherLines.walletId, walletId), eq(voucherLines.bucket, 'balance'), lt(voucherLines.postedAt, endOfDay)))
     .orderBy(desc(voucherLines.postedAt), desc(voucherLines.id))
     .limit(1);
-  return line?.balance ?? '0';
+  return new Dec(line?.balance ?? '0').toFixed();
 }
 
 /**
