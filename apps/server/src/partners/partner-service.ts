@@ -10,6 +10,7 @@ import { listResource, resourceWhere, type ResourceSpec } from '../http/resource
 import { audit } from '../pricing-config/config-tenant.ts';
 import { ownServiceProvider } from '../organisations/organisation-service.ts';
 import { createUser } from '../users/user-service.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
 import { assertPasswordPolicy } from '../auth/passwords.ts';
 import { partnerOnboardings } from './partner-schema.ts';
 
@@ -102,13 +103,20 @@ const partnerResource: ResourceSpec<typeof partnerOnboardings, PartnerSearch> = 
   defaultSort: [sql`${p.createdAt} desc`, sql`${p.id} desc`],
 };
 
+/** A serviceProviderId filter can only name the caller's own TSP; another is a 404 naming it. */
+function checkTspFilter(tspId: string, query: PartnerSearch): void {
+  if (query.serviceProviderId && query.serviceProviderId !== tspId) throw foreignId('serviceProviderId', 'service provider', query.serviceProviderId);
+}
+
 export async function searchPartners(db: Db, tspId: string, query: PartnerSearch) {
+  checkTspFilter(tspId, query);
   const page = await listResource(db, partnerResource, query, eq(p.serviceProviderId, tspId));
   return { ...page, content: page.content.map(partnerDto) };
 }
 
 /** Counts of the TSP's records by status and type, under the same filters as the search. */
 export async function partnerSummary(db: Db, tspId: string, query: PartnerSearch) {
+  checkTspFilter(tspId, query);
   const rows = await db
     .select({ partnerStatus: p.partnerStatus, partnerType: p.partnerType, count: count() })
     .from(p)

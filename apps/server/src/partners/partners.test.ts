@@ -78,9 +78,11 @@ describe('partner onboarding records', () => {
     expect(byType.content.map((p) => p.tradingName)).toEqual(['Oryx Logistics']);
     const byQuery = partners.parse((await call('GET', `${base}?query=falc&cities=Dubai`, atlas)).json());
     expect(byQuery.content.map((p) => p.id)).toEqual([falconId]);
-    // Another TSP's id as a filter finds none of its rows.
-    const foreign = partners.parse((await call('GET', `${base}?serviceProviderId=${theirs.content[0]?.serviceProviderId ?? ''}`, atlas)).json());
-    expect(foreign.totalElements).toBe(0);
+    // Another TSP's id as a filter is a 404 naming it; the caller's own id filters as usual.
+    const meridianId = theirs.content[0]?.serviceProviderId ?? '';
+    expectField(await call('GET', `${base}?serviceProviderId=${meridianId}`, atlas), 404, 'serviceProviderId');
+    expectField(await call('GET', `${base}/summary?serviceProviderId=${meridianId}`, atlas), 404, 'serviceProviderId');
+    expect(partners.parse((await call('GET', `${base}?serviceProviderId=${atlasId}`, atlas)).json()).totalElements).toBe(2);
     const summary = (await call('GET', `${base}/summary`, atlas)).json() as unknown[];
     expect(summary.map((r) => partnerSummaryRow.parse(r))).toEqual([
       { partnerStatus: 'NEW', partnerType: 'MERCHANT', count: 1 },
