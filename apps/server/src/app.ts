@@ -51,6 +51,7 @@ import { registerChargeRoutes } from './charges/charge-routes.ts';
 import { registerSettlementRoutes } from './settlements/settlement-routes.ts';
 import { registerMerchantProfileRoutes } from './merchant-profiles/merchant-profile-routes.ts';
 import { registerDealPositionRoutes } from './deal-positions/deal-position-routes.ts';
+import { registerPartnerRoutes } from './partners/partner-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
 import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
@@ -97,6 +98,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerSettlementRoutes(r);
   registerMerchantProfileRoutes(r);
   registerDealPositionRoutes(r);
+  registerPartnerRoutes(r);
 }
 
 /**

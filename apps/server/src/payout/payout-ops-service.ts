@@ -38,6 +38,9 @@ export interface FailureLogQuery {
 function dayStart(value: string, parameter: string): Date {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', undefined, [{ parameter, message: 'must be a date (YYYY-MM-DD) or a date-time' }]);
+  // PostgreSQL has no year 0 and JavaScript does: keep to the sane window every other date filter takes.
+  const year = date.getUTCFullYear();
+  if (year < 1900 || year > 9999) throw new AppError('VALIDATION_FAILED', undefined, [{ parameter, message: 'must be between 1900-01-01 and 9999-12-31' }]);
   return date;
 }
 

@@ -1,7 +1,15 @@
 import type { CallRegistrar } from '../http/registrar.ts';
 import { readerTsp, writerTsp } from '../pricing-config/config-tenant.ts';
 import { ownServiceProvider } from '../pricing-config/service-provider.ts';
-import { createRevaluationConfig, listRevaluationConfigs, listRevaluationRates, setRevaluationRate, updateRevaluationConfig } from './revaluation-service.ts';
+import { listWalletRevaluations, runRevaluation, walletRevaluationSummary } from './revaluation-run.ts';
+import {
+  createRevaluationConfig,
+  listRevaluationConfigs,
+  listRevaluationRates,
+  revaluationHistory,
+  setRevaluationRate,
+  updateRevaluationConfig,
+} from './revaluation-service.ts';
 
 /** Revaluation configuration of a TSP: which pairs are revalued and at which rate per date; operations read any TSP's. */
 export function registerRevaluationRateRoutes(r: CallRegistrar): void {
@@ -24,4 +32,13 @@ export function registerRevaluationRateRoutes(r: CallRegistrar): void {
     const { serviceProviderId, ...filter } = query;
     return listRevaluationRates(db, serviceProviderId ? await ownServiceProvider(db, serviceProviderId) : null, filter);
   });
+  r.serve('revaluation.run', async ({ tenant, caller, db, body, services }) =>
+    runRevaluation(db, writerTsp(tenant), body, caller.userId, services.config.now()),
+  );
+  r.serve('revaluation.internalRun', async ({ caller, db, query, body, services }) =>
+    runRevaluation(db, await ownServiceProvider(db, query.serviceProviderId), body, caller.userId, services.config.now()),
+  );
+  r.serve('revaluation.history', async ({ tenant, db, query }) => revaluationHistory(db, readerTsp(tenant), query));
+  r.serve('revaluation.walletRevaluations', async ({ tenant, db, query }) => listWalletRevaluations(db, tenant.serviceProviderId, query));
+  r.serve('revaluation.walletRevaluationSummary', async ({ tenant, db, query }) => walletRevaluationSummary(db, tenant.serviceProviderId, query));
 }

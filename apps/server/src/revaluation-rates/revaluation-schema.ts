@@ -1,4 +1,4 @@
-import { boolean, date, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -32,3 +32,45 @@ export const revaluationRates = pgTable('revaluation_rates', {
   updatedBy: text('updated_by'),
   updatedAt: at('updated_at'),
 });
+
+/** One revaluation of a TSP's wallets for a date: at most one per TSP and date (migration 0024_partners_revaluation). */
+export const revaluationRuns = pgTable(
+  'revaluation_runs',
+  {
+    id: text('id').primaryKey(),
+    serviceProviderId: text('service_provider_id').notNull(),
+    revaluationDate: date('revaluation_date', { mode: 'string' }).notNull(),
+    baseCurrency: text('base_currency').notNull(),
+    walletsRevalued: integer('wallets_revalued').notNull(),
+    totalGainLoss: numeric('total_gain_loss').notNull(),
+    vouchers: text('vouchers').array().notNull().default([]),
+    createdBy: text('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('revaluation_runs_sp_date_uq').on(t.serviceProviderId, t.revaluationDate)],
+);
+
+/** A wallet's unrealised gain or loss of one run, in the TSP's base currency; at most one per wallet and date. */
+export const walletRevaluations = pgTable(
+  'wallet_revaluations',
+  {
+    id: text('id').primaryKey(),
+    runId: text('run_id').notNull(),
+    serviceProviderId: text('service_provider_id').notNull(),
+    walletId: text('wallet_id').notNull(),
+    currency: text('currency').notNull(),
+    baseCurrency: text('base_currency').notNull(),
+    revaluationDate: date('revaluation_date', { mode: 'string' }).notNull(),
+    rateId: text('rate_id').notNull(),
+    rate: numeric('rate').notNull(),
+    previousRate: numeric('previous_rate').notNull(),
+    balance: numeric('balance').notNull(),
+    gainLoss: numeric('gain_loss').notNull(),
+    voucherId: text('voucher_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_revaluations_wallet_date_uq').on(t.walletId, t.revaluationDate),
+    index('wallet_revaluations_sp_date_idx').on(t.serviceProviderId, t.revaluationDate, t.id),
+  ],
+);

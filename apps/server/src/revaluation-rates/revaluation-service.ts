@@ -1,15 +1,16 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
+import { Dec } from '@corridor/domain';
 import type { revaluationConfigBody, revaluationConfigFilter, revaluationRateBody, revaluationRateFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
-import type { ResourceSpec } from '../http/resource-engine.ts';
+import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from '../pricing-config/config-rows.ts';
 import { audit, checkedRate } from '../pricing-config/config-tenant.ts';
 import { currencyConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { revaluationConfigs, revaluationRates } from './revaluation-schema.ts';
+import { revaluationConfigs, revaluationRates, walletRevaluations } from './revaluation-schema.ts';
 
 type ConfigRow = typeof revaluationConfigs.$inferSelect;
 type RateRow = typeof revaluationRates.$inferSelect;
@@ -87,6 +88,14 @@ export async function listRevaluationRates(db: Db, tsp: string | null, query: Ra
   return configPage(db, rateResource, query, tsp, rateDto);
 }
 
+/** The rates past runs revalued wallets at: a rate no run used is not history. */
+export async function revaluationHistory(db: Db, tsp: string | null, query: RateFilter) {
+  const used = sql`exists (select 1 from ${walletRevaluations} where ${walletRevaluations.rateId} = ${revaluationRates.id})`;
+  const scope = tsp === null ? used : and(eq(revaluationRates.serviceProviderId, tsp), used);
+  const page = await listResource(db, rateResource, query, scope);
+  return { ...page, content: page.content.map(rateDto) };
+}
+
 /** The config body checked: the currency config is the TSP's (404) and its pair is the body's (400 naming the field). */
 async function checkedConfig(db: Db, tsp: string, body: ConfigBody) {
   const [pair] = await db
@@ -156,6 +165,21 @@ export async function updateRevaluationConfig(db: Db, tsp: string, id: string, b
   return configDto(row);
 }
 
+/** A rate a run revalued wallets at stays as it was: its records and vouchers are computed from it. */
+async function assertRateNotRevalued(db: Db, configId: string, date: string, rate: string): Promise<void> {
+  const [used] = await db
+    .select({ rate: revaluationRates.rate })
+    .from(revaluationRates)
+    .innerJoin(walletRevaluations, eq(walletRevaluations.rateId, revaluationRates.id))
+    .where(and(eq(revaluationRates.revaluationConfigId, configId), eq(revaluationRates.revaluationDate, date)))
+    .limit(1);
+  if (used && new Dec(used.rate).eq(rate) === false) {
+    throw new AppError('DUPLICATE_CONFIG', `The rate of ${date} was used by a revaluation run`, [
+      { parameter: 'rate', message: 'a revaluation run used this rate; it cannot change' },
+    ]);
+  }
+}
+
 /**
  * Sets the rate of a config's pair for a date. One rate per config and date: posting the date again
  * replaces it (a retried or corrected POST never makes a second rate for the day).
@@ -163,6 +187,7 @@ export async function updateRevaluationConfig(db: Db, tsp: string, id: string, b
 export async function setRevaluationRate(db: Db, tsp: string, body: z.output<typeof revaluationRateBody>, userId: string, now: Date) {
   const config = await ownConfig(db, tsp, body.revaluationConfigId, 'revaluationConfigId');
   const rate = checkedRate(body.rate, 'rate');
+  await assertRateNotRevalued(db, config.id, body.revaluationDate, rate);
   const [row] = await db
     .insert(revaluationRates)
     .values({

@@ -4,6 +4,7 @@ import { pageOf, revaluationConfig, revaluationRate } from '@corridor/api';
 import { organisations } from '../db/schema.ts';
 import { currencyConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { callAs, expectField } from '../test/calls.ts';
 
 let s: TestServer;
 let atlas: string;
@@ -17,11 +18,7 @@ const configs = pageOf(revaluationConfig);
 const rates = pageOf(revaluationRate);
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object, headers: Record<string, string> = {}) {
-  return s.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...headers }, ...(payload ? { payload } : {}) });
-}
-function expectField(res: { statusCode: number; body: string }, status: number, parameter: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect((JSON.parse(res.body) as { invalidParameters: Array<{ parameter: string }> }).invalidParameters.map((p) => p.parameter)).toContain(parameter);
+  return callAs(s, method, url, token, payload, headers);
 }
 
 beforeAll(async () => {

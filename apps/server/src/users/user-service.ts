@@ -31,7 +31,7 @@ export async function userInOrg(db: Db, id: string, orgId: string): Promise<User
   return row;
 }
 
-/** @internal */
+/** A user with its role and organisation; onboarding creates the first admin of a new organisation with it. */
 export async function createUser(db: Db, input: UserCreate, role: Role, orgId: string | null, createdBy: string, now: Date) {
   assertPasswordPolicy(input.password, 'password');
   const row: typeof users.$inferInsert = {

@@ -16,8 +16,14 @@ const TSP_ACCOUNT_KINDS = {
   unclaimedFund: ['UNC', 'Unclaimed fund'],
   /** Off-balance memo account: credit lines granted to wallets. */
   creditLines: ['CRL', 'Credit lines granted'],
+  /** Base-currency carrying-value adjustment of the TSP's foreign-currency wallets (currency revaluation). */
+  revaluationAdjustment: ['RVA', 'Revaluation adjustment'],
+  /** Unrealised gain or loss of currency revaluation: credit is a gain, debit a loss. */
+  revaluationGainLoss: ['RVL', 'Revaluation gain/loss'],
 } as const;
 export type TspAccountKind = keyof typeof TSP_ACCOUNT_KINDS;
+/** Kinds a wallet's accounting config may name; the memo and revaluation accounts are the TSP's alone. */
+type WalletBookingKind = Exclude<TspAccountKind, 'creditLines' | 'revaluationAdjustment' | 'revaluationGainLoss'>;
 
 export interface TspAccount {
   code: string;
@@ -56,13 +62,7 @@ export async function tspAccount(db: Db, tspId: string, kind: TspAccountKind, cu
 }
 
 /** A configured account of the wallet's accounting config wins over the TSP default. */
-export async function bookingAccount(
-  db: Db,
-  walletId: string,
-  tspId: string,
-  kind: Exclude<TspAccountKind, 'creditLines'>,
-  currency: string,
-): Promise<TspAccount> {
+export async function bookingAccount(db: Db, walletId: string, tspId: string, kind: WalletBookingKind, currency: string): Promise<TspAccount> {
   const [config] = await db.select().from(accountingConfigs).where(eq(accountingConfigs.walletId, walletId));
   const pair = config?.accounts[kind] as LedgerPair | undefined;
   if (pair && pair.ledgerCcy === currency) {
@@ -74,7 +74,7 @@ export async function bookingAccount(
 
 /** The accounting config a new wallet starts with: its own account plus the TSP defaults. */
 export async function defaultAccounts(db: Db, tspId: string, ledgerCode: string, currency: string): Promise<AccountingAccounts> {
-  const pair = async (kind: Exclude<TspAccountKind, 'creditLines'>): Promise<LedgerPair> => {
+  const pair = async (kind: WalletBookingKind): Promise<LedgerPair> => {
     const account = await tspAccount(db, tspId, kind, currency);
     return { ledgerCode: account.code, ledgerCcy: currency };
   };
