@@ -2,7 +2,7 @@ import { Dec, toWirePage } from '@corridor/domain';
 import type { TableFilter, TableState } from '@/lib/table-state-search.ts';
 
 /** The table filter that holds the chosen wallet, so the wallet is in the URL with the rest of the table. */
-export const WALLET_FILTER = 'spWalletId';
+const WALLET_FILTER = 'spWalletId';
 
 /** The query of the net-off candidates call (contract `settlements.netOffCandidates`). */
 export interface CandidateQuery {

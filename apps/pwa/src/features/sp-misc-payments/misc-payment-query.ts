@@ -2,7 +2,7 @@ import { toWirePage } from '@corridor/domain';
 import type { TableState } from '@/lib/table-state-search.ts';
 
 /** The ledger category every miscellaneous payment is posted under. */
-export const MISC_CATEGORY = 'MISC_PAYMENT';
+const MISC_CATEGORY = 'MISC_PAYMENT';
 /** The entry's transaction type of each direction. */
 export const MISC_TYPES = { IN: 'MISC_PAYMENT_IN', OUT: 'MISC_PAYMENT_OUT' } as const;
 

@@ -17,7 +17,7 @@ import { MISC_SERVER_FIELDS, emptyMiscPaymentForm, miscPaymentFormSchema, type M
 type Posted = z.output<typeof settlementResult>;
 
 /** A wallet the payment can move money in or out of. */
-export interface WalletChoice {
+interface WalletChoice {
   id: string;
   alias: string;
   currency: string;
