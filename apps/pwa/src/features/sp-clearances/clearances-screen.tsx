@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Scale } from 'lucide-react';
 import { formatAmount } from '@corridor/domain';
 import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListEmpty, ListLoadFailed } from '@/components/data-table/list-states.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -104,11 +105,7 @@ export function ClearancesScreen({ route }: { route: TableSearchRoute }) {
           </CardContent>
         </Card>
       )}
-      {list.error !== null && list.data === undefined && (
-        <p className="text-sm text-destructive" role="alert" data-testid="clearances-error">
-          {t('spClearances.loadFailed')}
-        </p>
-      )}
+      {list.error !== null && list.data === undefined && <ListLoadFailed testId="clearances-error" message={t('spClearances.loadFailed')} />}
       <DataTable
         // A new wallet or a net-off starts with nothing chosen: the chosen rows were another list's.
         key={`${walletId ?? ''}-${done}`}
@@ -125,12 +122,7 @@ export function ClearancesScreen({ route }: { route: TableSearchRoute }) {
         selectable
         onSelectionChange={setSelected}
         getRowId={(r) => r.transactionId}
-        emptyState={
-          <div className="py-10 text-center" data-testid="clearances-empty">
-            <p className="text-sm font-medium">{t('spClearances.empty.title')}</p>
-            <p className="text-sm text-muted-foreground">{t('spClearances.empty.description')}</p>
-          </div>
-        }
+        emptyState={<ListEmpty testId="clearances-empty" title={t('spClearances.empty.title')} description={t('spClearances.empty.description')} />}
       />
       {confirming && walletId !== undefined && (
         <NetOffDialog

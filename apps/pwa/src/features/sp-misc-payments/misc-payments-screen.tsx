@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListEmpty, ListLoadFailed } from '@/components/data-table/list-states.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -61,11 +62,7 @@ export function MiscPaymentsScreen({ route }: { route: TableSearchRoute }) {
           </Button>
         }
       />
-      {list.error !== null && list.data === undefined && (
-        <p className="text-sm text-destructive" role="alert" data-testid="misc-payments-error">
-          {t('spMiscPayments.loadFailed')}
-        </p>
-      )}
+      {list.error !== null && list.data === undefined && <ListLoadFailed testId="misc-payments-error" message={t('spMiscPayments.loadFailed')} />}
       <DataTable
         columns={columns}
         data={rows}
@@ -78,12 +75,7 @@ export function MiscPaymentsScreen({ route }: { route: TableSearchRoute }) {
         offline={list.offline}
         label={title}
         getRowId={(r) => r.id}
-        emptyState={
-          <div className="py-10 text-center" data-testid="misc-payments-empty">
-            <p className="text-sm font-medium">{t('spMiscPayments.empty.title')}</p>
-            <p className="text-sm text-muted-foreground">{t('spMiscPayments.empty.description')}</p>
-          </div>
-        }
+        emptyState={<ListEmpty testId="misc-payments-empty" title={t('spMiscPayments.empty.title')} description={t('spMiscPayments.empty.description')} />}
       />
       <NewMiscPaymentDialog
         open={open}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@corridor/domain';
 import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListEmpty, ListLoadFailed } from '@/components/data-table/list-states.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -50,11 +51,7 @@ export function RevaluationScreen({ route }: { route: TableSearchRoute }) {
           ))}
         </div>
       )}
-      {list.error !== null && list.data === undefined && (
-        <p className="text-sm text-destructive" role="alert" data-testid="revaluation-error">
-          {t('spRevaluation.loadFailed')}
-        </p>
-      )}
+      {list.error !== null && list.data === undefined && <ListLoadFailed testId="revaluation-error" message={t('spRevaluation.loadFailed')} />}
       <DataTable
         columns={columns}
         data={list.data?.content ?? []}
@@ -67,12 +64,7 @@ export function RevaluationScreen({ route }: { route: TableSearchRoute }) {
         offline={list.offline}
         label={title}
         getRowId={(r) => r.id}
-        emptyState={
-          <div className="py-10 text-center" data-testid="revaluation-empty">
-            <p className="text-sm font-medium">{t('spRevaluation.empty.title')}</p>
-            <p className="text-sm text-muted-foreground">{t('spRevaluation.empty.description')}</p>
-          </div>
-        }
+        emptyState={<ListEmpty testId="revaluation-empty" title={t('spRevaluation.empty.title')} description={t('spRevaluation.empty.description')} />}
       />
     </div>
   );
