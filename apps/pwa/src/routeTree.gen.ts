@@ -38,6 +38,7 @@ import { Route as ServiceProviderRatePremiumSettingsRouteImport } from './routes
 import { Route as ServiceProviderRateRateFeedsRouteImport } from './routes/service-provider/rate/rate-feeds'
 import { Route as ServiceProviderSettingsIndexRouteImport } from './routes/service-provider/settings/index'
 import { Route as ServiceProviderSettingsRatesRouteImport } from './routes/service-provider/settings/rates'
+import { Route as ServiceProviderTransactionsClearancesRouteImport } from './routes/service-provider/transactions/clearances'
 import { Route as ServiceProviderWalletIndexRouteImport } from './routes/service-provider/wallet/index'
 import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/service-provider/wallet/cashflow'
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
@@ -51,8 +52,10 @@ import { Route as MerchantTransactionsTopUpsNewRouteImport } from './routes/merc
 import { Route as MerchantTransactionsTransfersIndexRouteImport } from './routes/merchant/transactions/transfers/index'
 import { Route as MerchantTransactionsTransfersNewRouteImport } from './routes/merchant/transactions/transfers/new'
 import { Route as ServiceProviderTransactionAuthorizationMerchantRulesRouteImport } from './routes/service-provider/transaction-authorization/merchant/rules'
+import { Route as ServiceProviderTransactionsMiscellaneousPaymentsListRouteImport } from './routes/service-provider/transactions/miscellaneous-payments/list'
 import { Route as ServiceProviderTransactionsPaymentsPaymentIdRouteImport } from './routes/service-provider/transactions/payments/$paymentId'
 import { Route as ServiceProviderTransactionsPaymentsNewRouteImport } from './routes/service-provider/transactions/payments/new'
+import { Route as ServiceProviderTransactionsRevaluationListRouteImport } from './routes/service-provider/transactions/revaluation/list'
 import { Route as ServiceProviderWalletAccountWalletIdRouteImport } from './routes/service-provider/wallet/account/$walletId'
 import { Route as ServiceProviderWalletMerchantWalletIdRouteImport } from './routes/service-provider/wallet/merchant/$walletId'
 import { Route as MerchantTransactionsTopUpsTransactionIdIndexRouteImport } from './routes/merchant/transactions/top-ups/$transactionId/index'
@@ -231,6 +234,12 @@ const ServiceProviderSettingsRatesRoute =
     path: '/settings/rates',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
+const ServiceProviderTransactionsClearancesRoute =
+  ServiceProviderTransactionsClearancesRouteImport.update({
+    id: '/transactions/clearances',
+    path: '/transactions/clearances',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderWalletIndexRoute =
   ServiceProviderWalletIndexRouteImport.update({
     id: '/wallet/',
@@ -309,6 +318,12 @@ const ServiceProviderTransactionAuthorizationMerchantRulesRoute =
     path: '/transaction-authorization/merchant/rules',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
+const ServiceProviderTransactionsMiscellaneousPaymentsListRoute =
+  ServiceProviderTransactionsMiscellaneousPaymentsListRouteImport.update({
+    id: '/transactions/miscellaneous-payments/list',
+    path: '/transactions/miscellaneous-payments/list',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderTransactionsPaymentsPaymentIdRoute =
   ServiceProviderTransactionsPaymentsPaymentIdRouteImport.update({
     id: '/transactions/payments/$paymentId',
@@ -319,6 +334,12 @@ const ServiceProviderTransactionsPaymentsNewRoute =
   ServiceProviderTransactionsPaymentsNewRouteImport.update({
     id: '/transactions/payments/new',
     path: '/transactions/payments/new',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderTransactionsRevaluationListRoute =
+  ServiceProviderTransactionsRevaluationListRouteImport.update({
+    id: '/transactions/revaluation/list',
+    path: '/transactions/revaluation/list',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderWalletAccountWalletIdRoute =
@@ -467,6 +488,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
   '/service-provider/rate/rate-feeds': typeof ServiceProviderRateRateFeedsRoute
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
+  '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
@@ -480,8 +502,10 @@ export interface FileRoutesByFullPath {
   '/merchant/transactions/top-ups/new': typeof MerchantTransactionsTopUpsNewRoute
   '/merchant/transactions/transfers/new': typeof MerchantTransactionsTransfersNewRoute
   '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
+  '/service-provider/transactions/miscellaneous-payments/list': typeof ServiceProviderTransactionsMiscellaneousPaymentsListRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
+  '/service-provider/transactions/revaluation/list': typeof ServiceProviderTransactionsRevaluationListRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
@@ -529,6 +553,7 @@ export interface FileRoutesByTo {
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
   '/service-provider/rate/rate-feeds': typeof ServiceProviderRateRateFeedsRoute
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
+  '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
@@ -542,8 +567,10 @@ export interface FileRoutesByTo {
   '/merchant/transactions/top-ups/new': typeof MerchantTransactionsTopUpsNewRoute
   '/merchant/transactions/transfers/new': typeof MerchantTransactionsTransfersNewRoute
   '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
+  '/service-provider/transactions/miscellaneous-payments/list': typeof ServiceProviderTransactionsMiscellaneousPaymentsListRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
+  '/service-provider/transactions/revaluation/list': typeof ServiceProviderTransactionsRevaluationListRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/merchant/transactions/payments': typeof MerchantTransactionsPaymentsIndexRoute
@@ -594,6 +621,7 @@ export interface FileRoutesById {
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
   '/service-provider/rate/rate-feeds': typeof ServiceProviderRateRateFeedsRoute
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
+  '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
@@ -607,8 +635,10 @@ export interface FileRoutesById {
   '/merchant/transactions/top-ups/new': typeof MerchantTransactionsTopUpsNewRoute
   '/merchant/transactions/transfers/new': typeof MerchantTransactionsTransfersNewRoute
   '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
+  '/service-provider/transactions/miscellaneous-payments/list': typeof ServiceProviderTransactionsMiscellaneousPaymentsListRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   '/service-provider/transactions/payments/new': typeof ServiceProviderTransactionsPaymentsNewRoute
+  '/service-provider/transactions/revaluation/list': typeof ServiceProviderTransactionsRevaluationListRoute
   '/service-provider/wallet/account/$walletId': typeof ServiceProviderWalletAccountWalletIdRoute
   '/service-provider/wallet/merchant/$walletId': typeof ServiceProviderWalletMerchantWalletIdRoute
   '/merchant/transactions/payments/': typeof MerchantTransactionsPaymentsIndexRoute
@@ -660,6 +690,7 @@ export interface FileRouteTypes {
     | '/service-provider/rate/premium-settings'
     | '/service-provider/rate/rate-feeds'
     | '/service-provider/settings/rates'
+    | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
@@ -673,8 +704,10 @@ export interface FileRouteTypes {
     | '/merchant/transactions/top-ups/new'
     | '/merchant/transactions/transfers/new'
     | '/service-provider/transaction-authorization/merchant/rules'
+    | '/service-provider/transactions/miscellaneous-payments/list'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
+    | '/service-provider/transactions/revaluation/list'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
     | '/merchant/transactions/payments/'
@@ -722,6 +755,7 @@ export interface FileRouteTypes {
     | '/service-provider/rate/premium-settings'
     | '/service-provider/rate/rate-feeds'
     | '/service-provider/settings/rates'
+    | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
@@ -735,8 +769,10 @@ export interface FileRouteTypes {
     | '/merchant/transactions/top-ups/new'
     | '/merchant/transactions/transfers/new'
     | '/service-provider/transaction-authorization/merchant/rules'
+    | '/service-provider/transactions/miscellaneous-payments/list'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
+    | '/service-provider/transactions/revaluation/list'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
     | '/merchant/transactions/payments'
@@ -786,6 +822,7 @@ export interface FileRouteTypes {
     | '/service-provider/rate/premium-settings'
     | '/service-provider/rate/rate-feeds'
     | '/service-provider/settings/rates'
+    | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
@@ -799,8 +836,10 @@ export interface FileRouteTypes {
     | '/merchant/transactions/top-ups/new'
     | '/merchant/transactions/transfers/new'
     | '/service-provider/transaction-authorization/merchant/rules'
+    | '/service-provider/transactions/miscellaneous-payments/list'
     | '/service-provider/transactions/payments/$paymentId'
     | '/service-provider/transactions/payments/new'
+    | '/service-provider/transactions/revaluation/list'
     | '/service-provider/wallet/account/$walletId'
     | '/service-provider/wallet/merchant/$walletId'
     | '/merchant/transactions/payments/'
@@ -1039,6 +1078,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderSettingsRatesRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/service-provider/transactions/clearances': {
+      id: '/service-provider/transactions/clearances'
+      path: '/transactions/clearances'
+      fullPath: '/service-provider/transactions/clearances'
+      preLoaderRoute: typeof ServiceProviderTransactionsClearancesRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/wallet/': {
       id: '/service-provider/wallet/'
       path: '/wallet'
@@ -1130,6 +1176,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceProviderTransactionAuthorizationMerchantRulesRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
+    '/service-provider/transactions/miscellaneous-payments/list': {
+      id: '/service-provider/transactions/miscellaneous-payments/list'
+      path: '/transactions/miscellaneous-payments/list'
+      fullPath: '/service-provider/transactions/miscellaneous-payments/list'
+      preLoaderRoute: typeof ServiceProviderTransactionsMiscellaneousPaymentsListRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/transactions/payments/$paymentId': {
       id: '/service-provider/transactions/payments/$paymentId'
       path: '/transactions/payments/$paymentId'
@@ -1142,6 +1195,13 @@ declare module '@tanstack/react-router' {
       path: '/transactions/payments/new'
       fullPath: '/service-provider/transactions/payments/new'
       preLoaderRoute: typeof ServiceProviderTransactionsPaymentsNewRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/transactions/revaluation/list': {
+      id: '/service-provider/transactions/revaluation/list'
+      path: '/transactions/revaluation/list'
+      fullPath: '/service-provider/transactions/revaluation/list'
+      preLoaderRoute: typeof ServiceProviderTransactionsRevaluationListRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/wallet/account/$walletId': {
@@ -1347,6 +1407,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderRatePremiumSettingsRoute: typeof ServiceProviderRatePremiumSettingsRoute
   ServiceProviderRateRateFeedsRoute: typeof ServiceProviderRateRateFeedsRoute
   ServiceProviderSettingsRatesRoute: typeof ServiceProviderSettingsRatesRoute
+  ServiceProviderTransactionsClearancesRoute: typeof ServiceProviderTransactionsClearancesRoute
   ServiceProviderWalletCashflowRoute: typeof ServiceProviderWalletCashflowRoute
   ServiceProviderWalletNetworkRoute: typeof ServiceProviderWalletNetworkRoute
   ServiceProviderWalletRulesRoute: typeof ServiceProviderWalletRulesRoute
@@ -1354,8 +1415,10 @@ interface ServiceProviderRouteChildren {
   ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
   ServiceProviderTransactionAuthorizationMerchantRulesRoute: typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
+  ServiceProviderTransactionsMiscellaneousPaymentsListRoute: typeof ServiceProviderTransactionsMiscellaneousPaymentsListRoute
   ServiceProviderTransactionsPaymentsPaymentIdRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
   ServiceProviderTransactionsPaymentsNewRoute: typeof ServiceProviderTransactionsPaymentsNewRoute
+  ServiceProviderTransactionsRevaluationListRoute: typeof ServiceProviderTransactionsRevaluationListRoute
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
   ServiceProviderWalletMerchantWalletIdRoute: typeof ServiceProviderWalletMerchantWalletIdRoute
   ServiceProviderMerchantsWalletApprovalListStatusRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
@@ -1386,6 +1449,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
     ServiceProviderRatePremiumSettingsRoute,
   ServiceProviderRateRateFeedsRoute: ServiceProviderRateRateFeedsRoute,
   ServiceProviderSettingsRatesRoute: ServiceProviderSettingsRatesRoute,
+  ServiceProviderTransactionsClearancesRoute:
+    ServiceProviderTransactionsClearancesRoute,
   ServiceProviderWalletCashflowRoute: ServiceProviderWalletCashflowRoute,
   ServiceProviderWalletNetworkRoute: ServiceProviderWalletNetworkRoute,
   ServiceProviderWalletRulesRoute: ServiceProviderWalletRulesRoute,
@@ -1394,10 +1459,14 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
   ServiceProviderTransactionAuthorizationMerchantRulesRoute:
     ServiceProviderTransactionAuthorizationMerchantRulesRoute,
+  ServiceProviderTransactionsMiscellaneousPaymentsListRoute:
+    ServiceProviderTransactionsMiscellaneousPaymentsListRoute,
   ServiceProviderTransactionsPaymentsPaymentIdRoute:
     ServiceProviderTransactionsPaymentsPaymentIdRoute,
   ServiceProviderTransactionsPaymentsNewRoute:
     ServiceProviderTransactionsPaymentsNewRoute,
+  ServiceProviderTransactionsRevaluationListRoute:
+    ServiceProviderTransactionsRevaluationListRoute,
   ServiceProviderWalletAccountWalletIdRoute:
     ServiceProviderWalletAccountWalletIdRoute,
   ServiceProviderWalletMerchantWalletIdRoute:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { transaction, transactionCreate } from '@corridor/api';
-import { amountProblem } from './amount-check.ts';
+import { amountProblem } from '@/lib/amount-check.ts';
 
 export type TransactionBody = z.input<typeof transactionCreate>;
 /** A transaction as the server answers its creation. */

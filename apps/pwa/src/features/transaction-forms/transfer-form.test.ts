@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem } from './amount-check.ts';
+import { amountProblem } from '@/lib/amount-check.ts';
 import { emptyTransferForm, transferFormSchema, transferQuoteRequest } from './transfer-form.ts';
 
 const CURRENCY: Record<string, string> = { usd: 'USD', aed: 'AED', usd2: 'USD' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { QuoteRequestBody } from '@corridor/state-machines';
-import { amountProblem } from './amount-check.ts';
+import { amountProblem } from '@/lib/amount-check.ts';
 import type { TransactionBody } from './top-up-form.ts';
 
 /** The New transfer fields, as typed; the quote comes from the FX panel. */

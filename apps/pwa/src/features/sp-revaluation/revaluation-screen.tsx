@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@corridor/domain';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListEmpty, ListLoadFailed } from '@/components/data-table/list-states.tsx';
+import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { useViewerCurrencyDp } from '@/components/wallets/use-currency-dp.ts';
+import { useTspWallets } from '@/components/wallets/use-tsp-wallets.ts';
+import { gainLossSign, revaluationColumns } from './revaluation-columns.ts';
+import { revaluationFilter, revaluationQuery } from './revaluation-query.ts';
+import { useRevaluationSummary, useWalletRevaluations } from './use-revaluations.ts';
+
+const TABLE_KEY = 'sp-wallet-revaluations';
+
+/**
+ * service-provider/transactions/revaluation/list: what each revaluation run did to the TSP's foreign-currency
+ * wallets (rate before and after, the balance, the gain or loss), with the gain or loss per currency over the
+ * same filters above the table. State in the URL, reads from the device first with their age.
+ */
+export function RevaluationScreen({ route }: { route: TableSearchRoute }) {
+  const { t } = useTranslation();
+  const { state, onStateChange } = useTableSearch(route, { tableKey: TABLE_KEY });
+  const list = useWalletRevaluations(revaluationQuery(state));
+  const filter = revaluationFilter(state);
+  const summary = useRevaluationSummary(filter);
+  const wallets = useTspWallets();
+  const dpOf = useViewerCurrencyDp('TSP');
+  const walletOptions = useMemo(
+    () => (wallets.data?.content ?? []).filter((w) => !w.merchantService).map((w) => ({ value: w.id, name: `${w.alias} (${w.currency.code})` })),
+    [wallets.data],
+  );
+  const columns = useMemo(() => revaluationColumns({ dpOf, walletOptions }), [dpOf, walletOptions]);
+  const title = t('spRevaluation.title');
+  return (
+    <div className="flex flex-col gap-4" data-testid="revaluation-screen">
+      <PageHeader title={title} count={list.data?.totalElements} description={t('spRevaluation.subtitle')} />
+      {(summary.data?.length ?? 0) > 0 && (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="revaluation-summary">
+          {summary.data?.map((s) => (
+            <Card key={s.currency} data-testid={`revaluation-summary-${s.currency}`}>
+              <CardContent className="grid gap-0.5">
+                <span className="text-xs text-muted-foreground">{t('spRevaluation.summary.gainLoss', { currency: s.currency })}</span>
+                <bdi className="text-lg font-semibold tabular-nums" data-testid={`revaluation-summary-${s.currency}-amount`}>
+                  {formatAmount(s.gainLoss, dpOf(s.currency), { ...(gainLossSign(s) ? { sign: gainLossSign(s) } : {}) })} {s.currency}
+                </bdi>
+                <span className="text-xs text-muted-foreground">{t('spRevaluation.summary.wallets', { count: s.walletCount })}</span>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      )}
+      {list.error !== null && list.data === undefined && <ListLoadFailed testId="revaluation-error" message={t('spRevaluation.loadFailed')} />}
+      <DataTable
+        columns={columns}
+        data={list.data?.content ?? []}
+        total={list.data?.totalElements ?? 0}
+        state={state}
+        onStateChange={onStateChange}
+        loading={list.loading}
+        tableKey={TABLE_KEY}
+        updatedAt={list.updatedAt ?? undefined}
+        offline={list.offline}
+        label={title}
+        getRowId={(r) => r.id}
+        emptyState={<ListEmpty testId="revaluation-empty" title={t('spRevaluation.empty.title')} description={t('spRevaluation.empty.description')} />}
+      />
+    </div>
+  );
+}
