@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,8 @@ export function TopUpScreen({ listPath, onCreated, onQueued, onCancel }: TopUpSc
   const online = useOnlineStatus();
   const userId = useCurrentUser()?.id ?? null;
   const [queuing, setQueuing] = useState(false);
+  // A second click before the first one's render disabled the button must not queue a second top-up.
+  const queuingNow = useRef(false);
   const dpOf = useViewerCurrencyDp('MERCHANT');
   const wallets = (useOwnWallets().data?.content ?? []).filter((w) => w.status === 'ACTIVE');
   const modes = useCollectionModes().data?.content ?? [];
@@ -54,7 +56,8 @@ export function TopUpScreen({ listPath, onCreated, onQueued, onCancel }: TopUpSc
   });
   const currency = currencyOf(form.watch('targetWalletId'));
   const queue = async (body: TransactionBody) => {
-    if (!userId) return;
+    if (!userId || queuingNow.current) return;
+    queuingNow.current = true;
     setQueuing(true);
     try {
       const id = crypto.randomUUID();
@@ -64,6 +67,7 @@ export function TopUpScreen({ listPath, onCreated, onQueued, onCancel }: TopUpSc
     } catch {
       // Never silent: the top-up is kept nowhere, the user must know.
       notify({ type: 'error', i18nMessage: 'transactionForms.topUp.queueFailed' });
+      queuingNow.current = false;
       setQueuing(false);
     }
   };
