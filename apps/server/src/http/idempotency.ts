@@ -33,6 +33,12 @@ async function canonical(value: unknown): Promise<unknown> {
   return value;
 }
 
+/**
+ * How long a key is kept: for ever. Nothing purges `idempotency_keys`, so a client may retry with a
+ * key days later (the portal's outbox sends a top-up made offline whenever the device is back online,
+ * and a lost answer is retried under the same key) and still get the first answer, never a second
+ * effect. A purge, if one is ever added, must keep keys far longer than a device may stay offline.
+ */
 export interface StoredAnswer {
   status: number;
   response: unknown;

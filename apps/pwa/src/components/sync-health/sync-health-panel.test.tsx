@@ -53,6 +53,25 @@ describe('sync health', () => {
     expect(failure.textContent).toContain('sendAmount: too many decimals');
   });
 
+  it('labels each refused item as a payment or a top-up, and asks before discarding a top-up', () => {
+    const topUp = item('t-1', 'rejected', NOW - 30_000, {
+      kind: 'topup',
+      lastError: {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid request',
+        invalidParameters: [{ parameter: 'targetWalletId', message: 'wallet is blocked' }],
+      },
+    });
+    render(<SyncHealthView summary={summarizeOutbox([refused, topUp])} now={NOW} onRetry={() => {}} onDiscard={() => {}} />);
+    const [payment, top] = screen.getAllByTestId('sync-failure');
+    expect(within(payment!).getByTestId('sync-failure-kind').textContent).toBe('Payment');
+    expect(within(top!).getByTestId('sync-failure-kind').textContent).toBe('Top-up');
+    expect(top!.textContent).toContain('targetWalletId: wallet is blocked');
+    fireEvent.click(within(top!).getByRole('button', { name: 'Discard' }));
+    expect(top!.textContent).toContain('Discard this top-up for good?');
+  });
+
   it('says whether the browser promised to keep the data on this device', () => {
     const summary = summarizeOutbox([]);
     const { unmount } = render(<SyncHealthView summary={summary} now={NOW} onRetry={() => {}} onDiscard={() => {}} persisted={false} />);

@@ -16,12 +16,16 @@ interface SyncHealthViewProps {
   onDiscard: (id: string) => void;
 }
 
-/** One refused payment: the server's reasons, retry, and a discard that asks first. */
+/** One refused payment or top-up: what it is, the server's reasons, retry, and a discard that asks first. */
 function FailureRow({ item, onRetry, onDiscard }: { item: OutboxItem } & Pick<SyncHealthViewProps, 'onRetry' | 'onDiscard'>) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   return (
-    <li data-testid="sync-failure" data-id={item.id} className="flex flex-col gap-1 rounded-md border p-2 text-sm">
+    <li data-testid="sync-failure" data-id={item.id} data-kind={item.kind} className="flex flex-col gap-1 rounded-md border p-2 text-sm">
+      {/* The queue holds payments and top-ups alike: each says which it is. */}
+      <span className="text-muted-foreground text-xs font-medium" data-testid="sync-failure-kind">
+        {t(`syncHealth.kind.${item.kind}`)}
+      </span>
       <span className="font-medium">{item.lastError?.message ?? t('syncHealth.state.rejected')}</span>
       {item.lastError?.invalidParameters.map((p) => (
         <span key={p.parameter} className="text-destructive text-xs">
@@ -31,7 +35,7 @@ function FailureRow({ item, onRetry, onDiscard }: { item: OutboxItem } & Pick<Sy
       <span className="flex flex-wrap items-center gap-2">
         {confirming ? (
           <>
-            <span className="text-xs">{t('syncHealth.discardConfirm')}</span>
+            <span className="text-xs">{t(item.kind === 'topup' ? 'syncHealth.discardConfirmTopUp' : 'syncHealth.discardConfirm')}</span>
             <Button size="sm" variant="destructive" onClick={() => onDiscard(item.id)}>
               {t('syncHealth.discard')}
             </Button>

@@ -8,7 +8,7 @@ import { useTableSearch, type TableSearchRoute } from '@/components/data-table/u
 import type { PaymentView } from '@/components/payment-details/payment-view.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { UnsentPayments } from '@/components/sync-health/unsent-payments.tsx';
+import { UnsentItems } from '@/components/sync-health/unsent-items.tsx';
 import { TabNav } from '@/components/wallets/tab-nav.tsx';
 import { notify } from '@/lib/notifications.ts';
 import { useCurrentUser } from '@/lib/session-context.tsx';
@@ -102,7 +102,7 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
       <TabNav label={t('paymentList.statusTabs')} testId="payment-tabs">
         {PAYMENT_TABS.map((def) => tabLink(def, def.slug === current.slug))}
       </TabNav>
-      {showsUnsent && <UnsentPayments userId={userId} />}
+      {showsUnsent && <UnsentItems userId={userId} list="payments" />}
       <DataTable
         columns={columns}
         data={list.data?.content ?? []}

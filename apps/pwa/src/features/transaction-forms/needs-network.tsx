@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CloudOff } from 'lucide-react';
 
-/** Said on a form that the server must take at once: offline, nothing is sent and nothing is queued. */
+/** Said on the transfer form offline: a transfer needs a firm quote, which only the server gives, so nothing is sent or queued. */
 export function NeedsNetwork() {
   const { t } = useTranslation();
   return (

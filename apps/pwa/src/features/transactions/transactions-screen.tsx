@@ -6,8 +6,10 @@ import { AppLink } from '@/components/app-link.tsx';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { PageHeader } from '@/components/page-header.tsx';
+import { UnsentItems } from '@/components/sync-health/unsent-items.tsx';
 import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { useViewerCurrencyDp } from '@/components/wallets/use-currency-dp.ts';
+import { useCurrentUser } from '@/lib/session-context.tsx';
 import type { TransactionKind, TransactionViewer } from './transaction-kind.ts';
 import { transactionColumns, type TransactionView } from './transaction-columns.tsx';
 import { transactionPaths } from './transaction-paths.ts';
@@ -62,6 +64,10 @@ export function TransactionsScreen({ viewer, kind, route, tab, actions }: Transa
     [kind, viewer, dpOf, merchantOptions, current.status, t],
   );
   const title = t(TITLE[kind]);
+  const userId = useCurrentUser()?.id ?? null;
+  // The merchant's top-ups made offline wait in the outbox: the overview and pending tabs (where they
+  // will land) show them above the server's table until the server holds them.
+  const showsUnsent = userId !== null && viewer === 'MERCHANT' && kind === 'TOP_UP' && (current.status === 'OVERVIEW' || current.status === 'PENDING');
   return (
     <div className="flex flex-col gap-4" data-testid="transactions-screen" data-viewer={viewer} data-kind={kind}>
       <PageHeader title={title} count={list.data?.totalElements} description={t(SUBTITLE[viewer][kind])} actions={actions} />
@@ -78,6 +84,7 @@ export function TransactionsScreen({ viewer, kind, route, tab, actions }: Transa
           </AppLink>
         ))}
       </TabNav>
+      {showsUnsent && <UnsentItems userId={userId} list="topUps" />}
       <DataTable
         columns={columns}
         data={list.data?.content ?? []}

@@ -5,15 +5,21 @@ import { canSeal, seal, unseal } from '../local-first/sealing.ts';
 import type { Requote } from './outbox-requote.ts';
 import { notifyOutboxChanged } from './outbox-signal.ts';
 
-/** 'payment' initiates the payment (POST .../payments), 'draft' only stores it (POST .../payments/draft). */
-type OutboxKind = 'payment' | 'draft';
+/**
+ * 'payment' initiates the payment (POST .../payments), 'draft' only stores it (POST .../payments/draft),
+ * 'topup' is a merchant's top-up (POST .../transactions): it needs no quote, so it can wait offline.
+ */
+export type OutboxKind = 'payment' | 'draft' | 'topup';
 /**
  * queued: waiting to send; sending: a request is out; sent: the server holds it; rejected: the server
  * refused it (kept for the user to fix or discard); held: waiting for the user (a new price to confirm).
  */
 export type OutboxState = 'queued' | 'sending' | 'sent' | 'rejected' | 'held';
 
-/** The request body; `draftId` is the item's id, the server keeps it unique forever. */
+/**
+ * The request body; `draftId` is the item's id, the server keeps a payment's unique forever. A top-up
+ * has no draftId on the server: its Idempotency-Key (from the same id) lands it once.
+ */
 export interface OutboxBody {
   draftId: string;
   [field: string]: unknown;
@@ -42,7 +48,7 @@ export interface OutboxItem {
   attempts: number;
   nextAttemptAt: number | null;
   lastError: OutboxError | null;
-  /** The server's payment once sent. */
+  /** The server's payment (or top-up transaction) once sent. */
   serverPayment: unknown;
   /** Held: the quote expired while the draft waited and the new price differs; the user confirms it or discards. */
   requote?: Requote | null;

@@ -9,7 +9,26 @@ import type { OutboxTransport } from './outbox-drain.ts';
 import { OUTBOX_LEASE_MS, startOutboxSender, type OutboxSender } from './outbox-sender.ts';
 import { outboxStatus } from './outbox-status.ts';
 import type { OutboxRequoter } from './outbox-requote.ts';
-import { confirmNewPrice, discard, enqueue, listOutbox, replaceIfUnchanged, retryItem, unsentCount, type OutboxItem } from './outbox-store.ts';
+import { confirmNewPrice, discard, enqueue, listOutbox, replaceIfUnchanged, retryItem, submitToOutbox, unsentCount, type OutboxItem } from './outbox-store.ts';
+import { sendOutboxItem } from './outbox-transport.ts';
+
+/**
+ * The portal's api client as the real transport reaches it: each call is recorded with its input,
+ * and answered by the next scripted answer (by default the created transaction).
+ */
+const api = vi.hoisted(() => ({
+  calls: [] as Array<{ id: string; input: { body?: unknown; idempotencyKey?: string } }>,
+  script: [] as Array<() => unknown>,
+}));
+vi.mock('../api-client.ts', () => ({
+  api: {
+    call: async (id: string, input: { body?: unknown; idempotencyKey?: string }) => {
+      api.calls.push({ id, input });
+      const answer = api.script.shift();
+      return answer ? answer() : { transactionId: `TXN-${api.calls.length}`, status: 'PENDING' };
+    },
+  },
+}));
 
 /** An error as the portal's api client throws it. */
 const apiError = (status: number, code: string, invalidParameters: { parameter: string; message: string }[] = []) =>
@@ -143,6 +162,8 @@ async function run(ms = 0) {
 const states = async () => (await listOutbox(user)).map((item) => item.state);
 
 beforeEach(() => {
+  api.calls.length = 0;
+  api.script.length = 0;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   user = `u-outbox-${++userSeq}`;
 });
@@ -376,6 +397,98 @@ describe('sending', () => {
     expect(await states()).toEqual(['rejected', 'sent']);
     expect(await discard(user, a!)).toBe(true);
     expect((await listOutbox(user)).map((item) => item.id)).toEqual([b]);
+  });
+});
+
+describe('top-ups made offline', () => {
+  const topUp = (amount: string) => ({
+    draftId: '',
+    category: 'TOPUP',
+    type: 'BANK_TRANSFER',
+    collectionMode: 'BANK_TRANSFER',
+    targetWalletId: 'w-usd',
+    targetAmount: { amount, currency: 'USD' },
+    referenceNumber: 'INV-7',
+  });
+
+  it('go out as the merchant’s transaction create, keyed by the item id and kind, without the outbox’s draftId', async () => {
+    const id = crypto.randomUUID();
+    await enqueue({ id, userId: user, kind: 'topup', body: topUp('250.00') });
+    tab(sendOutboxItem);
+    await run();
+    expect(api.calls).toEqual([
+      {
+        id: 'merchantTransactions.create',
+        input: {
+          body: {
+            category: 'TOPUP',
+            type: 'BANK_TRANSFER',
+            collectionMode: 'BANK_TRANSFER',
+            targetWalletId: 'w-usd',
+            targetAmount: { amount: '250.00', currency: 'USD' },
+            referenceNumber: 'INV-7',
+          },
+          idempotencyKey: `${id}-topup`,
+        },
+      },
+    ]);
+    expect((await listOutbox(user))[0]).toMatchObject({ kind: 'topup', state: 'sent', serverPayment: { transactionId: 'TXN-1', status: 'PENDING' } });
+  });
+
+  it('a top-up whose answer was lost is sent again under the same key, so the server replays the first', async () => {
+    const id = crypto.randomUUID();
+    await enqueue({ id, userId: user, kind: 'topup', body: topUp('10.00') });
+    api.script.push(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    tab(sendOutboxItem);
+    await run();
+    expect(await states()).toEqual(['queued']);
+    await run(OUTBOX_DELAYS.retryMax);
+    expect(api.calls.map((c) => c.input.idempotencyKey)).toEqual([`${id}-topup`, `${id}-topup`]);
+    expect(await states()).toEqual(['sent']);
+  });
+
+  it('a refused top-up keeps the server’s field message; fixed, it goes out under a new revision key', async () => {
+    const id = crypto.randomUUID();
+    await enqueue({ id, userId: user, kind: 'topup', body: topUp('10.005') });
+    api.script.push(() => {
+      throw apiError(400, 'VALIDATION_FAILED', [{ parameter: 'targetAmount.amount', message: 'USD amounts have at most 2 decimals' }]);
+    });
+    const t = tab(sendOutboxItem);
+    await run();
+    const [refused] = await listOutbox(user);
+    expect(refused).toMatchObject({
+      state: 'rejected',
+      lastError: { status: 400, invalidParameters: [{ parameter: 'targetAmount.amount', message: 'USD amounts have at most 2 decimals' }] },
+    });
+    await submitToOutbox({ id, userId: user, kind: 'topup', body: topUp('10.01') });
+    t.sender.wake('retry');
+    await run();
+    expect(api.calls.map((c) => c.input.idempotencyKey)).toEqual([`${id}-topup`, `${id}-topup-r1`]);
+    expect((await listOutbox(user))[0]).toMatchObject({ state: 'sent', revision: 1, body: { targetAmount: { amount: '10.01' } } });
+  });
+
+  it('a 401 pauses the queue of top-ups and payments alike until the user signs in again', async () => {
+    const id = crypto.randomUUID();
+    await enqueue({ id, userId: user, kind: 'topup', body: topUp('5.00') });
+    const [payment] = await enqueueMany(1);
+    api.script.push(() => {
+      throw apiError(401, 'UNAUTHORIZED');
+    });
+    const t = tab(sendOutboxItem);
+    await run(10 * 60_000);
+    expect(t.signIns).toHaveLength(1);
+    expect(api.calls.map((c) => c.id)).toEqual(['merchantTransactions.create']);
+    expect(await states()).toEqual(['queued', 'queued']);
+    t.sender.resume();
+    await run();
+    expect(api.calls.map((c) => [c.id, c.input.idempotencyKey])).toEqual([
+      ['merchantTransactions.create', `${id}-topup`],
+      ['merchantTransactions.create', `${id}-topup`],
+      ['merchantPayments.create', `${payment}-initiate`],
+    ]);
+    expect(await states()).toEqual(['sent', 'sent']);
   });
 });
 

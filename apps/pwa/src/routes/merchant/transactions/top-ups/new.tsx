@@ -10,7 +10,7 @@ const LIST = '/merchant/transactions/top-ups';
 
 function MerchantNewTopUp() {
   const router = useRouter();
-  // Back to the list, where the new top-up waits PENDING for its TSP.
+  // Back to the list, where the new top-up waits PENDING for its TSP (or, made offline, on the device).
   const toList = useCallback(() => router.history.push(LIST), [router]);
-  return <TopUpScreen listPath={LIST} onCreated={toList} onCancel={toList} />;
+  return <TopUpScreen listPath={LIST} onCreated={toList} onQueued={toList} onCancel={toList} />;
 }

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { enqueue, listOutbox, replaceIfUnchanged } from '../../lib/outbox/outbox-store.ts';
-import { UnsentPayments } from './unsent-payments.tsx';
+import { UnsentItems } from './unsent-items.tsx';
 
 const body = (id: string, name: string, amount: string) => ({
   draftId: id,
@@ -17,7 +17,7 @@ describe('unsent payments', () => {
     const userId = 'u-unsent';
     await enqueue({ id: 'd-1', userId, kind: 'payment', body: body('d-1', 'Globex GmbH', '120.50') }, Date.now() - 3 * 60_000);
     await enqueue({ id: 'd-2', userId, kind: 'payment', body: body('d-2', 'Acme Ltd', '9.99') });
-    const { container } = render(<UnsentPayments userId={userId} />);
+    const { container } = render(<UnsentItems userId={userId} list="payments" />);
     await waitFor(() => expect(screen.getAllByTestId('unsent-payment')).toHaveLength(2));
     const first = screen.getAllByTestId('unsent-payment')[0]!;
     expect(first.textContent).toContain('Globex GmbH');
@@ -47,11 +47,58 @@ describe('unsent payments', () => {
       state: 'held',
       requote: { previous: price('q-old', '108.50', '1.085'), next: price('q-new', '108.31', '1.0831') },
     });
-    render(<UnsentPayments userId={userId} />);
+    render(<UnsentItems userId={userId} list="payments" />);
     await waitFor(() => expect(screen.getByTestId('requote-next').textContent).toContain('100.00 EUR → 108.31 USD'));
     expect(screen.getByTestId('requote-previous').textContent).toContain('100.00 EUR → 108.50 USD');
     expect(screen.getByTestId('unsent-payment-state').textContent).toBe('Waiting for you');
     fireEvent.click(screen.getByTestId('requote-confirm'));
     await waitFor(async () => expect((await listOutbox(userId))[0]).toMatchObject({ state: 'queued', body: { quoteId: 'q-new' }, requote: null }));
+  });
+
+  it('shows top-ups apart from payments: the reference and amount, a refusal with the field message, and a discard that asks first', async () => {
+    const userId = 'u-top-ups';
+    const topUp = (id: string, amount: string, referenceNumber?: string) => ({
+      draftId: id,
+      category: 'TOPUP',
+      type: 'BANK_TRANSFER',
+      targetWalletId: 'w-usd',
+      targetAmount: { amount, currency: 'USD' },
+      ...(referenceNumber ? { referenceNumber } : {}),
+    });
+    await enqueue({ id: 'p-1', userId, kind: 'payment', body: body('p-1', 'Globex GmbH', '120.50') });
+    await enqueue({ id: 't-1', userId, kind: 'topup', body: topUp('t-1', '250.00', 'INV-7') });
+    const refused = await enqueue({ id: 't-2', userId, kind: 'topup', body: topUp('t-2', '10.005') });
+    await replaceIfUnchanged(refused, {
+      ...refused,
+      state: 'rejected',
+      lastError: {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid request',
+        invalidParameters: [{ parameter: 'targetAmount.amount', message: 'USD amounts have at most 2 decimals' }],
+      },
+      updatedAt: refused.updatedAt + 1,
+    });
+    render(
+      <>
+        <UnsentItems userId={userId} list="topUps" />
+        <UnsentItems userId={userId} list="payments" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('unsent-top-up')).toHaveLength(2));
+    expect(screen.getAllByTestId('unsent-payment').map((row) => row.dataset.id)).toEqual(['p-1']);
+    expect(screen.getByTestId('unsent-top-ups').textContent).toContain('2 top-ups on this device');
+    const [queued, rejected] = screen.getAllByTestId('unsent-top-up');
+    expect(queued!.textContent).toContain('INV-7');
+    expect(queued!.textContent).toContain('250.00 USD');
+    expect(queued!.querySelector('[data-testid="unsent-top-up-state"]')?.textContent).toBe('Waiting to send');
+    expect(rejected!.querySelector('[data-testid="unsent-top-up-state"]')?.textContent).toBe('Refused');
+    expect(rejected!.querySelector('[data-testid="unsent-top-up-error"]')?.textContent).toContain('targetAmount.amount: USD amounts have at most 2 decimals');
+
+    fireEvent.click(within(rejected!).getByTestId('unsent-top-up-discard'));
+    expect(rejected!.textContent).toContain('Discard this top-up for good?');
+    fireEvent.click(within(rejected!).getByTestId('unsent-top-up-discard-confirm'));
+    await waitFor(async () => expect((await listOutbox(userId)).map((item) => item.id)).toEqual(['p-1', 't-1']));
+    await waitFor(() => expect(screen.getAllByTestId('unsent-top-up')).toHaveLength(1));
   });
 });
