@@ -4,9 +4,9 @@ import { transaction as transactionSchema } from '@corridor/api';
 import { Dec } from '@corridor/domain';
 import { organisations, voucherLines, vouchers, wallets } from '../db/schema.ts';
 import { feeRules } from '../fees/fee-tables.ts';
-import { agentMarkups, currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
+import { agentMarkups } from '../pricing-config/pricing-config-schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
-import { callAs, orgIdsByCode, priceDealAt, walletPosition } from '../test/pricing-fixtures.ts';
+import { callAs, orgIdsByCode, priceDealAt, spotDeal, walletPosition } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { bookingAccount } from '../wallets/tsp-accounts.ts';
 
@@ -53,22 +53,12 @@ async function ownWallet(tspId: string, currency: string): Promise<string> {
 /** The TSP's GBP/EUR SPOT deal at the IBR, no markups, no fees or agent markups at all. */
 async function gbpEurAt(tspId: string, ibr: string) {
   const db = s.services.db;
-  const [deal] = await db
-    .select({ id: currencyDealConfigs.id })
-    .from(currencyDealConfigs)
-    .where(
-      and(
-        eq(currencyDealConfigs.serviceProviderId, tspId),
-        eq(currencyDealConfigs.sourceCurrency, 'GBP'),
-        eq(currencyDealConfigs.targetCurrency, 'EUR'),
-        eq(currencyDealConfigs.dealType, 'SPOT'),
-      ),
-    );
+  const deal = await spotDeal(db, tspId, 'GBP', 'EUR');
   if (!deal) throw new Error('no GBP/EUR SPOT deal');
   await db.delete(feeRules).where(eq(feeRules.serviceProviderId, tspId));
   await db.delete(agentMarkups).where(eq(agentMarkups.serviceProviderId, tspId));
   await db.update(organisations).set({ markupProfileId: null }).where(eq(organisations.parentId, tspId));
-  await priceDealAt(s, deal.id, ibr);
+  await priceDealAt(s, deal, ibr);
 }
 
 /** A completed interbank transfer of `amount` GBP from one TSP's GBP wallet to the other's EUR wallet. */
