@@ -6,6 +6,7 @@ import { rowsOf, type Db } from '../db/database.ts';
 import { organisations } from '../db/schema.ts';
 import { pageAnswer, parseSort } from '../http/paging.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
+import { chargeIdSql, chargeItemKeySql, type ChargeTag } from './charge-id.ts';
 
 type ChargesQuery = z.output<typeof chargesFilter>;
 type ChargeDto = z.input<typeof chargeRecord>;
@@ -25,8 +26,8 @@ export interface ChargeScope {
 
 /*
  * A charge record is one line of a transfer's `merchant_charges` or `correspondent_charges` (priced by its
- * quote and frozen on the transaction), or of a payment (see paymentSources), read in place: the id is the
- * row id, the source's tag and the line's position, so it never changes and needs no table of its own.
+ * quote and frozen on the transaction), or of a payment (see paymentSources), read in place under the id
+ * of charge-id.ts (row id, the source's tag and the line's position), the id settlements take charges by.
  *
  * Only COMPLETED transactions and payments have charges: before completion a charge is a quote (the hold is not income),
  * and a rejected, cancelled or reversed transaction earned nothing (its fee voucher was released or reversed).
@@ -37,21 +38,29 @@ export interface ChargeScope {
  *   (paid to the merchant); a merchant fee is receivable;
  * - isMerchantPayable: the merchant's wallet pays it, i.e. the sender bears it (OUR; SHA puts the merchant fee
  *   on the sender); a BEN charge is borne by the beneficiary, an incentive is paid to the merchant;
- * - isReconciled: the charge's money has moved on the ledger: on completion the transfer's (or payment's) fee
- *   voucher debits the source wallet every sender-borne (OUR) charge and its tax and credits the TSP's charges
- *   account. Its settlementTransactionId is then the transfer (payment) itself and its settlementDate its value date.
- *   BEN charges and incentives are not booked by the transfer (the target wallet receives the full target
- *   amount; incentives are settled by the rebate and FX settlements), so they stay unreconciled and unsettled;
+ * - isReconciled: the charge's money has moved on the ledger. On completion a transfer's conversion voucher
+ *   debits the source wallet every sender-borne (OUR) charge and its tax to the source TSP's charges account,
+ *   and keeps every beneficiary-borne (BEN) charge and its tax out of what the target wallet receives, crediting
+ *   it to the target TSP's charges account; a payment's fee voucher books its sender-borne charges (its BEN
+ *   charges leave with the payout). Such a charge's settlementTransactionId is the transfer (payment) itself and
+ *   its settlementDate its value date. Incentives (REBATE, FX_PREMIUM) are paid by the rebate and FX premium
+ *   settlements: once one takes a charge (its settlement item), the charge carries that settlement's
+ *   settlementTransactionId and date, and is reconciled when the settlement is POSTED (a settlement dated ahead
+ *   waits PENDING, nothing paid yet);
  * - walletNetworkId: wallets carry no network yet, so it is null and a walletNetworkIds filter matches nothing.
  * Amounts: `amount` is the fee, `taxAmount` the sum of its tax lines; summaries add both (what moved).
  */
 const SENDER_BORNE = sql.raw(`('OUR', 'SHA')`);
+/** What a transfer's conversion voucher books: the sender's and the beneficiary's charges. */
+const BOOKED_BY_TRANSFER = sql.raw(`('OUR', 'SHA', 'BEN')`);
 const OWED_BY_TSP = sql.raw(`('REBATE', 'FX_PREMIUM')`);
 
 /** Where a group of charge lines comes from: a row of transfers or payments and the jsonb array of its lines. */
 interface LineSource {
   /** Tag of the source in the charge id (after the row id): `M`/`C` a transfer's lines, `PM`/`PC` a payment's. */
-  tag: string;
+  tag: ChargeTag;
+  /** The charge modes the row's own voucher books (the others are settled apart, or not at all). */
+  booked: SQL;
   /** FROM clause naming the row `r` and each line `c(line, n)`. */
   from: SQL;
   /** The reference people read (transactionId or paymentId), the value date, and extra conditions. */
@@ -76,6 +85,7 @@ function paymentSources(kind: ChargeScope['kind']): LineSource[] {
     {
       ...shared,
       tag: kind === 'merchant' ? 'PM' : 'PC',
+      booked: SENDER_BORNE,
       from: sql`payments r join quotes q on q.id = r.quote_id cross join lateral jsonb_array_elements(${sql.raw(
         kind === 'merchant' ? 'q.merchant_charges' : 'q.correspondent_charges',
       )}) with ordinality as c(line, n)`,
@@ -86,6 +96,7 @@ function paymentSources(kind: ChargeScope['kind']): LineSource[] {
     {
       ...shared,
       tag: kind === 'merchant' ? 'PM' : 'PC',
+      booked: SENDER_BORNE,
       from: sql`payments r cross join lateral jsonb_array_elements(r.fee_lines) with ordinality as c(line, n)`,
       mode: sql`'OUR'`,
       tax: sql`coalesce((c.line->>'tax')::numeric, 0)`,
@@ -97,6 +108,7 @@ function paymentSources(kind: ChargeScope['kind']): LineSource[] {
 function transferSource(kind: ChargeScope['kind']): LineSource {
   return {
     tag: kind === 'merchant' ? 'M' : 'C',
+    booked: BOOKED_BY_TRANSFER,
     from: sql`transactions_v2 r cross join lateral jsonb_array_elements(${sql.raw(
       kind === 'merchant' ? 'r.merchant_charges' : 'r.correspondent_charges',
     )}) with ordinality as c(line, n)`,
@@ -112,12 +124,13 @@ function linesOf(source: LineSource, scope: ChargeScope): SQL {
   const isMerchant = scope.kind === 'merchant';
   const mode = source.mode;
   const payable = isMerchant ? sql`(${mode}) in ${OWED_BY_TSP}` : sql`true`;
-  const reconciled = sql`(${mode}) in ${SENDER_BORNE}`;
+  const booked = sql`(${mode}) in ${source.booked}`;
+  const id = chargeIdSql(sql`r.id`, source.tag, sql`c.n`);
   const where = [sql`r.status = 'COMPLETED'`, ...source.where];
   if (isMerchant) where.push(sql`r.merchant_id is not null`);
   if (scope.merchantId !== undefined) where.push(sql`r.merchant_id = ${scope.merchantId}`);
   if (scope.serviceProviderId !== undefined) where.push(sql`r.service_provider_id = ${scope.serviceProviderId}`);
-  return sql`select r.id || ${`-${source.tag}`} || c.n::text as id,
+  return sql`select ${id} as id,
       ${source.reference} as "transactionId",
       ${mode} as "chargeMode",
       c.line->>'currency' as currency,
@@ -126,13 +139,15 @@ function linesOf(source: LineSource, scope: ChargeScope): SQL {
       ${payable} as "isPayable",
       ${sql.raw(String(isMerchant))} as "isMerchant",
       (r.merchant_id is not null and (${mode}) in ${SENDER_BORNE}) as "isMerchantPayable",
-      ${reconciled} as "isReconciled",
-      case when ${reconciled} then ${source.reference} end as "settlementTransactionId",
-      case when ${reconciled} then ${source.valueDate} end as "settlementDate",
+      (${booked} or coalesce(st.status = 'POSTED', false)) as "isReconciled",
+      case when ${booked} then ${source.reference} else st.settlement_transaction_id end as "settlementTransactionId",
+      case when ${booked} then ${source.valueDate} else st.settlement_date end as "settlementDate",
       null::text as "walletNetworkId",
       r.merchant_id as "merchantId",
       r.created_at as "createdAt"
     from ${source.from}
+      left join settlement_items si on si.item_key = ${chargeItemKeySql(id)}
+      left join settlements st on st.id = si.settlement_id
     where ${sql.join(where, sql` and `)}`;
 }
 

@@ -65,7 +65,8 @@ export async function netOffCandidates(db: Db, tenant: SpTenant, q: CandidateQue
   const valueDay = sql`coalesce(${transactionsV2.valueDate}, (${transactionsV2.createdAt} at time zone 'UTC')::date)`;
   const where = and(
     openItems(tenant.serviceProviderId, wallet.currencyCode),
-    q.merchantServiceIds?.length ? inArray(transactionsV2.merchantId, q.merchantServiceIds) : undefined,
+    // The candidate names a TSP's own transfer by the TSP (see candidateDto): the filter matches what it shows.
+    q.merchantServiceIds?.length ? inArray(sql`coalesce(${transactionsV2.merchantId}, ${transactionsV2.serviceProviderId})`, q.merchantServiceIds) : undefined,
     q.targetCurrencyCodes?.length ? inArray(transactionsV2.targetCurrency, q.targetCurrencyCodes) : undefined,
     q.transactionIds?.length ? inArray(transactionsV2.transactionId, q.transactionIds) : undefined,
     q.fromDate ? gte(valueDay, q.fromDate) : undefined,

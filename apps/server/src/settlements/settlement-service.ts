@@ -8,6 +8,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { post } from '../ledger/ledger-service.ts';
+import { chargeIdOf, chargeItemKey } from '../charges/charge-id.ts';
 import { assertAmountFits } from '../reference/amount-fit.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
@@ -33,17 +34,15 @@ interface Charge {
   currency: string;
 }
 
-/** A charge line's id: the transaction row id and the line's place, stable for the life of the transaction. */
-const chargeIdOf = (rowId: string, index: number) => `${rowId}:${index}`;
-const chargeKey = (chargeId: string) => `CHARGE:${chargeId}`;
-
 /** The merchant's charge lines of a mode on the TSP's COMPLETED transactions (cancelled ones earn nothing). */
 async function incentivesOf(db: Db, tspId: string, merchantId: string, mode: IncentiveMode): Promise<Charge[]> {
   const rows = await db
     .select({ id: transactionsV2.id, charges: transactionsV2.merchantCharges })
     .from(transactionsV2)
     .where(and(eq(transactionsV2.serviceProviderId, tspId), eq(transactionsV2.merchantId, merchantId), eq(transactionsV2.status, 'COMPLETED')));
-  return rows.flatMap((r) => r.charges.flatMap((c, i) => (c.chargeMode === mode ? [{ id: chargeIdOf(r.id, i), amount: c.amount, currency: c.currency }] : [])));
+  return rows.flatMap((r) =>
+    r.charges.flatMap((c, i) => (c.chargeMode === mode ? [{ id: chargeIdOf(r.id, 'M', i + 1), amount: c.amount, currency: c.currency }] : [])),
+  );
 }
 
 /** Whether a unique-key insert lost to another row with the same key. */
@@ -80,7 +79,7 @@ async function prepare(db: Db, tenant: SpTenant, mode: IncentiveMode, body: Body
   await assertAmountFits(db, body.amount, body.currency, 'amount');
 
   const all = await incentivesOf(db, tenant.serviceProviderId, body.merchantServiceId, mode);
-  const keys = all.map((c) => chargeKey(c.id));
+  const keys = all.map((c) => chargeItemKey(c.id));
   const taken = keys.length
     ? await db.select({ key: settlementItems.itemKey, by: settlementItems.settlementId }).from(settlementItems).where(inArray(settlementItems.itemKey, keys))
     : [];
@@ -91,11 +90,11 @@ async function prepare(db: Db, tenant: SpTenant, mode: IncentiveMode, body: Body
     const unknown = body.chargeIds.find((id) => !byId.has(id));
     if (unknown !== undefined) throw foreignId('chargeIds', `${mode} charge`, unknown);
     chosen = [...new Set(body.chargeIds)].map((id) => byId.get(id) as Charge);
-    if (chosen.some((c) => takenByOthers.has(chargeKey(c.id)))) throw new AppError('ALREADY_SETTLED', 'One of the charges is already settled');
+    if (chosen.some((c) => takenByOthers.has(chargeItemKey(c.id)))) throw new AppError('ALREADY_SETTLED', 'One of the charges is already settled');
     const other = chosen.find((c) => c.currency !== body.currency);
     if (other) throw invalid('chargeIds', `charge ${other.id} is in ${other.currency}, not ${body.currency}`);
   } else {
-    chosen = all.filter((c) => c.currency === body.currency && !takenByOthers.has(chargeKey(c.id)));
+    chosen = all.filter((c) => c.currency === body.currency && !takenByOthers.has(chargeItemKey(c.id)));
     if (chosen.length === 0) throw invalid('chargeIds', `no open ${mode} charges in ${body.currency} to settle`);
   }
   const total = chosen.reduce((sum, c) => sum.plus(c.amount), new Dec(0));
@@ -204,7 +203,7 @@ export async function settleIncentives(db: Db, tenant: SpTenant, mode: Incentive
       })
       .returning();
     if (!inserted) throw new AppError('INTERNAL_ERROR', 'The settlement was not stored');
-    await claimItems(tx, p.chargeIds.map(chargeKey), inserted.id, tenant.serviceProviderId);
+    await claimItems(tx, p.chargeIds.map(chargeItemKey), inserted.id, tenant.serviceProviderId);
     return due ? postAndRecord(tx, inserted, p, by, now) : inserted;
   });
   return settlementDto(row);
@@ -231,7 +230,7 @@ export async function updateIncentives(db: Db, tenant: SpTenant, mode: Incentive
     const settlementDate = body.settlementDate ?? current.settlementDate;
     const due = settlementDate <= today(now);
     await tx.delete(settlementItems).where(eq(settlementItems.settlementId, current.id));
-    await claimItems(tx, p.chargeIds.map(chargeKey), current.id, tenant.serviceProviderId);
+    await claimItems(tx, p.chargeIds.map(chargeItemKey), current.id, tenant.serviceProviderId);
     const [updated] = await tx
       .update(settlements)
       .set({

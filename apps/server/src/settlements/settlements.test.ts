@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { transaction as transactionSchema } from '@corridor/api';
 import { wallets } from '../db/schema.ts';
 import { feeRules } from '../fees/fee-tables.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { callAs, onlyFlatUsdFee, orgIdsByCode, priceDealAt, usdAedQuote, usdAedSpotDeal, walletPosition } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { transactionsV2 } from '../transactions/transaction-schema.ts';
+import { settlementItems, settlements } from './settlement-schema.ts';
 
 let s: TestServer;
 let globex: string;
@@ -132,7 +136,11 @@ describe('rebate settlement', () => {
     await completedTransfer();
     const tsp0 = await balance(atlasUsd);
     const results = await Promise.all([1, 2].map(() => call('POST', `${T}/settlement/rebate`, atlas1, rebateBody())));
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    // The loser either finds nothing open (it ran after the winner committed: 400 naming chargeIds) or loses
+    // the settlement item's key to the winner (they ran together, as on PostgreSQL: 409 ALREADY_SETTLED).
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes[0]).toBe(201);
+    expect([400, 409]).toContain(codes[1]);
     expect(Number(tsp0) - Number(await balance(atlasUsd))).toBe(2);
   });
 
@@ -176,6 +184,87 @@ describe('rebate settlement', () => {
     const bad = await call('POST', `${T}/settlement/rebate`, atlas1, rebateBody({ amount: 'abc' }));
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().invalidParameters)).toContain('amount');
+  });
+});
+
+describe('settled charges in the charges list', () => {
+  const MC = '/v2/merchant/transactions/merchant-charges';
+  const rebatesOf = async (transactionId: string, query = '') =>
+    ((await call('GET', `${MC}?size=500&chargeModes=REBATE${query}`, globex)).json().content as Array<Record<string, unknown>>).filter(
+      (c) => c.transactionId === transactionId,
+    );
+
+  it('a rebate settled by the id the charges list shows carries that settlement, found by its id and date filters', async () => {
+    const t = await completedTransfer();
+    const [open] = await rebatesOf(t.transactionId);
+    expect(open).toMatchObject({ chargeMode: 'REBATE', amount: '2', isReconciled: false, settlementTransactionId: null, settlementDate: null });
+    // A settlement dated ahead takes the charge but pays nothing yet.
+    const pending = await call('POST', `${T}/settlement/rebate`, atlas1, rebateBody({ chargeIds: [open?.id], settlementDate: '2099-01-01' }));
+    expect(pending.statusCode, pending.body).toBe(201);
+    const id = pending.json().settlementTransactionId as string;
+    expect(await rebatesOf(t.transactionId)).toEqual([{ ...open, settlementTransactionId: id, settlementDate: '2099-01-01', isReconciled: false }]);
+    // Corrected to today, it posts: the charge is reconciled by it.
+    const today = s.config.now().toISOString().slice(0, 10);
+    const posted = await call('PUT', `${T}/settlement/rebate`, atlas1, {
+      ...rebateBody({ chargeIds: [open?.id], settlementDate: today }),
+      settlementTransactionId: id,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const settled = { ...open, settlementTransactionId: id, settlementDate: today, isReconciled: true };
+    expect(await rebatesOf(t.transactionId)).toEqual([settled]);
+    expect((await call('GET', `${MC}/${String(open?.id)}`, globex)).json()).toEqual(settled);
+    const byId = (await call('GET', `${MC}?size=500&settlementTransactionIds=${id}`, globex)).json().content;
+    expect(byId).toEqual([settled]);
+    expect(await rebatesOf(t.transactionId, `&fromSettlementDate=${today}&toSettlementDate=${today}`)).toEqual([settled]);
+    expect(await rebatesOf(t.transactionId, '&fromSettlementDate=2099-01-02')).toEqual([]);
+    expect(await rebatesOf(t.transactionId, '&toSettlementDate=2020-01-01')).toEqual([]);
+    expect(await rebatesOf(t.transactionId, '&isReconciled=false')).toEqual([]);
+    // The same id cannot be settled again.
+    const again = await call('POST', `${T}/settlement/rebate`, atlas1, rebateBody({ chargeIds: [open?.id] }));
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('migration 0025 renames the settlement items and item ids of the former `<row id>:<index>` scheme', async () => {
+    const db = s.services.db;
+    const t = await completedTransfer();
+    const [open] = await rebatesOf(t.transactionId);
+    const [row] = await db
+      .select({ id: transactionsV2.id, charges: transactionsV2.merchantCharges })
+      .from(transactionsV2)
+      .where(eq(transactionsV2.transactionId, t.transactionId));
+    const index = row?.charges.findIndex((c) => c.chargeMode === 'REBATE') ?? -1;
+    expect(open?.id).toBe(`${row?.id}-M${index + 1}`);
+    const legacy = `${row?.id}:${index}`;
+    await db.insert(settlements).values({
+      id: 'legacy-settlement',
+      settlementTransactionId: 'RBS-LEGACY-1',
+      serviceProviderId:
+        (
+          await db
+            .select({ sp: transactionsV2.serviceProviderId })
+            .from(transactionsV2)
+            .where(eq(transactionsV2.id, row?.id ?? ''))
+        )[0]?.sp ?? '',
+      merchantId: globexId,
+      type: 'REBATE',
+      status: 'POSTED',
+      spWalletId: atlasUsd,
+      msWalletId: usdWallet,
+      currency: 'USD',
+      amount: '2',
+      itemIds: [legacy],
+      settlementDate: '2026-01-05',
+      createdBy: 'migration-test',
+      createdAt: s.config.now(),
+    });
+    await db.insert(settlementItems).values({ itemKey: `CHARGE:${legacy}`, settlementId: 'legacy-settlement', serviceProviderId: 'x' });
+    const file = await readFile(fileURLToPath(new URL('../../drizzle/0025_charge_ids.sql', import.meta.url)), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const [item] = await db.select().from(settlementItems).where(eq(settlementItems.settlementId, 'legacy-settlement'));
+    expect(item?.itemKey).toBe(`CHARGE:${open?.id}`);
+    const [legacyRow] = await db.select({ itemIds: settlements.itemIds }).from(settlements).where(eq(settlements.id, 'legacy-settlement'));
+    expect(legacyRow?.itemIds).toEqual([open?.id]);
+    expect(await rebatesOf(t.transactionId)).toEqual([{ ...open, settlementTransactionId: 'RBS-LEGACY-1', settlementDate: '2026-01-05', isReconciled: true }]);
   });
 });
 

@@ -49,21 +49,24 @@ export async function globexAtlasWallets(db: Db, orgs: Map<string, string>): Pro
   return { usd: own.get('USD') ?? '', aed: own.get('AED') ?? '' };
 }
 
-/** The id of the TSP's USD/AED SPOT deal config ('' when the seed has none). @internal used by its tests */
-export async function usdAedSpotDeal(db: Db, tspId: string): Promise<string> {
+/** The id of the TSP's SPOT deal config of a pair ('' when the seed has none). @internal used by its tests */
+export async function spotDeal(db: Db, tspId: string, source: string, target: string): Promise<string> {
   const [d] = await db
     .select({ id: currencyDealConfigs.id })
     .from(currencyDealConfigs)
     .where(
       and(
         eq(currencyDealConfigs.serviceProviderId, tspId),
-        eq(currencyDealConfigs.sourceCurrency, 'USD'),
-        eq(currencyDealConfigs.targetCurrency, 'AED'),
+        eq(currencyDealConfigs.sourceCurrency, source),
+        eq(currencyDealConfigs.targetCurrency, target),
         eq(currencyDealConfigs.dealType, 'SPOT'),
       ),
     );
   return d?.id ?? '';
 }
+
+/** The id of the TSP's USD/AED SPOT deal config ('' when the seed has none). @internal used by its tests */
+export const usdAedSpotDeal = (db: Db, tspId: string): Promise<string> => spotDeal(db, tspId, 'USD', 'AED');
 
 /** Sets the deal's IBR, as of now, with no markup or volatile layer; the quote cache reads it again. @internal used by its tests */
 export async function priceDealAt(s: TestServer, dealId: string, ibr: string): Promise<void> {

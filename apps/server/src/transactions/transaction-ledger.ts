@@ -80,13 +80,29 @@ export function dealMargin(txn: Pick<TransactionRow, 'sourceAmount' | 'targetAmo
 }
 
 /**
+ * What the beneficiary bears: every BEN charge line (merchant or correspondent) with its tax, in the target
+ * currency, i.e. the target amount less the quote's net credit.
+ */
+function beneficiaryCharges(txn: Pick<TransactionRow, 'merchantCharges' | 'correspondentCharges' | 'targetCurrency'>): string {
+  let total = new Dec(0);
+  for (const line of [...txn.merchantCharges, ...txn.correspondentCharges]) {
+    if (line.chargeMode !== 'BEN') continue;
+    // Pricing converts a BEN charge into the target currency; a line in another currency would unbalance the voucher.
+    if (line.currency !== txn.targetCurrency) throw new AppError('INTERNAL_ERROR', `BEN charge in ${line.currency}, not the target ${txn.targetCurrency}`);
+    total = line.tax.reduce((sum, t) => sum.plus(t.amount), total.plus(line.amount));
+  }
+  return total.toFixed();
+}
+
+/**
  * Moves a transaction's money for one transition, inside the caller's transaction (the one that changes
  * its status); every voucher carries the transactionId, so wallet statements show each step:
  * - hold: credit the source wallet's pendingAuthorization by source amount + fees against the source TSP's
  *   memo account (`post` refuses it with INSUFFICIENT_FUNDS and locks the wallet, so no money is spent twice);
  * - release: the reverse of the hold;
  * - convert: release the hold; debit the source wallet the source amount (to the source TSP's pool) and the
- *   fees (to its charges income); credit the target wallet the target amount (from the target TSP's pool);
+ *   fees (to its charges income); the target TSP's pool pays the target amount: the target wallet receives it
+ *   less the charges the beneficiary bears (BEN, with tax), which go to the target TSP's charges income;
  *   book the margin against the interbank rate from the target pool to the TSP's deal profit account;
  * - credit: a top-up lands: the TSP's pool pays the wallet's balance;
  * - reverse: every convert or credit voucher of the transaction is posted again with its sides swapped.
@@ -143,8 +159,16 @@ export async function moveTransactionFunds(tx: Tx, txn: TransactionRow, funds: T
         walletLine(source, 'D', 'balance', txn.sourceAmount, 'Transfer sent', ref),
         accountLine(sourcePool, source.currencyCode, 'C', txn.sourceAmount, 'Transfer bought', ref),
         accountLine(targetPool, target.currencyCode, 'D', txn.targetAmount, 'Transfer sold', ref),
-        walletLine(target, 'C', 'balance', txn.targetAmount, 'Transfer received', ref),
       ];
+      // The beneficiary bears the BEN charges: the target wallet receives the quote's net credit and the
+      // target TSP (whose side collects them) books the charges and their tax as income, in the target currency.
+      const ben = new Dec(beneficiaryCharges(txn));
+      const received = new Dec(txn.targetAmount).minus(ben);
+      if (received.gt(0)) lines.push(walletLine(target, 'C', 'balance', received.toFixed(), 'Transfer received', ref));
+      if (ben.gt(0)) {
+        const benCharges = await bookingAccount(tx, target.id, target.serviceProviderId, 'chargesAccount', target.currencyCode);
+        lines.push(accountLine(benCharges, target.currencyCode, 'C', ben.toFixed(), 'Beneficiary charges and tax', ref));
+      }
       const fee = new Dec(txn.feeAmount);
       if (fee.gt(0)) {
         const charges = await bookingAccount(tx, source.id, source.serviceProviderId, 'chargesAccount', source.currencyCode);

@@ -204,6 +204,9 @@ async function priceTransfer(
     problems.push({ parameter: 'sourceAmount.amount', message: `must be the quoted ${quote.sendAmount}` });
   if (body.targetAmount && !new Dec(body.targetAmount.amount).eq(quote.receiveAmount))
     problems.push({ parameter: 'targetAmount.amount', message: `must be the quoted ${quote.receiveAmount}` });
+  // The beneficiary's charges are taken from what the target wallet receives: they cannot exceed it.
+  if (new Dec(quote.totals.netCredit.amount).isNegative())
+    problems.push({ parameter: 'quoteId', message: `the charges the beneficiary bears exceed the ${quote.receiveAmount} ${quote.receiveCurrency} received` });
   if (problems.length > 0) throw invalid(problems);
   // The source wallet pays the quote's total debit: the send amount plus the fees and tax the sender bears.
   const totalDebit = quote.totals.totalDebit.currency === quote.sendCurrency ? new Dec(quote.totals.totalDebit.amount) : new Dec(quote.sendAmount);
