@@ -91,8 +91,8 @@ describe('uploads stream to the files folder', () => {
     const other = await upload(streamedBody([{ field: 'attachment', name: 'a.bin', size: 1000 }]));
     expect(other.statusCode).toBe(400);
     expect(other.json().invalidParameters).toEqual([{ parameter: 'attachment', message: expect.stringContaining('unexpected part') }]);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(await onDisk()).toEqual(before);
+    // The refused part is removed after the answer is sent: wait for it (a loaded machine takes longer than 50 ms).
+    await expect.poll(onDisk, { timeout: 5000 }).toEqual(before);
   });
 
   it('answers a truncated multipart body with 400 naming the part, and keeps nothing', async () => {
@@ -104,8 +104,8 @@ describe('uploads stream to the files folder', () => {
     const noClose = await upload(streamedBody([{ field: 'file', name: 'a.bin', size: 300_000 }], { close: false }));
     expect(noClose.statusCode, noClose.body).toBe(400);
     expect(noClose.json().code).toBe('MALFORMED_REQUEST');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(await onDisk()).toEqual(before);
+    // The refused part is removed after the answer is sent: wait for it (a loaded machine takes longer than 50 ms).
+    await expect.poll(onDisk, { timeout: 5000 }).toEqual(before);
   });
 
   it('refuses a file over the limit with 413 naming the field and removes what was written of it', async () => {
@@ -113,8 +113,8 @@ describe('uploads stream to the files folder', () => {
     const res = await upload(streamedBody([{ field: 'file', name: 'huge.bin', size: 20 * 1024 * 1024 + 1 }]));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', invalidParameters: [{ parameter: 'file' }] });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(await onDisk()).toEqual(before);
+    // The refused part is removed after the answer is sent: wait for it (a loaded machine takes longer than 50 ms).
+    await expect.poll(onDisk, { timeout: 5000 }).toEqual(before);
   });
 
   it('replays an upload under the same Idempotency-Key without keeping a second copy', async () => {
@@ -126,8 +126,8 @@ describe('uploads stream to the files folder', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    await new Promise((r) => setTimeout(r, 50));
-    expect(await onDisk()).toEqual(stored);
+    // The replay's own copy is removed after the stored answer is sent: wait for it rather than a fixed 50 ms.
+    await expect.poll(onDisk, { timeout: 5000 }).toEqual(stored);
     const changed = form.replace('once\r\n', 'twice\r\n');
     expect((await upload(changed, { 'idempotency-key': 'upload-once' })).json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
