@@ -10,6 +10,8 @@ export interface Caller {
   /** The user's parentId: merchant-service id or service-provider id; null for ADMIN. */
   org: string | null;
   orgType: OrgType;
+  /** The user's display name, when the caller was read from the database (a signed-in call); writes record it. */
+  name?: string | null;
 }
 
 export function orgTypeOf(role: Role): OrgType {

@@ -76,7 +76,7 @@ async function authenticate(def: CallDefinition, request: FastifyRequest, db: Db
   const user = await userOfLiveSession(db, claims.userId, claims.sessionId);
   if (!user || user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED');
   rememberSignedInUser(request, user);
-  const caller: Caller = { userId: user.id, role: user.role, org: user.orgId, orgType: orgTypeOf(user.role) };
+  const caller: Caller = { userId: user.id, role: user.role, org: user.orgId, orgType: orgTypeOf(user.role), name: user.name };
   authorise(def.audience, caller);
   return caller;
 }

@@ -16,7 +16,7 @@ import {
 export function registerMerchantTransactionRoutes(r: CallRegistrar): void {
   r.serve('merchantTransactions.list', async ({ tenant, db, query }) => listTransactions(db, tenant, query));
   r.serve('merchantTransactions.create', async ({ caller, tenant, db, body, services }) =>
-    createTransaction(db, { tenant, userId: caller.userId }, body, services.config.now()),
+    createTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
   r.serve('merchantTransactions.get', async ({ tenant, db, params }) => getTransaction(db, tenant, params.transactionId));
   r.serve('merchantTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
@@ -24,7 +24,7 @@ export function registerMerchantTransactionRoutes(r: CallRegistrar): void {
   r.serve('merchantTransactions.activities', async ({ tenant, db, params }) => transactionActivities(db, tenant, params.transactionId));
   r.serve('cancellations.merchantList', async ({ tenant, db, query }) => listCancellations(db, tenant, query));
   r.serve('cancellations.merchantCancel', async ({ caller, tenant, db, body, services }) =>
-    requestCancellation(db, { tenant, userId: caller.userId }, body, services.config.now()),
+    requestCancellation(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
   r.serve('cancellations.merchantActivities', async ({ tenant, db, query }) => cancellationActivities(db, tenant, query));
   r.serve('topUps.list', async ({ tenant, db, query }) => listTopUps(db, tenant, query));

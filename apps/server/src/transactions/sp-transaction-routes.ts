@@ -22,23 +22,23 @@ import {
 export function registerSpTransactionRoutes(r: CallRegistrar): void {
   r.serve('spTransactions.list', async ({ tenant, db, query }) => listTransactions(db, tenant, query));
   r.serve('spTransactions.create', async ({ caller, tenant, db, body, services }) =>
-    createTransaction(db, { tenant, userId: caller.userId }, body, services.config.now()),
+    createTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
   r.serve('spTransactions.get', async ({ tenant, db, params }) => getTransaction(db, tenant, params.transactionId));
   r.serve('spTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
   r.serve('spTransactions.summary', async ({ tenant, db, query }) => transactionSummary(db, tenant, query));
   r.serve('spTransactions.basicView', async ({ tenant, db, query }) => basicView(db, tenant, query));
   r.serve('spTransactions.sourceApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(db, { tenant, userId: caller.userId }, params.transactionId, 'SOURCE', body, services.config.now()),
+    decideTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, 'SOURCE', body, services.config.now()),
   );
   r.serve('spTransactions.targetApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(db, { tenant, userId: caller.userId }, params.transactionId, 'TARGET', body, services.config.now()),
+    decideTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, 'TARGET', body, services.config.now()),
   );
   r.serve('spTransactions.comment', async ({ caller, tenant, db, params, body, services }) =>
-    commentOn(db, { tenant, userId: caller.userId }, params.transactionId, body, services.config.now()),
+    commentOn(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, body, services.config.now()),
   );
   r.serve('spTransactions.updateDetails', async ({ caller, tenant, db, params, body, services }) =>
-    updateTransactionDetails(db, { tenant, userId: caller.userId }, params.transactionId, body, services.config.now()),
+    updateTransactionDetails(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, body, services.config.now()),
   );
   r.serve('spTransactions.activities', async ({ tenant, db, params }) => transactionActivities(db, tenant, params.transactionId));
   r.serve('spTransactions.approvals', async ({ tenant, db, query }) => listApprovals(db, tenant, query));
@@ -48,22 +48,22 @@ export function registerSpTransactionRoutes(r: CallRegistrar): void {
   r.serve('spMerchantTransactions.get', async ({ tenant, db, params }) => getTransaction(db, tenant, params.transactionId));
   r.serve('spMerchantTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
   r.serve('spMerchantTransactions.sourceApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(db, { tenant, userId: caller.userId }, params.transactionId, 'SOURCE', body, services.config.now()),
+    decideTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, 'SOURCE', body, services.config.now()),
   );
   r.serve('spMerchantTransactions.targetApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(db, { tenant, userId: caller.userId }, params.transactionId, 'TARGET', body, services.config.now()),
+    decideTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, 'TARGET', body, services.config.now()),
   );
   r.serve('spMerchantTransactions.comment', async ({ caller, tenant, db, params, body, services }) =>
-    commentOn(db, { tenant, userId: caller.userId }, params.transactionId, body, services.config.now()),
+    commentOn(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, body, services.config.now()),
   );
   r.serve('spMerchantTransactions.approvals', async ({ tenant, db, query }) => listApprovals(db, tenant, query));
 
   r.serve('cancellations.spList', async ({ tenant, db, query }) => listCancellations(db, tenant, query));
   r.serve('cancellations.spCancel', async ({ caller, tenant, db, body, services }) =>
-    requestCancellation(db, { tenant, userId: caller.userId }, body, services.config.now()),
+    requestCancellation(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
   r.serve('cancellations.spApprove', async ({ caller, tenant, db, body, services }) =>
-    decideCancellation(db, { tenant, userId: caller.userId }, body, services.config.now()),
+    decideCancellation(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
   r.serve('cancellations.spActivities', async ({ tenant, db, query }) => cancellationActivities(db, tenant, query));
 }

@@ -3,8 +3,8 @@ import { Dec, type TransactionFunds } from '@corridor/domain';
 import type { Tx } from '../db/database.ts';
 import { currencies, voucherLines, vouchers, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { ensureLedgerAccount, post, type PostingLine } from '../ledger/ledger-service.ts';
-import { bookingAccount, tspCode } from '../wallets/tsp-accounts.ts';
+import { post, type PostingLine } from '../ledger/ledger-service.ts';
+import { bookingAccount, tspAccount, walletBookings } from '../wallets/tsp-accounts.ts';
 import type { TransactionRow } from './transaction-schema.ts';
 
 type WalletRow = typeof wallets.$inferSelect;
@@ -23,14 +23,6 @@ async function walletOf(tx: Tx, id: string | null, field: string): Promise<Walle
   const [wallet] = id ? await tx.select().from(wallets).where(eq(wallets.id, id)) : [];
   if (!wallet) throw new AppError('NOT_FOUND', `No wallet ${id ?? ''}`, [{ parameter: field, message: 'does not exist' }]);
   return wallet;
-}
-
-/** A TSP's own ledger account of a kind (memo or income), opened on first use. */
-async function ownAccount(tx: Tx, tspId: string, prefix: string, label: string, kind: string, currency: string) {
-  const org = await tspCode(tx, tspId);
-  const account = { code: `${prefix}-${org.code}-${currency}`, name: `${org.name} ${label} ${currency}` };
-  await ensureLedgerAccount(tx, { ...account, currencyCode: currency, tspId, kind });
-  return account;
 }
 
 async function dpOf(tx: Tx, currency: string): Promise<number> {
@@ -131,14 +123,7 @@ export async function moveTransactionFunds(tx: Tx, txn: TransactionRow, funds: T
     if (hold.lte(0)) return;
     const source = await walletOf(tx, txn.sourceWalletId, 'sourceWalletId');
     walletForHeader = source;
-    const memo = await ownAccount(
-      tx,
-      txn.serviceProviderId,
-      'TPA',
-      'Transactions pending authorisation',
-      'transactionsPendingAuthorisation',
-      source.currencyCode,
-    );
+    const memo = await tspAccount(tx, txn.serviceProviderId, 'transactionsPendingAuthorisation', source.currencyCode);
     const release = [
       walletLine(source, 'D', 'pendingAuthorization', hold.toFixed(), 'Transfer hold released', ref),
       accountLine(memo, source.currencyCode, 'C', hold.toFixed(), 'Transfer pending authorisation', ref),
@@ -152,8 +137,10 @@ export async function moveTransactionFunds(tx: Tx, txn: TransactionRow, funds: T
       lines = release;
     } else {
       const target = await walletOf(tx, txn.targetWalletId, 'targetWalletId');
-      const sourcePool = await bookingAccount(tx, source.id, source.serviceProviderId, 'poolAccount', source.currencyCode);
-      const targetPool = await bookingAccount(tx, target.id, target.serviceProviderId, 'poolAccount', target.currencyCode);
+      const sourceBooks = await walletBookings(tx, source.id, source.serviceProviderId);
+      const targetBooks = await walletBookings(tx, target.id, target.serviceProviderId);
+      const sourcePool = await sourceBooks('poolAccount', source.currencyCode);
+      const targetPool = await targetBooks('poolAccount', target.currencyCode);
       lines = [
         ...release,
         walletLine(source, 'D', 'balance', txn.sourceAmount, 'Transfer sent', ref),
@@ -166,12 +153,12 @@ export async function moveTransactionFunds(tx: Tx, txn: TransactionRow, funds: T
       const received = new Dec(txn.targetAmount).minus(ben);
       if (received.gt(0)) lines.push(walletLine(target, 'C', 'balance', received.toFixed(), 'Transfer received', ref));
       if (ben.gt(0)) {
-        const benCharges = await bookingAccount(tx, target.id, target.serviceProviderId, 'chargesAccount', target.currencyCode);
+        const benCharges = await targetBooks('chargesAccount', target.currencyCode);
         lines.push(accountLine(benCharges, target.currencyCode, 'C', ben.toFixed(), 'Beneficiary charges and tax', ref));
       }
       const fee = new Dec(txn.feeAmount);
       if (fee.gt(0)) {
-        const charges = await bookingAccount(tx, source.id, source.serviceProviderId, 'chargesAccount', source.currencyCode);
+        const charges = await sourceBooks('chargesAccount', source.currencyCode);
         lines.push(
           walletLine(source, 'D', 'balance', fee.toFixed(), 'Transfer fees and tax', ref),
           accountLine(charges, source.currencyCode, 'C', fee.toFixed(), 'Transfer fees and tax', ref),
@@ -179,7 +166,7 @@ export async function moveTransactionFunds(tx: Tx, txn: TransactionRow, funds: T
       }
       const margin = new Dec(dealMargin(txn, await dpOf(tx, target.currencyCode)));
       if (margin.gt(0)) {
-        const profit = await ownAccount(tx, txn.serviceProviderId, 'DPR', 'Deal profit', 'dealProfit', target.currencyCode);
+        const profit = await tspAccount(tx, txn.serviceProviderId, 'dealProfit', target.currencyCode);
         lines.push(
           accountLine(targetPool, target.currencyCode, 'D', margin.toFixed(), 'Deal margin', ref),
           accountLine(profit, target.currencyCode, 'C', margin.toFixed(), 'Deal profit', ref),

@@ -63,6 +63,8 @@ type WalletRow = typeof wallets.$inferSelect;
 export interface TransactionCaller {
   tenant: Tenant | null;
   userId: string;
+  /** The user's name as read with the session (undefined: not read yet, looked up when recorded). */
+  userName?: string | null | undefined;
 }
 
 const invalid = (parameters: InvalidParameter[]) => new AppError('VALIDATION_FAILED', undefined, parameters);
@@ -72,11 +74,15 @@ async function userName(db: Db | Tx, userId: string): Promise<string | null> {
   return user?.name ?? null;
 }
 
+/** The caller's name for the record: the one read with the session when there is one, else one lookup. */
+const callerName = (db: Db | Tx, caller: TransactionCaller): Promise<string | null> =>
+  caller.userName !== undefined ? Promise.resolve(caller.userName) : userName(db, caller.userId);
+
 const orgOf = (tenant: Tenant | null) => (tenant === null ? null : tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId);
 
 /** The caller as an actor of a transaction: a merchant, the TSP of the side it asks for, or operations (SYSTEM). */
 async function actorOf(db: Db | Tx, caller: TransactionCaller, row: TransactionRow | null, side: 'SOURCE' | 'TARGET' = 'SOURCE'): Promise<TransactionActorRef> {
-  const base = { userId: caller.userId, name: await userName(db, caller.userId), orgId: orgOf(caller.tenant) };
+  const base = { userId: caller.userId, name: await callerName(db, caller), orgId: orgOf(caller.tenant) };
   const tenant = caller.tenant;
   if (tenant === null) return { ...base, type: 'SYSTEM' };
   if (tenant.kind === 'merchant') return { ...base, type: 'MERCHANT' };
@@ -452,7 +458,7 @@ export async function commentOn(db: Db, caller: TransactionCaller, id: string, b
       transactionRowId: row.id,
       content: body.content,
       createdBy: caller.userId,
-      createdByName: await userName(db, caller.userId),
+      createdByName: await callerName(db, caller),
       createdAt: now,
     })
     .returning();
@@ -567,7 +573,7 @@ export async function requestCancellation(db: Db, caller: TransactionCaller, bod
   if (!body.reason.trim()) throw invalid([{ parameter: 'reason', message: 'is required' }]);
   const cancellable = (['SOURCE_TSP', 'TARGET_TSP'] as const).some((a) => transactionTransition(row.category, row.status, 'cancel', a) !== null);
   if (!cancellable) throw invalidTransition(row.status, 'cancel');
-  const name = await userName(db, caller.userId);
+  const name = await callerName(db, caller);
   return inTransaction(db, async (tx) => {
     const [open] = await tx
       .select({ id: transactionCancellations.id })

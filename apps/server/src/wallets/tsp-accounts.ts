@@ -20,10 +20,17 @@ const TSP_ACCOUNT_KINDS = {
   revaluationAdjustment: ['RVA', 'Revaluation adjustment'],
   /** Unrealised gain or loss of currency revaluation: credit is a gain, debit a loss. */
   revaluationGainLoss: ['RVL', 'Revaluation gain/loss'],
+  /** Memo account against which transfers awaiting approval hold their source amount. */
+  transactionsPendingAuthorisation: ['TPA', 'Transactions pending authorisation'],
+  /** The margin of a conversion against the interbank rate. */
+  dealProfit: ['DPR', 'Deal profit'],
 } as const;
 export type TspAccountKind = keyof typeof TSP_ACCOUNT_KINDS;
 /** Kinds a wallet's accounting config may name; the memo and revaluation accounts are the TSP's alone. */
-type WalletBookingKind = Exclude<TspAccountKind, 'creditLines' | 'revaluationAdjustment' | 'revaluationGainLoss'>;
+type WalletBookingKind = Exclude<
+  TspAccountKind,
+  'creditLines' | 'revaluationAdjustment' | 'revaluationGainLoss' | 'transactionsPendingAuthorisation' | 'dealProfit'
+>;
 
 export interface TspAccount {
   code: string;
@@ -63,8 +70,26 @@ export async function tspAccount(db: Db, tspId: string, kind: TspAccountKind, cu
 
 /** A configured account of the wallet's accounting config wins over the TSP default. */
 export async function bookingAccount(db: Db, walletId: string, tspId: string, kind: WalletBookingKind, currency: string): Promise<TspAccount> {
+  return (await walletBookings(db, walletId, tspId))(kind, currency);
+}
+
+/**
+ * The accounts one wallet books against, its accounting config read once: a posting that names several
+ * kinds of the same wallet (pool, charges...) needs one read, not one per kind.
+ */
+export async function walletBookings(db: Db, walletId: string, tspId: string): Promise<(kind: WalletBookingKind, currency: string) => Promise<TspAccount>> {
   const [config] = await db.select().from(accountingConfigs).where(eq(accountingConfigs.walletId, walletId));
-  const pair = config?.accounts[kind] as LedgerPair | undefined;
+  return (kind, currency) => configuredOrDefault(db, config?.accounts, tspId, kind, currency);
+}
+
+async function configuredOrDefault(
+  db: Db,
+  accounts: AccountingAccounts | undefined,
+  tspId: string,
+  kind: WalletBookingKind,
+  currency: string,
+): Promise<TspAccount> {
+  const pair = accounts?.[kind] as LedgerPair | undefined;
   if (pair && pair.ledgerCcy === currency) {
     const fallback = await tspAccount(db, tspId, kind, currency);
     return { code: pair.ledgerCode, name: pair.ledgerCode === fallback.code ? fallback.name : `${TSP_ACCOUNT_KINDS[kind][1]} ${pair.ledgerCode}`, currency };
