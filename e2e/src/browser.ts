@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,4 +33,59 @@ export async function signIn(page: Page, digit9Id: string, password = DEMO_PASSW
   await page.getByTestId('login-id').fill(digit9Id);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * A call to the server's API as the token's user, as the tests set their scene: any answer but 201 to a
+ * POST or 200 to a GET fails the test with the server's answer in the message.
+ */
+export async function apiCall<T>(baseUrl: string, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const expected = method === 'POST' ? 201 : 200;
+  if (res.status !== expected) throw new Error(`${method} ${path} answered ${res.status} (expected ${expected}): ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A fresh context signed in as the user, on its landing wallet page (`/merchant` or `/service-provider`). */
+export async function signedInPage(browser: Browser, baseURL: string, digit9Id: string, portal: 'merchant' | 'service-provider', width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, digit9Id);
+  await page.waitForURL(`**/${portal}/wallet`);
+  return page;
+}
+
+/** A row of the TSP's authorization lists: the table row holding the transaction's id cell. */
+export function authorizationRow(page: Page, transactionId: string): Locator {
+  return page.locator('tr', { has: page.locator(`[data-testid="auth-row"][data-transaction-id="${transactionId}"]`) });
+}
+
+/** A merchant wallet as the tests pick one. */
+export interface MerchantWallet {
+  id: string;
+  serviceProviderId: string | null;
+  currency: { code: string };
+}
+
+/**
+ * The merchant's USD and AED payment wallets at one TSP (Globex's are at Atlas Bank, so one TSP approves both
+ * sides of a transfer between them), with USD 50,000 credited through the operations call so transfers and
+ * their fees are covered.
+ */
+export async function fundedUsdAedWallets(baseUrl: string, merchantToken: string, opsToken: string): Promise<{ usd: MerchantWallet; aed: MerchantWallet }> {
+  const wallets = await apiCall<{ content: MerchantWallet[] }>(baseUrl, merchantToken, 'GET', '/v1/merchant/wallets?size=100&types=PAYMENT');
+  const usd = wallets.content.find((w) => w.currency.code === 'USD');
+  const aed = wallets.content.find((w) => w.currency.code === 'AED' && w.serviceProviderId === usd?.serviceProviderId);
+  if (!usd || !aed) throw new Error('the merchant has no USD and AED wallets at one TSP');
+  const credit = await apiCall<{ status: string }>(baseUrl, opsToken, 'POST', '/v1/internal/transactions/merchant/credit-topup', {
+    walletId: usd.id,
+    amount: '50000',
+    currency: 'USD',
+  });
+  if (credit.status !== 'COMPLETED') throw new Error(`the credit top-up is ${credit.status}, not COMPLETED`);
+  return { usd, aed };
 }

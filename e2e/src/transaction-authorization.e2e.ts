@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, signIn } from './browser.ts';
+import { apiCall as call, authorizationRow, fundedUsdAedWallets, launch, signedInPage, type MerchantWallet } from './browser.ts';
 import { tokenOf as tokenAt } from './outbox-harness.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,11 +17,6 @@ const TOP_UPS = '/service-provider/transaction-authorization/service-provider/to
 let browser: Browser;
 const tokenOf = (digit9Id: string) => tokenAt(baseUrl, digit9Id);
 
-interface Wallet {
-  id: string;
-  serviceProviderId: string | null;
-  currency: { code: string };
-}
 interface Transaction {
   id: string;
   transactionId: string;
@@ -33,15 +28,7 @@ interface Details extends Transaction {
   approvals: { step: string; data: { status: string; remarks: string | null }[]; createdBy: { name: string } }[];
 }
 
-async function apiCall<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(method === 'POST' ? 201 : 200);
-  return (await res.json()) as T;
-}
+const apiCall = <T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown) => call<T>(baseUrl, token, method, path, body);
 
 /** Serious and critical axe violations of the page as it stands. */
 async function violations(page: Page): Promise<string[]> {
@@ -51,39 +38,16 @@ async function violations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
 }
 
-async function signedIn(digit9Id: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, digit9Id);
-  await page.waitForURL('**/service-provider/wallet');
-  return page;
-}
-
-/** The list row of a transaction: the table row holding its id cell. */
-function rowOf(page: Page, transactionId: string): Locator {
-  return page.locator('tr', { has: page.locator(`[data-testid="auth-row"][data-transaction-id="${transactionId}"]`) });
-}
+const signedIn = (digit9Id: string, width = 1280) => signedInPage(browser, baseUrl, digit9Id, 'service-provider', width);
 
 let merchant: string;
-let usd: Wallet;
-let aed: Wallet;
+let usd: MerchantWallet;
+let aed: MerchantWallet;
 
 beforeAll(async () => {
   browser = await launch();
   merchant = await tokenOf(MERCHANT);
-  const wallets = await apiCall<{ content: Wallet[] }>(merchant, 'GET', '/v1/merchant/wallets?size=100&types=PAYMENT');
-  const atUsd = wallets.content.find((w) => w.currency.code === 'USD');
-  const atAed = wallets.content.find((w) => w.currency.code === 'AED' && w.serviceProviderId === atUsd?.serviceProviderId);
-  expect(atUsd && atAed, 'Globex has a USD and an AED wallet at one TSP').toBeTruthy();
-  usd = atUsd!;
-  aed = atAed!;
-  // Money on the USD wallet for the transfer, through the operations call.
-  const credit = await apiCall<Transaction>(await tokenOf(OPS), 'POST', '/v1/internal/transactions/merchant/credit-topup', {
-    walletId: usd.id,
-    amount: '50000',
-    currency: 'USD',
-  });
-  expect(credit.status).toBe('COMPLETED');
+  ({ usd, aed } = await fundedUsdAedWallets(baseUrl, merchant, await tokenOf(OPS)));
 });
 afterAll(async () => {
   await browser.close();
@@ -111,7 +75,7 @@ describe('TSP authorization of transfers and top-ups', () => {
     // The source TSP's user: the row says it approves the source side.
     const maker = await signedIn(ATLAS_1);
     await maker.goto(`${TRANSFERS}/pending`);
-    const row = rowOf(maker, created.transactionId);
+    const row = authorizationRow(maker, created.transactionId);
     await row.waitFor({ timeout: 30_000 });
     await expect(row.getByTestId('auth-side').getAttribute('data-side')).resolves.toBe('SOURCE');
     if (SHOTS) await maker.screenshot({ path: `${SHOTS}/txauth-transfers-pending-1280.png`, fullPage: true });
@@ -133,7 +97,7 @@ describe('TSP authorization of transfers and top-ups', () => {
     // Another Atlas user approves the target side: the transfer completes.
     const checker = await signedIn(ATLAS_2);
     await checker.goto(`${TRANSFERS}/pending`);
-    const checkerRow = rowOf(checker, created.transactionId);
+    const checkerRow = authorizationRow(checker, created.transactionId);
     await checkerRow.waitFor({ timeout: 30_000 });
     await expect(checkerRow.getByTestId('auth-side').getAttribute('data-side')).resolves.toBe('TARGET');
     await checkerRow.getByTestId('auth-approve').click();
@@ -144,7 +108,7 @@ describe('TSP authorization of transfers and top-ups', () => {
 
     // The approved tab shows it with its last decision.
     await checker.goto(`${TRANSFERS}/approved`);
-    await rowOf(checker, created.transactionId).getByTestId('auth-last-decision').waitFor({ timeout: 30_000 });
+    await authorizationRow(checker, created.transactionId).getByTestId('auth-last-decision').waitFor({ timeout: 30_000 });
     await checker.context().close();
   });
 
@@ -161,7 +125,7 @@ describe('TSP authorization of transfers and top-ups', () => {
 
     const page = await signedIn(ATLAS_1);
     await page.goto(`${TOP_UPS}/pending`);
-    const row = rowOf(page, topUp.transactionId);
+    const row = authorizationRow(page, topUp.transactionId);
     await row.waitFor({ timeout: 30_000 });
     await row.getByTestId('auth-reject').click();
     // No reason: the approval machine refuses to send it.
@@ -178,13 +142,13 @@ describe('TSP authorization of transfers and top-ups', () => {
     expect(rejected.approvals.map((a) => a.data[0])).toContainEqual({ status: 'REJECTED', remarks: reason });
 
     await page.goto(`${TOP_UPS}/rejected`);
-    await rowOf(page, topUp.transactionId).waitFor({ timeout: 30_000 });
+    await authorizationRow(page, topUp.transactionId).waitFor({ timeout: 30_000 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/txauth-topups-rejected-first-1280.png`, fullPage: true });
-    const decided = rowOf(page, topUp.transactionId).getByTestId('auth-last-decision');
+    const decided = authorizationRow(page, topUp.transactionId).getByTestId('auth-last-decision');
     await decided.waitFor({ timeout: 30_000 });
     await expect(decided.textContent()).resolves.toContain(reason);
     // The row opens the top-up's page under the TSP's Transactions.
-    await rowOf(page, topUp.transactionId).locator('td').nth(1).click();
+    await authorizationRow(page, topUp.transactionId).locator('td').nth(1).click();
     await page.waitForURL(`**/service-provider/transactions/service-provider/top-ups/${topUp.transactionId}`, { timeout: 30_000 });
     await page.goBack();
     await decided.waitFor({ timeout: 30_000 });
@@ -209,7 +173,7 @@ describe('TSP authorization of transfers and top-ups', () => {
     const page = await signedIn(ATLAS_1);
     await page.goto(`${TOP_UPS}/pending`);
     for (const t of topUps) {
-      const row = rowOf(page, t.transactionId);
+      const row = authorizationRow(page, t.transactionId);
       await row.waitFor({ timeout: 30_000 });
       await row.getByTestId('data-table-select-row').check();
     }
