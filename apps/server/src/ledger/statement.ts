@@ -5,6 +5,7 @@ import { rowsOf, type Db } from '../db/database.ts';
 import { walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { pageAnswer, parseSort, type PageRequest } from '../http/paging.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
 import { plain } from '../wallets/money-text.ts';
 
 /** The filters of statements and activity reports (parts A and B), all optional. */
@@ -357,6 +358,7 @@ export async function statementSummary(db: Db, scope: SQL | undefined, q: Statem
 }
 
 export interface PositionActivityQuery extends PageRequest {
+  walletIds?: string[] | undefined;
   walletPositionActivityId?: string | undefined;
   transactionId?: string | undefined;
   action?: string | undefined;
@@ -366,7 +368,10 @@ export interface PositionActivityQuery extends PageRequest {
 
 /** Movements of every position bucket of the wallets in scope, with the bucket's value after each (stored by the post). */
 export async function positionActivityPage(db: Db, scope: SQL | undefined, q: PositionActivityQuery) {
-  const scoped = await walletsInScope(db, scope, { page: 0, size: q.size });
+  const scoped = await walletsInScope(db, scope, { page: 0, size: q.size, walletIds: q.walletIds });
+  // A wallet named that is not the caller's is refused like a foreign path id, never answered as an empty list.
+  const foreign = q.walletIds?.find((id) => !scoped.some((w) => w.id === id));
+  if (foreign !== undefined) throw foreignId('walletIds', 'wallet', foreign);
   if (scoped.length === 0) return pageAnswer([], q, 0);
   const action = sql`l.bucket || '_' || case when l.debit_or_credit = 'C' then 'CREDIT' else 'DEBIT' end`;
   const preds: SQL[] = [sql`l.wallet_id = any(${walletArray(scoped)})`];
