@@ -388,15 +388,16 @@ export async function positionActivityPage(db: Db, scope: SQL | undefined, q: Po
   const orderBy = sql.join([...orders, sql`l.posted_at desc`, sql`l.id desc`], sql`, `);
   const offset = q.page * q.size;
   const [rows, counted] = await Promise.all([
-    db.execute(sql`select l.id, l.wallet_id, l.transaction_id, ${action} as action, l.account_ccy_code as currency, l.amount_in_fc::text as amount,
+    db.execute(sql`select l.id, l.wallet_id, l.transaction_id, v.category, ${action} as action, l.account_ccy_code as currency, l.amount_in_fc::text as amount,
         l.balance_after::text as after, to_json(l.posted_at) #>> '{}' as posted_at
-      from voucher_lines l where ${where} order by ${orderBy} limit ${q.size} offset ${offset}`),
+      from voucher_lines l join vouchers v on v.id = l.voucher_id where ${where} order by ${orderBy} limit ${q.size} offset ${offset}`),
     db.execute(sql`select count(*) as n from (select 1 from voucher_lines l where ${where} limit ${offset + q.size + COUNT_LOOKAHEAD}) c`),
   ]);
   type Move = {
     id: string;
     wallet_id: string;
     transaction_id: string | null;
+    category: string;
     action: string;
     currency: string;
     amount: string;
@@ -408,6 +409,7 @@ export async function positionActivityPage(db: Db, scope: SQL | undefined, q: Po
       walletPositionActivityId: r.id,
       walletId: r.wallet_id,
       transactionId: r.transaction_id,
+      category: r.category,
       action: r.action,
       currency: r.currency,
       amount: plain(r.amount),

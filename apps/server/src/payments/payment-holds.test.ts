@@ -110,6 +110,7 @@ describe('a payment leaves a voucher per step on its wallet', () => {
     expect(pairs(held)).toEqual([['pendingAuthorization_CREDIT', '1005']]);
     expect(held.content[0]?.walletId).toBe(usdWallet);
     expect(held.content[0]?.currency).toBe('USD');
+    expect(held.content[0]?.category).toBe('PAYMENT');
     expect(new Dec(held.content[0]?.balanceAfter ?? '0').eq(before.held.plus(1005))).toBe(true);
     expect((await vouchersOf(p.paymentId)).length).toBe(1);
 
