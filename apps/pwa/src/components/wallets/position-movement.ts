@@ -4,7 +4,7 @@
  * bucket debited) when it completes, is cancelled, rejected or fails, and a settlement (balance
  * debited) when it completes. Reserves hold and release the same way.
  */
-export type Movement = 'held' | 'released' | 'settled' | 'credited' | 'increased' | 'decreased';
+type Movement = 'held' | 'released' | 'settled' | 'credited' | 'increased' | 'decreased';
 
 /** Buckets that set money aside: a credit holds, a debit gives it back. */
 const HOLDING_BUCKETS: ReadonlySet<string> = new Set(['pendingAuthorization', 'reserve', 'merchantReserve', 'creditReserve', 'merchantCreditReserve']);
