@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { VoucherViewModal } from '@/components/voucher/voucher-view-modal.tsx';
 import { ActivityTable } from '@/components/wallets/activity-table.tsx';
-import { PositionActivityTable } from '@/components/wallets/position-activity-table.tsx';
+import { LazyPositionActivityTable } from '@/components/wallets/lazy-position-activity-table.tsx';
 import { StatementViews, type StatementView } from '@/components/wallets/statement-views.tsx';
 import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { WalletSummaryCards, positionFigures } from '@/components/wallets/wallet-summary-cards.tsx';
@@ -114,7 +114,7 @@ export function SpWalletDetailScreen({ walletId, owner, tab, view, tableRoute }:
             />
           }
           holds={
-            <PositionActivityTable
+            <LazyPositionActivityTable
               call={owner === 'own' ? 'spWallets.positionActivity' : 'spWallets.merchantPositionActivity'}
               route={tableRoute}
               walletId={data.id}

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn.ts';
 import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { AccountingCodeTab } from './accounting-code-tab.tsx';
 import { ActivityTable } from '@/components/wallets/activity-table.tsx';
-import { PositionActivityTable } from '@/components/wallets/position-activity-table.tsx';
+import { LazyPositionActivityTable } from '@/components/wallets/lazy-position-activity-table.tsx';
 import { StatementViews, type StatementView } from '@/components/wallets/statement-views.tsx';
 import { CurrencyBadge } from './currency-badge.tsx';
 import { dpOf } from '@/components/wallets/currency-dp.ts';
@@ -131,7 +131,7 @@ function WalletTabContent({
           view={view}
           statement={<ActivityTable route={tableRoute} walletId={wallet.id} dp={dp} tableKey={`merchant-wallet-activity-${wallet.id}`} />}
           holds={
-            <PositionActivityTable
+            <LazyPositionActivityTable
               call="merchantWallets.positionActivity"
               route={tableRoute}
               walletId={wallet.id}
