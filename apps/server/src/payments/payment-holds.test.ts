@@ -101,7 +101,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-describe('a payment leaves a voucher per step on its wallet', () => {
+describe('a payment leaves a balanced voucher per step on its wallet', () => {
   it('initiate holds, cancel releases: position activity shows both, the statement neither, every voucher balances', async () => {
     const before = await walletPosition(s.services.db, usdWallet);
     const p = await initiate();
@@ -169,6 +169,34 @@ describe('a payment leaves a voucher per step on its wallet', () => {
     const now = await walletPosition(s.services.db, usdWallet);
     expect(before.balance.minus(now.balance).toFixed()).toBe('1005');
     expect(now.held.eq(before.held)).toBe(true);
+  });
+});
+
+describe('a refused payment gives its hold back', () => {
+  const released = async (paymentId: string) => {
+    expect(pairs(await movementsOf(paymentId))).toEqual([
+      ['pendingAuthorization_CREDIT', '1005'],
+      ['pendingAuthorization_DEBIT', '1005'],
+    ]);
+    expect((await statementLinesOf(paymentId)).totalElements).toBe(0);
+    for (const v of await vouchersOf(paymentId)) expect(new Dec(v.debit).eq(v.credit), `voucher ${v.id}`).toBe(true);
+  };
+
+  it('rejected by the TSP: held, then released, nothing settled', async () => {
+    const p = await initiate();
+    const rejected = await call('PUT', S, atlas, { paymentIds: [p.id], status: 'REJECTED', reason: 'Sanctions hit' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await released(p.paymentId);
+  });
+
+  it('failed by the bank: held, then released, nothing settled', async () => {
+    const p = await initiate();
+    expect((await call('GET', `${S}/process/${p.id}`, atlas)).statusCode).toBe(200);
+    const failed = await inTransaction(s.services.db, (tx) =>
+      applyPaymentAction(tx, p.id, 'fail', { type: 'BANK', name: 'Atlas correspondent' }, { reason: 'Account closed' }),
+    );
+    expect(failed.status).toBe('FAILED');
+    await released(p.paymentId);
   });
 });
 
