@@ -173,6 +173,8 @@ export const callRoutes: Readonly<Record<CallId, CallRoute>> = {
   "spWallets.accountingConfig": {"method":"GET","path":"/v1/service-provider/wallets/accounting-config/{walletId}","root":"spWallet"},
   "spWallets.position": {"method":"GET","path":"/v1/service-provider/wallets/position/{id}","root":"spWallet"},
   "spWallets.positionSummary": {"method":"GET","path":"/v1/service-provider/wallets/position/summary","root":"spWallet"},
+  "spWallets.positionActivity": {"method":"GET","path":"/v1/service-provider/wallets/position/activity","root":"spWallet"},
+  "spWallets.merchantPositionActivity": {"method":"GET","path":"/sp/v1/merchant/wallets/position/activity","root":"spWallet"},
   "spWallets.correspondentAccountPosition": {"method":"GET","path":"/s/api/v1/wallets/{id}/position/correspondent-account","root":"spWallet"},
   "spWallets.publicWallets": {"method":"GET","path":"/c/api/v1/sp/wallets/public","root":"spWallet"},
   "spWallets.linkedWalletsMigration": {"method":"GET","path":"/s/api/v1/sp/linked-wallets/migration","root":"spWallet"},

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defined, searchValues as search } from '@/test/search-values.ts';
-import { validateTabTableSearch, validateTableSearch } from './search-params.ts';
+import { validateTabTableSearch, validateTabViewTableSearch, validateTableSearch } from './search-params.ts';
 import { tableSearchSchema } from './table-state-search.ts';
 
 describe('search params without zod', () => {
@@ -23,6 +23,17 @@ describe('search params without zod', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('read the tab and the view within it', () => {
+    const withView = tableSearchSchema.extend({ tab: z.string().optional().catch(undefined), view: z.string().optional().catch(undefined) });
+    fc.assert(
+      fc.property(search, (input) => {
+        expect(defined(validateTabViewTableSearch(input))).toEqual(defined(withView.parse(input)));
+      }),
+      { numRuns: 500 },
+    );
+    expect(validateTabViewTableSearch({ tab: 'statement', view: 'holds', page: '2' })).toEqual({ tab: 'statement', view: 'holds', page: 2 });
   });
 
   it('turns a hand-edited link into the table state it means', () => {

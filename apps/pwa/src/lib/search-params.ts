@@ -72,6 +72,13 @@ export function validateTabTableSearch(search: Search): TableSearch & { tab?: st
   return out;
 }
 
+/** A table's search params, the tab it shows and the view within that tab (a wallet's statement or its holds). */
+export function validateTabViewTableSearch(search: Search): TableSearch & { tab?: string; view?: string } {
+  const out: TableSearch & { tab?: string; view?: string } = validateTabTableSearch(search);
+  if (search.view !== undefined) out.view = isString(search.view) ? search.view : undefined;
+  return out;
+}
+
 export interface WalletListSearch {
   currencyCodes?: string[];
   bankCodes?: string[];

@@ -16,7 +16,7 @@ const value = fc.letrec((tie) => ({
   ),
 })).any;
 export const searchValues = fc.dictionary(
-  fc.constantFrom('page', 'size', 'sort', 'filters', 'tab', 'currencyCodes', 'bankCodes', 'statuses', 'types', 'summary', 'other'),
+  fc.constantFrom('page', 'size', 'sort', 'filters', 'tab', 'view', 'currencyCodes', 'bankCodes', 'statuses', 'types', 'summary', 'other'),
   value,
 );
 

@@ -5,6 +5,7 @@ import { rowsOf, type Db } from '../db/database.ts';
 import { walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { pageAnswer, parseSort, type PageRequest } from '../http/paging.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
 import { plain } from '../wallets/money-text.ts';
 
 /** The filters of statements and activity reports (parts A and B), all optional. */
@@ -357,6 +358,7 @@ export async function statementSummary(db: Db, scope: SQL | undefined, q: Statem
 }
 
 export interface PositionActivityQuery extends PageRequest {
+  walletIds?: string[] | undefined;
   walletPositionActivityId?: string | undefined;
   transactionId?: string | undefined;
   action?: string | undefined;
@@ -366,7 +368,10 @@ export interface PositionActivityQuery extends PageRequest {
 
 /** Movements of every position bucket of the wallets in scope, with the bucket's value after each (stored by the post). */
 export async function positionActivityPage(db: Db, scope: SQL | undefined, q: PositionActivityQuery) {
-  const scoped = await walletsInScope(db, scope, { page: 0, size: q.size });
+  const scoped = await walletsInScope(db, scope, { page: 0, size: q.size, walletIds: q.walletIds });
+  // A wallet named that is not the caller's is refused like a foreign path id, never answered as an empty list.
+  const foreign = q.walletIds?.find((id) => !scoped.some((w) => w.id === id));
+  if (foreign !== undefined) throw foreignId('walletIds', 'wallet', foreign);
   if (scoped.length === 0) return pageAnswer([], q, 0);
   const action = sql`l.bucket || '_' || case when l.debit_or_credit = 'C' then 'CREDIT' else 'DEBIT' end`;
   const preds: SQL[] = [sql`l.wallet_id = any(${walletArray(scoped)})`];
@@ -383,15 +388,16 @@ export async function positionActivityPage(db: Db, scope: SQL | undefined, q: Po
   const orderBy = sql.join([...orders, sql`l.posted_at desc`, sql`l.id desc`], sql`, `);
   const offset = q.page * q.size;
   const [rows, counted] = await Promise.all([
-    db.execute(sql`select l.id, l.wallet_id, l.transaction_id, ${action} as action, l.account_ccy_code as currency, l.amount_in_fc::text as amount,
+    db.execute(sql`select l.id, l.wallet_id, l.transaction_id, v.category, ${action} as action, l.account_ccy_code as currency, l.amount_in_fc::text as amount,
         l.balance_after::text as after, to_json(l.posted_at) #>> '{}' as posted_at
-      from voucher_lines l where ${where} order by ${orderBy} limit ${q.size} offset ${offset}`),
+      from voucher_lines l join vouchers v on v.id = l.voucher_id where ${where} order by ${orderBy} limit ${q.size} offset ${offset}`),
     db.execute(sql`select count(*) as n from (select 1 from voucher_lines l where ${where} limit ${offset + q.size + COUNT_LOOKAHEAD}) c`),
   ]);
   type Move = {
     id: string;
     wallet_id: string;
     transaction_id: string | null;
+    category: string;
     action: string;
     currency: string;
     amount: string;
@@ -403,6 +409,7 @@ export async function positionActivityPage(db: Db, scope: SQL | undefined, q: Po
       walletPositionActivityId: r.id,
       walletId: r.wallet_id,
       transactionId: r.transaction_id,
+      category: r.category,
       action: r.action,
       currency: r.currency,
       amount: plain(r.amount),

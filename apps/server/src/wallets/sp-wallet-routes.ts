@@ -1,6 +1,6 @@
 import type { CallRegistrar } from '../http/registrar.ts';
 import { pageOfRows } from '../http/paging.ts';
-import { statementPage, statementSummary } from '../ledger/statement.ts';
+import { positionActivityPage, statementPage, statementSummary } from '../ledger/statement.ts';
 import {
   accountingConfigOf,
   deleteWalletConfig,
@@ -83,6 +83,8 @@ export function registerSpWalletRoutes(r: CallRegistrar): void {
 
   r.serve('spWallets.activity', async ({ tenant, db, query }) => statementPage(db, tenant.own, query));
   r.serve('spWallets.activitySummary', async ({ tenant, db, query }) => statementSummary(db, tenant.own, query));
+  r.serve('spWallets.positionActivity', async ({ tenant, db, query }) => positionActivityPage(db, tenant.own, query));
+  r.serve('spWallets.merchantPositionActivity', async ({ tenant, db, query }) => positionActivityPage(db, tenant.merchants, query));
   r.serve('spWallets.merchantActivity', async ({ tenant, db, query }) => statementPage(db, tenant.merchants, query));
   r.serve('spWallets.merchantActivitySummary', async ({ tenant, db, query }) => statementSummary(db, tenant.merchants, query));
 

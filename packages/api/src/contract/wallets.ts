@@ -440,6 +440,22 @@ export const spWallets = defineArea('spWallets', {
     query: positionSummaryFilter,
     response: z.array(positionSummaryRow),
   },
+  positionActivity: {
+    method: 'GET',
+    path: '/v1/service-provider/wallets/position/activity',
+    root: 'spWallet',
+    summary: "Movements of the TSP's wallet positions (holds, releases, settlements).",
+    query: positionActivityFilter,
+    response: pageOf(positionActivity),
+  },
+  merchantPositionActivity: {
+    method: 'GET',
+    path: '/sp/v1/merchant/wallets/position/activity',
+    root: 'spWallet',
+    summary: "Movements of the positions of the TSP's merchant wallets.",
+    query: positionActivityFilter,
+    response: pageOf(positionActivity),
+  },
   correspondentAccountPosition: {
     method: 'GET',
     path: '/s/api/v1/wallets/{id}/position/correspondent-account',

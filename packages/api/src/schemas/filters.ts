@@ -135,6 +135,7 @@ export const positionSummaryFilter = z.object({
   ...paging,
 });
 export const positionActivityFilter = z.object({
+  walletIds: list,
   walletPositionActivityId: text,
   transactionId: text,
   action: text,

@@ -76,6 +76,8 @@ export const positionActivity = z.object({
   walletPositionActivityId: z.string(),
   walletId: z.string(),
   transactionId: z.string().nullable(),
+  /** The voucher's category (PAYMENT, TOPUP, TRANSFER...): which kind of transaction moved the position. */
+  category: z.string(),
   action: z.string(),
   currency: z.string().length(3),
   amount: decimalString,

@@ -7,6 +7,8 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { VoucherViewModal } from '@/components/voucher/voucher-view-modal.tsx';
 import { ActivityTable } from '@/components/wallets/activity-table.tsx';
+import { LazyPositionActivityTable } from '@/components/wallets/lazy-position-activity-table.tsx';
+import { StatementViews, type StatementView } from '@/components/wallets/statement-views.tsx';
 import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { WalletSummaryCards, positionFigures } from '@/components/wallets/wallet-summary-cards.tsx';
 import type { Wallet } from '@/components/wallets/wallet-types.ts';
@@ -18,6 +20,7 @@ import { regionName } from '@/lib/region-name.ts';
 import { SP_WALLET_DETAIL_TABS, spWalletPath, type SpWalletDetailTab, type SpWalletOwner } from './sp-wallet-detail-tabs.ts';
 import { SpWalletDealPositions } from './sp-wallet-deal-positions.tsx';
 import { SpWalletVouchers } from './sp-wallet-vouchers.tsx';
+import { spTransactionLink } from './sp-wallet-transaction-link.tsx';
 import { useSpCurrencies } from './use-sp-currencies.ts';
 import { accountCategoryText } from './wallet-list-columns.tsx';
 
@@ -31,6 +34,8 @@ export interface SpWalletDetailScreenProps {
   walletId: string;
   owner: SpWalletOwner;
   tab: SpWalletDetailTab;
+  /** The view of the statement tab: the statement, or the holds and releases. */
+  view: StatementView;
   /** The route whose search holds the statement table's state. */
   tableRoute: TableSearchRoute;
 }
@@ -51,7 +56,7 @@ function useSpWallet(walletId: string, owner: SpWalletOwner) {
  * A wallet's page in the service-provider portal (its own URL, like the merchant's wallet page):
  * details with the position cards, the deal positions, the statement, and the wallet's vouchers, the open tab in the URL.
  */
-export function SpWalletDetailScreen({ walletId, owner, tab, tableRoute }: SpWalletDetailScreenProps) {
+export function SpWalletDetailScreen({ walletId, owner, tab, view, tableRoute }: SpWalletDetailScreenProps) {
   const { t } = useTranslation();
   const wallet = useSpWallet(walletId, owner);
   const { dpOf } = useSpCurrencies();
@@ -96,13 +101,28 @@ export function SpWalletDetailScreen({ walletId, owner, tab, tableRoute }: SpWal
       ) : tab === 'deal-position' ? (
         <SpWalletDealPositions walletId={data.id} dpOf={dpOf} />
       ) : tab === 'statement' ? (
-        <ActivityTable
-          call={owner === 'own' ? 'spWallets.activity' : 'spWallets.merchantActivity'}
-          route={tableRoute}
-          walletId={data.id}
-          dp={dp}
-          tableKey={`sp-wallet-statement-${data.id}`}
-          onOpenLine={(line) => line.transactionId && setVoucherOf(line.transactionId)}
+        <StatementViews
+          view={view}
+          statement={
+            <ActivityTable
+              call={owner === 'own' ? 'spWallets.activity' : 'spWallets.merchantActivity'}
+              route={tableRoute}
+              walletId={data.id}
+              dp={dp}
+              tableKey={`sp-wallet-statement-${data.id}`}
+              onOpenLine={(line) => line.transactionId && setVoucherOf(line.transactionId)}
+            />
+          }
+          holds={
+            <LazyPositionActivityTable
+              call={owner === 'own' ? 'spWallets.positionActivity' : 'spWallets.merchantPositionActivity'}
+              route={tableRoute}
+              walletId={data.id}
+              dp={dp}
+              tableKey={`sp-wallet-holds-${data.id}`}
+              transactionLink={spTransactionLink}
+            />
+          }
         />
       ) : (
         <SpWalletVouchers entityId={data.id} dpOf={dpOf} />

@@ -11,18 +11,23 @@ import { cn } from '@/lib/cn.ts';
 import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { AccountingCodeTab } from './accounting-code-tab.tsx';
 import { ActivityTable } from '@/components/wallets/activity-table.tsx';
+import { LazyPositionActivityTable } from '@/components/wallets/lazy-position-activity-table.tsx';
+import { StatementViews, type StatementView } from '@/components/wallets/statement-views.tsx';
 import { CurrencyBadge } from './currency-badge.tsx';
 import { dpOf } from '@/components/wallets/currency-dp.ts';
 import { EmptyWalletPlaceholder } from './empty-wallet-placeholder.tsx';
 import { FigureGrid } from './figure-grid.tsx';
 import { tabLabelKey, type WalletDetailTab } from './wallet-detail-tabs.ts';
 import { WalletDetailsTab } from './wallet-details-tab.tsx';
+import { merchantTransactionLink } from './wallet-transaction-link.tsx';
 import { useMerchantWallet, useWalletCurrencies } from './wallet-queries.ts';
 import type { Wallet } from './wallet-types.ts';
 
 export interface WalletDetailScreenProps {
   walletId: string;
   tab: WalletDetailTab;
+  /** The view of the activity statements tab: the statement, or the holds and releases. */
+  view: StatementView;
   /** The route whose search holds the tables' state. */
   tableRoute: TableSearchRoute;
   /** The wallet's credit requests (composed by the route from the credit feature). */
@@ -30,7 +35,7 @@ export interface WalletDetailScreenProps {
 }
 
 /** Wallet detail (spec 2 wallet detail tabs): details, deal position (disabled), activity statements, credit, accounting code, merchant reserve, payables, receivables. */
-export function WalletDetailScreen({ walletId, tab, tableRoute, creditRequests }: WalletDetailScreenProps) {
+export function WalletDetailScreen({ walletId, tab, view, tableRoute, creditRequests }: WalletDetailScreenProps) {
   const { t } = useTranslation();
   const wallet = useMerchantWallet(walletId);
   const currencies = useWalletCurrencies();
@@ -92,7 +97,7 @@ export function WalletDetailScreen({ walletId, tab, tableRoute, creditRequests }
           />
         )
       ) : (
-        <WalletTabContent tab={tab} wallet={data} dp={dp} tableRoute={tableRoute} creditRequests={creditRequests} />
+        <WalletTabContent tab={tab} view={view} wallet={data} dp={dp} tableRoute={tableRoute} creditRequests={creditRequests} />
       )}
     </div>
   );
@@ -100,12 +105,14 @@ export function WalletDetailScreen({ walletId, tab, tableRoute, creditRequests }
 
 function WalletTabContent({
   tab,
+  view,
   wallet,
   dp,
   tableRoute,
   creditRequests,
 }: {
   tab: WalletDetailTab;
+  view: StatementView;
   wallet: Wallet;
   dp: number;
   tableRoute: TableSearchRoute;
@@ -119,7 +126,22 @@ function WalletTabContent({
     case 'deal-position':
       return <WalletDetailsTab wallet={wallet} dp={dp} />;
     case 'activity-statements':
-      return <ActivityTable route={tableRoute} walletId={wallet.id} dp={dp} tableKey={`merchant-wallet-activity-${wallet.id}`} />;
+      return (
+        <StatementViews
+          view={view}
+          statement={<ActivityTable route={tableRoute} walletId={wallet.id} dp={dp} tableKey={`merchant-wallet-activity-${wallet.id}`} />}
+          holds={
+            <LazyPositionActivityTable
+              call="merchantWallets.positionActivity"
+              route={tableRoute}
+              walletId={wallet.id}
+              dp={dp}
+              tableKey={`merchant-wallet-holds-${wallet.id}`}
+              transactionLink={merchantTransactionLink}
+            />
+          }
+        />
+      );
     case 'credit': {
       const c = p?.creditPosition;
       return (
