@@ -56,7 +56,7 @@ describe("a TSP wallet's deal position tab", () => {
     expect(cells(rows[0] as HTMLElement)).toEqual(['2026-11-30', 'SPOT', 'JPY', '0', '3,010', '-2,000', '-500', '-500', '0', '-3,500']);
     expect(cells(rows[1] as HTMLElement).slice(0, 5)).toEqual(['2026-12-01', 'FWD', 'USD', '0.00', '3,010.00']);
     expect(cells(rows[1] as HTMLElement)[5]).toBe('1,234.50');
-    expect(sent[0]).toEqual({ path: { walletId: 'w-jpy' }, query: {} });
+    expect(sent[0]).toEqual({ id: 'dealPositions.byWallet', path: { walletId: 'w-jpy' }, query: {} });
     for (const header of [
       'Committed from deals',
       'Committed from balance',
@@ -79,7 +79,7 @@ describe("a TSP wallet's deal position tab", () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'CASH' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toEqual({ path: { walletId: 'w-jpy' }, query: { dealType: 'CASH' } });
+    expect(sent[1]).toEqual({ id: 'dealPositions.byWallet', path: { walletId: 'w-jpy' }, query: { dealType: 'CASH' } });
     await waitFor(() => expect(screen.getAllByTestId('data-table-row').map((r) => cells(r)[1])).toEqual(['CASH']));
   });
 
