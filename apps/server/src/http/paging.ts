@@ -11,6 +11,8 @@ export interface PageRequest {
   page: number;
   size: number;
   sort?: string[] | undefined;
+  /** The previous answer's `nextCursor` (keyset paging); a list that pages by number only refuses it. */
+  cursor?: string | undefined;
 }
 
 /** `field,ASC,ignorecase` tokens (shell, section 9, read by the contract's rules); a field the list cannot sort by is a 400. */
@@ -27,13 +29,22 @@ export function parseSort(tokens: readonly string[] | undefined, allowed: readon
   return orders;
 }
 
-export function pageAnswer<T>(content: T[], request: PageRequest, totalElements: number): Page<T> {
+/**
+ * The page answer. `nextCursor` is given by a list that pages by keyset (a string when a next page
+ * exists, null on the last); a list that leaves it out pages by number only, and refuses a cursor
+ * rather than answer page 0 as if it were the page after it.
+ */
+export function pageAnswer<T>(content: T[], request: PageRequest, totalElements: number, nextCursor?: string | null): Page<T> {
+  if (request.cursor !== undefined && nextCursor === undefined) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'cursor', message: 'this list pages by page number only; send page instead' }]);
+  }
   return {
     content,
     page: request.page,
     size: request.size,
     totalElements,
     totalPages: Math.ceil(totalElements / request.size),
+    ...(typeof nextCursor === 'string' ? { nextCursor } : {}),
   };
 }
 
