@@ -4,7 +4,7 @@ import { rowsOf, type Db } from '../db/database.ts';
 import { paymentResource } from '../payments/payment-resource.ts';
 import { payments } from '../payments/payment-schema.ts';
 import { listTransactions } from '../transactions/transaction-service.ts';
-import { transactionsV2 } from '../transactions/transaction-schema.ts';
+import { transactionEvents, transactionsV2 } from '../transactions/transaction-schema.ts';
 import { merchantTenant } from '../tenant/tenant.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { orgIdsByCode, seededUsers } from '../test/pricing-fixtures.ts';
@@ -15,6 +15,7 @@ let s: TestServer;
 let db: Db;
 let globex: string; // token of a merchant of Atlas
 let stark: string; // token of a merchant of Meridian
+let atlas: string; // token of Atlas, the TSP of Globex
 let globexId: string;
 let starkId: string;
 let atlasId: string;
@@ -101,7 +102,7 @@ const encoded = (payload: unknown) => Buffer.from(JSON.stringify(payload), 'utf8
 beforeAll(async () => {
   s = await startTestServer();
   db = s.services.db;
-  ({ globex, stark } = await seededUsers(s));
+  ({ globex, stark, atlas } = await seededUsers(s));
   const orgs = await orgIdsByCode(db);
   globexId = orgs.get('GLOBEX') ?? '';
   starkId = orgs.get('STARK') ?? '';
@@ -265,7 +266,47 @@ describe('keyset paging of the transactions list', () => {
       expect(walked).toEqual(pages);
       expect(walked.length).toBe(Number(count));
     }
+    // The approval decisions on them (two per transaction, both sides at one instant) page by keyset through readPage.
+    for (let i = 0; i < 12; i++) {
+      for (const side of ['SOURCE', 'TARGET'] as const) {
+        await db.insert(transactionEvents).values({
+          id: `ke-${String(i).padStart(3, '0')}-${side}`,
+          transactionRowId: `kt-${String(i).padStart(3, '0')}`,
+          action: 'approve',
+          toStatus: 'PENDING',
+          side,
+          decision: 'APPROVED',
+          actorType: 'SOURCE_TSP',
+          actorOrgId: atlasId,
+          remarks: `ke-${i}-${side}`,
+          at: new Date(BASE + i * 1000),
+        } as never);
+      }
+    }
+    const approvalKey = (r: { transactionId: string; data: Array<{ remarks: string | null }>; createdAt: string; step: string }) =>
+      `${r.transactionId}|${r.step}|${r.createdAt}|${r.data[0]?.remarks ?? ''}`;
+    const A = '/v2/sp/transactions/approvals';
+    const approvalPages: string[] = [];
+    for (let page = 0; page < 100; page++) {
+      const body = (await s.get(`${A}?size=5&page=${page}`, atlas)).json() as { content: Parameters<typeof approvalKey>[0][] };
+      approvalPages.push(...body.content.map(approvalKey));
+      if (body.content.length < 5) break;
+    }
+    const approvalWalk: string[] = [];
+    let approvalCursor: string | undefined;
+    do {
+      const res = await s.get(`${A}?size=5${approvalCursor ? `&cursor=${approvalCursor}` : ''}`, atlas);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { content: Parameters<typeof approvalKey>[0][]; nextCursor?: string };
+      approvalWalk.push(...body.content.map(approvalKey));
+      approvalCursor = body.nextCursor;
+    } while (approvalCursor);
+    expect(approvalWalk).toEqual(approvalPages);
+    expect(approvalWalk.filter((k) => k.includes('|ke-'))).toHaveLength(24);
+    expect(new Set(approvalWalk.filter((k) => k.includes('|ke-'))).size).toBe(24);
+
     const txCursor = ((await s.get(`${T}?size=2`, globex)).json() as Answer).nextCursor;
+    expect(refusal(await s.get(`${A}?cursor=${txCursor}`, atlas))).toEqual(['cursor']);
     expect(decoded(txCursor ?? '').l).toBe('transactions');
     expect(refusal(await s.get(`${M}?cursor=${txCursor}`, globex))).toEqual(['cursor']);
   });

@@ -1,4 +1,4 @@
-import { and, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.ts';
 import type { SortOrder } from './paging.ts';
@@ -41,6 +41,9 @@ const refused = (message: string) => new AppError('VALIDATION_FAILED', undefined
 export function keyFields(keyset: Keyset): Record<string, SQL<string | null>> {
   return Object.fromEntries(keyset.parts.map((p, i) => [`__k${i}`, sql<string | null>`(${p.target})::text`]));
 }
+
+/** The ORDER BY of the keyset. */
+export const keysetOrder = (keyset: Keyset): SQL[] => keyset.parts.map((p) => (p.direction === 'ASC' ? asc(p.target) : desc(p.target)));
 
 /** The row without its key fields, and the cursor that starts after it. */
 export function splitKeys<T>(keyset: Keyset, row: Record<string, unknown>): { row: T; cursor: string } {

@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import { parseSortToken, rejoinSortTokens, type Page } from '@corridor/api';
 import { AppError } from '../errors.ts';
+import { afterCursor, cursorable, decodeCursor, keyFields, keysetOrder, splitKeys, type Keyset } from './keyset.ts';
 
 export interface SortOrder {
   field: string;
@@ -53,10 +55,45 @@ interface PageableQuery<T> {
   limit(limit: number): { offset(offset: number): PromiseLike<T[]> };
 }
 
-/** The request's page of `rows` and the `total` count beside it (read side by side), as the page answer. */
-export async function readPage<T>(request: PageRequest, rows: PageableQuery<T>, total: PromiseLike<Array<{ n: number }>>): Promise<Page<T>> {
-  const [content, [counted]] = await Promise.all([rows.limit(request.size).offset(request.page * request.size), total]);
-  return pageAnswer(content, request, Number(counted?.n ?? 0));
+/**
+ * A list read that pages by keyset: its keyset, and its rows query built from what the keyset needs:
+ * `fields` to add to the select (the key values, as text), `after` to add to the WHERE (the rows after
+ * the cursor, undefined without one) and `orderBy` to order by.
+ */
+export interface KeysetRead<T> {
+  keyset: Keyset;
+  rows: (parts: { fields: Record<string, SQL<string | null>>; after: SQL | undefined; orderBy: SQL[] }) => {
+    limit(limit: number): PromiseLike<T[]> & { offset(offset: number): PromiseLike<T[]> };
+  };
+}
+
+const isKeysetRead = <T>(rows: PageableQuery<T> | KeysetRead<T>): rows is KeysetRead<T> => 'keyset' in rows;
+
+/**
+ * The request's page of `rows` and the `total` count beside it (read side by side), as the page answer.
+ * A keyset read also answers `nextCursor`, and from a cursor reads the rows after it with no OFFSET.
+ */
+export async function readPage<T>(request: PageRequest, rows: PageableQuery<T> | KeysetRead<T>, total: PromiseLike<Array<{ n: number }>>): Promise<Page<T>> {
+  if (!isKeysetRead(rows)) {
+    const [content, [counted]] = await Promise.all([rows.limit(request.size).offset(request.page * request.size), total]);
+    return pageAnswer(content, request, Number(counted?.n ?? 0));
+  }
+  const { keyset } = rows;
+  const after = request.cursor === undefined ? undefined : afterCursor(keyset, decodeCursor(keyset, request.cursor));
+  const query = rows.rows({ fields: keyFields(keyset), after, orderBy: keysetOrder(keyset) });
+  // One row more than the page says whether a next page exists.
+  const [read, [counted]] = await Promise.all([
+    after === undefined ? query.limit(request.size + 1).offset(request.page * request.size) : query.limit(request.size + 1),
+    total,
+  ]);
+  const page = read.slice(0, request.size).map((r) => splitKeys<T>(keyset, r as Record<string, unknown>));
+  const next = read.length > request.size && cursorable(keyset) ? page.at(-1)?.cursor : undefined;
+  return pageAnswer(
+    page.map((p) => p.row),
+    request,
+    Number(counted?.n ?? 0),
+    next ?? null,
+  );
 }
 
 function compareValues(a: unknown, b: unknown, ignoreCase: boolean): number {

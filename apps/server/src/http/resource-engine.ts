@@ -2,7 +2,18 @@ import { and, asc, count, desc, getTableColumns, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@corridor/api';
 import type { Db } from '../db/database.ts';
-import { afterCursor, assertKeysetSort, cursorable, decodeCursor, keyFields, sortSignature, splitKeys, type KeyPart, type Keyset } from './keyset.ts';
+import {
+  afterCursor,
+  assertKeysetSort,
+  cursorable,
+  decodeCursor,
+  keyFields,
+  keysetOrder,
+  sortSignature,
+  splitKeys,
+  type KeyPart,
+  type Keyset,
+} from './keyset.ts';
 import { pageAnswer, parseSort, type PageRequest } from './paging.ts';
 
 /**
@@ -90,7 +101,7 @@ function keysetRows<TTable extends PgTable, TQuery extends PageRequest>(
     .select(fields)
     .from(table)
     .where(and(where, after))
-    .orderBy(...keyset.parts.map((p) => (p.direction === 'ASC' ? asc(p.target) : desc(p.target))))
+    .orderBy(...keysetOrder(keyset))
     .limit(query.size + 1);
   return after === undefined ? ordered.offset(query.page * query.size) : ordered;
 }
