@@ -44,14 +44,17 @@ function walk(list: string, query: PagedQuery, create: boolean): Map<number, str
   return cursors;
 }
 
-/** The query to send for this page: with the cursor that reaches it when one is known, else as it is (by page number). */
+/**
+ * The query to send for this page: with the cursor that reaches it when one is known, else as it is (by page number).
+ * @internal used by its tests
+ */
 export function withPageCursor<Q extends PagedQuery>(list: string, query: Q): Q {
   const cursor = walk(list, query, false)?.get(query.page);
   return cursor === undefined ? query : { ...query, cursor };
 }
 
 /** Keeps the answer's `nextCursor` as the way to the page after `query`'s. */
-export function rememberNextCursor(list: string, query: PagedQuery, answer: { nextCursor?: string | null | undefined }): void {
+function rememberNextCursor(list: string, query: PagedQuery, answer: { nextCursor?: string | null | undefined }): void {
   if (typeof answer.nextCursor !== 'string') return;
   walk(list, query, true)?.set(query.page + 1, answer.nextCursor);
 }
