@@ -3,7 +3,7 @@
  * bare `pg`, prepared statements) doing the same writes: each complete transfer is a quote, the transfer created
  * from it (the source amount held), the source TSP's approval and the target TSP's approval by another user (both
  * legs converted, fees and deal profit booked). 20 clients, each on its own pair of wallets. Then the TSP's
- * transactions list with filters over 100,000 transactions. PostgreSQL only:
+ * transactions list with filters over 100,000 transactions, and its page 1 and page 400 by number and by cursor. PostgreSQL only:
  *
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/transactions/transfer.bench.ts
  *
@@ -17,6 +17,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { rowsOf } from '../../src/db/database.ts';
+import { encodeCursor } from '../../src/http/keyset.ts';
 import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
 import { currencyDealConfigs, globalConfigs } from '../../src/pricing-config/pricing-config-schema.ts';
 import { insertMinimalVoucher, load, minimalTransaction, startBenchServer } from '../ledger/bench-server.ts';
@@ -328,6 +329,35 @@ console.table([
     target: 'p99 < 50 ms',
   },
 ]);
+
+// Deep pages: page 1, page 400 by number (OFFSET 8,000) and the same page by keyset cursor (the last row of
+// page 399's key: a LIMIT after an index seek). Short runs: these only compare the three.
+const DEPTH = 400;
+const PAGE = 20;
+const [boundary] = rowsOf<{ created_at: string; id: string }>(
+  await db.execute(sql`select created_at::text as created_at, id from transactions_v2
+    where service_provider_id = ${tspId} or target_sp_id = ${tspId} order by created_at desc, id desc offset ${DEPTH * PAGE - 1} limit 1`),
+);
+const deepCursor = encodeCursor({ list: 'transactions', sort: 'default', parts: [] }, [boundary?.created_at ?? null, boundary?.id ?? null]);
+const deepSeconds = Math.min(SECONDS, 5);
+const deep = [
+  await load('page 1', { url: `${server.base}/v2/sp/transactions?size=${PAGE}`, clients: 10, seconds: deepSeconds, headers: spHeaders }),
+  await load(`page ${DEPTH} by page`, {
+    url: `${server.base}/v2/sp/transactions?size=${PAGE}&page=${DEPTH}`,
+    clients: 10,
+    seconds: deepSeconds,
+    headers: spHeaders,
+  }),
+  await load(`page ${DEPTH} by cursor`, {
+    url: `${server.base}/v2/sp/transactions?size=${PAGE}&cursor=${deepCursor}`,
+    clients: 10,
+    seconds: deepSeconds,
+    headers: spHeaders,
+  }),
+];
+console.log(`\nTransactions list pages (${LIST_ROWS.toLocaleString('en')} transactions, page of ${PAGE}, 10 clients)`);
+console.table(deep.map((d) => ({ case: d.case, 'req/s': d['req/s'], 'p50 ms': d['p50 ms'], 'p99 ms': d['p99 ms'], errors: d.errors })));
+
 await minimal.close();
 await pool.end();
 await server.close();

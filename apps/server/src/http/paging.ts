@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import { parseSortToken, rejoinSortTokens, type Page } from '@corridor/api';
 import { AppError } from '../errors.ts';
+import { afterCursor, cursorable, decodeCursor, keyFields, keysetOrder, splitKeys, type Keyset } from './keyset.ts';
 
 export interface SortOrder {
   field: string;
@@ -11,6 +13,8 @@ export interface PageRequest {
   page: number;
   size: number;
   sort?: string[] | undefined;
+  /** The previous answer's `nextCursor` (keyset paging); a list that pages by number only refuses it. */
+  cursor?: string | undefined;
 }
 
 /** `field,ASC,ignorecase` tokens (shell, section 9, read by the contract's rules); a field the list cannot sort by is a 400. */
@@ -27,13 +31,22 @@ export function parseSort(tokens: readonly string[] | undefined, allowed: readon
   return orders;
 }
 
-export function pageAnswer<T>(content: T[], request: PageRequest, totalElements: number): Page<T> {
+/**
+ * The page answer. `nextCursor` is given by a list that pages by keyset (a string when a next page
+ * exists, null on the last); a list that leaves it out pages by number only, and refuses a cursor
+ * rather than answer page 0 as if it were the page after it.
+ */
+export function pageAnswer<T>(content: T[], request: PageRequest, totalElements: number, nextCursor?: string | null): Page<T> {
+  if (request.cursor !== undefined && nextCursor === undefined) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'cursor', message: 'this list pages by page number only; send page instead' }]);
+  }
   return {
     content,
     page: request.page,
     size: request.size,
     totalElements,
     totalPages: Math.ceil(totalElements / request.size),
+    ...(typeof nextCursor === 'string' ? { nextCursor } : {}),
   };
 }
 
@@ -42,10 +55,45 @@ interface PageableQuery<T> {
   limit(limit: number): { offset(offset: number): PromiseLike<T[]> };
 }
 
-/** The request's page of `rows` and the `total` count beside it (read side by side), as the page answer. */
-export async function readPage<T>(request: PageRequest, rows: PageableQuery<T>, total: PromiseLike<Array<{ n: number }>>): Promise<Page<T>> {
-  const [content, [counted]] = await Promise.all([rows.limit(request.size).offset(request.page * request.size), total]);
-  return pageAnswer(content, request, Number(counted?.n ?? 0));
+/**
+ * A list read that pages by keyset: its keyset, and its rows query built from what the keyset needs:
+ * `fields` to add to the select (the key values, as text), `after` to add to the WHERE (the rows after
+ * the cursor, undefined without one) and `orderBy` to order by.
+ */
+export interface KeysetRead<T> {
+  keyset: Keyset;
+  rows: (parts: { fields: Record<string, SQL<string | null>>; after: SQL | undefined; orderBy: SQL[] }) => {
+    limit(limit: number): PromiseLike<T[]> & { offset(offset: number): PromiseLike<T[]> };
+  };
+}
+
+const isKeysetRead = <T>(rows: PageableQuery<T> | KeysetRead<T>): rows is KeysetRead<T> => 'keyset' in rows;
+
+/**
+ * The request's page of `rows` and the `total` count beside it (read side by side), as the page answer.
+ * A keyset read also answers `nextCursor`, and from a cursor reads the rows after it with no OFFSET.
+ */
+export async function readPage<T>(request: PageRequest, rows: PageableQuery<T> | KeysetRead<T>, total: PromiseLike<Array<{ n: number }>>): Promise<Page<T>> {
+  if (!isKeysetRead(rows)) {
+    const [content, [counted]] = await Promise.all([rows.limit(request.size).offset(request.page * request.size), total]);
+    return pageAnswer(content, request, Number(counted?.n ?? 0));
+  }
+  const { keyset } = rows;
+  const after = request.cursor === undefined ? undefined : afterCursor(keyset, decodeCursor(keyset, request.cursor));
+  const query = rows.rows({ fields: keyFields(keyset), after, orderBy: keysetOrder(keyset) });
+  // One row more than the page says whether a next page exists.
+  const [read, [counted]] = await Promise.all([
+    after === undefined ? query.limit(request.size + 1).offset(request.page * request.size) : query.limit(request.size + 1),
+    total,
+  ]);
+  const page = read.slice(0, request.size).map((r) => splitKeys<T>(keyset, r as Record<string, unknown>));
+  const next = read.length > request.size && cursorable(keyset) ? page.at(-1)?.cursor : undefined;
+  return pageAnswer(
+    page.map((p) => p.row),
+    request,
+    Number(counted?.n ?? 0),
+    next ?? null,
+  );
 }
 
 function compareValues(a: unknown, b: unknown, ignoreCase: boolean): number {

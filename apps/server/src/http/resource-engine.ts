@@ -1,7 +1,19 @@
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@corridor/api';
 import type { Db } from '../db/database.ts';
+import {
+  afterCursor,
+  assertKeysetSort,
+  cursorable,
+  decodeCursor,
+  keyFields,
+  keysetOrder,
+  sortSignature,
+  splitKeys,
+  type KeyPart,
+  type Keyset,
+} from './keyset.ts';
 import { pageAnswer, parseSort, type PageRequest } from './paging.ts';
 
 /**
@@ -16,6 +28,11 @@ export interface ResourceSpec<TTable extends PgTable, TQuery> {
   defaultSort: SQL[];
   /** Columns to read (e.g. to leave out file contents); all when absent. */
   columns?: Record<string, AnyPgColumn>;
+  /**
+   * Set on lists that can grow large: they page by keyset cursor too (`nextCursor`), in `defaultOrder`
+   * (the same order as `defaultSort`, as columns) or the request's sort, with `id` breaking ties.
+   */
+  keyset?: { list: string; id: AnyPgColumn; defaultOrder: Array<{ column: AnyPgColumn; direction: 'ASC' | 'DESC' }> };
 }
 
 /** Drizzle column types that hold text, the only ones a case-insensitive sort applies to. */
@@ -49,6 +66,85 @@ export function resourceOrder<TTable extends PgTable, TQuery extends PageRequest
   return orders.length > 0 ? orders : spec.defaultSort;
 }
 
+/** The keyset of a list request: the request's sort (else the list's default order), then the id. */
+function resourceKeyset<TTable extends PgTable, TQuery extends PageRequest>(
+  spec: ResourceSpec<TTable, TQuery>,
+  keyset: NonNullable<ResourceSpec<TTable, TQuery>['keyset']>,
+  query: TQuery,
+): Keyset {
+  const orders = parseSort(query.sort, Object.keys(spec.sortKeys));
+  const parts: KeyPart[] =
+    orders.length > 0
+      ? orders.map((o) => {
+          const column = spec.sortKeys[o.field] as AnyPgColumn;
+          const lowered = o.ignoreCase && TEXT_COLUMN_TYPES.has(column.columnType);
+          return { target: lowered ? sql`lower(${column})` : column, column, direction: o.direction, ...(lowered ? { lowered } : {}) };
+        })
+      : keyset.defaultOrder.map((o) => ({ target: o.column, column: o.column, direction: o.direction }));
+  const last = parts.at(-1);
+  if (last?.column !== keyset.id || last.lowered) parts.push({ target: keyset.id, column: keyset.id, direction: last?.direction ?? 'DESC' });
+  return { list: keyset.list, sort: sortSignature(orders), parts };
+}
+
+/** The rows query of a keyset page: ORDER BY the keyset, one row more than the page (to know whether a next page exists); from a cursor, the rows after its key with no OFFSET. */
+function keysetRows<TTable extends PgTable, TQuery extends PageRequest>(
+  db: Db,
+  spec: ResourceSpec<TTable, TQuery>,
+  keyset: Keyset,
+  query: TQuery,
+  where: SQL | undefined,
+) {
+  const table = spec.table as PgTable;
+  const after = query.cursor === undefined ? undefined : (assertKeysetSort(keyset), afterCursor(keyset, decodeCursor(keyset, query.cursor)));
+  const fields = { ...(spec.columns ?? getTableColumns(table)), ...keyFields(keyset) };
+  const ordered = db
+    .select(fields)
+    .from(table)
+    .where(and(where, after))
+    .orderBy(...keysetOrder(keyset))
+    .limit(query.size + 1);
+  return after === undefined ? ordered.offset(query.page * query.size) : ordered;
+}
+
+/**
+ * The rows query `listResource` runs for a list that pages by keyset (to EXPLAIN it).
+ * @internal used by its tests
+ */
+export function keysetRowsQuery<TTable extends PgTable, TQuery extends PageRequest>(
+  db: Db,
+  spec: ResourceSpec<TTable, TQuery>,
+  query: TQuery,
+  scope: SQL | undefined,
+) {
+  if (!spec.keyset) throw new Error('this list does not page by keyset');
+  return keysetRows(db, spec, resourceKeyset(spec, spec.keyset, query), query, resourceWhere(spec, query, scope));
+}
+
+/** A page of a list that pages by keyset, and the list's total beside it (cursor or not). */
+async function listByKeyset<TTable extends PgTable, TQuery extends PageRequest, TRow>(
+  db: Db,
+  spec: ResourceSpec<TTable, TQuery>,
+  keyset: Keyset,
+  query: TQuery,
+  where: SQL | undefined,
+): Promise<Page<TRow>> {
+  const [rows, totals] = await Promise.all([
+    keysetRows(db, spec, keyset, query, where),
+    db
+      .select({ n: count() })
+      .from(spec.table as PgTable)
+      .where(where),
+  ]);
+  const page = rows.slice(0, query.size).map((r) => splitKeys<TRow>(keyset, r as Record<string, unknown>));
+  const next = rows.length > query.size && cursorable(keyset) ? page.at(-1)?.cursor : undefined;
+  return pageAnswer(
+    page.map((p) => p.row),
+    query,
+    totals[0]?.n ?? 0,
+    next ?? null,
+  );
+}
+
 export async function listResource<TTable extends PgTable, TQuery extends PageRequest, TRow = TTable['$inferSelect']>(
   db: Db,
   spec: ResourceSpec<TTable, TQuery>,
@@ -56,6 +152,7 @@ export async function listResource<TTable extends PgTable, TQuery extends PageRe
   scope: SQL | undefined,
 ): Promise<Page<TRow>> {
   const where = resourceWhere(spec, query, scope);
+  if (spec.keyset) return listByKeyset<TTable, TQuery, TRow>(db, spec, resourceKeyset(spec, spec.keyset, query), query, where);
   const table = spec.table as PgTable;
   const [rows, totals] = await Promise.all([
     (spec.columns ? db.select(spec.columns) : db.select())

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@corridor/api';
 import { Dec, type DecimalValue } from '@corridor/domain';
 import { rowsOf, type Db } from '../db/database.ts';
-import { walletPositions, wallets } from '../db/schema.ts';
+import { voucherLines, walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { pageAnswer, parseSort, type PageRequest } from '../http/paging.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
+import { afterCursor, decodeCursor, encodeCursor, sortSignature, type Keyset } from '../http/keyset.ts';
+import { pageAnswer, parseSort, type PageRequest, type SortOrder } from '../http/paging.ts';
 import { plain } from '../wallets/money-text.ts';
 
 /** The filters of statements and activity reports (parts A and B), all optional. */
@@ -144,19 +145,21 @@ function lineOf(r: RawLine, wallet: ScopedWallet | undefined): StatementLine {
   };
 }
 
-/** The opaque keyset cursor: the last row's (posted_at, id). */
-function encodeCursor(r: RawLine): string {
-  return Buffer.from(JSON.stringify([r.posted_at, r.id]), 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string): { postedAt: string; id: string } {
-  try {
-    const [postedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof postedAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(postedAt))) return { postedAt, id };
-  } catch {
-    // reported below
-  }
-  throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'cursor', message: 'is not a cursor this list gave' }]);
+/**
+ * The statement's keyset: date-ordered pages continue after the last line's (posted_at, id), the key
+ * of the (wallet, bucket, posted_at, id) index. The cursor carries posted_at as PostgreSQL prints it
+ * (microseconds), so lines posted in the same millisecond are never skipped.
+ */
+function statementKeyset(orders: SortOrder[]): Keyset {
+  const direction = orders[0]?.direction ?? 'DESC';
+  return {
+    list: 'statement',
+    sort: sortSignature(orders),
+    parts: [
+      { target: sql`l.posted_at`, column: voucherLines.postedAt, direction },
+      { target: sql`l.id`, column: voucherLines.id, direction },
+    ],
+  };
 }
 
 /** Beyond this many rows past the page, a filtered statement's total is a lower bound (docs/decisions.md). */
@@ -190,17 +193,26 @@ export async function statementLines(db: Db, scope: SQL | undefined, q: Statemen
   const orders = parseSort(q.sort, Object.keys(SORT_COLUMNS));
   const scoped = await walletsInScope(db, scope, q);
   const byId = new Map(scoped.map((w) => [w.id, w]));
-  const empty = { page: pageAnswer<StatementLine>([], q, 0), nextCursor: null, totalKind: 'exact' as const };
+  const byDate = orders.length === 0 || (orders.length === 1 && orders[0]?.field === 'date');
+  const keyset = statementKeyset(orders);
+  if (q.cursor !== undefined && !byDate) {
+    throw new AppError('VALIDATION_FAILED', undefined, [
+      { parameter: 'sort', message: 'a statement pages by cursor in date order only; page by number for other sorts' },
+    ]);
+  }
+  // Checked before anything is read: a cursor of another list or sort is a 400 even for an empty scope.
+  const cursor = q.cursor === undefined ? null : decodeCursor(keyset, q.cursor);
+  const empty = { page: pageAnswer<StatementLine>([], q, 0, null), nextCursor: null, totalKind: 'exact' as const };
   if (scoped.length === 0) return empty;
   const ids = walletArray(scoped);
   const filters = lineFilters(q);
-  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
-  const byDate = orders.length === 0 || (orders.length === 1 && orders[0]?.field === 'date');
   const dir = sql.raw(orders[0]?.direction === 'ASC' ? 'asc' : 'desc');
   const offset = cursor ? 0 : q.page * q.size;
   const only = scoped.length === 1 ? scoped[0] : undefined;
 
   let rows: RawLine[];
+  /** Whether lines follow the page (the date-ordered reads take one line more than the page to know). */
+  let more: boolean;
   if (byDate && only && filters.length === 0 && !cursor) {
     // Lines are numbered 1..n per wallet in posting order: page N is a range of numbers.
     const total = only.balanceLines;
@@ -214,19 +226,20 @@ export async function statementLines(db: Db, scope: SQL | undefined, q: Statemen
             await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
       where l.wallet_id = ${only.id} and l.wallet_seq between ${lo} and ${hi} order by l.wallet_seq ${dir}`),
           );
+    more = asc_ ? hi < total : lo > 1;
   } else if (byDate) {
-    const after = cursor
-      ? sql`and (l.posted_at, l.id) ${sql.raw(orders[0]?.direction === 'ASC' ? '>' : '<')} (${cursor.postedAt}::timestamptz, ${cursor.id})`
-      : sql``;
+    const after = cursor ? sql`and ${afterCursor(keyset, cursor)}` : sql``;
     const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
     // One index seek per wallet, each bounded by the page's end; then the newest of them all.
     rows = rowsOf<RawLine>(
       await db.execute(sql`select x.* from unnest(${ids}) as w(id) cross join lateral (
         select ${LINE_COLUMNS}, l.posted_at as sort_at from voucher_lines l join vouchers v on v.id = l.voucher_id
         where l.wallet_id = w.id and l.bucket = 'balance' ${after} ${where}
-        order by l.posted_at ${dir}, l.id ${dir} limit ${offset + q.size}
-      ) x order by x.sort_at ${dir}, x.id ${dir} limit ${q.size} offset ${offset}`),
+        order by l.posted_at ${dir}, l.id ${dir} limit ${offset + q.size + 1}
+      ) x order by x.sort_at ${dir}, x.id ${dir} limit ${q.size + 1} offset ${offset}`),
     );
+    more = rows.length > q.size;
+    rows = rows.slice(0, q.size);
   } else {
     const orderBy = sql.join(
       [
@@ -244,6 +257,7 @@ export async function statementLines(db: Db, scope: SQL | undefined, q: Statemen
       await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
       where l.wallet_id = any(${ids}) and l.bucket = 'balance' ${where} order by ${orderBy} limit ${q.size} offset ${offset}`),
     );
+    more = false; // no cursor in other orders
   }
 
   let total: number;
@@ -261,13 +275,15 @@ export async function statementLines(db: Db, scope: SQL | undefined, q: Statemen
     if (total >= cap) totalKind = 'atLeast';
   }
   const last = rows.at(-1);
+  const nextCursor = last && more ? encodeCursor(keyset, [last.posted_at, last.id]) : null;
   return {
     page: pageAnswer(
       rows.map((r) => lineOf(r, byId.get(r.wallet_id))),
       q,
       total,
+      nextCursor,
     ),
-    nextCursor: last && rows.length === q.size && byDate ? encodeCursor(last) : null,
+    nextCursor,
     totalKind,
   };
 }
@@ -277,9 +293,10 @@ export async function statementPage(
   db: Db,
   scope: SQL | undefined,
   q: StatementQuery & { cursor?: string | undefined },
-): Promise<Page<StatementLine> & { nextCursor: string | null; totalKind: 'exact' | 'atLeast' }> {
+): Promise<Page<StatementLine> & { totalKind: 'exact' | 'atLeast' }> {
   const slice = await statementLines(db, scope, q);
-  return { ...slice.page, nextCursor: slice.nextCursor, totalKind: slice.totalKind };
+  // Like every list, the answer has a nextCursor only when a next page exists.
+  return { ...slice.page, totalKind: slice.totalKind };
 }
 
 export interface StatementSummaryRow {

@@ -34,6 +34,12 @@ const sortKeys = {
 };
 /** Newest first; the id breaks ties so pages never repeat or skip a row. */
 const defaultSort = [desc(payments.createdAt), desc(payments.id)];
+/** The same order for keyset paging: (created_at, id) is the tail of the payments_merchant_idx index. */
+const keysetOf = (list: string): NonNullable<ResourceSpec<typeof payments, unknown>['keyset']> => ({
+  list,
+  id: payments.id,
+  defaultOrder: [{ column: payments.createdAt, direction: 'DESC' }],
+});
 
 /** The payment list filter (part A/B payments lists). */
 export const paymentResource: ResourceSpec<typeof payments, PaymentFilter> = {
@@ -54,6 +60,7 @@ export const paymentResource: ResourceSpec<typeof payments, PaymentFilter> = {
   },
   sortKeys,
   defaultSort,
+  keyset: keysetOf('payments'),
 };
 
 /** The draft/pending list filter. */
@@ -81,4 +88,5 @@ export const draftResource: ResourceSpec<typeof payments, DraftFilter> = {
   },
   sortKeys,
   defaultSort,
+  keyset: keysetOf('payment-drafts'),
 };

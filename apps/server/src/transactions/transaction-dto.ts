@@ -216,6 +216,7 @@ export const transactionResource: ResourceSpec<typeof transactionsV2, Transactio
     valueDate: transactionsV2.valueDate,
   },
   defaultSort: [desc(transactionsV2.createdAt), desc(transactionsV2.id)],
+  keyset: { list: 'transactions', id: transactionsV2.id, defaultOrder: [{ column: transactionsV2.createdAt, direction: 'DESC' }] },
 };
 
 /** Top-ups only, for GET /v1/top-ups. */

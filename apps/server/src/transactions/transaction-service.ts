@@ -28,6 +28,7 @@ import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
 import { readPage } from '../http/paging.ts';
+import type { Keyset } from '../http/keyset.ts';
 import { usableQuote } from '../quotes/quote-service.ts';
 import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
@@ -501,6 +502,16 @@ export async function transactionSummary(db: Db, tenant: Tenant | null, query: T
   }));
 }
 
+/** Approval decisions page by keyset too: newest first, the event id breaking ties. */
+const approvalsKeyset: Keyset = {
+  list: 'transaction-approvals',
+  sort: 'default',
+  parts: [
+    { target: transactionEvents.at, column: transactionEvents.at, direction: 'DESC' },
+    { target: transactionEvents.id, column: transactionEvents.id, direction: 'DESC' },
+  ],
+};
+
 /** The approval decisions on the caller's transactions, newest first. */
 export async function listApprovals(db: Db, tenant: Tenant | null, query: z.output<typeof approvalsFilter> & { merchantServiceIds?: string[] | undefined }) {
   const where = and(
@@ -513,14 +524,19 @@ export async function listApprovals(db: Db, tenant: Tenant | null, query: z.outp
     query.toDate ? lte(transactionEvents.at, new Date(query.toDate.length === 10 ? `${query.toDate}T23:59:59.999Z` : query.toDate)) : undefined,
     query.query ? or(eq(transactionsV2.transactionId, query.query), eq(transactionEvents.actorName, query.query)) : undefined,
   );
-  const base = db
-    .select({ e: transactionEvents, transactionId: transactionsV2.transactionId })
-    .from(transactionEvents)
-    .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId));
   const sided = and(where, inArray(transactionEvents.side, ['SOURCE', 'TARGET']));
   const page = await readPage(
     query,
-    base.where(sided).orderBy(desc(transactionEvents.at), desc(transactionEvents.id)),
+    {
+      keyset: approvalsKeyset,
+      rows: ({ fields, after, orderBy }) =>
+        db
+          .select({ e: transactionEvents, transactionId: transactionsV2.transactionId, ...fields })
+          .from(transactionEvents)
+          .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
+          .where(and(sided, after))
+          .orderBy(...orderBy),
+    },
     db.select({ n: count() }).from(transactionEvents).innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId)).where(sided),
   );
   return { ...page, content: page.content.map((r) => approvalDto(r.e, r.transactionId)) };

@@ -106,11 +106,24 @@ export const queryInt = z.coerce.number().int();
  */
 export const sortToken = z.string().regex(SORT_TOKEN_PATTERN, 'must look like field,ASC,ignorecase');
 
-/** Paging of every list call: page is 0-based. */
+/** Longest cursor a list accepts: a page's last sort key values and id, base64url. */
+const CURSOR_MAX_LENGTH = 512;
+
+/**
+ * Paging of every list call: page is 0-based. `cursor` is the `nextCursor` of the previous answer (keyset
+ * paging: the next page starts after that answer's last row, at any depth, without skipping rows); it is
+ * opaque, and a list refuses one it did not give for the same sort (400 naming `cursor`).
+ */
 export const paging = {
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(10000).default(10),
   sort: repeatedOf(sortToken),
+  cursor: z
+    .string()
+    .min(1, 'must not be empty')
+    .max(CURSOR_MAX_LENGTH, `must be at most ${CURSOR_MAX_LENGTH} characters`)
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII (the nextCursor of the previous page)')
+    .optional(),
 };
 
 export function pageOf<T extends z.ZodType>(item: T) {
@@ -120,6 +133,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
     size: z.number().int(),
     totalElements: z.number().int(),
     totalPages: z.number().int(),
+    /** Where the next page starts (send it back as `cursor`); absent on the last page and on lists that page by number only. */
+    nextCursor: z.string().optional(),
   });
 }
 export interface Page<T> {
@@ -128,6 +143,7 @@ export interface Page<T> {
   size: number;
   totalElements: number;
   totalPages: number;
+  nextCursor?: string | undefined;
 }
 
 /** Every non-2xx answer (shell, section 3 and 8). */

@@ -157,8 +157,6 @@ export const statementFilter = z.object({
   currencies: list,
   groupBy: text,
   reqOpBalAdjustment: flag,
-  /** The `nextCursor` of the previous page: the next date-ordered page by keyset, at any depth. */
-  cursor: text,
   ...paging,
 });
 export const activityFilter = statementFilter.extend({ transactionIds: list });
@@ -173,7 +171,6 @@ export const spStatementReportFilter = z.object({
   mode: text,
   fromDate: date,
   toDate: date,
-  cursor: text,
   ...paging,
 });
 export const spStatementSummaryFilter = spStatementReportFilter.extend({ currencies: list, groupBy: text });
@@ -188,7 +185,6 @@ export const spActivityFilter = z.object({
   mode: text,
   fromDate: date,
   toDate: date,
-  cursor: text,
   ...paging,
 });
 export const spActivitySummaryFilter = spActivityFilter.extend({ groupBy: text });

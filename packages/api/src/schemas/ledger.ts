@@ -64,7 +64,6 @@ export const statementLine = z.object({
  * past the page).
  */
 export const statementPage = pageOf(statementLine).extend({
-  nextCursor: z.string().nullable().optional(),
   totalKind: z.enum(['exact', 'atLeast']).optional(),
 });
 export const statementSummaryRow = z.object({

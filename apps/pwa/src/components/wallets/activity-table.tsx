@@ -7,6 +7,7 @@ import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { activityColumns, categoryOptions } from './activity-columns.ts';
 import { activityQuery } from './activity-query.ts';
+import { fetchPage } from '@/components/data-table/page-cursors.ts';
 import type { StatementLine } from './wallet-types.ts';
 
 /** The statement calls: a merchant's own wallets, a TSP's own wallets, a TSP's merchants' wallets. */
@@ -40,7 +41,8 @@ export function ActivityTable({
   const query = activityQuery(walletId, state, mode);
   const answer = useLocalFirst({
     key: cacheKey(call, query),
-    fetch: () => api.call<ActivityCall>(call, { query }),
+    // The statement pages by keyset too: a page the walk has reached goes by its cursor.
+    fetch: () => fetchPage(call, query, (sent) => api.call<ActivityCall>(call, { query: sent })),
   });
   const columns = useMemo(
     () =>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { PaymentFeeLine } from '@/components/payment-details/payment-view.ts';
 import { quoteChargeLines } from '@/components/payment-details/quote-charges.ts';
+import { fetchPage } from '@/components/data-table/page-cursors.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
@@ -14,8 +15,13 @@ const GET_CALL = { MERCHANT: 'merchantPayments.get', TSP: 'spPayments.get' } as 
 export function usePayments(viewer: PaymentViewer, query: PaymentQuery, refreshToken: number) {
   const state = useLocalFirst({
     key: cacheKey(LIST_CALL[viewer], query),
+    // The cache keeps the page index; the call goes by the cursor of that page when the walk has one.
     fetch: () =>
-      viewer === 'MERCHANT' ? api.call<'merchantPayments.list'>('merchantPayments.list', { query }) : api.call<'spPayments.list'>('spPayments.list', { query }),
+      fetchPage(LIST_CALL[viewer], query, (sent) =>
+        viewer === 'MERCHANT'
+          ? api.call<'merchantPayments.list'>('merchantPayments.list', { query: sent })
+          : api.call<'spPayments.list'>('spPayments.list', { query: sent }),
+      ),
   });
   const { refresh } = state;
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { fetchPage } from '@/components/data-table/page-cursors.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
@@ -13,10 +14,13 @@ const ACTIVITIES_CALL = { MERCHANT: 'merchantTransactions.activities', TSP: 'spT
 export function useTransactions(viewer: TransactionViewer, query: TransactionQuery, refreshToken = 0) {
   const state = useLocalFirst({
     key: cacheKey(LIST_CALL[viewer], query),
+    // The cache keeps the page index; the call goes by the cursor of that page when the walk has one.
     fetch: () =>
-      viewer === 'MERCHANT'
-        ? api.call<'merchantTransactions.list'>('merchantTransactions.list', { query })
-        : api.call<'spTransactions.list'>('spTransactions.list', { query }),
+      fetchPage(LIST_CALL[viewer], query, (sent) =>
+        viewer === 'MERCHANT'
+          ? api.call<'merchantTransactions.list'>('merchantTransactions.list', { query: sent })
+          : api.call<'spTransactions.list'>('spTransactions.list', { query: sent }),
+      ),
   });
   const { refresh } = state;
   useEffect(() => {
