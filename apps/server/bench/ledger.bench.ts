@@ -113,10 +113,12 @@ await app.close();
 await database.close();
 
 // On PostgreSQL, the ledger's load benches too (real sockets, each in a database of its own): posting
-// side by side with a minimal pg server, statement pages over a million lines, quotes and payment initiation.
+// side by side with a minimal pg server, statement pages over a million lines, quotes, payment initiation,
+// and transfers through both approvals with the transactions list over 100,000 transactions.
 if (process.env.DATABASE_URL) {
   await import('./ledger/posting.bench.ts');
   await import('./ledger/statement.bench.ts');
   await import('./quotes/quote.bench.ts');
   await import('./payments/initiate.bench.ts');
+  await import('./transactions/transfer.bench.ts');
 }
