@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateTabViewTableSearch } from '@/lib/search-params.ts';
 import { statementView } from '@/components/wallets/statement-views.tsx';
-import { WalletCreditRequests } from '@/features/merchant-credit/wallet-credit-requests.tsx';
+import { LazyWalletCreditRequests } from '@/features/merchant-credit/lazy-wallet-credit-requests.tsx';
 import { WalletDetailScreen } from '@/features/wallets/wallet-detail-screen.tsx';
 import { walletDetailTab } from '@/features/wallets/wallet-detail-tabs.ts';
 
@@ -19,7 +19,7 @@ function WalletDetailRoute() {
       tab={walletDetailTab(tab)}
       view={statementView(view)}
       tableRoute={Route}
-      creditRequests={(wallet) => <WalletCreditRequests route={Route} walletId={wallet.id} />}
+      creditRequests={(wallet) => <LazyWalletCreditRequests route={Route} walletId={wallet.id} />}
     />
   );
 }
