@@ -70,6 +70,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { perAddressPerMinute: 60, perIdP
  */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 20_000;
 
+/**
+ * Every lock wait's ceiling on PostgreSQL, set once per connection: an idempotent retry waits this
+ * long for the first request with its key to commit or roll back before it is told to retry later
+ * (`claimKey`); longer than any creating call takes, short enough that a client is not left hanging.
+ * Set on the connection rather than around the claim: two statements less in every keyed write.
+ */
+export const LOCK_WAIT_MS = 15_000;
+
 /** A start-up refusal with a message for the operator (no stack trace). */
 export class ConfigError extends Error {}
 

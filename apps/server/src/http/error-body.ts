@@ -34,8 +34,11 @@ function fromFastify(error: FastifyError): AppError | null {
   return null;
 }
 
-/** PostgreSQL `query_canceled`: the statement timeout stopped a query (its transaction rolled back). */
-const QUERY_CANCELED = '57014';
+/**
+ * PostgreSQL `query_canceled` (the statement timeout stopped a query) and `lock_not_available` (a lock
+ * wait ran past the connection's lock timeout): either way the transaction rolled back and a retry may pass.
+ */
+const STOPPED_BY_TIMEOUT = new Set(['57014', '55P03']);
 
 /** The database's own error code, on the error or on its cause (Drizzle wraps the driver's error). */
 function sqlStateOf(error: unknown): string | undefined {
@@ -49,8 +52,8 @@ function sqlStateOf(error: unknown): string | undefined {
 /** Every failure answers the error body; a stack trace never leaves the server (it goes to the log). */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   let appError = error instanceof AppError ? error : fromFastify(error as FastifyError);
-  if (!appError && sqlStateOf(error) === QUERY_CANCELED) {
-    request.log.warn({ err: error }, 'query stopped by the statement timeout');
+  if (!appError && STOPPED_BY_TIMEOUT.has(sqlStateOf(error) ?? '')) {
+    request.log.warn({ err: error }, 'query stopped by the statement or lock timeout');
     reply.header('retry-after', 1);
     appError = new AppError('QUERY_TIMEOUT');
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -52,12 +52,6 @@ export interface StoredAnswer {
 const IN_FLIGHT = 0;
 
 /**
- * How long a retry waits for the first request with its key to commit or roll back before it is told
- * to retry later. Longer than any creating call takes; short enough that a client is not left hanging.
- */
-const CLAIM_WAIT = '15s';
-
-/**
  * Claims (caller, key) inside the request's transaction, before the handler runs in it. The insert
  * waits on the unique index while another transaction holds an uncommitted claim for the same key:
  * once that one commits, this answers its stored answer (a replay); once it rolls back, the claim is
@@ -66,8 +60,7 @@ const CLAIM_WAIT = '15s';
 export async function claimKey(tx: Tx, claim: { caller: string; key: string; callId: string; hash: string }): Promise<StoredAnswer | null> {
   let inserted: Array<{ id: string }>;
   try {
-    // Local to this transaction; reset below so the handler keeps the server's own lock timeout.
-    await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${CLAIM_WAIT}'`));
+    // A retry waits here for the first request's claim at most the connection's lock timeout (LOCK_WAIT_MS).
     inserted = await tx
       .insert(idempotencyKeys)
       .values({
@@ -81,7 +74,6 @@ export async function claimKey(tx: Tx, claim: { caller: string; key: string; cal
       })
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
-    await tx.execute(sql`SET LOCAL lock_timeout TO DEFAULT`);
   } catch (error) {
     if (pgCodeOf(error) === LOCK_NOT_AVAILABLE) {
       throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, [{ parameter: 'Idempotency-Key', message: 'the first request with this key is still running' }]);
