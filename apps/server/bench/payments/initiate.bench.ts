@@ -25,7 +25,7 @@ if (adminUrl === '') {
   process.exit(0);
 }
 const WALLETS = 50;
-const CLIENTS = 50;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 const server = await startBenchServer(adminUrl, 'corridor_bench_payments');

@@ -1,3 +1,4 @@
+import { rateBookOf } from '../rates/rate-book.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import {
   actOnPaymentDto,
@@ -15,10 +16,10 @@ import {
 export function registerMerchantPaymentRoutes(r: CallRegistrar): void {
   r.serve('merchantPayments.list', async ({ tenant, db, query }) => listPayments(db, tenant, query));
   r.serve('merchantPayments.create', async ({ caller, tenant, db, body, services }) =>
-    createPayment(db, { tenant, userId: caller.userId }, body, 'initiate', services.config.now()),
+    createPayment(db, rateBookOf(services), { tenant, userId: caller.userId }, body, 'initiate', services.config.now()),
   );
   r.serve('merchantPayments.createDraft', async ({ caller, tenant, db, body, services }) =>
-    createPayment(db, { tenant, userId: caller.userId }, body, 'draft', services.config.now()),
+    createPayment(db, rateBookOf(services), { tenant, userId: caller.userId }, body, 'draft', services.config.now()),
   );
   r.serve('merchantPayments.drafts', async ({ tenant, db, query }) => listDrafts(db, tenant, query, 'DRAFTED'));
   r.serve('merchantPayments.reject', async ({ caller, tenant, db, body, services }) =>

@@ -12,6 +12,8 @@ import { feesFor } from '../fees/fee-for-transaction.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
 import { pageAnswer } from '../http/paging.ts';
 import { usableQuote } from '../quotes/quote-service.ts';
+import { heldInputs } from '../quotes/rate-cache.ts';
+import type { RateBook } from '../rates/rate-book.ts';
 import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
 import type { WalletRow } from '../wallets/wallet-dto.ts';
@@ -77,6 +79,7 @@ type PaymentValues = typeof payments.$inferInsert;
  */
 async function pricePayment(
   db: Db,
+  book: RateBook,
   caller: PaymentCaller,
   body: PaymentCreate,
   now: Date,
@@ -199,15 +202,21 @@ async function pricePayment(
   } else {
     const amount = (body.sendAmount ?? body.receiveAmount) as string;
     const dp = known.get(sendCurrency) ?? 2;
-    const schedules = await feesFor(db, {
-      tspId: wallet.serviceProviderId,
-      merchantId,
-      sourceCurrency: sendCurrency,
-      targetCurrency: receiveCurrency,
-      amount,
-      chargeMode: 'OUR',
-      now,
-    });
+    // The schedules change by configuration, not per payment: held with the pricing state as a quote's
+    // are (no fee, profile or currency read per payment). The amount was checked against the currency above.
+    const day = now.toISOString().slice(0, 10);
+    const key = ['payment', wallet.serviceProviderId, merchantId, sendCurrency, receiveCurrency, day].join('|');
+    const schedules = await heldInputs(db, book, key, () =>
+      feesFor(db, {
+        tspId: wallet.serviceProviderId,
+        merchantId,
+        sourceCurrency: sendCurrency,
+        targetCurrency: receiveCurrency,
+        amount: '1',
+        chargeMode: 'OUR',
+        now,
+      }),
+    );
     const lines: PaymentFeeLine[] = [];
     for (const [feeType, schedule] of [
       ['MERCHANT', schedules.merchantFee],
@@ -263,8 +272,15 @@ async function pricePayment(
  * answers the stored payment, with another body DRAFT_ID_REUSED; concurrent copies meet on the unique
  * index, so exactly one row is written.
  */
-export async function createPayment(db: Db, caller: PaymentCaller, body: PaymentCreate, mode: 'draft' | 'initiate', now: Date): Promise<PaymentDto> {
-  const { values, wallet, callerName } = await pricePayment(db, caller, body, now);
+export async function createPayment(
+  db: Db,
+  book: RateBook,
+  caller: PaymentCaller,
+  body: PaymentCreate,
+  mode: 'draft' | 'initiate',
+  now: Date,
+): Promise<PaymentDto> {
+  const { values, wallet, callerName } = await pricePayment(db, book, caller, body, now);
   const actor = await actorOf(db, caller, callerName);
   const write = async (tx: Tx): Promise<PaymentRow> => {
     const status: PaymentStatus = mode === 'draft' ? 'DRAFTED' : 'INITIATED';

@@ -1,3 +1,4 @@
+import { rateBookOf } from '../rates/rate-book.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import {
   actOnPaymentDto,
@@ -24,10 +25,10 @@ export function registerSpPaymentRoutes(r: CallRegistrar): void {
     actOnPayments(db, { tenant, userId: caller.userId }, body.paymentIds, ACTION_OF[body.status], services.config.now(), body.reason),
   );
   r.serve('spPayments.create', async ({ caller, tenant, db, body, services }) =>
-    createPayment(db, { tenant, userId: caller.userId }, body, 'initiate', services.config.now()),
+    createPayment(db, rateBookOf(services), { tenant, userId: caller.userId }, body, 'initiate', services.config.now()),
   );
   r.serve('spPayments.createDraft', async ({ caller, tenant, db, body, services }) =>
-    createPayment(db, { tenant, userId: caller.userId }, body, 'draft', services.config.now()),
+    createPayment(db, rateBookOf(services), { tenant, userId: caller.userId }, body, 'draft', services.config.now()),
   );
   r.serve('spPayments.renew', async ({ caller, tenant, db, body, services }) =>
     actOnPayments(db, { tenant, userId: caller.userId }, body.paymentIds, 'renew', services.config.now(), body.reason),

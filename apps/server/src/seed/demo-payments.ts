@@ -8,6 +8,7 @@ import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
 import { payments } from '../payments/payment-schema.ts';
 import { actOnPayment, cancelPayment, createPayment, type PaymentCreate } from '../payments/payment-service.ts';
 import { merchantTenant, tenantOf } from '../tenant/tenant.ts';
+import { RateBook } from '../rates/rate-book.ts';
 import { MERCHANTS } from './demo-organisations.ts';
 
 const RECEIVERS = [
@@ -22,6 +23,8 @@ const RECEIVERS = [
  * A merchant that already has payments is left alone (the seed runs again on every start).
  */
 export async function seedDemoPayments(db: Db, now = new Date()): Promise<void> {
+  // The seed's own pricing state: it runs before the server's is made.
+  const book = new RateBook();
   for (const m of MERCHANTS) {
     const [org] = await db.select({ id: organisations.id, parentId: organisations.parentId }).from(organisations).where(eq(organisations.code, m.code));
     if (!org?.parentId) continue;
@@ -51,7 +54,7 @@ export async function seedDemoPayments(db: Db, now = new Date()): Promise<void> 
         message: `Invoice ${m.code}-${1000 + i}`,
         referenceNumber: `${m.code}-${1000 + i}`,
       };
-      return createPayment(db, merchant, body, mode, now);
+      return createPayment(db, book, merchant, body, mode, now);
     };
     await make(0, 'draft');
     await make(1, 'draft');

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
+import { orgIdsByCode, globexAtlasWallets } from '../test/pricing-fixtures.ts';
+
+// PostgreSQL only (vitest.config.ts): counts the statements initiating a payment sends over the wire.
+let s: TestServer;
+let globex: string;
+let walletId: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  globex = await s.token('100000001');
+  walletId = (await globexAtlasWallets(s.services.db, await orgIdsByCode(s.services.db))).usd;
+});
+afterAll(async () => {
+  if (s) await expectLedgerConsistent(s.services.db);
+  await s?.close();
+});
+
+async function statementsOf(key: string): Promise<string[]> {
+  const sent: string[] = [];
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    sent.push(typeof first === 'string' ? first : (first.text ?? ''));
+    return original.apply(this, args) as never;
+  } as never);
+  try {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/m/api/v1/transactions/payments',
+      headers: { authorization: `Bearer ${globex}`, 'idempotency-key': key },
+      payload: {
+        walletId,
+        sendAmount: '1.00',
+        receiver: { name: 'Acme Supplies LLC', countryCode: 'AE', accountNumber: 'AE070331234567890123456' },
+        message: 'Invoice 42',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}
+
+describe('initiating a payment', () => {
+  it('sends 9 statements with its Idempotency-Key, transaction included (the minimal initiate of the bench sends 11): no fee, profile or currency read per payment', async () => {
+    await statementsOf('warm-0001'); // the first payment loads the pricing state and opens the memo account
+    const keyed = await statementsOf('count-me-0002');
+    const shown = keyed.map((t, i) => `${i + 1}: ${t.replace(/\s+/g, ' ').slice(0, 120)}`).join('\n');
+    expect(keyed, shown).toHaveLength(9);
+    // The claim is the transaction's first statement and the answer its last write: a retry replays, never pays twice.
+    expect(keyed[1]).toBe('begin');
+    expect(keyed[2]).toMatch(/^insert into "idempotency_keys"/);
+    expect(keyed[7]).toMatch(/^update "idempotency_keys"/);
+    expect(keyed.filter((t) => /fee_rules|from "currencies"|lock_timeout/.test(t))).toEqual([]);
+  });
+});
