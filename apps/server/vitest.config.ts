@@ -6,6 +6,8 @@ const postgresOnly = [
   'src/http/idempotency-crash.test.ts',
   'src/db/statement-timeout.test.ts',
   'src/ledger/posting-statements.test.ts',
+  'src/payments/payment-statements.test.ts',
+  'src/db/prepared.test.ts',
   'src/ledger/cancel-on-close.test.ts',
   'src/http/baseline-parity.test.ts',
   'src/payout/rail-multi.test.ts',

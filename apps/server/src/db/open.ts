@@ -5,7 +5,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import type { Database, Db } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config.ts';
+import { PreparingClient } from './prepared.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, LOCK_WAIT_MS } from '../config.ts';
 
 /** PostgreSQL when a URL is given, else PGlite in the data folder (locked while open). */
 export async function openDatabase(options: { dataDir: string; databaseUrl: string | null; statementTimeoutMs?: number }): Promise<Database> {
@@ -22,7 +23,13 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
 }
 
 export function openPostgres(url: string, options: { statementTimeoutMs?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    lock_timeout: LOCK_WAIT_MS,
+    Client: PreparingClient,
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -1,8 +1,11 @@
+import pg from 'pg';
+
 /**
- * Named (server-side prepared) statements for the hot reads. PostgreSQL plans a named statement once
- * per connection and reuses the plan; an unnamed one is parsed and planned on every call. The name
- * comes from the statement's SQL text, so each shape of a query (its filters and sort) gets its own
- * statement and one name never stands for two texts. Values are always bound parameters.
+ * Named (server-side prepared) statements. PostgreSQL plans a named statement once per connection and
+ * reuses the plan; an unnamed one is parsed and planned on every call (a posting's one statement cost
+ * 0.9 ms of parse and plan for 0.35 ms of work). The name comes from the statement's SQL text, so each
+ * shape of a query (its filters and sort) gets its own statement and one name never stands for two
+ * texts. Values are always bound parameters.
  */
 
 interface Preparable<T> {
@@ -10,9 +13,13 @@ interface Preparable<T> {
   prepare(name: string): { execute(): Promise<T> };
 }
 
-/** Shapes named so far. A list's filters can combine in many ways: past the cap, queries run unnamed. */
+/**
+ * Shapes named so far. A list's filters and an IN list's length make new shapes: past the cap, new
+ * shapes run unnamed, so a connection never holds more than this many statements (each keeps its parse
+ * tree and plan in the PostgreSQL backend).
+ */
 const names = new Map<string, string>();
-const MAX_NAMED_SHAPES = 500;
+const MAX_NAMED_SHAPES = 1_000;
 
 function statementName(sqlText: string): string | null {
   const known = names.get(sqlText);
@@ -28,4 +35,27 @@ export function runPrepared<T>(query: Preparable<T>): Promise<T> {
   const name = statementName(query.toSQL().sql);
   // A Drizzle query is itself a thenable: unnamed, it runs as an ordinary query.
   return name === null ? Promise.resolve(query as unknown as PromiseLike<T>) : query.prepare(name).execute();
+}
+
+type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
+
+/**
+ * The PostgreSQL client of the pool: every statement with bound values runs as a named statement of its
+ * text, so the whole server gets what `runPrepared` gives the hot reads (Drizzle names only what it is
+ * told to). Statements without values (`begin`, `commit`, DDL) stay simple queries.
+ */
+export class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, values] = args as [unknown, unknown];
+    if (config !== null && typeof config === 'object' && !(config instanceof pg.Query)) {
+      const c = config as QueryConfig;
+      const bound = Array.isArray(values) ? values.length > 0 : Array.isArray(c.values) && c.values.length > 0;
+      if (typeof c.text === 'string' && c.name === undefined && bound) {
+        const name = statementName(c.text);
+        // A copy: Drizzle reuses its query config objects between calls.
+        if (name !== null) args[0] = { ...c, name };
+      }
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
 }
