@@ -21,7 +21,12 @@ export interface BoundedTotal {
  * request's page end plus `lookahead`; past that the total is that bound and `atLeast`. The limit sits
  * inside the count, so PostgreSQL stops reading there.
  */
-export async function boundedCount(db: Db, matching: SQLWrapper, request: Pick<PageRequest, 'page' | 'size'>, lookahead = COUNT_LOOKAHEAD): Promise<BoundedTotal> {
+export async function boundedCount(
+  db: Db,
+  matching: SQLWrapper,
+  request: Pick<PageRequest, 'page' | 'size'>,
+  lookahead = COUNT_LOOKAHEAD,
+): Promise<BoundedTotal> {
   const cap = request.page * request.size + request.size + lookahead;
   const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from (select 1 from (${matching}) as m limit ${cap}) as c`));
   const total = Number(row?.n ?? 0);

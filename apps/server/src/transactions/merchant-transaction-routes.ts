@@ -26,6 +26,8 @@ export function registerMerchantTransactionRoutes(r: CallRegistrar): void {
   r.serve('cancellations.merchantCancel', async ({ caller, tenant, db, body, services }) =>
     requestCancellation(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
-  r.serve('cancellations.merchantActivities', async ({ tenant, db, query, services }) => cancellationActivities(db, tenant, query, services.config.countLookahead));
+  r.serve('cancellations.merchantActivities', async ({ tenant, db, query, services }) =>
+    cancellationActivities(db, tenant, query, services.config.countLookahead),
+  );
   r.serve('topUps.list', async ({ tenant, db, query, services }) => listTopUps(db, tenant, query, services.config.countLookahead));
 }

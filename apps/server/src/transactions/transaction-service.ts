@@ -548,7 +548,11 @@ export async function listApprovals(
     },
     boundedCount(
       db,
-      db.select({ one: sql`1` }).from(transactionEvents).innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId)).where(sided),
+      db
+        .select({ one: sql`1` })
+        .from(transactionEvents)
+        .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
+        .where(sided),
       query,
       lookahead,
     ),
@@ -767,7 +771,11 @@ export async function cancellationActivities(db: Db, tenant: Tenant | null, quer
       .orderBy(asc(transactionEvents.at), asc(transactionEvents.id)),
     boundedCount(
       db,
-      db.select({ one: sql`1` }).from(transactionEvents).innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId)).where(where),
+      db
+        .select({ one: sql`1` })
+        .from(transactionEvents)
+        .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
+        .where(where),
       query,
       lookahead,
     ),

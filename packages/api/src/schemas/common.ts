@@ -131,7 +131,7 @@ export const paging = {
  * page, and past that answers `atLeast` (the total is a lower bound, there is no known last page). Absent
  * means exact.
  */
-export const totalKind = z.enum(['exact', 'atLeast']);
+const totalKind = z.enum(['exact', 'atLeast']);
 export type TotalKind = z.infer<typeof totalKind>;
 
 export function pageOf<T extends z.ZodType>(item: T) {
