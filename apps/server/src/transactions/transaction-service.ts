@@ -506,6 +506,14 @@ export async function transactionSummary(db: Db, tenant: Tenant | null, query: T
   }));
 }
 
+/** The transaction events a filter keeps (joined to their transactions, which the caller's scope names), to count them. */
+const eventsMatching = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(transactionEvents)
+    .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
+    .where(where);
+
 /** Approval decisions page by keyset too: newest first, the event id breaking ties. */
 const approvalsKeyset: Keyset = {
   list: 'transaction-approvals',
@@ -546,16 +554,7 @@ export async function listApprovals(
           .where(and(sided, after))
           .orderBy(...orderBy),
     },
-    boundedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(transactionEvents)
-        .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
-        .where(sided),
-      query,
-      lookahead,
-    ),
+    boundedCount(db, eventsMatching(db, sided), query, lookahead),
   );
   return { ...page, content: page.content.map((r) => approvalDto(r.e, r.transactionId)) };
 }
@@ -769,16 +768,7 @@ export async function cancellationActivities(db: Db, tenant: Tenant | null, quer
       .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
       .where(where)
       .orderBy(asc(transactionEvents.at), asc(transactionEvents.id)),
-    boundedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(transactionEvents)
-        .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
-        .where(where),
-      query,
-      lookahead,
-    ),
+    boundedCount(db, eventsMatching(db, where), query, lookahead),
   );
   return { ...page, content: timelineDto(page.content.map((r) => r.e)) };
 }
