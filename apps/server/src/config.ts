@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COUNT_LOOKAHEAD } from './http/bounded-count.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -12,6 +13,11 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Ceiling of every query on PostgreSQL (`STATEMENT_TIMEOUT_MS`). */
   statementTimeoutMs: number;
+  /**
+   * How many rows past a page the lists that can grow large (transactions, payments) count before their
+   * total becomes a lower bound (`LIST_COUNT_LOOKAHEAD`, 10,000); tests lower it.
+   */
+  countLookahead: number;
   /** Signs access tokens and file links. Never defaulted: see resolveJwtSecret. */
   jwtSecret: string;
   /** Limits on the calls anyone can make without signing in (token grant, revocation, signed links). */
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     filesDir: resolve(env.FILES_DIR ?? resolve(dataDir, '..', 'files')),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
     statementTimeoutMs: positiveInt(env.STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, 'STATEMENT_TIMEOUT_MS'),
+    countLookahead: positiveInt(env.LIST_COUNT_LOOKAHEAD, COUNT_LOOKAHEAD, 'LIST_COUNT_LOOKAHEAD'),
     jwtSecret: env.JWT_SECRET,
     rateLimits: {
       perAddressPerMinute: positiveInt(env.RATE_LIMIT_PER_ADDRESS, DEFAULT_RATE_LIMITS.perAddressPerMinute, 'RATE_LIMIT_PER_ADDRESS'),

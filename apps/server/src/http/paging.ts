@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { parseSortToken, rejoinSortTokens, type Page } from '@corridor/api';
 import { AppError } from '../errors.ts';
+import type { BoundedTotal } from './bounded-count.ts';
 import { afterCursor, cursorable, decodeCursor, keyFields, keysetOrder, splitKeys, type Keyset } from './keyset.ts';
 
 export interface SortOrder {
@@ -69,29 +70,39 @@ export interface KeysetRead<T> {
 
 const isKeysetRead = <T>(rows: PageableQuery<T> | KeysetRead<T>): rows is KeysetRead<T> => 'keyset' in rows;
 
+/** A list's total: an exact count query's answer, or a bounded count (boundedCount) that says how exact it is. */
+type PageTotal = PromiseLike<Array<{ n: number }>> | PromiseLike<BoundedTotal>;
+
+/** The page answer with a counted total; a bounded total also says how exact it is. */
+function answerCounted<T>(content: T[], request: PageRequest, counted: Array<{ n: number }> | BoundedTotal, nextCursor?: string | null): Page<T> {
+  if (Array.isArray(counted)) return pageAnswer(content, request, Number(counted[0]?.n ?? 0), nextCursor);
+  return { ...pageAnswer(content, request, counted.total, nextCursor), totalKind: counted.totalKind };
+}
+
 /**
  * The request's page of `rows` and the `total` count beside it (read side by side), as the page answer.
  * A keyset read also answers `nextCursor`, and from a cursor reads the rows after it with no OFFSET.
+ * A bounded total also answers `totalKind`.
  */
-export async function readPage<T>(request: PageRequest, rows: PageableQuery<T> | KeysetRead<T>, total: PromiseLike<Array<{ n: number }>>): Promise<Page<T>> {
+export async function readPage<T>(request: PageRequest, rows: PageableQuery<T> | KeysetRead<T>, total: PageTotal): Promise<Page<T>> {
   if (!isKeysetRead(rows)) {
-    const [content, [counted]] = await Promise.all([rows.limit(request.size).offset(request.page * request.size), total]);
-    return pageAnswer(content, request, Number(counted?.n ?? 0));
+    const [content, counted] = await Promise.all([rows.limit(request.size).offset(request.page * request.size), total]);
+    return answerCounted(content, request, counted);
   }
   const { keyset } = rows;
   const after = request.cursor === undefined ? undefined : afterCursor(keyset, decodeCursor(keyset, request.cursor));
   const query = rows.rows({ fields: keyFields(keyset), after, orderBy: keysetOrder(keyset) });
   // One row more than the page says whether a next page exists.
-  const [read, [counted]] = await Promise.all([
+  const [read, counted] = await Promise.all([
     after === undefined ? query.limit(request.size + 1).offset(request.page * request.size) : query.limit(request.size + 1),
     total,
   ]);
   const page = read.slice(0, request.size).map((r) => splitKeys<T>(keyset, r as Record<string, unknown>));
   const next = read.length > request.size && cursorable(keyset) ? page.at(-1)?.cursor : undefined;
-  return pageAnswer(
+  return answerCounted(
     page.map((p) => p.row),
     request,
-    Number(counted?.n ?? 0),
+    counted,
     next ?? null,
   );
 }

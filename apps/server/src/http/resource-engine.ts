@@ -14,6 +14,7 @@ import {
   type KeyPart,
   type Keyset,
 } from './keyset.ts';
+import { boundedCount, COUNT_LOOKAHEAD } from './bounded-count.ts';
 import { pageAnswer, parseSort, type PageRequest } from './paging.ts';
 
 /**
@@ -120,39 +121,56 @@ export function keysetRowsQuery<TTable extends PgTable, TQuery extends PageReque
   return keysetRows(db, spec, resourceKeyset(spec, spec.keyset, query), query, resourceWhere(spec, query, scope));
 }
 
-/** A page of a list that pages by keyset, and the list's total beside it (cursor or not). */
+/**
+ * A page of a list that pages by keyset, and the list's total beside it (cursor or not). Such a list can
+ * grow large, so its total is counted only up to `lookahead` rows past the page (`totalKind`).
+ */
 async function listByKeyset<TTable extends PgTable, TQuery extends PageRequest, TRow>(
   db: Db,
   spec: ResourceSpec<TTable, TQuery>,
   keyset: Keyset,
   query: TQuery,
   where: SQL | undefined,
+  lookahead: number,
 ): Promise<Page<TRow>> {
-  const [rows, totals] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     keysetRows(db, spec, keyset, query, where),
-    db
-      .select({ n: count() })
-      .from(spec.table as PgTable)
-      .where(where),
+    boundedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(spec.table as PgTable)
+        .where(where),
+      query,
+      lookahead,
+    ),
   ]);
   const page = rows.slice(0, query.size).map((r) => splitKeys<TRow>(keyset, r as Record<string, unknown>));
   const next = rows.length > query.size && cursorable(keyset) ? page.at(-1)?.cursor : undefined;
-  return pageAnswer(
-    page.map((p) => p.row),
-    query,
-    totals[0]?.n ?? 0,
-    next ?? null,
-  );
+  return {
+    ...pageAnswer(
+      page.map((p) => p.row),
+      query,
+      counted.total,
+      next ?? null,
+    ),
+    totalKind: counted.totalKind,
+  };
 }
 
+/**
+ * A page of a list resource and its total. A list that pages by keyset counts up to `lookahead` rows
+ * past the page (the server's `countLookahead`); the others count exactly.
+ */
 export async function listResource<TTable extends PgTable, TQuery extends PageRequest, TRow = TTable['$inferSelect']>(
   db: Db,
   spec: ResourceSpec<TTable, TQuery>,
   query: TQuery,
   scope: SQL | undefined,
+  lookahead = COUNT_LOOKAHEAD,
 ): Promise<Page<TRow>> {
   const where = resourceWhere(spec, query, scope);
-  if (spec.keyset) return listByKeyset<TTable, TQuery, TRow>(db, spec, resourceKeyset(spec, spec.keyset, query), query, where);
+  if (spec.keyset) return listByKeyset<TTable, TQuery, TRow>(db, spec, resourceKeyset(spec, spec.keyset, query), query, where, lookahead);
   const table = spec.table as PgTable;
   const [rows, totals] = await Promise.all([
     (spec.columns ? db.select(spec.columns) : db.select())

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '@corridor/api';
+import type { Page, TotalKind } from '@corridor/api';
 import { Dec, type DecimalValue } from '@corridor/domain';
 import { rowsOf, type Db } from '../db/database.ts';
 import { voucherLines, walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
+import { boundedCount } from '../http/bounded-count.ts';
 import { afterCursor, decodeCursor, encodeCursor, sortSignature, type Keyset } from '../http/keyset.ts';
 import { pageAnswer, parseSort, type PageRequest, type SortOrder } from '../http/paging.ts';
 import { plain } from '../wallets/money-text.ts';
@@ -162,9 +163,6 @@ function statementKeyset(orders: SortOrder[]): Keyset {
   };
 }
 
-/** Beyond this many rows past the page, a filtered statement's total is a lower bound (docs/decisions.md). */
-const COUNT_LOOKAHEAD = 10_000;
-
 const SORT_COLUMNS: Record<string, string> = {
   date: 'posted_at',
   amount: 'amount_in_fc',
@@ -178,8 +176,8 @@ interface StatementSlice {
   page: Page<StatementLine>;
   /** Where the next page starts (keyset), null on the last page. */
   nextCursor: string | null;
-  /** 'exact', or 'atLeast' when a filtered total stopped counting (COUNT_LOOKAHEAD). */
-  totalKind: 'exact' | 'atLeast';
+  /** 'exact', or 'atLeast' when a filtered total stopped counting (COUNT_LOOKAHEAD rows past the page). */
+  totalKind: TotalKind;
 }
 
 /**
@@ -260,20 +258,17 @@ export async function statementLines(db: Db, scope: SQL | undefined, q: Statemen
     more = false; // no cursor in other orders
   }
 
-  let total: number;
-  let totalKind: 'exact' | 'atLeast' = 'exact';
-  if (filters.length === 0) {
-    // Each position counts its wallet's balance lines: an exact total without counting.
-    total = scoped.reduce((n, w) => n + w.balanceLines, 0);
-  } else {
-    const cap = offset + q.size + COUNT_LOOKAHEAD;
-    const [row] = rowsOf<{ n: string }>(
-      await db.execute(sql`select count(*) as n from (select 1 from voucher_lines l join vouchers v on v.id = l.voucher_id
-      where l.wallet_id = any(${ids}) and l.bucket = 'balance' and ${sql.join(filters, sql` and `)} limit ${cap}) c`),
-    );
-    total = Number(row?.n ?? 0);
-    if (total >= cap) totalKind = 'atLeast';
-  }
+  // Without line filters each position counts its wallet's balance lines: an exact total without counting.
+  const { total, totalKind } =
+    filters.length === 0
+      ? { total: scoped.reduce((n, w) => n + w.balanceLines, 0), totalKind: 'exact' as const }
+      : await boundedCount(
+          db,
+          sql`select 1 from voucher_lines l join vouchers v on v.id = l.voucher_id
+            where l.wallet_id = any(${ids}) and l.bucket = 'balance' and ${sql.join(filters, sql` and `)}`,
+          // From a cursor the count runs from the first line, as on page 0.
+          { page: cursor ? 0 : q.page, size: q.size },
+        );
   const last = rows.at(-1);
   const nextCursor = last && more ? encodeCursor(keyset, [last.posted_at, last.id]) : null;
   return {
@@ -293,7 +288,7 @@ export async function statementPage(
   db: Db,
   scope: SQL | undefined,
   q: StatementQuery & { cursor?: string | undefined },
-): Promise<Page<StatementLine> & { totalKind: 'exact' | 'atLeast' }> {
+): Promise<Page<StatementLine> & { totalKind: TotalKind }> {
   const slice = await statementLines(db, scope, q);
   // Like every list, the answer has a nextCursor only when a next page exists.
   return { ...slice.page, totalKind: slice.totalKind };
@@ -408,7 +403,7 @@ export async function positionActivityPage(db: Db, scope: SQL | undefined, q: Po
     db.execute(sql`select l.id, l.wallet_id, l.transaction_id, v.category, ${action} as action, l.account_ccy_code as currency, l.amount_in_fc::text as amount,
         l.balance_after::text as after, to_json(l.posted_at) #>> '{}' as posted_at
       from voucher_lines l join vouchers v on v.id = l.voucher_id where ${where} order by ${orderBy} limit ${q.size} offset ${offset}`),
-    db.execute(sql`select count(*) as n from (select 1 from voucher_lines l where ${where} limit ${offset + q.size + COUNT_LOOKAHEAD}) c`),
+    boundedCount(db, sql`select 1 from voucher_lines l where ${where}`, q),
   ]);
   type Move = {
     id: string;
@@ -421,7 +416,7 @@ export async function positionActivityPage(db: Db, scope: SQL | undefined, q: Po
     after: string;
     posted_at: string;
   };
-  return pageAnswer(
+  const page = pageAnswer(
     rowsOf<Move>(rows).map((r) => ({
       walletPositionActivityId: r.id,
       walletId: r.wallet_id,
@@ -434,6 +429,7 @@ export async function positionActivityPage(db: Db, scope: SQL | undefined, q: Po
       date: new Date(r.posted_at).toISOString(),
     })),
     q,
-    Number(rowsOf<{ n: string }>(counted)[0]?.n ?? 0),
+    counted.total,
   );
+  return { ...page, totalKind: counted.totalKind };
 }

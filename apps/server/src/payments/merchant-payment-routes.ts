@@ -14,14 +14,14 @@ import {
 
 /** A merchant's payments: drafts, initiation (the funds are held), cancellations, retries. */
 export function registerMerchantPaymentRoutes(r: CallRegistrar): void {
-  r.serve('merchantPayments.list', async ({ tenant, db, query }) => listPayments(db, tenant, query));
+  r.serve('merchantPayments.list', async ({ tenant, db, query, services }) => listPayments(db, tenant, query, services.config.countLookahead));
   r.serve('merchantPayments.create', async ({ caller, tenant, db, body, services }) =>
     createPayment(db, rateBookOf(services), { tenant, userId: caller.userId }, body, 'initiate', services.config.now()),
   );
   r.serve('merchantPayments.createDraft', async ({ caller, tenant, db, body, services }) =>
     createPayment(db, rateBookOf(services), { tenant, userId: caller.userId }, body, 'draft', services.config.now()),
   );
-  r.serve('merchantPayments.drafts', async ({ tenant, db, query }) => listDrafts(db, tenant, query, 'DRAFTED'));
+  r.serve('merchantPayments.drafts', async ({ tenant, db, query, services }) => listDrafts(db, tenant, query, 'DRAFTED', services.config.countLookahead));
   r.serve('merchantPayments.reject', async ({ caller, tenant, db, body, services }) =>
     actOnPayments(db, { tenant, userId: caller.userId }, body.paymentIds, 'reject', services.config.now(), body.reason),
   );

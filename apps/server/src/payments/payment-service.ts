@@ -9,6 +9,7 @@ import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bankCountryCurrencies, banks, users, wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { feesFor } from '../fees/fee-for-transaction.ts';
+import { COUNT_LOOKAHEAD } from '../http/bounded-count.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
 import { pageAnswer } from '../http/paging.ts';
 import { usableQuote } from '../quotes/quote-service.ts';
@@ -423,13 +424,14 @@ export async function processPending(
 const listScope = (tenant: Tenant | null, status?: PaymentStatus): SQL | undefined =>
   and(paymentScope(tenant), status ? eq(payments.status, status) : undefined);
 
-export async function listPayments(db: Db, tenant: Tenant | null, query: PaymentFilter) {
-  const page = await listResource(db, paymentResource, query, listScope(tenant));
+/** Payments grow without end: the total is counted up to `lookahead` rows past the page (`totalKind`). */
+export async function listPayments(db: Db, tenant: Tenant | null, query: PaymentFilter, lookahead = COUNT_LOOKAHEAD) {
+  const page = await listResource(db, paymentResource, query, listScope(tenant), lookahead);
   return { ...page, content: page.content.map((r) => paymentDto(r)) };
 }
 
-export async function listDrafts(db: Db, tenant: Tenant | null, query: DraftFilter, status: PaymentStatus) {
-  const page = await listResource(db, draftResource, query, listScope(tenant, status));
+export async function listDrafts(db: Db, tenant: Tenant | null, query: DraftFilter, status: PaymentStatus, lookahead = COUNT_LOOKAHEAD) {
+  const page = await listResource(db, draftResource, query, listScope(tenant, status), lookahead);
   return { ...page, content: page.content.map((r) => paymentDto(r)) };
 }
 

@@ -19,8 +19,8 @@ const ACTION_OF = { PROCESSING: 'process', REJECTED: 'reject', COMPLETED: 'compl
 
 /** The payments of a TSP's merchants: approval (maker-checker), rejection, payments on a merchant's behalf. */
 export function registerSpPaymentRoutes(r: CallRegistrar): void {
-  r.serve('spPayments.list', async ({ tenant, db, query }) => listPayments(db, tenant, query));
-  r.serve('spPayments.merchantPayments', async ({ tenant, db, query }) => listPayments(db, tenant, query));
+  r.serve('spPayments.list', async ({ tenant, db, query, services }) => listPayments(db, tenant, query, services.config.countLookahead));
+  r.serve('spPayments.merchantPayments', async ({ tenant, db, query, services }) => listPayments(db, tenant, query, services.config.countLookahead));
   r.serve('spPayments.update', async ({ caller, tenant, db, body, services }) =>
     actOnPayments(db, { tenant, userId: caller.userId }, body.paymentIds, ACTION_OF[body.status], services.config.now(), body.reason),
   );
@@ -33,8 +33,8 @@ export function registerSpPaymentRoutes(r: CallRegistrar): void {
   r.serve('spPayments.renew', async ({ caller, tenant, db, body, services }) =>
     actOnPayments(db, { tenant, userId: caller.userId }, body.paymentIds, 'renew', services.config.now(), body.reason),
   );
-  r.serve('spPayments.drafts', async ({ tenant, db, query }) => listDrafts(db, tenant, query, 'DRAFTED'));
-  r.serve('spPayments.pending', async ({ tenant, db, query }) => listDrafts(db, tenant, query, 'INITIATED'));
+  r.serve('spPayments.drafts', async ({ tenant, db, query, services }) => listDrafts(db, tenant, query, 'DRAFTED', services.config.countLookahead));
+  r.serve('spPayments.pending', async ({ tenant, db, query, services }) => listDrafts(db, tenant, query, 'INITIATED', services.config.countLookahead));
   r.serve('spPayments.summary', async ({ tenant, db, query }) => paymentSummary(db, tenant, query));
   r.serve('spPayments.pendingSummary', async ({ tenant, db, query }) => draftSummary(db, tenant, query, 'INITIATED'));
   r.serve('spPayments.draftSummary', async ({ tenant, db, query }) => draftSummary(db, tenant, query, 'DRAFTED'));

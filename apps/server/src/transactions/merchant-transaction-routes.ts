@@ -14,7 +14,7 @@ import {
 
 /** A merchant's transactions: top-up requests, transfers from quotes, their details, timelines and cancellation requests. */
 export function registerMerchantTransactionRoutes(r: CallRegistrar): void {
-  r.serve('merchantTransactions.list', async ({ tenant, db, query }) => listTransactions(db, tenant, query));
+  r.serve('merchantTransactions.list', async ({ tenant, db, query, services }) => listTransactions(db, tenant, query, services.config.countLookahead));
   r.serve('merchantTransactions.create', async ({ caller, tenant, db, body, services }) =>
     createTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
@@ -22,10 +22,12 @@ export function registerMerchantTransactionRoutes(r: CallRegistrar): void {
   r.serve('merchantTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
   r.serve('merchantTransactions.details', async ({ tenant, db, params }) => transactionDetails(db, tenant, params.transactionId));
   r.serve('merchantTransactions.activities', async ({ tenant, db, params }) => transactionActivities(db, tenant, params.transactionId));
-  r.serve('cancellations.merchantList', async ({ tenant, db, query }) => listCancellations(db, tenant, query));
+  r.serve('cancellations.merchantList', async ({ tenant, db, query, services }) => listCancellations(db, tenant, query, services.config.countLookahead));
   r.serve('cancellations.merchantCancel', async ({ caller, tenant, db, body, services }) =>
     requestCancellation(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
-  r.serve('cancellations.merchantActivities', async ({ tenant, db, query }) => cancellationActivities(db, tenant, query));
-  r.serve('topUps.list', async ({ tenant, db, query }) => listTopUps(db, tenant, query));
+  r.serve('cancellations.merchantActivities', async ({ tenant, db, query, services }) =>
+    cancellationActivities(db, tenant, query, services.config.countLookahead),
+  );
+  r.serve('topUps.list', async ({ tenant, db, query, services }) => listTopUps(db, tenant, query, services.config.countLookahead));
 }

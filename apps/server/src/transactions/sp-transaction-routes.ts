@@ -20,14 +20,14 @@ import {
 
 /** A TSP's transactions: both approval sides, comments, details, cancellations, and the merchant-transaction paths. */
 export function registerSpTransactionRoutes(r: CallRegistrar): void {
-  r.serve('spTransactions.list', async ({ tenant, db, query }) => listTransactions(db, tenant, query));
+  r.serve('spTransactions.list', async ({ tenant, db, query, services }) => listTransactions(db, tenant, query, services.config.countLookahead));
   r.serve('spTransactions.create', async ({ caller, tenant, db, body, services }) =>
     createTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
   r.serve('spTransactions.get', async ({ tenant, db, params }) => getTransaction(db, tenant, params.transactionId));
   r.serve('spTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
   r.serve('spTransactions.summary', async ({ tenant, db, query }) => transactionSummary(db, tenant, query));
-  r.serve('spTransactions.basicView', async ({ tenant, db, query }) => basicView(db, tenant, query));
+  r.serve('spTransactions.basicView', async ({ tenant, db, query, services }) => basicView(db, tenant, query, services.config.countLookahead));
   r.serve('spTransactions.sourceApproval', async ({ caller, tenant, db, params, body, services }) =>
     decideTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, 'SOURCE', body, services.config.now()),
   );
@@ -41,9 +41,9 @@ export function registerSpTransactionRoutes(r: CallRegistrar): void {
     updateTransactionDetails(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, body, services.config.now()),
   );
   r.serve('spTransactions.activities', async ({ tenant, db, params }) => transactionActivities(db, tenant, params.transactionId));
-  r.serve('spTransactions.approvals', async ({ tenant, db, query }) => listApprovals(db, tenant, query));
+  r.serve('spTransactions.approvals', async ({ tenant, db, query, services }) => listApprovals(db, tenant, query, services.config.countLookahead));
 
-  r.serve('spMerchantTransactions.list', async ({ tenant, db, query }) => listTransactions(db, tenant, query));
+  r.serve('spMerchantTransactions.list', async ({ tenant, db, query, services }) => listTransactions(db, tenant, query, services.config.countLookahead));
   r.serve('spMerchantTransactions.details', async ({ tenant, db, params }) => transactionDetails(db, tenant, params.transactionId));
   r.serve('spMerchantTransactions.get', async ({ tenant, db, params }) => getTransaction(db, tenant, params.transactionId));
   r.serve('spMerchantTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
@@ -56,14 +56,14 @@ export function registerSpTransactionRoutes(r: CallRegistrar): void {
   r.serve('spMerchantTransactions.comment', async ({ caller, tenant, db, params, body, services }) =>
     commentOn(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, body, services.config.now()),
   );
-  r.serve('spMerchantTransactions.approvals', async ({ tenant, db, query }) => listApprovals(db, tenant, query));
+  r.serve('spMerchantTransactions.approvals', async ({ tenant, db, query, services }) => listApprovals(db, tenant, query, services.config.countLookahead));
 
-  r.serve('cancellations.spList', async ({ tenant, db, query }) => listCancellations(db, tenant, query));
+  r.serve('cancellations.spList', async ({ tenant, db, query, services }) => listCancellations(db, tenant, query, services.config.countLookahead));
   r.serve('cancellations.spCancel', async ({ caller, tenant, db, body, services }) =>
     requestCancellation(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
   r.serve('cancellations.spApprove', async ({ caller, tenant, db, body, services }) =>
     decideCancellation(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
-  r.serve('cancellations.spActivities', async ({ tenant, db, query }) => cancellationActivities(db, tenant, query));
+  r.serve('cancellations.spActivities', async ({ tenant, db, query, services }) => cancellationActivities(db, tenant, query, services.config.countLookahead));
 }

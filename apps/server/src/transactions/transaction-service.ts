@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
 import type {
@@ -26,6 +26,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { correspondents, currencies, organisations, users, walletPositions, wallets } from '../db/schema.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
+import { boundedCount, COUNT_LOOKAHEAD } from '../http/bounded-count.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
 import { readPage } from '../http/paging.ts';
 import type { Keyset } from '../http/keyset.ts';
@@ -469,13 +470,16 @@ export async function commentOn(db: Db, caller: TransactionCaller, id: string, b
 
 // Lists ----------------------------------------------------------------------------------------------
 
-export async function listTransactions(db: Db, tenant: Tenant | null, query: TransactionFilter, extra?: SQL) {
-  const page = await listResource(db, transactionResource, query, and(transactionScope(tenant), extra));
+// The transactions grow without end: each list counts its total up to `lookahead` rows past the page
+// (COUNT_LOOKAHEAD, the server's countLookahead) and answers `totalKind: 'atLeast'` past it.
+
+export async function listTransactions(db: Db, tenant: Tenant | null, query: TransactionFilter, lookahead = COUNT_LOOKAHEAD) {
+  const page = await listResource(db, transactionResource, query, transactionScope(tenant), lookahead);
   return { ...page, content: page.content.map(transactionDto) };
 }
 
-export async function basicView(db: Db, tenant: Tenant | null, query: TransactionFilter) {
-  const page = await listResource(db, transactionResource, query, transactionScope(tenant));
+export async function basicView(db: Db, tenant: Tenant | null, query: TransactionFilter, lookahead = COUNT_LOOKAHEAD) {
+  const page = await listResource(db, transactionResource, query, transactionScope(tenant), lookahead);
   return { ...page, content: page.content.map(basicDto) };
 }
 
@@ -502,6 +506,14 @@ export async function transactionSummary(db: Db, tenant: Tenant | null, query: T
   }));
 }
 
+/** The transaction events a filter keeps (joined to their transactions, which the caller's scope names), to count them. */
+const eventsMatching = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(transactionEvents)
+    .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
+    .where(where);
+
 /** Approval decisions page by keyset too: newest first, the event id breaking ties. */
 const approvalsKeyset: Keyset = {
   list: 'transaction-approvals',
@@ -513,7 +525,12 @@ const approvalsKeyset: Keyset = {
 };
 
 /** The approval decisions on the caller's transactions, newest first. */
-export async function listApprovals(db: Db, tenant: Tenant | null, query: z.output<typeof approvalsFilter> & { merchantServiceIds?: string[] | undefined }) {
+export async function listApprovals(
+  db: Db,
+  tenant: Tenant | null,
+  query: z.output<typeof approvalsFilter> & { merchantServiceIds?: string[] | undefined },
+  lookahead = COUNT_LOOKAHEAD,
+) {
   const where = and(
     transactionScope(tenant),
     query.transactionIds?.length ? inArray(transactionsV2.transactionId, query.transactionIds) : undefined,
@@ -537,14 +554,14 @@ export async function listApprovals(db: Db, tenant: Tenant | null, query: z.outp
           .where(and(sided, after))
           .orderBy(...orderBy),
     },
-    db.select({ n: count() }).from(transactionEvents).innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId)).where(sided),
+    boundedCount(db, eventsMatching(db, sided), query, lookahead),
   );
   return { ...page, content: page.content.map((r) => approvalDto(r.e, r.transactionId)) };
 }
 
 /** GET /v1/top-ups: the top-ups a caller may see, with who authorised them and the wallet's balance now. */
-export async function listTopUps(db: Db, tenant: Tenant | null, query: TransactionFilter) {
-  const page = await listResource(db, transactionResource, query, and(transactionScope(tenant), topUpCategories));
+export async function listTopUps(db: Db, tenant: Tenant | null, query: TransactionFilter, lookahead = COUNT_LOOKAHEAD) {
+  const page = await listResource(db, transactionResource, query, and(transactionScope(tenant), topUpCategories), lookahead);
   const rows = page.content;
   const ids = rows.map((r) => r.id);
   const walletIds = [...new Set(rows.map((r) => r.targetWalletId).filter((w): w is string => w !== null))];
@@ -712,7 +729,7 @@ function cancellationWhere(tenant: Tenant | null, query: CancellationQuery): SQL
   );
 }
 
-export async function listCancellations(db: Db, tenant: Tenant | null, query: CancellationQuery) {
+export async function listCancellations(db: Db, tenant: Tenant | null, query: CancellationQuery, lookahead = COUNT_LOOKAHEAD) {
   const where = cancellationWhere(tenant, query);
   const page = await readPage(
     query,
@@ -722,17 +739,22 @@ export async function listCancellations(db: Db, tenant: Tenant | null, query: Ca
       .innerJoin(transactionsV2, eq(transactionsV2.id, transactionCancellations.transactionRowId))
       .where(where)
       .orderBy(desc(transactionCancellations.createdAt), desc(transactionCancellations.id)),
-    db
-      .select({ n: count() })
-      .from(transactionCancellations)
-      .innerJoin(transactionsV2, eq(transactionsV2.id, transactionCancellations.transactionRowId))
-      .where(where),
+    boundedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(transactionCancellations)
+        .innerJoin(transactionsV2, eq(transactionsV2.id, transactionCancellations.transactionRowId))
+        .where(where),
+      query,
+      lookahead,
+    ),
   );
   return { ...page, content: page.content.map((r) => cancellationDto(r.c, r.transactionId)) };
 }
 
 /** The cancellation steps (requested, rejected, cancelled) of the caller's transactions, as a timeline. */
-export async function cancellationActivities(db: Db, tenant: Tenant | null, query: CancellationQuery) {
+export async function cancellationActivities(db: Db, tenant: Tenant | null, query: CancellationQuery, lookahead = COUNT_LOOKAHEAD) {
   const where = and(
     transactionScope(tenant),
     query.mainTransactionId ? eq(transactionsV2.transactionId, query.mainTransactionId) : undefined,
@@ -746,7 +768,7 @@ export async function cancellationActivities(db: Db, tenant: Tenant | null, quer
       .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
       .where(where)
       .orderBy(asc(transactionEvents.at), asc(transactionEvents.id)),
-    db.select({ n: count() }).from(transactionEvents).innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId)).where(where),
+    boundedCount(db, eventsMatching(db, where), query, lookahead),
   );
   return { ...page, content: timelineDto(page.content.map((r) => r.e)) };
 }

@@ -126,6 +126,14 @@ export const paging = {
     .optional(),
 };
 
+/**
+ * How exact a page's `totalElements` is: a list that can grow large counts at most 10,000 rows past the
+ * page, and past that answers `atLeast` (the total is a lower bound, there is no known last page). Absent
+ * means exact.
+ */
+const totalKind = z.enum(['exact', 'atLeast']);
+export type TotalKind = z.infer<typeof totalKind>;
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),
@@ -135,6 +143,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
     totalPages: z.number().int(),
     /** Where the next page starts (send it back as `cursor`); absent on the last page and on lists that page by number only. */
     nextCursor: z.string().optional(),
+    totalKind: totalKind.optional(),
   });
 }
 export interface Page<T> {
@@ -144,6 +153,7 @@ export interface Page<T> {
   totalElements: number;
   totalPages: number;
   nextCursor?: string | undefined;
+  totalKind?: TotalKind | undefined;
 }
 
 /** Every non-2xx answer (shell, section 3 and 8). */

@@ -60,12 +60,10 @@ export const statementLine = z.object({
 /**
  * A page of statement lines. Besides page numbers, a date-ordered page gives the keyset cursor of the next
  * page (send it back as `cursor`: the next page is found by the last row's key at any depth, never by
- * skipping rows), and says whether its total is exact or a lower bound (a filtered count stops 10,000 rows
- * past the page).
+ * skipping rows), and says whether its total is exact or a lower bound (`totalKind`: a filtered count
+ * stops 10,000 rows past the page).
  */
-export const statementPage = pageOf(statementLine).extend({
-  totalKind: z.enum(['exact', 'atLeast']).optional(),
-});
+export const statementPage = pageOf(statementLine);
 export const statementSummaryRow = z.object({
   group: z.string(),
   currency: z.string().length(3),

@@ -1,4 +1,5 @@
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
+import type { TotalKind } from '@corridor/api';
 import { PAGE_SIZES, pageRange } from '@corridor/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { useDataTableText } from './data-table-texts.ts';
@@ -8,16 +9,20 @@ export interface DataTablePaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** 'atLeast': the server stopped counting, `total` is a lower bound and there is no known last page. */
+  totalKind?: TotalKind | undefined;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** Footer: page size (10-50), "start-end of total", first/previous/next/last. */
-export function DataTablePagination({ page, pageSize, total, onPageChange, onPageSizeChange }: DataTablePaginationProps) {
+/** Footer: page size (10-50), "start-end of total" ("of N+" when the total is a lower bound), first/previous/next/last. */
+export function DataTablePagination({ page, pageSize, total, totalKind, onPageChange, onPageSizeChange }: DataTablePaginationProps) {
   const text = useDataTableText();
   const range = pageRange(page, pageSize, total);
   const pages = pageCount(total, pageSize);
+  const atLeast = totalKind === 'atLeast';
   const atFirst = page <= 1;
+  // A lower-bound total always lies past the page (the server counts beyond it), so there is a next page.
   const atLast = page >= pages;
 
   return (
@@ -38,7 +43,7 @@ export function DataTablePagination({ page, pageSize, total, onPageChange, onPag
         </select>
       </label>
       <span data-testid="data-table-range" className="tabular-nums">
-        {text('range', { start: range.start, end: range.end, total: range.total })}
+        {text(atLeast ? 'rangeAtLeast' : 'range', { start: range.start, end: range.end, total: range.total })}
       </span>
       <div className="flex items-center gap-1">
         <Button
@@ -80,7 +85,7 @@ export function DataTablePagination({ page, pageSize, total, onPageChange, onPag
           className="size-8"
           data-testid="data-table-last"
           aria-label={text('lastPage')}
-          disabled={atLast}
+          disabled={atLast || atLeast}
           onClick={() => onPageChange(pages)}
         >
           <ChevronLast className="rtl:rotate-180" />

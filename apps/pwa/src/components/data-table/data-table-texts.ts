@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export const DATA_TABLE_TEXTS = {
   range: { key: 'dataTable.range', en: '{{start}}-{{end}} of {{total}}' },
+  rangeAtLeast: { key: 'dataTable.rangeAtLeast', en: '{{start}}-{{end}} of {{total}}+' },
   rowsPerPage: { key: 'dataTable.rowsPerPage', en: 'Rows per page' },
   firstPage: { key: 'dataTable.firstPage', en: 'First page' },
   previousPage: { key: 'dataTable.previousPage', en: 'Previous page' },

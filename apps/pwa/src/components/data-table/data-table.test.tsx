@@ -111,6 +111,29 @@ describe('DataTable paging', () => {
     expect(range()).toBe('1-10 of 57');
   });
 
+  it('shows a lower-bound total as "N+" and offers no last page, while next and first still move', () => {
+    const changes: TableState[] = [];
+    // The server stopped counting 10,000 rows past the first page: 10,010 or more rows.
+    render(<Harness total={10010} totalKind="atLeast" changes={changes} />);
+    const range = () => screen.getByTestId('data-table-range').textContent;
+    expect(range()).toBe('1-10 of 10010+');
+    expect((screen.getByTestId('data-table-last') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('data-table-next') as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.click(screen.getByTestId('data-table-next'));
+    expect(changes.at(-1)?.page).toBe(2);
+    expect(range()).toBe('11-20 of 10010+');
+    expect((screen.getByTestId('data-table-last') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('data-table-first'));
+    expect(range()).toBe('1-10 of 10010+');
+  });
+
+  it('an exact total keeps its last page', () => {
+    render(<Harness total={10010} totalKind="exact" />);
+    expect(screen.getByTestId('data-table-range').textContent).toBe('1-10 of 10010');
+    expect((screen.getByTestId('data-table-last') as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('offers page sizes 10 to 50, and a size change resets to page 1 (spec 2)', () => {
     const changes: TableState[] = [];
     render(<Harness start={{ ...initial, page: 4 }} changes={changes} />);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCoreRowModel, useReactTable, type ColumnDef as TanstackColumnDef, type Header } from '@tanstack/react-table';
+import type { TotalKind } from '@corridor/api';
 import { DEFAULT_PAGE, type HeaderCheckboxState } from '@corridor/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -28,6 +29,8 @@ export interface DataTableProps<TRow> {
   data: readonly TRow[];
   /** Total rows on the server (server-side pagination). */
   total: number;
+  /** The page answer's `totalKind`: 'atLeast' when `total` is a lower bound (a large list stopped counting). */
+  totalKind?: TotalKind | undefined;
   state: TableState;
   onStateChange: (state: TableState) => void;
   /** Shows skeleton rows instead of the data. */
@@ -102,6 +105,7 @@ export function DataTable<TRow>({
   columns,
   data,
   total,
+  totalKind,
   state,
   onStateChange,
   loading = false,
@@ -318,6 +322,7 @@ export function DataTable<TRow>({
         page={state.page}
         pageSize={state.pageSize}
         total={rowTotal}
+        totalKind={serverSidePagination ? totalKind : 'exact'}
         onPageChange={(page) => onStateChange({ ...state, page })}
         onPageSizeChange={(pageSize) => onStateChange(changePageSize(state, pageSize))}
       />

@@ -57,6 +57,7 @@ export function ActivityTable({
       columns={columns}
       data={answer.data?.content ?? []}
       total={answer.data?.totalElements ?? 0}
+      totalKind={answer.data?.totalKind}
       state={state}
       onStateChange={onStateChange}
       loading={answer.loading}

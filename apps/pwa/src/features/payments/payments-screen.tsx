@@ -107,6 +107,7 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
         columns={columns}
         data={list.data?.content ?? []}
         total={list.data?.totalElements ?? 0}
+        totalKind={list.data?.totalKind}
         state={state}
         onStateChange={onStateChange}
         loading={list.loading}

@@ -175,6 +175,7 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
         columns={columns}
         data={list.data?.content ?? []}
         total={list.data?.totalElements ?? 0}
+        totalKind={list.data?.totalKind}
         state={state}
         onStateChange={onStateChange}
         loading={list.loading}

@@ -89,6 +89,7 @@ export function TransactionsScreen({ viewer, kind, route, tab, actions }: Transa
         columns={columns}
         data={list.data?.content ?? []}
         total={list.data?.totalElements ?? 0}
+        totalKind={list.data?.totalKind}
         state={state}
         onStateChange={onStateChange}
         loading={list.loading}

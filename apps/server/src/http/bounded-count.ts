@@ -1,0 +1,34 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { TotalKind } from '@corridor/api';
+import { rowsOf, type Db } from '../db/database.ts';
+import type { PageRequest } from './paging.ts';
+
+/**
+ * How many rows past the page a list counts before its total becomes a lower bound (docs/decisions.md):
+ * an exact count of a large list reads every matching row on every page, while the page itself is an
+ * index walk of a few rows.
+ */
+export const COUNT_LOOKAHEAD = 10_000;
+
+/** A list's total and whether it is exact or a lower bound (the count stopped at the page's end plus the lookahead). */
+export interface BoundedTotal {
+  total: number;
+  totalKind: TotalKind;
+}
+
+/**
+ * Counts the rows `matching` selects (a select of the matching rows, any columns), exactly up to the
+ * request's page end plus `lookahead`; past that the total is that bound and `atLeast`. The limit sits
+ * inside the count, so PostgreSQL stops reading there.
+ */
+export async function boundedCount(
+  db: Db,
+  matching: SQLWrapper,
+  request: Pick<PageRequest, 'page' | 'size'>,
+  lookahead = COUNT_LOOKAHEAD,
+): Promise<BoundedTotal> {
+  const cap = request.page * request.size + request.size + lookahead;
+  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from (select 1 from (${matching}) as m limit ${cap}) as c`));
+  const total = Number(row?.n ?? 0);
+  return { total, totalKind: total >= cap ? 'atLeast' : 'exact' };
+}
