@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/page-header.tsx';
+import { cn } from '@/lib/cn.ts';
+import { DataTable, type DataTableProps } from './data-table.tsx';
+import { ListEmpty, ListLoadFailed } from './list-states.tsx';
+
+/** A list read as a screen holds it (a local-first answer): what was last seen, its age, and how the last call went. */
+export interface ListRead<TData> {
+  data: TData | undefined;
+  loading: boolean;
+  error: unknown;
+  updatedAt: Date | null;
+  offline: boolean;
+}
+
+/** One server page of a list. */
+interface ListPage<TRow> {
+  content: readonly TRow[];
+  totalElements: number;
+}
+
+type ReadOwned = 'data' | 'total' | 'loading' | 'updatedAt' | 'offline' | 'emptyState';
+
+type ListSource<TRow> =
+  /** The read is a server page: its rows are shown, its total pages the table. */
+  | { list: ListRead<ListPage<TRow>>; rows?: undefined }
+  /**
+   * Rows worked out of the read: a page's rows mapped for display (the page's total still counts), or a
+   * whole short list narrowed on the device (with `serverSidePagination={false}`, the rows are the total).
+   */
+  | { list: ListRead<{ totalElements: number } | readonly unknown[]>; rows: readonly TRow[] };
+
+export type ListTableProps<TRow> = Omit<DataTableProps<TRow>, ReadOwned> &
+  ListSource<TRow> & {
+    /** Said above the table when the read failed with nothing on the device to show instead. */
+    failed?: { testId: string; message: string };
+    /** The empty state: a title and description block, or any node. */
+    empty?: { testId: string; title: string; description: string } | ReactNode;
+  };
+
+function isPage(data: unknown): data is { totalElements: number } {
+  return typeof data === 'object' && data !== null && 'totalElements' in data;
+}
+
+/** How many rows the whole list has, as the page header counts them: the server's total, or the whole list read. */
+function listCount(data: unknown): number | undefined {
+  if (isPage(data)) return data.totalElements;
+  return Array.isArray(data) ? data.length : undefined;
+}
+
+function isEmptyText(empty: ListTableProps<unknown>['empty']): empty is { testId: string; title: string; description: string } {
+  return typeof empty === 'object' && empty !== null && !('$$typeof' in empty) && 'title' in empty;
+}
+
+/**
+ * The DataTable of one list read: rows, total, loading, offline and age come from the read, so a screen
+ * gives only its columns, its state and what is its own (row id, row click, toolbar, selection).
+ */
+export function ListTable<TRow>({ list, rows, failed, empty, ...table }: ListTableProps<TRow>) {
+  const page = isPage(list.data) ? (list.data as ListPage<TRow>) : undefined;
+  const shown = rows ?? page?.content ?? [];
+  const emptyState = isEmptyText(empty) ? <ListEmpty testId={empty.testId} title={empty.title} description={empty.description} /> : empty;
+  return (
+    <>
+      {failed !== undefined && list.error !== null && list.data === undefined && <ListLoadFailed testId={failed.testId} message={failed.message} />}
+      <DataTable
+        {...table}
+        data={shown}
+        total={table.serverSidePagination === false ? shown.length : (page?.totalElements ?? 0)}
+        loading={list.loading}
+        updatedAt={list.updatedAt ?? undefined}
+        offline={list.offline}
+        {...(emptyState === undefined ? {} : { emptyState })}
+      />
+    </>
+  );
+}
+
+export type ListScreenProps<TRow> = Omit<ListTableProps<TRow>, 'label' | 'className'> & {
+  /** The screen's test id, on its outermost element. */
+  testId: string;
+  /** The page title, also the table's accessible name. */
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** The header's count tag (default: how many rows the whole list has). */
+  count?: number;
+  /** Between the header and the table: tabs, a summary, a chooser. */
+  above?: ReactNode;
+  /** After the table: the screen's dialogs. */
+  children?: ReactNode;
+  /** The screen's own data attributes (which portal, which kind). */
+  attributes?: Record<`data-${string}`, string>;
+  className?: string;
+};
+
+/**
+ * A list screen's frame (spec 2): page header with the list's count, what sits above the table, the
+ * list's failed and empty states, and its DataTable. The screen keeps its columns, filters and query.
+ */
+export function ListScreen<TRow>({ testId, title, description, actions, count, above, children, attributes, className, ...table }: ListScreenProps<TRow>) {
+  return (
+    <div className={cn('flex flex-col gap-4', className)} data-testid={testId} {...attributes}>
+      <PageHeader title={title} count={count ?? listCount(table.list.data)} description={description} actions={actions} />
+      {above}
+      <ListTable {...(table as ListTableProps<TRow>)} label={title} />
+      {children}
+    </div>
+  );
+}
