@@ -19,7 +19,7 @@ interface ListPage<TRow> {
   totalElements: number;
 }
 
-type ReadOwned = 'data' | 'total' | 'loading' | 'updatedAt' | 'offline' | 'emptyState';
+type ReadOwned = 'data' | 'total' | 'updatedAt' | 'offline' | 'emptyState';
 
 type ListSource<TRow> =
   /** The read is a server page: its rows are shown, its total pages the table. */
@@ -56,7 +56,7 @@ function isEmptyText(empty: ListTableProps<unknown>['empty']): empty is { testId
  * The DataTable of one list read: rows, total, loading, offline and age come from the read, so a screen
  * gives only its columns, its state and what is its own (row id, row click, toolbar, selection).
  */
-export function ListTable<TRow>({ list, rows, failed, empty, ...table }: ListTableProps<TRow>) {
+export function ListTable<TRow>({ list, rows, failed, empty, loading, ...table }: ListTableProps<TRow>) {
   const page = isPage(list.data) ? (list.data as ListPage<TRow>) : undefined;
   const shown = rows ?? page?.content ?? [];
   const emptyState = isEmptyText(empty) ? <ListEmpty testId={empty.testId} title={empty.title} description={empty.description} /> : empty;
@@ -67,7 +67,8 @@ export function ListTable<TRow>({ list, rows, failed, empty, ...table }: ListTab
         {...table}
         data={shown}
         total={table.serverSidePagination === false ? shown.length : (page?.totalElements ?? 0)}
-        loading={list.loading}
+        // A screen may also wait on another read (the choices its query needs).
+        loading={loading ?? list.loading}
         updatedAt={list.updatedAt ?? undefined}
         offline={list.offline}
         {...(emptyState === undefined ? {} : { emptyState })}
@@ -89,6 +90,8 @@ export type ListScreenProps<TRow> = Omit<ListTableProps<TRow>, 'label' | 'classN
   above?: ReactNode;
   /** After the table: the screen's dialogs. */
   children?: ReactNode;
+  /** A new value starts the table afresh (its selection belonged to another list). */
+  resetKey?: string;
   /** The screen's own data attributes (which portal, which kind). */
   attributes?: Record<`data-${string}`, string>;
   className?: string;
@@ -98,12 +101,24 @@ export type ListScreenProps<TRow> = Omit<ListTableProps<TRow>, 'label' | 'classN
  * A list screen's frame (spec 2): page header with the list's count, what sits above the table, the
  * list's failed and empty states, and its DataTable. The screen keeps its columns, filters and query.
  */
-export function ListScreen<TRow>({ testId, title, description, actions, count, above, children, attributes, className, ...table }: ListScreenProps<TRow>) {
+export function ListScreen<TRow>({
+  testId,
+  title,
+  description,
+  actions,
+  count,
+  above,
+  children,
+  resetKey,
+  attributes,
+  className,
+  ...table
+}: ListScreenProps<TRow>) {
   return (
     <div className={cn('flex flex-col gap-4', className)} data-testid={testId} {...attributes}>
       <PageHeader title={title} count={count ?? listCount(table.list.data)} description={description} actions={actions} />
       {above}
-      <ListTable {...(table as ListTableProps<TRow>)} label={title} />
+      <ListTable key={resetKey} {...(table as ListTableProps<TRow>)} label={title} />
       {children}
     </div>
   );

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { merchantRate } from '@corridor/api';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { exchangeRateColumns, RateFigure, type ExchangeRateRow } from '@/components/rates/exchange-rate-columns.tsx';
 import { localRows } from '@/components/rates/local-rows.ts';
 import { RateAge } from '@/components/rates/rate-age.tsx';
 import { RateCallError } from '@/components/rates/rate-call-error.tsx';
 import { spreadBips } from '@/components/rates/spread.ts';
-import { PageHeader } from '@/components/page-header.tsx';
 import { regionName } from '@/lib/region-name.ts';
 import { EmptyRates } from './rate-feeds-screen.tsx';
 import { useMerchantPairRates, useMerchantSettlementRates } from './use-rate-data.ts';
@@ -55,25 +54,21 @@ export function SettlementRatesScreen({ route }: { route: TableSearchRoute }) {
   const columns = useMemo(() => settlementRateColumns(), []);
   const shown = useMemo(() => localRows(rates.data ?? [], columns, state), [rates.data, columns, state]);
   return (
-    <div className="flex flex-col gap-4" data-testid="settlement-rates-screen">
-      <PageHeader title={t('rates.settlement.title')} description={t('rates.settlement.subtitle')} count={rates.data?.length} />
-      {rates.data === undefined && <RateCallError error={rates.error} />}
-      <DataTable
-        columns={columns}
-        data={shown}
-        total={shown.length}
-        serverSidePagination={false}
-        state={state}
-        onStateChange={onStateChange}
-        loading={rates.loading}
-        tableKey={SETTLEMENT_KEY}
-        updatedAt={rates.updatedAt ?? undefined}
-        offline={rates.offline}
-        label={t('rates.settlement.title')}
-        getRowId={(r) => `${r.currencyCode}-${r.walletId ?? ''}-${r.countryCode ?? ''}`}
-        emptyState={<EmptyRates failed={rates.error !== null || rates.offline} />}
-      />
-    </div>
+    <ListScreen
+      testId="settlement-rates-screen"
+      title={t('rates.settlement.title')}
+      description={t('rates.settlement.subtitle')}
+      above={rates.data === undefined && <RateCallError error={rates.error} />}
+      list={rates}
+      rows={shown}
+      columns={columns}
+      serverSidePagination={false}
+      state={state}
+      onStateChange={onStateChange}
+      tableKey={SETTLEMENT_KEY}
+      getRowId={(r) => `${r.currencyCode}-${r.walletId ?? ''}-${r.countryCode ?? ''}`}
+      empty={<EmptyRates failed={rates.error !== null || rates.offline} />}
+    />
   );
 }
 
@@ -111,24 +106,20 @@ export function MerchantMarkupScreen({ route }: { route: TableSearchRoute }) {
   const columns = useMemo(() => merchantMarkupColumns(t), [t]);
   const shown = useMemo(() => localRows(rates.data ?? [], columns, state), [rates.data, columns, state]);
   return (
-    <div className="flex flex-col gap-4" data-testid="merchant-markup-screen">
-      <PageHeader title={t('rates.merchantMarkup.title')} description={t('rates.merchantMarkup.subtitle')} count={rates.data?.length} />
-      {rates.data === undefined && <RateCallError error={rates.error} />}
-      <DataTable
-        columns={columns}
-        data={shown}
-        total={shown.length}
-        serverSidePagination={false}
-        state={state}
-        onStateChange={onStateChange}
-        loading={rates.loading}
-        tableKey={MARKUP_KEY}
-        updatedAt={rates.updatedAt ?? undefined}
-        offline={rates.offline}
-        label={t('rates.merchantMarkup.title')}
-        getRowId={(r) => `${r.sourceCurrency}${r.targetCurrency}-${r.dealType}-${r.rateProviderId}`}
-        emptyState={<EmptyRates failed={rates.error !== null || rates.offline} />}
-      />
-    </div>
+    <ListScreen
+      testId="merchant-markup-screen"
+      title={t('rates.merchantMarkup.title')}
+      description={t('rates.merchantMarkup.subtitle')}
+      above={rates.data === undefined && <RateCallError error={rates.error} />}
+      list={rates}
+      rows={shown}
+      columns={columns}
+      serverSidePagination={false}
+      state={state}
+      onStateChange={onStateChange}
+      tableKey={MARKUP_KEY}
+      getRowId={(r) => `${r.sourceCurrency}${r.targetCurrency}-${r.dealType}-${r.rateProviderId}`}
+      empty={<EmptyRates failed={rates.error !== null || rates.offline} />}
+    />
   );
 }
