@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { cn } from '@/lib/cn.ts';
+import type { TableState } from '@/lib/table-state-search.ts';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { ListEmpty, ListLoadFailed } from './list-states.tsx';
 
@@ -19,7 +20,7 @@ interface ListPage<TRow> {
   totalElements: number;
 }
 
-type ReadOwned = 'data' | 'total' | 'updatedAt' | 'offline' | 'emptyState';
+type ReadOwned = 'data' | 'total' | 'updatedAt' | 'offline' | 'emptyState' | 'state' | 'onStateChange';
 
 type ListSource<TRow> =
   /** The read is a server page: its rows are shown, its total pages the table. */
@@ -32,6 +33,8 @@ type ListSource<TRow> =
 
 export type ListTableProps<TRow> = Omit<DataTableProps<TRow>, ReadOwned> &
   ListSource<TRow> & {
+    /** The table's state and where its changes go (`useTableSearch`'s answer, or a short list's own state). */
+    table: { state: TableState; onStateChange: (state: TableState) => void };
     /** Said above the table when the read failed with nothing on the device to show instead. */
     failed?: { testId: string; message: string };
     /** The empty state: a title and description block, or any node. */
@@ -56,7 +59,7 @@ function isEmptyText(empty: ListTableProps<unknown>['empty']): empty is { testId
  * The DataTable of one list read: rows, total, loading, offline and age come from the read, so a screen
  * gives only its columns, its state and what is its own (row id, row click, toolbar, selection).
  */
-export function ListTable<TRow>({ list, rows, failed, empty, loading, ...table }: ListTableProps<TRow>) {
+export function ListTable<TRow>({ list, rows, failed, empty, loading, table, ...props }: ListTableProps<TRow>) {
   const page = isPage(list.data) ? (list.data as ListPage<TRow>) : undefined;
   const shown = rows ?? page?.content ?? [];
   const emptyState = isEmptyText(empty) ? <ListEmpty testId={empty.testId} title={empty.title} description={empty.description} /> : empty;
@@ -64,9 +67,11 @@ export function ListTable<TRow>({ list, rows, failed, empty, loading, ...table }
     <>
       {failed !== undefined && list.error !== null && list.data === undefined && <ListLoadFailed testId={failed.testId} message={failed.message} />}
       <DataTable
-        {...table}
+        {...props}
+        state={table.state}
+        onStateChange={table.onStateChange}
         data={shown}
-        total={table.serverSidePagination === false ? shown.length : (page?.totalElements ?? 0)}
+        total={props.serverSidePagination === false ? shown.length : (page?.totalElements ?? 0)}
         // A screen may also wait on another read (the choices its query needs).
         loading={loading ?? list.loading}
         updatedAt={list.updatedAt ?? undefined}
@@ -112,13 +117,13 @@ export function ListScreen<TRow>({
   resetKey,
   attributes,
   className,
-  ...table
+  ...listProps
 }: ListScreenProps<TRow>) {
   return (
     <div className={cn('flex flex-col gap-4', className)} data-testid={testId} {...attributes}>
-      <PageHeader title={title} count={count ?? listCount(table.list.data)} description={description} actions={actions} />
+      <PageHeader title={title} count={count ?? listCount(listProps.list.data)} description={description} actions={actions} />
       {above}
-      <ListTable key={resetKey} {...(table as ListTableProps<TRow>)} label={title} />
+      <ListTable key={resetKey} {...(listProps as ListTableProps<TRow>)} label={title} />
       {children}
     </div>
   );

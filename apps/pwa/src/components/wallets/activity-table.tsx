@@ -57,8 +57,7 @@ export function ActivityTable({
     <ListTable
       list={answer}
       columns={columns}
-      state={state}
-      onStateChange={onStateChange}
+      table={{ state, onStateChange }}
       tableKey={tableKey}
       onRowClick={onOpenLine}
       getRowId={(row, index) => `${row.transactionId ?? 'line'}-${row.date}-${row.action}-${index}`}

@@ -109,8 +109,7 @@ export function PositionActivityTable({
       <ListTable
         list={answer}
         columns={columns}
-        state={state}
-        onStateChange={onStateChange}
+        table={{ state, onStateChange }}
         tableKey={tableKey}
         getRowId={(row) => row.walletPositionActivityId}
         label={t('merchantWallets.holds.title')}

@@ -50,8 +50,7 @@ export function BeneficiariesScreen({ route }: { route: TableSearchRoute }) {
         <ListTable
           list={list}
           columns={columns}
-          state={state}
-          onStateChange={onStateChange}
+          table={{ state, onStateChange }}
           tableKey={TABLE_KEY}
           label={t('beneficiaries.title')}
           onRowClick={(b) => void navigate({ to: '/merchant/beneficiaries/$beneficiaryId', params: { beneficiaryId: b.id } })}

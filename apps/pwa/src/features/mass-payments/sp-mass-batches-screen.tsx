@@ -76,8 +76,7 @@ export function SpMassBatchesScreen({ onOpen }: { onOpen: (batch: string) => voi
           rows={batches}
           columns={columns}
           serverSidePagination={false}
-          state={state}
-          onStateChange={setState}
+          table={{ state, onStateChange: setState }}
           getRowId={(b) => b.batch}
           onRowClick={(b) => onOpen(b.batch)}
           label={t('massPayments.batches.title')}

@@ -107,10 +107,8 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
       }
       list={list}
       columns={columns}
-      state={state}
-      onStateChange={onStateChange}
+      table={{ state, onStateChange }}
       tableKey={tableKey}
-      getRowId={(p) => p.id}
       onRowClick={(p) =>
         void navigate(
           viewer === 'MERCHANT'

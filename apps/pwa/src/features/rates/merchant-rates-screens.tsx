@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { merchantRate } from '@corridor/api';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
-import { ListScreen } from '@/components/data-table/list-table.tsx';
+import { ListScreen, type ListRead } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { exchangeRateColumns, RateFigure, type ExchangeRateRow } from '@/components/rates/exchange-rate-columns.tsx';
 import { localRows } from '@/components/rates/local-rows.ts';
@@ -44,35 +44,69 @@ function settlementRateColumns(): ColumnDef<SettlementRateRow>[] {
   ];
 }
 
-const SETTLEMENT_KEY = 'merchant-settlement-rates';
+/** A merchant rate screen: its test id, where its title and subtitle are, its table's saved config. */
+interface RateScreen {
+  testId: string;
+  texts: string;
+  tableKey: string;
+}
 
-/** merchant/rates/settlement-rates: the rates the merchant's wallets settle at, saved on the device with their age. */
-export function SettlementRatesScreen({ route }: { route: TableSearchRoute }) {
+const SETTLEMENT: RateScreen = { testId: 'settlement-rates-screen', texts: 'rates.settlement', tableKey: 'merchant-settlement-rates' };
+
+/**
+ * A merchant's rate list: the whole list saved on the device, filtered, sorted and paged there, with the
+ * call's refusal above it when nothing is saved to show.
+ */
+function MerchantRateList<TRow>({
+  route,
+  screen: { testId, texts, tableKey },
+  rates,
+  columns,
+  getRowId,
+}: {
+  route: TableSearchRoute;
+  screen: RateScreen;
+  rates: ListRead<readonly TRow[]>;
+  columns: readonly ColumnDef<TRow>[];
+  getRowId: (row: TRow) => string;
+}) {
   const { t } = useTranslation();
-  const { state, onStateChange } = useTableSearch(route, { tableKey: SETTLEMENT_KEY });
-  const rates = useMerchantSettlementRates();
-  const columns = useMemo(() => settlementRateColumns(), []);
+  const { state, onStateChange } = useTableSearch(route, { tableKey });
   const shown = useMemo(() => localRows(rates.data ?? [], columns, state), [rates.data, columns, state]);
   return (
     <ListScreen
-      testId="settlement-rates-screen"
-      title={t('rates.settlement.title')}
-      description={t('rates.settlement.subtitle')}
+      testId={testId}
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.subtitle`)}
       above={rates.data === undefined && <RateCallError error={rates.error} />}
       list={rates}
       rows={shown}
       columns={columns}
       serverSidePagination={false}
-      state={state}
-      onStateChange={onStateChange}
-      tableKey={SETTLEMENT_KEY}
-      getRowId={(r) => `${r.currencyCode}-${r.walletId ?? ''}-${r.countryCode ?? ''}`}
+      table={{ state, onStateChange }}
+      tableKey={tableKey}
+      getRowId={getRowId}
       empty={<EmptyRates failed={rates.error !== null || rates.offline} />}
     />
   );
 }
 
-const MARKUP_KEY = 'merchant-markup-rates';
+/** merchant/rates/settlement-rates: the rates the merchant's wallets settle at, saved on the device with their age. */
+export function SettlementRatesScreen({ route }: { route: TableSearchRoute }) {
+  const rates = useMerchantSettlementRates();
+  const columns = useMemo(() => settlementRateColumns(), []);
+  return (
+    <MerchantRateList
+      route={route}
+      screen={SETTLEMENT}
+      rates={rates}
+      columns={columns}
+      getRowId={(r) => `${r.currencyCode}-${r.walletId ?? ''}-${r.countryCode ?? ''}`}
+    />
+  );
+}
+
+const MARKUP: RateScreen = { testId: 'merchant-markup-screen', texts: 'rates.merchantMarkup', tableKey: 'merchant-markup-rates' };
 
 /** The merchant's pair rates with the spread its markup profile gives, in bips of the mid. */
 function merchantMarkupColumns(t: Parameters<typeof exchangeRateColumns>[0]): ColumnDef<ExchangeRateRow>[] {
@@ -101,25 +135,15 @@ function merchantMarkupColumns(t: Parameters<typeof exchangeRateColumns>[0]): Co
  */
 export function MerchantMarkupScreen({ route }: { route: TableSearchRoute }) {
   const { t } = useTranslation();
-  const { state, onStateChange } = useTableSearch(route, { tableKey: MARKUP_KEY });
   const rates = useMerchantPairRates();
   const columns = useMemo(() => merchantMarkupColumns(t), [t]);
-  const shown = useMemo(() => localRows(rates.data ?? [], columns, state), [rates.data, columns, state]);
   return (
-    <ListScreen
-      testId="merchant-markup-screen"
-      title={t('rates.merchantMarkup.title')}
-      description={t('rates.merchantMarkup.subtitle')}
-      above={rates.data === undefined && <RateCallError error={rates.error} />}
-      list={rates}
-      rows={shown}
+    <MerchantRateList
+      route={route}
+      screen={MARKUP}
+      rates={rates}
       columns={columns}
-      serverSidePagination={false}
-      state={state}
-      onStateChange={onStateChange}
-      tableKey={MARKUP_KEY}
       getRowId={(r) => `${r.sourceCurrency}${r.targetCurrency}-${r.dealType}-${r.rateProviderId}`}
-      empty={<EmptyRates failed={rates.error !== null || rates.offline} />}
     />
   );
 }

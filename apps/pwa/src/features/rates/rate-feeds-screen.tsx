@@ -56,8 +56,7 @@ export function RateFeedsScreen({ route, view }: { route: TableSearchRoute; view
         rows={shown}
         columns={columns}
         serverSidePagination={false}
-        state={state}
-        onStateChange={onStateChange}
+        table={{ state, onStateChange }}
         tableKey={TABLE_KEY}
         label={t(`rates.feeds.views.${view}`)}
         getRowId={(r) =>

@@ -177,10 +177,8 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
       }
       list={list}
       columns={columns}
-      state={state}
-      onStateChange={onStateChange}
+      table={{ state, onStateChange }}
       tableKey={tableKey}
-      getRowId={(r) => r.id}
       onRowClick={(r: AuthRow) => void router.navigate({ href: `${DETAILS[kind]}/${encodeURIComponent(r.transactionId)}` })}
       selectable
       onSelectionChange={setSelected}

@@ -109,8 +109,7 @@ export function ClearancesScreen({ route }: { route: TableSearchRoute }) {
       resetKey={`${walletId ?? ''}-${done}`}
       list={list}
       columns={columns}
-      state={state}
-      onStateChange={onStateChange}
+      table={{ state, onStateChange }}
       loading={list.loading || wallets.loading}
       tableKey={TABLE_KEY}
       selectable

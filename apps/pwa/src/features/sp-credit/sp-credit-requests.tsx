@@ -2,9 +2,9 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { ListScreen } from '@/components/data-table/list-table.tsx';
+import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { api } from '@/lib/api-client.ts';
-import { cn } from '@/lib/cn.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { notify } from '@/lib/notifications.ts';
@@ -95,7 +95,7 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
       title={t('spCredit.title')}
       description={t('spCredit.subtitle')}
       above={
-        <nav className="flex gap-1 overflow-x-auto border-b" aria-label={t('spCredit.title')}>
+        <TabNav label={t('spCredit.title')}>
           {CREDIT_TABS.map((tab) => (
             <Link
               key={tab.slug}
@@ -103,22 +103,17 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
               params={{ status: tab.slug }}
               data-testid={`credit-tab-${tab.slug}`}
               aria-current={tab.slug === slug ? 'page' : undefined}
-              className={cn(
-                '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium transition-colors',
-                tab.slug === slug ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
-              )}
+              className={tabLinkClass(tab.slug === slug)}
             >
               {t(`spCredit.${tab.labelKey}`)}
             </Link>
           ))}
-        </nav>
+        </TabNav>
       }
       list={list}
       columns={columns}
-      state={state}
-      onStateChange={onStateChange}
+      table={{ state, onStateChange }}
       tableKey={`${TABLE_KEY}-${slug}`}
-      getRowId={(r) => r.id}
       empty={t('spCredit.empty')}
     >
       <CreditDecisionDialog

@@ -60,10 +60,8 @@ export function MiscPaymentsScreen({ route }: { route: TableSearchRoute }) {
       list={list}
       rows={rows}
       columns={columns}
-      state={state}
-      onStateChange={onStateChange}
+      table={{ state, onStateChange }}
       tableKey={TABLE_KEY}
-      getRowId={(r) => r.id}
       failed={{ testId: 'misc-payments-error', message: t('spMiscPayments.loadFailed') }}
       empty={{ testId: 'misc-payments-empty', title: t('spMiscPayments.empty.title'), description: t('spMiscPayments.empty.description') }}
     >

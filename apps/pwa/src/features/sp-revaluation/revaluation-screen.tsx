@@ -54,10 +54,8 @@ export function RevaluationScreen({ route }: { route: TableSearchRoute }) {
       }
       list={list}
       columns={columns}
-      state={state}
-      onStateChange={onStateChange}
+      table={{ state, onStateChange }}
       tableKey={TABLE_KEY}
-      getRowId={(r) => r.id}
       failed={{ testId: 'revaluation-error', message: t('spRevaluation.loadFailed') }}
       empty={{ testId: 'revaluation-empty', title: t('spRevaluation.empty.title'), description: t('spRevaluation.empty.description') }}
     />

@@ -87,8 +87,7 @@ export function SpCashflow() {
         list={summary}
         rows={rows}
         columns={columns}
-        state={state}
-        onStateChange={setState}
+        table={{ state, onStateChange: setState }}
         serverSidePagination={false}
         tableCategory={SUMMARY_TABLE_CATEGORY}
         label={t('spWallet.tabs.cashflow')}

@@ -109,10 +109,8 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
       }
       list={list}
       columns={columns}
-      state={state}
-      onStateChange={onStateChange}
+      table={{ state, onStateChange }}
       tableKey={`${TABLE_KEY}-${status}`}
-      getRowId={(w) => w.id}
     >
       <WalletStatusDialog
         wallet={pending}

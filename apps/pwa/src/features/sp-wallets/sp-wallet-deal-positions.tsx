@@ -96,8 +96,7 @@ export function SpWalletDealPositions({ walletId, dpOf }: { walletId: string; dp
         list={answer}
         rows={rows}
         columns={columns}
-        state={state}
-        onStateChange={setState}
+        table={{ state, onStateChange: setState }}
         serverSidePagination={false}
         label={t('spWallet.detail.tabs.deal-position')}
         getRowId={(r) => `${r.valueDate}|${r.dealType}|${r.currency}`}

@@ -36,12 +36,10 @@ export function SpWalletList({ route }: { route: TableSearchRoute }) {
       <ListTable
         list={list}
         columns={columns}
-        state={state}
-        onStateChange={onStateChange}
+        table={{ state, onStateChange }}
         tableKey={SP_WALLET_LIST_TABLE_KEY}
         label={t('spWallet.tabs.walletList')}
         onRowClick={(w) => void navigate({ to: spWalletPath('own'), params: { walletId: w.id } })}
-        getRowId={(w) => w.id}
       />
     </SpWalletPage>
   );

@@ -94,10 +94,8 @@ export function TransactionsScreen({ viewer, kind, route, tab, actions }: Transa
       }
       list={list}
       columns={columns}
-      state={state}
-      onStateChange={onStateChange}
+      table={{ state, onStateChange }}
       tableKey={tableKey}
-      getRowId={(r) => r.id}
       onRowClick={(r: TransactionView) => void router.navigate({ href: paths.details(r.transactionId) })}
       empty={{ testId: 'transactions-empty', title: t('transactionList.empty.title'), description: t('transactionList.empty.description') }}
     />
