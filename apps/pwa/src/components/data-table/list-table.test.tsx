@@ -33,7 +33,14 @@ describe('ListTable', () => {
 
   it('says the read failed only when nothing is saved to show instead', () => {
     const failed = { testId: 'rows-error', message: 'The rows could not be loaded.' };
-    const { rerender } = render(<ListTable list={read(undefined, { error: new Error('refused') })} columns={columns} table={table} failed={failed} />);
+    const { rerender } = render(
+      <ListTable
+        list={read<{ content: Row[]; totalElements: number }>(undefined, { error: new Error('refused') })}
+        columns={columns}
+        table={table}
+        failed={failed}
+      />,
+    );
     expect(screen.getByTestId('rows-error').textContent).toBe('The rows could not be loaded.');
     expect(screen.getByRole('alert')).toBe(screen.getByTestId('rows-error'));
     rerender(
