@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
-import { cn } from '@/lib/cn.ts';
 import type { TableState } from '@/lib/table-state-search.ts';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { ListEmpty, ListLoadFailed } from './list-states.tsx';
@@ -82,15 +81,16 @@ export function ListTable<TRow>({ list, rows, failed, empty, loading, table, ...
   );
 }
 
-export type ListScreenProps<TRow> = Omit<ListTableProps<TRow>, 'label' | 'className'> & {
+/** Omit over each member of a union (plain Omit merges the union, losing which rows go with which read). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export type ListScreenProps<TRow> = OmitEach<ListTableProps<TRow>, 'label' | 'className'> & {
   /** The screen's test id, on its outermost element. */
   testId: string;
   /** The page title, also the table's accessible name. */
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
-  /** The header's count tag (default: how many rows the whole list has). */
-  count?: number;
   /** Between the header and the table: tabs, a summary, a chooser. */
   above?: ReactNode;
   /** After the table: the screen's dialogs. */
@@ -99,31 +99,18 @@ export type ListScreenProps<TRow> = Omit<ListTableProps<TRow>, 'label' | 'classN
   resetKey?: string;
   /** The screen's own data attributes (which portal, which kind). */
   attributes?: Record<`data-${string}`, string>;
-  className?: string;
 };
 
 /**
- * A list screen's frame (spec 2): page header with the list's count, what sits above the table, the
+ * A list screen's frame (spec 2): page header with how many rows the whole list has, what sits above the table, the
  * list's failed and empty states, and its DataTable. The screen keeps its columns, filters and query.
  */
-export function ListScreen<TRow>({
-  testId,
-  title,
-  description,
-  actions,
-  count,
-  above,
-  children,
-  resetKey,
-  attributes,
-  className,
-  ...listProps
-}: ListScreenProps<TRow>) {
+export function ListScreen<TRow>({ testId, title, description, actions, above, children, resetKey, attributes, ...listProps }: ListScreenProps<TRow>) {
   return (
-    <div className={cn('flex flex-col gap-4', className)} data-testid={testId} {...attributes}>
-      <PageHeader title={title} count={count ?? listCount(listProps.list.data)} description={description} actions={actions} />
+    <div className="flex flex-col gap-4" data-testid={testId} {...attributes}>
+      <PageHeader title={title} count={listCount(listProps.list.data)} description={description} actions={actions} />
       {above}
-      <ListTable key={resetKey} {...(listProps as ListTableProps<TRow>)} label={title} />
+      <ListTable key={resetKey} {...listProps} label={title} />
       {children}
     </div>
   );
