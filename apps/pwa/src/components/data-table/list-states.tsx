@@ -16,3 +16,12 @@ export function ListLoadFailed({ testId, message }: { testId: string; message: s
     </p>
   );
 }
+
+/** A short list's empty state: one quiet line. */
+export function ListEmptyLine({ testId, text }: { testId: string; text: string }) {
+  return (
+    <div className="py-8 text-center text-sm text-muted-foreground" data-testid={testId}>
+      {text}
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListTable } from '@/components/data-table/list-table.tsx';
+import { ListEmptyLine } from '@/components/data-table/list-states.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
@@ -53,25 +54,15 @@ export function ActivityTable({
     [dp, t],
   );
   return (
-    <DataTable
+    <ListTable
+      list={answer}
       columns={columns}
-      data={answer.data?.content ?? []}
-      total={answer.data?.totalElements ?? 0}
-      totalKind={answer.data?.totalKind}
-      state={state}
-      onStateChange={onStateChange}
-      loading={answer.loading}
+      table={{ state, onStateChange }}
       tableKey={tableKey}
       onRowClick={onOpenLine}
       getRowId={(row, index) => `${row.transactionId ?? 'line'}-${row.date}-${row.action}-${index}`}
-      updatedAt={answer.updatedAt ?? undefined}
-      offline={answer.offline}
       label={t('merchantWallets.activity.title')}
-      emptyState={
-        <div className="py-8 text-center text-sm text-muted-foreground" data-testid="activity-empty">
-          {t('merchantWallets.activity.empty')}
-        </div>
-      }
+      empty={<ListEmptyLine testId="activity-empty" text={t('merchantWallets.activity.empty')} />}
     />
   );
 }

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { positionActivity } from '@corridor/api';
 import { MISSING_VALUE, toWirePage } from '@corridor/domain';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
-import { DataTable } from '@/components/data-table/data-table.tsx';
-import { ListLoadFailed } from '@/components/data-table/list-states.tsx';
+import { ListTable } from '@/components/data-table/list-table.tsx';
+import { ListEmptyLine } from '@/components/data-table/list-states.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
@@ -106,27 +106,15 @@ export function PositionActivityTable({
   );
   return (
     <div className="flex flex-col gap-3">
-      {answer.error !== null && answer.data === undefined && (
-        <ListLoadFailed testId="position-activity-error" message={t('merchantWallets.holds.loadFailed')} />
-      )}
-      <DataTable
+      <ListTable
+        list={answer}
         columns={columns}
-        data={answer.data?.content ?? []}
-        total={answer.data?.totalElements ?? 0}
-        totalKind={answer.data?.totalKind}
-        state={state}
-        onStateChange={onStateChange}
-        loading={answer.loading}
+        table={{ state, onStateChange }}
         tableKey={tableKey}
         getRowId={(row) => row.walletPositionActivityId}
-        updatedAt={answer.updatedAt ?? undefined}
-        offline={answer.offline}
         label={t('merchantWallets.holds.title')}
-        emptyState={
-          <div className="py-8 text-center text-sm text-muted-foreground" data-testid="position-activity-empty">
-            {t('merchantWallets.holds.empty')}
-          </div>
-        }
+        failed={{ testId: 'position-activity-error', message: t('merchantWallets.holds.loadFailed') }}
+        empty={<ListEmptyLine testId="position-activity-empty" text={t('merchantWallets.holds.empty')} />}
       />
     </div>
   );

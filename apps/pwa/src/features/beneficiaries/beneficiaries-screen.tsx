@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListTable } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -47,24 +47,14 @@ export function BeneficiariesScreen({ route }: { route: TableSearchRoute }) {
         }
       />
       <div data-testid="beneficiary-list">
-        <DataTable
+        <ListTable
+          list={list}
           columns={columns}
-          data={list.data?.content ?? []}
-          total={list.data?.totalElements ?? 0}
-          state={state}
-          onStateChange={onStateChange}
-          loading={list.loading}
+          table={{ state, onStateChange }}
           tableKey={TABLE_KEY}
-          updatedAt={list.updatedAt ?? undefined}
-          offline={list.offline}
           label={t('beneficiaries.title')}
           onRowClick={(b) => void navigate({ to: '/merchant/beneficiaries/$beneficiaryId', params: { beneficiaryId: b.id } })}
-          emptyState={
-            <div className="py-10 text-center" data-testid="beneficiary-empty">
-              <p className="text-sm font-medium">{t('beneficiaries.empty.title')}</p>
-              <p className="text-sm text-muted-foreground">{t('beneficiaries.empty.description')}</p>
-            </div>
-          }
+          empty={{ testId: 'beneficiary-empty', title: t('beneficiaries.empty.title'), description: t('beneficiaries.empty.description') }}
         />
       </div>
       <AddBeneficiaryDialog

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '@corridor/domain';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListTable } from '@/components/data-table/list-table.tsx';
 import { StatusCell } from '@/components/data-table/status-cell.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { api } from '@/lib/api-client.ts';
@@ -71,20 +71,16 @@ export function SpMassBatchesScreen({ onOpen }: { onOpen: (batch: string) => voi
     <div className="flex flex-col gap-5" data-testid="mass-batches-screen">
       <PageHeader title={t('massPayments.batches.title')} description={t('massPayments.batches.subtitle')} count={batches.length} />
       <div data-testid="mass-batches">
-        <DataTable
+        <ListTable
+          list={list}
+          rows={batches}
           columns={columns}
-          data={batches}
-          total={batches.length}
           serverSidePagination={false}
-          state={state}
-          onStateChange={setState}
-          loading={list.loading}
-          updatedAt={list.updatedAt ?? undefined}
-          offline={list.offline}
+          table={{ state, onStateChange: setState }}
           getRowId={(b) => b.batch}
           onRowClick={(b) => onOpen(b.batch)}
           label={t('massPayments.batches.title')}
-          emptyState={<p className="p-6 text-center text-sm text-muted-foreground">{t('massPayments.batches.empty')}</p>}
+          empty={<p className="p-6 text-center text-sm text-muted-foreground">{t('massPayments.batches.empty')}</p>}
         />
       </div>
     </div>

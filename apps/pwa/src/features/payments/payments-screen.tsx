@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { PAYMENT_STATUSES, tabForSlug } from '@corridor/domain';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import type { PaymentView } from '@/components/payment-details/payment-view.ts';
-import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { UnsentItems } from '@/components/sync-health/unsent-items.tsx';
 import { TabNav } from '@/components/wallets/tab-nav.tsx';
@@ -92,54 +91,43 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
 
   const title = t(viewer === 'MERCHANT' ? 'paymentList.merchantTitle' : 'paymentList.tspTitle');
   return (
-    <div className="flex flex-col gap-4" data-testid="payments-screen" data-viewer={viewer}>
-      <PageHeader
-        title={title}
-        count={list.data?.totalElements}
-        description={t(viewer === 'MERCHANT' ? 'paymentList.merchantSubtitle' : 'paymentList.tspSubtitle')}
-        actions={actions}
-      />
-      <TabNav label={t('paymentList.statusTabs')} testId="payment-tabs">
-        {PAYMENT_TABS.map((def) => tabLink(def, def.slug === current.slug))}
-      </TabNav>
-      {showsUnsent && <UnsentItems userId={userId} list="payments" />}
-      <DataTable
-        columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
-        totalKind={list.data?.totalKind}
-        state={state}
-        onStateChange={onStateChange}
-        loading={list.loading}
-        tableKey={tableKey}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
-        label={title}
-        getRowId={(p) => p.id}
-        onRowClick={(p) =>
-          void navigate(
-            viewer === 'MERCHANT'
-              ? { to: '/merchant/transactions/payments/$paymentId', params: { paymentId: p.id } }
-              : { to: '/service-provider/transactions/payments/$paymentId', params: { paymentId: p.id } },
-          )
-        }
-        {...(viewer === 'TSP' ? { selectable: true, onSelectionChange: setSelected } : {})}
-        toolbar={
-          viewer === 'TSP' && processable.length > 0 ? (
-            <Button size="sm" disabled={bulkBusy} onClick={() => void processBulk()} data-testid="payment-bulk-process">
-              {bulkBusy ? <Loader2 className="animate-spin" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />}
-              {t('paymentList.processSelected', { count: processable.length })}
-            </Button>
-          ) : undefined
-        }
-        emptyState={
-          <div className="py-10 text-center" data-testid="payments-empty">
-            <p className="text-sm font-medium">{t('paymentList.empty.title')}</p>
-            <p className="text-sm text-muted-foreground">{t('paymentList.empty.description')}</p>
-          </div>
-        }
-      />
+    <ListScreen
+      testId="payments-screen"
+      attributes={{ 'data-viewer': viewer }}
+      title={title}
+      description={t(viewer === 'MERCHANT' ? 'paymentList.merchantSubtitle' : 'paymentList.tspSubtitle')}
+      actions={actions}
+      above={
+        <>
+          <TabNav label={t('paymentList.statusTabs')} testId="payment-tabs">
+            {PAYMENT_TABS.map((def) => tabLink(def, def.slug === current.slug))}
+          </TabNav>
+          {showsUnsent && <UnsentItems userId={userId} list="payments" />}
+        </>
+      }
+      list={list}
+      columns={columns}
+      table={{ state, onStateChange }}
+      tableKey={tableKey}
+      onRowClick={(p) =>
+        void navigate(
+          viewer === 'MERCHANT'
+            ? { to: '/merchant/transactions/payments/$paymentId', params: { paymentId: p.id } }
+            : { to: '/service-provider/transactions/payments/$paymentId', params: { paymentId: p.id } },
+        )
+      }
+      {...(viewer === 'TSP' ? { selectable: true, onSelectionChange: setSelected } : {})}
+      toolbar={
+        viewer === 'TSP' && processable.length > 0 ? (
+          <Button size="sm" disabled={bulkBusy} onClick={() => void processBulk()} data-testid="payment-bulk-process">
+            {bulkBusy ? <Loader2 className="animate-spin" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />}
+            {t('paymentList.processSelected', { count: processable.length })}
+          </Button>
+        ) : undefined
+      }
+      empty={{ testId: 'payments-empty', title: t('paymentList.empty.title'), description: t('paymentList.empty.description') }}
+    >
       {flow.dialogs}
-    </div>
+    </ListScreen>
   );
 }

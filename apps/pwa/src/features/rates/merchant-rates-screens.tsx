@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { merchantRate } from '@corridor/api';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListScreen, type ListRead } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { exchangeRateColumns, RateFigure, type ExchangeRateRow } from '@/components/rates/exchange-rate-columns.tsx';
 import { localRows } from '@/components/rates/local-rows.ts';
 import { RateAge } from '@/components/rates/rate-age.tsx';
 import { RateCallError } from '@/components/rates/rate-call-error.tsx';
 import { spreadBips } from '@/components/rates/spread.ts';
-import { PageHeader } from '@/components/page-header.tsx';
 import { regionName } from '@/lib/region-name.ts';
 import { EmptyRates } from './rate-feeds-screen.tsx';
 import { useMerchantPairRates, useMerchantSettlementRates } from './use-rate-data.ts';
@@ -45,39 +44,69 @@ function settlementRateColumns(): ColumnDef<SettlementRateRow>[] {
   ];
 }
 
-const SETTLEMENT_KEY = 'merchant-settlement-rates';
+/** A merchant rate screen: its test id, where its title and subtitle are, its table's saved config. */
+interface RateScreen {
+  testId: string;
+  texts: string;
+  tableKey: string;
+}
 
-/** merchant/rates/settlement-rates: the rates the merchant's wallets settle at, saved on the device with their age. */
-export function SettlementRatesScreen({ route }: { route: TableSearchRoute }) {
+const SETTLEMENT: RateScreen = { testId: 'settlement-rates-screen', texts: 'rates.settlement', tableKey: 'merchant-settlement-rates' };
+
+/**
+ * A merchant's rate list: the whole list saved on the device, filtered, sorted and paged there, with the
+ * call's refusal above it when nothing is saved to show.
+ */
+function MerchantRateList<TRow>({
+  route,
+  screen: { testId, texts, tableKey },
+  rates,
+  columns,
+  getRowId,
+}: {
+  route: TableSearchRoute;
+  screen: RateScreen;
+  rates: ListRead<readonly TRow[]>;
+  columns: readonly ColumnDef<TRow>[];
+  getRowId: (row: TRow) => string;
+}) {
   const { t } = useTranslation();
-  const { state, onStateChange } = useTableSearch(route, { tableKey: SETTLEMENT_KEY });
-  const rates = useMerchantSettlementRates();
-  const columns = useMemo(() => settlementRateColumns(), []);
+  const { state, onStateChange } = useTableSearch(route, { tableKey });
   const shown = useMemo(() => localRows(rates.data ?? [], columns, state), [rates.data, columns, state]);
   return (
-    <div className="flex flex-col gap-4" data-testid="settlement-rates-screen">
-      <PageHeader title={t('rates.settlement.title')} description={t('rates.settlement.subtitle')} count={rates.data?.length} />
-      {rates.data === undefined && <RateCallError error={rates.error} />}
-      <DataTable
-        columns={columns}
-        data={shown}
-        total={shown.length}
-        serverSidePagination={false}
-        state={state}
-        onStateChange={onStateChange}
-        loading={rates.loading}
-        tableKey={SETTLEMENT_KEY}
-        updatedAt={rates.updatedAt ?? undefined}
-        offline={rates.offline}
-        label={t('rates.settlement.title')}
-        getRowId={(r) => `${r.currencyCode}-${r.walletId ?? ''}-${r.countryCode ?? ''}`}
-        emptyState={<EmptyRates failed={rates.error !== null || rates.offline} />}
-      />
-    </div>
+    <ListScreen
+      testId={testId}
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.subtitle`)}
+      above={rates.data === undefined && <RateCallError error={rates.error} />}
+      list={rates}
+      rows={shown}
+      columns={columns}
+      serverSidePagination={false}
+      table={{ state, onStateChange }}
+      tableKey={tableKey}
+      getRowId={getRowId}
+      empty={<EmptyRates failed={rates.error !== null || rates.offline} />}
+    />
   );
 }
 
-const MARKUP_KEY = 'merchant-markup-rates';
+/** merchant/rates/settlement-rates: the rates the merchant's wallets settle at, saved on the device with their age. */
+export function SettlementRatesScreen({ route }: { route: TableSearchRoute }) {
+  const rates = useMerchantSettlementRates();
+  const columns = useMemo(() => settlementRateColumns(), []);
+  return (
+    <MerchantRateList
+      route={route}
+      screen={SETTLEMENT}
+      rates={rates}
+      columns={columns}
+      getRowId={(r) => `${r.currencyCode}-${r.walletId ?? ''}-${r.countryCode ?? ''}`}
+    />
+  );
+}
+
+const MARKUP: RateScreen = { testId: 'merchant-markup-screen', texts: 'rates.merchantMarkup', tableKey: 'merchant-markup-rates' };
 
 /** The merchant's pair rates with the spread its markup profile gives, in bips of the mid. */
 function merchantMarkupColumns(t: Parameters<typeof exchangeRateColumns>[0]): ColumnDef<ExchangeRateRow>[] {
@@ -106,29 +135,15 @@ function merchantMarkupColumns(t: Parameters<typeof exchangeRateColumns>[0]): Co
  */
 export function MerchantMarkupScreen({ route }: { route: TableSearchRoute }) {
   const { t } = useTranslation();
-  const { state, onStateChange } = useTableSearch(route, { tableKey: MARKUP_KEY });
   const rates = useMerchantPairRates();
   const columns = useMemo(() => merchantMarkupColumns(t), [t]);
-  const shown = useMemo(() => localRows(rates.data ?? [], columns, state), [rates.data, columns, state]);
   return (
-    <div className="flex flex-col gap-4" data-testid="merchant-markup-screen">
-      <PageHeader title={t('rates.merchantMarkup.title')} description={t('rates.merchantMarkup.subtitle')} count={rates.data?.length} />
-      {rates.data === undefined && <RateCallError error={rates.error} />}
-      <DataTable
-        columns={columns}
-        data={shown}
-        total={shown.length}
-        serverSidePagination={false}
-        state={state}
-        onStateChange={onStateChange}
-        loading={rates.loading}
-        tableKey={MARKUP_KEY}
-        updatedAt={rates.updatedAt ?? undefined}
-        offline={rates.offline}
-        label={t('rates.merchantMarkup.title')}
-        getRowId={(r) => `${r.sourceCurrency}${r.targetCurrency}-${r.dealType}-${r.rateProviderId}`}
-        emptyState={<EmptyRates failed={rates.error !== null || rates.offline} />}
-      />
-    </div>
+    <MerchantRateList
+      route={route}
+      screen={MARKUP}
+      rates={rates}
+      columns={columns}
+      getRowId={(r) => `${r.sourceCurrency}${r.targetCurrency}-${r.dealType}-${r.rateProviderId}`}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListTable } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { exchangeRateColumns } from '@/components/rates/exchange-rate-columns.tsx';
 import { localRows } from '@/components/rates/local-rows.ts';
@@ -51,22 +51,18 @@ export function RateFeedsScreen({ route, view }: { route: TableSearchRoute; view
         ))}
       </TabNav>
       {feed.data === undefined && <RateCallError error={feed.error} />}
-      <DataTable
+      <ListTable
+        list={feed}
+        rows={shown}
         columns={columns}
-        data={shown}
-        total={shown.length}
         serverSidePagination={false}
-        state={state}
-        onStateChange={onStateChange}
-        loading={feed.loading}
+        table={{ state, onStateChange }}
         tableKey={TABLE_KEY}
-        updatedAt={feed.updatedAt ?? undefined}
-        offline={feed.offline}
         label={t(`rates.feeds.views.${view}`)}
         getRowId={(r) =>
           `${r.sourceCurrency}${r.targetCurrency}-${r.dealType}-${r.rateProviderId}-${r.rateType}-${r.markupProfileId ?? ''}-${r.transactionCategory ?? ''}`
         }
-        emptyState={<EmptyRates failed={feed.error !== null || feed.offline} />}
+        empty={<EmptyRates failed={feed.error !== null || feed.offline} />}
       />
     </div>
   );

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouter } from '@tanstack/react-router';
 import { CheckCheck } from 'lucide-react';
 import { MISSING_VALUE } from '@corridor/domain';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { api } from '@/lib/api-client.ts';
@@ -155,48 +154,44 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
   const approvable = selected.map((r) => current.get(r.id) ?? r).filter((r) => decidingSide(r, tspId) !== null);
   const title = t(kind === 'top-ups' ? 'spAuth.topUpsTitle' : 'spAuth.transfersTitle');
   return (
-    <div className="flex flex-col gap-4" data-testid="sp-authorizations" data-kind={kind}>
-      <PageHeader title={title} count={list.data?.totalElements} description={t(kind === 'top-ups' ? 'spAuth.topUpsSubtitle' : 'spAuth.transfersSubtitle')} />
-      <TabNav label={title} testId="auth-tabs">
-        {AUTH_TABS.map((tab) => (
-          <Link
-            key={tab.slug}
-            to={PATHS[kind]}
-            params={{ status: tab.slug }}
-            data-testid={`auth-tab-${tab.slug}`}
-            aria-current={tab.slug === slug ? 'page' : undefined}
-            className={tabLinkClass(tab.slug === slug)}
-          >
-            {t(`spAuth.tabs.${tab.labelKey}`)}
-          </Link>
-        ))}
-      </TabNav>
-      <DataTable
-        columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
-        totalKind={list.data?.totalKind}
-        state={state}
-        onStateChange={onStateChange}
-        loading={list.loading}
-        tableKey={tableKey}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
-        label={title}
-        getRowId={(r) => r.id}
-        onRowClick={(r: AuthRow) => void router.navigate({ href: `${DETAILS[kind]}/${encodeURIComponent(r.transactionId)}` })}
-        selectable
-        onSelectionChange={setSelected}
-        toolbar={
-          approvable.length > 0 ? (
-            <Button size="sm" disabled={approval.busy} onClick={() => open('approve', approvable)} data-testid="auth-bulk-approve">
-              <CheckCheck className="size-4" aria-hidden />
-              {t('spAuth.approveSelected', { count: approvable.length })}
-            </Button>
-          ) : undefined
-        }
-        emptyState={t('spAuth.empty')}
-      />
+    <ListScreen
+      testId="sp-authorizations"
+      attributes={{ 'data-kind': kind }}
+      title={title}
+      description={t(kind === 'top-ups' ? 'spAuth.topUpsSubtitle' : 'spAuth.transfersSubtitle')}
+      above={
+        <TabNav label={title} testId="auth-tabs">
+          {AUTH_TABS.map((tab) => (
+            <Link
+              key={tab.slug}
+              to={PATHS[kind]}
+              params={{ status: tab.slug }}
+              data-testid={`auth-tab-${tab.slug}`}
+              aria-current={tab.slug === slug ? 'page' : undefined}
+              className={tabLinkClass(tab.slug === slug)}
+            >
+              {t(`spAuth.tabs.${tab.labelKey}`)}
+            </Link>
+          ))}
+        </TabNav>
+      }
+      list={list}
+      columns={columns}
+      table={{ state, onStateChange }}
+      tableKey={tableKey}
+      onRowClick={(r: AuthRow) => void router.navigate({ href: `${DETAILS[kind]}/${encodeURIComponent(r.transactionId)}` })}
+      selectable
+      onSelectionChange={setSelected}
+      toolbar={
+        approvable.length > 0 ? (
+          <Button size="sm" disabled={approval.busy} onClick={() => open('approve', approvable)} data-testid="auth-bulk-approve">
+            <CheckCheck className="size-4" aria-hidden />
+            {t('spAuth.approveSelected', { count: approvable.length })}
+          </Button>
+        ) : undefined
+      }
+      empty={t('spAuth.empty')}
+    >
       <AuthDecisionDialog
         action={dialog?.action ?? null}
         transactionIds={dialog?.rows.map((r) => r.transactionId) ?? []}
@@ -205,6 +200,6 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
         onCancel={close}
         onConfirm={(reason) => approval.confirm(reason === undefined ? {} : { reason })}
       />
-    </div>
+    </ListScreen>
   );
 }

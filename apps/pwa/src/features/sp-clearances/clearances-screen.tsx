@@ -2,10 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Scale } from 'lucide-react';
 import { formatAmount } from '@corridor/domain';
-import { DataTable } from '@/components/data-table/data-table.tsx';
-import { ListEmpty, ListLoadFailed } from '@/components/data-table/list-states.tsx';
+import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
@@ -51,79 +49,75 @@ export function ClearancesScreen({ route }: { route: TableSearchRoute }) {
   const title = t('spClearances.title');
   const figure = (value: string | undefined) => (value === undefined ? '—' : `${formatAmount(value, dp)} ${currency}`);
   return (
-    <div className="flex flex-col gap-4" data-testid="clearances-screen">
-      <PageHeader
-        title={title}
-        count={list.data?.totalElements}
-        description={t('spClearances.subtitle')}
-        actions={
-          <Button data-testid="net-off-execute" disabled={selected.length < 2 || walletId === undefined} onClick={() => setConfirming(true)}>
-            <Scale aria-hidden />
-            {t('spClearances.execute')}
-          </Button>
-        }
-      />
-      <div className="flex flex-wrap items-end gap-4">
-        <label className="grid gap-1.5 text-sm">
-          <span>{t('spClearances.wallet')}</span>
-          <NativeSelect
-            data-testid="clearance-wallet"
-            className="min-w-64"
-            value={walletId ?? ''}
-            placeholder={own.length === 0 ? t('spClearances.noWallets') : undefined}
-            choices={own.map((w) => ({ value: w.id, label: `${w.alias} (${w.currency.code})` }))}
-            onChange={(e) => {
-              setSelected([]);
-              onStateChange(withWallet(state, e.target.value));
-            }}
-          />
-        </label>
-      </div>
-      {walletId !== undefined && (
-        <Card data-testid="net-off-preview">
-          <CardContent className="grid gap-3 sm:grid-cols-4">
-            {(
-              [
-                ['receivable', preview.data?.receivable],
-                ['payable', preview.data?.payable],
-                ['net', preview.data?.net],
-              ] as const
-            ).map(([name, value]) => (
-              <div key={name} className="grid gap-0.5">
-                <span className="text-xs text-muted-foreground">{t(`spClearances.preview.${name}`)}</span>
-                <bdi className="font-medium tabular-nums" data-testid={`net-off-preview-${name}`}>
-                  {figure(value)}
-                </bdi>
-              </div>
-            ))}
-            <div className="grid gap-0.5">
-              <span className="text-xs text-muted-foreground">{t('spClearances.preview.items')}</span>
-              <span className="font-medium tabular-nums" data-testid="net-off-preview-items">
-                {preview.data ? preview.data.transactionIds.length : '—'}
-              </span>
-            </div>
-          </CardContent>
-        </Card>
-      )}
-      {list.error !== null && list.data === undefined && <ListLoadFailed testId="clearances-error" message={t('spClearances.loadFailed')} />}
-      <DataTable
-        // A new wallet or a net-off starts with nothing chosen: the chosen rows were another list's.
-        key={`${walletId ?? ''}-${done}`}
-        columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
-        state={state}
-        onStateChange={onStateChange}
-        loading={list.loading || wallets.loading}
-        tableKey={TABLE_KEY}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
-        label={title}
-        selectable
-        onSelectionChange={setSelected}
-        getRowId={(r) => r.transactionId}
-        emptyState={<ListEmpty testId="clearances-empty" title={t('spClearances.empty.title')} description={t('spClearances.empty.description')} />}
-      />
+    <ListScreen
+      testId="clearances-screen"
+      title={title}
+      description={t('spClearances.subtitle')}
+      actions={
+        <Button data-testid="net-off-execute" disabled={selected.length < 2 || walletId === undefined} onClick={() => setConfirming(true)}>
+          <Scale aria-hidden />
+          {t('spClearances.execute')}
+        </Button>
+      }
+      above={
+        <>
+          <div className="flex flex-wrap items-end gap-4">
+            <label className="grid gap-1.5 text-sm">
+              <span>{t('spClearances.wallet')}</span>
+              <NativeSelect
+                data-testid="clearance-wallet"
+                className="min-w-64"
+                value={walletId ?? ''}
+                placeholder={own.length === 0 ? t('spClearances.noWallets') : undefined}
+                choices={own.map((w) => ({ value: w.id, label: `${w.alias} (${w.currency.code})` }))}
+                onChange={(e) => {
+                  setSelected([]);
+                  onStateChange(withWallet(state, e.target.value));
+                }}
+              />
+            </label>
+          </div>
+          {walletId !== undefined && (
+            <Card data-testid="net-off-preview">
+              <CardContent className="grid gap-3 sm:grid-cols-4">
+                {(
+                  [
+                    ['receivable', preview.data?.receivable],
+                    ['payable', preview.data?.payable],
+                    ['net', preview.data?.net],
+                  ] as const
+                ).map(([name, value]) => (
+                  <div key={name} className="grid gap-0.5">
+                    <span className="text-xs text-muted-foreground">{t(`spClearances.preview.${name}`)}</span>
+                    <bdi className="font-medium tabular-nums" data-testid={`net-off-preview-${name}`}>
+                      {figure(value)}
+                    </bdi>
+                  </div>
+                ))}
+                <div className="grid gap-0.5">
+                  <span className="text-xs text-muted-foreground">{t('spClearances.preview.items')}</span>
+                  <span className="font-medium tabular-nums" data-testid="net-off-preview-items">
+                    {preview.data ? preview.data.transactionIds.length : '—'}
+                  </span>
+                </div>
+              </CardContent>
+            </Card>
+          )}
+        </>
+      }
+      // A new wallet or a net-off starts with nothing chosen: the chosen rows were another list's.
+      resetKey={`${walletId ?? ''}-${done}`}
+      list={list}
+      columns={columns}
+      table={{ state, onStateChange }}
+      loading={list.loading || wallets.loading}
+      tableKey={TABLE_KEY}
+      selectable
+      onSelectionChange={setSelected}
+      getRowId={(r) => r.transactionId}
+      failed={{ testId: 'clearances-error', message: t('spClearances.loadFailed') }}
+      empty={{ testId: 'clearances-empty', title: t('spClearances.empty.title'), description: t('spClearances.empty.description') }}
+    >
       {confirming && walletId !== undefined && (
         <NetOffDialog
           walletId={walletId}
@@ -143,6 +137,6 @@ export function ClearancesScreen({ route }: { route: TableSearchRoute }) {
           }}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }

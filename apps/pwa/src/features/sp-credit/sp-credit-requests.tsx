@@ -1,11 +1,10 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListScreen } from '@/components/data-table/list-table.tsx';
+import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { PageHeader } from '@/components/page-header.tsx';
 import { api } from '@/lib/api-client.ts';
-import { cn } from '@/lib/cn.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { notify } from '@/lib/notifications.ts';
@@ -91,39 +90,32 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
   });
   const selected = decision?.request ?? null;
   return (
-    <div className="flex flex-col gap-4" data-testid="sp-credit-requests">
-      <PageHeader title={t('spCredit.title')} count={list.data?.totalElements} description={t('spCredit.subtitle')} />
-      <nav className="flex gap-1 overflow-x-auto border-b" aria-label={t('spCredit.title')}>
-        {CREDIT_TABS.map((tab) => (
-          <Link
-            key={tab.slug}
-            to="/service-provider/transaction-authorization/merchant/credit-request/list/$status"
-            params={{ status: tab.slug }}
-            data-testid={`credit-tab-${tab.slug}`}
-            aria-current={tab.slug === slug ? 'page' : undefined}
-            className={cn(
-              '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium transition-colors',
-              tab.slug === slug ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
-            )}
-          >
-            {t(`spCredit.${tab.labelKey}`)}
-          </Link>
-        ))}
-      </nav>
-      <DataTable
-        columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
-        state={state}
-        onStateChange={onStateChange}
-        loading={list.loading}
-        tableKey={`${TABLE_KEY}-${slug}`}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
-        label={t('spCredit.title')}
-        getRowId={(r) => r.id}
-        emptyState={t('spCredit.empty')}
-      />
+    <ListScreen
+      testId="sp-credit-requests"
+      title={t('spCredit.title')}
+      description={t('spCredit.subtitle')}
+      above={
+        <TabNav label={t('spCredit.title')}>
+          {CREDIT_TABS.map((tab) => (
+            <Link
+              key={tab.slug}
+              to="/service-provider/transaction-authorization/merchant/credit-request/list/$status"
+              params={{ status: tab.slug }}
+              data-testid={`credit-tab-${tab.slug}`}
+              aria-current={tab.slug === slug ? 'page' : undefined}
+              className={tabLinkClass(tab.slug === slug)}
+            >
+              {t(`spCredit.${tab.labelKey}`)}
+            </Link>
+          ))}
+        </TabNav>
+      }
+      list={list}
+      columns={columns}
+      table={{ state, onStateChange }}
+      tableKey={`${TABLE_KEY}-${slug}`}
+      empty={t('spCredit.empty')}
+    >
       <CreditDecisionDialog
         request={selected}
         kind={decision?.kind ?? 'approve'}
@@ -134,6 +126,6 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
         onApprove={(_request, grant) => approval.confirm({ extra: { ...grant } })}
         onReject={(_request, reason) => approval.confirm({ reason })}
       />
-    </div>
+    </ListScreen>
   );
 }

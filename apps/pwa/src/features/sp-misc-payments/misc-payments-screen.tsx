@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import { DataTable } from '@/components/data-table/data-table.tsx';
-import { ListEmpty, ListLoadFailed } from '@/components/data-table/list-states.tsx';
+import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useViewerCurrencyDp } from '@/components/wallets/use-currency-dp.ts';
 import { useTspWallets } from '@/components/wallets/use-tsp-wallets.ts';
@@ -48,35 +46,25 @@ export function MiscPaymentsScreen({ route }: { route: TableSearchRoute }) {
     [dpOf, walletChoices, purposeOptions, partyOptions, t],
   );
   const rows = useMemo(() => (list.data?.content ?? []).map(miscPaymentView), [list.data]);
-  const title = t('spMiscPayments.title');
   return (
-    <div className="flex flex-col gap-4" data-testid="misc-payments-screen">
-      <PageHeader
-        title={title}
-        count={list.data?.totalElements}
-        description={t('spMiscPayments.subtitle')}
-        actions={
-          <Button data-testid="misc-payment-new" onClick={() => setOpen(true)}>
-            <Plus aria-hidden />
-            {t('spMiscPayments.new')}
-          </Button>
-        }
-      />
-      {list.error !== null && list.data === undefined && <ListLoadFailed testId="misc-payments-error" message={t('spMiscPayments.loadFailed')} />}
-      <DataTable
-        columns={columns}
-        data={rows}
-        total={list.data?.totalElements ?? 0}
-        state={state}
-        onStateChange={onStateChange}
-        loading={list.loading}
-        tableKey={TABLE_KEY}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
-        label={title}
-        getRowId={(r) => r.id}
-        emptyState={<ListEmpty testId="misc-payments-empty" title={t('spMiscPayments.empty.title')} description={t('spMiscPayments.empty.description')} />}
-      />
+    <ListScreen
+      testId="misc-payments-screen"
+      title={t('spMiscPayments.title')}
+      description={t('spMiscPayments.subtitle')}
+      actions={
+        <Button data-testid="misc-payment-new" onClick={() => setOpen(true)}>
+          <Plus aria-hidden />
+          {t('spMiscPayments.new')}
+        </Button>
+      }
+      list={list}
+      rows={rows}
+      columns={columns}
+      table={{ state, onStateChange }}
+      tableKey={TABLE_KEY}
+      failed={{ testId: 'misc-payments-error', message: t('spMiscPayments.loadFailed') }}
+      empty={{ testId: 'misc-payments-empty', title: t('spMiscPayments.empty.title'), description: t('spMiscPayments.empty.description') }}
+    >
       <NewMiscPaymentDialog
         open={open}
         onOpenChange={setOpen}
@@ -87,6 +75,6 @@ export function MiscPaymentsScreen({ route }: { route: TableSearchRoute }) {
         dpOf={dpOf}
         onCreated={() => setCreated((n) => n + 1)}
       />
-    </div>
+    </ListScreen>
   );
 }

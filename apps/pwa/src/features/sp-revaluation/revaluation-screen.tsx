@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@corridor/domain';
-import { DataTable } from '@/components/data-table/data-table.tsx';
-import { ListEmpty, ListLoadFailed } from '@/components/data-table/list-states.tsx';
+import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { PageHeader } from '@/components/page-header.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useViewerCurrencyDp } from '@/components/wallets/use-currency-dp.ts';
 import { useTspWallets } from '@/components/wallets/use-tsp-wallets.ts';
@@ -32,40 +30,34 @@ export function RevaluationScreen({ route }: { route: TableSearchRoute }) {
     [wallets.data],
   );
   const columns = useMemo(() => revaluationColumns({ dpOf, walletOptions }), [dpOf, walletOptions]);
-  const title = t('spRevaluation.title');
   return (
-    <div className="flex flex-col gap-4" data-testid="revaluation-screen">
-      <PageHeader title={title} count={list.data?.totalElements} description={t('spRevaluation.subtitle')} />
-      {(summary.data?.length ?? 0) > 0 && (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="revaluation-summary">
-          {summary.data?.map((s) => (
-            <Card key={s.currency} data-testid={`revaluation-summary-${s.currency}`}>
-              <CardContent className="grid gap-0.5">
-                <span className="text-xs text-muted-foreground">{t('spRevaluation.summary.gainLoss', { currency: s.currency })}</span>
-                <bdi className="text-lg font-semibold tabular-nums" data-testid={`revaluation-summary-${s.currency}-amount`}>
-                  {formatAmount(s.gainLoss, dpOf(s.currency), { ...(gainLossSign(s) ? { sign: gainLossSign(s) } : {}) })} {s.currency}
-                </bdi>
-                <span className="text-xs text-muted-foreground">{t('spRevaluation.summary.wallets', { count: s.walletCount })}</span>
-              </CardContent>
-            </Card>
-          ))}
-        </div>
-      )}
-      {list.error !== null && list.data === undefined && <ListLoadFailed testId="revaluation-error" message={t('spRevaluation.loadFailed')} />}
-      <DataTable
-        columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
-        state={state}
-        onStateChange={onStateChange}
-        loading={list.loading}
-        tableKey={TABLE_KEY}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
-        label={title}
-        getRowId={(r) => r.id}
-        emptyState={<ListEmpty testId="revaluation-empty" title={t('spRevaluation.empty.title')} description={t('spRevaluation.empty.description')} />}
-      />
-    </div>
+    <ListScreen
+      testId="revaluation-screen"
+      title={t('spRevaluation.title')}
+      description={t('spRevaluation.subtitle')}
+      above={
+        (summary.data?.length ?? 0) > 0 && (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="revaluation-summary">
+            {summary.data?.map((s) => (
+              <Card key={s.currency} data-testid={`revaluation-summary-${s.currency}`}>
+                <CardContent className="grid gap-0.5">
+                  <span className="text-xs text-muted-foreground">{t('spRevaluation.summary.gainLoss', { currency: s.currency })}</span>
+                  <bdi className="text-lg font-semibold tabular-nums" data-testid={`revaluation-summary-${s.currency}-amount`}>
+                    {formatAmount(s.gainLoss, dpOf(s.currency), { ...(gainLossSign(s) ? { sign: gainLossSign(s) } : {}) })} {s.currency}
+                  </bdi>
+                  <span className="text-xs text-muted-foreground">{t('spRevaluation.summary.wallets', { count: s.walletCount })}</span>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        )
+      }
+      list={list}
+      columns={columns}
+      table={{ state, onStateChange }}
+      tableKey={TABLE_KEY}
+      failed={{ testId: 'revaluation-error', message: t('spRevaluation.loadFailed') }}
+      empty={{ testId: 'revaluation-empty', title: t('spRevaluation.empty.title'), description: t('spRevaluation.empty.description') }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUMMARY_CARD_GUTTER, SUMMARY_GRID_COLUMNS, SUMMARY_TABLE_CATEGORY, formatAmount, formatSummaryAmount, summaryCardSpan } from '@corridor/domain';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListTable } from '@/components/data-table/list-table.tsx';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
@@ -83,17 +83,13 @@ export function SpCashflow() {
           </div>
         ))}
       </div>
-      <DataTable
+      <ListTable
+        list={summary}
+        rows={rows}
         columns={columns}
-        data={rows}
-        total={rows.length}
-        state={state}
-        onStateChange={setState}
+        table={{ state, onStateChange: setState }}
         serverSidePagination={false}
         tableCategory={SUMMARY_TABLE_CATEGORY}
-        loading={summary.loading}
-        updatedAt={summary.updatedAt ?? undefined}
-        offline={summary.offline}
         label={t('spWallet.tabs.cashflow')}
         getRowId={(r) => r.currency}
       />

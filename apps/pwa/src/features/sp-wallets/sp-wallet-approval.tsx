@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { Ban, CheckCircle2 } from 'lucide-react';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
-import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { api } from '@/lib/api-client.ts';
 import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
@@ -88,35 +87,31 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
   }, [t, currencies, dpOf, busy]);
 
   return (
-    <div className="flex flex-col gap-4" data-testid="sp-wallet-approval">
-      <PageHeader title={t('spWallet.approval.title')} count={list.data?.totalElements} description={t('spWallet.approval.subtitle')} />
-      <TabNav label={t('spWallet.approval.title')}>
-        {WALLET_APPROVAL_TABS.map((tab) => (
-          <Link
-            key={tab.slug}
-            to="/service-provider/merchants/wallet-approval/list/$status"
-            params={{ status: tab.slug }}
-            data-testid={`wallet-approval-tab-${tab.slug}`}
-            aria-current={tab.slug === status ? 'page' : undefined}
-            className={tabLinkClass(tab.slug === status)}
-          >
-            {t(tab.labelKey)}
-          </Link>
-        ))}
-      </TabNav>
-      <DataTable
-        columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
-        state={state}
-        onStateChange={onStateChange}
-        loading={list.loading}
-        tableKey={`${TABLE_KEY}-${status}`}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
-        label={t('spWallet.approval.title')}
-        getRowId={(w) => w.id}
-      />
+    <ListScreen
+      testId="sp-wallet-approval"
+      title={t('spWallet.approval.title')}
+      description={t('spWallet.approval.subtitle')}
+      above={
+        <TabNav label={t('spWallet.approval.title')}>
+          {WALLET_APPROVAL_TABS.map((tab) => (
+            <Link
+              key={tab.slug}
+              to="/service-provider/merchants/wallet-approval/list/$status"
+              params={{ status: tab.slug }}
+              data-testid={`wallet-approval-tab-${tab.slug}`}
+              aria-current={tab.slug === status ? 'page' : undefined}
+              className={tabLinkClass(tab.slug === status)}
+            >
+              {t(tab.labelKey)}
+            </Link>
+          ))}
+        </TabNav>
+      }
+      list={list}
+      columns={columns}
+      table={{ state, onStateChange }}
+      tableKey={`${TABLE_KEY}-${status}`}
+    >
       <WalletStatusDialog
         wallet={pending}
         dp={dpOf(pending?.currency.code)}
@@ -124,6 +119,6 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
         onCancel={() => setPending(null)}
         onConfirm={(wallet, next, reason) => void change(wallet, next, reason)}
       />
-    </div>
+    </ListScreen>
   );
 }

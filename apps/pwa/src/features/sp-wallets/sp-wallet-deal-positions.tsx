@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { dealPosition } from '@corridor/api';
 import { DEAL_POSITION_FIGURES, DEAL_TYPES } from '@corridor/domain';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListTable } from '@/components/data-table/list-table.tsx';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { api } from '@/lib/api-client.ts';
@@ -92,19 +92,15 @@ export function SpWalletDealPositions({ walletId, dpOf }: { walletId: string; dp
   }
   return (
     <div data-testid="sp-wallet-deal-positions">
-      <DataTable
+      <ListTable
+        list={answer}
+        rows={rows}
         columns={columns}
-        data={rows}
-        total={rows.length}
-        state={state}
-        onStateChange={setState}
+        table={{ state, onStateChange: setState }}
         serverSidePagination={false}
-        loading={answer.loading}
-        updatedAt={answer.updatedAt ?? undefined}
-        offline={answer.offline}
         label={t('spWallet.detail.tabs.deal-position')}
         getRowId={(r) => `${r.valueDate}|${r.dealType}|${r.currency}`}
-        emptyState={
+        empty={
           <span data-testid="sp-wallet-no-deal-positions">
             {t(state.filters.length > 0 ? 'spWallet.dealPosition.noneMatching' : 'spWallet.dealPosition.empty')}
           </span>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListTable } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
@@ -33,19 +33,13 @@ export function SpWalletList({ route }: { route: TableSearchRoute }) {
 
   return (
     <SpWalletPage tab="wallet-list" count={list.data?.totalElements}>
-      <DataTable
+      <ListTable
+        list={list}
         columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
-        state={state}
-        onStateChange={onStateChange}
-        loading={list.loading}
+        table={{ state, onStateChange }}
         tableKey={SP_WALLET_LIST_TABLE_KEY}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
         label={t('spWallet.tabs.walletList')}
         onRowClick={(w) => void navigate({ to: spWalletPath('own'), params: { walletId: w.id } })}
-        getRowId={(w) => w.id}
       />
     </SpWalletPage>
   );

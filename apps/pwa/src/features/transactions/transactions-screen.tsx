@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useRouter } from '@tanstack/react-router';
 import { TRANSACTION_STATUSES, tabForSlug } from '@corridor/domain';
 import { AppLink } from '@/components/app-link.tsx';
-import { DataTable } from '@/components/data-table/data-table.tsx';
+import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { PageHeader } from '@/components/page-header.tsx';
 import { UnsentItems } from '@/components/sync-health/unsent-items.tsx';
 import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { useViewerCurrencyDp } from '@/components/wallets/use-currency-dp.ts';
@@ -69,43 +68,36 @@ export function TransactionsScreen({ viewer, kind, route, tab, actions }: Transa
   // will land) show them above the server's table until the server holds them.
   const showsUnsent = userId !== null && viewer === 'MERCHANT' && kind === 'TOP_UP' && (current.status === 'OVERVIEW' || current.status === 'PENDING');
   return (
-    <div className="flex flex-col gap-4" data-testid="transactions-screen" data-viewer={viewer} data-kind={kind}>
-      <PageHeader title={title} count={list.data?.totalElements} description={t(SUBTITLE[viewer][kind])} actions={actions} />
-      <TabNav label={t('transactionList.statusTabs')} testId="transaction-tabs">
-        {TRANSACTION_TABS.map((def) => (
-          <AppLink
-            key={def.slug}
-            href={paths.tab(def.slug)}
-            data-testid={`transaction-tab-${def.slug}`}
-            aria-current={def.slug === current.slug ? 'page' : undefined}
-            className={tabLinkClass(def.slug === current.slug)}
-          >
-            {t(def.labelKey)}
-          </AppLink>
-        ))}
-      </TabNav>
-      {showsUnsent && <UnsentItems userId={userId} list="topUps" />}
-      <DataTable
-        columns={columns}
-        data={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
-        totalKind={list.data?.totalKind}
-        state={state}
-        onStateChange={onStateChange}
-        loading={list.loading}
-        tableKey={tableKey}
-        updatedAt={list.updatedAt ?? undefined}
-        offline={list.offline}
-        label={title}
-        getRowId={(r) => r.id}
-        onRowClick={(r: TransactionView) => void router.navigate({ href: paths.details(r.transactionId) })}
-        emptyState={
-          <div className="py-10 text-center" data-testid="transactions-empty">
-            <p className="text-sm font-medium">{t('transactionList.empty.title')}</p>
-            <p className="text-sm text-muted-foreground">{t('transactionList.empty.description')}</p>
-          </div>
-        }
-      />
-    </div>
+    <ListScreen
+      testId="transactions-screen"
+      attributes={{ 'data-viewer': viewer, 'data-kind': kind }}
+      title={title}
+      description={t(SUBTITLE[viewer][kind])}
+      actions={actions}
+      above={
+        <>
+          <TabNav label={t('transactionList.statusTabs')} testId="transaction-tabs">
+            {TRANSACTION_TABS.map((def) => (
+              <AppLink
+                key={def.slug}
+                href={paths.tab(def.slug)}
+                data-testid={`transaction-tab-${def.slug}`}
+                aria-current={def.slug === current.slug ? 'page' : undefined}
+                className={tabLinkClass(def.slug === current.slug)}
+              >
+                {t(def.labelKey)}
+              </AppLink>
+            ))}
+          </TabNav>
+          {showsUnsent && <UnsentItems userId={userId} list="topUps" />}
+        </>
+      }
+      list={list}
+      columns={columns}
+      table={{ state, onStateChange }}
+      tableKey={tableKey}
+      onRowClick={(r: TransactionView) => void router.navigate({ href: paths.details(r.transactionId) })}
+      empty={{ testId: 'transactions-empty', title: t('transactionList.empty.title'), description: t('transactionList.empty.description') }}
+    />
   );
 }
