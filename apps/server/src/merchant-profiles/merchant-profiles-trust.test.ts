@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { markupProfiles } from '../pricing-config/pricing-config-schema.ts';
 import { seededUsers } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { expectRefusal, trustWorld, type Refusal, type TrustRow, type TrustWorld } from '../test/trust.ts';
+import { expectRefusal, trustWorld, refusal, type TrustRow, type TrustWorld } from '../test/trust.ts';
 import { merchantProfiles } from './merchant-profile-schema.ts';
 
 /*
@@ -65,14 +65,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-const req = (method: Refusal['method'], url: string, token: string, status: 404 | 400, field: string, payload?: unknown): Refusal => ({
-  method,
-  url,
-  token,
-  status,
-  field,
-  ...(payload === undefined ? {} : { payload }),
-});
+const req = refusal;
 const cycle = { mode: 'MONTHLY', value: 1, settlementDate: null };
 
 const rows: TrustRow[] = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededUsers } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { expectRefusal, trustWorld, type Refusal, type TrustRow, type TrustWorld } from '../test/trust.ts';
+import { expectRefusal, trustWorld, refusal, type TrustRow, type TrustWorld } from '../test/trust.ts';
 
 /*
  * Partner onboarding records and the onboarding of organisations: another TSP's record (or a TSP id that is
@@ -43,14 +43,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-const req = (method: Refusal['method'], url: string, token: string, status: 404 | 400, field: string, payload?: unknown): Refusal => ({
-  method,
-  url,
-  token,
-  status,
-  field,
-  ...(payload === undefined ? {} : { payload }),
-});
+const req = refusal;
 
 const rows: TrustRow[] = [
   ['partners.search: another TSP named', () => req('GET', `${P}?serviceProviderId=${w.orgs.get('MERIDIAN')}`, u.atlas, 404, 'serviceProviderId')],

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { seededUsers } from '../test/pricing-fixtures.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { expectRefusal, trustWorld, type TrustRow, type TrustWorld } from '../test/trust.ts';
+import type { TestServer } from '../test/test-server.ts';
+import { expectRefusal, startTrustServer, type TrustRow, type TrustServer, type TrustWorld } from '../test/trust.ts';
 import { dayFromNow } from '../test/days.ts';
 
 /*
@@ -15,10 +14,9 @@ let ops: string;
 let w: TrustWorld;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  ({ atlas } = await seededUsers(s));
-  ops = await s.token('900000001');
-  w = await trustWorld(s.services.db);
+  let users: TrustServer['users'];
+  ({ s, users, ops, world: w } = await startTrustServer());
+  atlas = users.atlas;
 }, 120_000);
 
 afterAll(async () => {

@@ -3,8 +3,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { errorBody } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { wallets } from '../db/schema.ts';
-import { merchantWalletsByCurrency, orgIdsByCode } from './pricing-fixtures.ts';
-import type { TestServer } from './test-server.ts';
+import { merchantWalletsByCurrency, orgIdsByCode, seededUsers } from './pricing-fixtures.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 /**
  * The trust tests of an area: for every call it serves, a request naming another organisation's id and a
@@ -74,4 +74,24 @@ export async function trustWorld(db: Db): Promise<TrustWorld> {
   };
   expect(Object.values(world).filter((v) => v === '')).toEqual([]);
   return world;
+}
+
+/** A refusal from its parts (the payload last, as it is often left out). @internal used by its tests */
+export function refusal(method: Refusal['method'], url: string, token: string, status: Refusal['status'], field: string, payload?: unknown): Refusal {
+  return { method, url, token, status, field, ...(payload === undefined ? {} : { payload }) };
+}
+
+/** A test server with the seeded users signed in (operations too) and the trust ids read. */
+export interface TrustServer {
+  s: TestServer;
+  users: Awaited<ReturnType<typeof seededUsers>>;
+  ops: string;
+  world: TrustWorld;
+}
+
+/** Starts the server a trust test runs against. @internal used by its tests */
+export async function startTrustServer(): Promise<TrustServer> {
+  const s = await startTestServer();
+  const [users, ops] = await Promise.all([seededUsers(s), s.token('900000001')]);
+  return { s, users, ops, world: await trustWorld(s.services.db) };
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededUsers } from '../test/pricing-fixtures.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { expectRefusal, trustWorld, type TrustRow, type TrustWorld } from '../test/trust.ts';
+import type { TestServer } from '../test/test-server.ts';
+import { expectRefusal, startTrustServer, type TrustRow, type TrustServer, type TrustWorld } from '../test/trust.ts';
 
 /*
  * A TSP's position activity: of its own wallets (spWallets.positionActivity) or its merchants' wallets
@@ -13,9 +12,9 @@ let atlas: string;
 let w: TrustWorld;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  ({ atlas } = await seededUsers(s));
-  w = await trustWorld(s.services.db);
+  let users: TrustServer['users'];
+  ({ s, users, world: w } = await startTrustServer());
+  atlas = users.atlas;
 }, 120_000);
 
 afterAll(async () => {
