@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { Page, dealPosition, dealPositionFilter } from '@corridor/api';
 import { DEAL_POSITION_FIGURES, Dec, type DealType, type DecimalValue, type TransactionStatus } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
-import { organisations, wallets } from '../db/schema.ts';
+import { wallets } from '../db/schema.ts';
+import { ownServiceProvider } from '../pricing-config/service-provider.ts';
 import { pageOfRows } from '../http/paging.ts';
 import { quotes } from '../quotes/quote-schema.ts';
-import { foreignId } from '../tenant/foreign-id.ts';
 import { transactionsV2 } from '../transactions/transaction-schema.ts';
 import { ownWallet } from '../wallets/wallet-scope.ts';
 
@@ -148,9 +148,9 @@ export async function dealPositionSummary(
 ): Promise<DealPosition[]> {
   let within = scope;
   if (q.serviceProviderId) {
-    const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, q.serviceProviderId));
-    if (!org) throw foreignId('serviceProviderId', 'service provider', q.serviceProviderId);
-    within = scope ? and(scope, eq(wallets.serviceProviderId, org.id)) : eq(wallets.serviceProviderId, org.id);
+    // A merchant's (or any other organisation's) id is no TSP: answering it with an empty summary would hide the mistake.
+    const tspId = await ownServiceProvider(db, q.serviceProviderId);
+    within = scope ? and(scope, eq(wallets.serviceProviderId, tspId)) : eq(wallets.serviceProviderId, tspId);
   }
   if (q.walletId) await ownWallet(db, within, q.walletId, 'walletId');
   return positionsOf(await legSums(db, within, q), isoDay(now), false, q.walletId ?? '');

@@ -17,7 +17,7 @@ import { feeSchedules, listReviews, merchantSummaries, merchantSummaryOf } from 
 export function registerMerchantProfileRoutes(r: CallRegistrar): void {
   r.serve('merchantProfiles.merchantList', async ({ tenant, db, query }) => listProfiles(db, { merchantId: tenant.merchantId }, query));
   r.serve('merchantProfiles.merchantCreate', async ({ caller, tenant, db, body, services }) =>
-    createProfile(db, tenant.merchantId, body, caller.userId, services.config.now()),
+    createProfile(db, tenant.merchantId, body, caller.userId, services.config.now(), 'merchant'),
   );
   r.serve('merchantProfiles.merchantGetByPair', async ({ tenant, db, params }) =>
     profileByPair(db, { merchantId: tenant.merchantId }, params.merchantServiceId, params.serviceProviderId),

@@ -128,19 +128,34 @@ export async function listProfiles(db: Db, scope: ProfileScope, query: ProfileFi
   return { ...page, content: page.content.map(profileDto) };
 }
 
-/** One profile in the caller's scope; another's (or none) is a 404, naming `field` when a body or query named it. */
-export async function profileIn(db: Queryable, scope: ProfileScope, id: string, field?: string): Promise<JoinedProfile> {
+/**
+ * One profile in the caller's scope; another's (or none) is a 404 naming `field`, the path parameter or body
+ * field that carried the id (`id` on the profile's own path).
+ */
+export async function profileIn(db: Queryable, scope: ProfileScope, id: string, field = 'id'): Promise<JoinedProfile> {
   const [row] = await selectProfiles(db).where(and(eq(merchantProfiles.id, id), scopeOf(scope)));
-  if (!row) throw field ? foreignId(field, 'merchant profile', id) : new AppError('NOT_FOUND', `No merchant profile ${id}`);
+  if (!row) throw foreignId(field, 'merchant profile', id);
   return row;
 }
 
+/**
+ * The profile of a pair. A pair outside the caller's scope names the side that is not the caller's (a merchant
+ * asking for another merchant's pair, a TSP for another TSP's); a pair of the caller's with no profile names
+ * the other side, the one the caller asked about.
+ */
 export async function profileByPair(db: Db, scope: ProfileScope, merchantId: string, serviceProviderId: string): Promise<ProfileDto> {
   const [row] = await selectProfiles(db).where(
     and(eq(merchantProfiles.merchantId, merchantId), eq(merchantProfiles.serviceProviderId, serviceProviderId), scopeOf(scope)),
   );
-  if (!row) throw new AppError('NOT_FOUND', `No merchant profile of merchant ${merchantId} at service provider ${serviceProviderId}`);
-  return profileDto(row);
+  if (row) return profileDto(row);
+  if (scope.merchantId !== undefined && scope.merchantId !== merchantId) throw foreignId('merchantServiceId', 'merchant service', merchantId);
+  if (scope.serviceProviderId !== undefined && scope.serviceProviderId !== serviceProviderId) {
+    throw foreignId('serviceProviderId', 'service provider', serviceProviderId);
+  }
+  // The caller's own side is right: the pair has no profile, named by the side the caller asked about.
+  throw scope.merchantId !== undefined
+    ? foreignId('serviceProviderId', 'merchant profile at service provider', serviceProviderId)
+    : foreignId('merchantServiceId', 'merchant profile of merchant service', merchantId);
 }
 
 interface Assignment {
@@ -186,9 +201,27 @@ async function assign(db: Queryable, merchantId: string, body: Assignment, now: 
  * Opens a profile of a merchant at a TSP: the merchant applying (`merchantCreate`) or operations for it
  * (`internalCreate`). It starts PENDING_APPROVAL with every review NEW; one profile per pair.
  */
-export async function createProfile(db: Db, merchantId: string, body: ProfileCreate, userId: string, now: Date): Promise<ProfileDto> {
+export async function createProfile(
+  db: Db,
+  merchantId: string,
+  body: ProfileCreate,
+  userId: string,
+  now: Date,
+  by: 'merchant' | 'operations' = 'operations',
+): Promise<ProfileDto> {
   if (body.merchantServiceId !== undefined && body.merchantServiceId !== merchantId) {
     throw foreignId('merchantServiceId', 'merchant service', body.merchantServiceId);
+  }
+  // What a merchant is priced with is its TSP's decision: an applying merchant never picks its own fee or markup profile.
+  if (by === 'merchant') {
+    const named = (['merchantFeeProfileId', 'markupProfileId'] as const).filter((field) => body[field] !== undefined);
+    if (named.length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        undefined,
+        named.map((parameter) => ({ parameter, message: 'is assigned by the service provider, not by the merchant' })),
+      );
+    }
   }
   const [merchant] = await db
     .select({ id: organisations.id, parentId: organisations.parentId })
@@ -226,8 +259,14 @@ export async function createProfile(db: Db, merchantId: string, body: ProfileCre
 
 type SettlementCycle = NonNullable<ProfileUpdate['settlementCycle']>;
 
-/** What the cycle's shape cannot say: a one-off settlement needs its date, "every n days" its n. */
+/** The most a cycle's value may count (ten years of days): beyond that it is a mistake, and the column holds an integer. */
+const MAX_CYCLE_VALUE = 3650;
+
+/** What the cycle's shape cannot say: a one-off settlement needs its date, "every n days" its n, and n a sane count. */
 export function checkCycle(cycle: SettlementCycle): void {
+  if (cycle.value !== null && (cycle.value < 0 || cycle.value > MAX_CYCLE_VALUE)) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'settlementCycle.value', message: `must be between 0 and ${MAX_CYCLE_VALUE}` }]);
+  }
   if (cycle.mode === 'ONCE' && cycle.settlementDate === null) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'settlementCycle.settlementDate', message: 'a ONCE settlement needs its date' }]);
   }

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import type { assessment, feeSchedule, merchantSummary, merchantSummaryFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { organisations } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
 import { feeProfiles, feeRules } from '../fees/fee-tables.ts';
 import { readPage, type PageRequest } from '../http/paging.ts';
+import { ownMarkupProfile } from '../pricing-config/markup-service.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
 import { merchantProfiles } from './merchant-profile-schema.ts';
+import { profileIn } from './merchant-profile-service.ts';
 
 type SummaryFilter = z.output<typeof merchantSummaryFilter>;
 
@@ -53,8 +55,24 @@ function summaryWhere(tspId: string | null, query: Partial<SummaryFilter>): SQL 
   );
 }
 
+/**
+ * The ids a TSP's summary filter names must be its own: another TSP's merchant (merchantId) or markup profile
+ * (markupProfileId) is a 404 naming the field, as a path id would be, never an empty page that looks like an answer.
+ */
+async function checkSummaryFilter(db: Db, tspId: string, query: Partial<SummaryFilter>): Promise<void> {
+  if (query.merchantId) {
+    const [merchant] = await db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(and(eq(organisations.id, query.merchantId), eq(organisations.type, 'MERCHANT'), eq(organisations.parentId, tspId)));
+    if (!merchant) throw foreignId('merchantId', 'merchant service', query.merchantId);
+  }
+  if (query.markupProfileId) await ownMarkupProfile(db, tspId, query.markupProfileId, 'markupProfileId');
+}
+
 /** Summary rows of merchants: a TSP's own (`tspId`), or every merchant for operations (null). */
 export async function merchantSummaries(db: Db, tspId: string | null, query: SummaryFilter) {
+  if (tspId !== null) await checkSummaryFilter(db, tspId, query);
   const where = summaryWhere(tspId, query);
   const page = await readPage(
     query,
@@ -70,7 +88,7 @@ export async function merchantSummaries(db: Db, tspId: string | null, query: Sum
 
 export async function merchantSummaryOf(db: Db, tspId: string, merchantId: string) {
   const [row] = await summaryFrom(db, summaryWhere(tspId, { merchantId }));
-  if (!row) throw new AppError('NOT_FOUND', `No merchant service ${merchantId}`);
+  if (!row) throw foreignId('merchantServiceId', 'merchant service', merchantId);
   return summaryDto(row);
 }
 
@@ -95,6 +113,16 @@ const UNDECIDED = new Set(['NEW', 'REQUESTED']);
  * profile's, suffixed with the review kind, so each row names where it comes from.
  */
 export async function listReviews(db: Db, tspId: string, kind: ReviewKind, query: ReviewQuery) {
+  // A filter naming another TSP's merchant or profile is a 404 naming it, as its path would be.
+  if (query.merchantServiceId) {
+    const [relation] = await db
+      .select({ id: merchantProfiles.id })
+      .from(merchantProfiles)
+      .where(and(eq(merchantProfiles.serviceProviderId, tspId), eq(merchantProfiles.merchantId, query.merchantServiceId)))
+      .limit(1);
+    if (!relation) throw foreignId('merchantServiceId', 'merchant service with a profile', query.merchantServiceId);
+  }
+  if (query.merchantProfileId) await profileIn(db, { serviceProviderId: tspId }, query.merchantProfileId, 'merchantProfileId');
   const column = REVIEW_COLUMN[kind];
   const where = and(
     eq(merchantProfiles.serviceProviderId, tspId),

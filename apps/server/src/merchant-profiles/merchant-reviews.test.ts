@@ -34,8 +34,10 @@ describe('merchant reviews', () => {
     expect(open.content.map((r) => r.merchantServiceId)).toEqual([id('UMBRELLA')]);
     const one = reviews.parse((await s.get(`/v1/service-provider/kycs?merchantServiceId=${id('GLOBEX')}`, atlas)).json());
     expect(one.totalElements).toBe(1);
-    // Another TSP's merchant is simply not among the TSP's reviews.
-    expect(reviews.parse((await s.get(`/v1/service-provider/kycs?merchantServiceId=${id('STARK')}`, atlas)).json()).totalElements).toBe(0);
+    // Another TSP's merchant is not the TSP's to filter by: the 404 names the filter.
+    const foreign = await s.get(`/v1/service-provider/kycs?merchantServiceId=${id('STARK')}`, atlas);
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect(foreign.json().invalidParameters).toEqual([expect.objectContaining({ parameter: 'merchantServiceId' })]);
     const bad = await s.get('/v1/service-provider/kycs?size=0', atlas);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().invalidParameters.map((p: { parameter: string }) => p.parameter)).toEqual(['size']);
@@ -96,7 +98,9 @@ describe('merchant summary', () => {
     expect(summaries.parse((await s.get('/v1/service-provider/merchant-summary?name=init', atlas)).json()).content.map((m) => m.name)).toEqual([
       'Initech Imports',
     ]);
-    expect(summaries.parse((await s.get(`/v1/service-provider/merchant-summary?merchantId=${id('STARK')}`, atlas)).json()).totalElements).toBe(0);
+    const foreign = await s.get(`/v1/service-provider/merchant-summary?merchantId=${id('STARK')}`, atlas);
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect(foreign.json().invalidParameters).toEqual([expect.objectContaining({ parameter: 'merchantId' })]);
   });
 
   it('reads one merchant of the TSP; another TSP gets 404', async () => {

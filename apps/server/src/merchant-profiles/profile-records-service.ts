@@ -30,7 +30,7 @@ function commentDto(row: CommentRow): z.input<typeof comment> {
 
 /** The thread of a profile, oldest first; deleted comments are left out. */
 export async function listComments(db: Db, tspId: string, profileId: string, query: PageRequest) {
-  const profile = await profileIn(db, { serviceProviderId: tspId }, profileId);
+  const profile = await profileIn(db, { serviceProviderId: tspId }, profileId, 'merchantProfileID');
   const live = and(eq(merchantProfileComments.merchantProfileId, profile.p.id), isNull(merchantProfileComments.deletedAt));
   const page = await readPage(
     query,
@@ -46,7 +46,7 @@ function requireContent(body: z.output<typeof commentBody>): string {
 }
 
 export async function addComment(db: Db, actor: ProfileActor, profileId: string, body: z.output<typeof commentBody>, now: Date) {
-  const profile = await profileIn(db, { serviceProviderId: actor.serviceProviderId }, profileId);
+  const profile = await profileIn(db, { serviceProviderId: actor.serviceProviderId }, profileId, 'merchantProfileID');
   const content = requireContent(body);
   const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
   const [row] = await db
@@ -59,14 +59,14 @@ export async function addComment(db: Db, actor: ProfileActor, profileId: string,
 
 /** A live comment of the profile that the acting user wrote: another's is 403, none (or deleted) 404. */
 async function ownComment(db: Db, actor: ProfileActor, profileId: string, commentId: string): Promise<CommentRow> {
-  const profile = await profileIn(db, { serviceProviderId: actor.serviceProviderId }, profileId);
+  const profile = await profileIn(db, { serviceProviderId: actor.serviceProviderId }, profileId, 'merchantProfileID');
   const [row] = await db
     .select()
     .from(merchantProfileComments)
     .where(
       and(eq(merchantProfileComments.id, commentId), eq(merchantProfileComments.merchantProfileId, profile.p.id), isNull(merchantProfileComments.deletedAt)),
     );
-  if (!row) throw new AppError('NOT_FOUND', `No comment ${commentId}`);
+  if (!row) throw foreignId('commentID', 'comment', commentId);
   if (row.createdBy !== actor.userId) {
     throw new AppError('FORBIDDEN', 'Only the author of a comment may change it', [{ parameter: 'commentID', message: 'was written by another user' }]);
   }
@@ -117,7 +117,7 @@ function selectDocuments(db: Db) {
 }
 
 export async function listDocuments(db: Db, tspId: string, profileId: string, query: PageRequest) {
-  const profile = await profileIn(db, { serviceProviderId: tspId }, profileId);
+  const profile = await profileIn(db, { serviceProviderId: tspId }, profileId, 'merchantProfileID');
   const where = eq(merchantProfileDocuments.merchantProfileId, profile.p.id);
   const page = await readPage(
     query,
@@ -129,7 +129,7 @@ export async function listDocuments(db: Db, tspId: string, profileId: string, qu
 
 /** Attaches a file the TSP uploaded (files of another organisation, or none, are a 404 naming fileId). */
 export async function addDocument(db: Db, actor: ProfileActor, profileId: string, body: z.output<typeof profileDocumentCreate>, now: Date) {
-  const profile = await profileIn(db, { serviceProviderId: actor.serviceProviderId }, profileId);
+  const profile = await profileIn(db, { serviceProviderId: actor.serviceProviderId }, profileId, 'merchantProfileID');
   const [file] = await db
     .select({ id: files.id })
     .from(files)
@@ -166,7 +166,7 @@ function settlementDto(row: SettlementRow, createdByName: string | null): z.inpu
 }
 
 export async function listSettlements(db: Db, tspId: string, profileId: string, query: PageRequest) {
-  const profile = await profileIn(db, { serviceProviderId: tspId }, profileId);
+  const profile = await profileIn(db, { serviceProviderId: tspId }, profileId, 'merchantProfileId');
   const where = eq(merchantProfileSettlements.merchantProfileId, profile.p.id);
   const page = await readPage(
     query,
@@ -186,7 +186,7 @@ export async function listSettlements(db: Db, tspId: string, profileId: string, 
  * in that wallet's currency (400 naming currency otherwise) on the given cycle.
  */
 export async function addSettlement(db: Db, actor: ProfileActor, profileId: string, body: z.output<typeof profileSettlementCreate>, now: Date) {
-  const profile = await profileIn(db, { serviceProviderId: actor.serviceProviderId }, profileId);
+  const profile = await profileIn(db, { serviceProviderId: actor.serviceProviderId }, profileId, 'merchantProfileId');
   const [wallet] = await db
     .select({ id: wallets.id, currency: wallets.currencyCode })
     .from(wallets)
@@ -218,10 +218,10 @@ export async function addSettlement(db: Db, actor: ProfileActor, profileId: stri
 }
 
 export async function deleteSettlement(db: Db, tspId: string, profileId: string, id: string): Promise<void> {
-  const profile = await profileIn(db, { serviceProviderId: tspId }, profileId);
+  const profile = await profileIn(db, { serviceProviderId: tspId }, profileId, 'merchantProfileId');
   const removed = await db
     .delete(merchantProfileSettlements)
     .where(and(eq(merchantProfileSettlements.id, id), eq(merchantProfileSettlements.merchantProfileId, profile.p.id)))
     .returning({ id: merchantProfileSettlements.id });
-  if (removed.length === 0) throw new AppError('NOT_FOUND', `No settlement ${id}`);
+  if (removed.length === 0) throw foreignId('id', 'settlement of this profile', id);
 }

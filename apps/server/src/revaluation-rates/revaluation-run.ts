@@ -86,18 +86,27 @@ async function previousRateOf(db: Db, walletId: string, rate: typeof revaluation
   return earlier?.rate ?? rate.rate;
 }
 
-/** The wallets a run takes: the TSP's own, in a foreign currency, narrowed by the body; a foreign wallet id is a 404 naming the field. */
-async function walletsToRevalue(tx: Tx, tspId: string, base: string, body: RunBody) {
-  const own = and(eq(wallets.serviceProviderId, tspId), isNull(wallets.merchantServiceId)) as SQL;
+const ownWallets = (tspId: string) => and(eq(wallets.serviceProviderId, tspId), isNull(wallets.merchantServiceId)) as SQL;
+
+/**
+ * The wallets a body names must be the TSP's own: another's (or a merchant's) is a 404 naming walletIds. Checked
+ * before anything else, so the answer never depends on whether a rate is set or the date was already run.
+ */
+async function checkNamedWallets(db: Db, tspId: string, body: RunBody): Promise<void> {
   const named = [...new Set(body.walletIds ?? [])];
-  if (named.length > 0) {
-    const found = await tx
-      .select({ id: wallets.id })
-      .from(wallets)
-      .where(and(own, inArray(wallets.id, named)));
-    const missing = named.find((id) => !found.some((w) => w.id === id));
-    if (missing) throw foreignId('walletIds', 'wallet', missing);
-  }
+  if (named.length === 0) return;
+  const found = await db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(ownWallets(tspId), inArray(wallets.id, named)));
+  const missing = named.find((id) => !found.some((w) => w.id === id));
+  if (missing !== undefined) throw foreignId('walletIds', 'wallet', missing);
+}
+
+/** The wallets a run takes: the TSP's own (the body's were checked by checkNamedWallets), in a foreign currency, narrowed by the body. */
+async function walletsToRevalue(tx: Tx, tspId: string, base: string, body: RunBody) {
+  const own = ownWallets(tspId);
+  const named = [...new Set(body.walletIds ?? [])];
   const chosen = (body.currencies ?? []).map((c) => c.toUpperCase());
   return tx
     .select({ id: wallets.id, currency: wallets.currencyCode })
@@ -122,6 +131,7 @@ export async function runRevaluation(db: Db, tspId: string, body: RunBody, userI
   if (body.revaluationDate > now.toISOString().slice(0, 10)) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'revaluationDate', message: 'must not be in the future' }]);
   }
+  await checkNamedWallets(db, tspId, body);
   const base = await baseCurrencyOf(db, tspId);
   const [baseRef] = await db.select({ dp: currencies.dp }).from(currencies).where(eq(currencies.code, base));
   const dp = baseRef?.dp ?? 2;
