@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import type { TableState } from '@/lib/table-state-search.ts';
+import type { TotalKind } from '@corridor/api';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { ListEmpty, ListLoadFailed } from './list-states.tsx';
 
@@ -17,9 +18,11 @@ export interface ListRead<TData> {
 interface ListPage<TRow> {
   content: readonly TRow[];
   totalElements: number;
+  /** 'atLeast' when the server stopped counting a large list: the total is a lower bound. */
+  totalKind?: TotalKind | undefined;
 }
 
-type ReadOwned = 'data' | 'total' | 'updatedAt' | 'offline' | 'emptyState' | 'state' | 'onStateChange';
+type ReadOwned = 'data' | 'total' | 'totalKind' | 'updatedAt' | 'offline' | 'emptyState' | 'state' | 'onStateChange';
 
 type ListSource<TRow> =
   /** The read is a server page: its rows are shown, its total pages the table. */
@@ -71,6 +74,7 @@ export function ListTable<TRow>({ list, rows, failed, empty, loading, table, ...
         onStateChange={table.onStateChange}
         data={shown}
         total={props.serverSidePagination === false ? shown.length : (page?.totalElements ?? 0)}
+        totalKind={page?.totalKind}
         // A screen may also wait on another read (the choices its query needs).
         loading={loading ?? list.loading}
         updatedAt={list.updatedAt ?? undefined}
