@@ -48,6 +48,7 @@ import {
 } from './transaction-dto.ts';
 import { applyTransactionAction, invalidTransition, type TransactionActorRef } from './transaction-lifecycle.ts';
 import { moveTransactionFunds } from './transaction-ledger.ts';
+import { walletTopUpValues } from './wallet-top-up-values.ts';
 import {
   transactionCancellations,
   transactionComments,
@@ -144,23 +145,13 @@ async function priceTopUp(
       problems.push({ parameter: `${amountField}.amount`, message: `${wallet.currencyCode} amounts have at most ${ccy.dp} decimals` });
   }
   if (problems.length > 0 || !given) throw invalid(problems);
-  const amount = new Dec(given.amount).toFixed();
   return {
     category,
     type: body.type,
     status: 'PENDING',
     sourceApprovalStatus: 'PENDING',
     targetApprovalStatus: null,
-    merchantId: wallet.merchantServiceId,
-    serviceProviderId: wallet.serviceProviderId,
-    targetSpId: wallet.serviceProviderId,
-    sourceWalletId: null,
-    targetWalletId: wallet.id,
-    sourceAmount: amount,
-    sourceCurrency: wallet.currencyCode,
-    targetAmount: amount,
-    targetCurrency: wallet.currencyCode,
-    exchangeRate: '1',
+    ...walletTopUpValues(wallet, given.amount),
     holdAmount: '0',
     valueDate: body.valueDate ?? null,
   };
@@ -774,15 +765,7 @@ export async function creditTopUpByOperations(db: Db, userId: string, body: z.ou
         type: 'CREDIT_TOPUP',
         status: 'PENDING',
         sourceApprovalStatus: 'PENDING',
-        merchantId: wallet.merchantServiceId,
-        serviceProviderId: wallet.serviceProviderId,
-        targetSpId: wallet.serviceProviderId,
-        targetWalletId: wallet.id,
-        sourceAmount: new Dec(body.amount).toFixed(),
-        sourceCurrency: wallet.currencyCode,
-        targetAmount: new Dec(body.amount).toFixed(),
-        targetCurrency: wallet.currencyCode,
-        exchangeRate: '1',
+        ...walletTopUpValues(wallet, body.amount),
         referenceNumber: body.referenceNumber ?? null,
         remarks: body.remarks ?? null,
         createdBy: userId,
