@@ -218,20 +218,25 @@ async function priceAndStore(db: Db, book: RateBook, input: PriceInput): Promise
   const chargeMode = body.chargeMode ?? 'OUR';
   const key = [input.tspId, input.merchantId, deal.id, body.transactionCategory, chargeMode, now.toISOString().slice(0, 10)].join('|');
   const { markups, fees } = await heldInputs(db, book, key, async () => {
-    const [m, f] = await Promise.all([
-      markupsFor(db, { tspId: input.tspId, merchantId: input.merchantId, currencyDealConfigId: deal.id, transactionCategory: body.transactionCategory }),
-      // The schedules do not depend on the amount (priceQuote applies the slabs); the amount was checked above.
-      feesFor(db, {
-        tspId: input.tspId,
-        merchantId: input.merchantId,
-        sourceCurrency,
-        targetCurrency,
-        amount: '1',
-        chargeMode,
-        facts: { transactionCategory: body.transactionCategory },
-        now,
-      }),
-    ]);
+    // One after the other: a requote prices inside the transaction that replaces the quote, and node-postgres
+    // deprecates concurrent queries on one client.
+    const m = await markupsFor(db, {
+      tspId: input.tspId,
+      merchantId: input.merchantId,
+      currencyDealConfigId: deal.id,
+      transactionCategory: body.transactionCategory,
+    });
+    // The schedules do not depend on the amount (priceQuote applies the slabs); the amount was checked above.
+    const f = await feesFor(db, {
+      tspId: input.tspId,
+      merchantId: input.merchantId,
+      sourceCurrency,
+      targetCurrency,
+      amount: '1',
+      chargeMode,
+      facts: { transactionCategory: body.transactionCategory },
+      now,
+    });
     return { markups: m, fees: f };
   });
   // Agent markups of the deal's instrument type; a merchant quote has no agent location, so only the TSP-wide ones.

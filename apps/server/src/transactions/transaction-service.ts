@@ -240,22 +240,22 @@ async function priceTransfer(
  * fundingPartyId); the correspondent is one of the reference list.
  */
 async function checkCounterparties(db: Db, body: TransactionCreate, serviceProviderId: string): Promise<void> {
-  const [fundingParty, correspondent] = await Promise.all([
+  // One after the other: the handle may be a transaction's, and
+  // node-postgres deprecates concurrent queries on one client.
+  const fundingParty =
     body.fundingPartyId === undefined
       ? null
-      : db
-          .select({ id: fundingParties.id })
-          .from(fundingParties)
-          .where(and(eq(fundingParties.id, body.fundingPartyId), eq(fundingParties.serviceProviderId, serviceProviderId)))
-          .then((rows) => rows[0] ?? null),
+      : ((
+          await db
+            .select({ id: fundingParties.id })
+            .from(fundingParties)
+            .where(and(eq(fundingParties.id, body.fundingPartyId), eq(fundingParties.serviceProviderId, serviceProviderId)))
+        )[0] ?? null);
+  const correspondent =
     body.correspondentId === undefined
       ? null
-      : db
-          .select({ id: correspondents.correspondentId })
-          .from(correspondents)
-          .where(eq(correspondents.correspondentId, body.correspondentId))
-          .then((rows) => rows[0] ?? null),
-  ]);
+      : ((await db.select({ id: correspondents.correspondentId }).from(correspondents).where(eq(correspondents.correspondentId, body.correspondentId)))[0] ??
+        null);
   if (body.fundingPartyId !== undefined && !fundingParty) throw foreignId('fundingPartyId', 'funding party', body.fundingPartyId);
   if (body.correspondentId !== undefined && !correspondent) throw unknownReference('correspondentId', 'correspondent', body.correspondentId);
 }
