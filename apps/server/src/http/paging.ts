@@ -74,6 +74,8 @@ const isKeysetRead = <T>(rows: PageableQuery<T> | KeysetRead<T>): rows is Keyset
  * A keyset read also answers `nextCursor`, and from a cursor reads the rows after it with no OFFSET.
  */
 export async function readPage<T>(request: PageRequest, rows: PageableQuery<T> | KeysetRead<T>, total: PromiseLike<Array<{ n: number }>>): Promise<Page<T>> {
+  // The page and its count are read together: lists are read on the pool (never inside a transaction), where each
+  // query takes its own client.
   if (!isKeysetRead(rows)) {
     const [content, [counted]] = await Promise.all([rows.limit(request.size).offset(request.page * request.size), total]);
     return pageAnswer(content, request, Number(counted?.n ?? 0));

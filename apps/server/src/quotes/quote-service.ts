@@ -475,7 +475,10 @@ async function walletAnswer(db: Db, id: string | null, known?: WalletFacts) {
 
 /** The quote as the contract answers it; `expired` is judged now (past expireAt or replaced). */
 async function quoteDto(db: Db, row: QuoteRow, now: Date, source?: WalletFacts): Promise<QuoteAnswer> {
-  const [sourceWallet, settlementWallet] = await Promise.all([walletAnswer(db, row.sourceWalletId, source), walletAnswer(db, row.settlementWalletId)]);
+  // One after the other: a negotiated quote is answered inside its transaction, where node-postgres deprecates
+  // concurrent queries on one client.
+  const sourceWallet = await walletAnswer(db, row.sourceWalletId, source);
+  const settlementWallet = await walletAnswer(db, row.settlementWalletId);
   return {
     id: row.id,
     serviceProviderId: row.serviceProviderId,
