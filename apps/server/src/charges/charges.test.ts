@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import type { z } from 'zod';
-import { transaction as transactionSchema, type chargeRecord, type chargeSummaryRow, type dealProfitSummaryRow } from '@corridor/api';
+import { type chargeRecord, type chargeSummaryRow, type dealProfitSummaryRow } from '@corridor/api';
 import { Dec } from '@corridor/domain';
 import { voucherLines } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -12,14 +12,15 @@ import { forgetRates } from '../quotes/rate-cache.ts';
 import { rateBookOf } from '../rates/rate-book.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import {
+  approveBothSides,
   callAs,
-  merchantWalletsByCurrency,
-  seededUsers,
-  onlyFlatUsdFee,
+  creditByOperations,
+  flatUsdFeeRule,
+  globexAtlasWallets,
+  knownUsdAedPricing,
   orgIdsByCode,
-  priceDealAt,
-  usdAedQuote,
-  usdAedSpotDeal,
+  seededUsers,
+  usdAedTransfer,
 } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { bookingAccount } from '../wallets/tsp-accounts.ts';
@@ -54,25 +55,12 @@ type Charge = z.output<typeof chargeRecord>;
 type SummaryRow = z.output<typeof chargeSummaryRow>;
 type ProfitSummaryRow = z.output<typeof dealProfitSummaryRow>;
 /** A transfer of `amount` USD from Globex's USD wallet to its AED wallet, awaiting its approvals. */
-async function newTransfer(amount: string) {
-  const q = await usdAedQuote(s, globex, usdWallet, amount);
-  const res = await call('POST', M, globex, {
-    category: 'TRANSFER',
-    type: 'FX_DEAL',
-    quoteId: q.quoteId ?? q.id,
-    sourceWalletId: usdWallet,
-    targetWalletId: aedWallet,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return transactionSchema.parse(res.json());
-}
+const newTransfer = (amount: string) => usdAedTransfer(s, globex, { usd: usdWallet, aed: aedWallet }, amount);
 
 /** The same transfer with both sides approved by two Atlas users: COMPLETED. */
 async function completedTransfer(amount: string) {
   const t = await newTransfer(amount);
-  expect((await call('PUT', `${S}/${t.transactionId}/source-approval`, atlas1, { status: 'APPROVED' })).statusCode).toBe(200);
-  const done = await call('PUT', `${S}/${t.transactionId}/target-approval`, atlas2, { status: 'APPROVED' });
-  expect(done.json().status, done.body).toBe('COMPLETED');
+  await approveBothSides(s, t.transactionId, atlas1, atlas2);
   return t;
 }
 
@@ -112,29 +100,19 @@ beforeAll(async () => {
   const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';
   globexId = orgs.get('GLOBEX') ?? '';
-  const own = await merchantWalletsByCurrency(db, globexId, atlasId);
-  usdWallet = own.get('USD') ?? '';
-  aedWallet = own.get('AED') ?? '';
+  ({ usd: usdWallet, aed: aedWallet } = await globexAtlasWallets(db, orgs));
   // Known pricing: a flat 5 USD merchant fee and a flat 2 USD correspondent fee, both borne by the sender (OUR)
   // with the merchant rule's 10 % VAT on each; a flat 1 USD rebate to the merchant (untaxed).
   // The deal's IBR is 3.6725 and a layer 1 markup of -25 pips sells at 3.6700, so the TSP keeps a margin.
-  await onlyFlatUsdFee(db, atlasId, 'fee-charges-test');
+  const dealId = await knownUsdAedPricing(s, atlasId, 'fee-charges-test');
   const vat = [{ name: 'VAT', percentage: '10' }];
   await db.update(feeRules).set({ taxes: vat }).where(eq(feeRules.id, 'fee-charges-test'));
-  const flat = (id: string, kind: 'MERCHANT' | 'CORRESPONDENT', chargeMode: 'OUR' | 'REBATE', fee: string) => ({
-    id,
-    kind,
-    serviceProviderId: atlasId,
-    chargeMode,
-    effectiveFrom: '2026-01-01',
-    slabCurrency: 'USD',
-    slabValueFrom: '0',
-    slabs: [{ slabValueFrom: '0', slabValueTo: null, slabCurrency: 'USD', flatFee: fee, percentageFee: '0', minFee: null, maxFee: null }],
-    taxes: vat,
-  });
-  await db.insert(feeRules).values([flat('fee-charges-corr', 'CORRESPONDENT', 'OUR', '2'), flat('fee-charges-rebate', 'MERCHANT', 'REBATE', '1')]);
-  const dealId = await usdAedSpotDeal(db, atlasId);
-  await priceDealAt(s, dealId, '3.6725');
+  await db
+    .insert(feeRules)
+    .values([
+      flatUsdFeeRule({ id: 'fee-charges-corr', tspId: atlasId, kind: 'CORRESPONDENT', chargeMode: 'OUR', fee: '2', taxes: vat }),
+      flatUsdFeeRule({ id: 'fee-charges-rebate', tspId: atlasId, kind: 'MERCHANT', chargeMode: 'REBATE', fee: '1', taxes: vat }),
+    ]);
   await db.insert(markupLayers).values({
     id: 'ml-charges-test',
     layer: 1,
@@ -146,8 +124,7 @@ beforeAll(async () => {
     bidMarkup: '-25',
   });
   forgetRates(rateBookOf(s.services));
-  const credit = await call('POST', '/v1/internal/transactions/merchant/credit-topup', ops, { walletId: usdWallet, amount: '100000', currency: 'USD' });
-  expect(credit.statusCode, credit.body).toBe(201);
+  await creditByOperations(s, ops, usdWallet, '100000');
 
   // The seeded demo transfers are there too: summaries are compared before and after this file's transfers.
   before = {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transaction as transactionSchema } from '@corridor/api';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import {
   callAs,
+  creditByOperations,
   globexAtlasWallets,
-  onlyFlatUsdFee,
+  knownUsdAedPricing,
   orgIdsByCode,
-  priceDealAt,
-  usdAedQuote,
-  usdAedSpotDeal,
+  transferUsers,
+  usdAedTransfer,
   walletPosition,
 } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -25,25 +24,13 @@ let aedWallet: string;
 let valueDate: string;
 let heldBefore: string;
 
-const M = '/v2/merchant/transactions';
 const S = '/v2/sp/transactions';
 const P = '/sp/v1/deals/positions';
 const OPS = '/v1/internal/transactions/deal/position/summary';
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) => callAs(s, method, url, token, payload);
 
-async function transfer(amount: string) {
-  const q = await usdAedQuote(s, globex, usdWallet, amount);
-  const res = await call('POST', M, globex, {
-    category: 'TRANSFER',
-    type: 'FX_DEAL',
-    quoteId: q.quoteId ?? q.id,
-    sourceWalletId: usdWallet,
-    targetWalletId: aedWallet,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return transactionSchema.parse(res.json());
-}
+const transfer = (amount: string) => usdAedTransfer(s, globex, { usd: usdWallet, aed: aedWallet }, amount);
 
 async function decide(token: string, id: string, side: 'source' | 'target', status: 'APPROVED' | 'REJECTED' = 'APPROVED') {
   const res = await call('PUT', `${S}/${id}/${side}-approval`, token, { status, ...(status === 'REJECTED' ? { remarks: 'not today' } : {}) });
@@ -62,22 +49,13 @@ const figures = (row: Record<string, unknown>) => [
 
 beforeAll(async () => {
   s = await startTestServer();
-  [globex, atlas1, atlas2, meridian, ops] = await Promise.all([
-    s.token('100000001'),
-    s.token('200000001'),
-    s.token('200000011'),
-    s.token('200000002'),
-    s.token('900000001'),
-  ]);
+  ({ globex, atlas1, atlas2, meridian, ops } = await transferUsers(s));
   const db = s.services.db;
   const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';
   ({ usd: usdWallet, aed: aedWallet } = await globexAtlasWallets(db, orgs));
-  // Known pricing: a flat 5 USD fee, the SPOT deal at 3.6725 with no markups.
-  await onlyFlatUsdFee(db, atlasId, 'fee-deal-positions-test');
-  await priceDealAt(s, await usdAedSpotDeal(db, atlasId), '3.6725');
-  const credit = await call('POST', '/v1/internal/transactions/merchant/credit-topup', ops, { walletId: usdWallet, amount: '100000', currency: 'USD' });
-  expect(credit.statusCode, credit.body).toBe(201);
+  await knownUsdAedPricing(s, atlasId, 'fee-deal-positions-test');
+  await creditByOperations(s, ops, usdWallet, '100000');
   heldBefore = (await walletPosition(db, usdWallet)).held.toFixed();
 
   // One transfer in each state: 1000 pending, 2000 source-approved, 500 completed, 300 rejected (released).

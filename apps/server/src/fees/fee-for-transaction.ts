@@ -261,10 +261,9 @@ export async function feesFor(db: Db, input: FeesForInput): Promise<QuoteFees> {
   const facts: TransactionFacts = { ...input.facts, sourceCurrency: input.sourceCurrency, targetCurrency: input.targetCurrency, chargeMode: input.chargeMode };
   await feeBase(db, { amount: input.amount, currency: input.sourceCurrency }, undefined);
   const day = input.now.toISOString().slice(0, 10);
-  const [merchantRules, correspondentRules] = await Promise.all([
-    rulesInEffect(db, input.tspId, 'MERCHANT', day, input.sourceCurrency),
-    rulesInEffect(db, input.tspId, 'CORRESPONDENT', day, input.sourceCurrency),
-  ]);
+  // One after the other: a requote prices inside a transaction, where node-postgres deprecates concurrent queries.
+  const merchantRules = await rulesInEffect(db, input.tspId, 'MERCHANT', day, input.sourceCurrency);
+  const correspondentRules = await rulesInEffect(db, input.tspId, 'CORRESPONDENT', day, input.sourceCurrency);
   const merchant = bestByType(merchantRules, facts, profileId);
   const correspondent = bestByType(correspondentRules, facts, profileId);
   const merchantRule = merchant.get(input.chargeMode);

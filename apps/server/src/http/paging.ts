@@ -85,6 +85,8 @@ function answerCounted<T>(content: T[], request: PageRequest, counted: Array<{ n
  * A bounded total also answers `totalKind`.
  */
 export async function readPage<T>(request: PageRequest, rows: PageableQuery<T> | KeysetRead<T>, total: PageTotal): Promise<Page<T>> {
+  // The page and its count are read together: lists are read on the pool (never inside a transaction), where each
+  // query takes its own client.
   if (!isKeysetRead(rows)) {
     const [content, counted] = await Promise.all([rows.limit(request.size).offset(request.page * request.size), total]);
     return answerCounted(content, request, counted);

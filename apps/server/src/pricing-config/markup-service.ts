@@ -565,15 +565,14 @@ export async function markupsFor(
       .where(and(eq(markupProfiles.id, merchant.markupProfileId), eq(markupProfiles.serviceProviderId, input.tspId), eq(markupProfiles.enabled, true)));
     profileId = profile?.id ?? null;
   }
-  const [layer1, layer2, volatile, agent] = await Promise.all([
-    layerRows(1, ''),
-    profileId ? layerRows(2, profileId) : Promise.resolve([]),
-    db.select().from(volatileLayers).where(eq(volatileLayers.currencyDealConfigId, deal.id)),
-    db
-      .select()
-      .from(agentMarkups)
-      .where(and(eq(agentMarkups.serviceProviderId, input.tspId), eq(agentMarkups.recordStatus, 'ACTIVE')))
-      .orderBy(asc(agentMarkups.createdAt), asc(agentMarkups.id)),
-  ]);
+  // One after the other: a requote prices inside a transaction, where node-postgres deprecates concurrent queries.
+  const layer1 = await layerRows(1, '');
+  const layer2 = profileId ? await layerRows(2, profileId) : [];
+  const volatile = await db.select().from(volatileLayers).where(eq(volatileLayers.currencyDealConfigId, deal.id));
+  const agent = await db
+    .select()
+    .from(agentMarkups)
+    .where(and(eq(agentMarkups.serviceProviderId, input.tspId), eq(agentMarkups.recordStatus, 'ACTIVE')))
+    .orderBy(asc(agentMarkups.createdAt), asc(agentMarkups.id));
   return { layer1: layer1.map(pick), layer2: layer2.map(pick), volatile: volatile.map(pick), agent: agent.map(pick) };
 }

@@ -218,20 +218,25 @@ async function priceAndStore(db: Db, book: RateBook, input: PriceInput): Promise
   const chargeMode = body.chargeMode ?? 'OUR';
   const key = [input.tspId, input.merchantId, deal.id, body.transactionCategory, chargeMode, now.toISOString().slice(0, 10)].join('|');
   const { markups, fees } = await heldInputs(db, book, key, async () => {
-    const [m, f] = await Promise.all([
-      markupsFor(db, { tspId: input.tspId, merchantId: input.merchantId, currencyDealConfigId: deal.id, transactionCategory: body.transactionCategory }),
-      // The schedules do not depend on the amount (priceQuote applies the slabs); the amount was checked above.
-      feesFor(db, {
-        tspId: input.tspId,
-        merchantId: input.merchantId,
-        sourceCurrency,
-        targetCurrency,
-        amount: '1',
-        chargeMode,
-        facts: { transactionCategory: body.transactionCategory },
-        now,
-      }),
-    ]);
+    // One after the other: a requote prices inside the transaction that replaces the quote, and node-postgres
+    // deprecates concurrent queries on one client.
+    const m = await markupsFor(db, {
+      tspId: input.tspId,
+      merchantId: input.merchantId,
+      currencyDealConfigId: deal.id,
+      transactionCategory: body.transactionCategory,
+    });
+    // The schedules do not depend on the amount (priceQuote applies the slabs); the amount was checked above.
+    const f = await feesFor(db, {
+      tspId: input.tspId,
+      merchantId: input.merchantId,
+      sourceCurrency,
+      targetCurrency,
+      amount: '1',
+      chargeMode,
+      facts: { transactionCategory: body.transactionCategory },
+      now,
+    });
     return { markups: m, fees: f };
   });
   // Agent markups of the deal's instrument type; a merchant quote has no agent location, so only the TSP-wide ones.
@@ -470,7 +475,10 @@ async function walletAnswer(db: Db, id: string | null, known?: WalletFacts) {
 
 /** The quote as the contract answers it; `expired` is judged now (past expireAt or replaced). */
 async function quoteDto(db: Db, row: QuoteRow, now: Date, source?: WalletFacts): Promise<QuoteAnswer> {
-  const [sourceWallet, settlementWallet] = await Promise.all([walletAnswer(db, row.sourceWalletId, source), walletAnswer(db, row.settlementWalletId)]);
+  // One after the other: a negotiated quote is answered inside its transaction, where node-postgres deprecates
+  // concurrent queries on one client.
+  const sourceWallet = await walletAnswer(db, row.sourceWalletId, source);
+  const settlementWallet = await walletAnswer(db, row.settlementWalletId);
   return {
     id: row.id,
     serviceProviderId: row.serviceProviderId,

@@ -90,18 +90,18 @@ async function pricingStamp(db: Db): Promise<string> {
  * the deal's last change when it was set outside the history (configuration, seed).
  */
 async function reload(db: Db, book: RateBook, state: PricingState, stamp: string): Promise<void> {
-  const [rows, globals, dps] = await Promise.all([
-    db
-      .select()
-      .from(currencyDealConfigs)
-      .innerJoin(currencyConfigs, eq(currencyConfigs.id, currencyDealConfigs.currencyConfigId))
-      .where(and(eq(currencyDealConfigs.instrumentStatus, 'ACTIVE'), eq(currencyConfigs.enabled, true))),
-    db
-      .select({ tsp: globalConfigs.serviceProviderId, value: globalConfigs.value })
-      .from(globalConfigs)
-      .where(and(eq(globalConfigs.category, RATE_STALENESS.category), eq(globalConfigs.key, RATE_STALENESS.key))),
-    db.select({ code: currencies.code, dp: currencies.dp }).from(currencies),
-  ]);
+  // One after the other: a requote reads the pricing state inside a transaction, where node-postgres deprecates
+  // concurrent queries on one client (a reload is rare: only when the pricing tables changed).
+  const rows = await db
+    .select()
+    .from(currencyDealConfigs)
+    .innerJoin(currencyConfigs, eq(currencyConfigs.id, currencyDealConfigs.currencyConfigId))
+    .where(and(eq(currencyDealConfigs.instrumentStatus, 'ACTIVE'), eq(currencyConfigs.enabled, true)));
+  const globals = await db
+    .select({ tsp: globalConfigs.serviceProviderId, value: globalConfigs.value })
+    .from(globalConfigs)
+    .where(and(eq(globalConfigs.category, RATE_STALENESS.category), eq(globalConfigs.key, RATE_STALENESS.key)));
+  const dps = await db.select({ code: currencies.code, dp: currencies.dp }).from(currencies);
   const deals = rows.map((r) => r.currency_deal_configs);
   // Only the deals whose IBR differs from the book's need their time from the history.
   const moved = deals.filter((d) => d.ibrRate !== null && book.ibr(d.id)?.mid !== d.ibrRate);

@@ -13,6 +13,7 @@ import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
 import { transactionDto } from '../transactions/transaction-dto.ts';
 import { transactionsV2 } from '../transactions/transaction-schema.ts';
+import { walletTopUpValues } from '../transactions/wallet-top-up-values.ts';
 import { tspCode } from '../wallets/tsp-accounts.ts';
 import { transactionLinks } from './settlement-schema.ts';
 
@@ -120,15 +121,7 @@ export async function createLinkedTransaction(db: Db, userId: string, body: z.ou
         status: 'PENDING',
         sourceApprovalStatus: 'PENDING',
         referenceNumber: main.transactionId,
-        merchantId: wallet.merchantServiceId,
-        serviceProviderId: wallet.serviceProviderId,
-        targetSpId: wallet.serviceProviderId,
-        targetWalletId: wallet.id,
-        sourceAmount: new Dec(body.amount).toFixed(),
-        sourceCurrency: wallet.currencyCode,
-        targetAmount: new Dec(body.amount).toFixed(),
-        targetCurrency: wallet.currencyCode,
-        exchangeRate: '1',
+        ...walletTopUpValues(wallet, body.amount),
         remarks: body.remarks ?? null,
         createdBy: userId,
         createdAt: now,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { transaction as transactionSchema } from '@corridor/api';
 import { Dec } from '@corridor/domain';
-import { organisations, voucherLines, vouchers, wallets } from '../db/schema.ts';
+import { organisations, voucherLines, vouchers } from '../db/schema.ts';
 import { feeRules } from '../fees/fee-tables.ts';
 import { agentMarkups } from '../pricing-config/pricing-config-schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
-import { callAs, orgIdsByCode, priceDealAt, spotDeal, walletPosition } from '../test/pricing-fixtures.ts';
+import { callAs, creditByOperations, orgIdsByCode, priceDealAt, spotDeal, tspOwnWallet, walletPosition } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { bookingAccount } from '../wallets/tsp-accounts.ts';
 
@@ -39,16 +39,6 @@ const T = '/tsp/v2/transactions';
 const S = '/v2/sp/transactions';
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) => callAs(s, method, url, token, payload);
 const balance = async (walletId: string) => (await walletPosition(s.services.db, walletId)).balance;
-
-async function ownWallet(tspId: string, currency: string): Promise<string> {
-  const [w] = await s.services.db
-    .select({ id: wallets.id })
-    .from(wallets)
-    .where(and(eq(wallets.serviceProviderId, tspId), isNull(wallets.merchantServiceId), eq(wallets.currencyCode, currency), eq(wallets.status, 'ACTIVE')))
-    .orderBy(asc(wallets.id));
-  if (!w) throw new Error(`no own ${currency} wallet`);
-  return w.id;
-}
 
 /** The TSP's GBP/EUR SPOT deal at the IBR, no markups, no fees or agent markups at all. */
 async function gbpEurAt(tspId: string, ibr: string) {
@@ -111,18 +101,17 @@ beforeAll(async () => {
   meridianId = orgs.get('MERIDIAN') ?? '';
   globexId = orgs.get('GLOBEX') ?? '';
   starkId = orgs.get('STARK') ?? '';
-  [atlasGbp, atlasEur, meridianGbp, meridianEur] = await Promise.all([
-    ownWallet(atlasId, 'GBP'),
-    ownWallet(atlasId, 'EUR'),
-    ownWallet(meridianId, 'GBP'),
-    ownWallet(meridianId, 'EUR'),
-  ]);
+  const db = s.services.db;
+  [atlasGbp, atlasEur, meridianGbp, meridianEur] = [
+    await tspOwnWallet(db, atlasId, 'GBP'),
+    await tspOwnWallet(db, atlasId, 'EUR'),
+    await tspOwnWallet(db, meridianId, 'GBP'),
+    await tspOwnWallet(db, meridianId, 'EUR'),
+  ];
+  expect([atlasGbp, atlasEur, meridianGbp, meridianEur].every((w) => w !== '')).toBe(true);
   await gbpEurAt(atlasId, '1.17');
   await gbpEurAt(meridianId, '1.18');
-  for (const walletId of [atlasGbp, meridianGbp]) {
-    const credit = await call('POST', '/v1/internal/transactions/tsp/credit-topup', ops, { walletId, amount: '10000', currency: 'GBP' });
-    expect(credit.statusCode, credit.body).toBe(201);
-  }
+  for (const walletId of [atlasGbp, meridianGbp]) await creditByOperations(s, ops, walletId, '10000', 'GBP', 'tsp');
   ids.a1 = (await interbank({ token: atlas1, approver: atlas2, wallet: atlasGbp, merchantId: globexId }, meridianEur, meridian, '1000')).transactionId;
   ids.m1 = (await interbank({ token: meridian, approver: meridian2, wallet: meridianGbp, merchantId: starkId }, atlasEur, atlas1, '500')).transactionId;
   ids.m2 = (await interbank({ token: meridian, approver: meridian2, wallet: meridianGbp, merchantId: starkId }, atlasEur, atlas1, '200')).transactionId;

@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { transaction as transactionSchema } from '@corridor/api';
-import { wallets } from '../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
 import { feeRules } from '../fees/fee-tables.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
-import { callAs, onlyFlatUsdFee, orgIdsByCode, priceDealAt, usdAedQuote, usdAedSpotDeal, walletPosition } from '../test/pricing-fixtures.ts';
+import {
+  approveBothSides,
+  callAs,
+  creditByOperations,
+  flatUsdFeeRule,
+  globexAtlasWallets,
+  knownUsdAedPricing,
+  orgIdsByCode,
+  transferUsers,
+  tspOwnWallet,
+  usdAedTransfer,
+  walletPosition,
+} from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { transactionsV2 } from '../transactions/transaction-schema.ts';
 import { settlementItems, settlements } from './settlement-schema.ts';
@@ -29,19 +39,8 @@ const balance = async (walletId: string) => (await walletPosition(s.services.db,
 
 /** A completed USD->AED transfer of Globex: carries a 2 USD REBATE charge line. */
 async function completedTransfer(amount = '100') {
-  const q = await usdAedQuote(s, globex, usdWallet, amount);
-  const res = await call('POST', '/v2/merchant/transactions', globex, {
-    category: 'TRANSFER',
-    type: 'FX_DEAL',
-    quoteId: q.quoteId ?? q.id,
-    sourceWalletId: usdWallet,
-    targetWalletId: aedWallet,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const t = transactionSchema.parse(res.json());
-  expect((await call('PUT', `/sp/v2/transactions/merchant/${t.transactionId}/source-approval`, atlas1, { status: 'APPROVED' })).statusCode).toBe(200);
-  const done = await call('PUT', `/v2/sp/transactions/${t.transactionId}/target-approval`, atlas2, { status: 'APPROVED' });
-  expect(done.json().status, done.body).toBe('COMPLETED');
+  const t = await usdAedTransfer(s, globex, { usd: usdWallet, aed: aedWallet }, amount);
+  await approveBothSides(s, t.transactionId, atlas1, atlas2);
   return t;
 }
 
@@ -56,57 +55,20 @@ const rebateBody = (extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   s = await startTestServer();
-  [globex, atlas1, atlas2, meridian, ops] = await Promise.all([
-    s.token('100000001'),
-    s.token('200000001'),
-    s.token('200000011'),
-    s.token('200000002'),
-    s.token('900000001'),
-  ]);
+  ({ globex, atlas1, atlas2, meridian, ops } = await transferUsers(s));
   const db = s.services.db;
   const orgs = await orgIdsByCode(db);
   const atlasId = orgs.get('ATLAS') ?? '';
-  const meridianId = orgs.get('MERIDIAN') ?? '';
   globexId = orgs.get('GLOBEX') ?? '';
-  const own = await db
-    .select({ id: wallets.id, ccy: wallets.currencyCode })
-    .from(wallets)
-    .where(and(eq(wallets.merchantServiceId, globexId), eq(wallets.serviceProviderId, atlasId), eq(wallets.status, 'ACTIVE')))
-    .orderBy(asc(wallets.id));
-  usdWallet = own.find((w) => w.ccy === 'USD')?.id ?? '';
-  aedWallet = own.find((w) => w.ccy === 'AED')?.id ?? '';
-  const ownOf = async (tspId: string) =>
-    (
-      await db
-        .select({ id: wallets.id })
-        .from(wallets)
-        .where(and(eq(wallets.serviceProviderId, tspId), isNull(wallets.merchantServiceId), eq(wallets.currencyCode, 'USD'), eq(wallets.status, 'ACTIVE')))
-        .orderBy(asc(wallets.id))
-    )[0]?.id ?? '';
-  atlasUsd = await ownOf(atlasId);
-  meridianUsd = await ownOf(meridianId);
+  ({ usd: usdWallet, aed: aedWallet } = await globexAtlasWallets(db, orgs));
+  atlasUsd = await tspOwnWallet(db, atlasId, 'USD');
+  meridianUsd = await tspOwnWallet(db, orgs.get('MERIDIAN') ?? '', 'USD');
   expect([usdWallet, aedWallet, atlasUsd, meridianUsd].every((w) => w !== '')).toBe(true);
-  await onlyFlatUsdFee(db, atlasId, 'fee-settlements-test');
+  await knownUsdAedPricing(s, atlasId, 'fee-settlements-test');
   // A flat 2 USD rebate on every transfer: the incentive the TSP owes Globex.
-  await db.insert(feeRules).values({
-    id: 'rebate-settlements-test',
-    kind: 'MERCHANT',
-    serviceProviderId: atlasId,
-    chargeMode: 'REBATE',
-    effectiveFrom: '2026-01-01',
-    slabCurrency: 'USD',
-    slabValueFrom: '0',
-    slabs: [{ slabValueFrom: '0', slabValueTo: null, slabCurrency: 'USD', flatFee: '2', percentageFee: '0', minFee: null, maxFee: null }],
-    taxes: [],
-  });
-  await priceDealAt(s, await usdAedSpotDeal(db, atlasId), '3.6725');
-  for (const [walletId, path] of [
-    [usdWallet, 'merchant'],
-    [atlasUsd, 'tsp'],
-  ] as const) {
-    const credit = await call('POST', `/v1/internal/transactions/${path}/credit-topup`, ops, { walletId, amount: '10000', currency: 'USD' });
-    expect(credit.statusCode, credit.body).toBe(201);
-  }
+  await db.insert(feeRules).values(flatUsdFeeRule({ id: 'rebate-settlements-test', tspId: atlasId, kind: 'MERCHANT', chargeMode: 'REBATE', fee: '2' }));
+  await creditByOperations(s, ops, usdWallet, '10000');
+  await creditByOperations(s, ops, atlasUsd, '10000', 'USD', 'tsp');
 });
 
 afterAll(async () => {

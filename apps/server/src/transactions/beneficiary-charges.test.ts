@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { quote as quoteSchema, transaction as transactionSchema, type chargeRecord } from '@corridor/api';
+import { quote as quoteSchema, type chargeRecord } from '@corridor/api';
 import { Dec } from '@corridor/domain';
 import { voucherLines } from '../db/schema.ts';
 import { feeRules } from '../fees/fee-tables.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
-import { callAs, merchantWalletsByCurrency, onlyFlatUsdFee, orgIdsByCode, priceDealAt, usdAedSpotDeal, walletPosition } from '../test/pricing-fixtures.ts';
+import {
+  approveBothSides,
+  callAs,
+  creditByOperations,
+  flatUsdFeeRule,
+  globexAtlasWallets,
+  knownUsdAedPricing,
+  orgIdsByCode,
+  transferOnQuote,
+  walletPosition,
+} from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { bookingAccount } from '../wallets/tsp-accounts.ts';
 
@@ -55,12 +65,8 @@ async function benQuote(amount = '1000') {
 }
 
 async function completedBenTransfer(quoteId: string) {
-  const res = await call('POST', M, globex, { category: 'TRANSFER', type: 'FX_DEAL', quoteId, sourceWalletId: usdWallet, targetWalletId: aedWallet });
-  expect(res.statusCode, res.body).toBe(201);
-  const t = transactionSchema.parse(res.json());
-  expect((await call('PUT', `${S}/${t.transactionId}/source-approval`, atlas1, { status: 'APPROVED' })).statusCode).toBe(200);
-  const done = await call('PUT', `${S}/${t.transactionId}/target-approval`, atlas2, { status: 'APPROVED' });
-  expect(done.json().status, done.body).toBe('COMPLETED');
+  const t = await transferOnQuote(s, globex, { usd: usdWallet, aed: aedWallet }, quoteId);
+  await approveBothSides(s, t.transactionId, atlas1, atlas2);
   return t;
 }
 
@@ -80,28 +86,16 @@ beforeAll(async () => {
   const db = s.services.db;
   const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';
-  const own = await merchantWalletsByCurrency(db, orgs.get('GLOBEX') ?? '', atlasId);
-  usdWallet = own.get('USD') ?? '';
-  aedWallet = own.get('AED') ?? '';
-  await onlyFlatUsdFee(db, atlasId, 'fee-ben-our');
-  const ben = (id: string, kind: 'MERCHANT' | 'CORRESPONDENT', flat: string, taxes: Array<{ name: string; percentage: string }>) => ({
-    id,
-    kind,
-    serviceProviderId: atlasId,
-    chargeMode: 'BEN' as const,
-    effectiveFrom: '2026-01-01',
-    slabCurrency: 'USD',
-    slabValueFrom: '0',
-    slabs: [{ slabValueFrom: '0', slabValueTo: null, slabCurrency: 'USD', flatFee: flat, percentageFee: '0', minFee: null, maxFee: null }],
-    taxes,
-  });
+  ({ usd: usdWallet, aed: aedWallet } = await globexAtlasWallets(db, orgs));
+  await knownUsdAedPricing(s, atlasId, 'fee-ben-our');
   // The merchant rule's taxes apply to every charge of the quote (the TSP's jurisdiction).
   await db
     .insert(feeRules)
-    .values([ben('fee-ben-merchant', 'MERCHANT', '4', [{ name: 'VAT', percentage: '5' }]), ben('fee-ben-corr', 'CORRESPONDENT', '10', [])]);
-  await priceDealAt(s, await usdAedSpotDeal(db, atlasId), '3.6725');
-  const credit = await call('POST', '/v1/internal/transactions/merchant/credit-topup', ops, { walletId: usdWallet, amount: '10000', currency: 'USD' });
-  expect(credit.statusCode, credit.body).toBe(201);
+    .values([
+      flatUsdFeeRule({ id: 'fee-ben-merchant', tspId: atlasId, kind: 'MERCHANT', chargeMode: 'BEN', fee: '4', taxes: [{ name: 'VAT', percentage: '5' }] }),
+      flatUsdFeeRule({ id: 'fee-ben-corr', tspId: atlasId, kind: 'CORRESPONDENT', chargeMode: 'BEN', fee: '10' }),
+    ]);
+  await creditByOperations(s, ops, usdWallet, '10000');
   chargesAed = (await bookingAccount(db, aedWallet, atlasId, 'chargesAccount', 'AED')).code;
 });
 

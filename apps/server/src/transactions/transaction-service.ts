@@ -49,6 +49,7 @@ import {
 } from './transaction-dto.ts';
 import { applyTransactionAction, invalidTransition, type TransactionActorRef } from './transaction-lifecycle.ts';
 import { moveTransactionFunds } from './transaction-ledger.ts';
+import { walletTopUpValues } from './wallet-top-up-values.ts';
 import {
   transactionCancellations,
   transactionComments,
@@ -145,23 +146,13 @@ async function priceTopUp(
       problems.push({ parameter: `${amountField}.amount`, message: `${wallet.currencyCode} amounts have at most ${ccy.dp} decimals` });
   }
   if (problems.length > 0 || !given) throw invalid(problems);
-  const amount = new Dec(given.amount).toFixed();
   return {
     category,
     type: body.type,
     status: 'PENDING',
     sourceApprovalStatus: 'PENDING',
     targetApprovalStatus: null,
-    merchantId: wallet.merchantServiceId,
-    serviceProviderId: wallet.serviceProviderId,
-    targetSpId: wallet.serviceProviderId,
-    sourceWalletId: null,
-    targetWalletId: wallet.id,
-    sourceAmount: amount,
-    sourceCurrency: wallet.currencyCode,
-    targetAmount: amount,
-    targetCurrency: wallet.currencyCode,
-    exchangeRate: '1',
+    ...walletTopUpValues(wallet, given.amount),
     holdAmount: '0',
     valueDate: body.valueDate ?? null,
   };
@@ -250,22 +241,22 @@ async function priceTransfer(
  * fundingPartyId); the correspondent is one of the reference list.
  */
 async function checkCounterparties(db: Db, body: TransactionCreate, serviceProviderId: string): Promise<void> {
-  const [fundingParty, correspondent] = await Promise.all([
+  // One after the other: the handle may be a transaction's, and
+  // node-postgres deprecates concurrent queries on one client.
+  const fundingParty =
     body.fundingPartyId === undefined
       ? null
-      : db
-          .select({ id: fundingParties.id })
-          .from(fundingParties)
-          .where(and(eq(fundingParties.id, body.fundingPartyId), eq(fundingParties.serviceProviderId, serviceProviderId)))
-          .then((rows) => rows[0] ?? null),
+      : ((
+          await db
+            .select({ id: fundingParties.id })
+            .from(fundingParties)
+            .where(and(eq(fundingParties.id, body.fundingPartyId), eq(fundingParties.serviceProviderId, serviceProviderId)))
+        )[0] ?? null);
+  const correspondent =
     body.correspondentId === undefined
       ? null
-      : db
-          .select({ id: correspondents.correspondentId })
-          .from(correspondents)
-          .where(eq(correspondents.correspondentId, body.correspondentId))
-          .then((rows) => rows[0] ?? null),
-  ]);
+      : ((await db.select({ id: correspondents.correspondentId }).from(correspondents).where(eq(correspondents.correspondentId, body.correspondentId)))[0] ??
+        null);
   if (body.fundingPartyId !== undefined && !fundingParty) throw foreignId('fundingPartyId', 'funding party', body.fundingPartyId);
   if (body.correspondentId !== undefined && !correspondent) throw unknownReference('correspondentId', 'correspondent', body.correspondentId);
 }
@@ -796,15 +787,7 @@ export async function creditTopUpByOperations(db: Db, userId: string, body: z.ou
         type: 'CREDIT_TOPUP',
         status: 'PENDING',
         sourceApprovalStatus: 'PENDING',
-        merchantId: wallet.merchantServiceId,
-        serviceProviderId: wallet.serviceProviderId,
-        targetSpId: wallet.serviceProviderId,
-        targetWalletId: wallet.id,
-        sourceAmount: new Dec(body.amount).toFixed(),
-        sourceCurrency: wallet.currencyCode,
-        targetAmount: new Dec(body.amount).toFixed(),
-        targetCurrency: wallet.currencyCode,
-        exchangeRate: '1',
+        ...walletTopUpValues(wallet, body.amount),
         referenceNumber: body.referenceNumber ?? null,
         remarks: body.remarks ?? null,
         createdBy: userId,

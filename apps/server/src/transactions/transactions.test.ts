@@ -8,12 +8,13 @@ import { quotes } from '../quotes/quote-schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import {
   callAs,
-  merchantWalletsByCurrency,
-  onlyFlatUsdFee,
+  creditByOperations,
+  globexAtlasWallets,
+  knownUsdAedPricing,
   orgIdsByCode,
-  priceDealAt,
+  transferUsers,
   usdAedQuote,
-  usdAedSpotDeal,
+  usdAedTransfer,
   walletPosition,
 } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -29,7 +30,6 @@ let ops: string;
 let atlasId: string;
 let usdWallet: string; // Globex USD wallet at Atlas
 let aedWallet: string; // Globex AED wallet at Atlas
-let dealId: string;
 
 const M = '/v2/merchant/transactions';
 const S = '/v2/sp/transactions';
@@ -44,12 +44,7 @@ async function quote(amount = '1000'): Promise<string> {
   return (q.quoteId ?? q.id) as string;
 }
 
-async function transfer(amount = '1000') {
-  const quoteId = await quote(amount);
-  const res = await call('POST', M, globex, { category: 'TRANSFER', type: 'FX_DEAL', quoteId, sourceWalletId: usdWallet, targetWalletId: aedWallet });
-  expect(res.statusCode, res.body).toBe(201);
-  return transactionSchema.parse(res.json());
-}
+const transfer = (amount = '1000') => usdAedTransfer(s, globex, { usd: usdWallet, aed: aedWallet }, amount);
 
 async function topUp(amount = '250') {
   const res = await call('POST', M, globex, {
@@ -68,28 +63,15 @@ const approve = (token: string, id: string, side: 'source' | 'target', status: '
 
 beforeAll(async () => {
   s = await startTestServer();
-  [globex, atlas1, atlas2, meridian, ops] = await Promise.all([
-    s.token('100000001'),
-    s.token('200000001'),
-    s.token('200000011'),
-    s.token('200000002'),
-    s.token('900000001'),
-  ]);
+  ({ globex, atlas1, atlas2, meridian, ops } = await transferUsers(s));
   const db = s.services.db;
   const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';
-  const globexId = orgs.get('GLOBEX') ?? '';
-  const own = await merchantWalletsByCurrency(db, globexId, atlasId);
-  usdWallet = own.get('USD') ?? '';
-  aedWallet = own.get('AED') ?? '';
+  ({ usd: usdWallet, aed: aedWallet } = await globexAtlasWallets(db, orgs));
   // Known pricing: a flat 5 USD merchant fee, no tax; the deal at the interbank rate 3.6725 with no markups.
-  await onlyFlatUsdFee(db, atlasId, 'fee-transactions-test');
-  dealId = await usdAedSpotDeal(db, atlasId);
-  await priceDealAt(s, dealId, '3.6725');
+  await knownUsdAedPricing(s, atlasId, 'fee-transactions-test');
   // Enough money on the USD wallet for every transfer of this file.
-  const credit = await call('POST', '/v1/internal/transactions/merchant/credit-topup', ops, { walletId: usdWallet, amount: '100000', currency: 'USD' });
-  expect(credit.statusCode, credit.body).toBe(201);
-  expect(credit.json().status).toBe('COMPLETED');
+  await creditByOperations(s, ops, usdWallet, '100000');
 });
 
 afterAll(async () => {
