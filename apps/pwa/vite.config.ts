@@ -40,6 +40,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,json,woff2}'],
         // Files under assets/ carry a content hash, except the translations: those need a revision.
         dontCacheBustURLsMatching: /^assets\/(?!i18n\/)/,
+        // Backend calls skip the worker altogether where the browser can route them (public/sw-api-routes.js).
+        importScripts: ['sw-api-routes.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [API_PATH_PATTERN, /^\/docs/, /^\/openapi\.json$/],
         runtimeCaching: [

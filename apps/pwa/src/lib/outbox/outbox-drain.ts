@@ -1,6 +1,6 @@
 import { classifyOutboxFailure, isHttpErrorLike, type DrainStepResult } from '@corridor/state-machines';
 import { priceOf, samePrice, type OutboxRequoter } from './outbox-requote.ts';
-import { nextToSend, replaceIfUnchanged, type OutboxError, type OutboxItem } from './outbox-store.ts';
+import { replaceIfUnchanged, settleAndClaimNext, type OutboxError, type OutboxItem } from './outbox-store.ts';
 
 /**
  * Sends one item and answers with the server's payment; throws the client's error otherwise. The
@@ -15,6 +15,15 @@ function outboxError(error: unknown): OutboxError {
   return { status: 0, code: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error), invalidParameters: [] };
 }
 
+/**
+ * Handed from one drain step to the next by the sender: the item the last answer's transaction
+ * claimed. A sender that stops with one claimed leaves it 'sending', as a closed tab does, and the
+ * next sender queues it again (`requeueInterrupted`).
+ */
+export interface DrainCarry {
+  claimed: OutboxItem | null;
+}
+
 /** A later `updatedAt` even when the clock did not move, so compare-and-set sees every change. */
 const later = (item: OutboxItem, now: number) => Math.max(now, item.updatedAt + 1);
 
@@ -25,12 +34,18 @@ const later = (item: OutboxItem, now: number) => Math.max(now, item.updatedAt + 
  * QUOTE_EXPIRED → a new price is asked (see `requoted`); any other 4xx → rejected with the server's
  * message and field errors, and the queue goes on.
  */
-export async function drainStep(userId: string, transport: OutboxTransport, now: () => number = Date.now, requoter?: OutboxRequoter): Promise<DrainStepResult> {
-  const item = await nextToSend(userId);
-  if (!item) return { kind: 'empty' };
-  const sending: OutboxItem = { ...item, state: 'sending', updatedAt: later(item, now()) };
-  // Someone changed it (the user discarded it, another sender claimed it): look again.
-  if (!(await replaceIfUnchanged(item, sending))) return { kind: 'settled' };
+export async function drainStep(
+  userId: string,
+  transport: OutboxTransport,
+  now: () => number = Date.now,
+  requoter?: OutboxRequoter,
+  carry?: DrainCarry,
+): Promise<DrainStepResult> {
+  // The previous step's answer already claimed this one (same transaction), or it is claimed now:
+  // the lowest queued seq, found and marked 'sending' in one transaction, so nobody else takes it.
+  const sending = carry?.claimed ?? (await settleAndClaimNext(userId, null, now()));
+  if (carry) carry.claimed = null;
+  if (!sending) return { kind: 'empty' };
   let payment: unknown;
   try {
     payment = await transport(sending);
@@ -47,14 +62,18 @@ export async function drainStep(userId: string, transport: OutboxTransport, now:
     await replaceIfUnchanged(sending, { ...sending, state: 'queued', attempts, lastError, updatedAt: later(sending, now()) });
     return cls === 'unauthorized' ? { kind: 'unauthorized' } : { kind: 'retry', error: lastError };
   }
-  await replaceIfUnchanged(sending, {
+  const sent: OutboxItem = {
     ...sending,
     state: 'sent',
     serverPayment: payment ?? null,
     lastError: null,
     nextAttemptAt: null,
     updatedAt: later(sending, now()),
-  });
+  };
+  // A 'settled' step is always followed by the next one (the machine goes straight back to
+  // draining), so the next item is claimed in the transaction that records this answer.
+  if (carry) carry.claimed = await settleAndClaimNext(userId, { item: sending, next: sent }, now());
+  else await replaceIfUnchanged(sending, sent);
   return { kind: 'settled' };
 }
 

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { outboxMachine, type DrainStepResult, type OutboxWakeReason } from '@corridor/state-machines';
-import { drainStep, type OutboxTransport } from './outbox-drain.ts';
+import { drainStep, type DrainCarry, type OutboxTransport } from './outbox-drain.ts';
 import type { OutboxRequoter } from './outbox-requote.ts';
 import { onOutboxChanged } from './outbox-signal.ts';
 import { setOutboxStatus } from './outbox-status.ts';
@@ -63,13 +63,18 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const cleanups: (() => void)[] = [];
   const holder = crypto.randomUUID();
   let leaseOk = () => true;
+  // One per run: a run starts by queueing again whatever an earlier one left claimed.
+  let carry: DrainCarry = { claimed: null };
 
   const machine = outboxMachine.provide({
     actors: {
       drainStep: fromPromise<DrainStepResult>(async () => {
         // Without locks, a tab that lost its lease (frozen past its expiry) stops before sending.
-        if (!leaseOk()) return { kind: 'empty' };
-        return drainStep(userId, transport, now, options.requoter);
+        if (!leaseOk()) {
+          carry.claimed = null;
+          return { kind: 'empty' };
+        }
+        return drainStep(userId, transport, now, options.requoter, carry);
       }),
     },
     actions: { needsSignIn: () => options.onNeedsSignIn() },
@@ -81,6 +86,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
   }
 
   async function run(): Promise<void> {
+    carry = { claimed: null };
     await requeueInterrupted(userId, now());
     if (stopped) return;
     const running = createActor(machine, { input: { online: options.isOnline(), now, ...(options.random ? { random: options.random } : {}) } });

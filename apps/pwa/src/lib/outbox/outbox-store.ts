@@ -189,14 +189,43 @@ export async function replaceIfUnchanged(item: OutboxItem, next: OutboxItem): Pr
   return done;
 }
 
+/** The lowest-seq queued row, inside a transaction on the outbox. */
+function firstQueued(db: ReturnType<typeof localDbFor>): Promise<StoredOutboxRow | undefined> {
+  return db.outbox.where('[state+seq]').between(['queued', Dexie.minKey], ['queued', Dexie.maxKey]).first();
+}
+
 /**
- * The next item to send: the lowest seq still queued. Items left 'sending' by a tab that closed are
- * queued again by the next sender when it takes over (`requeueInterrupted`), never picked up here,
- * so an item whose request is out is never sent a second time.
+ * Claims the lowest-seq queued item ('sending', a later `updatedAt`) and, in the same transaction,
+ * first records `settle` (the previous item's answer, compare-and-set as `replaceIfUnchanged`): one
+ * durable write per draft where a claim and a settle took two. The claim only changes fields kept
+ * outside the seal (state, updatedAt), so the sealed body is written back as it is: no encryption
+ * inside or before the transaction. Answers the claimed item, or null when nothing is queued (the
+ * settle is still written). Items left 'sending' by a tab that closed are queued again by the next
+ * sender when it takes over (`requeueInterrupted`), never picked up here, so an item whose request
+ * is out is never sent a second time.
  */
-export async function nextToSend(userId: string): Promise<OutboxItem | null> {
-  const row = await localDbFor(userId).outbox.where('[state+seq]').between(['queued', Dexie.minKey], ['queued', Dexie.maxKey]).first();
-  return row ? fromRow(userId, row) : null;
+export async function settleAndClaimNext(userId: string, settle: { item: OutboxItem; next: OutboxItem } | null, now: number): Promise<OutboxItem | null> {
+  const db = localDbFor(userId);
+  // Sealed before the transaction: a WebCrypto await inside it would end it.
+  const settleRow = settle ? await toRow(settle.next) : null;
+  let wrote = false;
+  const claimed = await db.transaction('rw', db.outbox, async () => {
+    if (settle && settleRow) {
+      const current = await db.outbox.get(settle.item.id);
+      if (current && current.updatedAt === settle.item.updatedAt && current.state === settle.item.state) {
+        await db.outbox.put(settleRow);
+        wrote = true;
+      }
+    }
+    const row = await firstQueued(db);
+    if (!row) return null;
+    const sending = { ...row, state: 'sending' as const, updatedAt: Math.max(now, row.updatedAt + 1) };
+    await db.outbox.put(sending);
+    wrote = true;
+    return sending;
+  });
+  if (wrote) notifyOutboxChanged(userId);
+  return claimed ? fromRow(userId, claimed) : null;
 }
 
 /**

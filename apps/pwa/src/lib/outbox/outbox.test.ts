@@ -212,6 +212,42 @@ describe('sending', () => {
     expect(await unsentCount(user)).toBe(0);
   });
 
+  it('records each answer in the write that claims the next item: while a request is out, only its item is sending', async () => {
+    await enqueueMany(3);
+    const seen: string[][] = [];
+    const server = fakeServer();
+    tab(async (item) => {
+      seen.push(await states());
+      return server.transport(item);
+    });
+    await run();
+    expect(seen).toEqual([
+      ['sending', 'queued', 'queued'],
+      ['sent', 'sending', 'queued'],
+      ['sent', 'sent', 'sending'],
+    ]);
+    expect(await states()).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('a sender stopped right after an answer leaves the next item claimed; the next sender sends it once', async () => {
+    const ids = await enqueueMany(2);
+    const first = fakeServer();
+    let stopping: Promise<void> | undefined;
+    const { sender } = tab(async (item) => {
+      const answer = await first.transport(item);
+      stopping = sender.stop();
+      return answer;
+    });
+    await until(async () => (await states()).join() === 'sent,sending');
+    await stopping;
+    const second = fakeServer();
+    tab(second.transport);
+    await run();
+    expect(first.requests).toEqual([ids[0]]);
+    expect(second.requests).toEqual([ids[1]]);
+    expect(await states()).toEqual(['sent', 'sent']);
+  });
+
   it('treats the server’s "same draft again" 200 as sent', async () => {
     const [id] = await enqueueMany(1);
     const stored = { id: 'p-existing', draftId: id, status: 'DRAFTED' };
