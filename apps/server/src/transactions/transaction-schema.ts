@@ -66,7 +66,8 @@ export const transactionsV2 = pgTable(
     index('transactions_v2_sp_created').on(t.serviceProviderId, t.createdAt),
     index('transactions_v2_target_sp_created').on(t.targetSpId, t.createdAt),
     index('transactions_v2_merchant_created').on(t.merchantId, t.createdAt),
-    // A TSP's list covers both sides (source or target): this index gives the list's order across both.
+    // A TSP's list covers both sides (source or target): this index gives the list's order across both. It also
+    // INCLUDEs the filtered columns (migration 0027) so a filtered count reads the index only.
     index('transactions_v2_created').on(t.createdAt, t.id),
   ],
 );
