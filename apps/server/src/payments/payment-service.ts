@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { cancellationRequest, cancellationStatus, paymentCreate, paymentSummaryRow, payoutBank, processOutcome } from '@corridor/api';
 import { computeFee, Dec, taxOnFee, type PaymentAction, type PaymentStatus } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
+import { runPrepared } from '../db/prepared.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bankCountryCurrencies, banks, users, wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
@@ -98,24 +99,27 @@ async function pricePayment(
     );
   const currencyMatch =
     bodyCodes.length > 0 ? sql`c.code in (${listOf(bodyCodes)}) or c.code = ${wallets.currencyCode}` : sql`c.code = ${wallets.currencyCode}`;
-  const [found] = await db
-    .select({
-      wallet: wallets,
-      merchantName: sql<string | null>`(select o.name from organisations o where o.id = ${wallets.merchantServiceId})`,
-      callerName: sql<string | null>`(select u.name from users u where u.id = ${caller.userId})`,
-      dps: sql<Record<string, number> | null>`(select jsonb_object_agg(c.code, c.dp) from currencies c where ${currencyMatch})`,
-      countries: sql<string[] | null>`(select jsonb_agg(k.code) from countries k where k.code in (${listOf(countryCodes)}))`,
-      correspondentKnown: sql<boolean>`exists (select 1 from correspondents r where r.correspondent_id = ${body.correspondentId ?? null})`,
-      deliveryModeKnown: sql<boolean>`exists (select 1 from delivery_modes d where d.code = ${body.deliveryModeId ?? null})`,
-    })
-    .from(wallets)
-    .where(
-      and(
-        eq(wallets.id, body.walletId),
-        sql`${wallets.merchantServiceId} is not null`,
-        tenant.kind === 'merchant' ? eq(wallets.merchantServiceId, tenant.merchantId) : eq(wallets.serviceProviderId, tenant.serviceProviderId),
+  // Named: found by the wallet's id, so one plan fits every payment (parse and plan were most of its cost).
+  const [found] = await runPrepared(
+    db
+      .select({
+        wallet: wallets,
+        merchantName: sql<string | null>`(select o.name from organisations o where o.id = ${wallets.merchantServiceId})`,
+        callerName: sql<string | null>`(select u.name from users u where u.id = ${caller.userId})`,
+        dps: sql<Record<string, number> | null>`(select jsonb_object_agg(c.code, c.dp) from currencies c where ${currencyMatch})`,
+        countries: sql<string[] | null>`(select jsonb_agg(k.code) from countries k where k.code in (${listOf(countryCodes)}))`,
+        correspondentKnown: sql<boolean>`exists (select 1 from correspondents r where r.correspondent_id = ${body.correspondentId ?? null})`,
+        deliveryModeKnown: sql<boolean>`exists (select 1 from delivery_modes d where d.code = ${body.deliveryModeId ?? null})`,
+      })
+      .from(wallets)
+      .where(
+        and(
+          eq(wallets.id, body.walletId),
+          sql`${wallets.merchantServiceId} is not null`,
+          tenant.kind === 'merchant' ? eq(wallets.merchantServiceId, tenant.merchantId) : eq(wallets.serviceProviderId, tenant.serviceProviderId),
+        ),
       ),
-    );
+  );
   const wallet = found?.wallet;
   if (!found || !wallet || !wallet.merchantServiceId) throw foreignId('walletId', 'wallet', body.walletId);
   const merchantId = wallet.merchantServiceId;
