@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { APPROVAL_BAND, approvalsNeeded, transactionTransition, type ApprovalStatus, type TransactionAction, type TransactionActor } from '@corridor/domain';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
@@ -84,6 +85,16 @@ export async function applyTransactionAction(
       at: now,
     });
   const sideColumn = side === 'TARGET' ? 'targetApprovalStatus' : 'sourceApprovalStatus';
+  // The row's change and the step's record go in one statement: the record is a data-modifying CTE of the update.
+  const change = async (set: PgUpdateSetSource<typeof transactionsV2>, toStatus: TransactionRow['status'], decision: ApprovalStatus | null) => {
+    const [updated] = await tx
+      .with(tx.$with('step').as(record(toStatus, decision)))
+      .update(transactionsV2)
+      .set(set)
+      .where(eq(transactionsV2.id, row.id))
+      .returning();
+    return updated as TransactionRow;
+  };
 
   if (APPROVING.has(action) && side) {
     if (actor.userId && (row.createdBy === actor.userId || row.updatedBy === actor.userId)) {
@@ -103,29 +114,25 @@ export async function applyTransactionAction(
         : [];
     if (Number(given?.n ?? 0) + 1 < needed) {
       // The first of two approvals: recorded, nothing moves; the approver is now the last to change it.
-      const [updated] = await tx
-        .update(transactionsV2)
-        .set({ [sideColumn]: 'IN_VERIFICATION', version: sql`${transactionsV2.version} + 1`, updatedAt: now, updatedBy: actor.userId ?? null })
-        .where(eq(transactionsV2.id, row.id))
-        .returning();
-      await record(row.status, 'IN_VERIFICATION');
-      return updated as TransactionRow;
+      return change(
+        { [sideColumn]: 'IN_VERIFICATION', version: sql`${transactionsV2.version} + 1`, updatedAt: now, updatedBy: actor.userId ?? null },
+        row.status,
+        'IN_VERIFICATION',
+      );
     }
   }
   // The ledger first: a refused posting (INSUFFICIENT_FUNDS) throws before anything about the transaction changes.
   await moveTransactionFunds(tx, row, transition.funds, now, actor.userId, opts?.known);
   const decision: ApprovalStatus | null = side ? (APPROVING.has(action) ? 'APPROVED' : 'REJECTED') : null;
-  const [updated] = await tx
-    .update(transactionsV2)
-    .set({
+  return change(
+    {
       status: transition.to,
       ...(side && decision ? { [sideColumn]: decision } : {}),
       version: sql`${transactionsV2.version} + 1`,
       updatedAt: now,
       updatedBy: actor.userId ?? null,
-    })
-    .where(eq(transactionsV2.id, row.id))
-    .returning();
-  await record(transition.to, decision);
-  return updated as TransactionRow;
+    },
+    transition.to,
+    decision,
+  );
 }

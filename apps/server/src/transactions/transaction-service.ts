@@ -280,11 +280,28 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
   await checkCounterparties(db, body, priced.serviceProviderId);
   const actor = await actorOf(db, caller, null);
   const write = async (tx: Tx) => {
+    const rowId = uuidv7();
+    // The creation's record is a data-modifying CTE of the row's insert: one statement for both.
+    const created = tx.$with('created').as(
+      tx.insert(transactionEvents).values({
+        id: uuidv7(),
+        transactionRowId: rowId,
+        action: 'create',
+        fromStatus: null,
+        toStatus: 'PENDING',
+        actorType: actor.type,
+        actorId: caller.userId,
+        actorName: actor.name ?? null,
+        actorOrgId: actor.orgId ?? null,
+        at: now,
+      }),
+    );
     const [inserted] = await tx
+      .with(created)
       .insert(transactionsV2)
       .values({
         ...priced,
-        id: uuidv7(),
+        id: rowId,
         transactionId: newTransactionId(now),
         fundingPartyId: body.fundingPartyId ?? null,
         correspondentId: body.correspondentId ?? null,
@@ -301,18 +318,6 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
       })
       .returning();
     if (!inserted) throw new AppError('INTERNAL_ERROR', 'The transaction was not stored');
-    await tx.insert(transactionEvents).values({
-      id: uuidv7(),
-      transactionRowId: inserted.id,
-      action: 'create',
-      fromStatus: null,
-      toStatus: 'PENDING',
-      actorType: actor.type,
-      actorId: caller.userId,
-      actorName: actor.name ?? null,
-      actorOrgId: actor.orgId ?? null,
-      at: now,
-    });
     await moveTransactionFunds(tx, inserted, 'hold', now, caller.userId, { source: wallet });
     return inserted;
   };
