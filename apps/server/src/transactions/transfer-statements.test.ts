@@ -1,8 +1,8 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { creditByOperations, globexAtlasWallets, knownUsdAedPricing, orgIdsByCode, transferUsers, usdAedQuote } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { statementsSent } from '../test/statements-sent.ts';
 
 // PostgreSQL only (vitest.config.ts): counts the statements each step of a transfer sends over the wire.
 let s: TestServer;
@@ -27,19 +27,8 @@ afterAll(async () => {
 
 /** The statements `step` sends, less the pricing state's change stamp (read at most once per 500 ms for all pricing, not per call). */
 async function statementsOf<T>(step: () => Promise<T>): Promise<{ sent: string[]; result: T }> {
-  const sent: string[] = [];
-  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    sent.push(typeof first === 'string' ? first : (first.text ?? ''));
-    return original.apply(this, args) as never;
-  } as never);
-  try {
-    const result = await step();
-    return { sent: sent.filter((t) => !t.startsWith("SELECT concat_ws('|'")), result };
-  } finally {
-    spy.mockRestore();
-  }
+  const { sent, result } = await statementsSent(step);
+  return { sent: sent.filter((t) => !t.startsWith("SELECT concat_ws('|'")), result };
 }
 
 const shown = (sent: string[]) => sent.map((t, i) => `${i + 1}: ${t.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n');

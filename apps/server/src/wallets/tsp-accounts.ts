@@ -77,7 +77,7 @@ export async function bookingAccount(db: Db, walletId: string, tspId: string, ki
  * The accounts one wallet books against, its accounting config read once: a posting that names several
  * kinds of the same wallet (pool, charges...) needs one read, not one per kind.
  */
-export async function walletBookings(db: Db, walletId: string, tspId: string): Promise<WalletBooks> {
+async function walletBookings(db: Db, walletId: string, tspId: string): Promise<WalletBooks> {
   const [config] = await db.select().from(accountingConfigs).where(eq(accountingConfigs.walletId, walletId));
   return bookingsOf(db, config?.accounts, tspId);
 }
