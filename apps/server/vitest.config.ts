@@ -7,6 +7,7 @@ const postgresOnly = [
   'src/db/statement-timeout.test.ts',
   'src/ledger/posting-statements.test.ts',
   'src/payments/payment-statements.test.ts',
+  'src/transactions/transfer-statements.test.ts',
   'src/db/prepared.test.ts',
   'src/ledger/cancel-on-close.test.ts',
   'src/http/baseline-parity.test.ts',

@@ -1,7 +1,7 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallet } from '@corridor/api';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { statementsSent } from '../test/statements-sent.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 
 // PostgreSQL only (vitest.config.ts): counts the statements a post sends over the wire.
@@ -26,14 +26,7 @@ afterAll(async () => {
 });
 
 async function statementsOf(direction: 'IN' | 'OUT', key?: string): Promise<string[]> {
-  const sent: string[] = [];
-  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    sent.push(typeof first === 'string' ? first : (first.text ?? ''));
-    return original.apply(this, args) as never;
-  } as never);
-  try {
+  const { sent } = await statementsSent(async () => {
     const res = await s.app.inject({
       method: 'POST',
       url: '/tsp/v2/transactions/payment/misc',
@@ -41,9 +34,7 @@ async function statementsOf(direction: 'IN' | 'OUT', key?: string): Promise<stri
       payload: { spWalletId: walletId, fundingPartyId: 'FP-ATLAS-01', purpose: 'OFFICE_RENT', currency: 'EUR', amount: '10', direction },
     });
     expect(res.statusCode, res.body).toBe(201);
-  } finally {
-    spy.mockRestore();
-  }
+  });
   return sent;
 }
 

@@ -1,6 +1,6 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { statementsSent } from '../test/statements-sent.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { orgIdsByCode, globexAtlasWallets } from '../test/pricing-fixtures.ts';
 
@@ -20,14 +20,7 @@ afterAll(async () => {
 });
 
 async function statementsOf(key: string): Promise<string[]> {
-  const sent: string[] = [];
-  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    sent.push(typeof first === 'string' ? first : (first.text ?? ''));
-    return original.apply(this, args) as never;
-  } as never);
-  try {
+  const { sent } = await statementsSent(async () => {
     const res = await s.app.inject({
       method: 'POST',
       url: '/m/api/v1/transactions/payments',
@@ -40,9 +33,7 @@ async function statementsOf(key: string): Promise<string[]> {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-  } finally {
-    spy.mockRestore();
-  }
+  });
   return sent;
 }
 

@@ -19,6 +19,8 @@ import { MERCHANTS } from './demo-organisations.ts';
  * need a firm quote: when the demo rates cannot price one (a stale interbank rate), only top-ups are made.
  */
 export async function seedDemoTransactions(db: Db, now = new Date()): Promise<void> {
+  // The seed's own pricing state: configuration held across the demo transactions it makes.
+  const book = new RateBook();
   for (const m of MERCHANTS) {
     const [org] = await db.select({ id: organisations.id, parentId: organisations.parentId }).from(organisations).where(eq(organisations.code, m.code));
     if (!org?.parentId) continue;
@@ -44,6 +46,7 @@ export async function seedDemoTransactions(db: Db, now = new Date()): Promise<vo
     const topUp = (i: number) =>
       createTransaction(
         db,
+        book,
         merchant,
         {
           category: 'TOPUP',
@@ -56,10 +59,10 @@ export async function seedDemoTransactions(db: Db, now = new Date()): Promise<vo
         now,
       );
     const done = await topUp(0);
-    await decideTransaction(db, tsp(0), done.id, 'SOURCE', { status: 'APPROVED' }, now);
+    await decideTransaction(db, book, tsp(0), done.id, 'SOURCE', { status: 'APPROVED' }, now);
     await topUp(1);
     const refused = await topUp(2);
-    await decideTransaction(db, tsp(0), refused.id, 'SOURCE', { status: 'REJECTED', remarks: 'No matching credit on the collection account' }, now);
+    await decideTransaction(db, book, tsp(0), refused.id, 'SOURCE', { status: 'REJECTED', remarks: 'No matching credit on the collection account' }, now);
 
     const target = (
       await db
@@ -76,15 +79,15 @@ export async function seedDemoTransactions(db: Db, now = new Date()): Promise<vo
         sendAmount: { amount: amount.plus(i).toFixed(), currency: first.wallet.currencyCode },
         targetCurrency: target.currencyCode,
       });
-      const quote = await createQuote(db, new RateBook(), { kind: 'merchant', merchantId: org.id }, request, maker.id, now);
-      return createTransaction(db, merchant, { category: 'TRANSFER', type: 'FX_DEAL', quoteId: quote.id, targetWalletId: target.id }, now);
+      const quote = await createQuote(db, book, { kind: 'merchant', merchantId: org.id }, request, maker.id, now);
+      return createTransaction(db, book, merchant, { category: 'TRANSFER', type: 'FX_DEAL', quoteId: quote.id, targetWalletId: target.id }, now);
     };
     try {
       const completed = await transfer(1);
-      await decideTransaction(db, tsp(0), completed.id, 'SOURCE', { status: 'APPROVED' }, now);
-      await decideTransaction(db, tsp(1), completed.id, 'TARGET', { status: 'APPROVED' }, now);
+      await decideTransaction(db, book, tsp(0), completed.id, 'SOURCE', { status: 'APPROVED' }, now);
+      await decideTransaction(db, book, tsp(1), completed.id, 'TARGET', { status: 'APPROVED' }, now);
       const waiting = await transfer(2);
-      await decideTransaction(db, tsp(0), waiting.id, 'SOURCE', { status: 'APPROVED' }, now);
+      await decideTransaction(db, book, tsp(0), waiting.id, 'SOURCE', { status: 'APPROVED' }, now);
       const regretted = await transfer(3);
       await requestCancellation(
         db,

@@ -1,3 +1,4 @@
+import { rateBookOf } from '../rates/rate-book.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import {
   cancellationActivities,
@@ -16,7 +17,7 @@ import {
 export function registerMerchantTransactionRoutes(r: CallRegistrar): void {
   r.serve('merchantTransactions.list', async ({ tenant, db, query, services }) => listTransactions(db, tenant, query, services.config.countLookahead));
   r.serve('merchantTransactions.create', async ({ caller, tenant, db, body, services }) =>
-    createTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
+    createTransaction(db, rateBookOf(services), { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
   r.serve('merchantTransactions.get', async ({ tenant, db, params }) => getTransaction(db, tenant, params.transactionId));
   r.serve('merchantTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));

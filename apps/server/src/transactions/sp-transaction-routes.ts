@@ -1,3 +1,4 @@
+import { rateBookOf } from '../rates/rate-book.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import {
   basicView,
@@ -22,17 +23,33 @@ import {
 export function registerSpTransactionRoutes(r: CallRegistrar): void {
   r.serve('spTransactions.list', async ({ tenant, db, query, services }) => listTransactions(db, tenant, query, services.config.countLookahead));
   r.serve('spTransactions.create', async ({ caller, tenant, db, body, services }) =>
-    createTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
+    createTransaction(db, rateBookOf(services), { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
   );
   r.serve('spTransactions.get', async ({ tenant, db, params }) => getTransaction(db, tenant, params.transactionId));
   r.serve('spTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
   r.serve('spTransactions.summary', async ({ tenant, db, query }) => transactionSummary(db, tenant, query));
   r.serve('spTransactions.basicView', async ({ tenant, db, query, services }) => basicView(db, tenant, query, services.config.countLookahead));
   r.serve('spTransactions.sourceApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, 'SOURCE', body, services.config.now()),
+    decideTransaction(
+      db,
+      rateBookOf(services),
+      { tenant, userId: caller.userId, userName: caller.name },
+      params.transactionId,
+      'SOURCE',
+      body,
+      services.config.now(),
+    ),
   );
   r.serve('spTransactions.targetApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, 'TARGET', body, services.config.now()),
+    decideTransaction(
+      db,
+      rateBookOf(services),
+      { tenant, userId: caller.userId, userName: caller.name },
+      params.transactionId,
+      'TARGET',
+      body,
+      services.config.now(),
+    ),
   );
   r.serve('spTransactions.comment', async ({ caller, tenant, db, params, body, services }) =>
     commentOn(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, body, services.config.now()),
@@ -48,10 +65,26 @@ export function registerSpTransactionRoutes(r: CallRegistrar): void {
   r.serve('spMerchantTransactions.get', async ({ tenant, db, params }) => getTransaction(db, tenant, params.transactionId));
   r.serve('spMerchantTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
   r.serve('spMerchantTransactions.sourceApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, 'SOURCE', body, services.config.now()),
+    decideTransaction(
+      db,
+      rateBookOf(services),
+      { tenant, userId: caller.userId, userName: caller.name },
+      params.transactionId,
+      'SOURCE',
+      body,
+      services.config.now(),
+    ),
   );
   r.serve('spMerchantTransactions.targetApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, 'TARGET', body, services.config.now()),
+    decideTransaction(
+      db,
+      rateBookOf(services),
+      { tenant, userId: caller.userId, userName: caller.name },
+      params.transactionId,
+      'TARGET',
+      body,
+      services.config.now(),
+    ),
   );
   r.serve('spMerchantTransactions.comment', async ({ caller, tenant, db, params, body, services }) =>
     commentOn(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, body, services.config.now()),

@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Dec, type TransactionFunds } from '@corridor/domain';
 import type { Tx } from '../db/database.ts';
-import { currencies, voucherLines, vouchers, wallets } from '../db/schema.ts';
+import { accountingConfigs, currencies, voucherLines, vouchers, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { post, type PostingLine } from '../ledger/ledger-service.ts';
-import { bookingAccount, tspAccount, walletBookings } from '../wallets/tsp-accounts.ts';
+import { bookingAccount, bookingsOf, tspAccount, type WalletBooks } from '../wallets/tsp-accounts.ts';
 import type { TransactionRow } from './transaction-schema.ts';
 
 type WalletRow = typeof wallets.$inferSelect;
@@ -25,9 +25,41 @@ async function walletOf(tx: Tx, id: string | null, field: string): Promise<Walle
   return wallet;
 }
 
-async function dpOf(tx: Tx, currency: string): Promise<number> {
+/** What the caller already holds, so a posting does not read it again: the source wallet, the currencies' decimals. */
+export interface KnownFunds {
+  source?: WalletRow;
+  /** Decimals by currency, from the held pricing state. */
+  dps?: Map<string, number>;
+}
+
+async function dpOf(tx: Tx, currency: string, known: KnownFunds): Promise<number> {
+  const held = known.dps?.get(currency);
+  if (held !== undefined) return held;
   const [row] = await tx.select({ dp: currencies.dp }).from(currencies).where(eq(currencies.code, currency));
   return row?.dp ?? 2;
+}
+
+/** Both wallets of a conversion with the accounts each books against, in one statement. */
+async function conversionWallets(
+  tx: Tx,
+  txn: TransactionRow,
+): Promise<{ source: WalletRow; target: WalletRow; sourceBooks: WalletBooks; targetBooks: WalletBooks }> {
+  const ids = [txn.sourceWalletId, txn.targetWalletId].filter((id): id is string => id !== null);
+  const rows = ids.length
+    ? await tx
+        .select({ wallet: wallets, accounts: accountingConfigs.accounts })
+        .from(wallets)
+        .leftJoin(accountingConfigs, eq(accountingConfigs.walletId, wallets.id))
+        .where(inArray(wallets.id, ids))
+    : [];
+  const found = (id: string | null, field: string) => {
+    const row = rows.find((r) => r.wallet.id === id);
+    if (!row) throw new AppError('NOT_FOUND', `No wallet ${id ?? ''}`, [{ parameter: field, message: 'does not exist' }]);
+    return { wallet: row.wallet, books: bookingsOf(tx, row.accounts ?? undefined, row.wallet.serviceProviderId) };
+  };
+  const source = found(txn.sourceWalletId, 'sourceWalletId');
+  const target = found(txn.targetWalletId, 'targetWalletId');
+  return { source: source.wallet, target: target.wallet, sourceBooks: source.books, targetBooks: target.books };
 }
 
 const walletLine = (
@@ -100,7 +132,14 @@ function beneficiaryCharges(txn: Pick<TransactionRow, 'merchantCharges' | 'corre
  * - reverse: every convert or credit voucher of the transaction is posted again with its sides swapped.
  * Each pair of lines is in one currency, so every voucher balances in local currency line pair by line pair.
  */
-export async function moveTransactionFunds(tx: Tx, txn: TransactionRow, funds: TransactionFunds, now: Date, createdBy?: string | null): Promise<void> {
+export async function moveTransactionFunds(
+  tx: Tx,
+  txn: TransactionRow,
+  funds: TransactionFunds,
+  now: Date,
+  createdBy?: string | null,
+  known: KnownFunds = {},
+): Promise<void> {
   if (funds === 'none') return;
   const ref = txn.transactionId;
   let lines: PostingLine[];
@@ -121,7 +160,10 @@ export async function moveTransactionFunds(tx: Tx, txn: TransactionRow, funds: T
     // Only a transfer holds: a top-up's money arrives from outside, so it has nothing to hold or release.
     const hold = new Dec(txn.holdAmount);
     if (hold.lte(0)) return;
-    const source = await walletOf(tx, txn.sourceWalletId, 'sourceWalletId');
+    // A conversion reads both wallets with their accounts at once; a hold is given the wallet its creation checked.
+    const converting = funds === 'convert' ? await conversionWallets(tx, txn) : null;
+    const source =
+      converting?.source ?? (known.source && known.source.id === txn.sourceWalletId ? known.source : await walletOf(tx, txn.sourceWalletId, 'sourceWalletId'));
     walletForHeader = source;
     const memo = await tspAccount(tx, txn.serviceProviderId, 'transactionsPendingAuthorisation', source.currencyCode);
     const release = [
@@ -136,9 +178,8 @@ export async function moveTransactionFunds(tx: Tx, txn: TransactionRow, funds: T
     } else if (funds === 'release') {
       lines = release;
     } else {
-      const target = await walletOf(tx, txn.targetWalletId, 'targetWalletId');
-      const sourceBooks = await walletBookings(tx, source.id, source.serviceProviderId);
-      const targetBooks = await walletBookings(tx, target.id, target.serviceProviderId);
+      // A conversion: its wallets and their accounts were read together above.
+      const { target, sourceBooks, targetBooks } = converting ?? (await conversionWallets(tx, txn));
       const sourcePool = await sourceBooks('poolAccount', source.currencyCode);
       const targetPool = await targetBooks('poolAccount', target.currencyCode);
       lines = [
@@ -164,7 +205,7 @@ export async function moveTransactionFunds(tx: Tx, txn: TransactionRow, funds: T
           accountLine(charges, source.currencyCode, 'C', fee.toFixed(), 'Transfer fees and tax', ref),
         );
       }
-      const margin = new Dec(dealMargin(txn, await dpOf(tx, target.currencyCode)));
+      const margin = new Dec(dealMargin(txn, await dpOf(tx, target.currencyCode, known)));
       if (margin.gt(0)) {
         const profit = await tspAccount(tx, txn.serviceProviderId, 'dealProfit', target.currencyCode);
         lines.push(

@@ -1,10 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { APPROVAL_BAND, approvalsNeeded, transactionTransition, type ApprovalStatus, type TransactionAction, type TransactionActor } from '@corridor/domain';
-import type { Tx } from '../db/database.ts';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
-import { moveTransactionFunds } from './transaction-ledger.ts';
+import { moveTransactionFunds, type KnownFunds } from './transaction-ledger.ts';
 import { transactionEvents, transactionsV2, type TransactionRow } from './transaction-schema.ts';
 
 /** Who takes a transaction action: the actor type decides what the transition table allows. */
@@ -26,7 +27,7 @@ const SIDE_OF: Partial<Record<TransactionAction, 'SOURCE' | 'TARGET'>> = {
 const APPROVING = new Set<TransactionAction>(['sourceApprove', 'targetApprove', 'approve']);
 
 /** The approval band threshold of a TSP (global config APPROVALS/dualApprovalThreshold), or its default. */
-async function bandThreshold(tx: Tx, tspId: string): Promise<string> {
+export async function bandThreshold(tx: Db | Tx, tspId: string): Promise<string> {
   const [row] = await tx
     .select({ value: globalConfigs.value })
     .from(globalConfigs)
@@ -46,14 +47,23 @@ export const invalidTransition = (status: string, action: string) =>
  */
 export async function applyTransactionAction(
   tx: Tx,
-  rowId: string,
+  rowOrLocked: string | { locked: TransactionRow },
   action: TransactionAction,
   actor: TransactionActorRef,
-  opts?: { remarks?: string | null; now?: Date },
+  opts?: {
+    remarks?: string | null;
+    now?: Date;
+    /** The approval band threshold of a TSP as the caller holds it (the pricing state); read from the database otherwise. */
+    threshold?: (tspId: string) => Promise<string>;
+    /** What the caller already read for the posting. */
+    known?: KnownFunds;
+  },
 ): Promise<TransactionRow> {
   const now = opts?.now ?? new Date();
-  const [row] = await tx.select().from(transactionsV2).where(eq(transactionsV2.id, rowId)).for('update');
-  if (!row) throw new AppError('NOT_FOUND', `No transaction ${rowId}`, [{ parameter: 'transactionId', message: 'does not exist' }]);
+  // A caller that locked the row itself (FOR UPDATE, in this transaction) passes it: no second read.
+  const [row] =
+    typeof rowOrLocked === 'string' ? await tx.select().from(transactionsV2).where(eq(transactionsV2.id, rowOrLocked)).for('update') : [rowOrLocked.locked];
+  if (!row) throw new AppError('NOT_FOUND', `No transaction ${String(rowOrLocked)}`, [{ parameter: 'transactionId', message: 'does not exist' }]);
   const transition = transactionTransition(row.category, row.status, action, actor.type);
   if (!transition) throw invalidTransition(row.status, action);
   const side = SIDE_OF[action] ?? null;
@@ -75,6 +85,16 @@ export async function applyTransactionAction(
       at: now,
     });
   const sideColumn = side === 'TARGET' ? 'targetApprovalStatus' : 'sourceApprovalStatus';
+  // The row's change and the step's record go in one statement: the record is a data-modifying CTE of the update.
+  const change = async (set: PgUpdateSetSource<typeof transactionsV2>, toStatus: TransactionRow['status'], decision: ApprovalStatus | null) => {
+    const [updated] = await tx
+      .with(tx.$with('step').as(record(toStatus, decision)))
+      .update(transactionsV2)
+      .set(set)
+      .where(eq(transactionsV2.id, row.id))
+      .returning();
+    return updated as TransactionRow;
+  };
 
   if (APPROVING.has(action) && side) {
     if (actor.userId && (row.createdBy === actor.userId || row.updatedBy === actor.userId)) {
@@ -83,36 +103,36 @@ export async function applyTransactionAction(
       ]);
     }
     const tspId = side === 'TARGET' ? (row.targetSpId ?? row.serviceProviderId) : row.serviceProviderId;
-    const needed = approvalsNeeded(row.sourceAmount, await bandThreshold(tx, tspId));
-    const [given] = await tx
-      .select({ n: count() })
-      .from(transactionEvents)
-      .where(and(eq(transactionEvents.transactionRowId, row.id), eq(transactionEvents.side, side), eq(transactionEvents.decision, 'IN_VERIFICATION')));
+    const needed = approvalsNeeded(row.sourceAmount, await (opts?.threshold ?? ((id: string) => bandThreshold(tx, id)))(tspId));
+    // Under the band one approval is enough: the approvals already given need counting only when two are needed.
+    const [given] =
+      needed > 1
+        ? await tx
+            .select({ n: count() })
+            .from(transactionEvents)
+            .where(and(eq(transactionEvents.transactionRowId, row.id), eq(transactionEvents.side, side), eq(transactionEvents.decision, 'IN_VERIFICATION')))
+        : [];
     if (Number(given?.n ?? 0) + 1 < needed) {
       // The first of two approvals: recorded, nothing moves; the approver is now the last to change it.
-      const [updated] = await tx
-        .update(transactionsV2)
-        .set({ [sideColumn]: 'IN_VERIFICATION', version: sql`${transactionsV2.version} + 1`, updatedAt: now, updatedBy: actor.userId ?? null })
-        .where(eq(transactionsV2.id, row.id))
-        .returning();
-      await record(row.status, 'IN_VERIFICATION');
-      return updated as TransactionRow;
+      return change(
+        { [sideColumn]: 'IN_VERIFICATION', version: sql`${transactionsV2.version} + 1`, updatedAt: now, updatedBy: actor.userId ?? null },
+        row.status,
+        'IN_VERIFICATION',
+      );
     }
   }
   // The ledger first: a refused posting (INSUFFICIENT_FUNDS) throws before anything about the transaction changes.
-  await moveTransactionFunds(tx, row, transition.funds, now, actor.userId);
+  await moveTransactionFunds(tx, row, transition.funds, now, actor.userId, opts?.known);
   const decision: ApprovalStatus | null = side ? (APPROVING.has(action) ? 'APPROVED' : 'REJECTED') : null;
-  const [updated] = await tx
-    .update(transactionsV2)
-    .set({
+  return change(
+    {
       status: transition.to,
       ...(side && decision ? { [sideColumn]: decision } : {}),
       version: sql`${transactionsV2.version} + 1`,
       updatedAt: now,
       updatedBy: actor.userId ?? null,
-    })
-    .where(eq(transactionsV2.id, row.id))
-    .returning();
-  await record(transition.to, decision);
-  return updated as TransactionRow;
+    },
+    transition.to,
+    decision,
+  );
 }

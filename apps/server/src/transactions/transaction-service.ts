@@ -22,8 +22,8 @@ import {
   type TransactionCategory,
 } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
-import { inTransaction } from '../db/transaction.ts';
-import { correspondents, currencies, organisations, users, walletPositions, wallets } from '../db/schema.ts';
+import { databaseOf, inTransaction } from '../db/transaction.ts';
+import { correspondents, organisations, users, walletPositions, wallets } from '../db/schema.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { boundedCount, COUNT_LOOKAHEAD } from '../http/bounded-count.ts';
@@ -31,6 +31,8 @@ import { listResource, resourceWhere } from '../http/resource-engine.ts';
 import { readPage } from '../http/paging.ts';
 import type { Keyset } from '../http/keyset.ts';
 import { usableQuote } from '../quotes/quote-service.ts';
+import { currencyDecimals, heldInputs } from '../quotes/rate-cache.ts';
+import type { RateBook } from '../rates/rate-book.ts';
 import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
 import {
@@ -47,7 +49,7 @@ import {
   type TransactionDto,
   type TransactionFilter,
 } from './transaction-dto.ts';
-import { applyTransactionAction, invalidTransition, type TransactionActorRef } from './transaction-lifecycle.ts';
+import { applyTransactionAction, bandThreshold, invalidTransition, type TransactionActorRef } from './transaction-lifecycle.ts';
 import { moveTransactionFunds } from './transaction-ledger.ts';
 import { walletTopUpValues } from './wallet-top-up-values.ts';
 import {
@@ -105,34 +107,33 @@ function decimalsOf(amount: string): number {
   return dot < 0 ? 0 : amount.length - dot - 1;
 }
 
+/** The wallets of these ids (one statement for a transfer's two); unknown ids are simply absent. */
+async function walletsById(db: Db, ids: string[]): Promise<WalletRow[]> {
+  return db.select().from(wallets).where(inArray(wallets.id, ids));
+}
+
 /** A wallet the caller may move money from (merchant: its own; TSP: one it runs); 404 naming the field otherwise. */
-async function callerWallet(db: Db, tenant: Tenant, id: string | undefined, field: string): Promise<WalletRow> {
-  if (!id) throw invalid([{ parameter: field, message: 'is required' }]);
-  const [wallet] = await db
-    .select()
-    .from(wallets)
-    .where(
-      and(
-        eq(wallets.id, id),
-        tenant.kind === 'merchant' ? eq(wallets.merchantServiceId, tenant.merchantId) : eq(wallets.serviceProviderId, tenant.serviceProviderId),
-      ),
-    );
-  if (!wallet) throw foreignId(field, 'wallet', id);
+function callerWallet(tenant: Tenant, found: WalletRow[], id: string, field: string): WalletRow {
+  const wallet = found.find((w) => w.id === id);
+  const own = wallet && (tenant.kind === 'merchant' ? wallet.merchantServiceId === tenant.merchantId : wallet.serviceProviderId === tenant.serviceProviderId);
+  if (!wallet || !own) throw foreignId(field, 'wallet', id);
   if (wallet.status !== 'ACTIVE') throw invalid([{ parameter: field, message: 'the wallet is blocked' }]);
   return wallet;
 }
 
 type Values = typeof transactionsV2.$inferInsert;
+/** A priced transaction's values, and the wallet its money moves from (read once, passed to its posting). */
+interface Priced {
+  values: Omit<Values, 'id' | 'transactionId' | 'createdAt'>;
+  wallet: WalletRow;
+}
 
 /** A top-up: money arriving from outside into one wallet, approved by that wallet's TSP. */
-async function priceTopUp(
-  db: Db,
-  tenant: Tenant,
-  body: TransactionCreate,
-  category: TransactionCategory,
-): Promise<Omit<Values, 'id' | 'transactionId' | 'createdAt'>> {
+async function priceTopUp(db: Db, book: RateBook, tenant: Tenant, body: TransactionCreate, category: TransactionCategory): Promise<Priced> {
   const field = body.targetWalletId ? 'targetWalletId' : 'sourceWalletId';
-  const wallet = await callerWallet(db, tenant, body.targetWalletId ?? body.sourceWalletId, field);
+  const id = body.targetWalletId ?? body.sourceWalletId;
+  if (!id) throw invalid([{ parameter: field, message: 'is required' }]);
+  const wallet = callerWallet(tenant, await walletsById(db, [id]), id, field);
   const given = body.targetAmount ?? body.sourceAmount;
   const amountField = body.targetAmount ? 'targetAmount' : 'sourceAmount';
   const problems: InvalidParameter[] = [];
@@ -141,20 +142,23 @@ async function priceTopUp(
     if (given.currency !== wallet.currencyCode)
       problems.push({ parameter: `${amountField}.currency`, message: `must be the wallet currency ${wallet.currencyCode}` });
     if (!new Dec(given.amount).gt(0)) problems.push({ parameter: `${amountField}.amount`, message: 'must be more than zero' });
-    const [ccy] = await db.select({ dp: currencies.dp }).from(currencies).where(eq(currencies.code, wallet.currencyCode));
-    if (ccy && decimalsOf(given.amount) > ccy.dp)
-      problems.push({ parameter: `${amountField}.amount`, message: `${wallet.currencyCode} amounts have at most ${ccy.dp} decimals` });
+    const dp = (await currencyDecimals(db, book)).get(wallet.currencyCode);
+    if (dp !== undefined && decimalsOf(given.amount) > dp)
+      problems.push({ parameter: `${amountField}.amount`, message: `${wallet.currencyCode} amounts have at most ${dp} decimals` });
   }
   if (problems.length > 0 || !given) throw invalid(problems);
   return {
-    category,
-    type: body.type,
-    status: 'PENDING',
-    sourceApprovalStatus: 'PENDING',
-    targetApprovalStatus: null,
-    ...walletTopUpValues(wallet, given.amount),
-    holdAmount: '0',
-    valueDate: body.valueDate ?? null,
+    wallet,
+    values: {
+      category,
+      type: body.type,
+      status: 'PENDING',
+      sourceApprovalStatus: 'PENDING',
+      targetApprovalStatus: null,
+      ...walletTopUpValues(wallet, given.amount),
+      holdAmount: '0',
+      valueDate: body.valueDate ?? null,
+    },
   };
 }
 
@@ -177,18 +181,16 @@ const chargeOf = (c: {
  * the target wallet belongs to the same merchant (a TSP's own wallet may send to any TSP's own wallet: an
  * interbank deal, approved by each side's TSP). Anything else is not found, naming targetWalletId.
  */
-async function priceTransfer(
-  db: Db,
-  tenant: Tenant,
-  body: TransactionCreate,
-  category: TransactionCategory,
-  now: Date,
-): Promise<Omit<Values, 'id' | 'transactionId' | 'createdAt'>> {
+async function priceTransfer(db: Db, tenant: Tenant, body: TransactionCreate, category: TransactionCategory, now: Date): Promise<Priced> {
   if (!body.quoteId) throw invalid([{ parameter: 'quoteId', message: 'is required for a transfer' }]);
   if (!body.targetWalletId) throw invalid([{ parameter: 'targetWalletId', message: 'is required for a transfer' }]);
   const quote = await usableQuote(db, body.quoteId, tenant, now);
-  const source = await callerWallet(db, tenant, body.sourceWalletId ?? quote.sourceWalletId, 'sourceWalletId');
-  const [target] = await db.select().from(wallets).where(eq(wallets.id, body.targetWalletId));
+  const sourceId = body.sourceWalletId ?? quote.sourceWalletId;
+  if (!sourceId) throw invalid([{ parameter: 'sourceWalletId', message: 'is required' }]);
+  // Both wallets in one statement; the source is checked against the caller first, as it always was.
+  const found = await walletsById(db, [sourceId, body.targetWalletId]);
+  const source = callerWallet(tenant, found, sourceId, 'sourceWalletId');
+  const target = found.find((w) => w.id === body.targetWalletId);
   const sameOwner =
     target !== undefined && (source.merchantServiceId !== null ? target.merchantServiceId === source.merchantServiceId : target.merchantServiceId === null);
   if (!target || !sameOwner) throw foreignId('targetWalletId', 'wallet', body.targetWalletId);
@@ -211,28 +213,31 @@ async function priceTransfer(
   const totalDebit = quote.totals.totalDebit.currency === quote.sendCurrency ? new Dec(quote.totals.totalDebit.amount) : new Dec(quote.sendAmount);
   const hold = Dec.max(totalDebit, quote.sendAmount);
   return {
-    category,
-    type: body.type,
-    status: 'PENDING',
-    sourceApprovalStatus: 'PENDING',
-    targetApprovalStatus: 'PENDING',
-    merchantId: source.merchantServiceId,
-    serviceProviderId: source.serviceProviderId,
-    targetSpId: target.serviceProviderId,
-    sourceWalletId: source.id,
-    targetWalletId: target.id,
-    quoteId: quote.id,
-    sourceAmount: new Dec(quote.sendAmount).toFixed(),
-    sourceCurrency: quote.sendCurrency,
-    targetAmount: new Dec(quote.receiveAmount).toFixed(),
-    targetCurrency: quote.receiveCurrency,
-    exchangeRate: new Dec(quote.exchangeRate).toFixed(),
-    ibrRate: quote.rates.ibr,
-    feeAmount: hold.minus(quote.sendAmount).toFixed(),
-    holdAmount: hold.toFixed(),
-    merchantCharges: quote.merchantCharges.map(chargeOf),
-    correspondentCharges: quote.correspondentCharges.map(chargeOf),
-    valueDate: quote.valueDate,
+    wallet: source,
+    values: {
+      category,
+      type: body.type,
+      status: 'PENDING',
+      sourceApprovalStatus: 'PENDING',
+      targetApprovalStatus: 'PENDING',
+      merchantId: source.merchantServiceId,
+      serviceProviderId: source.serviceProviderId,
+      targetSpId: target.serviceProviderId,
+      sourceWalletId: source.id,
+      targetWalletId: target.id,
+      quoteId: quote.id,
+      sourceAmount: new Dec(quote.sendAmount).toFixed(),
+      sourceCurrency: quote.sendCurrency,
+      targetAmount: new Dec(quote.receiveAmount).toFixed(),
+      targetCurrency: quote.receiveCurrency,
+      exchangeRate: new Dec(quote.exchangeRate).toFixed(),
+      ibrRate: quote.rates.ibr,
+      feeAmount: hold.minus(quote.sendAmount).toFixed(),
+      holdAmount: hold.toFixed(),
+      merchantCharges: quote.merchantCharges.map(chargeOf),
+      correspondentCharges: quote.correspondentCharges.map(chargeOf),
+      valueDate: quote.valueDate,
+    },
   };
 }
 
@@ -265,21 +270,38 @@ async function checkCounterparties(db: Db, body: TransactionCreate, serviceProvi
  * Creates a top-up (PENDING, nothing moves until its TSP approves) or a transfer (PENDING, the source amount
  * plus fees held on the source wallet in the same database transaction; INSUFFICIENT_FUNDS refuses it whole).
  */
-export async function createTransaction(db: Db, caller: TransactionCaller, body: TransactionCreate, now: Date): Promise<TransactionDto> {
+export async function createTransaction(db: Db, book: RateBook, caller: TransactionCaller, body: TransactionCreate, now: Date): Promise<TransactionDto> {
   const tenant = caller.tenant;
   if (tenant === null) throw new AppError('FORBIDDEN');
   const category = body.category;
   if (!isTransactionCategory(category)) throw invalid([{ parameter: 'category', message: 'must be TOPUP, TOPUP_CREDIT, TRANSFER or CONSUMER_PAYOUT' }]);
-  const priced =
-    transactionFlow(category) === 'TWO_SIDED' ? await priceTransfer(db, tenant, body, category, now) : await priceTopUp(db, tenant, body, category);
+  const { values: priced, wallet } =
+    transactionFlow(category) === 'TWO_SIDED' ? await priceTransfer(db, tenant, body, category, now) : await priceTopUp(db, book, tenant, body, category);
   await checkCounterparties(db, body, priced.serviceProviderId);
   const actor = await actorOf(db, caller, null);
-  const row = await inTransaction(db, async (tx) => {
+  const write = async (tx: Tx) => {
+    const rowId = uuidv7();
+    // The creation's record is a data-modifying CTE of the row's insert: one statement for both.
+    const created = tx.$with('created').as(
+      tx.insert(transactionEvents).values({
+        id: uuidv7(),
+        transactionRowId: rowId,
+        action: 'create',
+        fromStatus: null,
+        toStatus: 'PENDING',
+        actorType: actor.type,
+        actorId: caller.userId,
+        actorName: actor.name ?? null,
+        actorOrgId: actor.orgId ?? null,
+        at: now,
+      }),
+    );
     const [inserted] = await tx
+      .with(created)
       .insert(transactionsV2)
       .values({
         ...priced,
-        id: uuidv7(),
+        id: rowId,
         transactionId: newTransactionId(now),
         fundingPartyId: body.fundingPartyId ?? null,
         correspondentId: body.correspondentId ?? null,
@@ -296,33 +318,25 @@ export async function createTransaction(db: Db, caller: TransactionCaller, body:
       })
       .returning();
     if (!inserted) throw new AppError('INTERNAL_ERROR', 'The transaction was not stored');
-    await tx.insert(transactionEvents).values({
-      id: uuidv7(),
-      transactionRowId: inserted.id,
-      action: 'create',
-      fromStatus: null,
-      toStatus: 'PENDING',
-      actorType: actor.type,
-      actorId: caller.userId,
-      actorName: actor.name ?? null,
-      actorOrgId: actor.orgId ?? null,
-      at: now,
-    });
-    await moveTransactionFunds(tx, inserted, 'hold', now, caller.userId);
+    await moveTransactionFunds(tx, inserted, 'hold', now, caller.userId, { source: wallet });
     return inserted;
-  });
+  };
+  // Inside an idempotent request's transaction a refusal rolls the whole request back: no savepoint needed.
+  const row = databaseOf(db) !== db ? await write(db as Tx) : await inTransaction(db, write);
   return transactionDto(row);
 }
 
 /** A transaction the caller may see, by its row id or its transactionId; 404 naming the field otherwise. */
 async function visible(db: Db | Tx, tenant: Tenant | null, id: string, field = 'transactionId'): Promise<TransactionRow> {
-  const [row] = await db
-    .select()
-    .from(transactionsV2)
-    .where(and(or(eq(transactionsV2.id, id), eq(transactionsV2.transactionId, id)), transactionScope(tenant)));
+  const [row] = await db.select().from(transactionsV2).where(visibleWhere(tenant, id));
   if (!row) throw foreignId(field, 'transaction', id);
   return row;
 }
+
+const visibleWhere = (tenant: Tenant | null, id: string) => and(or(eq(transactionsV2.id, id), eq(transactionsV2.transactionId, id)), transactionScope(tenant));
+
+/** The approval band threshold of a TSP, held with the pricing state (global configuration, not read per approval). */
+const heldBandThreshold = (db: Db, book: RateBook) => (tspId: string) => heldInputs(db, book, `approval-band|${tspId}`, () => bandThreshold(db, tspId));
 
 export const getTransaction = async (db: Db, tenant: Tenant | null, id: string) => transactionDto(await visible(db, tenant, id));
 
@@ -376,6 +390,7 @@ export async function transactionDetails(db: Db, tenant: Tenant | null, id: stri
  */
 export async function decideTransaction(
   db: Db,
+  book: RateBook,
   caller: TransactionCaller,
   id: string,
   side: 'SOURCE' | 'TARGET',
@@ -383,23 +398,36 @@ export async function decideTransaction(
   now: Date,
 ): Promise<TransactionDto> {
   const tenant = caller.tenant;
-  const row = await visible(db, tenant, id);
-  if (tenant?.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
-  const sideTsp = side === 'SOURCE' ? row.serviceProviderId : (row.targetSpId ?? row.serviceProviderId);
-  if (sideTsp !== tenant.serviceProviderId) {
-    throw new AppError('FORBIDDEN', `Your organisation is not the ${side.toLowerCase()} side of transaction ${row.transactionId}`, [
-      { parameter: 'transactionId', message: `your organisation is not its ${side.toLowerCase()} side` },
-    ]);
-  }
-  const actor = await actorOf(db, caller, row, side);
-  actor.type = side === 'SOURCE' ? 'SOURCE_TSP' : 'TARGET_TSP';
-  if (body.status === 'IN_VERIFICATION') {
-    throw invalid([{ parameter: 'status', message: 'IN_VERIFICATION is set by the first of two approvals; send APPROVED or REJECTED' }]);
-  }
-  const action = approvalAction(row.category, side, body.status);
-  if (action === null) throw invalidTransition(row.status, `${side.toLowerCase()} approval`);
-  if (body.status === 'REJECTED' && !body.remarks?.trim()) throw invalid([{ parameter: 'remarks', message: 'a rejection needs a reason' }]);
-  const updated = await inTransaction(db, (tx) => applyTransactionAction(tx, row.id, action, actor, { remarks: body.remarks ?? null, now }));
+  const dps = await currencyDecimals(db, book);
+  // The row is found and locked in one statement (FOR UPDATE: concurrent decisions queue here, so exactly one takes effect).
+  const decide = async (tx: Tx): Promise<TransactionRow> => {
+    const [row] = await tx.select().from(transactionsV2).where(visibleWhere(tenant, id)).for('update');
+    if (!row) throw foreignId('transactionId', 'transaction', id);
+    if (tenant?.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
+    const sideTsp = side === 'SOURCE' ? row.serviceProviderId : (row.targetSpId ?? row.serviceProviderId);
+    if (sideTsp !== tenant.serviceProviderId) {
+      throw new AppError('FORBIDDEN', `Your organisation is not the ${side.toLowerCase()} side of transaction ${row.transactionId}`, [
+        { parameter: 'transactionId', message: `your organisation is not its ${side.toLowerCase()} side` },
+      ]);
+    }
+    const actor = await actorOf(tx, caller, row, side);
+    actor.type = side === 'SOURCE' ? 'SOURCE_TSP' : 'TARGET_TSP';
+    if (body.status === 'IN_VERIFICATION') {
+      throw invalid([{ parameter: 'status', message: 'IN_VERIFICATION is set by the first of two approvals; send APPROVED or REJECTED' }]);
+    }
+    const action = approvalAction(row.category, side, body.status);
+    if (action === null) throw invalidTransition(row.status, `${side.toLowerCase()} approval`);
+    if (body.status === 'REJECTED' && !body.remarks?.trim()) throw invalid([{ parameter: 'remarks', message: 'a rejection needs a reason' }]);
+    return applyTransactionAction(tx, { locked: row }, action, actor, {
+      remarks: body.remarks ?? null,
+      now,
+      // On the transaction's own connection: PGlite has one, and a read beside an open transaction would wait for it.
+      threshold: heldBandThreshold(tx, book),
+      known: { dps },
+    });
+  };
+  // Inside an idempotent request's transaction a refusal rolls the whole request back: no savepoint needed.
+  const updated = databaseOf(db) !== db ? await decide(db as Tx) : await inTransaction(db, decide);
   return transactionDto(updated);
 }
 

@@ -5,6 +5,8 @@ import { Dec } from '@corridor/domain';
 import { ledgerAccounts, voucherLines } from '../db/schema.ts';
 import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { quotes } from '../quotes/quote-schema.ts';
+import { forgetRates } from '../quotes/rate-cache.ts';
+import { rateBookOf } from '../rates/rate-book.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import {
   callAs,
@@ -176,6 +178,8 @@ describe('transfer through both approvals', () => {
     await s.services.db
       .insert(globalConfigs)
       .values({ id: 'band-test', serviceProviderId: atlasId, category: 'APPROVALS', key: 'dualApprovalThreshold', value: '500' });
+    // The band is configuration held with the pricing state (seen within its 500 ms check): read it again now.
+    forgetRates(rateBookOf(s.services));
     try {
       const t = await transfer('600');
       const first = await approve(atlas1, t.transactionId, 'source');
@@ -192,6 +196,7 @@ describe('transfer through both approvals', () => {
       expect((await approve(atlas1, small.transactionId, 'source')).json().status).toBe('PROCESSING');
     } finally {
       await s.services.db.delete(globalConfigs).where(eq(globalConfigs.id, 'band-test'));
+      forgetRates(rateBookOf(s.services));
     }
   });
 

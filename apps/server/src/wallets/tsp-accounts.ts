@@ -77,10 +77,18 @@ export async function bookingAccount(db: Db, walletId: string, tspId: string, ki
  * The accounts one wallet books against, its accounting config read once: a posting that names several
  * kinds of the same wallet (pool, charges...) needs one read, not one per kind.
  */
-export async function walletBookings(db: Db, walletId: string, tspId: string): Promise<(kind: WalletBookingKind, currency: string) => Promise<TspAccount>> {
+async function walletBookings(db: Db, walletId: string, tspId: string): Promise<WalletBooks> {
   const [config] = await db.select().from(accountingConfigs).where(eq(accountingConfigs.walletId, walletId));
-  return (kind, currency) => configuredOrDefault(db, config?.accounts, tspId, kind, currency);
+  return bookingsOf(db, config?.accounts, tspId);
 }
+
+export type WalletBooks = (kind: WalletBookingKind, currency: string) => Promise<TspAccount>;
+
+/** The accounts of a wallet whose accounting config the caller read already (with the wallet, in one statement). */
+export const bookingsOf =
+  (db: Db, accounts: AccountingAccounts | undefined, tspId: string): WalletBooks =>
+  (kind, currency) =>
+    configuredOrDefault(db, accounts, tspId, kind, currency);
 
 async function configuredOrDefault(
   db: Db,

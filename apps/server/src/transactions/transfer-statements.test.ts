@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
+import { creditByOperations, globexAtlasWallets, knownUsdAedPricing, orgIdsByCode, transferUsers, usdAedQuote } from '../test/pricing-fixtures.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { statementsSent } from '../test/statements-sent.ts';
+
+// PostgreSQL only (vitest.config.ts): counts the statements each step of a transfer sends over the wire.
+let s: TestServer;
+let globex: string;
+let atlas1: string;
+let atlas2: string;
+let w: { usd: string; aed: string };
+
+beforeAll(async () => {
+  s = await startTestServer();
+  ({ globex, atlas1, atlas2 } = await transferUsers(s));
+  const orgs = await orgIdsByCode(s.services.db);
+  w = await globexAtlasWallets(s.services.db, orgs);
+  await knownUsdAedPricing(s, orgs.get('ATLAS') ?? '', 'fee-transfer-statements');
+  const ops = (await transferUsers(s)).ops;
+  await creditByOperations(s, ops, w.usd, '10000');
+});
+afterAll(async () => {
+  if (s) await expectLedgerConsistent(s.services.db);
+  await s?.close();
+});
+
+/** The statements `step` sends, less the pricing state's change stamp (read at most once per 500 ms for all pricing, not per call). */
+async function statementsOf<T>(step: () => Promise<T>): Promise<{ sent: string[]; result: T }> {
+  const { sent, result } = await statementsSent(step);
+  return { sent: sent.filter((t) => !t.startsWith("SELECT concat_ws('|'")), result };
+}
+
+const shown = (sent: string[]) => sent.map((t, i) => `${i + 1}: ${t.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n');
+
+async function transfer(key: string) {
+  const q = await usdAedQuote(s, globex, w.usd, '10');
+  return statementsOf(async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/v2/merchant/transactions',
+      headers: { authorization: `Bearer ${globex}`, 'idempotency-key': key },
+      payload: { category: 'TRANSFER', type: 'FX_DEAL', quoteId: q.quoteId ?? q.id, sourceWalletId: w.usd, targetWalletId: w.aed },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { transactionId: string };
+  });
+}
+
+// With an Idempotency-Key, as the bench and the portal send them.
+const decide = (token: string, id: string, side: 'source' | 'target', key: string) =>
+  statementsOf(async () => {
+    const res = await s.app.inject({
+      method: 'PUT',
+      url: `/v2/sp/transactions/${id}/${side}-approval`,
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+      payload: { status: 'APPROVED' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { status: string };
+  });
+
+const configReads = (sent: string[]) =>
+  sent.filter((t) => /fee_rules|fee_profiles|from "currencies"|global_configs|accounting_configs" where|lock_timeout/.test(t));
+
+describe('a complete transfer', () => {
+  it('sends 9 statements to create (was 14), 5 for the source approval (was 9) and 7 for the target approval (was 15): no configuration read per call', async () => {
+    // The first transfer loads the pricing state and opens the ledger accounts.
+    const warm = await transfer('warm-transfer-1');
+    await decide(atlas1, warm.result.transactionId, 'source', 'warm-source-1');
+    await decide(atlas2, warm.result.transactionId, 'target', 'warm-target-1');
+
+    const created = await transfer('count-transfer-2');
+    const source = await decide(atlas1, created.result.transactionId, 'source', 'count-source-2');
+    const target = await decide(atlas2, created.result.transactionId, 'target', 'count-target-2');
+    expect(target.result.status).toBe('COMPLETED');
+
+    // Create: the claim first, the quote, both wallets in one read, the row with its record, the hold's posting, the stored answer.
+    expect(created.sent, shown(created.sent)).toHaveLength(9);
+    expect(created.sent[1]).toBe('begin');
+    expect(created.sent[2]).toMatch(/^insert into "idempotency_keys"/);
+    expect(created.sent.filter((t) => /^select .* from "wallets"/.test(t))).toHaveLength(1);
+    expect(created.sent.filter((t) => /savepoint/.test(t))).toEqual([]);
+    expect(created.sent[5]).toMatch(/^with "created" as \(insert into "transaction_events" .*\) insert into "transactions_v2"/);
+    // Each approval finds and locks the row in one statement; the target's conversion reads both wallets with their accounts at once.
+    // The row's change and the step's record are one statement.
+    expect(source.sent, shown(source.sent)).toHaveLength(5);
+    expect(source.sent[3]).toMatch(/^with "step" as \(insert into "transaction_events" .*\) update "transactions_v2"/);
+    expect(source.sent[2]).toMatch(/from "transactions_v2" .* for update$/);
+    expect(target.sent, shown(target.sent)).toHaveLength(7);
+    expect(target.sent[2]).toMatch(/from "transactions_v2" .* for update$/);
+    expect(target.sent[3]).toMatch(/from "wallets" left join "accounting_configs"/);
+    for (const step of [created, source, target]) expect(configReads(step.sent), shown(step.sent)).toEqual([]);
+  });
+});
