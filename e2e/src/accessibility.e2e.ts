@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from './axe.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, signIn } from './browser.ts';
@@ -13,19 +13,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Serious and critical axe violations of the page as it stands, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
-}
-
 async function visit(page: Page, path: string, ready: string): Promise<string[]> {
   await page.goto(path);
   await page.getByTestId(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
-  return (await violations(page)).map((line) => `${path}: ${line}`);
+  return (await violations(page, { reasons: true })).map((line) => `${path}: ${line}`);
 }
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
@@ -33,7 +25,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/login');
     await page.getByTestId('login-id').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, { reasons: true })).toEqual([]);
     await context.close();
   });
 
@@ -46,7 +38,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.getByTestId('wallet-card').first().click();
     await page.getByTestId('wallet-detail-alias').waitFor();
     await page.waitForLoadState('networkidle');
-    found.push(...(await violations(page)).map((line) => `wallet detail: ${line}`));
+    found.push(...(await violations(page, { reasons: true })).map((line) => `wallet detail: ${line}`));
     found.push(...(await visit(page, '/merchant/transactions/credit-request', 'credit-request-list')));
     found.push(...(await visit(page, '/merchant/settings', 'nav')));
     expect(found).toEqual([]);

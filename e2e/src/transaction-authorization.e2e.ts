@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import { violations } from './axe.ts';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall as call, authorizationRow, fundedUsdAedWallets, launch, signedInPage, type MerchantWallet } from './browser.ts';
 import { tokenOf as tokenAt } from './outbox-harness.ts';
@@ -29,14 +29,6 @@ interface Details extends Transaction {
 }
 
 const apiCall = <T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown) => call<T>(baseUrl, token, method, path, body);
-
-/** Serious and critical axe violations of the page as it stands. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
-}
 
 const signedIn = (digit9Id: string, width = 1280) => signedInPage(browser, baseUrl, digit9Id, 'service-provider', width);
 
