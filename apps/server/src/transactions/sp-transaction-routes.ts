@@ -1,5 +1,6 @@
 import { rateBookOf } from '../rates/rate-book.ts';
-import type { CallRegistrar } from '../http/registrar.ts';
+import type { Contract } from '@corridor/api';
+import type { CallRegistrar, HandlerContext } from '../http/registrar.ts';
 import {
   basicView,
   cancellationActivities,
@@ -19,6 +20,20 @@ import {
   updateTransactionDetails,
 } from './transaction-service.ts';
 
+type ApprovalContext = Pick<HandlerContext<Contract['spTransactions.sourceApproval']>, 'caller' | 'tenant' | 'db' | 'params' | 'body' | 'services'>;
+
+/** One side's approval: the same decision under the TSP's own paths and the merchant-transaction paths. */
+const approve = (side: 'SOURCE' | 'TARGET', { caller, tenant, db, params, body, services }: ApprovalContext) =>
+  decideTransaction(
+    db,
+    rateBookOf(services),
+    { tenant, userId: caller.userId, userName: caller.name },
+    params.transactionId,
+    side,
+    body,
+    services.config.now(),
+  );
+
 /** A TSP's transactions: both approval sides, comments, details, cancellations, and the merchant-transaction paths. */
 export function registerSpTransactionRoutes(r: CallRegistrar): void {
   r.serve('spTransactions.list', async ({ tenant, db, query, services }) => listTransactions(db, tenant, query, services.config.countLookahead));
@@ -29,28 +44,8 @@ export function registerSpTransactionRoutes(r: CallRegistrar): void {
   r.serve('spTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
   r.serve('spTransactions.summary', async ({ tenant, db, query }) => transactionSummary(db, tenant, query));
   r.serve('spTransactions.basicView', async ({ tenant, db, query, services }) => basicView(db, tenant, query, services.config.countLookahead));
-  r.serve('spTransactions.sourceApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(
-      db,
-      rateBookOf(services),
-      { tenant, userId: caller.userId, userName: caller.name },
-      params.transactionId,
-      'SOURCE',
-      body,
-      services.config.now(),
-    ),
-  );
-  r.serve('spTransactions.targetApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(
-      db,
-      rateBookOf(services),
-      { tenant, userId: caller.userId, userName: caller.name },
-      params.transactionId,
-      'TARGET',
-      body,
-      services.config.now(),
-    ),
-  );
+  r.serve('spTransactions.sourceApproval', (ctx) => approve('SOURCE', ctx));
+  r.serve('spTransactions.targetApproval', (ctx) => approve('TARGET', ctx));
   r.serve('spTransactions.comment', async ({ caller, tenant, db, params, body, services }) =>
     commentOn(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, body, services.config.now()),
   );
@@ -64,28 +59,8 @@ export function registerSpTransactionRoutes(r: CallRegistrar): void {
   r.serve('spMerchantTransactions.details', async ({ tenant, db, params }) => transactionDetails(db, tenant, params.transactionId));
   r.serve('spMerchantTransactions.get', async ({ tenant, db, params }) => getTransaction(db, tenant, params.transactionId));
   r.serve('spMerchantTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
-  r.serve('spMerchantTransactions.sourceApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(
-      db,
-      rateBookOf(services),
-      { tenant, userId: caller.userId, userName: caller.name },
-      params.transactionId,
-      'SOURCE',
-      body,
-      services.config.now(),
-    ),
-  );
-  r.serve('spMerchantTransactions.targetApproval', async ({ caller, tenant, db, params, body, services }) =>
-    decideTransaction(
-      db,
-      rateBookOf(services),
-      { tenant, userId: caller.userId, userName: caller.name },
-      params.transactionId,
-      'TARGET',
-      body,
-      services.config.now(),
-    ),
-  );
+  r.serve('spMerchantTransactions.sourceApproval', (ctx) => approve('SOURCE', ctx));
+  r.serve('spMerchantTransactions.targetApproval', (ctx) => approve('TARGET', ctx));
   r.serve('spMerchantTransactions.comment', async ({ caller, tenant, db, params, body, services }) =>
     commentOn(db, { tenant, userId: caller.userId, userName: caller.name }, params.transactionId, body, services.config.now()),
   );
