@@ -40,7 +40,7 @@ type TenantOfOne<D extends CallDefinition> = D['audience'] extends 'merchant'
       : Tenant | null;
 type AnswerOf<D extends CallDefinition> = D['responseType'] extends 'binary' ? Buffer | Uint8Array | Readable : z.input<D['response']>;
 
-/** @internal */
+/** What a handler is given: the typed input, the caller, the database (the request's transaction when idempotent) and the services. */
 export interface HandlerContext<D extends CallDefinition> {
   params: Infer<D['pathParams']>;
   query: Infer<D['query']>;
