@@ -167,6 +167,9 @@ describe('service-provider wallets', () => {
     await signIn(page, '200000001');
     await page.waitForURL('**/service-provider/wallet');
     await page.getByTestId('sp-wallet-tab-network').click();
+    // The network tab's own table: until it renders, the first row on the page is still the accounts list's.
+    await page.waitForURL('**/service-provider/wallet/network');
+    await page.getByTestId('sp-network-groups').waitFor();
     const row = page.getByTestId('data-table-row').first();
     await row.waitFor();
     const alias = (await row.locator('td').first().textContent()) ?? '';
