@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { TestServer } from '../test/test-server.ts';
-import { expectRefusal, startTrustServer, type TrustRow, type TrustServer, type TrustWorld } from '../test/trust.ts';
+import { describe, it } from 'vitest';
+import { expectRefusal, useTrustServer, type TrustRow } from '../test/trust.ts';
 
 /* Deal positions: a wallet of another TSP, or a TSP that is not one, is a 404 naming the field; malformed filters a 400. */
 
-let s: TestServer;
-let atlas: string;
-let ops: string;
-let w: TrustWorld;
-
-beforeAll(async () => {
-  let users: TrustServer['users'];
-  ({ s, users, ops, world: w } = await startTrustServer());
-  atlas = users.atlas;
-}, 120_000);
-
-afterAll(async () => {
-  await s?.close();
-});
+const t = useTrustServer();
 
 const P = '/sp/v1/deals/positions';
 const I = '/v1/internal/transactions/deal/position/summary';
@@ -33,8 +19,8 @@ const rows: TrustRow[] = [
   [
     'dealPositions.list: another TSP’s wallet',
     get(
-      () => `${P}?walletId=${w.meridianUsd}`,
-      () => atlas,
+      () => `${P}?walletId=${t.world.meridianUsd}`,
+      () => t.atlas,
       404,
       'walletId',
     ),
@@ -43,7 +29,7 @@ const rows: TrustRow[] = [
     'dealPositions.list: unknown deal type',
     get(
       () => `${P}?dealType=SOMEDAY`,
-      () => atlas,
+      () => t.atlas,
       400,
       'dealType',
     ),
@@ -51,8 +37,8 @@ const rows: TrustRow[] = [
   [
     'dealPositions.byWallet: another TSP’s merchant wallet',
     get(
-      () => `${P}/${w.starkUsd}`,
-      () => atlas,
+      () => `${P}/${t.world.starkUsd}`,
+      () => t.atlas,
       404,
       'walletId',
     ),
@@ -61,7 +47,7 @@ const rows: TrustRow[] = [
     'dealPositions.byWallet: NUL in the wallet',
     get(
       () => `${P}/ab%00cd`,
-      () => atlas,
+      () => t.atlas,
       400,
       'walletId',
     ),
@@ -69,8 +55,8 @@ const rows: TrustRow[] = [
   [
     'dealPositions.summary: another TSP’s wallet',
     get(
-      () => `${P}/summary?walletId=${w.meridianUsd}`,
-      () => atlas,
+      () => `${P}/summary?walletId=${t.world.meridianUsd}`,
+      () => t.atlas,
       404,
       'walletId',
     ),
@@ -79,7 +65,7 @@ const rows: TrustRow[] = [
     'dealPositions.summary: impossible value date',
     get(
       () => `${P}/summary?valueDate=2026-02-30`,
-      () => atlas,
+      () => t.atlas,
       400,
       'valueDate',
     ),
@@ -87,8 +73,8 @@ const rows: TrustRow[] = [
   [
     'internalTransactions.dealPositionSummary: a merchant named as the TSP',
     get(
-      () => `${I}?serviceProviderId=${w.orgs.get('GLOBEX')}`,
-      () => ops,
+      () => `${I}?serviceProviderId=${t.world.orgs.get('GLOBEX')}`,
+      () => t.ops,
       404,
       'serviceProviderId',
     ),
@@ -96,8 +82,8 @@ const rows: TrustRow[] = [
   [
     'internalTransactions.dealPositionSummary: a wallet outside the TSP',
     get(
-      () => `${I}?serviceProviderId=${w.orgs.get('ATLAS')}&walletId=${w.starkUsd}`,
-      () => ops,
+      () => `${I}?serviceProviderId=${t.world.orgs.get('ATLAS')}&walletId=${t.world.starkUsd}`,
+      () => t.ops,
       404,
       'walletId',
     ),
@@ -106,7 +92,7 @@ const rows: TrustRow[] = [
     'internalTransactions.dealPositionSummary: impossible value date',
     get(
       () => `${I}?valueDate=2026-13-01`,
-      () => ops,
+      () => t.ops,
       400,
       'valueDate',
     ),
@@ -115,6 +101,6 @@ const rows: TrustRow[] = [
 
 describe('deal positions refuse foreign ids and malformed input', () => {
   it.each(rows)('%s', async (_call, make) => {
-    await expectRefusal(s, make());
+    await expectRefusal(t.s, make());
   });
 });

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { errorBody } from '@corridor/api';
 import type { Db } from '../db/database.ts';
@@ -81,17 +81,24 @@ export function refusal(method: Refusal['method'], url: string, token: string, s
   return { method, url, token, status, field, ...(payload === undefined ? {} : { payload }) };
 }
 
-/** A test server with the seeded users signed in (operations too) and the trust ids read. */
-export interface TrustServer {
+/** What an area's trust test works with, filled in before its tests run. */
+export interface TrustContext {
   s: TestServer;
-  users: Awaited<ReturnType<typeof seededUsers>>;
+  atlas: string;
   ops: string;
   world: TrustWorld;
 }
 
-/** Starts the server a trust test runs against. @internal used by its tests */
-export async function startTrustServer(): Promise<TrustServer> {
-  const s = await startTestServer();
-  const [users, ops] = await Promise.all([seededUsers(s), s.token('900000001')]);
-  return { s, users, ops, world: await trustWorld(s.services.db) };
+/** Starts the test server (seeded users and operations signed in, the trust ids read) before the file's tests and closes it after them (one per test file). */
+export function useTrustServer(): TrustContext {
+  const ctx = {} as TrustContext;
+  beforeAll(async () => {
+    const s = await startTestServer();
+    const [users, ops] = await Promise.all([seededUsers(s), s.token('900000001')]);
+    Object.assign(ctx, { s, atlas: users.atlas, ops, world: await trustWorld(s.services.db) });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx.s?.close();
+  });
+  return ctx;
 }
