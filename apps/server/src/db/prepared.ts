@@ -21,7 +21,7 @@ interface Preparable<T> {
 const names = new Map<string, string>();
 const MAX_NAMED_SHAPES = 1_000;
 
-function statementName(sqlText: string): string | null {
+export function statementName(sqlText: string): string | null {
   const known = names.get(sqlText);
   if (known !== undefined) return known;
   if (names.size >= MAX_NAMED_SHAPES) return null;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import { bound, statement } from '../db/statement.ts';
 import { AppError } from '../errors.ts';
 import { UploadedFile } from '../files/file-storage.ts';
 
@@ -51,6 +52,29 @@ export interface StoredAnswer {
  */
 const IN_FLIGHT = 0;
 
+// Every idempotent write claims and answers its key: both statements are built once.
+const claimStatement = statement((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      id: sql.placeholder('id'),
+      caller: sql.placeholder('caller'),
+      key: sql.placeholder('key'),
+      callId: sql.placeholder('callId'),
+      requestHash: sql.placeholder('requestHash'),
+      status: IN_FLIGHT,
+      response: null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id }),
+);
+const completeStatement = statement((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ status: bound('status', idempotencyKeys.status), response: bound('response', idempotencyKeys.response) })
+    .where(and(eq(idempotencyKeys.caller, sql.placeholder('caller')), eq(idempotencyKeys.key, sql.placeholder('key')))),
+);
+
 /**
  * Claims (caller, key) inside the request's transaction, before the handler runs in it. The insert
  * waits on the unique index while another transaction holds an uncommitted claim for the same key:
@@ -61,19 +85,7 @@ export async function claimKey(tx: Tx, claim: { caller: string; key: string; cal
   let inserted: Array<{ id: string }>;
   try {
     // A retry waits here for the first request's claim at most the connection's lock timeout (LOCK_WAIT_MS).
-    inserted = await tx
-      .insert(idempotencyKeys)
-      .values({
-        id: uuidv7(),
-        caller: claim.caller,
-        key: claim.key,
-        callId: claim.callId,
-        requestHash: claim.hash,
-        status: IN_FLIGHT,
-        response: null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
+    inserted = await claimStatement(tx, { id: uuidv7(), caller: claim.caller, key: claim.key, callId: claim.callId, requestHash: claim.hash });
   } catch (error) {
     if (pgCodeOf(error) === LOCK_NOT_AVAILABLE) {
       throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, [{ parameter: 'Idempotency-Key', message: 'the first request with this key is still running' }]);
@@ -100,10 +112,7 @@ export async function claimKey(tx: Tx, claim: { caller: string; key: string; cal
 
 /** Records the answer of a claimed key in the same transaction, for replays. */
 export async function completeKey(tx: Tx, caller: string, key: string, answer: StoredAnswer): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ status: answer.status, response: answer.response ?? null })
-    .where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key)));
+  await completeStatement(tx, { caller, key, status: answer.status, response: answer.response ?? null });
 }
 
 /** PostgreSQL `lock_not_available`: a lock wait ran past `lock_timeout`. */

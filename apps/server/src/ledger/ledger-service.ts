@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { availableToSpend, buildVoucher, Dec, type DecimalValue } from '@corridor/domain';
 import { rowsOf, type Db, type Tx } from '../db/database.ts';
+import { statements } from '../db/statement.ts';
 import { ledgerAccounts, POSITION_BUCKET_NAMES, voucherLines, vouchers, walletPositions, wallets, type LedgerBucket } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { bookRate } from './demo-rates.ts';
@@ -103,55 +104,9 @@ interface MovedPosition extends PositionRow {
   currencyCode: string;
 }
 
-/**
- * Locks the wallets (`FOR UPDATE`, in id order so two posts never deadlock) and adds the voucher's
- * deltas to their running positions in one statement (with `then`), answering each position after the move. The
- * sums are PostgreSQL numeric, exact like decimal.js. A wallet that does not exist, or whose currency
- * is not its lines' currency, is refused (the caller's transaction then undoes the move).
- */
-async function movePositions(
-  tx: Tx,
-  walletIds: string[],
-  deltas: Map<string, Map<LedgerBucket, DecimalValue>>,
-  lines: PostingLine[],
-  updatedAt: Date,
-  /** More CTEs over `moved` (the positions after the move), run in the same statement. */
-  then: SQL,
-): Promise<MovedPosition[]> {
-  const currencyOf = new Map(lines.flatMap((l) => (l.walletId ? [[l.walletId, l.currency] as const] : [])));
-  const buckets = POSITION_BUCKET_NAMES.map((b) => BUCKET_SQL[b]);
-  const values = walletIds.map((walletId) => {
-    const delta = deltas.get(walletId);
-    const amounts = POSITION_BUCKET_NAMES.map((b) => sql`${delta?.get(b)?.toFixed() ?? '0'}::numeric`);
-    const balanceLines = lines.filter((l) => l.walletId === walletId && (l.bucket ?? 'balance') === 'balance').length;
-    return sql`(${walletId}, ${currencyOf.get(walletId) ?? ''}, ${sql.join(amounts, sql`, `)}, ${balanceLines}::bigint)`;
-  });
-  const counted = [...buckets, 'balance_lines'];
-  const columns = sql.raw(counted.join(', '));
-  const adds = sql.raw(counted.map((c) => `${c} = wallet_positions.${c} + excluded.${c}`).join(', '));
-  let result;
-  try {
-    result = await tx.execute(sql`with locked as (
-        select id, currency_code from wallets where id in (${sql.join(
-          walletIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        order by id for update
-      ), delta (wallet_id, currency_code, ${columns}) as (values ${sql.join(values, sql`, `)}
-      ), moved as (
-        insert into wallet_positions (wallet_id, ${columns}, updated_at)
-        select delta.wallet_id, ${sql.raw(counted.map((c) => `delta.${c}`).join(', '))}, ${updatedAt.toISOString()}::timestamptz
-        from delta join locked on locked.id = delta.wallet_id and locked.currency_code = delta.currency_code
-        on conflict (wallet_id) do update set ${adds}, updated_at = excluded.updated_at
-        returning wallet_id, ${columns}, updated_at
-      ), ${then}
-      select * from moved`);
-  } catch (error) {
-    const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
-    if (code === '22003') throw amountOutOfRange('a wallet position');
-    throw error;
-  }
-  const rows = rowsOf<Record<string, string>>(result).map((r) => ({
+/** The rows a post's statement answers: each wallet's position after the move. */
+function movedPositions(result: unknown, currencyOf: Map<string, string>): MovedPosition[] {
+  return rowsOf<Record<string, string>>(result).map((r) => ({
     walletId: r.wallet_id as string,
     balance: String(r.balance),
     reserve: String(r.reserve),
@@ -165,19 +120,14 @@ async function movePositions(
     updatedAt: new Date(r.updated_at as string),
     currencyCode: currencyOf.get(r.wallet_id as string) ?? '',
   }));
-  if (rows.length !== walletIds.length) {
-    // Only on a refusal: tell a missing wallet from a currency mismatch.
-    const found = await tx.select({ id: wallets.id, currencyCode: wallets.currencyCode }).from(wallets).where(inArray(wallets.id, walletIds));
-    if (found.length !== walletIds.length) throw new AppError('NOT_FOUND', 'A wallet of the voucher does not exist');
-    const wrong = found.find((w) => currencyOf.get(w.id) !== w.currencyCode);
-    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currency', message: `must be the wallet currency ${wrong?.currencyCode ?? ''}` }]);
-  }
-  for (const row of rows) {
-    for (const bucket of POSITION_BUCKET_NAMES) {
-      if (!fitsMoneyColumn(row[BUCKET_COLUMNS[bucket]] as string)) throw amountOutOfRange(`the ${bucket} of wallet ${row.walletId}`);
-    }
-  }
-  return rows;
+}
+
+/** Only on a refusal (fewer positions moved than wallets named): tell a missing wallet from a currency mismatch. */
+async function refuseUnmoved(tx: Tx, walletIds: string[], currencyOf: Map<string, string>): Promise<never> {
+  const found = await tx.select({ id: wallets.id, currencyCode: wallets.currencyCode }).from(wallets).where(inArray(wallets.id, walletIds));
+  if (found.length !== walletIds.length) throw new AppError('NOT_FOUND', 'A wallet of the voucher does not exist');
+  const wrong = found.find((w) => currencyOf.get(w.id) !== w.currencyCode);
+  throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currency', message: `must be the wallet currency ${wrong?.currencyCode ?? ''}` }]);
 }
 
 /**
@@ -194,19 +144,115 @@ const LINE_ID_SQL = `(select substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-7' |
 /** The position column that holds each bucket's running value, as SQL over the moved row `m`. */
 const BUCKET_VALUE_SQL = `case l.bucket ${POSITION_BUCKET_NAMES.map((b) => `when '${b}' then m.${BUCKET_SQL[b]}`).join(' ')} end`;
 
+const BUCKET_COLUMNS_SQL = POSITION_BUCKET_NAMES.map((b) => BUCKET_SQL[b]);
+/** The counters a post adds to each wallet's position: its buckets and its count of balance lines. */
+const COUNTED = [...BUCKET_COLUMNS_SQL, 'balance_lines'];
+const LINE_FIELDS = [
+  ['accountName', 'text'],
+  ['accountCode', 'text'],
+  ['currency', 'text'],
+  ['rate', 'numeric'],
+  ['side', 'text'],
+  ['amountInFc', 'numeric'],
+  ['amountInLc', 'numeric'],
+  ['description1', 'text'],
+  ['description2', 'text'],
+  ['walletId', 'text'],
+  ['bucket', 'text'],
+  ['laterAmount', 'numeric'],
+  ['laterBalanceLines', 'bigint'],
+] as const;
+type LineField = (typeof LINE_FIELDS)[number][0];
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * A post's one statement, for a voucher of `wallets` wallets and `lines` lines (the shape), built once
+ * per shape (`statements`): placeholder `w<i>` is the i-th wallet (ids in order), `w<i>.<column>` its
+ * deltas, `l<j>.<field>` the j-th line, the rest the voucher's.
+ *
+ * It locks the wallets (`FOR UPDATE`, in id order so two posts never deadlock), adds the voucher's
+ * deltas to their running positions (PostgreSQL numeric, exact like decimal.js), and inserts the
+ * voucher and its lines with each wallet line's running value and number taken from the moved position:
+ * a wallet is locked for one statement and the commit, not for a round trip to the server between them.
+ * A wallet that does not exist, or whose currency is not its lines' currency, moves no position, and
+ * then nothing is inserted (the caller refuses the post).
+ */
+const postStatement = statements((_db, shape: `${number}:${number}`) => {
+  const [walletCount, lineCount] = shape.split(':').map(Number) as [number, number];
+  const walletIndexes = [...Array(walletCount).keys()];
+  const everyWalletMoved = sql`(select count(*) from moved) = ${walletCount}`;
+  const lineRows = [...Array(lineCount).keys()].map(
+    (j) =>
+      sql`(${j + 1}::int, ${sql.join(
+        LINE_FIELDS.map(([field, type]) => sql`${p(`l${j}.${field}`)}::${sql.raw(type)}`),
+        sql`, `,
+      )})`,
+  );
+  const voucherAndLines = sql`voucher as (
+      insert into vouchers (id, voucher_no, branch_name, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc,
+        transaction_id, tsp_id, tsp_wallet_id, merchant_id, ms_wallet_id, category, sub_category, transaction_type, posted_at,
+        created_by, created_at)
+      select ${p('voucherId')}::text, ${p('voucherNo')}::text, ${p('branchName')}::text, ${p('status')}::text, ${p('voucherDate')}::date,
+        ${p('totalCredit')}::numeric, ${p('totalDebit')}::numeric, ${p('transactionId')}::text,
+        ${p('tspId')}::text, ${p('tspWalletId')}::text, ${p('merchantId')}::text, ${p('msWalletId')}::text,
+        ${p('category')}::text, ${p('subCategory')}::text, ${p('transactionType')}::text, ${p('postedAt')}::timestamptz,
+        ${p('createdBy')}::text, ${p('createdAt')}::timestamptz
+      where ${everyWalletMoved}
+    ), lines as (
+      insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit,
+        amount_in_fc, amount_in_lc, description1, description2, wallet_id, bucket, transaction_id, posted_at, balance_after,
+        wallet_seq)
+      select ${sql.raw(LINE_ID_SQL)}, ${p('voucherId')}::text, l.line_no, l.account_name, l.account_code, l.account_ccy_code, l.rate, l.side,
+        l.amount_in_fc, l.amount_in_lc, l.description1, l.description2, l.wallet_id, l.bucket, ${p('transactionId')}::text,
+        ${p('postedAt')}::timestamptz, ${sql.raw(BUCKET_VALUE_SQL)} - l.later_amount,
+        case when l.bucket = 'balance' then m.balance_lines - l.later_balance_lines end
+      from (values ${sql.join(lineRows, sql`, `)}) as l (line_no, account_name, account_code, account_ccy_code, rate, side, amount_in_fc,
+        amount_in_lc, description1, description2, wallet_id, bucket, later_amount, later_balance_lines)
+      left join moved m on m.wallet_id = l.wallet_id
+      where ${everyWalletMoved}
+      order by l.line_no
+    )`;
+  if (walletCount === 0) {
+    // No wallet line: nothing to lock, and no moved position to read.
+    return sql`with moved as (select null::text as wallet_id, null::bigint as balance_lines, ${sql.raw(
+      BUCKET_COLUMNS_SQL.map((c) => `null::numeric as ${c}`).join(', '),
+    )} where false), ${voucherAndLines} select 1`;
+  }
+  const columns = sql.raw(COUNTED.join(', '));
+  const deltaRows = walletIndexes.map(
+    (i) =>
+      sql`(${p(`w${i}`)}::text, ${p(`w${i}.currency`)}::text, ${sql.join(
+        COUNTED.map((c) => sql`${p(`w${i}.${c}`)}::${sql.raw(c === 'balance_lines' ? 'bigint' : 'numeric')}`),
+        sql`, `,
+      )})`,
+  );
+  return sql`with locked as (
+      select id, currency_code from wallets where id in (${sql.join(
+        walletIndexes.map((i) => sql`${p(`w${i}`)}::text`),
+        sql`, `,
+      )})
+      order by id for update
+    ), delta (wallet_id, currency_code, ${columns}) as (values ${sql.join(deltaRows, sql`, `)}
+    ), moved as (
+      insert into wallet_positions (wallet_id, ${columns}, updated_at)
+      select delta.wallet_id, ${sql.raw(COUNTED.map((c) => `delta.${c}`).join(', '))}, ${p('updatedAt')}::timestamptz
+      from delta join locked on locked.id = delta.wallet_id and locked.currency_code = delta.currency_code
+      on conflict (wallet_id) do update set ${sql.raw(COUNTED.map((c) => `${c} = wallet_positions.${c} + excluded.${c}`).join(', '))},
+        updated_at = excluded.updated_at
+      returning wallet_id, ${columns}, updated_at
+    ), ${voucherAndLines}
+    select * from moved`;
+});
+
 /**
  * Posts one voucher inside the caller's transaction `tx`, the same one that changes the business
  * record, so a state change and its ledger entries commit or fail together. Refuses a voucher that
  * does not balance in local currency, and a debit that would take a wallet below its balance plus
  * credit.
  *
- * One statement locks the wallets (`FOR UPDATE`, in id order so two posts never deadlock), adds the
- * voucher's deltas to their running positions (PostgreSQL numeric, exact like decimal.js), and
- * inserts the voucher and its lines with each wallet line's running value and number taken from the
- * moved position: a wallet is locked for one statement and the commit, not for a round trip to the
- * server between them. A refusal found in the answer (a missing wallet, a currency that is not the
- * wallet's, a position out of range, insufficient funds) throws, and the caller's transaction (or
- * savepoint) undoes the whole post.
+ * One statement (`postStatement`) moves the positions and writes the voucher and its lines. A refusal
+ * found in its answer (a missing wallet, a currency that is not the wallet's, a position out of range,
+ * insufficient funds) throws, and the caller's transaction (or savepoint) undoes the whole post.
  */
 export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<PostedVoucher> {
   const postedAt = input.postedAt ?? now;
@@ -259,43 +305,71 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
   });
 
   const voucherId = uuidv7();
-  const everyWalletMoved = sql`(select count(*) from moved) = ${walletIds.length}`;
-  const lineRows = built.voucherDetails.map((line, i) => {
-    const source = input.lines[i] as PostingLine;
+  const values: Record<string, unknown> = {
+    voucherId,
+    voucherNo,
+    branchName: input.branchName ?? null,
+    status: built.status,
+    voucherDate: built.voucherDate,
+    totalCredit: built.totalCreditAmountInLc,
+    totalDebit: built.totalDebitAmountInLc,
+    transactionId: input.transactionId ?? null,
+    tspId: input.tspId ?? null,
+    tspWalletId: input.tspWalletId ?? null,
+    merchantId: input.merchantId ?? null,
+    msWalletId: input.msWalletId ?? null,
+    category: input.category,
+    subCategory: input.subCategory ?? null,
+    transactionType: input.transactionType ?? null,
+    postedAt: postedAt.toISOString(),
+    createdBy: input.createdBy ?? null,
+    createdAt: now.toISOString(),
+    updatedAt: (postedAt > now ? postedAt : now).toISOString(),
+  };
+  built.voucherDetails.forEach((line, j) => {
+    const source = input.lines[j] as PostingLine;
     const bucket = source.walletId ? (source.bucket ?? 'balance') : null;
-    return sql`(${i + 1}::int, ${source.accountName}::text, ${source.accountCode}::text, ${source.currency}::text, ${line.rate}::numeric,
-      ${source.side}::text, ${line.amountInFC}::numeric, ${line.amountInLC}::numeric, ${source.description1 ?? null}::text,
-      ${source.description2 ?? null}::text, ${source.walletId ?? null}::text, ${bucket}::text, ${laterAmount[i]?.toFixed() ?? '0'}::numeric,
-      ${bucket === 'balance' ? laterBalanceLines[i] : null}::bigint)`;
+    const fields: Record<LineField, unknown> = {
+      accountName: source.accountName,
+      accountCode: source.accountCode,
+      currency: source.currency,
+      rate: line.rate,
+      side: source.side,
+      amountInFc: line.amountInFC,
+      amountInLc: line.amountInLC,
+      description1: source.description1 ?? null,
+      description2: source.description2 ?? null,
+      walletId: source.walletId ?? null,
+      bucket,
+      laterAmount: laterAmount[j]?.toFixed() ?? '0',
+      laterBalanceLines: bucket === 'balance' ? laterBalanceLines[j] : null,
+    };
+    for (const [field, value] of Object.entries(fields)) values[`l${j}.${field}`] = value;
   });
-  const voucherAndLines = sql`voucher as (
-      insert into vouchers (id, voucher_no, branch_name, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc,
-        transaction_id, tsp_id, tsp_wallet_id, merchant_id, ms_wallet_id, category, sub_category, transaction_type, posted_at,
-        created_by, created_at)
-      select ${voucherId}, ${voucherNo}, ${input.branchName ?? null}, ${built.status}, ${built.voucherDate}::date,
-        ${built.totalCreditAmountInLc}::numeric, ${built.totalDebitAmountInLc}::numeric, ${input.transactionId ?? null},
-        ${input.tspId ?? null}, ${input.tspWalletId ?? null}, ${input.merchantId ?? null}, ${input.msWalletId ?? null},
-        ${input.category}, ${input.subCategory ?? null}, ${input.transactionType ?? null}, ${postedAt.toISOString()}::timestamptz,
-        ${input.createdBy ?? null}, ${now.toISOString()}::timestamptz
-      where ${everyWalletMoved}
-    ), lines as (
-      insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit,
-        amount_in_fc, amount_in_lc, description1, description2, wallet_id, bucket, transaction_id, posted_at, balance_after,
-        wallet_seq)
-      select ${sql.raw(LINE_ID_SQL)}, ${voucherId}, l.line_no, l.account_name, l.account_code, l.account_ccy_code, l.rate, l.side,
-        l.amount_in_fc, l.amount_in_lc, l.description1, l.description2, l.wallet_id, l.bucket, ${input.transactionId ?? null},
-        ${postedAt.toISOString()}::timestamptz, ${sql.raw(BUCKET_VALUE_SQL)} - l.later_amount,
-        case when l.bucket = 'balance' then m.balance_lines - l.later_balance_lines end
-      from (values ${sql.join(lineRows, sql`, `)}) as l (line_no, account_name, account_code, account_ccy_code, rate, side, amount_in_fc,
-        amount_in_lc, description1, description2, wallet_id, bucket, later_amount, later_balance_lines)
-      left join moved m on m.wallet_id = l.wallet_id
-      where ${everyWalletMoved}
-      order by l.line_no
-    )`;
+  const currencyOf = new Map(input.lines.flatMap((l) => (l.walletId ? [[l.walletId, l.currency] as const] : [])));
+  walletIds.forEach((walletId, i) => {
+    const delta = deltas.get(walletId);
+    values[`w${i}`] = walletId;
+    values[`w${i}.currency`] = currencyOf.get(walletId) ?? '';
+    POSITION_BUCKET_NAMES.forEach((b) => (values[`w${i}.${BUCKET_SQL[b]}`] = delta?.get(b)?.toFixed() ?? '0'));
+    values[`w${i}.balance_lines`] = input.lines.filter((l) => l.walletId === walletId && (l.bucket ?? 'balance') === 'balance').length;
+  });
 
+  let result;
+  try {
+    result = await postStatement(tx, `${walletIds.length}:${input.lines.length}`, values);
+  } catch (error) {
+    const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+    if (code === '22003') throw amountOutOfRange('a wallet position');
+    throw error;
+  }
   if (walletIds.length > 0) {
-    const rows = await movePositions(tx, walletIds, deltas, input.lines, postedAt > now ? postedAt : now, voucherAndLines);
+    const rows = movedPositions(result, currencyOf);
+    if (rows.length !== walletIds.length) await refuseUnmoved(tx, walletIds, currencyOf);
     for (const row of rows) {
+      for (const bucket of POSITION_BUCKET_NAMES) {
+        if (!fitsMoneyColumn(row[BUCKET_COLUMNS[bucket]] as string)) throw amountOutOfRange(`the ${bucket} of wallet ${row.walletId}`);
+      }
       const delta = deltas.get(row.walletId);
       if (!delta) continue;
       const previous: PositionRow = { ...row };
@@ -314,13 +388,6 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
         );
       }
     }
-  } else {
-    // No wallet line: nothing to lock, and no moved position to read.
-    await tx.execute(
-      sql`with moved as (select null::text as wallet_id, null::bigint as balance_lines, ${sql.raw(
-        POSITION_BUCKET_NAMES.map((b) => `null::numeric as ${BUCKET_SQL[b]}`).join(', '),
-      )} where false), ${voucherAndLines} select 1`,
-    );
   }
   return { id: voucherId, voucherNo };
 }

@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { cancellationRequest, cancellationStatus, paymentCreate, paymentSummaryRow, payoutBank, processOutcome } from '@corridor/api';
 import { computeFee, Dec, taxOnFee, type PaymentAction, type PaymentStatus } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
-import { runPrepared } from '../db/prepared.ts';
+import { insertsInto, statement } from '../db/statement.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bankCountryCurrencies, banks, users, wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
@@ -75,6 +75,37 @@ function decimalsOf(amount: string): number {
 type PaymentValues = typeof payments.$inferInsert;
 
 /**
+ * What a payment create reads in one round trip, for a merchant's wallet or a TSP's merchant wallet:
+ * the wallet, its merchant's and the caller's names, the decimals of the currencies named (and the
+ * wallet's) and which of the named countries exist. Built once (`statement`): it runs on every create.
+ */
+const paymentInputsOf = (scope: 'merchant' | 'serviceProvider') =>
+  statement((db) => {
+    const codes = (name: string) => sql`(select jsonb_array_elements_text(${sql.placeholder(name)}::jsonb))`;
+    return db
+      .select({
+        wallet: wallets,
+        merchantName: sql<string | null>`(select o.name from organisations o where o.id = ${wallets.merchantServiceId})`,
+        callerName: sql<string | null>`(select u.name from users u where u.id = ${sql.placeholder('callerId')})`,
+        dps: sql<Record<string, number> | null>`(select jsonb_object_agg(c.code, c.dp) from currencies c
+          where c.code in ${codes('currencyCodes')} or c.code = ${wallets.currencyCode})`,
+        countries: sql<string[] | null>`(select jsonb_agg(k.code) from countries k where k.code in ${codes('countryCodes')})`,
+        correspondentKnown: sql<boolean>`exists (select 1 from correspondents r where r.correspondent_id = ${sql.placeholder('correspondentId')})`,
+        deliveryModeKnown: sql<boolean>`exists (select 1 from delivery_modes d where d.code = ${sql.placeholder('deliveryModeId')})`,
+      })
+      .from(wallets)
+      .where(
+        and(
+          eq(wallets.id, sql.placeholder('walletId')),
+          sql`${wallets.merchantServiceId} is not null`,
+          eq(scope === 'merchant' ? wallets.merchantServiceId : wallets.serviceProviderId, sql.placeholder('tenantId')),
+        ),
+      );
+  });
+const walletOfMerchant = paymentInputsOf('merchant');
+const walletOfServiceProvider = paymentInputsOf('serviceProvider');
+
+/**
  * Checks a payment body against the caller and the reference data and prices it: every refusal names
  * its field. Cross-currency payments take the quote's rate, fee lines and value date; same-currency
  * payments the TSP's fee rules.
@@ -90,36 +121,17 @@ async function pricePayment(
   if (tenant === null) throw new AppError('FORBIDDEN');
   // One round trip for everything the checks read: the wallet, its merchant's and the caller's names,
   // the decimals of the currencies named and the countries that exist (a create is on the hot path).
-  const bodyCodes = [...new Set([body.sendCurrency, body.receiveCurrency].filter((c): c is string => c !== undefined))];
+  const currencyCodes = [...new Set([body.sendCurrency, body.receiveCurrency].filter((c): c is string => c !== undefined))];
   const countryCodes = [body.receiver.countryCode, ...(body.sender?.countryCode ? [body.sender.countryCode] : [])];
-  const listOf = (values: string[]) =>
-    sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
-  const currencyMatch =
-    bodyCodes.length > 0 ? sql`c.code in (${listOf(bodyCodes)}) or c.code = ${wallets.currencyCode}` : sql`c.code = ${wallets.currencyCode}`;
-  // Named: found by the wallet's id, so one plan fits every payment (parse and plan were most of its cost).
-  const [found] = await runPrepared(
-    db
-      .select({
-        wallet: wallets,
-        merchantName: sql<string | null>`(select o.name from organisations o where o.id = ${wallets.merchantServiceId})`,
-        callerName: sql<string | null>`(select u.name from users u where u.id = ${caller.userId})`,
-        dps: sql<Record<string, number> | null>`(select jsonb_object_agg(c.code, c.dp) from currencies c where ${currencyMatch})`,
-        countries: sql<string[] | null>`(select jsonb_agg(k.code) from countries k where k.code in (${listOf(countryCodes)}))`,
-        correspondentKnown: sql<boolean>`exists (select 1 from correspondents r where r.correspondent_id = ${body.correspondentId ?? null})`,
-        deliveryModeKnown: sql<boolean>`exists (select 1 from delivery_modes d where d.code = ${body.deliveryModeId ?? null})`,
-      })
-      .from(wallets)
-      .where(
-        and(
-          eq(wallets.id, body.walletId),
-          sql`${wallets.merchantServiceId} is not null`,
-          tenant.kind === 'merchant' ? eq(wallets.merchantServiceId, tenant.merchantId) : eq(wallets.serviceProviderId, tenant.serviceProviderId),
-        ),
-      ),
-  );
+  const [found] = await (tenant.kind === 'merchant' ? walletOfMerchant : walletOfServiceProvider)(db, {
+    walletId: body.walletId,
+    tenantId: tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId,
+    callerId: caller.userId,
+    currencyCodes: JSON.stringify(currencyCodes),
+    countryCodes: JSON.stringify(countryCodes),
+    correspondentId: body.correspondentId ?? null,
+    deliveryModeId: body.deliveryModeId ?? null,
+  });
   const wallet = found?.wallet;
   if (!found || !wallet || !wallet.merchantServiceId) throw foreignId('walletId', 'wallet', body.walletId);
   const merchantId = wallet.merchantServiceId;
@@ -271,6 +283,10 @@ async function pricePayment(
   return { values, wallet, callerName: found.callerName };
 }
 
+// A create's two inserts, built once (`insertsInto`); a draftId already used makes no row.
+const insertPayment = insertsInto(payments, { onConflictDoNothing: true });
+const insertPaymentEvent = insertsInto(paymentEvents);
+
 /**
  * Creates a payment (INITIATED, its funds held on the wallet in the same transaction) or a draft
  * (DRAFTED, nothing held). A draftId lands once for ever per merchant: the same id with the same body
@@ -289,11 +305,15 @@ export async function createPayment(
   const actor = await actorOf(db, caller, callerName);
   const write = async (tx: Tx): Promise<PaymentRow> => {
     const status: PaymentStatus = mode === 'draft' ? 'DRAFTED' : 'INITIATED';
-    const [inserted] = await tx
-      .insert(payments)
-      .values({ ...values, id: uuidv7(), paymentId: newPaymentId(now), status, createdBy: caller.userId, createdByName: actor.name, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
+    const [inserted] = await insertPayment(tx, {
+      ...values,
+      id: uuidv7(),
+      paymentId: newPaymentId(now),
+      status,
+      createdBy: caller.userId,
+      createdByName: actor.name,
+      createdAt: now,
+    });
     if (!inserted) {
       const [existing] = await tx
         .select()
@@ -305,7 +325,7 @@ export async function createPayment(
       }
       return existing;
     }
-    await tx.insert(paymentEvents).values({
+    await insertPaymentEvent(tx, {
       id: uuidv7(),
       paymentId: inserted.id,
       action: mode === 'draft' ? 'draft' : 'create',

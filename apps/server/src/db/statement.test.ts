@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { rowsOf, type Db } from './database.ts';
+import { currencies, idempotencyKeys } from './schema.ts';
+import { bound, insertsInto, statement, statements } from './statement.ts';
+import { inTransaction } from './transaction.ts';
+
+let s: TestServer;
+let db: Db;
+beforeAll(async () => {
+  s = await startTestServer();
+  db = s.services.db;
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const currencyByCode = statement((q) => q.select({ code: currencies.code, dp: currencies.dp }).from(currencies).where(eq(currencies.code, sql.placeholder('code'))));
+const keyInsert = insertsInto(idempotencyKeys);
+const keyByCaller = statement((q) => q.select().from(idempotencyKeys).where(eq(idempotencyKeys.caller, sql.placeholder('caller'))));
+const answerKey = statement((q) =>
+  q
+    .update(idempotencyKeys)
+    .set({ response: bound('response', idempotencyKeys.response) })
+    .where(eq(idempotencyKeys.caller, sql.placeholder('caller'))),
+);
+const key = (caller: string, n: number) => ({ id: `${caller}-${n}`, key: `k${n}`, caller, callId: 'probe', requestHash: 'h', status: 0 });
+
+describe('statements built once', () => {
+  it('answer each call with its own values, mapped by Drizzle as the builder would', async () => {
+    expect(await currencyByCode(db, { code: 'USD' })).toEqual(await db.select({ code: currencies.code, dp: currencies.dp }).from(currencies).where(eq(currencies.code, 'USD')));
+    expect(await currencyByCode(db, { code: 'JPY' })).toEqual([{ code: 'JPY', dp: 0 }]);
+    expect(await currencyByCode(db, { code: 'XXX' })).toEqual([]);
+  });
+
+  it('refuse a call that leaves a placeholder without a value, before anything is sent', async () => {
+    await expect(currencyByCode(db, {})).rejects.toThrow(/No value for placeholder "code"/);
+  });
+
+  it('run on the transaction they are given: a rollback takes their writes back', async () => {
+    const caller = 'statement-probe-rollback';
+    await expect(
+      inTransaction(db, async (tx) => {
+        await keyInsert(tx, key(caller, 1));
+        expect(await keyByCaller(tx, { caller })).toHaveLength(1);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await keyByCaller(db, { caller })).toEqual([]);
+  });
+
+  it('insert with each column through its encoder, null kept as SQL NULL, one statement per set of columns named', async () => {
+    const caller = 'statement-probe-insert';
+    const [full] = await keyInsert(db, { ...key(caller, 1), response: { lines: [1, 2], note: 'ok' } });
+    expect(full?.response).toEqual({ lines: [1, 2], note: 'ok' });
+    await keyInsert(db, { ...key(caller, 2), response: null });
+    // Another shape (no response named): the column's default applies.
+    const [omitted] = await keyInsert(db, { ...key(caller, 3), response: undefined });
+    expect(omitted?.id).toBe(`${caller}-3`);
+    await answerKey(db, { caller: 'nobody', response: null });
+    const nulls = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from idempotency_keys where caller = ${caller} and response is null order by id`),
+    );
+    expect(nulls.map((r) => r.id)).toEqual([`${caller}-2`, `${caller}-3`]);
+    await answerKey(db, { caller, response: [{ answered: true }] });
+    expect((await keyByCaller(db, { caller })).map((r) => r.response)).toEqual([[{ answered: true }], [{ answered: true }], [{ answered: true }]]);
+  });
+
+  it('build a family per shape, each shape with its own text', async () => {
+    const inList = statements((q, shape: `${number}`) =>
+      q
+        .select({ code: currencies.code })
+        .from(currencies)
+        .where(sql`${currencies.code} in (${sql.join([...Array(Number(shape)).keys()].map((i) => sql.placeholder(`c${i}`)), sql`, `)})`)
+        .orderBy(currencies.code),
+    );
+    expect(await inList(db, '1', { c0: 'EUR' })).toEqual([{ code: 'EUR' }]);
+    expect(await inList(db, '2', { c0: 'USD', c1: 'EUR' })).toEqual([{ code: 'EUR' }, { code: 'USD' }]);
+    expect(await inList(db, '1', { c0: 'USD' })).toEqual([{ code: 'USD' }]);
+  });
+
+  it('refuse a table whose column Drizzle fills itself (the first value would be built in)', async () => {
+    const filled = pgTable('never_created', { id: text('id').primaryKey().$defaultFn(() => 'x'), name: text('name') });
+    await expect(insertsInto(filled)(db, { name: 'a' })).rejects.toThrow(/give id a value/);
+  });
+});
