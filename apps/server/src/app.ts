@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -139,10 +138,12 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     passwords: { verify: verifyPassword },
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  const security = securityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(security);
     reply.header('x-trace-id', request.id);
+    done();
   });
-  await app.register(helmet, securityHeaders(config));
   // JSON answers over 1 KB are compressed (brotli or gzip by Accept-Encoding); the portal's files are
   // compressed at build time and served as they are (preCompressed below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
