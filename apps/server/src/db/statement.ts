@@ -147,6 +147,20 @@ function keepingNull(column: Column): { mapToDriverValue(value: unknown): unknow
   return { mapToDriverValue: (value) => (value === null ? null : column.mapToDriverValue(value)) };
 }
 
+/** An insert's values for `keys`, each a placeholder of its own name bound through its column (`bound`). */
+export function boundValues<TTable extends PgTable>(table: TTable, keys: string[]): TTable['$inferInsert'] {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, bound(key, columns[key] as Column)])) as TTable['$inferInsert'];
+}
+
+/** The shape of a row to insert: the keys whose value is not undefined, in the order written. */
+export function shapeOf(row: object): string {
+  const values = row as Record<string, unknown>;
+  return Object.keys(values)
+    .filter((key) => values[key] !== undefined)
+    .join(',');
+}
+
 /**
  * Inserts of one table, one statement per set of columns named (the keys whose value is not
  * undefined, in the order written). Every value is a placeholder bound through its column's encoder (`bound`).
@@ -159,14 +173,9 @@ export function insertsInto<TTable extends PgTable>(table: TTable, options: { on
     const keys = shape.split(',');
     const missing = filled.filter((key) => !keys.includes(key));
     if (missing.length > 0) throw new Error(`insertsInto: give ${missing.join(', ')} a value (Drizzle would build its default in once)`);
-    const insert = db.insert(table).values(Object.fromEntries(keys.map((key) => [key, bound(key, columns[key] as Column)])) as never);
+    const insert = db.insert(table).values(boundValues(table, keys));
     return (options.onConflictDoNothing === true ? insert.onConflictDoNothing() : insert).returning();
   });
-  return (db: Queryable, row: TTable['$inferInsert']): Promise<Array<TTable['$inferSelect']>> => {
-    const values = row as Record<string, unknown>;
-    const shape = Object.keys(values)
-      .filter((key) => values[key] !== undefined)
-      .join(',');
-    return family(db, shape, values) as Promise<Array<TTable['$inferSelect']>>;
-  };
+  return (db: Queryable, row: TTable['$inferInsert']): Promise<Array<TTable['$inferSelect']>> =>
+    family(db, shapeOf(row), row as Record<string, unknown>) as Promise<Array<TTable['$inferSelect']>>;
 }

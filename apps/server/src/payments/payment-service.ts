@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { cancellationRequest, cancellationStatus, paymentCreate, paymentSummaryRow, payoutBank, processOutcome } from '@corridor/api';
 import { computeFee, Dec, taxOnFee, type PaymentAction, type PaymentStatus } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
-import { insertsInto, statement } from '../db/statement.ts';
+import { boundValues, shapeOf, statement, statements } from '../db/statement.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bankCountryCurrencies, banks, users, wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
@@ -283,9 +283,28 @@ async function pricePayment(
   return { values, wallet, callerName: found.callerName };
 }
 
-// A create's two inserts, built once (`insertsInto`); a draftId already used makes no row.
-const insertPayment = insertsInto(payments, { onConflictDoNothing: true });
-const insertPaymentEvent = insertsInto(paymentEvents);
+/**
+ * A create's payment row and its first timeline event, in one statement built once per set of columns
+ * named (`statements`). A draftId already used inserts no payment, and then no event: the answer is empty.
+ */
+const insertPaymentWithEvent = statements((q, shape: string) => {
+  const inserted = q.$with('inserted').as(
+    q
+      .insert(payments)
+      .values(boundValues(payments, shape.split(',')))
+      .onConflictDoNothing()
+      .returning(),
+  );
+  const event = q.$with('event', { id: sql<string>`id` }).as(
+    sql`insert into payment_events (id, payment_id, action, from_status, to_status, actor_type, actor_id, actor_name, actor_org_id, at)
+      select ${sql.placeholder('eventId')}::text, inserted.id, ${sql.placeholder('action')}::text, null, inserted.status,
+        ${sql.placeholder('actorType')}::text, ${sql.placeholder('actorId')}::text, ${sql.placeholder('actorName')}::text,
+        ${sql.placeholder('actorOrgId')}::text, inserted.created_at
+      from inserted returning id`,
+  );
+  return q.with(inserted, event).select().from(inserted);
+});
+type PaymentInsert = typeof payments.$inferInsert;
 
 /**
  * Creates a payment (INITIATED, its funds held on the wallet in the same transaction) or a draft
@@ -305,7 +324,7 @@ export async function createPayment(
   const actor = await actorOf(db, caller, callerName);
   const write = async (tx: Tx): Promise<PaymentRow> => {
     const status: PaymentStatus = mode === 'draft' ? 'DRAFTED' : 'INITIATED';
-    const [inserted] = await insertPayment(tx, {
+    const row: PaymentInsert = {
       ...values,
       id: uuidv7(),
       paymentId: newPaymentId(now),
@@ -313,6 +332,15 @@ export async function createPayment(
       createdBy: caller.userId,
       createdByName: actor.name,
       createdAt: now,
+    };
+    const [inserted] = await insertPaymentWithEvent(tx, shapeOf(row), {
+      ...row,
+      eventId: uuidv7(),
+      action: mode === 'draft' ? 'draft' : 'create',
+      actorType: actor.type,
+      actorId: actor.userId ?? null,
+      actorName: actor.name,
+      actorOrgId: actor.orgId ?? null,
     });
     if (!inserted) {
       const [existing] = await tx
@@ -325,18 +353,6 @@ export async function createPayment(
       }
       return existing;
     }
-    await insertPaymentEvent(tx, {
-      id: uuidv7(),
-      paymentId: inserted.id,
-      action: mode === 'draft' ? 'draft' : 'create',
-      fromStatus: null,
-      toStatus: status,
-      actorType: actor.type,
-      actorId: actor.userId ?? null,
-      actorName: actor.name,
-      actorOrgId: actor.orgId ?? null,
-      at: now,
-    });
     if (mode === 'initiate') await movePaymentFunds(tx, inserted, 'hold', now, caller.userId, wallet);
     return inserted;
   };
