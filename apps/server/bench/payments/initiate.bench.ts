@@ -6,10 +6,12 @@
  *
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/payments/initiate.bench.ts
  *
- * Target: 500 payments/s or more with p99 under 100 ms over 50 wallets.
+ * Target: 500 payments/s or more with p99 under 100 ms over 50 wallets. The load comes from a process of
+ * its own (`initiate-load.ts`), as a real client's would, for both servers alike.
  */
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -18,6 +20,7 @@ import { rowsOf } from '../../src/db/database.ts';
 import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
 import { feeRules } from '../../src/fees/fee-tables.ts';
 import { insertMinimalVoucher, minimalTransaction, startBenchServer } from '../ledger/bench-server.ts';
+import type { InitiateFigures, InitiateLoad } from './initiate-load.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 if (adminUrl === '') {
@@ -53,7 +56,6 @@ for (let i = 0; i < WALLETS; i += 1) {
 const [user] = rowsOf<{ id: string }>(await db.execute(sql`select id from users where digit9_id = '100000001'`));
 
 const receiver = { name: 'Acme Supplies LLC', countryCode: 'AE', accountNumber: 'AE070331234567890123456' };
-const bodyFor = (walletId: string) => JSON.stringify({ walletId, sendAmount: '1.00', receiver, message: 'Invoice 42' });
 
 // The minimal server: the same writes, prepared statements, one transaction per payment.
 const pool = new pg.Pool({ connectionString: server.url, max: 10 });
@@ -107,31 +109,23 @@ interface Figures {
   errors: number;
 }
 
-/** autocannon with a fresh Idempotency-Key on every request and the wallets taken in turn. */
-async function run(name: string, url: string, walletsUsed: string[], headers: Record<string, string>): Promise<Figures> {
-  let n = 0;
-  const result = await autocannon({
+/** autocannon in a process of its own (`initiate-load.ts`), a fresh Idempotency-Key on every request and the wallets taken in turn. */
+function run(name: string, url: string, walletsUsed: string[], headers: Record<string, string>): Promise<Figures> {
+  const job: InitiateLoad = {
     url,
-    connections: CLIENTS,
-    duration: SECONDS,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => {
-          const walletId = walletsUsed[n % walletsUsed.length] as string;
-          n += 1;
-          return { ...request, headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: bodyFor(walletId) };
-        },
-      },
-    ],
-  });
-  return {
-    case: name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    clients: CLIENTS,
+    seconds: SECONDS,
+    headers,
+    walletIds: walletsUsed,
+    body: { sendAmount: '1.00', receiver, message: 'Invoice 42' },
   };
+  return new Promise((resolve, reject) => {
+    // fork runs the client with this process's loader (tsx), so it can be TypeScript too.
+    const client = fork(fileURLToPath(new URL('./initiate-load.ts', import.meta.url)));
+    client.once('message', (figures) => resolve({ case: name, ...(figures as InitiateFigures) }));
+    client.once('error', reject);
+    client.send(job);
+  });
 }
 
 const auth = { authorization: `Bearer ${merchant}` };
