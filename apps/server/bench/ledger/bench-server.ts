@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
 import { buildServer } from '../../src/app.ts';
@@ -16,6 +17,7 @@ import { openPostgres } from '../../src/db/open.ts';
 import { FileStorage } from '../../src/files/file-storage.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-organisations.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
+import type { LoadJob, LoadResult } from '../load-client.ts';
 
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -71,27 +73,34 @@ export interface LoadFigures {
   errors: number;
 }
 
-/** autocannon for `seconds` with `clients` connections; non-2xx answers count as errors. */
-export async function load(
+/**
+ * autocannon for `seconds` with `clients` connections, from a process of its own (`load-client.ts`);
+ * non-2xx answers count as errors. `body` is JSON; `rotate` and `idempotencyKeys` vary it per request.
+ */
+export function load(
   name: string,
-  options: { url: string; clients: number; seconds?: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  options: Omit<LoadJob, 'seconds' | 'method' | 'headers' | 'body'> & {
+    seconds?: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string | Record<string, unknown>;
+  },
 ): Promise<LoadFigures> {
-  const result = await autocannon({
-    url: options.url,
-    connections: options.clients,
-    duration: options.seconds ?? 8,
+  const { body, ...rest } = options;
+  const job: LoadJob = {
+    ...rest,
+    seconds: options.seconds ?? 8,
     method: options.method ?? 'GET',
-    headers: options.headers ?? {},
-    ...(options.body ? { body: options.body } : {}),
-  });
-  return {
-    case: name,
-    clients: options.clients,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    headers: Object.fromEntries(Object.entries(options.headers ?? {}).filter(([key]) => key.toLowerCase() !== 'content-type')),
+    ...(body !== undefined ? { body: typeof body === 'string' ? (JSON.parse(body) as Record<string, unknown>) : body } : {}),
   };
+  return new Promise((resolve, reject) => {
+    // fork runs the client with this process's loader (tsx), so it is TypeScript like the benches.
+    const client = fork(fileURLToPath(new URL('../load-client.ts', import.meta.url)));
+    client.once('message', (figures) => resolve({ case: name, clients: options.clients, ...(figures as LoadResult) }));
+    client.once('error', reject);
+    client.send(job);
+  });
 }
 
 /**

@@ -7,11 +7,9 @@
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/payments/initiate.bench.ts
  *
  * Target: 500 payments/s or more with p99 under 100 ms over 50 wallets. The load comes from a process of
- * its own (`initiate-load.ts`), as a real client's would, for both servers alike.
+ * its own (`bench/load-client.ts`), as a real client's would, for both servers alike.
  */
 import { randomUUID } from 'node:crypto';
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -19,8 +17,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { rowsOf } from '../../src/db/database.ts';
 import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
 import { feeRules } from '../../src/fees/fee-tables.ts';
-import { insertMinimalVoucher, minimalTransaction, startBenchServer } from '../ledger/bench-server.ts';
-import type { InitiateFigures, InitiateLoad } from './initiate-load.ts';
+import { insertMinimalVoucher, load, minimalTransaction, startBenchServer, type LoadFigures } from '../ledger/bench-server.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 if (adminUrl === '') {
@@ -101,37 +98,23 @@ minimal.post('/pay', async (request, reply) => {
 });
 const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });
 
-interface Figures {
-  case: string;
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  errors: number;
-}
-
-/** autocannon in a process of its own (`initiate-load.ts`), a fresh Idempotency-Key on every request and the wallets taken in turn. */
-function run(name: string, url: string, walletsUsed: string[], headers: Record<string, string>): Promise<Figures> {
-  const job: InitiateLoad = {
+/** A fresh Idempotency-Key on every request and the wallets taken in turn. */
+const run = (name: string, url: string, walletsUsed: string[], headers: Record<string, string>): Promise<LoadFigures> =>
+  load(name, {
     url,
     clients: CLIENTS,
     seconds: SECONDS,
+    method: 'POST',
     headers,
-    walletIds: walletsUsed,
     body: { sendAmount: '1.00', receiver, message: 'Invoice 42' },
-  };
-  return new Promise((resolve, reject) => {
-    // fork runs the client with this process's loader (tsx), so it can be TypeScript too.
-    const client = fork(fileURLToPath(new URL('./initiate-load.ts', import.meta.url)));
-    client.once('message', (figures) => resolve({ case: name, ...(figures as InitiateFigures) }));
-    client.once('error', reject);
-    client.send(job);
+    rotate: { field: 'walletId', values: walletsUsed },
+    idempotencyKeys: true,
   });
-}
 
 const auth = { authorization: `Bearer ${merchant}` };
 // Warm both up (JIT, prepared statements, pools) before measuring.
 await run('warm-up', `${server.base}/m/api/v1/transactions/payments`, walletIds, auth);
-const rows: Array<Figures & { 'minimal req/s': number; 'minimal p99 ms': number; ratio: string }> = [];
+const rows: Array<LoadFigures & { 'minimal req/s': number; 'minimal p99 ms': number; ratio: string }> = [];
 for (const [label, used] of [
   [`${WALLETS} wallets, ${CLIENTS} clients`, walletIds],
   [`1 hot wallet, ${CLIENTS} clients`, walletIds.slice(0, 1)],
