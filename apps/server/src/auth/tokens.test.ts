@@ -94,4 +94,18 @@ describe('access token verification', () => {
     const arrayBody = `${b64({ alg: 'HS256' })}.${b64([1, 2])}`;
     expect(await service.verify(`${arrayBody}.${hs256(arrayBody)}`)).toBeNull();
   });
+  it('keeps a verified token by its text: the same claims until it expires, a changed character checked afresh', async () => {
+    let clock = T0;
+    const timed = createTokenService(SECRET, () => clock);
+    const token = await timed.issue(caller, 'session-1');
+    const first = await timed.verify(token);
+    expect(first).toMatchObject({ userId: 'user-1', sessionId: 'session-1' });
+    expect(await timed.verify(token)).toEqual(first);
+    clock = new Date(T0.getTime() + (ACCESS_TOKEN_LIFETIME_SECONDS + 1) * 1000);
+    expect(await timed.verify(token)).toBeNull();
+    // Back in its lifetime it is accepted again; a token that differs by one character is refused.
+    clock = T0;
+    expect(await timed.verify(token)).toEqual(first);
+    expect(await timed.verify(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+  });
 });
