@@ -110,6 +110,8 @@ interface RawLine {
   wallet_id: string;
   transaction_id: string | null;
   posted_at: string;
+  /** posted_at as an ISO instant in milliseconds, as the answer shows it. */
+  date: string;
   side: 'D' | 'C';
   amount: string;
   description: string | null;
@@ -117,30 +119,34 @@ interface RawLine {
   category: string;
   action: string;
   closing: string;
+  opening: string;
   wallet_seq: string | null;
 }
 
-/** The columns of a statement line, from `l` (voucher_lines) and `v` (vouchers). */
-const LINE_COLUMNS = sql`l.id, l.wallet_id, l.transaction_id, to_json(l.posted_at) #>> '{}' as posted_at, l.debit_or_credit as side,
-  l.amount_in_fc::text as amount, l.description1 as description, l.account_ccy_code as currency, v.category,
-  coalesce(v.transaction_type, v.category) as action, l.balance_after::text as closing, l.wallet_seq`;
+/**
+ * The columns of a statement line, from `l` (voucher_lines) and `v` (vouchers). PostgreSQL writes the
+ * figures as the answer shows them (numeric, exact, without trailing zeros) and the opening balance
+ * from the running balance the post stored: a page of 50 lines needs no decimal arithmetic here.
+ */
+const LINE_COLUMNS = sql`l.id, l.wallet_id, l.transaction_id, to_json(l.posted_at) #>> '{}' as posted_at,
+  to_char(l.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date, l.debit_or_credit as side,
+  trim_scale(l.amount_in_fc)::text as amount, l.description1 as description, l.account_ccy_code as currency, v.category,
+  coalesce(v.transaction_type, v.category) as action, trim_scale(l.balance_after)::text as closing,
+  trim_scale(l.balance_after - case when l.debit_or_credit = 'C' then l.amount_in_fc else -l.amount_in_fc end)::text as opening, l.wallet_seq`;
 
 function lineOf(r: RawLine, wallet: ScopedWallet | undefined): StatementLine {
-  const amount = new Dec(r.amount);
-  // The running balance was stored by the post that held the wallet lock.
-  const closing = new Dec(r.closing);
   return {
     walletId: r.wallet_id,
     transactionId: r.transaction_id,
-    date: new Date(r.posted_at).toISOString(),
+    date: r.date,
     action: r.action,
     category: r.category,
     mode: r.side === 'C' ? 'CREDIT' : 'DEBIT',
     description: r.description,
     currency: r.currency,
-    amount: amount.toFixed(),
-    openingBalance: (r.side === 'C' ? closing.minus(amount) : closing.plus(amount)).toFixed(),
-    closingBalance: closing.toFixed(),
+    amount: r.amount,
+    openingBalance: r.opening,
+    closingBalance: r.closing,
     merchantId: wallet?.merchantId ?? null,
     tspId: wallet?.tspId ?? null,
   };
