@@ -2,30 +2,36 @@ import { Dec } from '@corridor/domain';
 import type { z } from 'zod';
 import type { miscPayment as miscPaymentBody } from '@corridor/api';
 import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
 import { bookingAccount } from '../wallets/tsp-accounts.ts';
 import { wallets } from '../db/wallet-schema.ts';
+import { scopes } from '../wallets/wallet-scope.ts';
 import { post } from './ledger-service.ts';
 import { assertAmountFits } from '../reference/amount-fit.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { and, eq, sql } from 'drizzle-orm';
 
+/** A misc payment's wallet, in the TSP's scope, with its funding party if it is the TSP's: built once (`statement`). */
+const walletAndFundingParty = statement((q) =>
+  q
+    .select({
+      wallet: wallets,
+      fundingParty: sql<string | null>`(select ${fundingParties.id} from ${fundingParties}
+        where ${fundingParties.id} = ${sql.placeholder('fundingPartyId')} and ${fundingParties.serviceProviderId} = ${sql.placeholder('tspId')})`,
+    })
+    .from(wallets)
+    .where(and(eq(wallets.id, sql.placeholder('walletId')), scopes.spAll(sql.placeholder('tspId')))),
+);
+
 /** A miscellaneous payment in or out of a wallet the TSP runs: one balanced voucher against its pool or transit account. */
 export async function miscPayment(db: Db, tenant: SpTenant, body: z.output<typeof miscPaymentBody>, by: string, now: Date) {
   const tspId = tenant.serviceProviderId;
   // The wallet and the funding party in one statement (posting stays at the minimal post's count).
-  const [found] = await db
-    .select({
-      wallet: wallets,
-      fundingParty: sql<
-        string | null
-      >`(select ${fundingParties.id} from ${fundingParties} where ${fundingParties.id} = ${body.fundingPartyId} and ${fundingParties.serviceProviderId} = ${tspId})`,
-    })
-    .from(wallets)
-    .where(tenant.scope ? and(eq(wallets.id, body.spWalletId), tenant.scope) : eq(wallets.id, body.spWalletId));
+  const [found] = await walletAndFundingParty(db, { walletId: body.spWalletId, tspId, fundingPartyId: body.fundingPartyId });
   if (!found) throw foreignId('spWalletId', 'wallet', body.spWalletId);
   const wallet = found.wallet;
   const problems: Array<{ parameter: string; message: string }> = [];

@@ -1,8 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MONEY_INTEGER_DIGITS, MONEY_MAX_DECIMALS } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { currencies } from '../db/schema.ts';
+import { statement } from '../db/statement.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
+
+/** A currency's decimals: every booked amount reads them, so the statement is built once. */
+const decimalsOf = statement((q) =>
+  q
+    .select({ dp: currencies.dp })
+    .from(currencies)
+    .where(eq(currencies.code, sql.placeholder('code'))),
+);
 
 /**
  * Why `amount` cannot be booked in `currencyCode`, or null when it can: more digits than the money
@@ -20,7 +29,7 @@ export async function amountProblem(db: Db, amount: string, currencyCode: string
     return { parameter, message: `must have at most ${MONEY_INTEGER_DIGITS} digits before the decimal point` };
   }
   if (decimals > MONEY_MAX_DECIMALS) return { parameter, message: `must have at most ${MONEY_MAX_DECIMALS} decimals` };
-  const [currency] = await db.select({ dp: currencies.dp }).from(currencies).where(eq(currencies.code, currencyCode));
+  const [currency] = await decimalsOf(db, { code: currencyCode });
   if (currency && decimals > currency.dp) {
     return {
       parameter,

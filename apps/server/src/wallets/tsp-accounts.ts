@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/database.ts';
+import { statement } from '../db/statement.ts';
 import { afterCommit, databaseOf } from '../db/transaction.ts';
 import { accountingConfigs, organisations, type AccountingAccounts, type LedgerPair } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -73,12 +74,20 @@ export async function bookingAccount(db: Db, walletId: string, tspId: string, ki
   return (await walletBookings(db, walletId, tspId))(kind, currency);
 }
 
+/** A wallet's accounting config, read by every posting that books against its accounts: built once. */
+const accountingConfigOf = statement((q) =>
+  q
+    .select()
+    .from(accountingConfigs)
+    .where(eq(accountingConfigs.walletId, sql.placeholder('walletId'))),
+);
+
 /**
  * The accounts one wallet books against, its accounting config read once: a posting that names several
  * kinds of the same wallet (pool, charges...) needs one read, not one per kind.
  */
 async function walletBookings(db: Db, walletId: string, tspId: string): Promise<WalletBooks> {
-  const [config] = await db.select().from(accountingConfigs).where(eq(accountingConfigs.walletId, walletId));
+  const [config] = await accountingConfigOf(db, { walletId });
   return bookingsOf(db, config?.accounts, tspId);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { organisations, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -13,8 +13,8 @@ export const scopes = {
   spOwn: (tspId: string): SQL => and(eq(wallets.serviceProviderId, tspId), isNull(wallets.merchantServiceId)) as SQL,
   /** A TSP: the wallets of its merchants. */
   spMerchants: (tspId: string): SQL => and(eq(wallets.serviceProviderId, tspId), isNotNull(wallets.merchantServiceId)) as SQL,
-  /** A TSP: anything it runs (own accounts and its merchants' wallets). */
-  spAll: (tspId: string): SQL => eq(wallets.serviceProviderId, tspId),
+  /** A TSP: anything it runs (own accounts and its merchants' wallets); a placeholder in a statement built once. */
+  spAll: (tspId: string | Placeholder): SQL => eq(wallets.serviceProviderId, tspId),
   anyMerchantWallet: (): SQL => isNotNull(wallets.merchantServiceId),
   anySpWallet: (): SQL => isNull(wallets.merchantServiceId),
 };
