@@ -147,9 +147,16 @@ function keepingNull(column: Column): { mapToDriverValue(value: unknown): unknow
   return { mapToDriverValue: (value) => (value === null ? null : column.mapToDriverValue(value)) };
 }
 
-/** An insert's values for `keys`, each a placeholder of its own name bound through its column (`bound`). */
+/**
+ * An insert's values for `keys`, each a placeholder of its own name bound through its column (`bound`),
+ * for an insert built once per set of columns (`statements`, keyed by `shapeOf` the row).
+ */
 export function boundValues<TTable extends PgTable>(table: TTable, keys: string[]): TTable['$inferInsert'] {
   const columns = getTableColumns(table);
+  // A column Drizzle fills in itself (`$defaultFn`) when not named would be built in once: it must be named.
+  const filled = Object.entries(columns).flatMap(([key, column]) => (column.defaultFn !== undefined || column.onUpdateFn !== undefined ? [key] : []));
+  const missing = filled.filter((key) => !keys.includes(key));
+  if (missing.length > 0) throw new Error(`statement: give ${missing.join(', ')} a value (Drizzle would build its default in once)`);
   return Object.fromEntries(keys.map((key) => [key, bound(key, columns[key] as Column)])) as TTable['$inferInsert'];
 }
 
@@ -159,23 +166,4 @@ export function shapeOf(row: object): string {
   return Object.keys(values)
     .filter((key) => values[key] !== undefined)
     .join(',');
-}
-
-/**
- * Inserts of one table, one statement per set of columns named (the keys whose value is not
- * undefined, in the order written). Every value is a placeholder bound through its column's encoder (`bound`).
- */
-export function insertsInto<TTable extends PgTable>(table: TTable, options: { onConflictDoNothing?: boolean } = {}) {
-  const columns = getTableColumns(table);
-  // A column Drizzle fills in itself (`$defaultFn`) would be built in once: such a table is not for a statement.
-  const filled = Object.entries(columns).flatMap(([key, column]) => (column.defaultFn !== undefined || column.onUpdateFn !== undefined ? [key] : []));
-  const family = statements((db, shape: string) => {
-    const keys = shape.split(',');
-    const missing = filled.filter((key) => !keys.includes(key));
-    if (missing.length > 0) throw new Error(`insertsInto: give ${missing.join(', ')} a value (Drizzle would build its default in once)`);
-    const insert = db.insert(table).values(boundValues(table, keys));
-    return (options.onConflictDoNothing === true ? insert.onConflictDoNothing() : insert).returning();
-  });
-  return (db: Queryable, row: TTable['$inferInsert']): Promise<Array<TTable['$inferSelect']>> =>
-    family(db, shapeOf(row), row as Record<string, unknown>) as Promise<Array<TTable['$inferSelect']>>;
 }
