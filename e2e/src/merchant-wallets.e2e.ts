@@ -206,7 +206,10 @@ describe('merchant wallets', () => {
     await charges.nth(0).fill(code);
     await charges.nth(1).fill(wallet?.currency.code ?? 'USD');
     await dialog.getByTestId('accounting-config-save').click();
-    await dialog.waitFor({ state: 'detached' });
+    // A refusal keeps the dialog open with the server's message: a failure says which.
+    await dialog.waitFor({ state: 'detached' }).catch(async (error: unknown) => {
+      throw new Error(`the dialog stayed open: ${await dialog.innerText().catch(() => '(gone)')}`, { cause: error });
+    });
     const saved = await apiGet<{ content: { walletId: string; chargesAccount?: { ledgerCode: string; ledgerCcy: string } }[] }>(
       `/m/api/v1/wallets/accounting-config?walletId=${walletId}&page=0&size=5`,
       await tokenOf(MERCHANT),
