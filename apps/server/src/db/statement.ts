@@ -80,26 +80,6 @@ function runBuilt(db: Queryable, built: Built, values: Record<string, unknown>):
 /** Built per driver kind (PGlite, node-postgres): the text is the same, each driver makes its own query object. */
 const kindOf = (db: Queryable): unknown => sessionOf(db).constructor;
 
-/** A statement of one shape: `build` is called once per driver kind. */
-export function statement<T>(build: (db: Queryable) => Buildable<T>): (db: Queryable, values: Record<string, unknown>) => Promise<T>;
-export function statement(build: (db: Queryable) => SQL): (db: Queryable, values: Record<string, unknown>) => Promise<unknown>;
-export function statement(build: (db: Queryable) => Buildable<unknown> | SQL) {
-  const builtFor = new Map<unknown, Built>();
-  return (db: Queryable, values: Record<string, unknown>): Promise<unknown> => {
-    const kind = kindOf(db);
-    let built = builtFor.get(kind);
-    if (built === undefined) {
-      try {
-        built = record(db, build);
-      } catch (error) {
-        return Promise.reject(error as Error);
-      }
-      builtFor.set(kind, built);
-    }
-    return runBuilt(db, built, values);
-  };
-}
-
 /**
  * Shapes kept per family. A family's shapes come from the code (which columns an insert names, how
  * many lines a voucher has), not from users, but a cap keeps memory bounded whatever happens: past it,
@@ -112,7 +92,7 @@ export function statements<S extends string, T>(
   build: (db: Queryable, shape: S) => Buildable<T>,
 ): (db: Queryable, shape: S, values: Record<string, unknown>) => Promise<T>;
 export function statements<S extends string>(
-  build: (db: Queryable, shape: S) => SQL,
+  build: (db: Queryable, shape: S) => Buildable<unknown> | SQL,
 ): (db: Queryable, shape: S, values: Record<string, unknown>) => Promise<unknown>;
 export function statements<S extends string>(build: (db: Queryable, shape: S) => Buildable<unknown> | SQL) {
   const builtFor = new Map<unknown, Map<S, Built>>();
@@ -134,6 +114,14 @@ export function statements<S extends string>(build: (db: Queryable, shape: S) =>
     }
     return runBuilt(db, built, values);
   };
+}
+
+/** A statement of one shape: `build` is called once per driver kind (a family of one shape). */
+export function statement<T>(build: (db: Queryable) => Buildable<T>): (db: Queryable, values: Record<string, unknown>) => Promise<T>;
+export function statement(build: (db: Queryable) => SQL): (db: Queryable, values: Record<string, unknown>) => Promise<unknown>;
+export function statement(build: (db: Queryable) => Buildable<unknown> | SQL) {
+  const family = statements((db: Queryable) => build(db));
+  return (db: Queryable, values: Record<string, unknown>): Promise<unknown> => family(db, '', values);
 }
 
 /**

@@ -317,6 +317,9 @@ describe('bad input names the field', () => {
     ['too many decimals', { sendAmount: '10.123' }, 'sendAmount'],
     ['a 141-character message', { message: 'x'.repeat(141) }, 'message'],
     ['an unknown country', { receiver: { name: 'Acme', countryCode: 'ZZ' } }, 'receiver.countryCode'],
+    // The codes reach PostgreSQL as a JSON list: JSON's own characters and a lone surrogate stay a 400.
+    ['a country code with a quote', { receiver: { name: 'Acme', countryCode: 'A"' } }, 'receiver.countryCode'],
+    ['a sender country that is a lone surrogate', { sender: { name: 'Globex', countryCode: '\uD800A' } }, 'sender.countryCode'],
     ['an unknown currency', { receiveCurrency: 'QQQ', quoteId: 'q' }, 'receiveCurrency'],
     ['a zero amount', { sendAmount: '0' }, 'sendAmount'],
   ])('%s', async (_name, over, field) => {
