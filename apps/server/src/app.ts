@@ -21,7 +21,7 @@ import { Registrar, type CallRegistrar } from './http/registrar.ts';
 import type { AppServices } from './http/services.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { docsPage } from './http/docs-page.ts';
-import { LOG_REDACT_PATHS, requestSerializer } from './http/log-redaction.ts';
+import { errorSerializer, redactSecrets, requestSerializer } from './http/log-redaction.ts';
 import { CompletionLog } from './http/request-log.ts';
 import { securityHeaders, DOCS_CSP } from './http/security-headers.ts';
 import { guardRequestInput } from './http/input-guard.ts';
@@ -123,7 +123,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     logger:
       logger === false
         ? false
-        : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer }, redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' } },
+        : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer, err: errorSerializer }, formatters: { log: redactSecrets } },
     logController: new CompletionLog(),
     genReqId: () => uuidv7(),
     requestIdHeader: false,

@@ -83,14 +83,39 @@ describe('logs', () => {
     const sqlError = Object.assign(new Error('insert failed'), { query: 'insert into users values ($1, $2)', params: ['100000009', 'scrypt$16384$salt$hash'] });
     app.log.error({ err: sqlError, body: { username: '100000009', password: 'Corridor2026' } }, 'write failed');
     app.log.info({ headers: { authorization: 'Bearer eyJsecret', cookie: 'corridor_refresh=abc' }, refresh_token: 'r-secret', signature: 'sig' }, 'request');
+    // Deeper, in lists, in an error's own fields and in a wrapped statement error's cause.
+    app.log.warn({ batch: [{ user: { credentials: { newPassword: 'deep-secret-1' } } }], note: 'kept-visible' }, 'nested');
+    const wrapped = Object.assign(new Error('query failed', { cause: Object.assign(new Error('duplicate key'), { params: ['cause-secret'] }) }), {
+      token: 'field-secret',
+      detail: { client_secret: 'detail-secret' },
+    });
+    app.log.error({ err: wrapped }, 'wrapped');
+    const untouched = { body: { password: 'still-in-memory' } };
+    app.log.info(untouched, 'the logged object itself is not changed');
     await app.inject({ method: 'GET', url: '/public/files/x.txt?token=link-secret&user=u&ttl=1' });
     await app.close();
     const text = lines.join('');
     expect(text).toContain('write failed');
     expect(text).toContain('insert into users');
-    for (const secret of ['Corridor2026', 'scrypt$16384', 'eyJsecret', 'corridor_refresh=abc', 'r-secret', '"sig"', 'link-secret']) {
+    for (const secret of [
+      'Corridor2026',
+      'scrypt$16384',
+      'eyJsecret',
+      'corridor_refresh=abc',
+      'r-secret',
+      '"sig"',
+      'link-secret',
+      'deep-secret-1',
+      'cause-secret',
+      'field-secret',
+      'detail-secret',
+      'still-in-memory',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     expect(text).toContain('[REDACTED]');
+    expect(text).toContain('kept-visible');
+    expect(text).toContain('duplicate key');
+    expect(untouched.body.password).toBe('still-in-memory');
   });
 });
