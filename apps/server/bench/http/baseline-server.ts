@@ -82,21 +82,33 @@ function positionRow(row: JoinedRow): PositionRow | null {
 
 const answer = (row: JoinedRow, withPosition: boolean) => walletAnswer(row, row, positionRow(row), withPosition);
 
-export async function startBaseline(options: BaselineOptions): Promise<Baseline> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-  // Imported once, as Corridor does (jose would import raw bytes again on every verification).
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(options.jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
-  const app = Fastify({ logger: false });
-
-  async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
-    const authorization = request.headers.authorization ?? '';
+/**
+ * The least sign-in check a server can make, as Corridor's: the bearer token verified with the key
+ * imported once (jose would import raw bytes again on every verification), then the user read joined
+ * to its live session. Null when the caller is not signed in. The minimal write servers use it too.
+ */
+export async function minimalSignIn(pool: pg.Pool, jwtSecret: string): Promise<(authorization: string | undefined) => Promise<UserRow | null>> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+  return async (authorization) => {
     try {
-      const { payload } = await jwtVerify(authorization.slice(7), key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify((authorization ?? '').slice(7), key, { algorithms: ['HS256'] });
       const { rows } = await pool.query<UserRow>({ name: 'b_user', text: USER, values: [payload.sub, payload.sid] });
       if (rows[0]?.status === 'ACTIVE') return rows[0];
     } catch {
-      // refused below
+      // not signed in
     }
+    return null;
+  };
+}
+
+export async function startBaseline(options: BaselineOptions): Promise<Baseline> {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const signIn = await minimalSignIn(pool, options.jwtSecret);
+  const app = Fastify({ logger: false });
+
+  async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
+    const user = await signIn(request.headers.authorization);
+    if (user) return user;
     await reply.status(401).send({ code: 'UNAUTHORIZED' });
     return null;
   }

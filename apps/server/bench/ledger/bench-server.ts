@@ -18,6 +18,10 @@ import { FileStorage } from '../../src/files/file-storage.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-organisations.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
 import type { LoadJob, LoadResult } from '../load-client.ts';
+import { minimalSignIn } from '../http/baseline-server.ts';
+
+/** The bench servers' signing key (bench databases only; never a deployment's). */
+const BENCH_JWT_SECRET = 'corridor-bench-jwt-secret-0123456789abcdef';
 
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -34,7 +38,7 @@ export async function startBenchServer(adminUrl: string, name: string) {
   const database = openPostgres(url);
   await migrate(database.db, MIGRATIONS_DIR);
   const config = {
-    ...loadConfig({ JWT_SECRET: 'corridor-bench-jwt-secret-0123456789abcdef' }),
+    ...loadConfig({ JWT_SECRET: BENCH_JWT_SECRET }),
     filesDir: await mkdtemp(join(tmpdir(), 'corridor-bench-files-')),
     rateLimits: { perAddressPerMinute: 100_000_000, perIdPerMinute: 100_000_000 },
   };
@@ -103,14 +107,30 @@ export function load(
   });
 }
 
+/** One verifier per pool: the key imported once, as the real server does. */
+const verifiers = new WeakMap<pg.Pool, ReturnType<typeof minimalSignIn>>();
+
+/** The caller of a minimal server's request, as the real server's auth finds it; throws when not signed in. */
+export async function minimalCaller(pool: pg.Pool, authorization: string | undefined) {
+  let signIn = verifiers.get(pool);
+  if (!signIn) {
+    signIn = minimalSignIn(pool, BENCH_JWT_SECRET);
+    verifiers.set(pool, signIn);
+  }
+  const user = await (await signIn)(authorization);
+  if (!user) throw new Error('minimal server: not signed in');
+  return user;
+}
+
 /**
- * One write of a minimal comparison server: the caller looked up as the real server's auth does, then
- * `work` in one transaction, over bare `pg` with prepared statements.
+ * One write of a minimal comparison server: the caller found as the real server's auth does (the bearer
+ * token verified, the user read joined to its live session), then `work` in one transaction, over bare
+ * `pg` with prepared statements. A request without a valid token is refused, so the load must send one.
  */
-export async function minimalTransaction(pool: pg.Pool, userId: string | undefined, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+export async function minimalTransaction(pool: pg.Pool, authorization: string | undefined, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  await minimalCaller(pool, authorization);
   const client = await pool.connect();
   try {
-    await client.query({ name: 'user', text: 'select id, role, org_id, status from users where id = $1', values: [userId] });
     await client.query('begin');
     await work(client);
     await client.query('commit');

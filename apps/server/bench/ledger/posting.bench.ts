@@ -1,14 +1,13 @@
 /**
  * Posting vouchers (miscellaneous payments in) through the real server under 10 and 50 clients,
  * side by side with a minimal server: Fastify and bare `pg` doing the same work in one transaction
- * (caller lookup, wallet lock, position update, voucher and lines inserts). PostgreSQL only:
+ * (the same body and token: token verified, caller read with its live session, then wallet lock, position
+ * update, voucher and lines inserts). PostgreSQL only:
  *
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/ledger/posting.bench.ts
  */
 import Fastify from 'fastify';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { rowsOf } from '../../src/db/database.ts';
 import { insertMinimalVoucher, load, minimalTransaction, startBenchServer, type LoadFigures } from './bench-server.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
@@ -26,13 +25,12 @@ const created = await fetch(`${server.base}/v1/service-provider/wallets`, {
 });
 const walletId = ((await created.json()) as { id: string }).id;
 const body = JSON.stringify({ spWalletId: walletId, fundingPartyId: 'FP-ATLAS-01', purpose: 'OFFICE_RENT', currency: 'EUR', amount: '10.00', direction: 'IN' });
-const [user] = rowsOf<{ id: string }>(await server.db.execute(sql`select id from users where digit9_id = '200000001'`));
 
 // The minimal server: one pool of the same size, prepared statements, one transaction per post.
 const pool = new pg.Pool({ connectionString: server.url, max: 10 });
 const minimal = Fastify();
-minimal.post('/post', async (_request, reply) => {
-  await minimalTransaction(pool, user?.id, async (client) => {
+minimal.post('/post', async (request, reply) => {
+  await minimalTransaction(pool, request.headers.authorization, async (client) => {
     await client.query({ name: 'lock', text: 'select id, currency_code from wallets where id = $1 for update', values: [walletId] });
     await client.query({
       name: 'position',
@@ -54,7 +52,8 @@ for (const clients of [10, 50]) {
     headers: auth,
     body,
   });
-  const bare = await load('minimal', { url: `${minimalBase}/post`, method: 'POST', clients, headers: { 'content-type': 'application/json' }, body: '{}' });
+  const bare = await load('minimal', { url: `${minimalBase}/post`, method: 'POST', clients, headers: auth, body });
+  if (bare.errors > 0) throw new Error(`the minimal server answered ${bare.errors} requests with an error`);
   rows.push({ ...ours, 'minimal req/s': bare['req/s'], ratio: `${(ours['req/s'] / bare['req/s']).toFixed(2)}x` });
 }
 console.log(`\nPosting bench (PostgreSQL, Node ${process.version}): Corridor against Fastify + bare pg doing the same inserts in one transaction`);

@@ -20,7 +20,7 @@ import { rowsOf } from '../../src/db/database.ts';
 import { encodeCursor } from '../../src/http/keyset.ts';
 import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
 import { currencyDealConfigs, globalConfigs } from '../../src/pricing-config/pricing-config-schema.ts';
-import { insertMinimalVoucher, load, minimalTransaction, startBenchServer } from '../ledger/bench-server.ts';
+import { insertMinimalVoucher, load, minimalCaller, minimalTransaction, startBenchServer } from '../ledger/bench-server.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 if (adminUrl === '') {
@@ -108,7 +108,7 @@ const [deal] = await db
 minimal.post('/quote', async (request) => {
   const { sourceWalletId } = request.body as { sourceWalletId: string };
   const id = randomUUID();
-  await minimalTransaction(pool, user?.id, async (client) => {
+  await minimalTransaction(pool, request.headers.authorization, async (client) => {
     await client.query({ name: 'wallet', text: 'select * from wallets where id = $1', values: [sourceWalletId] });
     await client.query({ name: 'deal', text: 'select * from currency_deal_configs where id = $1', values: [deal?.id] });
     await client.query({
@@ -125,7 +125,7 @@ minimal.post('/quote', async (request) => {
 minimal.post('/transfer', async (request, reply) => {
   const { quoteId, sourceWalletId, targetWalletId } = request.body as { quoteId: string; sourceWalletId: string; targetWalletId: string };
   const id = randomUUID();
-  await minimalTransaction(pool, user?.id, async (client) => {
+  await minimalTransaction(pool, request.headers.authorization, async (client) => {
     await client.query({ name: 'q', text: 'select * from quotes where id = $1', values: [quoteId] });
     await client.query({
       name: 'txn',
@@ -149,9 +149,9 @@ minimal.post('/transfer', async (request, reply) => {
   });
   return reply.code(201).send({ id });
 });
-const decide = (side: 'source' | 'target') => async (request: { params: unknown }) => {
+const decide = (side: 'source' | 'target') => async (request: { params: unknown; headers: { authorization?: string | undefined } }) => {
   const { id } = request.params as { id: string };
-  await minimalTransaction(pool, user?.id, async (client) => {
+  await minimalTransaction(pool, request.headers.authorization, async (client) => {
     const row = await client.query({ name: 'lock', text: 'select * from transactions_v2 where id = $1 for update', values: [id] });
     const txn = row.rows[0] as { source_wallet_id: string; target_wallet_id: string };
     await client.query({
@@ -191,28 +191,29 @@ minimal.put('/target/:id', decide('target'));
 // The list the TSP reads, the same filters in SQL (completed transfers of the last 90 days, a page of 20 and the total).
 const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
 const listQuery = `statuses=COMPLETED&categories=TRANSFER&createdFromDate=${from}&page=0&size=20`;
-minimal.get('/list', async () => {
-  const client = await pool.connect();
-  try {
-    await client.query({ name: 'user', text: 'select id, role, org_id, status from users where id = $1', values: [user?.id] });
-    const where = `(service_provider_id = $1 or target_sp_id = $1) and category = any($2) and status = any($3) and created_at >= $4`;
-    const values = [tspId, ['TRANSFER'], ['COMPLETED'], from];
-    const [rows, total] = await Promise.all([
-      pool.query({ name: 'list', text: `select * from transactions_v2 where ${where} order by created_at desc, id desc limit 20`, values }),
-      pool.query({ name: 'count', text: `select count(*) from transactions_v2 where ${where}`, values }),
-    ]);
-    return { content: rows.rows, totalElements: Number((total.rows[0] as { count: string }).count) };
-  } finally {
-    client.release();
-  }
+minimal.get('/list', async (request) => {
+  await minimalCaller(pool, request.headers.authorization);
+  const where = `(service_provider_id = $1 or target_sp_id = $1) and category = any($2) and status = any($3) and created_at >= $4`;
+  const values = [tspId, ['TRANSFER'], ['COMPLETED'], from];
+  const [rows, total] = await Promise.all([
+    pool.query({ name: 'list', text: `select * from transactions_v2 where ${where} order by created_at desc, id desc limit 20`, values }),
+    pool.query({ name: 'count', text: `select count(*) from transactions_v2 where ${where}`, values }),
+  ]);
+  return { content: rows.rows, totalElements: Number((total.rows[0] as { count: string }).count) };
 });
 const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });
 
+// The same callers and tokens as Corridor's flow: the minimal server verifies them too.
 const bare: Flow = {
-  quote: (pair) => ({ method: 'POST', path: '/quote', body: { sourceWalletId: pair.source } }),
-  create: (quoteId, pair) => ({ method: 'POST', path: '/transfer', body: { quoteId, sourceWalletId: pair.source, targetWalletId: pair.target } }),
-  source: (id) => ({ method: 'PUT', path: `/source/${id}`, body: {} }),
-  target: (id) => ({ method: 'PUT', path: `/target/${id}`, body: {} }),
+  quote: (pair) => ({ method: 'POST', path: '/quote', token: merchantToken, body: { sourceWalletId: pair.source } }),
+  create: (quoteId, pair) => ({
+    method: 'POST',
+    path: '/transfer',
+    token: merchantToken,
+    body: { quoteId, sourceWalletId: pair.source, targetWalletId: pair.target },
+  }),
+  source: (id) => ({ method: 'PUT', path: `/source/${id}`, token: sourceApprover, body: {} }),
+  target: (id) => ({ method: 'PUT', path: `/target/${id}`, token: targetApprover, body: {} }),
 };
 
 async function send(base: string, step: Step): Promise<Record<string, unknown>> {
@@ -316,7 +317,7 @@ const listOurs = await load('TSP transactions, filtered', {
   seconds: SECONDS,
   headers: spHeaders,
 });
-const listBare = await load('minimal', { url: `${minimalBase}/list`, clients: 10, seconds: SECONDS });
+const listBare = await load('minimal', { url: `${minimalBase}/list`, clients: 10, seconds: SECONDS, headers: spHeaders });
 console.log(`\nTransactions list (${LIST_ROWS.toLocaleString('en')} transactions, completed transfers of the last 90 days, page of 20, 10 clients)`);
 console.table([
   {

@@ -6,32 +6,40 @@ import { statement } from '../db/statement.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
-import { bookingAccount } from '../wallets/tsp-accounts.ts';
+import { bookingsOf } from '../wallets/tsp-accounts.ts';
 import { wallets } from '../db/wallet-schema.ts';
+import { accountingConfigs, currencies } from '../db/schema.ts';
 import { scopes } from '../wallets/wallet-scope.ts';
 import { post } from './ledger-service.ts';
-import { assertAmountFits } from '../reference/amount-fit.ts';
+import { assertAmountFitsIn } from '../reference/amount-fit.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { and, eq, sql } from 'drizzle-orm';
 
-/** A misc payment's wallet, in the TSP's scope, with its funding party if it is the TSP's: built once (`statement`). */
-const walletAndFundingParty = statement((q) =>
+/**
+ * A misc payment's inputs in one statement, built once (`statement`): the wallet in the TSP's scope,
+ * its funding party if it is the TSP's, its currency's decimals and its accounting config's accounts
+ * (read before the transaction: under read committed the post sees the same committed rows either way).
+ */
+const miscPaymentInputs = statement((q) =>
   q
     .select({
       wallet: wallets,
       fundingParty: sql<string | null>`(select ${fundingParties.id} from ${fundingParties}
         where ${fundingParties.id} = ${sql.placeholder('fundingPartyId')} and ${fundingParties.serviceProviderId} = ${sql.placeholder('tspId')})`,
+      dp: currencies.dp,
+      accounts: accountingConfigs.accounts,
     })
     .from(wallets)
+    .leftJoin(currencies, eq(currencies.code, wallets.currencyCode))
+    .leftJoin(accountingConfigs, eq(accountingConfigs.walletId, wallets.id))
     .where(and(eq(wallets.id, sql.placeholder('walletId')), scopes.spAll(sql.placeholder('tspId')))),
 );
 
 /** A miscellaneous payment in or out of a wallet the TSP runs: one balanced voucher against its pool or transit account. */
 export async function miscPayment(db: Db, tenant: SpTenant, body: z.output<typeof miscPaymentBody>, by: string, now: Date) {
   const tspId = tenant.serviceProviderId;
-  // The wallet and the funding party in one statement (posting stays at the minimal post's count).
-  const [found] = await walletAndFundingParty(db, { walletId: body.spWalletId, tspId, fundingPartyId: body.fundingPartyId });
+  const [found] = await miscPaymentInputs(db, { walletId: body.spWalletId, tspId, fundingPartyId: body.fundingPartyId });
   if (!found) throw foreignId('spWalletId', 'wallet', body.spWalletId);
   const wallet = found.wallet;
   const problems: Array<{ parameter: string; message: string }> = [];
@@ -39,13 +47,13 @@ export async function miscPayment(db: Db, tenant: SpTenant, body: z.output<typeo
   if (body.currency !== wallet.currencyCode) problems.push({ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` });
   if (wallet.status !== 'ACTIVE') problems.push({ parameter: 'spWalletId', message: 'the wallet is not active' });
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
-  await assertAmountFits(db, body.amount, wallet.currencyCode, 'amount');
+  assertAmountFitsIn(body.amount, found.dp ?? undefined, wallet.currencyCode, 'amount');
   // The funding party is one of this TSP's: another's (or an unknown one) answers 404 naming the field.
   if (found.fundingParty === null) throw foreignId('fundingPartyId', 'funding party', body.fundingPartyId);
   const transactionId = `MISC-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(-8).toUpperCase()}`;
   const out = body.direction === 'OUT';
   const voucher = await inTransaction(db, async (tx) => {
-    const counter = await bookingAccount(tx, wallet.id, tspId, out ? 'poolAccount' : 'transitAccount', wallet.currencyCode);
+    const counter = await bookingsOf(tx, found.accounts ?? undefined, tspId)(out ? 'poolAccount' : 'transitAccount', wallet.currencyCode);
     return post(
       tx,
       {

@@ -21,26 +21,52 @@ const decimalsOf = statement((q) =>
  * the caller's own check to make (each service names it against the wallet's currency).
  */
 export async function amountProblem(db: Db, amount: string, currencyCode: string, parameter: string): Promise<InvalidParameter | null> {
+  const shape = shapeProblem(amount, parameter);
+  if (shape) return shape;
+  const [currency] = await decimalsOf(db, { code: currencyCode });
+  return decimalsProblem(amount, currency?.dp, currencyCode, parameter);
+}
+
+/**
+ * `amountProblem` for a caller that read the currency's decimals already (with its other inputs, in
+ * one statement): undefined decimals (an unknown currency) leave that check to the caller, as there.
+ */
+export function amountProblemIn(amount: string, dp: number | undefined, currencyCode: string, parameter: string): InvalidParameter | null {
+  return shapeProblem(amount, parameter) ?? decimalsProblem(amount, dp, currencyCode, parameter);
+}
+
+function digitsOf(amount: string): { integerDigits: number; decimals: number } | null {
   const [whole = '', fraction = ''] = amount.replace(/^[-+]/, '').split('.');
-  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) return { parameter, message: 'must be a decimal number' };
-  const integerDigits = whole.replace(/^0+/, '').length;
-  const decimals = fraction.replace(/0+$/, '').length;
-  if (integerDigits > MONEY_INTEGER_DIGITS) {
+  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) return null;
+  return { integerDigits: whole.replace(/^0+/, '').length, decimals: fraction.replace(/0+$/, '').length };
+}
+
+function shapeProblem(amount: string, parameter: string): InvalidParameter | null {
+  const digits = digitsOf(amount);
+  if (!digits) return { parameter, message: 'must be a decimal number' };
+  if (digits.integerDigits > MONEY_INTEGER_DIGITS) {
     return { parameter, message: `must have at most ${MONEY_INTEGER_DIGITS} digits before the decimal point` };
   }
-  if (decimals > MONEY_MAX_DECIMALS) return { parameter, message: `must have at most ${MONEY_MAX_DECIMALS} decimals` };
-  const [currency] = await decimalsOf(db, { code: currencyCode });
-  if (currency && decimals > currency.dp) {
-    return {
-      parameter,
-      message: currency.dp === 0 ? `must be a whole number of ${currencyCode}` : `must have at most ${currency.dp} decimals in ${currencyCode}`,
-    };
-  }
+  if (digits.decimals > MONEY_MAX_DECIMALS) return { parameter, message: `must have at most ${MONEY_MAX_DECIMALS} decimals` };
   return null;
+}
+
+function decimalsProblem(amount: string, dp: number | undefined, currencyCode: string, parameter: string): InvalidParameter | null {
+  const decimals = digitsOf(amount)?.decimals ?? 0;
+  if (dp === undefined || decimals <= dp) return null;
+  return { parameter, message: dp === 0 ? `must be a whole number of ${currencyCode}` : `must have at most ${dp} decimals in ${currencyCode}` };
 }
 
 /** Refuses (400 naming `parameter`) an amount that cannot be booked in its currency; see `amountProblem`. */
 export async function assertAmountFits(db: Db, amount: string, currencyCode: string, parameter: string): Promise<void> {
-  const problem = await amountProblem(db, amount, currencyCode, parameter);
+  refuse(await amountProblem(db, amount, currencyCode, parameter));
+}
+
+/** `assertAmountFits` with the currency's decimals read already (`amountProblemIn`). */
+export function assertAmountFitsIn(amount: string, dp: number | undefined, currencyCode: string, parameter: string): void {
+  refuse(amountProblemIn(amount, dp, currencyCode, parameter));
+}
+
+function refuse(problem: InvalidParameter | null): void {
   if (problem) throw new AppError('VALIDATION_FAILED', undefined, [problem]);
 }
