@@ -9,6 +9,8 @@ import { boundedCount } from '../http/bounded-count.ts';
 import { afterCursor, decodeCursor, encodeCursor, sortSignature, type Keyset } from '../http/keyset.ts';
 import { pageAnswer, parseSort, type PageRequest, type SortOrder } from '../http/paging.ts';
 import { plain } from '../wallets/money-text.ts';
+import { scopeFormOf, scopes, type ScopeKind } from '../wallets/wallet-scope.ts';
+import { statements } from '../db/statement.ts';
 
 /** The filters of statements and activity reports (parts A and B), all optional. */
 export interface StatementQuery extends PageRequest {
@@ -49,29 +51,67 @@ interface ScopedWallet {
   balanceLines: number;
 }
 
+/** The wallet-level filters, in the order a statement's shape names them. */
+const WALLET_FILTERS = [
+  ['walletIds', wallets.id],
+  ['merchantIds', wallets.merchantServiceId],
+  ['tspIds', wallets.serviceProviderId],
+  ['currencies', wallets.currencyCode],
+] as const;
+
+const scopedWalletColumns = {
+  id: wallets.id,
+  merchantId: wallets.merchantServiceId,
+  tspId: wallets.serviceProviderId,
+  balanceLines: sql<string>`coalesce(${walletPositions.balanceLines}, 0)`,
+};
+
+/**
+ * The wallets of a scope `scopes` made, built once per scope kind and set of filters (`statements`):
+ * the organisation's id and each filter's ids are placeholders (a filter as one text[] value).
+ */
+const scopedWallets = statements((q, shape: `${ScopeKind}:${string}`) => {
+  const [kind, flags = ''] = shape.split(':') as [ScopeKind, string];
+  const filters = WALLET_FILTERS.flatMap(([name, column], i) => (flags[i] === '1' ? [sql`${column} = any(${sql.placeholder(name)}::text[])`] : []));
+  return q
+    .select(scopedWalletColumns)
+    .from(wallets)
+    .leftJoin(walletPositions, eq(walletPositions.walletId, wallets.id))
+    .where(and(scopes[kind](sql.placeholder('scopeId')), ...filters))
+    .orderBy(asc(wallets.id));
+});
+
 /**
  * The wallets in scope first: lines are then read by `wallet_id`, so a statement never reads another
  * organisation's lines, however many there are. Wallet-level filters narrow the wallets; they never
  * change a wallet's running balance.
  */
 async function walletsInScope(db: Db, scope: SQL | undefined, q: StatementQuery): Promise<ScopedWallet[]> {
-  const filters: SQL[] = [];
-  if (scope) filters.push(scope);
-  if (q.walletIds) filters.push(inArray(wallets.id, q.walletIds));
-  if (q.merchantIds) filters.push(inArray(wallets.merchantServiceId, q.merchantIds));
-  if (q.tspIds) filters.push(inArray(wallets.serviceProviderId, q.tspIds));
-  if (q.currencies) filters.push(inArray(wallets.currencyCode, q.currencies));
-  const rows = await db
-    .select({
-      id: wallets.id,
-      merchantId: wallets.merchantServiceId,
-      tspId: wallets.serviceProviderId,
-      balanceLines: sql<string>`coalesce(${walletPositions.balanceLines}, 0)`,
-    })
-    .from(wallets)
-    .leftJoin(walletPositions, eq(walletPositions.walletId, wallets.id))
-    .where(filters.length > 0 ? and(...filters) : undefined)
-    .orderBy(asc(wallets.id));
+  const form = scopeFormOf(scope);
+  let rows: Array<{ id: string; merchantId: string | null; tspId: string | null; balanceLines: string }>;
+  if (form) {
+    const values: Record<string, unknown> = { scopeId: form.id };
+    let flags = '';
+    for (const [name] of WALLET_FILTERS) {
+      const given = q[name];
+      flags += given ? '1' : '0';
+      if (given) values[name] = given;
+    }
+    rows = await scopedWallets(db, `${form.kind}:${flags}`, values);
+  } else {
+    const filters: SQL[] = [];
+    if (scope) filters.push(scope);
+    for (const [name, column] of WALLET_FILTERS) {
+      const given = q[name];
+      if (given) filters.push(inArray(column, given));
+    }
+    rows = await db
+      .select(scopedWalletColumns)
+      .from(wallets)
+      .leftJoin(walletPositions, eq(walletPositions.walletId, wallets.id))
+      .where(filters.length > 0 ? and(...filters) : undefined)
+      .orderBy(asc(wallets.id));
+  }
   return rows.map((r) => ({ ...r, balanceLines: Number(r.balanceLines) }));
 }
 
@@ -152,6 +192,33 @@ function lineOf(r: RawLine, wallet: ScopedWallet | undefined): StatementLine {
   };
 }
 
+const ph = (name: string) => sql.placeholder(name);
+
+/** One wallet's lines numbered lo..hi (its unfiltered statement, page N by line numbers), built once per direction. */
+const numberedLines = statements((_q, dir: 'asc' | 'desc') =>
+  sql.join(
+    [
+      sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id`,
+      sql`where l.wallet_id = ${ph('walletId')} and l.wallet_seq between ${ph('lo')} and ${ph('hi')} order by l.wallet_seq ${sql.raw(dir)}`,
+    ],
+    sql` `,
+  ),
+);
+
+/**
+ * The newest (or oldest) lines of several wallets, unfiltered, from the first line: one index seek per
+ * wallet bounded by the page's end, then the page of them all. Built once per direction; the wallets
+ * are one text[] value.
+ */
+const newestLines = statements((_q, dir: 'asc' | 'desc') => {
+  const d = sql.raw(dir);
+  return sql`select x.* from unnest(${ph('walletIds')}::text[]) as w(id) cross join lateral (
+      select ${LINE_COLUMNS}, l.posted_at as sort_at from voucher_lines l join vouchers v on v.id = l.voucher_id
+      where l.wallet_id = w.id and l.bucket = 'balance'
+      order by l.posted_at ${d}, l.id ${d} limit ${ph('perWallet')}
+    ) x order by x.sort_at ${d}, x.id ${d} limit ${ph('limit')} offset ${ph('offset')}`;
+});
+
 /**
  * The statement's keyset: date-ordered pages continue after the last line's (posted_at, id), the key
  * of the (wallet, bucket, posted_at, id) index. The cursor carries posted_at as PostgreSQL prints it
@@ -223,14 +290,19 @@ export async function statementLines(db: Db, scope: SQL | undefined, q: Statemen
     const asc_ = orders[0]?.direction === 'ASC';
     const hi = asc_ ? Math.min(total, offset + q.size) : total - offset;
     const lo = asc_ ? offset + 1 : Math.max(1, total - offset - q.size + 1);
-    rows =
-      hi < lo
-        ? []
-        : rowsOf<RawLine>(
-            await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
-      where l.wallet_id = ${only.id} and l.wallet_seq between ${lo} and ${hi} order by l.wallet_seq ${dir}`),
-          );
+    rows = hi < lo ? [] : rowsOf<RawLine>(await numberedLines(db, asc_ ? 'asc' : 'desc', { walletId: only.id, lo, hi }));
     more = asc_ ? hi < total : lo > 1;
+  } else if (byDate && filters.length === 0 && !cursor) {
+    rows = rowsOf<RawLine>(
+      await newestLines(db, orders[0]?.direction === 'ASC' ? 'asc' : 'desc', {
+        walletIds: scoped.map((w) => w.id),
+        perWallet: offset + q.size + 1,
+        limit: q.size + 1,
+        offset,
+      }),
+    );
+    more = rows.length > q.size;
+    rows = rows.slice(0, q.size);
   } else if (byDate) {
     const after = cursor ? sql`and ${afterCursor(keyset, cursor)}` : sql``;
     const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;

@@ -5,16 +5,40 @@ import { AppError } from '../errors.ts';
 import type { WalletRow } from './wallet-dto.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 
-/** Which wallets a caller may see on a path (tenant scoping: ARCHITECTURE 3). */
+/** The scopes of one organisation (its id in the statement as a placeholder where built once). */
+export type ScopeKind = 'merchant' | 'spOwn' | 'spMerchants' | 'spAll';
+
+/**
+ * How a scope made by `scopes` is written in a statement built once (`db/statement.ts`): which scope,
+ * with the organisation's id as the placeholder's value. A scope SQL of another origin has none, and a
+ * read falls back to building its query.
+ */
+export interface ScopeForm {
+  kind: ScopeKind;
+  id: string;
+}
+
+const forms = new WeakMap<SQL, ScopeForm>();
+
+function formed(kind: ScopeKind, id: string | Placeholder, scope: SQL): SQL {
+  if (typeof id === 'string') forms.set(scope, { kind, id });
+  return scope;
+}
+
+/** The statement form of a scope `scopes` made, if it is one. */
+export const scopeFormOf = (scope: SQL | undefined): ScopeForm | undefined => (scope === undefined ? undefined : forms.get(scope));
+
+/** Which wallets a caller may see on a path (tenant scoping: ARCHITECTURE 3); an id may be a placeholder of a statement built once. */
 export const scopes = {
   /** A merchant: its own wallets. */
-  merchant: (merchantId: string): SQL => eq(wallets.merchantServiceId, merchantId),
+  merchant: (merchantId: string | Placeholder): SQL => formed('merchant', merchantId, eq(wallets.merchantServiceId, merchantId)),
   /** A TSP: its own wallets and accounts. */
-  spOwn: (tspId: string): SQL => and(eq(wallets.serviceProviderId, tspId), isNull(wallets.merchantServiceId)) as SQL,
+  spOwn: (tspId: string | Placeholder): SQL => formed('spOwn', tspId, and(eq(wallets.serviceProviderId, tspId), isNull(wallets.merchantServiceId)) as SQL),
   /** A TSP: the wallets of its merchants. */
-  spMerchants: (tspId: string): SQL => and(eq(wallets.serviceProviderId, tspId), isNotNull(wallets.merchantServiceId)) as SQL,
-  /** A TSP: anything it runs (own accounts and its merchants' wallets); a placeholder in a statement built once. */
-  spAll: (tspId: string | Placeholder): SQL => eq(wallets.serviceProviderId, tspId),
+  spMerchants: (tspId: string | Placeholder): SQL =>
+    formed('spMerchants', tspId, and(eq(wallets.serviceProviderId, tspId), isNotNull(wallets.merchantServiceId)) as SQL),
+  /** A TSP: anything it runs (own accounts and its merchants' wallets). */
+  spAll: (tspId: string | Placeholder): SQL => formed('spAll', tspId, eq(wallets.serviceProviderId, tspId)),
   anyMerchantWallet: (): SQL => isNotNull(wallets.merchantServiceId),
   anySpWallet: (): SQL => isNull(wallets.merchantServiceId),
 };
