@@ -3,7 +3,8 @@
  * HTTP load benches of the ledger (autocannon needs a socket). Dropped again by `close`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fork } from 'node:child_process';
@@ -160,4 +161,21 @@ export async function insertMinimalVoucher(
       values ($1, $3, 1, 'w', 'w', $5, 1, 'C', $6, $6, $4, $7, now()), ($2, $3, 2, 'a', 'a', $5, 1, 'D', $6, $6, null, null, now())`,
     values: [randomUUID(), randomUUID(), voucherId, voucher.walletId, voucher.currency, voucher.amount, voucher.bucket],
   });
+}
+
+/** With BENCH_PROFILE=FILE, the measured run of Corridor is CPU-profiled (open the file in Chrome DevTools). */
+export async function profiled<T>(run: () => Promise<T>): Promise<T> {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return run();
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  const result = await run();
+  const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+  await writeFile(file, JSON.stringify(profile));
+  session.disconnect();
+  return result;
 }

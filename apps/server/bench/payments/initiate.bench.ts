@@ -17,7 +17,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { rowsOf } from '../../src/db/database.ts';
 import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
 import { feeRules } from '../../src/fees/fee-tables.ts';
-import { insertMinimalVoucher, load, minimalTransaction, startBenchServer, type LoadFigures } from '../ledger/bench-server.ts';
+import { insertMinimalVoucher, load, minimalTransaction, profiled, startBenchServer, type LoadFigures } from '../ledger/bench-server.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 if (adminUrl === '') {
@@ -119,7 +119,10 @@ for (const [label, used] of [
   [`${WALLETS} wallets, ${CLIENTS} clients`, walletIds],
   [`1 hot wallet, ${CLIENTS} clients`, walletIds.slice(0, 1)],
 ] as const) {
-  const ours = await run(`initiate, ${label}`, `${server.base}/m/api/v1/transactions/payments`, used, auth);
+  // BENCH_PROFILE=FILE profiles the server while it takes the 50-wallet load.
+  const ours = await (used === walletIds ? profiled : (go: () => Promise<LoadFigures>) => go())(() =>
+    run(`initiate, ${label}`, `${server.base}/m/api/v1/transactions/payments`, used, auth),
+  );
   const bare = await run('minimal', `${minimalBase}/pay`, used, auth);
   if (bare.errors > 0) throw new Error(`the minimal server answered ${bare.errors} requests with an error`);
   rows.push({ ...ours, 'minimal req/s': bare['req/s'], 'minimal p99 ms': bare['p99 ms'], ratio: `${(ours['req/s'] / bare['req/s']).toFixed(2)}x` });

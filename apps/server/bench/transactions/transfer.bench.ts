@@ -10,8 +10,6 @@
  * Targets: 300 or more complete transfers/s with 20 clients; the filtered list at p99 under 50 ms.
  */
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector';
 import Fastify from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -20,7 +18,7 @@ import { rowsOf } from '../../src/db/database.ts';
 import { encodeCursor } from '../../src/http/keyset.ts';
 import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
 import { currencyDealConfigs, globalConfigs } from '../../src/pricing-config/pricing-config-schema.ts';
-import { insertMinimalVoucher, load, minimalCaller, minimalTransaction, startBenchServer } from '../ledger/bench-server.ts';
+import { insertMinimalVoucher, load, minimalCaller, minimalTransaction, profiled, startBenchServer } from '../ledger/bench-server.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 if (adminUrl === '') {
@@ -259,23 +257,6 @@ async function transfers(base: string, flow: Flow, seconds: number) {
   );
   latencies.sort((a, b) => a - b);
   return { perSecond: Math.round(done / seconds), p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
-}
-
-/** With BENCH_PROFILE=FILE, the measured run of Corridor is CPU-profiled (open the file in Chrome DevTools). */
-async function profiled<T>(run: () => Promise<T>): Promise<T> {
-  const file = process.env.BENCH_PROFILE;
-  if (!file) return run();
-  const session = new Session();
-  session.connect();
-  const post = (method: string) =>
-    new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
-  await post('Profiler.enable');
-  await post('Profiler.start');
-  const result = await run();
-  const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-  await writeFile(file, JSON.stringify(profile));
-  session.disconnect();
-  return result;
 }
 
 await transfers(server.base, ours, 3); // warm-up: JIT, prepared statements, the rate book

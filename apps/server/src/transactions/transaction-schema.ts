@@ -69,6 +69,9 @@ export const transactionsV2 = pgTable(
     // A TSP's list covers both sides (source or target): this index gives the list's order across both. It also
     // INCLUDEs the filtered columns (migration 0027) so a filtered count reads the index only.
     index('transactions_v2_created').on(t.createdAt, t.id),
+    // Status and category first (the lists' usual filters), in date order, INCLUDing the tenant columns (migration 0028):
+    // a filtered count reads only the matching index entries.
+    index('transactions_v2_status_category_created').on(t.status, t.category, t.createdAt, t.id),
   ],
 );
 export type TransactionRow = typeof transactionsV2.$inferSelect;
