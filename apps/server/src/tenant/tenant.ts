@@ -47,16 +47,33 @@ export interface SpTenant {
 export type Tenant = MerchantTenant | SpTenant;
 
 export function merchantTenant(merchantId: string): MerchantTenant {
-  return { kind: 'merchant', merchantId, scope: scopes.merchant(merchantId) };
+  let scope: SQL | undefined;
+  return {
+    kind: 'merchant',
+    merchantId,
+    get scope() {
+      return (scope ??= scopes.merchant(merchantId));
+    },
+  };
 }
 
+/** A TSP's three scopes are made when a call first reads them: most calls read one, many none. */
 function spTenant(serviceProviderId: string): SpTenant {
+  let scope: SQL | undefined;
+  let own: SQL | undefined;
+  let merchants: SQL | undefined;
   return {
     kind: 'serviceProvider',
     serviceProviderId,
-    scope: scopes.spAll(serviceProviderId),
-    own: scopes.spOwn(serviceProviderId),
-    merchants: scopes.spMerchants(serviceProviderId),
+    get scope() {
+      return (scope ??= scopes.spAll(serviceProviderId));
+    },
+    get own() {
+      return (own ??= scopes.spOwn(serviceProviderId));
+    },
+    get merchants() {
+      return (merchants ??= scopes.spMerchants(serviceProviderId));
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { APPROVAL_BAND, approvalsNeeded, transactionTransition, type ApprovalStatus, type TransactionAction, type TransactionActor } from '@corridor/domain';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/database.ts';
+import { bound, boundValues, statements } from '../db/statement.ts';
 import { AppError } from '../errors.ts';
 import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { moveTransactionFunds, type KnownFunds } from './transaction-ledger.ts';
@@ -38,6 +39,47 @@ export async function bandThreshold(tx: Db | Tx, tspId: string): Promise<string>
 export const invalidTransition = (status: string, action: string) =>
   new AppError('INVALID_TRANSITION', `The transaction is ${status}: it cannot take the action ${action}`, [{ parameter: 'status', message: `is ${status}` }]);
 
+/** The columns of a step's event, each a placeholder of its own name (`boundValues`). */
+const STEP_EVENT_KEYS = [
+  'id',
+  'transactionRowId',
+  'action',
+  'fromStatus',
+  'toStatus',
+  'side',
+  'decision',
+  'actorType',
+  'actorId',
+  'actorName',
+  'actorOrgId',
+  'remarks',
+  'at',
+];
+
+type SideColumn = 'sourceApprovalStatus' | 'targetApprovalStatus';
+
+/**
+ * A step: the transaction row's change and its event in one statement (the record a data-modifying CTE of
+ * the update), built once per shape: which side's approval column it sets, if any, and whether the status
+ * moves (`same` for the first of two approvals, which only records IN_VERIFICATION).
+ */
+const stepStatement = statements((q, shape: `${SideColumn | 'none'}:${'status' | 'same'}`) => {
+  const [sideColumn, moves] = shape.split(':') as [SideColumn | 'none', 'status' | 'same'];
+  const set: PgUpdateSetSource<typeof transactionsV2> = {
+    version: sql`${transactionsV2.version} + 1`,
+    updatedAt: bound('at', transactionsV2.updatedAt),
+    updatedBy: bound('updatedBy', transactionsV2.updatedBy),
+    ...(moves === 'status' ? { status: bound('status', transactionsV2.status) } : {}),
+    ...(sideColumn !== 'none' ? { [sideColumn]: bound('sideDecision', transactionsV2[sideColumn]) } : {}),
+  };
+  return q
+    .with(q.$with('step').as(q.insert(transactionEvents).values(boundValues(transactionEvents, STEP_EVENT_KEYS))))
+    .update(transactionsV2)
+    .set(set)
+    .where(eq(transactionsV2.id, sql.placeholder('transactionRowId')))
+    .returning();
+});
+
 /**
  * Locks the transaction row (FOR UPDATE: concurrent decisions on one transaction queue here, so exactly one
  * takes effect), checks the transition table (409 INVALID_TRANSITION naming the status), applies
@@ -68,8 +110,10 @@ export async function applyTransactionAction(
   if (!transition) throw invalidTransition(row.status, action);
   const side = SIDE_OF[action] ?? null;
   const remarks = opts?.remarks ?? null;
-  const record = (toStatus: TransactionRow['status'], decision: ApprovalStatus | null) =>
-    tx.insert(transactionEvents).values({
+  const sideColumn = side === 'TARGET' ? 'targetApprovalStatus' : 'sourceApprovalStatus';
+  // The row's change and the step's record in one statement built once per shape (`stepStatement`).
+  const change = async (toStatus: TransactionRow['status'], decision: ApprovalStatus | null, moves: boolean) => {
+    const [updated] = await stepStatement(tx, `${side && decision ? sideColumn : 'none'}:${moves ? 'status' : 'same'}`, {
       id: uuidv7(),
       transactionRowId: row.id,
       action,
@@ -83,16 +127,10 @@ export async function applyTransactionAction(
       actorOrgId: actor.orgId ?? null,
       remarks,
       at: now,
+      status: toStatus,
+      sideDecision: decision,
+      updatedBy: actor.userId ?? null,
     });
-  const sideColumn = side === 'TARGET' ? 'targetApprovalStatus' : 'sourceApprovalStatus';
-  // The row's change and the step's record go in one statement: the record is a data-modifying CTE of the update.
-  const change = async (set: PgUpdateSetSource<typeof transactionsV2>, toStatus: TransactionRow['status'], decision: ApprovalStatus | null) => {
-    const [updated] = await tx
-      .with(tx.$with('step').as(record(toStatus, decision)))
-      .update(transactionsV2)
-      .set(set)
-      .where(eq(transactionsV2.id, row.id))
-      .returning();
     return updated as TransactionRow;
   };
 
@@ -114,25 +152,11 @@ export async function applyTransactionAction(
         : [];
     if (Number(given?.n ?? 0) + 1 < needed) {
       // The first of two approvals: recorded, nothing moves; the approver is now the last to change it.
-      return change(
-        { [sideColumn]: 'IN_VERIFICATION', version: sql`${transactionsV2.version} + 1`, updatedAt: now, updatedBy: actor.userId ?? null },
-        row.status,
-        'IN_VERIFICATION',
-      );
+      return change(row.status, 'IN_VERIFICATION', false);
     }
   }
   // The ledger first: a refused posting (INSUFFICIENT_FUNDS) throws before anything about the transaction changes.
   await moveTransactionFunds(tx, row, transition.funds, now, actor.userId, opts?.known);
   const decision: ApprovalStatus | null = side ? (APPROVING.has(action) ? 'APPROVED' : 'REJECTED') : null;
-  return change(
-    {
-      status: transition.to,
-      ...(side && decision ? { [sideColumn]: decision } : {}),
-      version: sql`${transactionsV2.version} + 1`,
-      updatedAt: now,
-      updatedBy: actor.userId ?? null,
-    },
-    transition.to,
-    decision,
-  );
+  return change(transition.to, decision, true);
 }

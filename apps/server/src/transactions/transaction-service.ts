@@ -23,6 +23,7 @@ import {
 } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
+import { statements } from '../db/statement.ts';
 import { correspondents, organisations, users, walletPositions, wallets } from '../db/schema.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
@@ -335,6 +336,26 @@ async function visible(db: Db | Tx, tenant: Tenant | null, id: string, field = '
 
 const visibleWhere = (tenant: Tenant | null, id: string) => and(or(eq(transactionsV2.id, id), eq(transactionsV2.transactionId, id)), transactionScope(tenant));
 
+/**
+ * A transaction the caller may see, by id or transaction id, locked for a decision (FOR UPDATE): built once
+ * per kind of caller (`statements`), the organisation's id a placeholder as `transactionScope` scopes it.
+ */
+const lockedForDecision = statements((q, kind: 'merchant' | 'sp' | 'all') => {
+  const orgId = sql.placeholder('orgId');
+  const scope =
+    kind === 'merchant'
+      ? eq(transactionsV2.merchantId, orgId)
+      : kind === 'sp'
+        ? or(eq(transactionsV2.serviceProviderId, orgId), eq(transactionsV2.targetSpId, orgId))
+        : undefined;
+  const id = sql.placeholder('id');
+  return q
+    .select()
+    .from(transactionsV2)
+    .where(and(or(eq(transactionsV2.id, id), eq(transactionsV2.transactionId, id)), scope))
+    .for('update');
+});
+
 /** The approval band threshold of a TSP, held with the pricing state (global configuration, not read per approval). */
 const heldBandThreshold = (db: Db, book: RateBook) => (tspId: string) => heldInputs(db, book, `approval-band|${tspId}`, () => bandThreshold(db, tspId));
 
@@ -401,7 +422,10 @@ export async function decideTransaction(
   const dps = await currencyDecimals(db, book);
   // The row is found and locked in one statement (FOR UPDATE: concurrent decisions queue here, so exactly one takes effect).
   const decide = async (tx: Tx): Promise<TransactionRow> => {
-    const [row] = await tx.select().from(transactionsV2).where(visibleWhere(tenant, id)).for('update');
+    const [row] = await lockedForDecision(tx, tenant?.kind === 'serviceProvider' ? 'sp' : tenant?.kind === 'merchant' ? 'merchant' : 'all', {
+      id,
+      orgId: tenant === null ? null : tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId,
+    });
     if (!row) throw foreignId('transactionId', 'transaction', id);
     if (tenant?.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
     const sideTsp = side === 'SOURCE' ? row.serviceProviderId : (row.targetSpId ?? row.serviceProviderId);
