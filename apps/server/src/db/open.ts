@@ -2,7 +2,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import type { Database, Db } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PreparingClient } from './prepared.ts';
@@ -30,7 +29,7 @@ export function openPostgres(url: string, options: { statementTimeoutMs?: number
     lock_timeout: LOCK_WAIT_MS,
     Client: PreparingClient,
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -44,7 +43,7 @@ export async function openMemoryPglite(template?: Blob | File): Promise<Database
 }
 
 function pgliteDatabase(client: PGlite, release: () => void): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -64,6 +63,6 @@ export function observedDb(database: Database, onQuery: (sql: string, params: un
   const logger = { logQuery: onQuery };
   const client = (database.db as unknown as { $client: unknown }).$client;
   return database.kind === 'postgres'
-    ? (drizzlePg({ client: client as pg.Pool, schema, logger }) as unknown as Db)
-    : (drizzlePglite({ client: client as PGlite, schema, logger }) as unknown as Db);
+    ? (drizzlePg({ client: client as pg.Pool, logger }) as unknown as Db)
+    : (drizzlePglite({ client: client as PGlite, logger }) as unknown as Db);
 }
