@@ -24,7 +24,16 @@ import { and, eq, sql } from 'drizzle-orm';
 const miscPaymentInputs = statement((q) =>
   q
     .select({
-      wallet: wallets,
+      // What the post needs of the wallet, not the whole row: every column read is parsed and mapped per call.
+      wallet: {
+        id: wallets.id,
+        alias: wallets.alias,
+        status: wallets.status,
+        currencyCode: wallets.currencyCode,
+        ledgerCode: wallets.ledgerCode,
+        merchantServiceId: wallets.merchantServiceId,
+        spWalletId: wallets.spWalletId,
+      },
       fundingParty: sql<string | null>`(select ${fundingParties.id} from ${fundingParties}
         where ${fundingParties.id} = ${sql.placeholder('fundingPartyId')} and ${fundingParties.serviceProviderId} = ${sql.placeholder('tspId')})`,
       dp: currencies.dp,
