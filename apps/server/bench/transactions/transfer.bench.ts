@@ -18,7 +18,10 @@ import { rowsOf } from '../../src/db/database.ts';
 import { encodeCursor } from '../../src/http/keyset.ts';
 import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
 import { currencyDealConfigs, globalConfigs } from '../../src/pricing-config/pricing-config-schema.ts';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { insertMinimalVoucher, load, minimalCaller, minimalTransaction, profiled, startBenchServer } from '../ledger/bench-server.ts';
+import type { TransferFigures, TransferJob } from './transfer-client.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 if (adminUrl === '') {
@@ -58,42 +61,6 @@ for (let i = 0; i < CLIENTS; i += 1) {
 }
 const [merchantToken, sourceApprover, targetApprover] = await Promise.all([server.token('100000001'), server.token('200000001'), server.token('200000011')]);
 const [user] = rowsOf<{ id: string }>(await db.execute(sql`select id from users where digit9_id = '100000001'`));
-
-interface Step {
-  method: 'POST' | 'PUT';
-  path: string;
-  token?: string;
-  body: unknown;
-}
-interface Flow {
-  quote(pair: { source: string; target: string }): Step;
-  create(quoteId: string, pair: { source: string; target: string }): Step;
-  source(transactionId: string): Step;
-  target(transactionId: string): Step;
-}
-
-const ours: Flow = {
-  quote: (pair) => ({
-    method: 'POST',
-    path: '/merchant/v1/quote',
-    token: merchantToken,
-    body: {
-      transactionCategory: 'PAYOUT',
-      dealType: 'SPOT',
-      sourceWalletId: pair.source,
-      sendAmount: { amount: '100', currency: 'USD' },
-      targetCurrency: 'AED',
-    },
-  }),
-  create: (quoteId, pair) => ({
-    method: 'POST',
-    path: '/v2/merchant/transactions',
-    token: merchantToken,
-    body: { category: 'TRANSFER', type: 'FX_DEAL', quoteId, sourceWalletId: pair.source, targetWalletId: pair.target },
-  }),
-  source: (id) => ({ method: 'PUT', path: `/sp/v2/transactions/merchant/${id}/source-approval`, token: sourceApprover, body: { status: 'APPROVED' } }),
-  target: (id) => ({ method: 'PUT', path: `/v2/sp/transactions/${id}/target-approval`, token: targetApprover, body: { status: 'APPROVED' } }),
-};
 
 // The minimal server: the same rows written in one transaction per step, no pricing, no checks beyond the SQL.
 const pool = new pg.Pool({ connectionString: server.url, max: 10 });
@@ -201,68 +168,21 @@ minimal.get('/list', async (request) => {
 });
 const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });
 
-// The same callers and tokens as Corridor's flow: the minimal server verifies them too.
-const bare: Flow = {
-  quote: (pair) => ({ method: 'POST', path: '/quote', token: merchantToken, body: { sourceWalletId: pair.source } }),
-  create: (quoteId, pair) => ({
-    method: 'POST',
-    path: '/transfer',
-    token: merchantToken,
-    body: { quoteId, sourceWalletId: pair.source, targetWalletId: pair.target },
-  }),
-  source: (id) => ({ method: 'PUT', path: `/source/${id}`, token: sourceApprover, body: {} }),
-  target: (id) => ({ method: 'PUT', path: `/target/${id}`, token: targetApprover, body: {} }),
-};
-
-async function send(base: string, step: Step): Promise<Record<string, unknown>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
-  if (step.token) headers.authorization = `Bearer ${step.token}`;
-  const res = await fetch(`${base}${step.path}`, { method: step.method, headers, body: JSON.stringify(step.body) });
-  const answer = (await res.json()) as Record<string, unknown>;
-  if (res.status >= 300) throw new Error(`${step.method} ${step.path}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer;
+/** Whole transfers driven from a client process of its own (`transfer-client.ts`), for `seconds`. */
+function transfers(flow: TransferJob['flow'], base: string, seconds: number): Promise<TransferFigures> {
+  const job: TransferJob = { base, flow, pairs, tokens: { merchant: merchantToken, sourceApprover, targetApprover }, seconds };
+  return new Promise((resolve, reject) => {
+    const client = fork(fileURLToPath(new URL('./transfer-client.ts', import.meta.url)));
+    client.once('message', (figures) => resolve(figures as TransferFigures));
+    client.once('error', reject);
+    client.send(job);
+  });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-
-/** `CLIENTS` loops, each driving whole transfers on its own wallet pair for `seconds`. */
-async function transfers(base: string, flow: Flow, seconds: number) {
-  const until = Date.now() + seconds * 1000;
-  const latencies: number[] = [];
-  let errors = 0;
-  let done = 0;
-  const timed = async (step: Step) => {
-    const t0 = performance.now();
-    const answer = await send(base, step);
-    latencies.push(performance.now() - t0);
-    return answer;
-  };
-  await Promise.all(
-    pairs.map(async (pair) => {
-      while (Date.now() < until) {
-        try {
-          const quote = await timed(flow.quote(pair));
-          const created = await timed(flow.create(String(quote.id), pair));
-          const id = String(created.transactionId ?? created.id);
-          await timed(flow.source(id));
-          const last = await timed(flow.target(id));
-          if (flow === ours && last.status !== 'COMPLETED') throw new Error(`transfer ${id} ended ${String(last.status)}`);
-          done += 1;
-        } catch (error) {
-          errors += 1;
-          if (errors <= 3) console.error(error);
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { perSecond: Math.round(done / seconds), p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
-}
-
-await transfers(server.base, ours, 3); // warm-up: JIT, prepared statements, the rate book
-await transfers(minimalBase, bare, 3);
-const a = await profiled(() => transfers(server.base, ours, SECONDS));
-const b = await transfers(minimalBase, bare, SECONDS);
+await transfers('ours', server.base, 3); // warm-up: JIT, prepared statements, the rate book
+await transfers('bare', minimalBase, 3);
+const a = await profiled(() => transfers('ours', server.base, SECONDS));
+const b = await transfers('bare', minimalBase, SECONDS);
 console.log(`\nTransfer bench (PostgreSQL, Node ${process.version}): ${CLIENTS} clients, quote + create + source approval + target approval`);
 console.table([
   {

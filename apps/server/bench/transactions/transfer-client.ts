@@ -1,0 +1,129 @@
+/**
+ * The transfer bench's client: drives whole transfers (quote, create, source approval, target approval),
+ * one loop per wallet pair, from a process of its own (forked by `transfer.bench.ts`), so that firing
+ * requests never shares the measured server's event loop. It takes its job as its first message and
+ * answers the figures. `ours` is Corridor's API; `bare` the minimal server's routes for the same steps.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+
+export interface TransferJob {
+  base: string;
+  flow: 'ours' | 'bare';
+  pairs: Array<{ source: string; target: string }>;
+  tokens: { merchant: string; sourceApprover: string; targetApprover: string };
+  seconds: number;
+}
+
+export interface TransferFigures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface Step {
+  method: 'POST' | 'PUT';
+  path: string;
+  token: string;
+  body: unknown;
+}
+type Pair = TransferJob['pairs'][number];
+interface Flow {
+  quote(pair: Pair): Step;
+  create(quoteId: string, pair: Pair): Step;
+  source(transactionId: string): Step;
+  target(transactionId: string): Step;
+}
+
+function flows(tokens: TransferJob['tokens']): Record<TransferJob['flow'], Flow> {
+  return {
+    ours: {
+      quote: (pair) => ({
+        method: 'POST',
+        path: '/merchant/v1/quote',
+        token: tokens.merchant,
+        body: {
+          transactionCategory: 'PAYOUT',
+          dealType: 'SPOT',
+          sourceWalletId: pair.source,
+          sendAmount: { amount: '100', currency: 'USD' },
+          targetCurrency: 'AED',
+        },
+      }),
+      create: (quoteId, pair) => ({
+        method: 'POST',
+        path: '/v2/merchant/transactions',
+        token: tokens.merchant,
+        body: { category: 'TRANSFER', type: 'FX_DEAL', quoteId, sourceWalletId: pair.source, targetWalletId: pair.target },
+      }),
+      source: (id) => ({
+        method: 'PUT',
+        path: `/sp/v2/transactions/merchant/${id}/source-approval`,
+        token: tokens.sourceApprover,
+        body: { status: 'APPROVED' },
+      }),
+      target: (id) => ({ method: 'PUT', path: `/v2/sp/transactions/${id}/target-approval`, token: tokens.targetApprover, body: { status: 'APPROVED' } }),
+    },
+    // The same callers and tokens as Corridor's flow: the minimal server verifies them too.
+    bare: {
+      quote: (pair) => ({ method: 'POST', path: '/quote', token: tokens.merchant, body: { sourceWalletId: pair.source } }),
+      create: (quoteId, pair) => ({
+        method: 'POST',
+        path: '/transfer',
+        token: tokens.merchant,
+        body: { quoteId, sourceWalletId: pair.source, targetWalletId: pair.target },
+      }),
+      source: (id) => ({ method: 'PUT', path: `/source/${id}`, token: tokens.sourceApprover, body: {} }),
+      target: (id) => ({ method: 'PUT', path: `/target/${id}`, token: tokens.targetApprover, body: {} }),
+    },
+  };
+}
+
+async function send(base: string, step: Step): Promise<Record<string, unknown>> {
+  const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID(), authorization: `Bearer ${step.token}` };
+  const res = await fetch(`${base}${step.path}`, { method: step.method, headers, body: JSON.stringify(step.body) });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (res.status >= 300) throw new Error(`${step.method} ${step.path}: ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/** One loop per wallet pair, each driving whole transfers for `seconds`; a Corridor transfer must end COMPLETED. */
+async function transfers(job: TransferJob): Promise<TransferFigures> {
+  const flow = flows(job.tokens)[job.flow];
+  const until = Date.now() + job.seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  let done = 0;
+  const timed = async (step: Step) => {
+    const t0 = performance.now();
+    const answer = await send(job.base, step);
+    latencies.push(performance.now() - t0);
+    return answer;
+  };
+  await Promise.all(
+    job.pairs.map(async (pair) => {
+      while (Date.now() < until) {
+        try {
+          const quote = await timed(flow.quote(pair));
+          const created = await timed(flow.create(String(quote.id), pair));
+          const id = String(created.transactionId ?? created.id);
+          await timed(flow.source(id));
+          const last = await timed(flow.target(id));
+          if (job.flow === 'ours' && last.status !== 'COMPLETED') throw new Error(`transfer ${id} ended ${String(last.status)}`);
+          done += 1;
+        } catch (error) {
+          errors += 1;
+          if (errors <= 3) console.error(error);
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { perSecond: Math.round(done / job.seconds), p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
+}
+
+const job = await new Promise<TransferJob>((resolve) => process.once('message', (message) => resolve(message as TransferJob)));
+process.send?.(await transfers(job), () => process.exit(0));
