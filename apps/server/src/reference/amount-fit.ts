@@ -31,7 +31,7 @@ export async function amountProblem(db: Db, amount: string, currencyCode: string
  * `amountProblem` for a caller that read the currency's decimals already (with its other inputs, in
  * one statement): undefined decimals (an unknown currency) leave that check to the caller, as there.
  */
-export function amountProblemIn(amount: string, dp: number | undefined, currencyCode: string, parameter: string): InvalidParameter | null {
+function amountProblemIn(amount: string, dp: number | undefined, currencyCode: string, parameter: string): InvalidParameter | null {
   return shapeProblem(amount, parameter) ?? decimalsProblem(amount, dp, currencyCode, parameter);
 }
 

@@ -46,35 +46,32 @@ export interface SpTenant {
 
 export type Tenant = MerchantTenant | SpTenant;
 
-export function merchantTenant(merchantId: string): MerchantTenant {
-  let scope: SQL | undefined;
-  return {
-    kind: 'merchant',
-    merchantId,
-    get scope() {
-      return (scope ??= scopes.merchant(merchantId));
-    },
-  };
+/**
+ * `base` with each scope of `makers` as a property made when first read and then kept: most calls read
+ * one of a tenant's scopes, many none.
+ */
+function withScopes<B extends object, K extends string>(base: B, makers: Record<K, () => SQL>): B & Record<K, SQL> {
+  const tenant = { ...base } as B & Record<K, SQL>;
+  for (const [key, make] of Object.entries<() => SQL>(makers)) {
+    let made: SQL | undefined;
+    Object.defineProperty(tenant, key, { enumerable: true, get: () => (made ??= make()) });
+  }
+  return tenant;
 }
 
-/** A TSP's three scopes are made when a call first reads them: most calls read one, many none. */
+export function merchantTenant(merchantId: string): MerchantTenant {
+  return withScopes({ kind: 'merchant' as const, merchantId }, { scope: () => scopes.merchant(merchantId) });
+}
+
 function spTenant(serviceProviderId: string): SpTenant {
-  let scope: SQL | undefined;
-  let own: SQL | undefined;
-  let merchants: SQL | undefined;
-  return {
-    kind: 'serviceProvider',
-    serviceProviderId,
-    get scope() {
-      return (scope ??= scopes.spAll(serviceProviderId));
+  return withScopes(
+    { kind: 'serviceProvider' as const, serviceProviderId },
+    {
+      scope: () => scopes.spAll(serviceProviderId),
+      own: () => scopes.spOwn(serviceProviderId),
+      merchants: () => scopes.spMerchants(serviceProviderId),
     },
-    get own() {
-      return (own ??= scopes.spOwn(serviceProviderId));
-    },
-    get merchants() {
-      return (merchants ??= scopes.spMerchants(serviceProviderId));
-    },
-  };
+  );
 }
 
 /**
