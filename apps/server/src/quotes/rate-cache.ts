@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { databaseOf } from '../db/transaction.ts';
 import { currencies } from '../db/schema.ts';
 import { currencyConfigs, currencyDealConfigs, globalConfigs, type DealType } from '../pricing-config/pricing-config-schema.ts';
 import { RATE_STALENESS } from '../pricing-config/settings-service.ts';
@@ -40,7 +41,11 @@ interface PricingState {
   dps: Map<string, number>;
   /** Markups and fee schedules per merchant, deal and request shape: configuration, kept until it changes. */
   inputs: Map<string, Promise<unknown>>;
+  /** Loads of `inputs` still running on the database itself (not on a transaction's connection), by key. */
+  loadingOnDatabase: Set<string>;
   checking: Promise<void> | null;
+  /** Whether the check in flight runs on the database itself, so it needs a pool connection of its own. */
+  checkingOnDatabase: boolean;
 }
 
 /**
@@ -55,7 +60,17 @@ const states = new WeakMap<RateBook, PricingState>();
 function stateOf(book: RateBook): PricingState {
   let state = states.get(book);
   if (!state) {
-    state = { stamp: null, checkedAt: 0, deals: new Map(), staleSeconds: new Map(), dps: new Map(), inputs: new Map(), checking: null };
+    state = {
+      stamp: null,
+      checkedAt: 0,
+      deals: new Map(),
+      staleSeconds: new Map(),
+      dps: new Map(),
+      inputs: new Map(),
+      loadingOnDatabase: new Set(),
+      checking: null,
+      checkingOnDatabase: false,
+    };
     states.set(book, state);
   }
   return state;
@@ -137,25 +152,43 @@ async function reload(db: Db, book: RateBook, state: PricingState, stamp: string
   state.staleSeconds = staleSeconds;
   state.dps = new Map(dps.map((r) => [r.code, r.dp]));
   state.inputs = new Map();
+  state.loadingOnDatabase = new Set();
   state.stamp = stamp;
+}
+
+/** Whether `db` is a transaction: it holds a connection while it waits. */
+const holdsConnection = (db: Db): boolean => databaseOf(db) !== db;
+
+async function check(db: Db, book: RateBook, state: PricingState): Promise<void> {
+  const stamp = await pricingStamp(db);
+  if (stamp !== state.stamp) await reload(db, book, state, stamp);
+  state.checkedAt = Date.now();
 }
 
 /**
  * The pricing state, current to within {@link CHECK_MS}: one stamp statement per interval (shared by
  * the quotes that arrive meanwhile), and a reload only when the stamp moved. `fresh` checks now
  * (before a quote is refused as stale or unconfigured).
+ *
+ * A caller inside a transaction never waits for a check running on the database itself (the rate
+ * follower's): that check needs a pool connection, and when every connection is held by a request
+ * waiting for it, nothing moves again (seen under load: ten transactions idle, the server stopped). It
+ * uses the state held, or checks on its own connection.
  */
 async function current(db: Db, book: RateBook, fresh: boolean): Promise<PricingState> {
   const state = stateOf(book);
   const now = Date.now();
   if (!fresh && state.stamp !== null && now - state.checkedAt < CHECK_MS) return state;
+  if (state.checking && state.checkingOnDatabase && holdsConnection(db)) {
+    if (!fresh && state.stamp !== null) return state;
+    await check(db, book, state);
+    return state;
+  }
   if (!state.checking) {
-    state.checking = (async () => {
-      const stamp = await pricingStamp(db);
-      if (stamp !== state.stamp) await reload(db, book, state, stamp);
-      state.checkedAt = Date.now();
-    })().finally(() => {
+    state.checkingOnDatabase = !holdsConnection(db);
+    state.checking = check(db, book, state).finally(() => {
       state.checking = null;
+      state.checkingOnDatabase = false;
     });
   }
   await state.checking;
@@ -192,12 +225,21 @@ export async function currencyDecimals(db: Db, book: RateBook): Promise<Map<stri
 export async function heldInputs<T>(db: Db, book: RateBook, key: string, load: () => Promise<T>): Promise<T> {
   const state = await current(db, book, false);
   const held = state.inputs.get(key);
-  if (held) return held as Promise<T>;
+  // As with the check: a transaction does not wait for a load running on the database itself; it loads its own.
+  if (held && !(state.loadingOnDatabase.has(key) && holdsConnection(db))) return held as Promise<T>;
+  if (held) return load();
   // Bounded: a busy server's keys are merchants × deals × categories; past that, start again.
   if (state.inputs.size > 10_000) state.inputs.clear();
   const value = load();
-  const inputs = state.inputs;
+  const { inputs, loadingOnDatabase } = state;
   inputs.set(key, value);
+  if (!holdsConnection(db)) {
+    loadingOnDatabase.add(key);
+    void value.then(
+      () => loadingOnDatabase.delete(key),
+      () => loadingOnDatabase.delete(key),
+    );
+  }
   value.catch(() => inputs.delete(key));
   return value;
 }
