@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { MONEY_INTEGER_DIGITS, type quote as quoteSchema, type quoteNegotiation, type quoteRequest } from '@corridor/api';
 import { applyMarkup, Dec, formatInverseRate, priceQuote, type FeeOverrides, type Markup } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
+import { boundValues, shapeOf, statement, statements } from '../db/statement.ts';
 import { wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { feesFor } from '../fees/fee-for-transaction.ts';
@@ -305,7 +306,7 @@ async function priceAndStore(db: Db, book: RateBook, input: PriceInput): Promise
     createdBy: input.userId,
     createdAt: now,
   };
-  await db.insert(quotes).values(row);
+  await insertQuote(db, shapeOf(row), row);
   return row;
 }
 
@@ -343,8 +344,19 @@ export async function createQuote(db: Db, book: RateBook, asker: QuoteAsker, bod
 }
 
 /** The quote when the asker may see it: 404 naming `field` otherwise. */
+/** A quote by id, built once (`statement`); who may see it is checked on the row. */
+const quoteById = statement((q) =>
+  q
+    .select()
+    .from(quotes)
+    .where(eq(quotes.id, sql.placeholder('id'))),
+);
+
+/** A priced quote stored, built once per set of columns (`statements`, keyed by `shapeOf` the row). */
+const insertQuote = statements((q, shape: string) => q.insert(quotes).values(boundValues(quotes, shape.split(','))));
+
 async function visibleQuote(db: Db, asker: QuoteAsker, id: string, field: string): Promise<QuoteRow> {
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  const [row] = await quoteById(db, { id });
   const visible =
     row !== undefined &&
     (asker.kind === 'merchant'

@@ -23,7 +23,7 @@ import {
 } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
-import { statements } from '../db/statement.ts';
+import { bound, boundValues, shapeOf, statement, statements } from '../db/statement.ts';
 import { correspondents, organisations, users, walletPositions, wallets } from '../db/schema.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
@@ -110,8 +110,16 @@ function decimalsOf(amount: string): number {
 
 /** The wallets of these ids (one statement for a transfer's two); unknown ids are simply absent. */
 async function walletsById(db: Db, ids: string[]): Promise<WalletRow[]> {
-  return db.select().from(wallets).where(inArray(wallets.id, ids));
+  return walletsWithIds(db, { ids });
 }
+
+/** Wallets by id, built once (`statement`): the ids are one text[] value. */
+const walletsWithIds = statement((q) =>
+  q
+    .select()
+    .from(wallets)
+    .where(sql`${wallets.id} = any(${sql.placeholder('ids')}::text[])`),
+);
 
 /** A wallet the caller may move money from (merchant: its own; TSP: one it runs); 404 naming the field otherwise. */
 function callerWallet(tenant: Tenant, found: WalletRow[], id: string, field: string): WalletRow {
@@ -268,6 +276,33 @@ async function checkCounterparties(db: Db, body: TransactionCreate, serviceProvi
 }
 
 /**
+ * A transaction's row and its creation's record in one statement (the record a data-modifying CTE of the
+ * insert), built once per set of the row's columns (`statements`, keyed by `shapeOf` the row). The record
+ * takes the row's id, creator and time; its own id, actor type and organisation are `event*` values.
+ */
+const insertCreated = statements((q, shape: string) => {
+  const created = q.$with('created').as(
+    q.insert(transactionEvents).values({
+      id: bound('eventId', transactionEvents.id),
+      transactionRowId: bound('id', transactionEvents.transactionRowId),
+      action: sql`'create'`,
+      fromStatus: sql`null`,
+      toStatus: sql`'PENDING'`,
+      actorType: bound('eventActorType', transactionEvents.actorType),
+      actorId: bound('createdBy', transactionEvents.actorId),
+      actorName: bound('createdByName', transactionEvents.actorName),
+      actorOrgId: bound('eventActorOrgId', transactionEvents.actorOrgId),
+      at: bound('createdAt', transactionEvents.at),
+    }),
+  );
+  return q
+    .with(created)
+    .insert(transactionsV2)
+    .values(boundValues(transactionsV2, shape.split(',')))
+    .returning();
+});
+
+/**
  * Creates a top-up (PENDING, nothing moves until its TSP approves) or a transfer (PENDING, the source amount
  * plus fees held on the source wallet in the same database transaction; INSUFFICIENT_FUNDS refuses it whole).
  */
@@ -282,42 +317,29 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
   const actor = await actorOf(db, caller, null);
   const write = async (tx: Tx) => {
     const rowId = uuidv7();
-    // The creation's record is a data-modifying CTE of the row's insert: one statement for both.
-    const created = tx.$with('created').as(
-      tx.insert(transactionEvents).values({
-        id: uuidv7(),
-        transactionRowId: rowId,
-        action: 'create',
-        fromStatus: null,
-        toStatus: 'PENDING',
-        actorType: actor.type,
-        actorId: caller.userId,
-        actorName: actor.name ?? null,
-        actorOrgId: actor.orgId ?? null,
-        at: now,
-      }),
-    );
-    const [inserted] = await tx
-      .with(created)
-      .insert(transactionsV2)
-      .values({
-        ...priced,
-        id: rowId,
-        transactionId: newTransactionId(now),
-        fundingPartyId: body.fundingPartyId ?? null,
-        correspondentId: body.correspondentId ?? null,
-        collectionMode: body.collectionMode ?? null,
-        referenceNumber: body.referenceNumber ?? null,
-        purposeOfTransaction: body.purposeOfTransaction ?? null,
-        sourceOfIncome: body.sourceOfIncome ?? null,
-        remarks: body.remarks ?? null,
-        createdBy: caller.userId,
-        createdByName: actor.name ?? null,
-        createdAt: now,
-        updatedBy: caller.userId,
-        updatedAt: now,
-      })
-      .returning();
+    const row = {
+      ...priced,
+      id: rowId,
+      transactionId: newTransactionId(now),
+      fundingPartyId: body.fundingPartyId ?? null,
+      correspondentId: body.correspondentId ?? null,
+      collectionMode: body.collectionMode ?? null,
+      referenceNumber: body.referenceNumber ?? null,
+      purposeOfTransaction: body.purposeOfTransaction ?? null,
+      sourceOfIncome: body.sourceOfIncome ?? null,
+      remarks: body.remarks ?? null,
+      createdBy: caller.userId,
+      createdByName: actor.name ?? null,
+      createdAt: now,
+      updatedBy: caller.userId,
+      updatedAt: now,
+    };
+    const [inserted] = await insertCreated(tx, shapeOf(row), {
+      ...row,
+      eventId: uuidv7(),
+      eventActorType: actor.type,
+      eventActorOrgId: actor.orgId ?? null,
+    });
     if (!inserted) throw new AppError('INTERNAL_ERROR', 'The transaction was not stored');
     await moveTransactionFunds(tx, inserted, 'hold', now, caller.userId, { source: wallet });
     return inserted;
