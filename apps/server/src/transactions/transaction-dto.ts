@@ -1,4 +1,4 @@
-import { desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { desc, eq, gte, ilike, inArray, lte, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { approvalRecord, basicTransaction, comment, timelineStep, topUp, transaction, transactionCancellation, transactionFilter } from '@corridor/api';
 import type { ResourceSpec } from '../http/resource-engine.ts';
@@ -171,9 +171,17 @@ export function topUpDto(
 /** The transactions a caller may see: a merchant its own, a TSP those on either side of it, operations all. */
 export function transactionScope(tenant: Tenant | null): SQL | undefined {
   if (tenant === null) return undefined;
-  if (tenant.kind === 'merchant') return eq(transactionsV2.merchantId, tenant.merchantId);
-  return or(eq(transactionsV2.serviceProviderId, tenant.serviceProviderId), eq(transactionsV2.targetSpId, tenant.serviceProviderId));
+  return transactionScopeOf(tenant.kind, tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId);
 }
+
+/** `transactionScope` by kind of caller, the organisation's id a value or the placeholder of a statement built once. */
+export function transactionScopeOf(kind: Tenant['kind'], orgId: string | Placeholder): SQL | undefined {
+  if (kind === 'merchant') return eq(transactionsV2.merchantId, orgId);
+  return or(eq(transactionsV2.serviceProviderId, orgId), eq(transactionsV2.targetSpId, orgId));
+}
+
+/** A transaction named by its row id or by its transaction number (a value or a statement's placeholder). */
+export const byIdOrNumber = (id: string | Placeholder): SQL | undefined => or(eq(transactionsV2.id, id), eq(transactionsV2.transactionId, id));
 
 const endOfDay = (d: string) => (d.length === 10 ? new Date(`${d}T23:59:59.999Z`) : new Date(d));
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -46,7 +46,9 @@ import {
   topUpDto,
   transactionDto,
   transactionResource,
+  byIdOrNumber,
   transactionScope,
+  transactionScopeOf,
   type TransactionDto,
   type TransactionFilter,
 } from './transaction-dto.ts';
@@ -356,27 +358,19 @@ async function visible(db: Db | Tx, tenant: Tenant | null, id: string, field = '
   return row;
 }
 
-const visibleWhere = (tenant: Tenant | null, id: string) => and(or(eq(transactionsV2.id, id), eq(transactionsV2.transactionId, id)), transactionScope(tenant));
+const visibleWhere = (tenant: Tenant | null, id: string) => and(byIdOrNumber(id), transactionScope(tenant));
 
 /**
  * A transaction the caller may see, by id or transaction id, locked for a decision (FOR UPDATE): built once
  * per kind of caller (`statements`), the organisation's id a placeholder as `transactionScope` scopes it.
  */
-const lockedForDecision = statements((q, kind: 'merchant' | 'sp' | 'all') => {
-  const orgId = sql.placeholder('orgId');
-  const scope =
-    kind === 'merchant'
-      ? eq(transactionsV2.merchantId, orgId)
-      : kind === 'sp'
-        ? or(eq(transactionsV2.serviceProviderId, orgId), eq(transactionsV2.targetSpId, orgId))
-        : undefined;
-  const id = sql.placeholder('id');
-  return q
+const lockedForDecision = statements((q, kind: Tenant['kind'] | 'all') =>
+  q
     .select()
     .from(transactionsV2)
-    .where(and(or(eq(transactionsV2.id, id), eq(transactionsV2.transactionId, id)), scope))
-    .for('update');
-});
+    .where(and(byIdOrNumber(sql.placeholder('id')), kind === 'all' ? undefined : transactionScopeOf(kind, sql.placeholder('orgId'))))
+    .for('update'),
+);
 
 /** The approval band threshold of a TSP, held with the pricing state (global configuration, not read per approval). */
 const heldBandThreshold = (db: Db, book: RateBook) => (tspId: string) => heldInputs(db, book, `approval-band|${tspId}`, () => bandThreshold(db, tspId));
@@ -444,10 +438,7 @@ export async function decideTransaction(
   const dps = await currencyDecimals(db, book);
   // The row is found and locked in one statement (FOR UPDATE: concurrent decisions queue here, so exactly one takes effect).
   const decide = async (tx: Tx): Promise<TransactionRow> => {
-    const [row] = await lockedForDecision(tx, tenant?.kind === 'serviceProvider' ? 'sp' : tenant?.kind === 'merchant' ? 'merchant' : 'all', {
-      id,
-      orgId: tenant === null ? null : tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId,
-    });
+    const [row] = await lockedForDecision(tx, tenant?.kind ?? 'all', { id, orgId: orgOf(tenant) });
     if (!row) throw foreignId('transactionId', 'transaction', id);
     if (tenant?.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
     const sideTsp = side === 'SOURCE' ? row.serviceProviderId : (row.targetSpId ?? row.serviceProviderId);
