@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '@corridor/api';
 import { PORTAL_BASIC, startTestServer, type TestServer } from '../test/test-server.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../config.ts';
+import { SIGNATURE_HEADER, signCallback } from '../payout/bank-signature.ts';
 
 let s: TestServer;
 let checks = 0;
@@ -63,6 +64,31 @@ describe('rate limits of the calls made without signing in', () => {
     const limited = await revoke();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toContain('120 session renewals a minute from one address');
+  });
+
+  it("does not count a bank's signed callbacks against its address; forged ones are refused before any limit", async () => {
+    const address = '10.7.0.1';
+    const callback = (signature: (raw: string) => string) => {
+      const raw = JSON.stringify({ messageId: 'BNK-x-1', paymentId: '00000000-0000-7000-8000-000000000000', attempt: 1, outcome: 'SETTLED' });
+      return s.app.inject({
+        method: 'POST',
+        url: '/api/dbs/v1/remittance/ack',
+        remoteAddress: address,
+        payload: raw,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature(raw) },
+      });
+    };
+    // Twice the address's allowance of signed callbacks: each reaches the handler (which does not know the payment).
+    for (let i = 0; i < 12; i++) {
+      const res = await callback((raw) => signCallback(s.config.bank.callbackSecret, raw, s.config.now()));
+      expect(res.statusCode).not.toBe(429);
+      expect(res.statusCode).not.toBe(401);
+    }
+    const forged = await callback((raw) => signCallback('not-the-secret', raw, s.config.now()));
+    expect(forged.statusCode).toBe(401);
+    // The address still has its whole allowance of 6 unsigned calls.
+    for (let i = 0; i < 6; i++) expect((await grant(`18888888${i}`, address)).statusCode).toBe(401);
+    expect((await grant('188888886', address)).statusCode).toBe(429);
   });
 
   it('does not count signed-in calls', async () => {

@@ -37,6 +37,16 @@ function carriesSessionToken(request: FastifyRequest): boolean {
   return request.url.startsWith('/oauth/revoke') || fieldOf(request, 'grant_type') === 'refresh_token';
 }
 
+/**
+ * A bank callback whose signature was verified (before any preHandler: bank-signature.ts). A correspondent
+ * bank answers every payout from a few addresses at its own pace; a valid signature is the bank's right,
+ * not a guess, so it never spends an address's allowance. An unsigned or forged one is refused with 401
+ * before this, at the cost of one HMAC.
+ */
+function verifiedBankCallback(request: FastifyRequest): boolean {
+  return request.bankRawBody !== undefined;
+}
+
 /** How many times roomier the session-token calls' limit is than the sign-in allowance of an address. */
 const SESSION_TOKEN_LIMIT_FACTOR = 20;
 
@@ -53,7 +63,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
         max: limits.perAddressPerMinute,
         timeWindow: MINUTE_MS,
         keyGenerator: (r) => `address:${r.ip}`,
-        allowList: (r) => carriesSessionToken(r),
+        allowList: (r) => carriesSessionToken(r) || verifiedBankCallback(r),
       }),
       what: `${limits.perAddressPerMinute} requests a minute from one address`,
     },

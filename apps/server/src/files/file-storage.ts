@@ -44,9 +44,13 @@ export class FileStorage {
         done(null, chunk);
       },
     });
+    const file = createWriteStream(path, { flags: 'wx' });
     try {
-      await pipeline(Buffer.isBuffer(source) ? Readable.from([source]) : source, measure, createWriteStream(path, { flags: 'wx' }));
+      await pipeline(Buffer.isBuffer(source) ? Readable.from([source]) : source, measure, file);
     } catch (error) {
+      // A source that fails at once can fail the pipeline before the file is even opened; the file is
+      // created when its open completes. Removing it only after it closed leaves nothing behind.
+      if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
       await this.remove(key);
       throw error;
     }

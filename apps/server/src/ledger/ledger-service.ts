@@ -425,7 +425,19 @@ interface DerivedPositionCheck {
  * totals disagree with the lines), and running positions that differ from the sums of postings.
  * @internal used by its tests
  */
-export async function ledgerDiscrepancies(db: Db): Promise<{ unbalanced: string[]; positions: DerivedPositionCheck[]; runningBalances: string[] }> {
+export async function ledgerDiscrepancies(db: Db): Promise<LedgerDiscrepancies> {
+  // One snapshot for every read: a post landing between two of them would otherwise show as a position
+  // that differs from its lines.
+  return db.transaction((tx) => discrepanciesIn(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+interface LedgerDiscrepancies {
+  unbalanced: string[];
+  positions: DerivedPositionCheck[];
+  runningBalances: string[];
+}
+
+async function discrepanciesIn(db: Tx): Promise<LedgerDiscrepancies> {
   const sums = await db
     .select({
       voucherId: voucherLines.voucherId,

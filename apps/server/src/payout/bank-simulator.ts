@@ -51,6 +51,8 @@ export class BankSimulator {
   readonly payouts = new Map<string, Outcome>();
   private readonly random: () => number;
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Callbacks being delivered now: closing waits for them, so nothing posts after the bank has closed. */
+  private readonly delivering = new Set<Promise<void>>();
   private closed = false;
 
   constructor(private readonly options: BankSimulatorOptions) {
@@ -85,17 +87,20 @@ export class BankSimulator {
     return [...this.payouts.values()].filter((o) => o.outcome === 'SETTLED').length;
   }
 
-  close(): void {
+  /** Stops sending: callbacks not yet due are dropped, callbacks on their way are waited for. */
+  async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    await Promise.allSettled([...this.delivering]);
   }
 
   private later(ms: number, fn: () => Promise<void>): void {
     if (this.closed) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void fn();
+      const delivery = fn().finally(() => this.delivering.delete(delivery));
+      this.delivering.add(delivery);
     }, ms);
     timer.unref();
     this.timers.add(timer);
@@ -140,7 +145,7 @@ export async function startBankServer(bank: BankSimulator, opts: { port: number;
     payouts: bank.payouts.size,
     paid: bank.paidCount(),
   }));
-  app.addHook('onClose', async () => bank.close());
+  app.addHook('onClose', () => bank.close());
   await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
   return app;
 }

@@ -45,7 +45,7 @@ export function startPayout(app: FastifyInstance, db: Db, config: ServerConfig):
   }
   app.addHook('onClose', async () => {
     await rail?.stop();
-    bank?.close();
+    await bank?.close();
   });
   return { bank, rail };
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  bank.close();
+  await bank.close();
   await server.close();
 });
 
@@ -99,7 +99,7 @@ describe('payout rail', () => {
     ]);
     expect(slow.instructions.get(p.paymentId)).toBe(2);
     expect(slow.payouts.size).toBe(1);
-    slow.close();
+    await slow.close();
   });
 
   it('an attempt claimed but never answered (a crash between claim and send) is pushed again by the sweep', async () => {
