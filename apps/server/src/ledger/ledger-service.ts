@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { availableToSpend, buildVoucher, Dec, type DecimalValue } from '@corridor/domain';
-import { rowsOf, type Db, type Tx } from '../db/database.ts';
+import { rowsOf, type Db, type Queryable, type Tx } from '../db/database.ts';
 import { statements } from '../db/statement.ts';
 import { ledgerAccounts, POSITION_BUCKET_NAMES, voucherLines, vouchers, walletPositions, wallets, type LedgerBucket } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -110,30 +110,14 @@ const BUCKET_SQL: Record<LedgerBucket, string> = {
   merchantCreditReserve: 'merchant_credit_reserve',
 };
 
-interface MovedPosition extends PositionRow {
-  currencyCode: string;
-}
-
-/** The rows a post's statement answers: each wallet's position after the move. */
-function movedPositions(result: unknown, currencyOf: Map<string, string>): MovedPosition[] {
-  return rowsOf<Record<string, string>>(result).map((r) => ({
-    walletId: r.wallet_id as string,
-    balance: String(r.balance),
-    reserve: String(r.reserve),
-    merchantReserve: String(r.merchant_reserve),
-    openPosition: String(r.open_position),
-    pendingAuthorization: String(r.pending_authorization),
-    creditLimit: String(r.credit_limit),
-    creditReserve: String(r.credit_reserve),
-    merchantCreditReserve: String(r.merchant_credit_reserve),
-    balanceLines: Number(r.balance_lines),
-    updatedAt: new Date(r.updated_at as string),
-    currencyCode: currencyOf.get(r.wallet_id as string) ?? '',
-  }));
+/** How much a post's deltas change what a wallet can spend (`availableToSpend`'s terms). */
+function availableChange(delta: Map<LedgerBucket, DecimalValue> | undefined): DecimalValue {
+  const of = (bucket: LedgerBucket) => delta?.get(bucket) ?? new Dec(0);
+  return of('balance').minus(of('reserve')).minus(of('merchantReserve')).minus(of('pendingAuthorization')).plus(of('creditLimit'));
 }
 
 /** Only on a refusal (fewer positions moved than wallets named): tell a missing wallet from a currency mismatch. */
-async function refuseUnmoved(tx: Tx, walletIds: string[], currencyOf: Map<string, string>): Promise<never> {
+async function refuseUnmoved(tx: Queryable, walletIds: string[], currencyOf: Map<string, string>): Promise<never> {
   const found = await tx.select({ id: wallets.id, currencyCode: wallets.currencyCode }).from(wallets).where(inArray(wallets.id, walletIds));
   if (found.length !== walletIds.length) throw new AppError('NOT_FOUND', 'A wallet of the voucher does not exist');
   const wrong = found.find((w) => currencyOf.get(w.id) !== w.currencyCode);
@@ -150,6 +134,9 @@ const LINE_ID_SQL = `(select substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-7' |
     || to_hex(8 + (l.line_no >> 12) % 4) || lpad(to_hex(l.line_no % 4096), 3, '0') || '-' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)
   from (select lpad(to_hex(floor(e / 1000)::bigint), 12, '0') as h, (floor(e)::bigint % 1000)::int as us
     from (select extract(epoch from clock_timestamp()) * 1000000 as e) c) t)`;
+
+/** What a wallet can spend (balance + credit - held amounts, as `availableToSpend`), as SQL over a row with position columns. */
+const availableSql = (row: string) => `(${row}.balance - ${row}.reserve - ${row}.merchant_reserve - ${row}.pending_authorization + ${row}.credit_limit)`;
 
 /** The position column that holds each bucket's running value, as SQL over the moved row `m`. */
 const BUCKET_VALUE_SQL = `case l.bucket ${POSITION_BUCKET_NAMES.map((b) => `when '${b}' then m.${BUCKET_SQL[b]}`).join(' ')} end`;
@@ -243,28 +230,43 @@ const postStatement = statements((_db, shape: `${number}:${number}`) => {
       )})
       order by id for update
     ), delta (wallet_id, currency_code, ${columns}) as (values ${sql.join(deltaRows, sql`, `)}
+    ), held as (
+      -- After the wallets (joined, so always locked in that order): FOR UPDATE reads each position's
+      -- latest committed version, not the statement's snapshot, which a wait for the lock leaves behind.
+      select wp.wallet_id, ${sql.raw(availableSql('wp'))} as available
+      from wallet_positions wp join locked on locked.id = wp.wallet_id
+      order by wp.wallet_id for update of wp
+    ), refused as (
+      -- A movement that lowers what a wallet can spend, taking it below zero: the post moves nothing.
+      select delta.wallet_id, coalesce(held.available, 0) as available
+      from delta left join held on held.wallet_id = delta.wallet_id
+      where ${p('checkFunds')}::boolean and ${sql.raw(availableSql('delta'))} < 0
+        and coalesce(held.available, 0) + ${sql.raw(availableSql('delta'))} < 0
     ), moved as (
       insert into wallet_positions (wallet_id, ${columns}, updated_at)
       select delta.wallet_id, ${sql.raw(COUNTED.map((c) => `delta.${c}`).join(', '))}, ${p('updatedAt')}::timestamptz
       from delta join locked on locked.id = delta.wallet_id and locked.currency_code = delta.currency_code
+      where not exists (select 1 from refused)
       on conflict (wallet_id) do update set ${sql.raw(COUNTED.map((c) => `${c} = wallet_positions.${c} + excluded.${c}`).join(', '))},
         updated_at = excluded.updated_at
       returning wallet_id, ${columns}, updated_at
     ), ${voucherAndLines}
-    select * from moved`;
+    select wallet_id, null::numeric as refused_available from moved
+    union all select wallet_id, available from refused`;
 });
 
 /**
- * Posts one voucher inside the caller's transaction `tx`, the same one that changes the business
- * record, so a state change and its ledger entries commit or fail together. Refuses a voucher that
- * does not balance in local currency, and a debit that would take a wallet below its balance plus
- * credit.
+ * Posts one voucher. Refuses a voucher that does not balance in local currency, and a debit that would
+ * take a wallet below its balance plus credit.
  *
- * One statement (`postStatement`) moves the positions and writes the voucher and its lines. A refusal
- * found in its answer (a missing wallet, a currency that is not the wallet's, a position out of range,
- * insufficient funds) throws, and the caller's transaction (or savepoint) undoes the whole post.
+ * One statement (`postStatement`) checks the funds, moves the positions and writes the voucher and its
+ * lines, or, refused (a missing wallet, a currency that is not the wallet's, insufficient funds),
+ * changes nothing; a position out of range fails the statement. So a post is whole by itself: on the
+ * database (`db`), it needs no transaction of its own; inside the caller's transaction, the same one
+ * that changes the business record, the record and its ledger entries commit or fail together (a
+ * refusal throws, and the caller's transaction undoes the rest).
  */
-export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<PostedVoucher> {
+export async function post(db: Queryable, input: VoucherInput, now: Date): Promise<PostedVoucher> {
   const postedAt = input.postedAt ?? now;
   const voucherNo = voucherNumber(postedAt);
   let built;
@@ -365,39 +367,26 @@ export async function post(tx: Tx, input: VoucherInput, now: Date): Promise<Post
     values[`w${i}.balance_lines`] = input.lines.filter((l) => l.walletId === walletId && (l.bucket ?? 'balance') === 'balance').length;
   });
 
+  values.checkFunds = input.checkFunds !== false;
   let result;
   try {
-    result = await postStatement(tx, `${walletIds.length}:${input.lines.length}`, values);
+    result = await postStatement(db, `${walletIds.length}:${input.lines.length}`, values);
   } catch (error) {
     const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
     if (code === '22003') throw amountOutOfRange('a wallet position');
     throw error;
   }
   if (walletIds.length > 0) {
-    const rows = movedPositions(result, currencyOf);
-    if (rows.length !== walletIds.length) await refuseUnmoved(tx, walletIds, currencyOf);
-    for (const row of rows) {
-      for (const bucket of POSITION_BUCKET_NAMES) {
-        if (!fitsMoneyColumn(row[BUCKET_COLUMNS[bucket]] as string)) throw amountOutOfRange(`the ${bucket} of wallet ${row.walletId}`);
-      }
-      const delta = deltas.get(row.walletId);
-      if (!delta) continue;
-      const previous: PositionRow = { ...row };
-      for (const [bucket, change] of delta) {
-        const column = BUCKET_COLUMNS[bucket];
-        previous[column] = new Dec(row[column] as string).minus(change).toFixed() as never;
-      }
-      const before = availableOf(previous);
-      const afterAll = availableOf(row);
-      // Only a movement that lowers what is available can be refused: a credit always posts. The
-      // throw rolls the position change and the voucher back with the transaction (or savepoint) it ran in.
-      if (input.checkFunds !== false && afterAll.lt(before) && afterAll.lt(0)) {
-        throw new AppError(
-          'INSUFFICIENT_FUNDS',
-          `Wallet ${row.walletId} can spend ${before.toFixed()} ${row.currencyCode}; the debit needs ${before.minus(afterAll).toFixed()}`,
-        );
-      }
+    const rows = rowsOf<{ wallet_id: string; refused_available: string | null }>(result);
+    const refused = rows.find((r) => r.refused_available !== null);
+    if (refused) {
+      const change = availableChange(deltas.get(refused.wallet_id));
+      throw new AppError(
+        'INSUFFICIENT_FUNDS',
+        `Wallet ${refused.wallet_id} can spend ${new Dec(refused.refused_available as string).toFixed()} ${currencyOf.get(refused.wallet_id) ?? ''}; the debit needs ${change.neg().toFixed()}`,
+      );
     }
+    if (rows.length !== walletIds.length) await refuseUnmoved(db, walletIds, currencyOf);
   }
   return { id: voucherId, voucherNo };
 }

@@ -1,11 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingEntry, creditLimit, pageOf, settlementResult, wallet, walletPosition } from '@corridor/api';
 import { Dec } from '@corridor/domain';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { post } from './ledger-service.ts';
+import { voucherLines } from '../db/schema.ts';
 import { applyCreditValidity } from '../credit/credit-service.ts';
-import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { dayFromNow } from '../test/days.ts';
 
@@ -108,12 +109,24 @@ describe('miscellaneous payments', () => {
     expect((await positionOf(id)).balance.amount).toBe('0');
   });
 
-  it('posts only inside a transaction: the database itself is refused by the type of post', () => {
-    const db: Db = s.services.db;
-    // Never called: the compiler refusing this line is the test (tsc fails on an unused directive).
-    // @ts-expect-error a Db is not a Tx
-    const outside = () => post(db, { category: 'TEST', lines: [] }, new Date());
-    expect(typeof outside).toBe('function');
+  it('posts whole on the database itself: a refusal of one wallet moves no other wallet and writes no voucher', async () => {
+    const [rich, poor] = [await newWallet('Atlas whole EUR 1'), await newWallet('Atlas whole EUR 2')];
+    expect((await misc(atlas, { ...base, spWalletId: rich, amount: '50', direction: 'IN' })).statusCode).toBe(201);
+    expect((await misc(atlas, { ...base, spWalletId: poor, amount: '20', direction: 'IN' })).statusCode).toBe(201);
+    const line = (walletId: string, side: 'D' | 'C', amount: string) => ({ accountCode: 'X', accountName: 'X', currency: 'EUR', side, amount, walletId });
+    // rich is credited first (in id order or not), poor cannot pay 20.01: nothing of the voucher stays.
+    const refused = post(s.services.db, { category: 'TEST', lines: [line(rich, 'C', '20.01'), line(poor, 'D', '20.01')] }, new Date());
+    await expect(refused).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message: expect.stringContaining(`Wallet ${poor} can spend 20 EUR; the debit needs 20.01`),
+    });
+    expect([(await positionOf(rich)).balance.amount, (await positionOf(poor)).balance.amount]).toEqual(['50', '20']);
+    const posted = await post(s.services.db, { category: 'TEST', lines: [line(rich, 'C', '20'), line(poor, 'D', '20')] }, new Date());
+    expect(posted.voucherNo).toMatch(/^JV/);
+    expect([(await positionOf(rich)).balance.amount, (await positionOf(poor)).balance.amount]).toEqual(['70', '0']);
+    // poor's lines: the misc payment in and the posted debit; the refused voucher wrote none.
+    const lines = await s.services.db.select({ amount: voucherLines.amountInFc }).from(voucherLines).where(eq(voucherLines.walletId, poor));
+    expect(lines.map((l) => new Dec(l.amount).toFixed()).sort()).toEqual(['20', '20']);
   });
 });
 

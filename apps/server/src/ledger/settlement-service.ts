@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { miscPayment as miscPaymentBody } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
 import { bookingsOf } from '../wallets/tsp-accounts.ts';
@@ -61,45 +60,45 @@ export async function miscPayment(db: Db, tenant: SpTenant, body: z.output<typeo
   if (found.fundingParty === null) throw foreignId('fundingPartyId', 'funding party', body.fundingPartyId);
   const transactionId = `MISC-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(-8).toUpperCase()}`;
   const out = body.direction === 'OUT';
-  const voucher = await inTransaction(db, async (tx) => {
-    const counter = await bookingsOf(tx, found.accounts ?? undefined, tspId)(out ? 'poolAccount' : 'transitAccount', wallet.currencyCode);
-    return post(
-      tx,
-      {
-        category: 'MISC_PAYMENT',
-        subCategory: body.purpose,
-        transactionType: out ? 'MISC_PAYMENT_OUT' : 'MISC_PAYMENT_IN',
-        transactionId,
-        tspId,
-        tspWalletId: wallet.merchantServiceId ? wallet.spWalletId : wallet.id,
-        merchantId: wallet.merchantServiceId,
-        msWalletId: wallet.merchantServiceId ? wallet.id : null,
-        createdBy: by,
-        lines: [
-          {
-            accountCode: wallet.ledgerCode,
-            accountName: wallet.alias,
-            currency: wallet.currencyCode,
-            side: out ? 'D' : 'C',
-            amount: body.amount,
-            walletId: wallet.id,
-            bucket: 'balance',
-            description1: body.remarks ?? body.purpose,
-            description2: `Funding party ${body.fundingPartyId}`,
-          },
-          {
-            accountCode: counter.code,
-            accountName: counter.name,
-            currency: wallet.currencyCode,
-            side: out ? 'C' : 'D',
-            amount: body.amount,
-            description1: body.purpose,
-          },
-        ],
-      },
-      now,
-    );
-  });
+  // One voucher and nothing else written: the post is whole by itself (in the request's transaction when
+  // it carries an idempotency key), so no transaction of its own and no round trips to open and close one.
+  const counter = await bookingsOf(db, found.accounts ?? undefined, tspId)(out ? 'poolAccount' : 'transitAccount', wallet.currencyCode);
+  const voucher = await post(
+    db,
+    {
+      category: 'MISC_PAYMENT',
+      subCategory: body.purpose,
+      transactionType: out ? 'MISC_PAYMENT_OUT' : 'MISC_PAYMENT_IN',
+      transactionId,
+      tspId,
+      tspWalletId: wallet.merchantServiceId ? wallet.spWalletId : wallet.id,
+      merchantId: wallet.merchantServiceId,
+      msWalletId: wallet.merchantServiceId ? wallet.id : null,
+      createdBy: by,
+      lines: [
+        {
+          accountCode: wallet.ledgerCode,
+          accountName: wallet.alias,
+          currency: wallet.currencyCode,
+          side: out ? 'D' : 'C',
+          amount: body.amount,
+          walletId: wallet.id,
+          bucket: 'balance',
+          description1: body.remarks ?? body.purpose,
+          description2: `Funding party ${body.fundingPartyId}`,
+        },
+        {
+          accountCode: counter.code,
+          accountName: counter.name,
+          currency: wallet.currencyCode,
+          side: out ? 'C' : 'D',
+          amount: body.amount,
+          description1: body.purpose,
+        },
+      ],
+    },
+    now,
+  );
   return {
     settlementTransactionId: transactionId,
     type: 'MISC' as const,
