@@ -1,6 +1,6 @@
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { TotalKind } from '@corridor/api';
-import { PAGE_SIZES, pageRange } from '@corridor/domain';
+import { formatAmount, PAGE_SIZES, pageRange } from '@corridor/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { useDataTableText } from './data-table-texts.ts';
 import { pageCount } from './table-sorting.ts';
@@ -14,6 +14,9 @@ export interface DataTablePaginationProps {
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
 }
+
+/** A row number or total grouped like the amounts beside it ('10,020'): long totals are read at a glance. */
+const grouped = (n: number): string => formatAmount(n, 0);
 
 /** Footer: page size (10-50), "start-end of total" ("of N+" when the total is a lower bound), first/previous/next/last. */
 export function DataTablePagination({ page, pageSize, total, totalKind, onPageChange, onPageSizeChange }: DataTablePaginationProps) {
@@ -43,7 +46,7 @@ export function DataTablePagination({ page, pageSize, total, totalKind, onPageCh
         </select>
       </label>
       <span data-testid="data-table-range" className="tabular-nums">
-        {text(atLeast ? 'rangeAtLeast' : 'range', { start: range.start, end: range.end, total: range.total })}
+        {text(atLeast ? 'rangeAtLeast' : 'range', { start: grouped(range.start), end: grouped(range.end), total: grouped(range.total) })}
       </span>
       <div className="flex items-center gap-1">
         <Button

@@ -116,21 +116,21 @@ describe('DataTable paging', () => {
     // The server stopped counting 10,000 rows past the first page: 10,010 or more rows.
     render(<Harness total={10010} totalKind="atLeast" changes={changes} />);
     const range = () => screen.getByTestId('data-table-range').textContent;
-    expect(range()).toBe('1-10 of 10010+');
+    expect(range()).toBe('1-10 of 10,010+');
     expect((screen.getByTestId('data-table-last') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('data-table-next') as HTMLButtonElement).disabled).toBe(false);
 
     fireEvent.click(screen.getByTestId('data-table-next'));
     expect(changes.at(-1)?.page).toBe(2);
-    expect(range()).toBe('11-20 of 10010+');
+    expect(range()).toBe('11-20 of 10,010+');
     expect((screen.getByTestId('data-table-last') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('data-table-first'));
-    expect(range()).toBe('1-10 of 10010+');
+    expect(range()).toBe('1-10 of 10,010+');
   });
 
   it('an exact total keeps its last page', () => {
     render(<Harness total={10010} totalKind="exact" />);
-    expect(screen.getByTestId('data-table-range').textContent).toBe('1-10 of 10010');
+    expect(screen.getByTestId('data-table-range').textContent).toBe('1-10 of 10,010');
     expect((screen.getByTestId('data-table-last') as HTMLButtonElement).disabled).toBe(false);
   });
 
