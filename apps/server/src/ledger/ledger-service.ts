@@ -230,6 +230,10 @@ const postStatement = statements((_db, shape: `${number}:${number}`) => {
       )})
       order by id for update
     ), delta (wallet_id, currency_code, ${columns}) as (values ${sql.join(deltaRows, sql`, `)}
+    ), matched as (
+      -- The wallets that exist in their lines' currency. Unless every one does, nothing moves: the statement
+      -- is the whole post (a missing wallet or another currency is refused as such afterwards).
+      select delta.* from delta join locked on locked.id = delta.wallet_id and locked.currency_code = delta.currency_code
     ), held as (
       -- After the wallets (joined, so always locked in that order): FOR UPDATE reads each position's
       -- latest committed version, not the statement's snapshot, which a wait for the lock leaves behind.
@@ -238,15 +242,15 @@ const postStatement = statements((_db, shape: `${number}:${number}`) => {
       order by wp.wallet_id for update of wp
     ), refused as (
       -- A movement that lowers what a wallet can spend, taking it below zero: the post moves nothing.
-      select delta.wallet_id, coalesce(held.available, 0) as available
-      from delta left join held on held.wallet_id = delta.wallet_id
-      where ${p('checkFunds')}::boolean and ${sql.raw(availableSql('delta'))} < 0
-        and coalesce(held.available, 0) + ${sql.raw(availableSql('delta'))} < 0
+      select matched.wallet_id, coalesce(held.available, 0) as available
+      from matched left join held on held.wallet_id = matched.wallet_id
+      where ${p('checkFunds')}::boolean and ${sql.raw(availableSql('matched'))} < 0
+        and coalesce(held.available, 0) + ${sql.raw(availableSql('matched'))} < 0
     ), moved as (
       insert into wallet_positions (wallet_id, ${columns}, updated_at)
-      select delta.wallet_id, ${sql.raw(COUNTED.map((c) => `delta.${c}`).join(', '))}, ${p('updatedAt')}::timestamptz
-      from delta join locked on locked.id = delta.wallet_id and locked.currency_code = delta.currency_code
-      where not exists (select 1 from refused)
+      select matched.wallet_id, ${sql.raw(COUNTED.map((c) => `matched.${c}`).join(', '))}, ${p('updatedAt')}::timestamptz
+      from matched
+      where (select count(*) from matched) = ${walletCount} and not exists (select 1 from refused)
       on conflict (wallet_id) do update set ${sql.raw(COUNTED.map((c) => `${c} = wallet_positions.${c} + excluded.${c}`).join(', '))},
         updated_at = excluded.updated_at
       returning wallet_id, ${columns}, updated_at

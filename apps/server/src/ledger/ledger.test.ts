@@ -124,7 +124,14 @@ describe('miscellaneous payments', () => {
     const posted = await post(s.services.db, { category: 'TEST', lines: [line(rich, 'C', '20'), line(poor, 'D', '20')] }, new Date());
     expect(posted.voucherNo).toMatch(/^JV/);
     expect([(await positionOf(rich)).balance.amount, (await positionOf(poor)).balance.amount]).toEqual(['70', '0']);
-    // poor's lines: the misc payment in and the posted debit; the refused voucher wrote none.
+    // A wallet that does not exist, or lines in another currency than the wallet's, are refused as such, not as funds.
+    const missing = post(s.services.db, { category: 'TEST', lines: [line(rich, 'C', '1'), line('no-such-wallet', 'D', '1')] }, new Date());
+    await expect(missing).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const usdLine = { ...line(poor, 'D', '1'), currency: 'USD' };
+    const otherCurrency = post(s.services.db, { category: 'TEST', lines: [{ ...line(rich, 'C', '1'), currency: 'USD' }, usdLine] }, new Date());
+    await expect(otherCurrency).rejects.toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'currency' }] });
+    expect([(await positionOf(rich)).balance.amount, (await positionOf(poor)).balance.amount]).toEqual(['70', '0']);
+    // poor's lines: the misc payment in and the posted debit; the refused vouchers wrote none.
     const lines = await s.services.db.select({ amount: voucherLines.amountInFc }).from(voucherLines).where(eq(voucherLines.walletId, poor));
     expect(lines.map((l) => new Dec(l.amount).toFixed()).sort()).toEqual(['20', '20']);
   });
