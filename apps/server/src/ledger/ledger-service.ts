@@ -42,6 +42,18 @@ export interface VoucherInput {
   lines: PostingLine[];
 }
 
+/**
+ * Who a voucher on one wallet concerns: a merchant's wallet names its TSP's wallet, the merchant and
+ * itself; a TSP's own wallet names itself.
+ */
+export function walletVoucherParties(wallet: { id: string; merchantServiceId: string | null; spWalletId: string | null }) {
+  return {
+    tspWalletId: wallet.merchantServiceId ? wallet.spWalletId : wallet.id,
+    merchantId: wallet.merchantServiceId,
+    msWalletId: wallet.merchantServiceId ? wallet.id : null,
+  };
+}
+
 export interface PostedVoucher {
   id: string;
   voucherNo: string;

@@ -9,7 +9,7 @@ import { bookingsOf } from '../wallets/tsp-accounts.ts';
 import { wallets } from '../db/wallet-schema.ts';
 import { accountingConfigs, currencies } from '../db/schema.ts';
 import { scopes } from '../wallets/wallet-scope.ts';
-import { post } from './ledger-service.ts';
+import { post, walletVoucherParties } from './ledger-service.ts';
 import { assertAmountFitsIn } from '../reference/amount-fit.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
@@ -71,9 +71,7 @@ export async function miscPayment(db: Db, tenant: SpTenant, body: z.output<typeo
       transactionType: out ? 'MISC_PAYMENT_OUT' : 'MISC_PAYMENT_IN',
       transactionId,
       tspId,
-      tspWalletId: wallet.merchantServiceId ? wallet.spWalletId : wallet.id,
-      merchantId: wallet.merchantServiceId,
-      msWalletId: wallet.merchantServiceId ? wallet.id : null,
+      ...walletVoucherParties(wallet),
       createdBy: by,
       lines: [
         {

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { ensureLedgerAccount, post } from '../ledger/ledger-service.ts';
+import { ensureLedgerAccount, post, walletVoucherParties } from '../ledger/ledger-service.ts';
 import { assertAmountFits } from '../reference/amount-fit.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
@@ -53,9 +53,7 @@ export async function resetWalletBalance(db: Db, tenant: SpTenant, body: z.outpu
         transactionType: up ? 'BALANCE_RESET_UP' : 'BALANCE_RESET_DOWN',
         transactionId: ref,
         tspId: tenant.serviceProviderId,
-        tspWalletId: wallet.merchantServiceId ? wallet.spWalletId : wallet.id,
-        merchantId: wallet.merchantServiceId,
-        msWalletId: wallet.merchantServiceId ? wallet.id : null,
+        ...walletVoucherParties(wallet),
         createdBy: by,
         lines: [
           {
