@@ -9,7 +9,7 @@ import { files, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Caller } from '../auth/caller.ts';
 import { listResource } from '../http/resource-engine.ts';
-import type { Tenant } from '../tenant/tenant.ts';
+import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
 import { contentDisposition, extensionOf, storedFileOf, type FileRow } from './file-dto.ts';
 import { DEFAULT_LINK_TTL_SECONDS, signFileLink } from './signed-links.ts';
 import { UploadedFile, type FileStorage } from './file-storage.ts';
@@ -22,7 +22,7 @@ const { content: _content, ...listColumns } = getTableColumns(files);
  */
 export function fileScope(tenant: Tenant | null): SQL | undefined {
   if (tenant === null) return undefined;
-  return eq(files.ownerOrgId, tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId);
+  return eq(files.ownerOrgId, orgIdOf(tenant));
 }
 
 export async function fileFor(db: Db, filename: string, scope: SQL | undefined): Promise<FileRow> {

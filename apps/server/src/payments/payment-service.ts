@@ -17,7 +17,7 @@ import { usableQuote } from '../quotes/quote-service.ts';
 import { heldInputs } from '../quotes/rate-cache.ts';
 import type { RateBook } from '../rates/rate-book.ts';
 import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
-import type { Tenant } from '../tenant/tenant.ts';
+import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
 import type { WalletRow } from '../wallets/wallet-dto.ts';
 import { paymentDto, type PaymentDto } from './payment-dto.ts';
 import { applyPaymentAction, type PaymentActorRef } from './payment-lifecycle.ts';
@@ -125,7 +125,7 @@ async function pricePayment(
   const countryCodes = [body.receiver.countryCode, ...(body.sender?.countryCode ? [body.sender.countryCode] : [])];
   const [found] = await (tenant.kind === 'merchant' ? walletOfMerchant : walletOfServiceProvider)(db, {
     walletId: body.walletId,
-    tenantId: tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId,
+    tenantId: orgIdOf(tenant),
     callerId: caller.userId,
     currencyCodes: JSON.stringify(currencyCodes),
     countryCodes: JSON.stringify(countryCodes),

@@ -343,7 +343,6 @@ export async function createQuote(db: Db, book: RateBook, asker: QuoteAsker, bod
   return quoteDto(db, row, now, source);
 }
 
-/** The quote when the asker may see it: 404 naming `field` otherwise. */
 /** A quote by id, built once (`statement`); who may see it is checked on the row. */
 const quoteById = statement((q) =>
   q
@@ -355,6 +354,7 @@ const quoteById = statement((q) =>
 /** A priced quote stored, built once per set of columns (`statements`, keyed by `shapeOf` the row). */
 const insertQuote = statements((q, shape: string) => q.insert(quotes).values(boundValues(quotes, shape.split(','))));
 
+/** The quote when the asker may see it: 404 naming `field` otherwise. */
 async function visibleQuote(db: Db, asker: QuoteAsker, id: string, field: string): Promise<QuoteRow> {
   const [row] = await quoteById(db, { id });
   const visible =

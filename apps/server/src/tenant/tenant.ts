@@ -46,6 +46,9 @@ export interface SpTenant {
 
 export type Tenant = MerchantTenant | SpTenant;
 
+/** The organisation a tenant is: its merchant's or its TSP's id. */
+export const orgIdOf = (tenant: Tenant): string => (tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId);
+
 /**
  * `base` with each scope of `makers` as a property made when first read and then kept: most calls read
  * one of a tenant's scopes, many none.

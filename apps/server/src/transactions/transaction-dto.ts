@@ -2,7 +2,7 @@ import { desc, eq, gte, ilike, inArray, lte, or, type Placeholder, type SQL } fr
 import type { z } from 'zod';
 import type { approvalRecord, basicTransaction, comment, timelineStep, topUp, transaction, transactionCancellation, transactionFilter } from '@corridor/api';
 import type { ResourceSpec } from '../http/resource-engine.ts';
-import type { Tenant } from '../tenant/tenant.ts';
+import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
 import {
   transactionsV2,
   type CancellationRow,
@@ -171,7 +171,7 @@ export function topUpDto(
 /** The transactions a caller may see: a merchant its own, a TSP those on either side of it, operations all. */
 export function transactionScope(tenant: Tenant | null): SQL | undefined {
   if (tenant === null) return undefined;
-  return transactionScopeOf(tenant.kind, tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId);
+  return transactionScopeOf(tenant.kind, orgIdOf(tenant));
 }
 
 /** `transactionScope` by kind of caller, the organisation's id a value or the placeholder of a statement built once. */

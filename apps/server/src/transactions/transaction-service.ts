@@ -35,7 +35,7 @@ import { usableQuote } from '../quotes/quote-service.ts';
 import { currencyDecimals, heldInputs } from '../quotes/rate-cache.ts';
 import type { RateBook } from '../rates/rate-book.ts';
 import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
-import type { Tenant } from '../tenant/tenant.ts';
+import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
 import {
   approvalDto,
   basicDto,
@@ -86,7 +86,7 @@ async function userName(db: Db | Tx, userId: string): Promise<string | null> {
 const callerName = (db: Db | Tx, caller: TransactionCaller): Promise<string | null> =>
   caller.userName !== undefined ? Promise.resolve(caller.userName) : userName(db, caller.userId);
 
-const orgOf = (tenant: Tenant | null) => (tenant === null ? null : tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId);
+const orgOf = (tenant: Tenant | null) => (tenant === null ? null : orgIdOf(tenant));
 
 /** The caller as an actor of a transaction: a merchant, the TSP of the side it asks for, or operations (SYSTEM). */
 async function actorOf(db: Db | Tx, caller: TransactionCaller, row: TransactionRow | null, side: 'SOURCE' | 'TARGET' = 'SOURCE'): Promise<TransactionActorRef> {
