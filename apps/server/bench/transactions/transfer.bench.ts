@@ -8,6 +8,7 @@
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/transactions/transfer.bench.ts
  *
  * Targets: 300 or more complete transfers/s with 20 clients; the filtered list at p99 under 50 ms.
+ * BENCH_PROFILE=FILE profiles Corridor's measured run, BENCH_PROFILE_BARE=FILE the minimal server's, to compare.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
@@ -182,7 +183,7 @@ function transfers(flow: TransferJob['flow'], base: string, seconds: number): Pr
 await transfers('ours', server.base, 3); // warm-up: JIT, prepared statements, the rate book
 await transfers('bare', minimalBase, 3);
 const a = await profiled(() => transfers('ours', server.base, SECONDS));
-const b = await transfers('bare', minimalBase, SECONDS);
+const b = await profiled(() => transfers('bare', minimalBase, SECONDS), process.env.BENCH_PROFILE_BARE);
 console.log(`\nTransfer bench (PostgreSQL, Node ${process.version}): ${CLIENTS} clients, quote + create + source approval + target approval`);
 console.table([
   {
