@@ -163,7 +163,7 @@ export async function insertMinimalVoucher(
   });
 }
 
-/** With BENCH_PROFILE=FILE, the measured run of Corridor is CPU-profiled (open the file in Chrome DevTools). */
+/** With BENCH_PROFILE=FILE (or the `file` given), the measured run is CPU-profiled (open the file in Chrome DevTools). */
 export async function profiled<T>(run: () => Promise<T>, file = process.env.BENCH_PROFILE): Promise<T> {
   if (!file) return run();
   const session = new Session();
