@@ -24,6 +24,8 @@ export interface TransferFigures {
 }
 
 interface Step {
+  /** A creating call: sent with an Idempotency-Key, as the portal's client sends one on every call marked `creates`. */
+  creates?: true;
   method: 'POST' | 'PUT';
   path: string;
   token: string;
@@ -41,6 +43,7 @@ function flows(tokens: TransferJob['tokens']): Record<TransferJob['flow'], Flow>
   return {
     ours: {
       quote: (pair) => ({
+        creates: true,
         method: 'POST',
         path: '/merchant/v1/quote',
         token: tokens.merchant,
@@ -53,6 +56,7 @@ function flows(tokens: TransferJob['tokens']): Record<TransferJob['flow'], Flow>
         },
       }),
       create: (quoteId, pair) => ({
+        creates: true,
         method: 'POST',
         path: '/v2/merchant/transactions',
         token: tokens.merchant,
@@ -92,7 +96,7 @@ function send(agent: http.Agent, base: string, step: Step): Promise<Record<strin
   const headers = {
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(body)),
-    'idempotency-key': randomUUID(),
+    ...(step.creates ? { 'idempotency-key': randomUUID() } : {}),
     authorization: `Bearer ${step.token}`,
   };
   return new Promise((resolve, reject) => {

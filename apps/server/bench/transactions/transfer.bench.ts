@@ -183,7 +183,7 @@ function transfers(flow: TransferJob['flow'], base: string, seconds: number): Pr
 await transfers('ours', server.base, 3); // warm-up: JIT, prepared statements, the rate book
 await transfers('bare', minimalBase, 3);
 const a = await profiled(() => transfers('ours', server.base, SECONDS));
-const b = await profiled(() => transfers('bare', minimalBase, SECONDS), process.env.BENCH_PROFILE_BARE);
+const b = await profiled(() => transfers('bare', minimalBase, SECONDS), process.env.BENCH_PROFILE_BARE ?? '');
 console.log(`\nTransfer bench (PostgreSQL, Node ${process.version}): ${CLIENTS} clients, quote + create + source approval + target approval`);
 console.table([
   {

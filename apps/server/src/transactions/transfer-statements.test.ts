@@ -47,7 +47,7 @@ async function transfer(key: string) {
   });
 }
 
-// With an Idempotency-Key, as the bench and the portal send them.
+// With an Idempotency-Key, which any caller may send on a write (the portal sends none on an approval: a second approval is refused by the transition table).
 const decide = (token: string, id: string, side: 'source' | 'target', key: string) =>
   statementsOf(async () => {
     const res = await s.app.inject({
