@@ -46,9 +46,13 @@ interface WalletFacts {
 
 const spWallets = alias(wallets, 'sp_wallets');
 
-/** The wallet read, built once per database handle and run as a named prepared statement (one plan per connection). */
-function buildWalletStatement(db: Db) {
-  return db
+/**
+ * The wallet read, built once and run as a named statement (`statement`) on whatever it is handed: the
+ * database, or the transaction of a request sent with an Idempotency-Key (a cache keyed by the handle
+ * missed on every such request and built the query again).
+ */
+const walletRow = statement((q) =>
+  q
     .select({
       id: wallets.id,
       serviceProviderId: wallets.serviceProviderId,
@@ -64,18 +68,11 @@ function buildWalletStatement(db: Db) {
     })
     .from(wallets)
     .leftJoin(spWallets, eq(spWallets.id, wallets.spWalletId))
-    .where(eq(wallets.id, sql.placeholder('id')))
-    .prepare('corridor_quote_wallet');
-}
-const walletStatements = new WeakMap<Db, ReturnType<typeof buildWalletStatement>>();
+    .where(eq(wallets.id, sql.placeholder('id'))),
+);
 
 async function walletOf(db: Db, id: string): Promise<WalletFacts | undefined> {
-  let statement = walletStatements.get(db);
-  if (!statement) {
-    statement = buildWalletStatement(db);
-    walletStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id });
+  const [row] = await walletRow(db, { id });
   if (!row) return undefined;
   const { spId, spBankCode, spCountryCode, spCurrencyCode, ...wallet } = row;
   return {
