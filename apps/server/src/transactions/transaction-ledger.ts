@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Dec, type TransactionFunds } from '@corridor/domain';
 import type { Tx } from '../db/database.ts';
+import { statement } from '../db/statement.ts';
 import { accountingConfigs, currencies, voucherLines, vouchers, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { post, type PostingLine } from '../ledger/ledger-service.ts';
@@ -19,8 +20,16 @@ const TYPE_OF: Record<Exclude<TransactionFunds, 'none'>, string> = {
   reverse: 'TXN_REVERSE',
 };
 
+/** One wallet by id, built once (`statement`). */
+const walletById = statement((q) =>
+  q
+    .select()
+    .from(wallets)
+    .where(eq(wallets.id, sql.placeholder('id'))),
+);
+
 async function walletOf(tx: Tx, id: string | null, field: string): Promise<WalletRow> {
-  const [wallet] = id ? await tx.select().from(wallets).where(eq(wallets.id, id)) : [];
+  const [wallet] = id ? await walletById(tx, { id }) : [];
   if (!wallet) throw new AppError('NOT_FOUND', `No wallet ${id ?? ''}`, [{ parameter: field, message: 'does not exist' }]);
   return wallet;
 }
@@ -39,19 +48,22 @@ async function dpOf(tx: Tx, currency: string, known: KnownFunds): Promise<number
   return row?.dp ?? 2;
 }
 
+/** Wallets by id with their accounting configs, built once (`statement`): the ids are one text[] value. */
+const walletsWithBooks = statement((q) =>
+  q
+    .select({ wallet: wallets, accounts: accountingConfigs.accounts })
+    .from(wallets)
+    .leftJoin(accountingConfigs, eq(accountingConfigs.walletId, wallets.id))
+    .where(sql`${wallets.id} = any(${sql.placeholder('ids')}::text[])`),
+);
+
 /** Both wallets of a conversion with the accounts each books against, in one statement. */
 async function conversionWallets(
   tx: Tx,
   txn: TransactionRow,
 ): Promise<{ source: WalletRow; target: WalletRow; sourceBooks: WalletBooks; targetBooks: WalletBooks }> {
   const ids = [txn.sourceWalletId, txn.targetWalletId].filter((id): id is string => id !== null);
-  const rows = ids.length
-    ? await tx
-        .select({ wallet: wallets, accounts: accountingConfigs.accounts })
-        .from(wallets)
-        .leftJoin(accountingConfigs, eq(accountingConfigs.walletId, wallets.id))
-        .where(inArray(wallets.id, ids))
-    : [];
+  const rows = ids.length ? await walletsWithBooks(tx, { ids }) : [];
   const found = (id: string | null, field: string) => {
     const row = rows.find((r) => r.wallet.id === id);
     if (!row) throw new AppError('NOT_FOUND', `No wallet ${id ?? ''}`, [{ parameter: field, message: 'does not exist' }]);
