@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Dec, type TransactionFunds } from '@corridor/domain';
-import type { Tx } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { statement } from '../db/statement.ts';
 import { accountingConfigs, currencies, voucherLines, vouchers, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -20,16 +20,21 @@ const TYPE_OF: Record<Exclude<TransactionFunds, 'none'>, string> = {
   reverse: 'TXN_REVERSE',
 };
 
-/** One wallet by id, built once (`statement`). */
-const walletById = statement((q) =>
+/** Wallets by id, built once (`statement`): the ids are one text[] value; unknown ids are simply absent. */
+const walletsWithIds = statement((q) =>
   q
     .select()
     .from(wallets)
-    .where(eq(wallets.id, sql.placeholder('id'))),
+    .where(sql`${wallets.id} = any(${sql.placeholder('ids')}::text[])`),
 );
 
+/** The wallets of these ids, on the database or the caller's transaction (one statement for a transfer's two). */
+export async function walletsById(db: Db | Tx, ids: string[]): Promise<WalletRow[]> {
+  return walletsWithIds(db, { ids });
+}
+
 async function walletOf(tx: Tx, id: string | null, field: string): Promise<WalletRow> {
-  const [wallet] = id ? await walletById(tx, { id }) : [];
+  const [wallet] = id ? await walletsById(tx, [id]) : [];
   if (!wallet) throw new AppError('NOT_FOUND', `No wallet ${id ?? ''}`, [{ parameter: field, message: 'does not exist' }]);
   return wallet;
 }

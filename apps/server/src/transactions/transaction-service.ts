@@ -23,7 +23,7 @@ import {
 } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
-import { bound, boundValues, shapeOf, statement, statements } from '../db/statement.ts';
+import { bound, boundValues, shapeOf, statements } from '../db/statement.ts';
 import { correspondents, organisations, users, walletPositions, wallets } from '../db/schema.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
@@ -53,7 +53,7 @@ import {
   type TransactionFilter,
 } from './transaction-dto.ts';
 import { applyTransactionAction, bandThreshold, invalidTransition, type TransactionActorRef } from './transaction-lifecycle.ts';
-import { moveTransactionFunds } from './transaction-ledger.ts';
+import { moveTransactionFunds, walletsById } from './transaction-ledger.ts';
 import { walletTopUpValues } from './wallet-top-up-values.ts';
 import {
   transactionCancellations,
@@ -109,19 +109,6 @@ function decimalsOf(amount: string): number {
   const dot = amount.indexOf('.');
   return dot < 0 ? 0 : amount.length - dot - 1;
 }
-
-/** The wallets of these ids (one statement for a transfer's two); unknown ids are simply absent. */
-async function walletsById(db: Db, ids: string[]): Promise<WalletRow[]> {
-  return walletsWithIds(db, { ids });
-}
-
-/** Wallets by id, built once (`statement`): the ids are one text[] value. */
-const walletsWithIds = statement((q) =>
-  q
-    .select()
-    .from(wallets)
-    .where(sql`${wallets.id} = any(${sql.placeholder('ids')}::text[])`),
-);
 
 /** A wallet the caller may move money from (merchant: its own; TSP: one it runs); 404 naming the field otherwise. */
 function callerWallet(tenant: Tenant, found: WalletRow[], id: string, field: string): WalletRow {
