@@ -180,8 +180,21 @@ export function transactionScopeOf(kind: Tenant['kind'], orgId: string | Placeho
   return or(eq(transactionsV2.serviceProviderId, orgId), eq(transactionsV2.targetSpId, orgId));
 }
 
-/** A transaction named by its row id or by its transaction number (a value or a statement's placeholder). */
-export const byIdOrNumber = (id: string | Placeholder): SQL | undefined => or(eq(transactionsV2.id, id), eq(transactionsV2.transactionId, id));
+/**
+ * How a path names a transaction: by its row id (a UUID) or by its transaction number (`TXN…`). Each is
+ * looked up on its own index: one statement matching either (`id = $1 or transaction_id = $1`) made
+ * PostgreSQL merge two index scans for every decision's locked read (0.1 ms against 0.03 ms by key alone).
+ */
+export type TransactionKey = 'id' | 'number';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The key a caller's id most likely is; the other is tried when it finds nothing (`transactionKeys`). */
+export const transactionKeys = (id: string): [TransactionKey, TransactionKey] => (UUID.test(id) ? ['id', 'number'] : ['number', 'id']);
+
+/** A transaction by one key (a value or a statement's placeholder). */
+export const byTransactionKey = (key: TransactionKey, id: string | Placeholder): SQL =>
+  key === 'id' ? eq(transactionsV2.id, id) : eq(transactionsV2.transactionId, id);
 
 const endOfDay = (d: string) => (d.length === 10 ? new Date(`${d}T23:59:59.999Z`) : new Date(d));
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -46,7 +46,9 @@ import {
   topUpDto,
   transactionDto,
   transactionResource,
-  byIdOrNumber,
+  byTransactionKey,
+  transactionKeys,
+  type TransactionKey,
   transactionScope,
   transactionScopeOf,
   type TransactionDto,
@@ -338,26 +340,34 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
   return transactionDto(row);
 }
 
+/**
+ * A transaction the caller may see, by row id or transaction number, read alone or locked for a decision
+ * (FOR UPDATE: concurrent decisions queue there, so exactly one takes effect): built once per kind of caller,
+ * key and lock (`statements`), the organisation's id a placeholder as `transactionScopeOf` scopes it.
+ */
+const visibleRowStatement = statements((q, shape: `${Tenant['kind'] | 'all'}|${TransactionKey}|${'read' | 'lock'}`) => {
+  const [kind, key, mode] = shape.split('|') as [Tenant['kind'] | 'all', TransactionKey, 'read' | 'lock'];
+  const where = and(byTransactionKey(key, sql.placeholder('id')), kind === 'all' ? undefined : transactionScopeOf(kind, sql.placeholder('orgId')));
+  const read = q.select().from(transactionsV2).where(where);
+  return mode === 'lock' ? read.for('update') : read;
+});
+
+/** The caller's transaction named by `id` (row id or number: the likelier key first), or undefined. */
+async function visibleRow(db: Db | Tx, tenant: Tenant | null, id: string, mode: 'read' | 'lock'): Promise<TransactionRow | undefined> {
+  const values = { id, orgId: orgOf(tenant) };
+  for (const key of transactionKeys(id)) {
+    const [row] = await visibleRowStatement(db, `${tenant?.kind ?? 'all'}|${key}|${mode}`, values);
+    if (row) return row;
+  }
+  return undefined;
+}
+
 /** A transaction the caller may see, by its row id or its transactionId; 404 naming the field otherwise. */
 async function visible(db: Db | Tx, tenant: Tenant | null, id: string, field = 'transactionId'): Promise<TransactionRow> {
-  const [row] = await db.select().from(transactionsV2).where(visibleWhere(tenant, id));
+  const row = await visibleRow(db, tenant, id, 'read');
   if (!row) throw foreignId(field, 'transaction', id);
   return row;
 }
-
-const visibleWhere = (tenant: Tenant | null, id: string) => and(byIdOrNumber(id), transactionScope(tenant));
-
-/**
- * A transaction the caller may see, by id or transaction id, locked for a decision (FOR UPDATE): built once
- * per kind of caller (`statements`), the organisation's id a placeholder as `transactionScope` scopes it.
- */
-const lockedForDecision = statements((q, kind: Tenant['kind'] | 'all') =>
-  q
-    .select()
-    .from(transactionsV2)
-    .where(and(byIdOrNumber(sql.placeholder('id')), kind === 'all' ? undefined : transactionScopeOf(kind, sql.placeholder('orgId'))))
-    .for('update'),
-);
 
 /** The approval band threshold of a TSP, held with the pricing state (global configuration, not read per approval). */
 const heldBandThreshold = (db: Db, book: RateBook) => (tspId: string) => heldInputs(db, book, `approval-band|${tspId}`, () => bandThreshold(db, tspId));
@@ -425,7 +435,7 @@ export async function decideTransaction(
   const dps = await currencyDecimals(db, book);
   // The row is found and locked in one statement (FOR UPDATE: concurrent decisions queue here, so exactly one takes effect).
   const decide = async (tx: Tx): Promise<TransactionRow> => {
-    const [row] = await lockedForDecision(tx, tenant?.kind ?? 'all', { id, orgId: orgOf(tenant) });
+    const row = await visibleRow(tx, tenant, id, 'lock');
     if (!row) throw foreignId('transactionId', 'transaction', id);
     if (tenant?.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
     const sideTsp = side === 'SOURCE' ? row.serviceProviderId : (row.targetSpId ?? row.serviceProviderId);

@@ -200,6 +200,27 @@ describe('transfer through both approvals', () => {
     }
   });
 
+  it('a transaction is found by its row id as by its number, and decided by either; another TSP finds it by neither', async () => {
+    const t = (await transfer('40')) as { id: string; transactionId: string };
+    expect(t.id).not.toBe(t.transactionId);
+    const byId = await call('GET', `${S}/${t.id}`, atlas1);
+    const byNumber = await call('GET', `${S}/${t.transactionId}`, atlas1);
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(byId.json()).toEqual(byNumber.json());
+    for (const id of [t.id, t.transactionId]) {
+      expect((await call('GET', `${S}/${id}`, meridian)).statusCode).toBe(404);
+      expect((await approve(meridian, id, 'source')).statusCode).toBe(404);
+    }
+    // A number that looks like neither key, and a UUID that is no row: 404 naming the field, not a 500.
+    for (const id of ['TXN00000000NOSUCH', '01890000-0000-7000-8000-000000000000']) {
+      const res = await approve(atlas1, id, 'source');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().invalidParameters[0].parameter).toBe('transactionId');
+    }
+    expect((await approve(atlas1, t.id, 'source')).json()).toMatchObject({ transactionId: t.transactionId, status: 'PROCESSING' });
+    expect((await approve(atlas2, t.transactionId, 'target')).json()).toMatchObject({ id: t.id, status: 'COMPLETED' });
+  });
+
   it("another TSP's transaction is not found; the creator may not approve; bad input names its field", async () => {
     const t = await transfer('50');
     for (const url of [`${S}/${t.transactionId}`, `${SM}/${t.transactionId}/status`, `/sp/v2/transactions/details/${t.transactionId}`]) {
