@@ -3,6 +3,10 @@
  * one loop per wallet pair, from a process of its own (forked by `transfer.bench.ts`), so that firing
  * requests never shares the measured server's event loop. It takes its job as its first message and
  * answers the figures. `ours` is Corridor's API; `bare` the minimal server's routes for the same steps.
+ *
+ * With a `step`, it drives one step alone, to see where a whole transfer's time goes: `create` quotes and
+ * creates transfers for `seconds` and answers their ids (per wallet pair), `source` and `target` then
+ * approve those ids, each pair's in turn.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -14,6 +18,9 @@ export interface TransferJob {
   pairs: Array<{ source: string; target: string }>;
   tokens: { merchant: string; sourceApprover: string; targetApprover: string };
   seconds: number;
+  /** One step alone (see above); `ids` are the transfers to approve, per wallet pair. */
+  step?: 'create' | 'source' | 'target';
+  ids?: string[][];
 }
 
 export interface TransferFigures {
@@ -21,6 +28,8 @@ export interface TransferFigures {
   p50: number;
   p99: number;
   errors: number;
+  /** With `step: 'create'`: the transfers created, per wallet pair. */
+  ids?: string[][];
 }
 
 interface Step {
@@ -122,12 +131,17 @@ function send(agent: http.Agent, base: string, step: Step): Promise<Record<strin
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-/** One loop per wallet pair, each driving whole transfers for `seconds`; a Corridor transfer must end COMPLETED. */
+/**
+ * One loop per wallet pair, each driving whole transfers for `seconds` (a Corridor transfer must end
+ * COMPLETED), or one step of them (`job.step`); counts what each loop completes per second of the run.
+ */
 async function transfers(job: TransferJob): Promise<TransferFigures> {
   const flow = flows(job.tokens)[job.flow];
   const agent = new http.Agent({ keepAlive: true, maxSockets: job.pairs.length });
+  const started = performance.now();
   const until = Date.now() + job.seconds * 1000;
   const latencies: number[] = [];
+  const created: string[][] = job.pairs.map(() => []);
   let errors = 0;
   let done = 0;
   const timed = async (step: Step) => {
@@ -136,27 +150,52 @@ async function transfers(job: TransferJob): Promise<TransferFigures> {
     latencies.push(performance.now() - t0);
     return answer;
   };
+  const attempt = async (work: () => Promise<void>) => {
+    try {
+      await work();
+      done += 1;
+    } catch (error) {
+      errors += 1;
+      if (errors <= 3) console.error(error);
+    }
+  };
+  const create = async (pair: Pair) => {
+    const quote = await timed(flow.quote(pair));
+    const answer = await timed(flow.create(String(quote.id), pair));
+    return String(answer.transactionId ?? answer.id);
+  };
+  const complete = async (id: string) => {
+    const last = await timed(flow.target(id));
+    if (job.flow === 'ours' && last.status !== 'COMPLETED') throw new Error(`transfer ${id} ended ${String(last.status)}`);
+  };
   await Promise.all(
-    job.pairs.map(async (pair) => {
+    job.pairs.map(async (pair, i) => {
+      if (job.step === 'source' || job.step === 'target') {
+        for (const id of job.ids?.[i] ?? []) await attempt(() => (job.step === 'source' ? timed(flow.source(id)).then(() => undefined) : complete(id)));
+        return;
+      }
       while (Date.now() < until) {
-        try {
-          const quote = await timed(flow.quote(pair));
-          const created = await timed(flow.create(String(quote.id), pair));
-          const id = String(created.transactionId ?? created.id);
-          await timed(flow.source(id));
-          const last = await timed(flow.target(id));
-          if (job.flow === 'ours' && last.status !== 'COMPLETED') throw new Error(`transfer ${id} ended ${String(last.status)}`);
-          done += 1;
-        } catch (error) {
-          errors += 1;
-          if (errors <= 3) console.error(error);
-        }
+        await attempt(async () => {
+          const id = await create(pair);
+          if (job.step === 'create') created[i]?.push(id);
+          else {
+            await timed(flow.source(id));
+            await complete(id);
+          }
+        });
       }
     }),
   );
+  const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { perSecond: Math.round(done / job.seconds), p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
+  return {
+    perSecond: Math.round(done / seconds),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    errors,
+    ...(job.step === 'create' ? { ids: created } : {}),
+  };
 }
 
 const job = await new Promise<TransferJob>((resolve) => process.once('message', (message) => resolve(message as TransferJob)));

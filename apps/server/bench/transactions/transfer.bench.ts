@@ -170,8 +170,8 @@ minimal.get('/list', async (request) => {
 const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });
 
 /** Whole transfers driven from a client process of its own (`transfer-client.ts`), for `seconds`. */
-function transfers(flow: TransferJob['flow'], base: string, seconds: number): Promise<TransferFigures> {
-  const job: TransferJob = { base, flow, pairs, tokens: { merchant: merchantToken, sourceApprover, targetApprover }, seconds };
+function transfers(flow: TransferJob['flow'], base: string, seconds: number, step?: Pick<TransferJob, 'step' | 'ids'>): Promise<TransferFigures> {
+  const job: TransferJob = { base, flow, pairs, tokens: { merchant: merchantToken, sourceApprover, targetApprover }, seconds, ...step };
   return new Promise((resolve, reject) => {
     const client = fork(fileURLToPath(new URL('./transfer-client.ts', import.meta.url)));
     client.once('message', (figures) => resolve(figures as TransferFigures));
@@ -198,6 +198,30 @@ console.table([
     target: '>= 300/s',
   },
 ]);
+
+// Where a transfer's time goes: each step alone, with every client on it (the quote and the create as one
+// step, since a transfer is created from its quote; then both approvals of the transfers just created).
+const STEP_SECONDS = Math.min(SECONDS, 6);
+async function steps(flow: TransferJob['flow'], base: string) {
+  const created = await transfers(flow, base, STEP_SECONDS, { step: 'create' });
+  const source = await transfers(flow, base, STEP_SECONDS, { step: 'source', ids: created.ids ?? [] });
+  const target = await transfers(flow, base, STEP_SECONDS, { step: 'target', ids: created.ids ?? [] });
+  return { created, source, target };
+}
+const stepsOurs = await steps('ours', server.base);
+const stepsBare = await steps('bare', minimalBase);
+console.log(`\nEach step alone (${CLIENTS} clients): transfers quoted and created for ${STEP_SECONDS} s, then those transfers approved`);
+console.table(
+  (['created', 'source', 'target'] as const).map((step) => ({
+    step: { created: 'quote + create', source: 'source approval', target: 'target approval' }[step],
+    'Corridor /s': stepsOurs[step].perSecond,
+    'call p99 ms': stepsOurs[step].p99,
+    errors: stepsOurs[step].errors,
+    'minimal /s': stepsBare[step].perSecond,
+    'minimal call p99 ms': stepsBare[step].p99,
+    ratio: `${(stepsOurs[step].perSecond / Math.max(1, stepsBare[step].perSecond)).toFixed(2)}x`,
+  })),
+);
 
 // The list: 100,000 transactions of the TSP over a year, mixed statuses and categories.
 await db.execute(sql`
