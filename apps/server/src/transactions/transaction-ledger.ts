@@ -256,7 +256,8 @@ async function reversalLines(tx: Tx, txn: TransactionRow): Promise<PostingLine[]
     .select({ line: voucherLines, type: vouchers.transactionType })
     .from(voucherLines)
     .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
-    .where(and(eq(voucherLines.transactionId, txn.transactionId), eq(vouchers.category, CATEGORY)))
+    // By the voucher's transaction (indexed), not the line's copy of it (no index: every line of the ledger read).
+    .where(and(eq(vouchers.transactionId, txn.transactionId), eq(vouchers.category, CATEGORY)))
     .orderBy(asc(vouchers.postedAt), asc(voucherLines.voucherId), asc(voucherLines.lineNo));
   return rows
     .filter((r) => r.type === TYPE_OF.convert || r.type === TYPE_OF.credit)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { creditByOperations, globexAtlasWallets, knownUsdAedPricing, orgIdsByCode, transferUsers, usdAedQuote } from '../test/pricing-fixtures.ts';
@@ -91,5 +92,56 @@ describe('a complete transfer', () => {
     expect(target.sent[2]).toMatch(/from "transactions_v2" .* for update$/);
     expect(target.sent[3]).toMatch(/from "wallets" left join "accounting_configs"/);
     for (const step of [created, source, target]) expect(configReads(step.sent), shown(step.sent)).toEqual([]);
+  });
+});
+
+describe("a completed transfer's cancellation", () => {
+  it("reads the transfer's ledger lines through its vouchers' index, not by scanning the ledger", async () => {
+    const t = await transfer('plan-transfer');
+    await decide(atlas1, t.result.transactionId, 'source', 'plan-source');
+    expect((await decide(atlas2, t.result.transactionId, 'target', 'plan-target')).result.status).toBe('COMPLETED');
+    // A ledger of other transactions' vouchers (balanced, of accounts alone): a read by the line's own copy of
+    // the transaction (no index) or by the vouchers' category would read them all.
+    const db = s.services.db;
+    const prefix = `plan-${Date.now()}`;
+    await db.execute(sql`insert into vouchers (id, voucher_no, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc,
+        transaction_id, category, posted_at)
+      select ${prefix} || '-' || g, ${prefix} || '-' || g, 'POSTED', current_date, 1, 1, ${prefix} || '-TXN-' || g, 'TRANSACTION', now()
+      from generate_series(1, 3000) g`);
+    await db.execute(sql`insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit,
+        amount_in_fc, amount_in_lc, transaction_id, posted_at)
+      select ${prefix} || '-' || g || '-' || side, ${prefix} || '-' || g, case when side = 'D' then 1 else 2 end, 'Plan', 'PLAN', 'USD', 1, side, 1, 1,
+        ${prefix} || '-TXN-' || g, now()
+      from generate_series(1, 3000) g, (values ('D'), ('C')) as sides (side)`);
+    await db.execute(sql`analyze voucher_lines`);
+    await db.execute(sql`analyze vouchers`);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const requested = await s.app.inject({
+      method: 'POST',
+      url: '/v2/sp/transactions/cancellations',
+      headers: { authorization: `Bearer ${atlas1}` },
+      payload: { mainTransactionId: t.result.transactionId, reason: 'Duplicate deal', cancellationDate: today },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const { sent, values, result } = await statementsSent(() =>
+      s.app.inject({
+        method: 'PUT',
+        url: '/v2/sp/transactions/cancellations',
+        headers: { authorization: `Bearer ${atlas2}` },
+        payload: { cancellationId: (requested.json() as { cancellationId: string }).cancellationId, status: 'APPROVED' },
+      }),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    const reads = sent.flatMap((text, i) => (/^select .* from "voucher_lines"/.test(text) ? [{ text, values: values[i] ?? [] }] : []));
+    expect(reads, shown(sent)).toHaveLength(1);
+    const client = (s.database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> } })
+      .$client;
+    for (const read of reads) {
+      const plan = (await client.query(`explain ${read.text}`, read.values)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).not.toMatch(/Seq Scan/);
+      expect(plan).toMatch(/vouchers_transaction_idx/);
+      expect(plan).toMatch(/voucher_lines_voucher_idx/);
+    }
   });
 });
