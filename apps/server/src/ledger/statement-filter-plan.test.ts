@@ -69,3 +69,18 @@ describe('a statement filtered by side', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 });
+
+describe('a statement filtered by transaction', () => {
+  it("finds the transaction's lines through its vouchers, not by walking every line of the wallet", async () => {
+    // A transaction with a balance line on the wallet, other than the voucher the thousands of lines above hang on.
+    const { transaction_id: transactionId, n } = await one<{ transaction_id: string; n: string }>(sql`select v.transaction_id, count(*) as n
+      from voucher_lines l join vouchers v on v.id = l.voucher_id
+      where l.wallet_id = ${walletId} and l.bucket = 'balance' and v.transaction_id is not null and v.id <> (select id from vouchers order by id limit 1)
+      group by v.transaction_id order by v.transaction_id limit 1`);
+    const found = await plansOf({ walletIds: [walletId], transactionIds: [transactionId], page: 0, size: 50 });
+    expect(found.total).toBe(Number(n));
+    expect(found.lines).toBe(Number(n));
+    expect(found.plans.length).toBeGreaterThan(0);
+    for (const plan of found.plans) expect(plan).toMatch(/vouchers_transaction_idx/);
+  });
+});

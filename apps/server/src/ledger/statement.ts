@@ -138,7 +138,9 @@ function lineFilters(q: StatementQuery): SQL[] {
     );
   if (q.categories) preds.push(sql`v.category in (${list(q.categories)})`);
   if (q.actions) preds.push(sql`coalesce(v.transaction_type, v.category) in (${list(q.actions)})`);
-  if (q.transactionIds) preds.push(sql`l.transaction_id in (${list(q.transactionIds)})`);
+  // A line's transaction is its voucher's (the post writes both): the vouchers' column is indexed, the lines' is not,
+  // so by the voucher the few lines are found without walking every line of the wallet.
+  if (q.transactionIds) preds.push(sql`v.transaction_id in (${list(q.transactionIds)})`);
   if (q.mode) preds.push(sql`l.debit_or_credit = ${q.mode.toUpperCase().startsWith('C') ? 'C' : 'D'}`);
   if (q.fromDate) preds.push(sql`l.posted_at >= ${`${q.fromDate.slice(0, 10)}T00:00:00.000Z`}::timestamptz`);
   if (q.toDate) preds.push(sql`l.posted_at < ${nextDay(q.toDate).toISOString()}::timestamptz`);
@@ -466,7 +468,7 @@ export async function positionActivityPage(db: Db, scope: SQL | undefined, q: Po
   const action = sql`l.bucket || '_' || case when l.debit_or_credit = 'C' then 'CREDIT' else 'DEBIT' end`;
   const preds: SQL[] = [sql`l.wallet_id = any(${walletArray(scoped)})`];
   if (q.walletPositionActivityId) preds.push(sql`l.id = ${q.walletPositionActivityId}`);
-  if (q.transactionId) preds.push(sql`l.transaction_id = ${q.transactionId}`);
+  if (q.transactionId) preds.push(sql`v.transaction_id = ${q.transactionId}`); // by the voucher's index, as `lineFilters`
   if (q.action) preds.push(sql`${action} = ${q.action}`);
   if (q.currency) preds.push(sql`l.account_ccy_code = ${q.currency}`);
   if (q.date) {
@@ -481,7 +483,8 @@ export async function positionActivityPage(db: Db, scope: SQL | undefined, q: Po
     db.execute(sql`select l.id, l.wallet_id, l.transaction_id, v.category, ${action} as action, l.account_ccy_code as currency, l.amount_in_fc::text as amount,
         l.balance_after::text as after, to_json(l.posted_at) #>> '{}' as posted_at
       from voucher_lines l join vouchers v on v.id = l.voucher_id where ${where} order by ${orderBy} limit ${q.size} offset ${offset}`),
-    boundedCount(db, sql`select 1 from voucher_lines l where ${where}`, q),
+    // The voucher is joined only when a filter reads it (a transaction's lines): a plain count reads the lines alone.
+    boundedCount(db, sql`select 1 from voucher_lines l ${q.transactionId ? sql`join vouchers v on v.id = l.voucher_id` : sql``} where ${where}`, q),
   ]);
   type Move = {
     id: string;
