@@ -72,6 +72,9 @@ export const transactionsV2 = pgTable(
     // Status and category first (the lists' usual filters), in date order, INCLUDing the tenant columns (migration 0028):
     // a filtered count reads only the matching index entries.
     index('transactions_v2_status_category_created').on(t.status, t.category, t.createdAt, t.id),
+    // A wallet's deal positions find its transactions by either leg (migration 0029).
+    index('transactions_v2_source_wallet').on(t.sourceWalletId),
+    index('transactions_v2_target_wallet').on(t.targetWalletId),
   ],
 );
 export type TransactionRow = typeof transactionsV2.$inferSelect;
@@ -95,7 +98,11 @@ export const transactionEvents = pgTable(
     remarks: text('remarks'),
     at: at('at').notNull(),
   },
-  (t) => [index('transaction_events_txn').on(t.transactionRowId, t.at)],
+  (t) => [
+    index('transaction_events_txn').on(t.transactionRowId, t.at),
+    // The approvals list walks the decisions newest first (migration 0029).
+    index('transaction_events_at').on(t.at, t.id),
+  ],
 );
 export type TransactionEventRow = typeof transactionEvents.$inferSelect;
 

@@ -145,3 +145,36 @@ describe("a completed transfer's cancellation", () => {
     }
   });
 });
+
+describe('deal positions over many transactions', () => {
+  it("a wallet's deal positions find its transactions by the wallet's own index, not by reading every tenant's", async () => {
+    const db = s.services.db;
+    // Many transfers of another TSP, on other wallets: the wallet's own are a few among them.
+    const prefix = `lookup-${Date.now()}`;
+    await db.execute(sql`insert into transactions_v2 (id, transaction_id, category, type, status, source_approval_status, target_approval_status,
+        merchant_id, service_provider_id, target_sp_id, source_wallet_id, target_wallet_id, source_amount, source_currency, target_amount,
+        target_currency, value_date, created_at)
+      select ${prefix} || '-' || g, ${prefix} || '-TXN-' || g, 'TRANSFER', 'FX_DEAL', 'COMPLETED', 'APPROVED', 'APPROVED', t.merchant_id,
+        o.id, o.id, ${prefix} || '-src-' || (g % 50), ${prefix} || '-dst-' || (g % 50), 10, 'USD', 36.7, 'AED',
+        current_date, now() - g * interval '1 minute'
+      from generate_series(1, 3000) g, (select * from transactions_v2 where category = 'TRANSFER' limit 1) t,
+        (select id from organisations where code = 'MERIDIAN') o`);
+    await db.execute(sql`analyze transactions_v2`);
+
+    const get = (url: string, token: string) => s.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const { sent, values, result } = await statementsSent(() => get(`/sp/v1/deals/positions/${w.usd}`, atlas1));
+    expect(result.statusCode, result.body).toBe(200);
+    const reads = sent.flatMap((text, i) =>
+      // The deal positions' two legs (incoming, outgoing).
+      /^select/.test(text) && /from "transactions_v2" inner join "quotes"/.test(text) ? [{ text, values: values[i] ?? [] }] : [],
+    );
+    expect(reads, shown(sent)).toHaveLength(2);
+    const client = (s.database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> } })
+      .$client;
+    for (const read of reads) {
+      const plan = (await client.query(`explain ${read.text}`, read.values)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan, read.text).not.toMatch(/Seq Scan on transactions_v2/);
+      expect(plan).toMatch(/transactions_v2_(source|target)_wallet/);
+    }
+  });
+});
