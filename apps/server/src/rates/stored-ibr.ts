@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/database.ts';
 import type { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
 import type { DealIbr } from './rate-book.ts';
 import { rateHistory } from './rate-schema.ts';
@@ -13,20 +13,27 @@ export interface LatestIbr {
   providerId: string;
 }
 
-/** The latest IBR history row of each of the deals (one statement); a deal without history is absent. */
+/**
+ * The latest IBR history row of each of the deals (one statement); a deal without history is absent. Each deal's
+ * latest is one step down its (deal, as of) index: a DISTINCT ON over the history read and sorted every IBR row of
+ * the deals (110 ms at 100,000 rows), and followers run this on every change of the pricing state.
+ */
 export async function latestIbrHistory(db: Db, dealIds: string[]): Promise<Map<string, LatestIbr>> {
   if (dealIds.length === 0) return new Map();
-  const latest = await db
-    .selectDistinctOn([rateHistory.currencyDealConfigId], {
-      id: rateHistory.currencyDealConfigId,
-      mid: rateHistory.mid,
-      asOf: rateHistory.asOf,
-      providerId: rateHistory.rateProviderId,
-    })
-    .from(rateHistory)
-    .where(and(eq(rateHistory.rateType, 'IBR'), inArray(rateHistory.currencyDealConfigId, dealIds)))
-    .orderBy(rateHistory.currencyDealConfigId, desc(rateHistory.asOf));
-  return new Map(latest.map(({ id, ...last }) => [id as string, last]));
+  const ids = sql`array[${sql.join(
+    dealIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  const latest = rowsOf<{ id: string; mid: string; as_of: string; provider_id: string }>(
+    await db.execute(sql`select d.id, h.mid::text as mid, to_json(h.as_of) #>> '{}' as as_of, h.rate_provider_id as provider_id
+      from unnest(${ids}) as d (id)
+      cross join lateral (
+        select ${rateHistory.mid} as mid, ${rateHistory.asOf} as as_of, ${rateHistory.rateProviderId} as rate_provider_id from ${rateHistory}
+        where ${rateHistory.currencyDealConfigId} = d.id and ${rateHistory.rateType} = 'IBR'
+        order by ${rateHistory.asOf} desc limit 1
+      ) as h`),
+  );
+  return new Map(latest.map((r) => [r.id, { mid: r.mid, asOf: new Date(r.as_of), providerId: r.provider_id }]));
 }
 
 /** The book's entry for the deal's IBR `mid`, set at `asOf` from `providerId` and settling on `valueDate`. */
