@@ -14,6 +14,12 @@ export type ChargeTag = 'M' | 'C' | 'PM' | 'PC';
 /** A charge's id from its row id, its array's tag and its position (1 for the first line). */
 export const chargeIdOf = (rowId: string, tag: ChargeTag, position: number): string => `${rowId}-${tag}${position}`;
 
+/** The row a charge id names (the id less its `-<tag><position>` end), or null for an id of no charge's shape. */
+export function chargeRowIdOf(chargeId: string): string | null {
+  const end = /-(?:M|C|PM|PC)[1-9]\d*$/.exec(chargeId);
+  return end === null || end.index === 0 ? null : chargeId.slice(0, end.index);
+}
+
 /** The same id in SQL, from the row id and the line's position (`with ordinality`). */
 export const chargeIdSql = (rowId: SQL, tag: ChargeTag, position: SQL): SQL => sql`(${rowId} || ${`-${tag}`} || (${position})::text)`;
 

@@ -6,7 +6,7 @@ import { rowsOf, type Db } from '../db/database.ts';
 import { organisations } from '../db/schema.ts';
 import { pageAnswer, parseSort } from '../http/paging.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { chargeIdSql, chargeItemKeySql, type ChargeTag } from './charge-id.ts';
+import { chargeIdSql, chargeItemKeySql, chargeRowIdOf, type ChargeTag } from './charge-id.ts';
 
 type ChargesQuery = z.output<typeof chargesFilter>;
 type ChargeDto = z.input<typeof chargeRecord>;
@@ -120,7 +120,7 @@ function transferSource(kind: ChargeScope['kind']): LineSource {
   };
 }
 
-function linesOf(source: LineSource, scope: ChargeScope): SQL {
+function linesOf(source: LineSource, scope: ChargeScope, rowId?: string): SQL {
   const isMerchant = scope.kind === 'merchant';
   const mode = source.mode;
   const payable = isMerchant ? sql`(${mode}) in ${OWED_BY_TSP}` : sql`true`;
@@ -130,6 +130,7 @@ function linesOf(source: LineSource, scope: ChargeScope): SQL {
   if (isMerchant) where.push(sql`r.merchant_id is not null`);
   if (scope.merchantId !== undefined) where.push(sql`r.merchant_id = ${scope.merchantId}`);
   if (scope.serviceProviderId !== undefined) where.push(sql`r.service_provider_id = ${scope.serviceProviderId}`);
+  if (rowId !== undefined) where.push(sql`r.id = ${rowId}`);
   return sql`select ${id} as id,
       ${source.reference} as "transactionId",
       ${mode} as "chargeMode",
@@ -151,10 +152,11 @@ function linesOf(source: LineSource, scope: ChargeScope): SQL {
     where ${sql.join(where, sql` and `)}`;
 }
 
-function chargeLines(scope: ChargeScope): SQL {
+/** Every charge line of the scope, or only the lines of one row (`rowId`: a transfer's or a payment's id). */
+function chargeLines(scope: ChargeScope, rowId?: string): SQL {
   const sources = [transferSource(scope.kind), ...paymentSources(scope.kind)];
   return sql.join(
-    sources.map((source) => linesOf(source, scope)),
+    sources.map((source) => linesOf(source, scope, rowId)),
     sql` union all `,
   );
 }
@@ -239,8 +241,8 @@ function chargeDto(r: ChargeRow): ChargeDto {
   };
 }
 
-const filtered = (scope: ChargeScope, where: SQL[]) =>
-  sql`with ch as (${chargeLines(scope)}) select * from ch ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}`;
+const filtered = (scope: ChargeScope, where: SQL[], rowId?: string) =>
+  sql`with ch as (${chargeLines(scope, rowId)}) select * from ch ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}`;
 
 /** A page of the scope's charges, filtered and sorted as the query asks (newest first by default). */
 export async function listCharges(db: Db, scope: ChargeScope, query: ChargesQuery) {
@@ -256,7 +258,11 @@ export async function listCharges(db: Db, scope: ChargeScope, query: ChargesQuer
 
 /** One charge of the scope by its id; another organisation's (or no such) charge is the 404 naming id. */
 export async function getCharge(db: Db, scope: ChargeScope, id: string): Promise<ChargeDto> {
-  const [row] = rowsOf<ChargeRow>(await db.execute(filtered(scope, [sql`ch.id = ${id}`])));
+  // The charge's row found by its key first: matching the id computed for every line of the scope expanded every
+  // completed transfer and payment the caller may see.
+  const rowId = chargeRowIdOf(id);
+  if (rowId === null) throw foreignId('id', 'charge', id);
+  const [row] = rowsOf<ChargeRow>(await db.execute(filtered(scope, [sql`ch.id = ${id}`], rowId)));
   if (!row) throw foreignId('id', 'charge', id);
   return chargeDto(row);
 }

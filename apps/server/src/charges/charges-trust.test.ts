@@ -49,6 +49,8 @@ const rows: TrustRow[] = [
   ['charges.merchant: bad settlement date', get(`${MC}?fromSettlementDate=2026-02-30`, () => u.globex, 400, 'fromSettlementDate')],
   ['charges.merchantOne: another merchant’s charge', () => get(`${MC}/${globexCharge}`, () => u.stark, 404, 'id')()],
   ['charges.merchantOne: NUL in the id', get(`${MC}/ab%00cd`, () => u.globex, 400, 'id')],
+  ['charges.merchantOne: an id of no charge shape', get(`${MC}/not-a-charge`, () => u.globex, 404, 'id')],
+  ['charges.merchantOne: a line past the charges of its own transfer', () => get(`${MC}/${globexCharge.replace(/\d+$/, '999')}`, () => u.globex, 404, 'id')()],
   ['charges.merchantSummary: exponent amount range', get(`${MC}/summary?amountRange=1e400,`, () => u.globex, 400, 'amountRange')],
   ['charges.spMerchant: flag that is not a boolean', get(`${SMC}?isPayable=maybe`, () => u.atlas, 400, 'isPayable')],
   ['charges.spMerchantSummary: impossible date', get(`${SMC}/summary?toSettlementDate=2026-13-01`, () => u.atlas, 400, 'toSettlementDate')],
