@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Db } from '../db/database.ts';
 import { observedDb } from '../db/open.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { planOf } from '../test/explain.ts';
 import { statementLines } from './statement.ts';
 
 let s: TestServer;
@@ -36,12 +37,9 @@ async function plansOf(q: Parameters<typeof statementLines>[2]): Promise<{ lines
   const queries: Array<{ text: string; params: unknown[] }> = [];
   const observed = observedDb(s.database, (text, params) => queries.push({ text, params }));
   const slice = await statementLines(observed, undefined, q);
-  const client = (s.database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> } })
-    .$client;
   const plans: string[] = [];
   for (const { text, params } of queries.filter((x) => x.text.includes('voucher_lines'))) {
-    const { rows } = await client.query(`explain ${text}`, params);
-    plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+    plans.push(await planOf(s.database, text, params));
   }
   return { lines: slice.page.content.length, total: slice.page.totalElements, plans };
 }

@@ -4,6 +4,7 @@ import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { creditByOperations, globexAtlasWallets, knownUsdAedPricing, orgIdsByCode, transferUsers, usdAedQuote } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { statementsSent } from '../test/statements-sent.ts';
+import { planOf } from '../test/explain.ts';
 
 // PostgreSQL only (vitest.config.ts): counts the statements each step of a transfer sends over the wire.
 let s: TestServer;
@@ -135,10 +136,8 @@ describe("a completed transfer's cancellation", () => {
     expect(result.statusCode, result.body).toBe(200);
     const reads = sent.flatMap((text, i) => (/^select .* from "voucher_lines"/.test(text) ? [{ text, values: values[i] ?? [] }] : []));
     expect(reads, shown(sent)).toHaveLength(1);
-    const client = (s.database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> } })
-      .$client;
     for (const read of reads) {
-      const plan = (await client.query(`explain ${read.text}`, read.values)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      const plan = await planOf(s.database, read.text, read.values);
       expect(plan).not.toMatch(/Seq Scan/);
       expect(plan).toMatch(/vouchers_transaction_idx/);
       expect(plan).toMatch(/voucher_lines_voucher_idx/);
@@ -169,10 +168,8 @@ describe('deal positions over many transactions', () => {
       /^select/.test(text) && /from "transactions_v2" inner join "quotes"/.test(text) ? [{ text, values: values[i] ?? [] }] : [],
     );
     expect(reads, shown(sent)).toHaveLength(2);
-    const client = (s.database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> } })
-      .$client;
     for (const read of reads) {
-      const plan = (await client.query(`explain ${read.text}`, read.values)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      const plan = await planOf(s.database, read.text, read.values);
       expect(plan, read.text).not.toMatch(/Seq Scan on transactions_v2/);
       expect(plan).toMatch(/transactions_v2_(source|target)_wallet/);
     }
