@@ -61,6 +61,20 @@ afterEach(async () => {
 });
 
 describe('TransactionDetailScreen', { timeout: 20_000 }, () => {
+  it('labels the TSP’s own fee beside a correspondent’s fee of the same mode as its service fee, as the FX panel did', async () => {
+    const quoted = details({
+      correspondentCharges: [{ chargeMode: 'OUR', amount: '12', currency: 'USD', tax: [] }],
+      merchantCharges: [
+        { chargeMode: 'OUR', amount: '3', currency: 'USD', tax: [] },
+        { chargeMode: 'FX_PREMIUM', amount: '1', currency: 'USD', tax: [] },
+      ],
+    });
+    stubApi((id) => (id === 'merchantTransactions.details' ? quoted : undefined));
+    await renderDetail();
+    const lines = (await screen.findByTestId('transaction-charges')).querySelectorAll('li');
+    expect([...lines].map((li) => li.textContent)).toEqual(['Our charges12.00 USD', 'Service fee3.00 USD', 'FX premium1.00 USD']);
+  });
+
   it('shows a transfer’s deal, its timeline with who decided, read-only comments for the merchant and the receipt link', async () => {
     const call = stubApi((id) => (id === 'merchantTransactions.details' ? details() : undefined));
     await renderDetail();

@@ -5,6 +5,7 @@ import { MISSING_VALUE, formatAmount, formatDate } from '@corridor/domain';
 import { AppLink } from '@/components/app-link.tsx';
 import { CommentsThread } from '@/components/comments/comments-thread.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { serviceChargeOf, type QuoteChargeLine } from '@/components/payment-details/quote-charges.ts';
 import { StatusTimeline } from '@/components/payment-details/status-timeline.tsx';
 import { TopUpDetails } from '@/components/top-up-details/top-up-details.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
@@ -170,7 +171,16 @@ function CancellationPanel({ cancellation }: { cancellation: { status: string; r
 function DealPanel({ deal, dpOf }: { deal: TransactionView; dpOf: (currency: string) => number }) {
   const { t } = useTranslation();
   const money = (amount: string, currency: string) => `${formatAmount(amount, dpOf(currency))} ${currency}`;
-  const charges = [...deal.correspondentCharges, ...deal.merchantCharges];
+  // The correspondent's lines, then the TSP's own: its OUR/BEN fee beside a correspondent's of that mode is its service
+  // fee, labelled as the FX panel labels it when the deal was quoted (the same rule, `serviceChargeOf`).
+  const line = (party: QuoteChargeLine['party']) => (c: TransactionView['merchantCharges'][number]) => ({
+    feeType: c.chargeMode,
+    amount: c.amount,
+    currency: c.currency,
+    party,
+  });
+  const charges: QuoteChargeLine[] = [...deal.correspondentCharges.map(line('CORRESPONDENT')), ...deal.merchantCharges.map(line('MERCHANT'))];
+  const service = serviceChargeOf(charges);
   const approval = (status: string | null) => (status ? t(`transactionList.approvalStatus.${status}`) : MISSING_VALUE);
   const rows: [string, string, string][] = [
     ['sourceAmount', t('transactionList.columns.sourceAmount'), money(deal.sourceAmount, deal.sourceCurrency)],
@@ -203,8 +213,8 @@ function DealPanel({ deal, dpOf }: { deal: TransactionView; dpOf: (currency: str
           <h3 className="mb-1 mt-3 font-semibold">{t('transactionList.details.charges')}</h3>
           <ul className="flex flex-col gap-1" data-testid="transaction-charges">
             {charges.map((c, i) => (
-              <li key={`${c.chargeMode}-${i}`} className="flex justify-between gap-4">
-                <span>{t(`transactionList.chargeMode.${c.chargeMode}`)}</span>
+              <li key={`${c.feeType}-${i}`} className="flex justify-between gap-4">
+                <span>{c === service ? t('fxPanel.feeService') : t(`transactionList.chargeMode.${c.feeType}`)}</span>
                 <bdi dir="ltr" className="tabular-nums">
                   {money(c.amount, c.currency)}
                 </bdi>
