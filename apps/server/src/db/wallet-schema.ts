@@ -241,11 +241,18 @@ export const voucherLines = pgTable(
   },
   (t) => [
     index('voucher_lines_voucher_idx').on(t.voucherId),
-    index('voucher_lines_wallet_idx').on(t.walletId, t.postedAt),
+    // The wallet indexes hold wallet lines only: every read of them names a wallet (migration 0030).
+    index('voucher_lines_wallet_idx')
+      .on(t.walletId, t.postedAt)
+      .where(sql`${t.walletId} is not null`),
     // Statements seek a wallet's bucket lines by (posted_at, id) in either direction.
-    index('voucher_lines_wallet_bucket_posted_idx').on(t.walletId, t.bucket, t.postedAt, t.id),
+    index('voucher_lines_wallet_bucket_posted_idx')
+      .on(t.walletId, t.bucket, t.postedAt, t.id)
+      .where(sql`${t.walletId} is not null`),
     // A statement filtered by side (debits only) seeks that side's lines in date order (migration 0012).
-    index('voucher_lines_wallet_bucket_side_posted_idx').on(t.walletId, t.bucket, t.debitOrCredit, t.postedAt, t.id),
+    index('voucher_lines_wallet_bucket_side_posted_idx')
+      .on(t.walletId, t.bucket, t.debitOrCredit, t.postedAt, t.id)
+      .where(sql`${t.walletId} is not null`),
     uniqueIndex('voucher_lines_wallet_seq_uq')
       .on(t.walletId, t.walletSeq)
       .where(sql`${t.walletSeq} is not null`),
