@@ -1,4 +1,4 @@
-import { ConfigError, dataDirOf, loadConfig, MIGRATIONS_DIR } from './config.ts';
+import { ConfigError, dataDirOf, isDemoStart, loadConfig, MIGRATIONS_DIR } from './config.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
@@ -49,7 +49,12 @@ const { app } = await buildServer({ db: database.db, config });
 // The simulated market ticks while the server runs (RATE_TICK_MS); closing the app stops it.
 // The payout rail (and, on the demo start, the simulated bank it pays through); closing the app stops them.
 startPayout(app, database.db, config);
-await startRateFeed(app, database.db, rateBookOf({ config }), { tickMs: rateTickMs(process.env), now: config.now, log: app.log });
+await startRateFeed(app, database.db, rateBookOf({ config }), {
+  tickMs: rateTickMs(process.env),
+  now: config.now,
+  log: app.log,
+  deskSheet: isDemoStart(process.env),
+});
 
 // Credit lines start and lapse by calendar day; a server that was down catches up at start.
 async function creditValidity() {

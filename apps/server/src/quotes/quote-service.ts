@@ -14,6 +14,7 @@ import type { DealType } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
 import type { RateBook } from '../rates/rate-book.ts';
+import { DESK_PROVIDER } from '../rates/rate-ingest.ts';
 import { currencyDecimals, heldInputs, tspRates, type CachedDeal } from './rate-cache.ts';
 import { quotes, type QuoteRow } from './quote-schema.ts';
 import { valueDateFor } from './value-date.ts';
@@ -152,7 +153,6 @@ function unconfigured(deals: readonly CachedDeal[], source: string, target: stri
 }
 
 /** The provider of IBRs the desk sets by hand (`PUT /tsp/v1/exchange-rates/ibr`); the feed never moves them. */
-const DESK_PROVIDER = 'INTERNAL';
 
 /**
  * Whether a deal's IBR may price a firm quote. A feed's rate must be younger than the TSP's staleness

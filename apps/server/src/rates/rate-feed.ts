@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { tryJobLock } from '../payout/job-lock.ts';
 import { claimJobRun } from './job-runs.ts';
 import { rateFollower } from './rate-follower.ts';
 import type { RateBook } from './rate-book.ts';
 import { trimRateHistory } from './rate-history-trim.ts';
-import { ingestSnapshot, loadRateBook } from './rate-ingest.ts';
+import { DESK_PROVIDER, ingestSnapshot, loadRateBook, recordManualIbr } from './rate-ingest.ts';
 import { SimulatedFeed } from './simulated-feed.ts';
 
 const DEFAULT_RATE_TICK_MS = 5_000;
@@ -31,18 +33,48 @@ export interface RateFeedOptions {
   now: () => Date;
   /** Seed of the walk; each provider walks from its own seed derived from it. */
   seed?: number;
+  /** The demo's desk sets its rate sheet again on each new UTC day (`republishDeskSheet`); the demo start only. */
+  deskSheet?: boolean;
   log?: { error: (obj: object, msg: string) => void };
 }
 
 /** One tick of every simulated provider: the market moves, the history and the deals' IBRs follow. @internal used by its tests */
-export function simulatedMarket(db: Db, book: RateBook, options: Pick<RateFeedOptions, 'now' | 'seed'>): { tick: (on?: Db) => Promise<void> } {
+export function simulatedMarket(db: Db, book: RateBook, options: Pick<RateFeedOptions, 'now' | 'seed' | 'deskSheet'>): { tick: (on?: Db) => Promise<void> } {
   const seed = options.seed ?? Date.now();
   const feeds = SIMULATED_PROVIDERS.map((providerId, i) => new SimulatedFeed({ providerId, seed: seed + i * 7919, now: options.now }));
+  let deskDay: string | null = null;
   return {
     tick: async (on = db) => {
       for (const feed of feeds) await ingestSnapshot(on, book, feed.tick(), 'FEED', options.now());
+      const now = options.now();
+      const day = now.toISOString().slice(0, 10);
+      if (options.deskSheet === true && day !== deskDay) {
+        await republishDeskSheet(on, book, now);
+        deskDay = day;
+      }
     },
   };
+}
+
+/**
+ * The demo's dealing desk. A desk rate is good for the UTC day it is set, and quotes refuse it from the next
+ * day on, so a demo left running past midnight stopped quoting its desk deals (CASH) until someone set their
+ * rates. As a desk publishes its sheet each morning, the demo desk sets each desk deal's rate again, at the
+ * same mid, once a day. Never outside the demo: there a person sets the desk's rates. @internal used by its tests
+ */
+export async function republishDeskSheet(db: Db, book: RateBook, now: Date): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const deals = await db
+    .select()
+    .from(currencyDealConfigs)
+    .where(and(eq(currencyDealConfigs.rateProviderId, DESK_PROVIDER), isNotNull(currencyDealConfigs.ibrRate)));
+  let set = 0;
+  for (const deal of deals) {
+    if (deal.ibrRate === null || book.ibr(deal.id)?.asOf.toISOString().slice(0, 10) === today) continue;
+    await recordManualIbr(db, book, deal, deal.ibrRate, null, now);
+    set += 1;
+  }
+  return set;
 }
 
 /** This process, as `job_runs` names the one that ran a job. */

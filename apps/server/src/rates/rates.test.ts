@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { exchangeRate, rateImportResult } from '@corridor/api';
 import { Dec, RATE_DP, toPlain } from '@corridor/domain';
 import { z } from 'zod';
@@ -9,7 +9,8 @@ import { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts'
 import { multipart, startTestServer, type TestServer } from '../test/test-server.ts';
 import Fastify from 'fastify';
 import { RateBook, rateBookOf } from './rate-book.ts';
-import { rateTickMs, simulatedMarket, startRateFeed } from './rate-feed.ts';
+import { rateTickMs, republishDeskSheet, simulatedMarket, startRateFeed } from './rate-feed.ts';
+import { DESK_PROVIDER, recordManualIbr } from './rate-ingest.ts';
 import { rateHistory } from './rate-schema.ts';
 
 const rates = z.array(exchangeRate);
@@ -305,5 +306,37 @@ describe('the feed in the server lifecycle', () => {
     expect(rateTickMs({ RATE_TICK_MS: '0' })).toBe(0);
     expect(rateTickMs({ RATE_TICK_MS: '10' })).toBe(250);
     expect(() => rateTickMs({ RATE_TICK_MS: 'soon' })).toThrow(/RATE_TICK_MS/);
+  });
+});
+
+describe("the demo desk's daily sheet", () => {
+  it('sets each desk rate of an earlier day again on a new UTC day, at the same mid, once a day; only when asked', async () => {
+    const db = s.services.db;
+    const book = rateBookOf(s.services);
+    const [deal] = await db
+      .select()
+      .from(currencyDealConfigs)
+      .where(and(eq(currencyDealConfigs.rateProviderId, DESK_PROVIDER), isNotNull(currencyDealConfigs.ibrRate)))
+      .limit(1);
+    if (!deal?.ibrRate) throw new Error('the demo data has no desk deal with a rate');
+    const now = s.config.now();
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    await recordManualIbr(db, book, deal, deal.ibrRate, null, yesterday);
+    const history = async () => (await db.select().from(rateHistory).where(eq(rateHistory.currencyDealConfigId, deal.id))).length;
+
+    // The market alone leaves yesterday's desk rate as it was: quotes refuse it today.
+    await simulatedMarket(db, book, { now: () => now, seed: 44 }).tick();
+    expect(book.ibr(deal.id)?.asOf.toISOString()).toBe(yesterday.toISOString());
+
+    const before = await history();
+    const market = simulatedMarket(db, book, { now: () => now, seed: 45, deskSheet: true });
+    await market.tick();
+    expect(book.ibr(deal.id)?.asOf.toISOString()).toBe(now.toISOString());
+    expect(book.ibr(deal.id)?.mid).toBe(deal.ibrRate);
+    expect(await history()).toBe(before + 1);
+    // Once a day: a second tick, or the sheet asked for again today, sets nothing.
+    await market.tick();
+    expect(await republishDeskSheet(db, book, now)).toBe(0);
+    expect(await history()).toBe(before + 1);
   });
 });
