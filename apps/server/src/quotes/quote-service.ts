@@ -14,7 +14,7 @@ import type { DealType } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
 import type { RateBook } from '../rates/rate-book.ts';
-import { DESK_PROVIDER } from '../rates/rate-ingest.ts';
+import { DESK_PROVIDER, deskRateCurrent } from '../rates/rate-ingest.ts';
 import { currencyDecimals, heldInputs, tspRates, type CachedDeal } from './rate-cache.ts';
 import { quotes, type QuoteRow } from './quote-schema.ts';
 import { valueDateFor } from './value-date.ts';
@@ -162,7 +162,7 @@ function unconfigured(deals: readonly CachedDeal[], source: string, target: stri
  * @internal used by its tests
  */
 export function ibrUsable(deal: Pick<CachedDeal, 'rateProviderId' | 'ibrAt'>, ageSeconds: number, staleSeconds: number, now: Date): boolean {
-  if (deal.rateProviderId === DESK_PROVIDER) return deal.ibrAt.toISOString().slice(0, 10) === now.toISOString().slice(0, 10);
+  if (deal.rateProviderId === DESK_PROVIDER) return deskRateCurrent(deal.ibrAt, now);
   return ageSeconds <= staleSeconds;
 }
 

@@ -10,7 +10,7 @@ import { claimJobRun } from './job-runs.ts';
 import { rateFollower } from './rate-follower.ts';
 import type { RateBook } from './rate-book.ts';
 import { trimRateHistory } from './rate-history-trim.ts';
-import { DESK_PROVIDER, ingestSnapshot, loadRateBook, recordManualIbr } from './rate-ingest.ts';
+import { DESK_PROVIDER, deskRateCurrent, ingestSnapshot, loadRateBook, recordManualIbr } from './rate-ingest.ts';
 import { SimulatedFeed } from './simulated-feed.ts';
 
 const DEFAULT_RATE_TICK_MS = 5_000;
@@ -63,14 +63,14 @@ export function simulatedMarket(db: Db, book: RateBook, options: Pick<RateFeedOp
  * same mid, once a day. Never outside the demo: there a person sets the desk's rates. @internal used by its tests
  */
 export async function republishDeskSheet(db: Db, book: RateBook, now: Date): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
   const deals = await db
     .select()
     .from(currencyDealConfigs)
     .where(and(eq(currencyDealConfigs.rateProviderId, DESK_PROVIDER), isNotNull(currencyDealConfigs.ibrRate)));
   let set = 0;
   for (const deal of deals) {
-    if (deal.ibrRate === null || book.ibr(deal.id)?.asOf.toISOString().slice(0, 10) === today) continue;
+    const held = book.ibr(deal.id);
+    if (deal.ibrRate === null || (held !== undefined && deskRateCurrent(held.asOf, now))) continue;
     await recordManualIbr(db, book, deal, deal.ibrRate, null, now);
     set += 1;
   }

@@ -103,6 +103,9 @@ function historyRow(
 /** The provider of a TSP's own dealing desk: its rates are set by hand and are good for the UTC day they are set. */
 export const DESK_PROVIDER = 'INTERNAL';
 
+/** Whether a desk rate set at `asOf` is still good at `now`: set on the same (UTC) business day. */
+export const deskRateCurrent = (asOf: Date, now: Date): boolean => asOf.toISOString().slice(0, 10) === now.toISOString().slice(0, 10);
+
 /** Records a desk-keyed IBR of one deal (history, deal row, book). */
 export async function recordManualIbr(db: Db, book: RateBook, deal: DealRow, mid: string, valueDate: string | null, now: Date): Promise<DealIbr> {
   const ibr = dealIbr(deal, mid, now, deal.rateProviderId, valueDate ?? valueDateOf(deal.dealType, now));
