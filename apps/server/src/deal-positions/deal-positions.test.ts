@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Dec } from '@corridor/domain';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import {
   callAs,
   creditByOperations,
-  globexAtlasWallets,
   knownUsdAedPricing,
+  newGlobexAtlasWallets,
   orgIdsByCode,
   transferUsers,
+  usdAedQuote,
   usdAedTransfer,
   walletPosition,
 } from '../test/pricing-fixtures.ts';
@@ -23,6 +25,8 @@ let usdWallet: string;
 let aedWallet: string;
 let valueDate: string;
 let heldBefore: string;
+/** The totals at the transfers' value date before them: the seed's demo transfers of Atlas's merchants count there too. */
+let totalsBefore: { usd: string[]; opsAed: string[] };
 
 const S = '/v2/sp/transactions';
 const P = '/sp/v1/deals/positions';
@@ -47,16 +51,33 @@ const figures = (row: Record<string, unknown>) => [
   row.openPosition,
 ];
 
+/** Atlas's USD SPOT total at a value date and operations' AED totals for Atlas (zeros where there is none yet). */
+async function totalsAt(date: string) {
+  const none = ['0', '0', '0', '0', '0', '0', '0'];
+  const res = await call('GET', `${P}/summary?valueDate=${date}`, atlas1);
+  expect(res.statusCode, res.body).toBe(200);
+  const usd = res.json().find((r: { currency: string; dealType: string }) => r.currency === 'USD' && r.dealType === 'SPOT');
+  const forOps = await call('GET', `${OPS}?serviceProviderId=${atlasId}&currency=AED`, ops);
+  expect(forOps.statusCode, forOps.body).toBe(200);
+  const aed = forOps.json().find((r: { dealType: string; valueDate?: string }) => r.dealType === 'SPOT');
+  return { usd: usd ? figures(usd).map(String) : none, opsAed: aed ? figures(aed).map(String) : none };
+}
+
+/** What the test's own transfers moved: each figure less its value before them. */
+const moved = (now: unknown[], before: string[]) => now.map((v, i) => new Dec(String(v)).minus(before[i] ?? '0').toFixed());
+
 beforeAll(async () => {
   s = await startTestServer();
   ({ globex, atlas1, atlas2, meridian, ops } = await transferUsers(s));
   const db = s.services.db;
   const orgs = await orgIdsByCode(db);
   atlasId = orgs.get('ATLAS') ?? '';
-  ({ usd: usdWallet, aed: aedWallet } = await globexAtlasWallets(db, orgs));
+  ({ usd: usdWallet, aed: aedWallet } = await newGlobexAtlasWallets(db, orgs, 'deal-positions'));
   await knownUsdAedPricing(s, atlasId, 'fee-deal-positions-test');
   await creditByOperations(s, ops, usdWallet, '100000');
   heldBefore = (await walletPosition(db, usdWallet)).held.toFixed();
+  const quoted = await usdAedQuote(s, globex, usdWallet, '1');
+  totalsBefore = await totalsAt(String((quoted as { valueDate?: string }).valueDate ?? ''));
 
   // One transfer in each state: 1000 pending, 2000 source-approved, 500 completed, 300 rejected (released).
   const pending = await transfer('1000');
@@ -118,10 +139,11 @@ describe('deal positions of a TSP', () => {
     expect(res.statusCode, res.body).toBe(200);
     const usd = res.json().find((r: { currency: string }) => r.currency === 'USD');
     expect([usd.walletId, usd.dealType]).toEqual(['', 'SPOT']);
-    expect(figures(usd)).toEqual(['0', '3010', '-2000', '-500', '-500', '0', '-3500']);
+    expect(moved(figures(usd), totalsBefore.usd)).toEqual(['0', '3010', '-2000', '-500', '-500', '0', '-3500']);
     const forOps = await call('GET', `${OPS}?serviceProviderId=${atlasId}&currency=AED`, ops);
     expect(forOps.statusCode, forOps.body).toBe(200);
-    expect(forOps.json().map(figures)).toEqual([['11017.5', '0', '7345', '1836.25', '1836.25', '0', '12853.75']]);
+    expect(forOps.json()).toHaveLength(1);
+    expect(moved(figures(forOps.json()[0]), totalsBefore.opsAed)).toEqual(['11017.5', '0', '7345', '1836.25', '1836.25', '0', '12853.75']);
   });
 
   it('scopes to the TSP: another TSP gets 404 naming walletId and never sees the rows', async () => {

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Dec } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { organisations, users, walletPositions, wallets } from '../db/schema.ts';
+import { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { AppError } from '../errors.ts';
 import { availableOf } from '../ledger/ledger-service.ts';
 import { createQuote } from '../quotes/quote-service.ts';
@@ -64,19 +65,37 @@ export async function seedDemoTransactions(db: Db, now = new Date()): Promise<vo
     const refused = await topUp(2);
     await decideTransaction(db, book, tsp(0), refused.id, 'SOURCE', { status: 'REJECTED', remarks: 'No matching credit on the collection account' }, now);
 
-    const target = (
-      await db
-        .select()
-        .from(wallets)
-        .where(and(eq(wallets.merchantServiceId, org.id), eq(wallets.status, 'ACTIVE')))
-    ).find((w) => w.currencyCode !== first.wallet.currencyCode && w.serviceProviderId === first.wallet.serviceProviderId);
-    if (!target) continue;
+    // A transfer needs a pair the TSP prices: the first funded wallet whose currency it quotes (SPOT) into
+    // another currency of one of the merchant's wallets at that TSP.
+    const own = await db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.merchantServiceId, org.id), eq(wallets.status, 'ACTIVE')))
+      .orderBy(asc(wallets.id));
+    const deals = await db
+      .select({ source: currencyDealConfigs.sourceCurrency, target: currencyDealConfigs.targetCurrency })
+      .from(currencyDealConfigs)
+      .where(and(eq(currencyDealConfigs.serviceProviderId, org.parentId), eq(currencyDealConfigs.dealType, 'SPOT')))
+      .orderBy(asc(currencyDealConfigs.sourceCurrency), asc(currencyDealConfigs.targetCurrency));
+    const pair = funded
+      .map(({ wallet, position }) => {
+        const target = own.find(
+          (w) =>
+            w.serviceProviderId === wallet.serviceProviderId &&
+            deals.some((d) => d.source === wallet.currencyCode && d.target === w.currencyCode && d.source !== d.target),
+        );
+        return target ? { source: wallet, position, target } : null;
+      })
+      .find((p) => p !== null);
+    if (!pair) continue;
+    const { source, target } = pair;
+    const sendBase = availableOf(pair.position).div(100).toDecimalPlaces(0, Dec.ROUND_DOWN);
     const transfer = async (i: number) => {
       const request = quoteRequest.parse({
         transactionCategory: 'PAYOUT',
         dealType: 'SPOT',
-        sourceWalletId: first.wallet.id,
-        sendAmount: { amount: amount.plus(i).toFixed(), currency: first.wallet.currencyCode },
+        sourceWalletId: source.id,
+        sendAmount: { amount: sendBase.plus(i).toFixed(), currency: source.currencyCode },
         targetCurrency: target.currencyCode,
       });
       const quote = await createQuote(db, book, { kind: 'merchant', merchantId: org.id }, request, maker.id, now);

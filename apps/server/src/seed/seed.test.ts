@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/database.ts';
 import { ACCOUNT_CATEGORIES, isValidBic, isValidIban, usesIban } from '@corridor/domain';
 import { accountCategories, bankAccounts, banks, countries, currencies, organisations, wallets } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -102,5 +103,18 @@ describe('demo data a banker would believe', () => {
     expect(ibans.length).toBeGreaterThan(10);
     // Both kinds are there: IBAN countries (AE, DE, GB, PK, KW) and account-number ones (US, IN, JP, SG).
     expect(accounts.some((a) => a.accountNumber !== null)).toBe(true);
+  });
+
+  it('gives every demo merchant transfers to look at: one completed on both sides, one awaiting its target TSP, one with a cancellation asked', async () => {
+    const rows = rowsOf<{ code: string; status: string; n: number }>(
+      await s.database.db.execute(sql`select o.code, t.status, count(*)::int as n from transactions_v2 t join organisations o on o.id = t.merchant_id
+        where t.category = 'TRANSFER' group by o.code, t.status`),
+    );
+    const merchants = await s.database.db.select({ code: organisations.code }).from(organisations).where(eq(organisations.type, 'MERCHANT'));
+    expect(merchants.length).toBeGreaterThan(3);
+    for (const { code } of merchants) {
+      const of = (status: string) => rows.find((r) => r.code === code && r.status === status)?.n ?? 0;
+      expect([of('COMPLETED'), of('PROCESSING'), of('PENDING')], code).toEqual([1, 1, 1]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Dec } from '@corridor/domain';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -137,6 +138,17 @@ describe('rebate settlement', () => {
     const asMeridian = await call('POST', `${T}/settlement/fx`, meridian, rebateBody({ spWalletId: meridianUsd }));
     expect(asMeridian.statusCode).toBe(404);
     expect(asMeridian.json().invalidParameters[0].parameter).toBe('merchantServiceId');
+    // The seed's completed demo transfer earned Globex an FX incentive: a settlement takes it, then none is left.
+    const fxCharges = (await call('GET', '/v2/merchant/transactions/merchant-charges?size=500&chargeModes=FX_PREMIUM', globex)).json().content as Array<{
+      amount: string;
+      currency: string;
+      settlementTransactionId: string | null;
+    }>;
+    const open = fxCharges.filter((c) => c.currency === 'USD' && c.settlementTransactionId === null);
+    expect(open.length).toBeGreaterThan(0);
+    const total = open.reduce((sum, c) => sum.plus(c.amount), new Dec(0)).toFixed();
+    const seededFx = await call('POST', `${T}/settlement/fx`, atlas1, rebateBody({ amount: total }));
+    expect(seededFx.statusCode, seededFx.body).toBe(201);
     const noFx = await call('POST', `${T}/settlement/fx`, atlas1, rebateBody());
     expect(noFx.statusCode).toBe(400);
     expect(noFx.json().invalidParameters[0].parameter).toBe('chargeIds');

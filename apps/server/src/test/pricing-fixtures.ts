@@ -76,6 +76,26 @@ export async function globexAtlasWallets(db: Db, orgs: Map<string, string>): Pro
   return { usd: own.get('USD') ?? '', aed: own.get('AED') ?? '' };
 }
 
+/**
+ * A USD and an AED wallet of Globex at Atlas of the test's own, copies of the seeded ones with new ids and no
+ * money or deals on them: figures a test works out by hand are not mixed with the demo transfers the seed
+ * made on the seeded wallets. @internal used by its tests
+ */
+export async function newGlobexAtlasWallets(db: Db, orgs: Map<string, string>, tag: string): Promise<{ usd: string; aed: string }> {
+  const seeded = await globexAtlasWallets(db, orgs);
+  const copy = async (templateId: string, currency: string) => {
+    const [template] = await db.select().from(wallets).where(eq(wallets.id, templateId));
+    if (!template) throw new Error(`no seeded Globex ${currency} wallet at Atlas`);
+    const id = `${templateId}-${tag}`;
+    await db
+      .insert(wallets)
+      .values({ ...template, id, alias: `${template.alias} (${tag})`, ledgerCode: `${template.ledgerCode}-${tag}`, walletAccountNumber: null });
+    await db.insert(walletPositions).values({ walletId: id });
+    return id;
+  };
+  return { usd: await copy(seeded.usd, 'USD'), aed: await copy(seeded.aed, 'AED') };
+}
+
 /** The id of the TSP's SPOT deal config of a pair ('' when the seed has none). @internal used by its tests */
 export async function spotDeal(db: Db, tspId: string, source: string, target: string): Promise<string> {
   const [d] = await db
