@@ -33,7 +33,9 @@ export function PaymentActionButtons({
   const actions = rowActions(payment.status as PaymentStatus, viewer);
   if (actions.length === 0) return null;
   return (
-    <div className="flex flex-wrap justify-end gap-1.5" data-testid="payment-actions">
+    // In a row (small buttons) they stay on one line: the table scrolls sideways, and buttons stacked in a
+    // cell made a drafted payment's row three buttons tall beside one-line rows. A details page may wrap them.
+    <div className={`flex justify-end gap-1.5 ${size === 'sm' ? 'flex-nowrap' : 'flex-wrap'}`} data-testid="payment-actions">
       {actions.map((action) => {
         const Icon = ICONS[action];
         const destructive = action === 'cancel' || action === 'reject';
