@@ -8,6 +8,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { authorise, orgTypeOf, type Caller } from '../auth/caller.ts';
 import { isPortalClient } from '../auth/client-credentials.ts';
+import { checkFilterIds } from '../tenant/filter-ids.ts';
 import { tenantOf, type AdminCaller, type MerchantCaller, type MerchantTenant, type SpCaller, type SpTenant, type Tenant } from '../tenant/tenant.ts';
 import { rememberSignedInUser, userOfLiveSession } from '../auth/signed-in-user.ts';
 import type { AppServices } from './services.ts';
@@ -190,6 +191,8 @@ export class Registrar implements CallRegistrar {
         const caller = await authenticate(def, request, db, services);
         const params = def.pathParams ? parseOrThrow(def.pathParams, request.params, 'path') : undefined;
         const query = def.query ? parseOrThrow(def.query, request.query ?? {}, 'query') : undefined;
+        // The merchants and wallets a signed-in caller's filters name are its own (404 naming the field otherwise).
+        if (query !== undefined && caller) await checkFilterIds(db, () => tenantOf(caller), query);
         let rawBody: unknown = request.body;
         if (def.bodyType === 'multipart') {
           if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The upload must be multipart/form-data');

@@ -1,0 +1,53 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { organisations, wallets } from '../db/schema.ts';
+import { foreignId } from './foreign-id.ts';
+import type { Tenant } from './tenant.ts';
+
+/** What the ids of a list filter name: merchants (organisations) or wallets. */
+type FilterIdKind = 'merchant' | 'wallet';
+
+/**
+ * The query fields of the contract that name the caller's merchants or wallets, by name: on every call
+ * they mean the same (a TSP's `spWalletIds` and `tspWalletIds` name wallets a merchant may filter by
+ * without holding them, so they are not among these).
+ */
+const QUERY_ID_FILTERS: Record<string, FilterIdKind> = { merchantIds: 'merchant', walletIds: 'wallet', msWalletIds: 'wallet' };
+
+/**
+ * Every id a list's filters name is checked against the caller's organisation, as a body's ids are: a
+ * foreign or unknown one is a 404 naming its field, never a page quietly narrowed to nothing (which would
+ * tell a caller nothing was wrong with a mistyped or stale id). One read per filter given, none otherwise.
+ * A merchant names itself only; a TSP its own merchants and the wallets it runs; operations (no tenant)
+ * any that exist.
+ */
+export async function checkFilterIds(db: Db, tenantOfCaller: () => Tenant | null, query: object): Promise<void> {
+  const given = query as Record<string, unknown>;
+  for (const [field, kind] of Object.entries(QUERY_ID_FILTERS)) {
+    const value = given[field];
+    const ids = [...new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])];
+    if (ids.length === 0) continue;
+    const tenant = tenantOfCaller();
+    const found = new Set(kind === 'merchant' ? await visibleMerchants(db, tenant, ids) : await visibleWallets(db, tenant, ids));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing !== undefined) throw foreignId(field, kind === 'merchant' ? 'merchant service' : 'wallet', missing);
+  }
+}
+
+async function visibleMerchants(db: Db, tenant: Tenant | null, ids: string[]): Promise<string[]> {
+  if (tenant?.kind === 'merchant') return ids.filter((id) => id === tenant.merchantId);
+  const parent: SQL | undefined = tenant ? eq(organisations.parentId, tenant.serviceProviderId) : undefined;
+  const rows = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(inArray(organisations.id, ids), eq(organisations.type, 'MERCHANT'), parent));
+  return rows.map((r) => r.id);
+}
+
+async function visibleWallets(db: Db, tenant: Tenant | null, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(inArray(wallets.id, ids), tenant?.scope));
+  return rows.map((r) => r.id);
+}
