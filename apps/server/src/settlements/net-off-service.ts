@@ -89,10 +89,14 @@ export async function netOff(db: Db, tenant: SpTenant, body: z.output<typeof net
   const wallet = await ownWallet(db, tenant.own, body.spWalletId, 'spWalletId');
   const ids = [...new Set(body.transactionIds)];
   if (ids.length < 2) throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'transactionIds', message: 'net-off needs at least two transactions' }]);
-  const rows = await db
-    .select()
-    .from(transactionsV2)
-    .where(and(inArray(transactionsV2.transactionId, ids), or(eq(transactionsV2.serviceProviderId, tspId), eq(transactionsV2.targetSpId, tspId))));
+  // In the order the request names them: the settlement's items and the answer list them so, whatever order
+  // the database reads them in.
+  const rows = (
+    await db
+      .select()
+      .from(transactionsV2)
+      .where(and(inArray(transactionsV2.transactionId, ids), or(eq(transactionsV2.serviceProviderId, tspId), eq(transactionsV2.targetSpId, tspId))))
+  ).sort((a, b) => ids.indexOf(a.transactionId) - ids.indexOf(b.transactionId));
   const missing = ids.find((id) => !rows.some((r) => r.transactionId === id));
   if (missing !== undefined) throw foreignId('transactionIds', 'transaction', missing);
   const open = await db
