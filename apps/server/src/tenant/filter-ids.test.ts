@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import { contract, errorBody } from '@corridor/api';
 import { wallets } from '../db/schema.ts';
 import { orgIdsByCode } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
- * Every list whose filters name merchants or wallets (`merchantIds`, `walletIds`, `msWalletIds`), found in the
- * contract: another organisation's id (or one of no row) is a 404 naming the filter, as a body's id is,
- * and the caller's own id is not refused.
+ * Every list whose filters name merchants or wallets (`FIELDS`, one id or several), found in the contract:
+ * another organisation's id (or one of no row) is a 404 naming the filter, as a body's id is, and the
+ * caller's own id is not refused.
  */
 let s: TestServer;
-const FIELDS = ['merchantIds', 'walletIds', 'msWalletIds'] as const;
+const FIELDS = ['merchantIds', 'merchantId', 'merchantServiceId', 'walletIds', 'walletId', 'msWalletIds', 'msWalletId'] as const;
 type Field = (typeof FIELDS)[number];
 type Who = 'merchant' | 'serviceProvider' | 'internal';
 const token: Record<Who, string> = { merchant: '', serviceProvider: '', internal: '' };
@@ -23,6 +24,7 @@ const ids: Record<Who, Record<'merchant' | 'wallet', { own: string; foreign: str
 };
 /** A wallet of one of the TSP's merchants: what a TSP's calls about its merchants' wallets (`/merchant/` in the path) name. */
 let merchantWalletOfTsp = '';
+let atlasId = '';
 
 async function firstWallet(where: ReturnType<typeof and>): Promise<string> {
   const [row] = await s.services.db.select({ id: wallets.id }).from(wallets).where(where).orderBy(asc(wallets.id)).limit(1);
@@ -37,6 +39,7 @@ beforeAll(async () => {
   const [globex, initech, stark, atlas] = ['GLOBEX', 'INITECH', 'STARK', 'ATLAS'].map((code) => orgs.get(code) ?? '');
   const globexWallet = await firstWallet(eq(wallets.merchantServiceId, globex ?? ''));
   merchantWalletOfTsp = globexWallet;
+  atlasId = atlas ?? '';
   // Globex (a merchant of Atlas) against Initech, another merchant of the same TSP.
   ids.merchant = {
     merchant: { own: globex ?? '', foreign: initech ?? '' },
@@ -56,16 +59,22 @@ afterAll(async () => {
   await s?.close();
 });
 
+const TSP_FIELDS = new Set(['tspId', 'serviceProviderId']);
+
 /** The lists of the contract that take one of the fields, with who calls them (no path ids: a list of its own). */
 const lists = Object.entries(contract).flatMap(([call, def]) => {
-  const shape = (def as { query?: { shape?: Record<string, unknown> } }).query?.shape ?? {};
+  const query = (def as { query?: z.ZodObject }).query;
+  const shape = query?.shape ?? {};
   const audience = (def as { audience?: string }).audience;
   const who: Who | null = audience === 'merchant' || audience === 'serviceProvider' || audience === 'internal' ? audience : null;
   if (def.method !== 'GET' || who === null || def.path.includes('{')) return [];
-  return FIELDS.filter((field) => field in shape).map((field) => ({ call, path: def.path, who, field }));
+  // A list that needs its TSP named (`tspId`, `serviceProviderId`) gets Atlas; one that needs more is not a list of this kind.
+  const required = query?.safeParse({}).error?.issues.map((i) => String(i.path[0])) ?? [];
+  if (required.some((name) => !TSP_FIELDS.has(name))) return [];
+  return FIELDS.filter((field) => field in shape).map((field) => ({ call, path: def.path, who, field, required }));
 });
 
-const kindOf = (field: Field) => (field === 'merchantIds' ? 'merchant' : 'wallet');
+const kindOf = (field: Field) => (field.startsWith('merchant') ? 'merchant' : 'wallet');
 
 describe('list filters naming merchants and wallets', () => {
   it('finds the lists in the contract', () => {
@@ -80,11 +89,11 @@ describe('list filters naming merchants and wallets', () => {
     const ask = (value: string[]) =>
       s.app.inject({
         method: 'GET',
-        url: `${l.path}?${value.map((v) => `${l.field}=${encodeURIComponent(v)}`).join('&')}`,
+        url: `${l.path}?${[...value.map((v) => `${l.field}=${encodeURIComponent(v)}`), ...l.required.map((name) => `${name}=${atlasId}`)].join('&')}`,
         headers: { authorization: `Bearer ${token[l.who]}` },
       });
-    // The foreign id beside an own one: a filter is refused as a whole, not narrowed to what is the caller's.
-    const refused = await ask([own, foreign]);
+    // A list of ids with a foreign one beside an own one is refused as a whole, not narrowed to what is the caller's.
+    const refused = await ask(l.field.endsWith('Ids') ? [own, foreign] : [foreign]);
     expect(refused.statusCode, refused.body).toBe(404);
     expect(errorBody.parse(refused.json()).invalidParameters.map((p) => p.parameter)).toEqual([l.field]);
     const mine = await ask([own]);

@@ -1,6 +1,7 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { organisations, wallets } from '../db/schema.ts';
+import { merchantProfiles } from '../merchant-profiles/merchant-profile-schema.ts';
 import { foreignId } from './foreign-id.ts';
 import type { Tenant } from './tenant.ts';
 
@@ -12,20 +13,29 @@ type FilterIdKind = 'merchant' | 'wallet';
  * they mean the same (a TSP's `spWalletIds` and `tspWalletIds` name wallets a merchant may filter by
  * without holding them, so they are not among these).
  */
-const QUERY_ID_FILTERS: Record<string, FilterIdKind> = { merchantIds: 'merchant', walletIds: 'wallet', msWalletIds: 'wallet' };
+const QUERY_ID_FILTERS: Record<string, FilterIdKind> = {
+  merchantIds: 'merchant',
+  merchantId: 'merchant',
+  merchantServiceId: 'merchant',
+  walletIds: 'wallet',
+  walletId: 'wallet',
+  msWalletIds: 'wallet',
+  msWalletId: 'wallet',
+};
 
 /**
  * Every id a list's filters name is checked against the caller's organisation, as a body's ids are: a
  * foreign or unknown one is a 404 naming its field, never a page quietly narrowed to nothing (which would
  * tell a caller nothing was wrong with a mistyped or stale id). One read per filter given, none otherwise.
- * A merchant names itself only; a TSP its own merchants and the wallets it runs; operations (no tenant)
- * any that exist.
+ * A merchant names itself only; a TSP its merchants (`merchantOfTsp`) and the wallets it runs; operations
+ * (no tenant) any that exist.
  */
 export async function checkFilterIds(db: Db, tenantOfCaller: () => Tenant | null, query: object): Promise<void> {
   const given = query as Record<string, unknown>;
   for (const [field, kind] of Object.entries(QUERY_ID_FILTERS)) {
     const value = given[field];
-    const ids = [...new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])];
+    const named = Array.isArray(value) ? value : [value];
+    const ids = [...new Set(named.filter((v): v is string => typeof v === 'string' && v !== ''))];
     if (ids.length === 0) continue;
     const tenant = tenantOfCaller();
     const found = new Set(kind === 'merchant' ? await visibleMerchants(db, tenant, ids) : await visibleWallets(db, tenant, ids));
@@ -34,13 +44,23 @@ export async function checkFilterIds(db: Db, tenantOfCaller: () => Tenant | null
   }
 }
 
+/**
+ * A TSP's merchants are those it onboarded (its children), those holding a wallet with it (a transfer into
+ * that wallet is the TSP's too) and those that applied to it (a merchant profile with it).
+ */
+const merchantOfTsp = (db: Db, tspId: string): SQL =>
+  or(
+    eq(organisations.parentId, tspId),
+    inArray(organisations.id, db.select({ id: wallets.merchantServiceId }).from(wallets).where(eq(wallets.serviceProviderId, tspId))),
+    inArray(organisations.id, db.select({ id: merchantProfiles.merchantId }).from(merchantProfiles).where(eq(merchantProfiles.serviceProviderId, tspId))),
+  ) as SQL;
+
 async function visibleMerchants(db: Db, tenant: Tenant | null, ids: string[]): Promise<string[]> {
   if (tenant?.kind === 'merchant') return ids.filter((id) => id === tenant.merchantId);
-  const parent: SQL | undefined = tenant ? eq(organisations.parentId, tenant.serviceProviderId) : undefined;
   const rows = await db
     .select({ id: organisations.id })
     .from(organisations)
-    .where(and(inArray(organisations.id, ids), eq(organisations.type, 'MERCHANT'), parent));
+    .where(and(inArray(organisations.id, ids), eq(organisations.type, 'MERCHANT'), tenant ? merchantOfTsp(db, tenant.serviceProviderId) : undefined));
   return rows.map((r) => r.id);
 }
 

@@ -156,12 +156,15 @@ describe('merchant wallets', () => {
     expect((await s.get(`/v1/merchant/wallets/${foreign}`, globex)).statusCode).toBe(404);
     expect((await s.get(`/v1/merchant/wallets/position/${foreign}`, globex)).json().code).toBe('NOT_FOUND');
     const starkMerchant = starkWallets.content[0]?.merchantServiceId ?? '';
-    expect((await wallets(`/v1/merchant/wallets?merchantServiceId=${starkMerchant}`, globex)).totalElements).toBe(0);
-    // A filter naming another merchant's wallet is refused, naming the filter, as its id in a path is.
-    for (const url of [`/v1/merchant/wallets/activity?walletIds=${foreign}`, `/m/api/v1/wallets/activity?walletIds=${foreign}`]) {
+    // A filter naming another merchant or its wallet is refused, naming the filter, as its id in a path is.
+    for (const [url, field] of [
+      [`/v1/merchant/wallets?merchantServiceId=${starkMerchant}`, 'merchantServiceId'],
+      [`/v1/merchant/wallets/activity?walletIds=${foreign}`, 'walletIds'],
+      [`/m/api/v1/wallets/activity?walletIds=${foreign}`, 'walletIds'],
+    ] as const) {
       const refused = await s.get(url, globex);
       expect(refused.statusCode, url).toBe(404);
-      expect(refused.json().invalidParameters[0].parameter).toBe('walletIds');
+      expect(refused.json().invalidParameters[0].parameter).toBe(field);
     }
     expect((await s.get('/v1/merchant/wallets', atlas)).statusCode).toBe(403);
   });
