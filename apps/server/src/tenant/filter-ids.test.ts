@@ -82,6 +82,25 @@ describe('list filters naming merchants and wallets', () => {
     for (const field of FIELDS) expect(lists.some((l) => l.field === field)).toBe(true);
   });
 
+  it("names a merchant of another TSP once it holds a wallet with the TSP (a transfer into that wallet is the TSP's too)", async () => {
+    const stark = ids.serviceProvider.merchant.foreign;
+    const ask = () =>
+      s.app.inject({ method: 'GET', url: `/v2/sp/transactions?merchantIds=${stark}`, headers: { authorization: `Bearer ${token.serviceProvider}` } });
+    expect((await ask()).statusCode).toBe(404);
+    const [template] = await s.services.db.select().from(wallets).where(eq(wallets.id, merchantWalletOfTsp));
+    if (!template) throw new Error('no Globex wallet');
+    const id = `${template.id}-stark`;
+    await s.services.db
+      .insert(wallets)
+      .values({ ...template, id, merchantServiceId: stark, alias: 'Stark at Atlas', ledgerCode: `${template.ledgerCode}-stark`, walletAccountNumber: null });
+    try {
+      const answer = await ask();
+      expect(answer.statusCode, answer.body).toBe(200);
+    } finally {
+      await s.services.db.delete(wallets).where(eq(wallets.id, id));
+    }
+  });
+
   it.each(lists.map((l) => [`${l.call} ?${l.field}`, l] as const))('%s: a foreign id is a 404 naming it; its own is not refused', async (_, l) => {
     const { foreign } = ids[l.who][kindOf(l.field)];
     const own =

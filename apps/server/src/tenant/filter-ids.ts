@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { organisations, wallets } from '../db/schema.ts';
 import { merchantProfiles } from '../merchant-profiles/merchant-profile-schema.ts';
 import { foreignId } from './foreign-id.ts';
-import type { Tenant } from './tenant.ts';
+import type { SpTenant, Tenant } from './tenant.ts';
 
 /** What the ids of a list filter name: merchants (organisations) or wallets. */
 type FilterIdKind = 'merchant' | 'wallet';
@@ -45,14 +45,18 @@ export async function checkFilterIds(db: Db, tenantOfCaller: () => Tenant | null
 }
 
 /**
- * A TSP's merchants are those it onboarded (its children), those holding a wallet with it (a transfer into
- * that wallet is the TSP's too) and those that applied to it (a merchant profile with it).
+ * A TSP's merchants are those it onboarded (its children), those holding a wallet with it (its merchants'
+ * wallets, `tenant.merchants`: a transfer into such a wallet is the TSP's too) and those that applied to it
+ * (a merchant profile with it).
  */
-const merchantOfTsp = (db: Db, tspId: string): SQL =>
+const merchantOfTsp = (db: Db, tenant: SpTenant): SQL =>
   or(
-    eq(organisations.parentId, tspId),
-    inArray(organisations.id, db.select({ id: wallets.merchantServiceId }).from(wallets).where(eq(wallets.serviceProviderId, tspId))),
-    inArray(organisations.id, db.select({ id: merchantProfiles.merchantId }).from(merchantProfiles).where(eq(merchantProfiles.serviceProviderId, tspId))),
+    eq(organisations.parentId, tenant.serviceProviderId),
+    inArray(organisations.id, db.select({ id: wallets.merchantServiceId }).from(wallets).where(tenant.merchants)),
+    inArray(
+      organisations.id,
+      db.select({ id: merchantProfiles.merchantId }).from(merchantProfiles).where(eq(merchantProfiles.serviceProviderId, tenant.serviceProviderId)),
+    ),
   ) as SQL;
 
 async function visibleMerchants(db: Db, tenant: Tenant | null, ids: string[]): Promise<string[]> {
@@ -60,7 +64,7 @@ async function visibleMerchants(db: Db, tenant: Tenant | null, ids: string[]): P
   const rows = await db
     .select({ id: organisations.id })
     .from(organisations)
-    .where(and(inArray(organisations.id, ids), eq(organisations.type, 'MERCHANT'), tenant ? merchantOfTsp(db, tenant.serviceProviderId) : undefined));
+    .where(and(inArray(organisations.id, ids), eq(organisations.type, 'MERCHANT'), tenant ? merchantOfTsp(db, tenant) : undefined));
   return rows.map((r) => r.id);
 }
 
