@@ -152,8 +152,6 @@ function unconfigured(deals: readonly CachedDeal[], source: string, target: stri
   ]);
 }
 
-/** The provider of IBRs the desk sets by hand (`PUT /tsp/v1/exchange-rates/ibr`); the feed never moves them. */
-
 /**
  * Whether a deal's IBR may price a firm quote. A feed's rate must be younger than the TSP's staleness
  * limit: a feed that stopped must stop quotes. A desk rate is the desk's rate sheet: valid for the

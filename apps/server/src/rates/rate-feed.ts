@@ -42,15 +42,15 @@ export interface RateFeedOptions {
 export function simulatedMarket(db: Db, book: RateBook, options: Pick<RateFeedOptions, 'now' | 'seed' | 'deskSheet'>): { tick: (on?: Db) => Promise<void> } {
   const seed = options.seed ?? Date.now();
   const feeds = SIMULATED_PROVIDERS.map((providerId, i) => new SimulatedFeed({ providerId, seed: seed + i * 7919, now: options.now }));
-  let deskDay: string | null = null;
+  // When the desk last set its sheet: again once that is no longer a current desk rate's day.
+  let sheetAt: Date | null = null;
   return {
     tick: async (on = db) => {
       for (const feed of feeds) await ingestSnapshot(on, book, feed.tick(), 'FEED', options.now());
       const now = options.now();
-      const day = now.toISOString().slice(0, 10);
-      if (options.deskSheet === true && day !== deskDay) {
+      if (options.deskSheet === true && (sheetAt === null || !deskRateCurrent(sheetAt, now))) {
         await republishDeskSheet(on, book, now);
-        deskDay = day;
+        sheetAt = now;
       }
     },
   };
