@@ -118,6 +118,12 @@ describe('priceQuote charges — ARCHITECTURE 9 fee slabs with charge modes OUR/
     expect(q.totalDebit.amount).toBe('1000.00');
     expect(q.netCredit.amount).toBe('900.00');
   });
+  it('an incentive whose slabs start above the send amount adds no line (not a 0.00 rebate)', () => {
+    const q = priceQuote({ ...base, rebate: [{ from: '1000000', percentage: '0.05' }], fxPremium: [{ from: '0', to: '999.99', flat: '1' }] });
+    expect(q.merchantCharges).toEqual([]);
+    const covered = priceQuote({ ...base, rebate: [{ from: '1000', percentage: '0.05' }] });
+    expect(covered.merchantCharges).toEqual([{ feeType: 'REBATE', chargeMode: null, amount: '0.50', currency: 'USD', tax: { total: '0.00', details: [] } }]);
+  });
   it('spec 4: fee values saved by a TSP (OUR, BEN, REBATE, FX_PREMIUM) replace the computed ones', () => {
     const q = priceQuote({
       ...base,

@@ -1,5 +1,5 @@
 import type { DealType } from './constants.ts';
-import { computeFee, payerOf, taxOnFee } from './fees.ts';
+import { computeFee, findSlab, payerOf, taxOnFee } from './fees.ts';
 import type { ChargeMode, ChargeTax, FeeSlab, TaxRule } from './fees.ts';
 import { RATE_DP } from './fx.ts';
 import { applyMarkup, applyMarkups } from './markups.ts';
@@ -148,7 +148,10 @@ function incentive(
   override: string | undefined,
 ): QuoteCharge | null {
   const fixed = toDecimal(override);
-  if ((slabs === null || slabs === undefined) && fixed === null) return null;
+  if (fixed === null && (slabs === null || slabs === undefined)) return null;
+  // An incentive whose slabs do not cover the send amount pays nothing: no line, as for a fee's
+  // rule without a slab for the amount (a 0.00 REBATE line would say a rebate applied).
+  if (fixed === null && findSlab(slabs ?? [], ctx.send.toFixed()) === undefined) return null;
   const amount = fixed !== null ? fixed.toFixed(ctx.sourceDp) : computeFee(slabs ?? [], ctx.send.toFixed(), ctx.sourceDp);
   return {
     feeType,
