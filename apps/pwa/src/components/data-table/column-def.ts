@@ -67,6 +67,12 @@ export interface ColumnDef<TRow> {
   align?: 'start' | 'end' | 'center';
 }
 
+/**
+ * The row actions column (approve, reject, cancel, edit...): every list names it so, and the table keeps it
+ * in view at its end while the other columns scroll sideways, so a wide list never hides what a row can do.
+ */
+export const ACTIONS_COLUMN_ID = 'actions';
+
 /** The value at a dotted path of a row, or undefined when any step is missing. */
 export function fieldValue(row: unknown, path: string | undefined): unknown {
   if (path === undefined || path === '') return undefined;

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readTableState } from '@/lib/table-state.ts';
 import type { TableState } from '@/lib/table-state-search.ts';
-import type { ColumnDef } from './column-def.ts';
+import { ACTIONS_COLUMN_ID, type ColumnDef } from './column-def.ts';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 
 interface Payment {
@@ -301,6 +301,18 @@ describe('DataTable cells and headers', () => {
     expect(within(screen.getAllByTestId('data-table-row')[0] as HTMLElement).getAllByRole('cell')).toHaveLength(3);
   });
 
+  it("keeps the row actions column in view at the table's end (pinned), and only that column", () => {
+    const withActions: ColumnDef<Payment>[] = [
+      ...columns,
+      { id: ACTIONS_COLUMN_ID, header: 'Actions', cell: (r) => <button type="button">Open {r.reference}</button> },
+    ];
+    render(<DataTable<Payment> columns={withActions} data={payments(2)} total={2} state={initial} onStateChange={() => {}} />);
+    const pinned = [...document.querySelectorAll('[data-pinned="end"]')];
+    expect(pinned.map((cell) => cell.tagName)).toEqual(['TH', 'TD', 'TD']);
+    expect(pinned.every((cell) => cell.classList.contains('data-table-pinned'))).toBe(true);
+    expect(within(pinned[1] as HTMLElement).getByRole('button', { name: 'Open REF-1' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Reference' }).getAttribute('data-pinned')).toBeNull();
+  });
   it('shows skeleton rows while loading', () => {
     render(<DataTable<Payment> columns={columns} data={payments(3)} total={3} state={initial} onStateChange={() => {}} loading />);
     expect(screen.getAllByTestId('data-table-skeleton')).toHaveLength(10);

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn.ts';
 import { browserTableStateStorage, writeTableState } from '@/lib/table-state.ts';
 import { tableStateToPageConfig, type TableFilterValue, type TableState } from '@/lib/table-state-search.ts';
 import { renderCell } from './cell-renderer.tsx';
-import { columnSortField, leafColumns, type ColumnDef } from './column-def.ts';
+import { ACTIONS_COLUMN_ID, columnSortField, leafColumns, type ColumnDef } from './column-def.ts';
 import { ColumnHeader } from './column-header.tsx';
 import { DataTableCaption } from './data-table-caption.tsx';
 import { DataTablePagination } from './data-table-pagination.tsx';
@@ -196,7 +196,12 @@ export function DataTable<TRow>({
         rowSpan={rowSpan}
         style={def.width ? { width: def.width } : undefined}
         aria-sort={def.sorting ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
-        className={cn('h-10 px-2 align-middle text-muted-foreground', isGroup ? 'border-b text-center' : 'text-start')}
+        data-pinned={id === ACTIONS_COLUMN_ID ? 'end' : undefined}
+        className={cn(
+          'h-10 px-2 align-middle text-muted-foreground',
+          isGroup ? 'border-b text-center' : 'text-start',
+          id === ACTIONS_COLUMN_ID && 'data-table-pinned',
+        )}
       >
         {isGroup ? (
           <span className="font-medium">{t(def.header, { defaultValue: def.header })}</span>
@@ -305,7 +310,13 @@ export function DataTable<TRow>({
                       {leaves.map((column) => (
                         <td
                           key={column.id}
-                          className={cn('p-2 align-middle', column.align === 'end' && 'text-end', column.align === 'center' && 'text-center')}
+                          data-pinned={column.id === ACTIONS_COLUMN_ID ? 'end' : undefined}
+                          className={cn(
+                            'p-2 align-middle',
+                            column.align === 'end' && 'text-end',
+                            column.align === 'center' && 'text-center',
+                            column.id === ACTIONS_COLUMN_ID && 'data-table-pinned',
+                          )}
                         >
                           {renderCell(column, row.original)}
                         </td>

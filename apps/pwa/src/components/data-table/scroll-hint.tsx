@@ -8,19 +8,22 @@ export interface OverflowSides {
   start: boolean;
   /** Columns hidden after the visible ones. */
   end: boolean;
+  /** Width of the column kept in view at the end (the row actions), which the end's shading stops before. */
+  pinnedEnd: number;
 }
 
 /** Which sides of a horizontally scrolling box hide content; follows scrolling and resizing. */
 export function useOverflowSides(ref: RefObject<HTMLElement | null>): OverflowSides {
-  const [sides, setSides] = useState<OverflowSides>({ start: false, end: false });
+  const [sides, setSides] = useState<OverflowSides>({ start: false, end: false, pinnedEnd: 0 });
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
     const max = el.scrollWidth - el.clientWidth;
     // Right to left, scrollLeft runs from 0 to -max; its size is the distance from the start either way.
     const position = Math.abs(el.scrollLeft);
-    const next = { start: max > 1 && position > 1, end: max > 1 && position < max - 1 };
-    setSides((current) => (current.start === next.start && current.end === next.end ? current : next));
+    const pinned = el.querySelector<HTMLElement>('th[data-pinned="end"]');
+    const next = { start: max > 1 && position > 1, end: max > 1 && position < max - 1, pinnedEnd: pinned?.offsetWidth ?? 0 };
+    setSides((current) => (current.start === next.start && current.end === next.end && current.pinnedEnd === next.pinnedEnd ? current : next));
   }, [ref]);
   useEffect(() => {
     const el = ref.current;
@@ -59,6 +62,7 @@ export function ScrollHint({ sides, target }: { sides: OverflowSides; target: Re
           <div
             key={side}
             data-testid={`data-table-more-${side}`}
+            style={side === 'end' && sides.pinnedEnd > 0 ? { insetInlineEnd: sides.pinnedEnd } : undefined}
             className={cn(
               'pointer-events-none absolute inset-y-0 flex w-10 items-center from-background to-transparent',
               side === 'end' ? 'end-0 justify-end bg-gradient-to-l rtl:bg-gradient-to-r' : 'start-0 justify-start bg-gradient-to-r rtl:bg-gradient-to-l',
