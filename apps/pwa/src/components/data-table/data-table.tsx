@@ -224,7 +224,7 @@ export function DataTable<TRow>({
       </DataTableToolbar>
       <DataTableCaption updatedAt={updatedAt} offline={offline} />
       <div className="relative">
-        <div ref={scroller} className="relative w-full overflow-x-auto">
+        <div ref={scroller} data-scrolls={overflow.start || overflow.end ? 'sideways' : undefined} className="relative w-full overflow-x-auto">
           <table className="w-full caption-bottom text-sm" aria-label={label} aria-busy={loading}>
             <thead className="[&_tr]:border-b">
               {headerGroups.map((group, groupIndex) => (
