@@ -65,9 +65,10 @@ describe('the simulated rate feed on two servers', () => {
     ];
     expect(ticks.length).toBeGreaterThan(1);
     const gaps = ticks.slice(1).map((t, i) => t - (ticks[i] as number));
-    // Timers drift a little, so a tenth of the interval is tolerated; two processes ticking the same
-    // interval would leave gaps of a few milliseconds.
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(TICK_MS * 0.9 - 5);
+    // Two processes ticking the same interval would leave gaps of a few milliseconds. One tick late on a
+    // busy machine leaves the next gap short by as much (219 ms was seen in CI for 250), so half the
+    // interval is the line: far above a double tick, far below a late one.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(TICK_MS / 2);
 
     // Both books follow the database: the same IBR for every deal, the one the deal row holds.
     await new Promise((r) => setTimeout(r, 600));
