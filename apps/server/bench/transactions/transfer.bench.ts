@@ -260,8 +260,12 @@ console.table([
 
 // Deep pages: page 1, page 400 by number (OFFSET 8,000) and the same page by keyset cursor (the last row of
 // page 399's key: a LIMIT after an index seek). Short runs: these only compare the three.
-const DEPTH = 400;
 const PAGE = 20;
+// Page 400 over the full list; a quick run (a small BENCH_LIST_ROWS) goes as deep as its list reaches, not past it.
+const [listed] = rowsOf<{ n: number }>(
+  await db.execute(sql`select count(*)::int as n from transactions_v2 where service_provider_id = ${tspId} or target_sp_id = ${tspId}`),
+);
+const DEPTH = Math.max(1, Math.min(400, Math.floor((listed?.n ?? 0) / PAGE)));
 const [boundary] = rowsOf<{ created_at: string; id: string }>(
   await db.execute(sql`select created_at::text as created_at, id from transactions_v2
     where service_provider_id = ${tspId} or target_sp_id = ${tspId} order by created_at desc, id desc offset ${DEPTH * PAGE - 1} limit 1`),
