@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contract } from '@corridor/api';
 import { users, wallets } from '../db/schema.ts';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const orgs = await orgIdsByCode(db);
   const [initech, meridian, stark] = ['INITECH', 'MERIDIAN', 'STARK'].map((code) => orgs.get(code) ?? '');
   atlasId = orgs.get('ATLAS') ?? '';
-  const txn = (where: ReturnType<typeof eq>) =>
+  const txn = (where: SQL | undefined) =>
     one(
       db.select({ id: transactionsV2.id, number: transactionsV2.transactionId }).from(transactionsV2).where(where).orderBy(asc(transactionsV2.id)).limit(1),
       'transaction',
@@ -45,7 +45,7 @@ beforeAll(async () => {
   const user = (orgId: string) => one(db.select({ id: users.id }).from(users).where(eq(users.orgId, orgId)).limit(1), 'user');
   const [initechTxn, meridianTxn, initechUser, meridianUser] = await Promise.all([
     txn(eq(transactionsV2.merchantId, initech ?? '')),
-    txn(and(eq(transactionsV2.serviceProviderId, meridian ?? ''), ne(transactionsV2.merchantId, orgs.get('GLOBEX') ?? '')) as ReturnType<typeof eq>),
+    txn(and(eq(transactionsV2.serviceProviderId, meridian ?? ''), ne(transactionsV2.merchantId, orgs.get('GLOBEX') ?? ''))),
     user(initech ?? ''),
     user(meridian ?? ''),
   ]);
@@ -88,8 +88,7 @@ afterAll(async () => {
 });
 
 /** Every GET list of the contract (no path ids) a merchant or a TSP calls, with each of these filters it takes. */
-const FILTERS: Record<Who, string[]> = { merchant: [], serviceProvider: [] };
-FILTERS.merchant = [
+const MERCHANT_FILTERS = [
   'transactionId',
   'transactionIds',
   'mainTransactionId',
@@ -104,7 +103,7 @@ FILTERS.merchant = [
   'spWalletIds',
 ];
 /** A TSP's lists also name its merchants' applications and several merchants at once. */
-FILTERS.serviceProvider = [...FILTERS.merchant, 'merchantServiceIds', 'merchantProfileId'];
+const FILTERS: Record<Who, string[]> = { merchant: MERCHANT_FILTERS, serviceProvider: [...MERCHANT_FILTERS, 'merchantServiceIds', 'merchantProfileId'] };
 const asks = Object.entries(contract).flatMap(([call, def]) => {
   const shape = (def as { query?: z.ZodObject }).query?.shape ?? {};
   const audience = (def as { audience?: string }).audience;
