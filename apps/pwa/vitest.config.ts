@@ -10,6 +10,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Vitest runs one file at a time on a 2-core machine by default (cores - 1); two halve the wait.
+    // Files stay isolated: many mock modules.
+    maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },

@@ -18,13 +18,17 @@ const postgresOnly = [
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 
 // PGlite starts in WebAssembly: test files clone one migrated+seeded template instead of each
-// running initdb, and two workers are what a 2-core machine runs well.
+// running initdb, and two workers are what a 2-core machine runs well. Files of a worker share its
+// modules (isolate: false): every file imported the whole server anew, 2.6 s a file, about half of
+// the suite's time; each file still builds its own server on its own database, and no module keeps
+// state a file could see from another (docs/testing.md, "Test run time").
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...(onPostgres ? [] : postgresOnly)],
     pool: 'forks',
     maxWorkers: 2,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     globalSetup: ['./src/test/global-setup.ts'],

@@ -48,6 +48,11 @@ const ACCOUNT_NUMBER_LENGTH: Record<string, number> = { US: 12, IN: 14, SG: 10, 
 
 let serial = 0;
 
+/** Starts the account numbers over, so every seeded database holds the same accounts, however many a process seeds. */
+export function restartDemoAccounts(): void {
+  serial = 0;
+}
+
 /** Deterministic digits (a linear congruential walk), so each seeded database holds the same accounts. */
 function digits(seed: number, length: number): string {
   let out = '';

@@ -13,7 +13,7 @@ import { tspAccount } from '../wallets/tsp-accounts.ts';
 import type { WalletRow } from '../wallets/wallet-dto.ts';
 import { openWallet } from '../wallets/wallet-service.ts';
 import { MERCHANTS, SERVICE_PROVIDERS } from './demo-organisations.ts';
-import { accountBank, openDemoBankAccount, walletCountry } from './demo-accounts.ts';
+import { accountBank, openDemoBankAccount, restartDemoAccounts, walletCountry } from './demo-accounts.ts';
 import { seededRandom } from './seeded-random.ts';
 
 const TSP_BANKS: Record<string, string> = { ATLAS: 'ATLSAEAD', MERIDIAN: 'MRDNGB2L' };
@@ -218,6 +218,7 @@ async function seedAll(db: Tx, orgs: Map<string, string>, now: Date): Promise<nu
   const dpRows = await db.select({ code: currencies.code, dp: currencies.dp }).from(currencies);
   const s: Seeder = { db, now, random: seededRandom(20261122), dp: new Map(dpRows.map((r) => [r.code, r.dp])) };
   sequence = 0;
+  restartDemoAccounts();
   // Accounts were opened the day before the history starts.
   const opened = new Date(now.getTime() - (HISTORY_DAYS + 1) * DAY_MS);
   const settlementOf = new Map<string, WalletRow>();
