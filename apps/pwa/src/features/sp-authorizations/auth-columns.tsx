@@ -87,7 +87,11 @@ function decisionCell(t: TFunction, row: AuthRow, o: AuthColumnsOptions) {
   );
 }
 
-/** The columns of an authorization list: the transaction, its wallets, amounts, both sides' approvals, this TSP's side, the decision. */
+/**
+ * The columns of an authorization list: the transaction, its amounts, its wallets, both sides' approvals, this
+ * TSP's side, the decision. The amounts come right after the transaction: with the decision kept in view at the
+ * table's end, the columns after the first few scroll, and an approver decides on the amount first.
+ */
 export function authColumns(t: TFunction, o: AuthColumnsOptions): ColumnDef<AuthRow>[] {
   const currencyOptions: FilterOption[] = o.currencies.map((c) => ({ value: c, name: c }));
   const transfers = o.kind === 'transfers';
@@ -108,22 +112,6 @@ export function authColumns(t: TFunction, o: AuthColumnsOptions): ColumnDef<Auth
           </bdi>
         </span>
       ),
-    },
-    transfers
-      ? {
-          id: 'sourceWallet',
-          field: 'sourceWalletId',
-          header: `${H}.sourceWallet`,
-          kind: 'multi-line',
-          lines: (r) => [o.walletName(r.sourceWalletId)],
-        }
-      : null,
-    {
-      id: 'targetWallet',
-      field: 'targetWalletId',
-      header: transfers ? `${H}.targetWallet` : `${H}.wallet`,
-      kind: 'multi-line',
-      lines: (r) => [o.walletName(r.targetWalletId)],
     },
     transfers
       ? {
@@ -150,6 +138,22 @@ export function authColumns(t: TFunction, o: AuthColumnsOptions): ColumnDef<Auth
       filterKey: 'targetCurrencyCodes',
       filterOptions: currencyOptions,
       amount: { dp: (r) => o.dpOf(r.targetCurrency), currency: (r) => r.targetCurrency },
+    },
+    transfers
+      ? {
+          id: 'sourceWallet',
+          field: 'sourceWalletId',
+          header: `${H}.sourceWallet`,
+          kind: 'multi-line',
+          lines: (r) => [o.walletName(r.sourceWalletId)],
+        }
+      : null,
+    {
+      id: 'targetWallet',
+      field: 'targetWalletId',
+      header: transfers ? `${H}.targetWallet` : `${H}.wallet`,
+      kind: 'multi-line',
+      lines: (r) => [o.walletName(r.targetWalletId)],
     },
     { id: 'status', field: 'status', header: `${H}.status`, cell: (r) => <StatusCell status={r.status} /> },
     { id: 'sourceApproval', header: transfers ? `${H}.sourceApproval` : `${H}.approval`, cell: (r) => <StatusCell status={r.sourceApprovalStatus} /> },
