@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  groupLanding,
   MERCHANT_MENU,
   SERVICE_PROVIDER_MENU,
   SERVICE_PROVIDER_MOBILE_SETTINGS_PATH,
@@ -98,5 +99,25 @@ describe('guards — spec 6', () => {
     expect(forbiddenTraceId('abc-123')).toBe('abc-123');
     expect(forbiddenTraceId('')).toBe('N/A');
     expect(forbiddenTraceId(null)).toBe('N/A');
+  });
+});
+
+describe('a menu group typed as a path', () => {
+  it("opens the group's first entry", () => {
+    expect(groupLanding(SERVICE_PROVIDER_MENU, '/service-provider/pricing')).toBe('/service-provider/pricing/merchant-fee');
+    expect(groupLanding(SERVICE_PROVIDER_MENU, '/service-provider/pricing/')).toBe('/service-provider/pricing/merchant-fee');
+    for (const menu of [MERCHANT_MENU, SERVICE_PROVIDER_MENU]) {
+      for (const item of menu.filter((i) => i.subMenu)) {
+        const to = groupLanding(menu, `/${item.path}`);
+        const first = item.subMenu?.[0]?.path;
+        expect(to === null ? item.path === first : to === `/${first}`, item.path).toBe(true);
+      }
+    }
+  });
+  it('leaves entries and other paths alone', () => {
+    expect(groupLanding(SERVICE_PROVIDER_MENU, '/service-provider/pricing/tax')).toBeNull();
+    expect(groupLanding(SERVICE_PROVIDER_MENU, '/service-provider/partners')).toBeNull();
+    expect(groupLanding(SERVICE_PROVIDER_MENU, '/service-provider/nowhere')).toBeNull();
+    expect(groupLanding(MERCHANT_MENU, '/service-provider/pricing')).toBeNull();
   });
 });

@@ -138,6 +138,19 @@ export function openGroupForRoute(menu: readonly MenuItem[], route: string): str
 }
 
 /**
+ * Where a menu group's own path leads when typed or linked: its first entry (a group is a heading, not a
+ * screen). Null for any other path, and for a group whose first entry is the group's own path.
+ *
+ * @example groupLanding(SERVICE_PROVIDER_MENU, '/service-provider/pricing') // '/service-provider/pricing/merchant-fee'
+ */
+export function groupLanding(menu: readonly MenuItem[], route: string): string | null {
+  const current = normalisePath(route);
+  const first = menu.find((item) => item.subMenu && normalisePath(item.path) === current)?.subMenu?.[0];
+  if (!first || normalisePath(first.path) === current) return null;
+  return `/${normalisePath(first.path)}`;
+}
+
+/**
  * Opening a group closes the others (spec 2: "Only one group with a sub-menu stays open at a
  * time"); toggling the open group closes it.
  */

@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { groupLanding, SERVICE_PROVIDER_MENU } from '@corridor/domain';
 import { NotFoundContent } from '@/components/not-found-content.tsx';
 
-/** Every service-provider screen arrives with a later issue; until then it shows the not-found content. */
+/** A menu group's own path opens its first entry; any other path without a screen shows the not-found content. */
 export const Route = createFileRoute('/service-provider/$')({
+  beforeLoad: ({ location }) => {
+    const to = groupLanding(SERVICE_PROVIDER_MENU, location.pathname);
+    if (to) throw redirect({ to, replace: true });
+  },
   component: NotFoundContent,
 });
