@@ -115,9 +115,25 @@ async function fromRow(userId: string, row: StoredOutboxRow): Promise<OutboxItem
   return { ...rest, id: row.id, seq: row.seq, state: row.state as OutboxState, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 
-/** Rows as stored, in sending order: the synchronous first read a live query tracks. */
-export function outboxRows(userId: string): Promise<StoredOutboxRow[]> {
+/** Rows as stored, in sending order. */
+function outboxRows(userId: string): Promise<StoredOutboxRow[]> {
   return localDbFor(userId).outbox.orderBy('seq').toArray();
+}
+
+const OUTBOX_STATES: readonly OutboxState[] = ['queued', 'sending', 'sent', 'rejected', 'held'];
+
+/**
+ * Every item's state by id, from the state index's keys alone: no row is read or unsealed, so a
+ * batch of thousands is followed at the cost of its ids.
+ */
+export async function outboxStates(userId: string): Promise<Map<string, OutboxState>> {
+  const db = localDbFor(userId);
+  const ids = await db.transaction('r', db.outbox, () => Promise.all(OUTBOX_STATES.map((state) => db.outbox.where('state').equals(state).primaryKeys())));
+  const states = new Map<string, OutboxState>();
+  OUTBOX_STATES.forEach((state, i) => {
+    for (const id of ids[i] ?? []) states.set(id, state);
+  });
+  return states;
 }
 
 async function openRows(userId: string, rows: StoredOutboxRow[]): Promise<OutboxItem[]> {

@@ -9,7 +9,19 @@ import type { OutboxTransport } from './outbox-drain.ts';
 import { OUTBOX_LEASE_MS, startOutboxSender, type OutboxSender } from './outbox-sender.ts';
 import { outboxStatus } from './outbox-status.ts';
 import type { OutboxRequoter } from './outbox-requote.ts';
-import { confirmNewPrice, discard, enqueue, listOutbox, replaceIfUnchanged, retryItem, submitToOutbox, unsentCount, type OutboxItem } from './outbox-store.ts';
+import {
+  confirmNewPrice,
+  discard,
+  enqueue,
+  listOutbox,
+  outboxStates,
+  replaceIfUnchanged,
+  retryItem,
+  submitToOutbox,
+  unsentCount,
+  type OutboxItem,
+} from './outbox-store.ts';
+import { unsentCounts } from './use-outbox.ts';
 import { sendOutboxItem } from './outbox-transport.ts';
 
 /**
@@ -433,6 +445,28 @@ describe('sending', () => {
     expect(await states()).toEqual(['rejected', 'sent']);
     expect(await discard(user, a!)).toBe(true);
     expect((await listOutbox(user)).map((item) => item.id)).toEqual([b]);
+  });
+});
+
+describe('following the outbox', () => {
+  it('reads each item’s state by id from the state index, as the items themselves say, and counts the badge from them', async () => {
+    const [a, b, c] = await enqueueMany(3);
+    expect(await outboxStates(user)).toEqual(new Map([a, b, c].map((id) => [id, 'queued'])));
+    const [first, second] = await listOutbox(user);
+    await replaceIfUnchanged(first!, { ...first!, state: 'sent', updatedAt: first!.updatedAt + 1 });
+    await replaceIfUnchanged(second!, { ...second!, state: 'rejected', updatedAt: second!.updatedAt + 1 });
+    const byId = await outboxStates(user);
+    expect(byId).toEqual(
+      new Map([
+        [a, 'sent'],
+        [b, 'rejected'],
+        [c, 'queued'],
+      ]),
+    );
+    expect(new Map((await listOutbox(user)).map((item) => [item.id, item.state]))).toEqual(byId);
+    // Unsent: refused and queued (not yet held by the server); failed: the refused one.
+    expect(unsentCounts(byId.values())).toEqual({ unsent: 2, failed: 1 });
+    expect(await unsentCount(user)).toBe(2);
   });
 });
 

@@ -1,7 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { onOutboxChanged } from './outbox-signal.ts';
+import { useSyncExternalStore } from 'react';
+import { useFollowedOutbox } from './outbox-follow.ts';
 import { outboxStatus, subscribeOutboxStatus, type OutboxSenderStatus } from './outbox-status.ts';
-import { listOutbox, UNSENT_STATES, type OutboxItem } from './outbox-store.ts';
+import { listOutbox, outboxStates, UNSENT_STATES, type OutboxItem, type OutboxState } from './outbox-store.ts';
 
 export interface OutboxSummary {
   items: OutboxItem[];
@@ -43,57 +43,34 @@ export function summarizeOutbox(items: OutboxItem[], sender: OutboxSenderStatus 
 }
 
 /**
- * The least time between the starts of two full reads of the outbox: a drain changes it twice per
- * item, far more often than anyone reads a badge, and every full read held up the sender's writes
- * (IndexedDB runs a write after the reads of its store), so a long drain slowed down with its own length.
- */
-const REREAD_GAP_MS = 250;
-
-/**
- * The outbox of `userId`, live: every tab's view updates when any tab changes it (every write of the
- * outbox says so, across tabs, through `onOutboxChanged`). One read at a time, at most one per
- * REREAD_GAP_MS; a change that comes in meanwhile gets one more read after it, so the last state shows.
+ * The outbox of `userId`, live: every tab's view updates when any tab changes it, read at most once
+ * per `OUTBOX_REREAD_GAP_MS` (see `followOutbox`), so the last state shows without slowing a drain.
  */
 export function useOutbox(userId: string | null): OutboxSummary | undefined {
   const sender = useSyncExternalStore(subscribeOutboxStatus, () => (userId ? outboxStatus(userId) : null));
-  const [opened, setOpened] = useState<{ userId: string; items: OutboxItem[] } | null>(null);
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    let busy = false;
-    let again = false;
-    let startedAt = -Infinity;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = (): void => {
-      timer = undefined;
-      busy = true;
-      again = false;
-      startedAt = Date.now();
-      void listOutbox(userId)
-        .then((items) => {
-          if (live) setOpened({ userId, items });
-        })
-        .finally(() => {
-          busy = false;
-          if (live && again) changed();
-        });
-    };
-    const changed = (): void => {
-      if (busy || timer !== undefined) {
-        again = true;
-        return;
-      }
-      const wait = startedAt + REREAD_GAP_MS - Date.now();
-      if (wait <= 0) read();
-      else timer = setTimeout(read, wait);
-    };
-    const stop = onOutboxChanged((who) => who === userId && changed());
-    changed();
-    return () => {
-      live = false;
-      stop();
-      clearTimeout(timer);
-    };
-  }, [userId]);
-  return opened === null || opened.userId !== userId ? undefined : summarizeOutbox(opened.items, sender);
+  const items = useFollowedOutbox(userId, listOutbox);
+  return items === undefined ? undefined : summarizeOutbox(items, sender);
+}
+
+/**
+ * Items not yet held by the server, and of them those it refused, from the states alone.
+ * @internal used by its tests
+ */
+export function unsentCounts(states: Iterable<OutboxState>): { unsent: number; failed: number } {
+  let unsent = 0;
+  let failed = 0;
+  for (const state of states) {
+    if (UNSENT_STATES.includes(state)) unsent++;
+    if (state === 'rejected') failed++;
+  }
+  return { unsent, failed };
+}
+
+/**
+ * The header badge's counts, live like `useOutbox` but from the outbox's state index only (no row
+ * read or unsealed): the badge is on every page, and a drain of thousands must not pay for it.
+ */
+export function useOutboxCounts(userId: string | null): { unsent: number; failed: number } | undefined {
+  const states = useFollowedOutbox(userId, outboxStates);
+  return states === undefined ? undefined : unsentCounts(states.values());
 }
