@@ -91,9 +91,13 @@ describe('useLocalFirst', () => {
       </SessionProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('w1,w2'));
+    // The rows show as soon as they are answered; their storing may finish just after.
+    const detail = await waitFor(async () => {
+      const stored = await readCached<{ id: string }>('u-1', 'positions', 'k-detail-w2');
+      expect(stored?.data).toEqual({ id: 'w2' });
+      return stored;
+    });
     const list = await readCached<string[]>('u-1', 'wallets', 'k-list');
-    const detail = await readCached<{ id: string }>('u-1', 'positions', 'k-detail-w2');
-    expect(detail?.data).toEqual({ id: 'w2' });
     expect(detail?.fetchedAt).toBe(list?.fetchedAt);
     expect(await readCached('u-1', 'wallets', 'k-detail-w2')).toBeNull();
   });
