@@ -16,6 +16,8 @@ const postgresOnly = [
   'src/rates/rate-feed-multi.test.ts',
 ];
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
+// Files that seed PGlite databases of their own whatever the suite's database: run once, on PGlite.
+const pgliteOnly = ['src/seed/seed-repeat.test.ts'];
 
 // PGlite starts in WebAssembly: test files clone one migrated+seeded template instead of each
 // running initdb, and two workers are what a 2-core machine runs well. Files of a worker share its
@@ -25,7 +27,7 @@ const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    exclude: ['**/node_modules/**', ...(onPostgres ? [] : postgresOnly)],
+    exclude: ['**/node_modules/**', ...(onPostgres ? pgliteOnly : postgresOnly)],
     pool: 'forks',
     maxWorkers: 2,
     isolate: false,
