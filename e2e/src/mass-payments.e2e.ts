@@ -60,6 +60,8 @@ describe('mass payments', () => {
     // A file without errors: every row ready, no error file.
     await upload(page, 'clean.csv', massCsv(3, { tag: 'C' }));
     await expect(page.getByTestId('mass-summary').textContent()).resolves.toContain('3 rows · 3 ready · 0 with errors');
+    // The wallet's total and what it can spend show as every amount does: grouped, in the currency's decimals.
+    await expect(page.getByTestId('mass-summary').textContent()).resolves.toMatch(/3 payments, 1\.50 USD \(available \d{1,3}(,\d{3})*\.\d{2}\)/);
     await expect(page.getByTestId('mass-error-file').count()).resolves.toBe(0);
     await expect(page.getByTestId('mass-row-ok').count()).resolves.toBe(3);
 

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
+import { formatAmount } from '@corridor/domain';
 import { useTranslation } from 'react-i18next';
 import { Download, FileWarning, Send, Upload } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table.tsx';
@@ -71,6 +72,7 @@ export function MassPaymentsScreen() {
     }
   }
 
+  const dpOf = (currency: string) => context?.currencies.get(currency) ?? 2;
   const rows = loaded?.check.rows.filter((r) => shown === 'all' || (shown === 'errors') === r.errors.length > 0) ?? [];
   const untouched = progress.sent + progress.waiting + progress.refused === 0;
   return (
@@ -114,7 +116,12 @@ export function MassPaymentsScreen() {
               <ul className="flex flex-wrap gap-x-4 text-sm text-muted-foreground">
                 {loaded.check.totals.map((x) => (
                   <li key={x.walletId} dir="auto">
-                    {t('massPayments.walletTotal', { count: x.count, total: x.total, currency: x.currency, available: x.available ?? '-' })}
+                    {t('massPayments.walletTotal', {
+                      count: x.count,
+                      total: formatAmount(x.total, dpOf(x.currency)),
+                      currency: x.currency,
+                      available: formatAmount(x.available, dpOf(x.currency)),
+                    })}
                   </li>
                 ))}
               </ul>

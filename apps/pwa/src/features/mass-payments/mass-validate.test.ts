@@ -119,7 +119,7 @@ describe('validateMassRows', () => {
       ctx,
     );
     expect(codes(check, 0)).toEqual(['amount:insufficientFunds']);
-    expect(check.rows[1]?.errors[0]?.values).toEqual({ total: '1000.01', available: '1000' });
+    expect(check.rows[1]?.errors[0]?.values).toEqual({ total: '1,000.01', available: '1,000.00' });
     expect(check.validCount).toBe(1);
     expect(check.rows[2]?.valid?.walletId).toBe('w-jpy');
   });

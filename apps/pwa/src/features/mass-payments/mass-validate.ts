@@ -1,4 +1,4 @@
-import { Dec, availableToSpend, isValidIban, normaliseIban, usesIban, type WalletPosition } from '@corridor/domain';
+import { Dec, availableToSpend, formatAmount, isValidIban, normaliseIban, usesIban, type WalletPosition } from '@corridor/domain';
 import type { FileRow, MassColumn } from './mass-columns.ts';
 
 /** What the device knows to check a file against: the merchant's wallets, currencies and beneficiaries. */
@@ -192,7 +192,10 @@ function withFunds(rows: CheckedRow[], ctx: MassContext): MassCheck {
     const wallet = ctx.wallets.find((w) => w.id === walletId);
     const available = wallet?.position ? availableToSpend(wallet.position, wallet.creditLimit) : null;
     totals.push({ walletId, currency: wallet?.currency ?? '', total: sum.total.toFixed(), available, count: sum.count });
-    if (available !== null && sum.total.gt(available)) short.set(walletId, { total: sum.total.toFixed(), available });
+    // The message shows both amounts as every amount shows: grouped, in the currency's decimals.
+    const dp = ctx.currencies.get(wallet?.currency ?? '') ?? 2;
+    if (available !== null && sum.total.gt(available))
+      short.set(walletId, { total: formatAmount(sum.total.toFixed(), dp), available: formatAmount(available, dp) });
   }
   let validCount = 0;
   for (const r of rows) {
