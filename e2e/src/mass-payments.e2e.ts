@@ -99,6 +99,10 @@ describe('mass payments', () => {
     await expect.poll(() => count(page, 'mass-sent'), { timeout: 540_000, interval: 1_000 }).toBe(1000);
     expect(await count(page, 'mass-refused')).toBe(0);
     expect(await count(page, 'mass-waiting')).toBe(0);
+    // Each row of the table says where its payment is: every row shown is sent.
+    await expect.poll(() => page.getByTestId('mass-row-sent').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('mass-row-ok').count()).toBe(0);
+    expect(await page.getByTestId('mass-row-waiting').count()).toBe(0);
 
     // The same file again: its drafts are the ones already sent, so there is nothing to send.
     await upload(page, 'payroll.csv', csv);

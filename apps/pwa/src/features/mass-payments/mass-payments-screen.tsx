@@ -38,9 +38,9 @@ export function MassPaymentsScreen() {
   const [shown, setShown] = useState<Shown>('all');
   const [state, setState] = useState<TableState>(defaultTableState);
   const [sending, setSending] = useState(false);
-  const ids = useMemo(() => loaded?.drafts.map((d) => d.id) ?? [], [loaded]);
-  const { progress, queueing, send } = useMassSend(userId, ids);
-  const columns = useMemo(() => massColumns(t, wide), [t, wide]);
+  const drafts = useMemo(() => loaded?.drafts ?? [], [loaded]);
+  const { progress, sends, queueing, send } = useMassSend(userId, drafts);
+  const columns = useMemo(() => massColumns(t, wide, sends), [t, wide, sends]);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;

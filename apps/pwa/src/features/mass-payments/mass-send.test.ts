@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentCreate } from '@corridor/api';
 import { errorCsv } from './mass-file.ts';
 import { groupBatches } from './mass-batches.ts';
-import { batchOf, batchProgress, batchReference, draftIdFor, massDrafts, MASS_CATEGORY } from './mass-send.ts';
+import { batchOf, batchProgress, batchReference, draftIdFor, massDrafts, MASS_CATEGORY, rowSends } from './mass-send.ts';
 import type { CheckedRow } from './mass-validate.ts';
 
 const HASH = 'ab'.repeat(32);
@@ -49,6 +49,22 @@ describe('mass payment drafts', () => {
       ['d', 'rejected'],
     ]);
     expect(batchProgress(['a', 'b', 'c', 'd', 'gone'], states)).toEqual({ total: 5, sent: 1, waiting: 2, refused: 1 });
+  });
+
+  it('tells each drafted line where its payment is; a line whose draft is not in the outbox has none', () => {
+    const states = new Map([
+      ['a', 'sent'],
+      ['b', 'held'],
+      ['c', 'sending'],
+      ['d', 'rejected'],
+    ]);
+    const drafts = ['a', 'b', 'c', 'd', 'gone'].map((id, i) => ({ id, line: i + 2 }));
+    expect([...rowSends(drafts, states)]).toEqual([
+      [2, 'sent'],
+      [3, 'waiting'],
+      [4, 'waiting'],
+      [5, 'refused'],
+    ]);
   });
 
   it('groups payments into batches with counts and totals by status', () => {

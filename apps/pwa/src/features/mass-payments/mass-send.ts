@@ -73,14 +73,32 @@ export interface BatchProgress {
   refused: number;
 }
 
+/** Where a drafted row is on its way: with the server, waiting on the device, or refused by the server. */
+export type RowSend = 'sent' | 'waiting' | 'refused';
+
+/** The outbox state of a draft as its row reads it; null when the draft is not in the outbox (never queued, or discarded). */
+function rowSendOf(state: string | undefined): RowSend | null {
+  if (state === undefined) return null;
+  if (state === 'sent') return 'sent';
+  return state === 'rejected' ? 'refused' : 'waiting';
+}
+
 /** How far a batch got, from the outbox's states of its drafts (an id no longer there was discarded). */
 export function batchProgress(ids: readonly string[], states: ReadonlyMap<string, string>): BatchProgress {
   const progress = { total: ids.length, sent: 0, waiting: 0, refused: 0 };
   for (const id of ids) {
-    const state = states.get(id);
-    if (state === 'sent') progress.sent++;
-    else if (state === 'rejected') progress.refused++;
-    else if (state !== undefined) progress.waiting++;
+    const send = rowSendOf(states.get(id));
+    if (send) progress[send]++;
   }
   return progress;
+}
+
+/** Each drafted line's way through the outbox, for the row's own result cell. */
+export function rowSends(drafts: readonly Pick<MassDraft, 'id' | 'line'>[], states: ReadonlyMap<string, string>): Map<number, RowSend> {
+  const sends = new Map<number, RowSend>();
+  for (const draft of drafts) {
+    const send = rowSendOf(states.get(draft.id));
+    if (send) sends.set(draft.line, send);
+  }
+  return sends;
 }

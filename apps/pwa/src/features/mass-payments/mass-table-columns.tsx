@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { MISSING_VALUE } from '@corridor/domain';
 import type { ColumnDef } from '@/components/data-table/column-def.ts';
+import type { RowSend } from './mass-send.ts';
 import type { CheckedRow, RowError } from './mass-validate.ts';
 
 /** One error as the user reads it: the column, then what is wrong. */
@@ -12,7 +13,21 @@ export function errorText(t: TFunction, e: RowError): string {
 const payee = (r: CheckedRow) => r.valid?.receiver.name ?? r.row.receiverName ?? r.row.beneficiaryId ?? MISSING_VALUE;
 const account = (r: CheckedRow) => r.valid?.receiver.iban ?? r.valid?.receiver.accountNumber ?? r.row.iban ?? r.row.accountNumber ?? '';
 
-function ResultCell({ row, t }: { row: CheckedRow; t: TFunction }) {
+const SEND_LOOK: Record<RowSend, string> = {
+  sent: 'text-emerald-700 dark:text-emerald-400',
+  waiting: 'text-muted-foreground',
+  refused: 'text-destructive',
+};
+
+/** A row's check, and once its payment is drafted, where the payment is: sent, waiting or refused. */
+function ResultCell({ row, send, t }: { row: CheckedRow; send: RowSend | undefined; t: TFunction }) {
+  if (send) {
+    return (
+      <span className={SEND_LOOK[send]} data-testid={`mass-row-${send}`}>
+        {t(`massPayments.rowSend.${send}`)}
+      </span>
+    );
+  }
   if (row.errors.length === 0) {
     return (
       <span className="text-emerald-700 dark:text-emerald-400" data-testid="mass-row-ok">
@@ -29,9 +44,10 @@ function ResultCell({ row, t }: { row: CheckedRow; t: TFunction }) {
   );
 }
 
-/** The file's rows: line, payee, amount and the result of the check (phone: one stacked column). */
-export function massColumns(t: TFunction, wide: boolean): ColumnDef<CheckedRow>[] {
-  const result: ColumnDef<CheckedRow> = { id: 'result', header: 'massPayments.columns.result', cell: (r) => <ResultCell row={r} t={t} /> };
+/** The file's rows: line, payee, amount and the result of the check, then of the sending (phone: one stacked column). */
+export function massColumns(t: TFunction, wide: boolean, sends: ReadonlyMap<number, RowSend>): ColumnDef<CheckedRow>[] {
+  const cell = (r: CheckedRow) => <ResultCell row={r} send={sends.get(r.line)} t={t} />;
+  const result: ColumnDef<CheckedRow> = { id: 'result', header: 'massPayments.columns.result', cell };
   if (!wide) {
     return [
       {
@@ -48,7 +64,7 @@ export function massColumns(t: TFunction, wide: boolean): ColumnDef<CheckedRow>[
                 {r.row.amount ?? MISSING_VALUE} {r.valid?.currency ?? r.row.currency ?? ''}
               </span>
             </span>
-            <ResultCell row={r} t={t} />
+            {cell(r)}
           </span>
         ),
       },

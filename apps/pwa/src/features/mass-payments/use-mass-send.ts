@@ -4,7 +4,7 @@ import type { OutboxSender } from '@/lib/outbox/outbox-sender.ts';
 import { outboxStatus } from '@/lib/outbox/outbox-status.ts';
 import { useFollowedOutbox } from '@/lib/outbox/outbox-follow.ts';
 import { enqueue, outboxStates } from '@/lib/outbox/outbox-store.ts';
-import { batchProgress, type BatchProgress, type MassDraft } from './mass-send.ts';
+import { batchProgress, rowSends, type BatchProgress, type MassDraft, type RowSend } from './mass-send.ts';
 
 const senders = new Map<string, OutboxSender>();
 
@@ -27,10 +27,18 @@ function ensureOutboxSender(userId: string): void {
  * state index (ids only, no row read or unsealed), read at most four times a second however fast the
  * drafts are written and sent, so following a batch of thousands never slows its sending.
  */
-export function useMassSend(userId: string | null, ids: readonly string[]) {
+export function useMassSend(userId: string | null, drafts: readonly MassDraft[]) {
   const states = useFollowedOutbox(userId, outboxStates);
   const [queueing, setQueueing] = useState<{ done: number; total: number } | null>(null);
-  const progress: BatchProgress = useMemo(() => batchProgress(ids, states ?? new Map()), [ids, states]);
+  const progress: BatchProgress = useMemo(
+    () =>
+      batchProgress(
+        drafts.map((d) => d.id),
+        states ?? new Map(),
+      ),
+    [drafts, states],
+  );
+  const sends: ReadonlyMap<number, RowSend> = useMemo(() => rowSends(drafts, states ?? new Map()), [drafts, states]);
   const send = useCallback(
     async (drafts: readonly MassDraft[]) => {
       if (!userId) return;
@@ -46,5 +54,5 @@ export function useMassSend(userId: string | null, ids: readonly string[]) {
     },
     [userId],
   );
-  return { progress, queueing, send };
+  return { progress, sends, queueing, send };
 }
