@@ -41,23 +41,20 @@ describe('mass payment drafts', () => {
     expect(batchOf('INV-7')).toBeNull();
   });
 
+  /** Outbox states of four drafts; a fifth ('gone') was discarded. */
+  const states = new Map([
+    ['a', 'sent'],
+    ['b', 'held'],
+    ['c', 'sending'],
+    ['d', 'rejected'],
+  ]);
+
   it('counts a batch as sent, waiting or refused from the outbox states', () => {
-    const states = new Map([
-      ['a', 'sent'],
-      ['b', 'queued'],
-      ['c', 'sending'],
-      ['d', 'rejected'],
-    ]);
     expect(batchProgress(['a', 'b', 'c', 'd', 'gone'], states)).toEqual({ total: 5, sent: 1, waiting: 2, refused: 1 });
+    expect(batchProgress(['a', 'e'], new Map([...states, ['e', 'queued']]))).toEqual({ total: 2, sent: 1, waiting: 1, refused: 0 });
   });
 
   it('tells each drafted line where its payment is; a line whose draft is not in the outbox has none', () => {
-    const states = new Map([
-      ['a', 'sent'],
-      ['b', 'held'],
-      ['c', 'sending'],
-      ['d', 'rejected'],
-    ]);
     const drafts = ['a', 'b', 'c', 'd', 'gone'].map((id, i) => ({ id, line: i + 2 }));
     expect([...rowSends(drafts, states)]).toEqual([
       [2, 'sent'],
