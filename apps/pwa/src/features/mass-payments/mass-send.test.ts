@@ -50,8 +50,9 @@ describe('mass payment drafts', () => {
   ]);
 
   it('counts a batch as sent, waiting or refused from the outbox states', () => {
-    expect(batchProgress(['a', 'b', 'c', 'd', 'gone'], states)).toEqual({ total: 5, sent: 1, waiting: 2, refused: 1 });
-    expect(batchProgress(['a', 'e'], new Map([...states, ['e', 'queued']]))).toEqual({ total: 2, sent: 1, waiting: 1, refused: 0 });
+    const lines = (ids: string[]) => ids.map((id, i) => ({ id, line: i + 2 }));
+    expect(batchProgress(5, rowSends(lines(['a', 'b', 'c', 'd', 'gone']), states))).toEqual({ total: 5, sent: 1, waiting: 2, refused: 1 });
+    expect(batchProgress(2, rowSends(lines(['a', 'e']), new Map([...states, ['e', 'queued']])))).toEqual({ total: 2, sent: 1, waiting: 1, refused: 0 });
   });
 
   it('tells each drafted line where its payment is; a line whose draft is not in the outbox has none', () => {

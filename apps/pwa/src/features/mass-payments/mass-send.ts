@@ -83,13 +83,10 @@ function rowSendOf(state: string | undefined): RowSend | null {
   return state === 'rejected' ? 'refused' : 'waiting';
 }
 
-/** How far a batch got, from the outbox's states of its drafts (an id no longer there was discarded). */
-export function batchProgress(ids: readonly string[], states: ReadonlyMap<string, string>): BatchProgress {
-  const progress = { total: ids.length, sent: 0, waiting: 0, refused: 0 };
-  for (const id of ids) {
-    const send = rowSendOf(states.get(id));
-    if (send) progress[send]++;
-  }
+/** How far a batch of `total` drafts got, from each drafted line's way (a draft no longer in the outbox was discarded). */
+export function batchProgress(total: number, sends: ReadonlyMap<number, RowSend>): BatchProgress {
+  const progress = { total, sent: 0, waiting: 0, refused: 0 };
+  for (const send of sends.values()) progress[send]++;
   return progress;
 }
 

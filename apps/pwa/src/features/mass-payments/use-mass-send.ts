@@ -30,15 +30,8 @@ function ensureOutboxSender(userId: string): void {
 export function useMassSend(userId: string | null, drafts: readonly MassDraft[]) {
   const states = useFollowedOutbox(userId, outboxStates);
   const [queueing, setQueueing] = useState<{ done: number; total: number } | null>(null);
-  const progress: BatchProgress = useMemo(
-    () =>
-      batchProgress(
-        drafts.map((d) => d.id),
-        states ?? new Map(),
-      ),
-    [drafts, states],
-  );
   const sends: ReadonlyMap<number, RowSend> = useMemo(() => rowSends(drafts, states ?? new Map()), [drafts, states]);
+  const progress: BatchProgress = useMemo(() => batchProgress(drafts.length, sends), [drafts, sends]);
   const send = useCallback(
     async (drafts: readonly MassDraft[]) => {
       if (!userId) return;

@@ -334,12 +334,23 @@ export async function discard(userId: string, id: string): Promise<boolean> {
 
 /** How many items a logout or a reload for an update would lose (for their confirmations). */
 export async function unsentCount(userId: string): Promise<number> {
-  // Everything but 'sent' is unsent: two counts IndexedDB answers from its indexes, where a count of
-  // several states walked every unsent key (and runs after each write while a long queue drains).
+  return (await outboxCounts(userId)).unsent;
+}
+
+/**
+ * What the header's badge shows: items not yet held by the server, and of them those it refused.
+ * Everything but 'sent' is unsent: counts IndexedDB answers from its indexes, where a count of
+ * several states walked every unsent key (and runs after each write while a long queue drains).
+ */
+export async function outboxCounts(userId: string): Promise<{ unsent: number; failed: number }> {
   const db = localDbFor(userId);
   return db.transaction('r', db.outbox, async () => {
-    const [all, sent] = await Promise.all([db.outbox.count(), db.outbox.where('state').equals('sent').count()]);
-    return all - sent;
+    const [all, sent, failed] = await Promise.all([
+      db.outbox.count(),
+      db.outbox.where('state').equals('sent').count(),
+      db.outbox.where('state').equals('rejected').count(),
+    ]);
+    return { unsent: all - sent, failed };
   });
 }
 

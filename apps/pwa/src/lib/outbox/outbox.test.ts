@@ -14,6 +14,7 @@ import {
   discard,
   enqueue,
   listOutbox,
+  outboxCounts,
   outboxStates,
   replaceIfUnchanged,
   retryItem,
@@ -21,7 +22,6 @@ import {
   unsentCount,
   type OutboxItem,
 } from './outbox-store.ts';
-import { unsentCounts } from './use-outbox.ts';
 import { sendOutboxItem } from './outbox-transport.ts';
 
 /**
@@ -465,7 +465,7 @@ describe('following the outbox', () => {
     );
     expect(new Map((await listOutbox(user)).map((item) => [item.id, item.state]))).toEqual(byId);
     // Unsent: refused and queued (not yet held by the server); failed: the refused one.
-    expect(unsentCounts(byId.values())).toEqual({ unsent: 2, failed: 1 });
+    expect(await outboxCounts(user)).toEqual({ unsent: 2, failed: 1 });
     expect(await unsentCount(user)).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useFollowedOutbox } from './outbox-follow.ts';
 import { outboxStatus, subscribeOutboxStatus, type OutboxSenderStatus } from './outbox-status.ts';
-import { listOutbox, outboxStates, UNSENT_STATES, type OutboxItem, type OutboxState } from './outbox-store.ts';
+import { listOutbox, outboxCounts, UNSENT_STATES, type OutboxItem } from './outbox-store.ts';
 
 export interface OutboxSummary {
   items: OutboxItem[];
@@ -53,24 +53,9 @@ export function useOutbox(userId: string | null): OutboxSummary | undefined {
 }
 
 /**
- * Items not yet held by the server, and of them those it refused, from the states alone.
- * @internal used by its tests
- */
-export function unsentCounts(states: Iterable<OutboxState>): { unsent: number; failed: number } {
-  let unsent = 0;
-  let failed = 0;
-  for (const state of states) {
-    if (UNSENT_STATES.includes(state)) unsent++;
-    if (state === 'rejected') failed++;
-  }
-  return { unsent, failed };
-}
-
-/**
- * The header badge's counts, live like `useOutbox` but from the outbox's state index only (no row
+ * The header badge's counts, live like `useOutbox` but counted on the outbox's state index (no row
  * read or unsealed): the badge is on every page, and a drain of thousands must not pay for it.
  */
 export function useOutboxCounts(userId: string | null): { unsent: number; failed: number } | undefined {
-  const states = useFollowedOutbox(userId, outboxStates);
-  return states === undefined ? undefined : unsentCounts(states.values());
+  return useFollowedOutbox(userId, outboxCounts);
 }
