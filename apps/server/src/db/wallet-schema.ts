@@ -199,7 +199,14 @@ export const vouchers = pgTable(
     createdBy: text('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('vouchers_no_uq').on(t.voucherNo), index('vouchers_transaction_idx').on(t.transactionId), index('vouchers_tsp_idx').on(t.tspId)],
+  (t) => [
+    uniqueIndex('vouchers_no_uq').on(t.voucherNo),
+    index('vouchers_transaction_idx').on(t.transactionId),
+    index('vouchers_tsp_idx').on(t.tspId),
+    // A wallet's entries, by either side's wallet, in posting order; vouchers naming no wallet are left out (migration 0031).
+    index('vouchers_ms_wallet_idx').on(t.msWalletId, t.postedAt).where(sql`${t.msWalletId} is not null`),
+    index('vouchers_tsp_wallet_idx').on(t.tspWalletId, t.postedAt).where(sql`${t.tspWalletId} is not null`),
+  ],
 );
 
 export const POSITION_BUCKET_NAMES = [
