@@ -18,7 +18,8 @@ type SummaryDto = z.input<typeof dealProfitSummaryRow>;
 /*
  * A deal is a transfer priced by a quote (its deal type CASH/TOM/SPOT/FWD is the quote's). Its profit is the
  * TSP's margin against the interbank rate, in the target currency: the source amount at the IBR, rounded
- * half-up to the target currency's decimals, less the target amount, never below zero. It is the very figure
+ * half-up to the target currency's decimals, less the target amount: below zero (a loss) when the quote gave
+ * more than the interbank rate. It is the very figure
  * the ledger books to the source TSP's deal-profit account when the transfer completes (`dealMargin` in
  * transaction-ledger.ts), computed here by PostgreSQL so lists and summaries add it up in the database.
  *
@@ -27,7 +28,7 @@ type SummaryDto = z.input<typeof dealProfitSummaryRow>;
  * it, reversed), shows a profit of 0.
  */
 const t = transactionsV2;
-const margin = sql<string>`greatest(round(${t.sourceAmount} * ${t.ibrRate}, coalesce(${currencies.dp}, 2)) - ${t.targetAmount}, 0)`;
+const margin = sql<string>`round(${t.sourceAmount} * ${t.ibrRate}, coalesce(${currencies.dp}, 2)) - ${t.targetAmount}`;
 const earned = sql<string>`case when ${t.status} = 'COMPLETED' then ${margin} else 0 end`;
 /** USD equivalent: the profit itself when it is in USD, or converted back at the deal's IBR when the deal sells USD. */
 const profitUsd = sql<string | null>`case when ${t.targetCurrency} = 'USD' then ${earned}

@@ -204,8 +204,12 @@ export const vouchers = pgTable(
     index('vouchers_transaction_idx').on(t.transactionId),
     index('vouchers_tsp_idx').on(t.tspId),
     // A wallet's entries, by either side's wallet, in posting order; vouchers naming no wallet are left out (migration 0031).
-    index('vouchers_ms_wallet_idx').on(t.msWalletId, t.postedAt).where(sql`${t.msWalletId} is not null`),
-    index('vouchers_tsp_wallet_idx').on(t.tspWalletId, t.postedAt).where(sql`${t.tspWalletId} is not null`),
+    index('vouchers_ms_wallet_idx')
+      .on(t.msWalletId, t.postedAt)
+      .where(sql`${t.msWalletId} is not null`),
+    index('vouchers_tsp_wallet_idx')
+      .on(t.tspWalletId, t.postedAt)
+      .where(sql`${t.tspWalletId} is not null`),
   ],
 );
 

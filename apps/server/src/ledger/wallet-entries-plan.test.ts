@@ -20,7 +20,11 @@ beforeAll(async () => {
   // Thousands of the TSP's vouchers on other wallets, written straight into the table (no lines: no invariant to check).
   s = await startTestServer({}, { ledgerCheck: false });
   db = s.services.db;
-  ({ id: walletId, sp: spWalletId, tsp: tspId } = await one<{ id: string; sp: string; tsp: string }>(
+  ({
+    id: walletId,
+    sp: spWalletId,
+    tsp: tspId,
+  } = await one<{ id: string; sp: string; tsp: string }>(
     sql`select id, sp_wallet_id as sp, service_provider_id as tsp from wallets where merchant_service_id is not null and sp_wallet_id is not null order by id limit 1`,
   ));
   await db.execute(sql`insert into vouchers (id, voucher_no, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc,

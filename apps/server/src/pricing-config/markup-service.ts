@@ -522,14 +522,16 @@ interface MarkupsFor {
  * ARCHITECTURE 9 (layer 1, layer 2, volatile, agent), ready for `applyMarkups`/`priceQuote`:
  * layer 1 of the deal config, layer 2 of the merchant's markup profile (none when it has no enabled
  * profile), the deal config's volatile layer, and the TSP's active agent markups. `side` picks the
- * ask (the customer buys the target currency: the default) or the bid spread; `transactionCategory`
- * narrows layers 1 and 2 to one category. A deal config or merchant that is not the TSP's answers 404.
+ * spread: a pair's rate is target units per source unit, so a customer who pays in the source currency
+ * and receives the target sells the source at the bid (below the mid: the TSP's margin), and one who
+ * buys the source pays the ask; `transactionCategory` narrows layers 1 and 2 to one category. A deal
+ * config or merchant that is not the TSP's answers 404.
  */
 export async function markupsFor(
   db: Db,
-  input: { tspId: string; merchantId: string; currencyDealConfigId: string; side?: 'ask' | 'bid'; transactionCategory?: string },
+  input: { tspId: string; merchantId: string; currencyDealConfigId: string; side: 'ask' | 'bid'; transactionCategory?: string },
 ): Promise<MarkupsFor> {
-  const side = input.side ?? 'ask';
+  const side = input.side;
   const pick = (row: { markupType: AgentRow['markupType']; askMarkup: string; bidMarkup: string }): Markup => ({
     type: row.markupType,
     value: side === 'ask' ? row.askMarkup : row.bidMarkup,

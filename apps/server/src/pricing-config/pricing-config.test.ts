@@ -464,7 +464,7 @@ describe('markupsFor', () => {
     );
     await call('PUT', '/v1/config/markup/volatile-layers', atlas, { currencyDealConfigId: deal.id, markupType: 'BIP', askMarkup: '3', bidMarkup: '-3' });
 
-    const ask = await markupsFor(s.services.db, { tspId: atlasId, merchantId: globexId, currencyDealConfigId: deal.id });
+    const ask = await markupsFor(s.services.db, { tspId: atlasId, merchantId: globexId, currencyDealConfigId: deal.id, side: 'ask' });
     expect(ask.layer1).toEqual([{ type: 'PIP', value: '25' }]);
     expect(ask.layer2).toEqual([{ type: 'PERCENTAGE', value: '0.2' }]);
     expect(ask.volatile).toEqual([{ type: 'BIP', value: '3' }]);
@@ -473,14 +473,16 @@ describe('markupsFor', () => {
     expect(bid.layer1).toEqual([{ type: 'PIP', value: '-20' }]);
 
     await call('PUT', `/v1/config/markup-profiles/${profile.id}`, atlas, { name: 'India corridor', enabled: false });
-    expect((await markupsFor(s.services.db, { tspId: atlasId, merchantId: globexId, currencyDealConfigId: deal.id })).layer2).toEqual([]);
+    expect((await markupsFor(s.services.db, { tspId: atlasId, merchantId: globexId, currencyDealConfigId: deal.id, side: 'ask' })).layer2).toEqual([]);
     await s.services.db.update(organisations).set({ markupProfileId: null }).where(eq(organisations.id, globexId));
 
-    await expect(markupsFor(s.services.db, { tspId: meridianId, merchantId: globexId, currencyDealConfigId: deal.id })).rejects.toMatchObject({
+    await expect(markupsFor(s.services.db, { tspId: meridianId, merchantId: globexId, currencyDealConfigId: deal.id, side: 'ask' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     const theirs = await pairWithDeal(meridian, 'INR', 'CHF');
-    await expect(markupsFor(s.services.db, { tspId: meridianId, merchantId: globexId, currencyDealConfigId: theirs.deal.id })).rejects.toMatchObject({
+    await expect(
+      markupsFor(s.services.db, { tspId: meridianId, merchantId: globexId, currencyDealConfigId: theirs.deal.id, side: 'ask' }),
+    ).rejects.toMatchObject({
       invalidParameters: [{ parameter: 'merchantId', message: expect.any(String) }],
     });
   });

@@ -216,7 +216,9 @@ async function priceAndStore(db: Db, book: RateBook, input: PriceInput): Promise
   const { markups, fees } = await heldInputs(db, book, key, async () => {
     // One after the other: a requote prices inside the transaction that replaces the quote, and node-postgres
     // deprecates concurrent queries on one client.
+    // The customer pays the source currency for the target: it sells the source at the bid, below the IBR.
     const m = await markupsFor(db, {
+      side: 'bid',
       tspId: input.tspId,
       merchantId: input.merchantId,
       currencyDealConfigId: deal.id,

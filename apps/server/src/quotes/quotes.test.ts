@@ -25,7 +25,10 @@ function post(url: string, token: string, payload: object) {
   return s.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
 }
 
-/** Sets the USD/AED SPOT deal of Atlas to a known IBR, set now, with only the given layer 1 markup. */
+/**
+ * Sets the USD/AED SPOT deal of Atlas to a known IBR, set now, with only the given layer 1 markup on the bid: a
+ * quote's customer pays USD for AED, so it sells USD at the bid (a negative markup lowers the rate: the TSP's margin).
+ */
 async function priceWith(ibr: string, layer1?: { type: 'PIP' | 'PERCENTAGE' | 'FLAT' | 'BIP'; value: string }) {
   const db = s.services.db;
   await priceDealAt(s, dealId, ibr);
@@ -38,8 +41,8 @@ async function priceWith(ibr: string, layer1?: { type: 'PIP' | 'PERCENTAGE' | 'F
       transactionCategory: 'PAYOUT',
       currencyDealConfigId: dealId,
       markupType: layer1.type,
-      askMarkup: layer1.value,
-      bidMarkup: '0',
+      askMarkup: '0',
+      bidMarkup: layer1.value,
     });
   }
   await db.delete(feeRules).where(eq(feeRules.serviceProviderId, atlasId));
@@ -114,27 +117,27 @@ afterAll(async () => {
 });
 
 describe('quotes', () => {
-  it('prices by send amount with a PIP markup: 3.6725 + 25 x 0.0001 = 3.6750; 1000 USD x 3.675 = 3675.00 AED', async () => {
-    await priceWith('3.6725', { type: 'PIP', value: '25' });
+  it('prices by send amount with a PIP markup: 3.6725 - 25 x 0.0001 = 3.6700; 1000 USD x 3.67 = 3670.00 AED', async () => {
+    await priceWith('3.6725', { type: 'PIP', value: '-25' });
     const res = await post('/merchant/v1/quote', globex, body());
     expect(res.statusCode, res.body).toBe(201);
     const q = quoteSchema.parse(res.json());
-    expect(q.rates).toEqual({ ibr: '3.67250000', layer1: '3.67500000', layer2: '3.67500000', volatile: '3.67500000' });
-    expect(q.exchangeRate).toBe('3.67500000');
-    // 1 / 3.675 = 0.272108843... -> 0.27211
-    expect(q.inverseExchangeRate).toBe('0.27211');
-    expect(q.receiveAmount).toEqual({ amount: '3675.00', currency: 'AED' });
+    expect(q.rates).toEqual({ ibr: '3.67250000', layer1: '3.67000000', layer2: '3.67000000', volatile: '3.67000000' });
+    expect(q.exchangeRate).toBe('3.67000000');
+    // 1 / 3.67 = 0.272479564... -> 0.27248
+    expect(q.inverseExchangeRate).toBe('0.27248');
+    expect(q.receiveAmount).toEqual({ amount: '3670.00', currency: 'AED' });
     expect(q.merchantId).toBe(globexId);
   });
 
-  it('prices by receive amount, keeping it exactly: PERCENTAGE 1 % of 3.6725 = 3.709225; 3709.23 AED / 3.709225 = 1000.00 USD', async () => {
-    await priceWith('3.6725', { type: 'PERCENTAGE', value: '1' });
-    const res = await post('/merchant/v1/quote', globex, body({ sendAmount: undefined, receiveAmount: { amount: '3709.23', currency: 'AED' } }));
+  it('prices by receive amount, keeping it exactly: PERCENTAGE -1 % of 3.6725 = 3.635775; 3635.78 AED / 3.635775 = 1000.00 USD', async () => {
+    await priceWith('3.6725', { type: 'PERCENTAGE', value: '-1' });
+    const res = await post('/merchant/v1/quote', globex, body({ sendAmount: undefined, receiveAmount: { amount: '3635.78', currency: 'AED' } }));
     expect(res.statusCode, res.body).toBe(201);
     const q = quoteSchema.parse(res.json());
-    expect(q.exchangeRate).toBe('3.70922500');
-    expect(q.receiveAmount.amount).toBe('3709.23');
-    // 3709.23 / 3.709225 = 1000.0013... -> 1000.00
+    expect(q.exchangeRate).toBe('3.63577500');
+    expect(q.receiveAmount.amount).toBe('3635.78');
+    // 3635.78 / 3.635775 = 1000.0013... -> 1000.00
     expect(q.sendAmount.amount).toBe('1000.00');
   });
 
@@ -221,22 +224,22 @@ describe('quotes', () => {
 });
 
 describe('hand-worked quotes (IBR 3.6725 USD/AED, 1000 USD sent)', () => {
-  it('FLAT 0.01: 3.6725 + 0.01 = 3.6825; 1000 x 3.6825 = 3682.50 AED', async () => {
-    await priceWith('3.6725', { type: 'FLAT', value: '0.01' });
+  it('FLAT -0.01: 3.6725 - 0.01 = 3.6625; 1000 x 3.6625 = 3662.50 AED', async () => {
+    await priceWith('3.6725', { type: 'FLAT', value: '-0.01' });
     const q = await quoteOf();
-    expect(q.exchangeRate).toBe('3.68250000');
-    expect(q.receiveAmount.amount).toBe('3682.50');
+    expect(q.exchangeRate).toBe('3.66250000');
+    expect(q.receiveAmount.amount).toBe('3662.50');
   });
 
-  it('BIP 10: 3.6725 x 10 x 0.0001 = 0.0036725, rate 3.6761725; 1000 x it = 3676.1725 -> 3676.17 AED', async () => {
-    await priceWith('3.6725', { type: 'BIP', value: '10' });
+  it('BIP -10: 3.6725 x 10 x 0.0001 = 0.0036725, rate 3.6688275; 1000 x it = 3668.8275 -> 3668.83 AED', async () => {
+    await priceWith('3.6725', { type: 'BIP', value: '-10' });
     const q = await quoteOf();
-    expect(q.exchangeRate).toBe('3.67617250');
-    expect(q.receiveAmount.amount).toBe('3676.17');
+    expect(q.exchangeRate).toBe('3.66882750');
+    expect(q.receiveAmount.amount).toBe('3668.83');
   });
 
-  it("layer 2 of the merchant's profile on layer 1: PIP 25 -> 3.675, then 0.5 % -> 3.675 x 1.005 = 3.693375; 3693.375 -> 3693.38 AED", async () => {
-    await priceWith('3.6725', { type: 'PIP', value: '25' });
+  it("layer 2 of the merchant's profile on layer 1: PIP -25 -> 3.67, then -0.5 % -> 3.67 x 0.995 = 3.65165; 3651.65 AED", async () => {
+    await priceWith('3.6725', { type: 'PIP', value: '-25' });
     const db = s.services.db;
     const profile = `mp-${Math.random()}`;
     await db.insert(markupProfiles).values({ id: profile, serviceProviderId: atlasId, name: `Test ${profile}` });
@@ -249,18 +252,18 @@ describe('hand-worked quotes (IBR 3.6725 USD/AED, 1000 USD sent)', () => {
       transactionCategory: 'PAYOUT',
       currencyDealConfigId: dealId,
       markupType: 'PERCENTAGE',
-      askMarkup: '0.5',
-      bidMarkup: '0',
+      askMarkup: '0',
+      bidMarkup: '-0.5',
     });
     const q = await quoteOf();
-    expect(q.rates).toEqual({ ibr: '3.67250000', layer1: '3.67500000', layer2: '3.69337500', volatile: '3.69337500' });
-    expect(q.receiveAmount.amount).toBe('3693.38');
+    expect(q.rates).toEqual({ ibr: '3.67250000', layer1: '3.67000000', layer2: '3.65165000', volatile: '3.65165000' });
+    expect(q.receiveAmount.amount).toBe('3651.65');
   });
 
-  it('volatile BIP 20 then an agent FLAT 0.0005: 3.6725 + 0.007345 = 3.679845, + 0.0005 = 3.680345; 3680.345 -> 3680.35 AED', async () => {
+  it('volatile BIP -20 then an agent FLAT -0.0005: 3.6725 - 0.007345 = 3.665155, - 0.0005 = 3.664655; 3664.655 -> 3664.66 AED', async () => {
     await priceWith('3.6725');
     const db = s.services.db;
-    await db.insert(volatileLayers).values({ currencyDealConfigId: dealId, serviceProviderId: atlasId, markupType: 'BIP', askMarkup: '20', bidMarkup: '0' });
+    await db.insert(volatileLayers).values({ currencyDealConfigId: dealId, serviceProviderId: atlasId, markupType: 'BIP', askMarkup: '0', bidMarkup: '-20' });
     await db.insert(agentMarkups).values({
       id: `ag-${Math.random()}`,
       serviceProviderId: atlasId,
@@ -268,13 +271,13 @@ describe('hand-worked quotes (IBR 3.6725 USD/AED, 1000 USD sent)', () => {
       activityType: 'BUY',
       instrumentType: 'SPOT',
       markupType: 'FLAT',
-      askMarkup: '0.0005',
-      bidMarkup: '0',
+      askMarkup: '0',
+      bidMarkup: '-0.0005',
     });
     const q = await quoteOf();
-    expect(q.rates.volatile).toBe('3.67984500');
-    expect(q.exchangeRate).toBe('3.68034500');
-    expect(q.receiveAmount.amount).toBe('3680.35');
+    expect(q.rates.volatile).toBe('3.66515500');
+    expect(q.exchangeRate).toBe('3.66465500');
+    expect(q.receiveAmount.amount).toBe('3664.66');
   });
 
   it('OUR merchant fee 5 + 0.1 % = 6.00 USD with VAT 5 % = 0.30: debit 1000 + 6.00 + 0.30 = 1006.30 USD', async () => {

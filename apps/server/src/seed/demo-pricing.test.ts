@@ -36,16 +36,18 @@ describe('demo pricing configuration', () => {
       .where(eq(markupProfiles.id, globex?.markupProfileId ?? ''));
     expect(profile?.serviceProviderId).toBe(globex?.parentId);
     const usdPkr = deals.find((d) => d.serviceProviderId === globex?.parentId && d.instrumentId === 'USDPKR-SPOT');
+    // The side a quote prices with: the customer sells the source currency at the bid, below the IBR.
     const markups = await markupsFor(db, {
+      side: 'bid',
       tspId: globex?.parentId ?? '',
       merchantId: globex?.id ?? '',
       currencyDealConfigId: usdPkr?.id ?? '',
       transactionCategory: 'PAYOUT',
     });
     expect(markups).toMatchObject({
-      layer1: [{ type: 'PIP', value: '25' }],
-      layer2: [{ type: 'PERCENTAGE', value: '0.25' }],
-      volatile: [{ type: 'BIP', value: '15' }],
+      layer1: [{ type: 'PIP', value: '-25' }],
+      layer2: [{ type: 'PERCENTAGE', value: '-0.25' }],
+      volatile: [{ type: 'BIP', value: '-15' }],
     });
 
     const before = (await db.select({ n: count() }).from(markupLayers))[0]?.n;

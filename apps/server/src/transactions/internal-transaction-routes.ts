@@ -1,4 +1,5 @@
 import type { CallRegistrar } from '../http/registrar.ts';
+import { rateBookOf } from '../rates/rate-book.ts';
 import { creditTopUpByOperations, getTransaction, transactionDetails, transactionStatus } from './transaction-service.ts';
 
 /** Operations read any transaction and post credit top-ups. */
@@ -8,9 +9,9 @@ export function registerInternalTransactionRoutes(r: CallRegistrar): void {
   r.serve('internalTransactions.merchant', async ({ db, params }) => getTransaction(db, null, params.transactionId));
   r.serve('internalTransactions.merchantStatus', async ({ db, params }) => transactionStatus(db, null, params.transactionId));
   r.serve('internalTransactions.tspCreditTopUp', async ({ caller, db, body, services }) =>
-    creditTopUpByOperations(db, caller.userId, body, 'tsp', services.config.now()),
+    creditTopUpByOperations(db, rateBookOf(services), caller.userId, body, 'tsp', services.config.now()),
   );
   r.serve('internalTransactions.merchantCreditTopUp', async ({ caller, db, body, services }) =>
-    creditTopUpByOperations(db, caller.userId, body, 'merchant', services.config.now()),
+    creditTopUpByOperations(db, rateBookOf(services), caller.userId, body, 'merchant', services.config.now()),
   );
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Dec, type TransactionFunds } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
 import { statement } from '../db/statement.ts';
-import { accountingConfigs, currencies, voucherLines, vouchers, wallets } from '../db/schema.ts';
+import { accountingConfigs, currencies, ledgerAccounts, voucherLines, vouchers, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { post, type PostingLine } from '../ledger/ledger-service.ts';
 import { bookingAccount, bookingsOf, tspAccount, type WalletBooks } from '../wallets/tsp-accounts.ts';
@@ -110,14 +110,14 @@ const accountLine = (account: { code: string; name: string }, currency: string, 
 
 /**
  * The TSP's deal margin on a conversion, in the target currency: what the source amount buys at the
- * interbank rate less what the target wallet receives at the quoted rate. Never below zero (a quote priced
- * under the interbank rate is a cost the TSP chose, booked by charges, not a negative profit).
+ * interbank rate less what the target wallet receives at the quoted rate. Below zero when the quote gave
+ * more than the interbank rate (a markup set in the customer's favour): a loss, booked and reported as
+ * one, so the deal-profit account always agrees with the pools.
  * @internal used by its tests
  */
 export function dealMargin(txn: Pick<TransactionRow, 'sourceAmount' | 'targetAmount' | 'ibrRate'>, dp: number): string {
   if (!txn.ibrRate) return '0';
-  const margin = new Dec(txn.sourceAmount).times(txn.ibrRate).toDecimalPlaces(dp, Dec.ROUND_HALF_UP).minus(txn.targetAmount);
-  return Dec.max(margin, 0).toFixed();
+  return new Dec(txn.sourceAmount).times(txn.ibrRate).toDecimalPlaces(dp, Dec.ROUND_HALF_UP).minus(txn.targetAmount).toFixed();
 }
 
 /**
@@ -223,11 +223,13 @@ export async function moveTransactionFunds(
         );
       }
       const margin = new Dec(dealMargin(txn, await dpOf(tx, target.currencyCode, known)));
-      if (margin.gt(0)) {
+      if (!margin.isZero()) {
         const profit = await tspAccount(tx, txn.serviceProviderId, 'dealProfit', target.currencyCode);
+        // A profit moves from the target pool to the deal-profit account; a loss the other way.
+        const [pool, gain] = margin.gt(0) ? (['D', 'C'] as const) : (['C', 'D'] as const);
         lines.push(
-          accountLine(targetPool, target.currencyCode, 'D', margin.toFixed(), 'Deal margin', ref),
-          accountLine(profit, target.currencyCode, 'C', margin.toFixed(), 'Deal profit', ref),
+          accountLine(targetPool, target.currencyCode, pool, margin.abs().toFixed(), 'Deal margin', ref),
+          accountLine(profit, target.currencyCode, gain, margin.abs().toFixed(), margin.gt(0) ? 'Deal profit' : 'Deal loss', ref),
         );
       }
     }
@@ -250,17 +252,23 @@ export async function moveTransactionFunds(
   );
 }
 
-/** The mirror of every conversion or credit the transaction posted: the same lines with their sides swapped. */
+/**
+ * The mirror of every conversion or credit the transaction posted: the same lines with their sides swapped,
+ * less the conversion's release of the hold (the wallet's pending-authorisation line and its memo line). That
+ * hold ended when the transfer completed; mirrored, it would hold the amount again on a cancelled transaction.
+ */
 async function reversalLines(tx: Tx, txn: TransactionRow): Promise<PostingLine[]> {
   const rows = await tx
-    .select({ line: voucherLines, type: vouchers.transactionType })
+    .select({ line: voucherLines, type: vouchers.transactionType, kind: ledgerAccounts.kind })
     .from(voucherLines)
     .innerJoin(vouchers, eq(vouchers.id, voucherLines.voucherId))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.code, voucherLines.accountCode))
     // By the voucher's transaction (indexed), not the line's copy of it (no index: every line of the ledger read).
     .where(and(eq(vouchers.transactionId, txn.transactionId), eq(vouchers.category, CATEGORY)))
     .orderBy(asc(vouchers.postedAt), asc(voucherLines.voucherId), asc(voucherLines.lineNo));
   return rows
     .filter((r) => r.type === TYPE_OF.convert || r.type === TYPE_OF.credit)
+    .filter((r) => r.line.bucket !== 'pendingAuthorization' && r.kind !== 'transactionsPendingAuthorisation')
     .map(({ line }) => ({
       accountCode: line.accountCode,
       accountName: line.accountName,

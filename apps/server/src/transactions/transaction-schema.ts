@@ -1,5 +1,9 @@
-import { date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ApprovalStatus, TransactionActor, TransactionCategory, TransactionStatus } from '@corridor/domain';
+
+/** The unique index that keeps a quote to one transfer: its violation is a second use of the quote. */
+export const QUOTE_USED_INDEX = 'transactions_v2_quote_uq';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -75,6 +79,10 @@ export const transactionsV2 = pgTable(
     // A wallet's deal positions find its transactions by either leg (migration 0029).
     index('transactions_v2_source_wallet').on(t.sourceWalletId),
     index('transactions_v2_target_wallet').on(t.targetWalletId),
+    // A firm quote prices one transfer, however two creates on it meet (migration 0032).
+    uniqueIndex(QUOTE_USED_INDEX)
+      .on(t.quoteId)
+      .where(sql`${t.quoteId} is not null`),
   ],
 );
 export type TransactionRow = typeof transactionsV2.$inferSelect;

@@ -61,6 +61,7 @@ import {
   transactionCancellations,
   transactionComments,
   transactionEvents,
+  QUOTE_USED_INDEX,
   transactionsV2,
   type TransactionCharge,
   type TransactionRow,
@@ -130,7 +131,8 @@ interface Priced {
 
 /** A top-up: money arriving from outside into one wallet, approved by that wallet's TSP. */
 async function priceTopUp(db: Db, book: RateBook, tenant: Tenant, body: TransactionCreate, category: TransactionCategory): Promise<Priced> {
-  const field = body.targetWalletId ? 'targetWalletId' : 'sourceWalletId';
+  // A top-up names the wallet it fills (targetWalletId); an older form names it sourceWalletId.
+  const field = body.sourceWalletId && !body.targetWalletId ? 'sourceWalletId' : 'targetWalletId';
   const id = body.targetWalletId ?? body.sourceWalletId;
   if (!id) throw invalid([{ parameter: field, message: 'is required' }]);
   const wallet = callerWallet(tenant, await walletsById(db, [id]), id, field);
@@ -330,6 +332,13 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
       eventId: uuidv7(),
       eventActorType: actor.type,
       eventActorOrgId: actor.orgId ?? null,
+    }).catch((error: unknown) => {
+      if (violates(error, QUOTE_USED_INDEX)) {
+        throw new AppError('QUOTE_EXPIRED', 'The quote was already used for a transfer; ask for a new one', [
+          { parameter: 'quoteId', message: 'was already used for a transfer' },
+        ]);
+      }
+      throw error;
     });
     if (!inserted) throw new AppError('INTERNAL_ERROR', 'The transaction was not stored');
     await moveTransactionFunds(tx, inserted, 'hold', now, caller.userId, { source: wallet });
@@ -338,6 +347,14 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
   // Inside an idempotent request's transaction a refusal rolls the whole request back: no savepoint needed.
   const row = databaseOf(db) !== db ? await write(db as Tx) : await inTransaction(db, write);
   return transactionDto(row);
+}
+
+/** Whether a statement failed on the unique index `index` (node-postgres and PGlite name it; Drizzle wraps the error). */
+function violates(error: unknown, index: string): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && e.constraint === index) return true;
+  }
+  return false;
 }
 
 /**
@@ -832,12 +849,15 @@ export async function cancellationActivities(db: Db, tenant: Tenant | null, quer
  * A credit top-up posted by operations: created and completed at once by the server (actor SYSTEM), the
  * wallet credited in the same database transaction.
  */
-export async function creditTopUpByOperations(db: Db, userId: string, body: z.output<typeof creditTopUp>, kind: 'tsp' | 'merchant', now: Date) {
+export async function creditTopUpByOperations(db: Db, book: RateBook, userId: string, body: z.output<typeof creditTopUp>, kind: 'tsp' | 'merchant', now: Date) {
   const [wallet] = await db.select().from(wallets).where(eq(wallets.id, body.walletId));
   if (!wallet || (kind === 'merchant') !== (wallet.merchantServiceId !== null))
     throw foreignId('walletId', kind === 'merchant' ? 'merchant wallet' : 'TSP wallet', body.walletId);
   if (body.currency !== wallet.currencyCode) throw invalid([{ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` }]);
-  if (!new Dec(body.amount).gt(0)) throw invalid([{ parameter: 'amount', message: 'must be more than zero' }]);
+  // The amount is stored as given and booked to the ledger: both in the currency's own decimals, so they agree.
+  const dp = (await currencyDecimals(db, book)).get(wallet.currencyCode);
+  if (dp !== undefined && decimalsOf(body.amount) > dp)
+    throw invalid([{ parameter: 'amount', message: `${wallet.currencyCode} amounts have at most ${dp} decimals` }]);
   const name = await userName(db, userId);
   const row = await inTransaction(db, async (tx) => {
     const [inserted] = await tx

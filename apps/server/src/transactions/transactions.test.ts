@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { transaction as transactionSchema } from '@corridor/api';
 import { Dec } from '@corridor/domain';
-import { ledgerAccounts, voucherLines } from '../db/schema.ts';
+import { rowsOf } from '../db/database.ts';
+import { voucherLines } from '../db/schema.ts';
 import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { quotes } from '../quotes/quote-schema.ts';
 import { forgetRates } from '../quotes/rate-cache.ts';
@@ -143,9 +144,9 @@ describe('transfer through both approvals', () => {
     expect(status.json()).toMatchObject({ txnStatus: 'COMPLETED', sourceApprovalStatus: 'APPROVED', targetApprovalStatus: 'APPROVED' });
   });
 
-  it('books the margin against the interbank rate as deal profit, never below zero', () => {
+  it('books the margin against the interbank rate as deal profit, a loss below zero', () => {
     expect(dealMargin({ sourceAmount: '1000', targetAmount: '3650', ibrRate: '3.6725' }, 2)).toBe('22.5');
-    expect(dealMargin({ sourceAmount: '1000', targetAmount: '3700', ibrRate: '3.6725' }, 2)).toBe('0');
+    expect(dealMargin({ sourceAmount: '1000', targetAmount: '3700', ibrRate: '3.6725' }, 2)).toBe('-27.5');
     expect(dealMargin({ sourceAmount: '1000', targetAmount: '3650', ibrRate: null }, 2)).toBe('0');
   });
 
@@ -162,6 +163,31 @@ describe('transfer through both approvals', () => {
     const usd1 = await position(usdWallet);
     expect(usd1.available.eq(usd0.available)).toBe(true);
     expect(usd1.balance.eq(usd0.balance)).toBe(true);
+  });
+
+  it('a quote prices one transfer: a second create on it, one after the other or at once, is refused and holds nothing', async () => {
+    const create = (quoteId: string, key?: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: M,
+        headers: { authorization: `Bearer ${globex}`, ...(key ? { 'idempotency-key': key } : {}) },
+        payload: { category: 'TRANSFER', type: 'FX_DEAL', quoteId, sourceWalletId: usdWallet, targetWalletId: aedWallet },
+      });
+    const usd0 = await position(usdWallet);
+    const once = await quote('30');
+    const first = await create(once, 'one-quote-1');
+    expect(first.statusCode, first.body).toBe(201);
+    // The same request again (its key) is the same transfer; another request on the quote is refused.
+    expect((await create(once, 'one-quote-1')).json().transactionId).toBe(first.json().transactionId);
+    for (const again of [await create(once), await create(once, 'one-quote-2')]) {
+      expect(again.statusCode, again.body).toBe(422);
+      expect(again.json()).toMatchObject({ code: 'QUOTE_EXPIRED', invalidParameters: [{ parameter: 'quoteId', message: 'was already used for a transfer' }] });
+    }
+    const racing = await quote('40');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create(racing)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422, 422]);
+    // Two transfers held, each with the 5 USD fee of this file's pricing: 30 + 5 + 40 + 5, not six transfers' worth.
+    expect((await position(usdWallet)).held.minus(usd0.held).toFixed()).toBe('80');
   });
 
   it('ten concurrent target approvals: exactly one takes effect', async () => {
@@ -252,11 +278,28 @@ describe('transfer through both approvals', () => {
       [{ category: 'TOPUP', type: 'BANK', targetWalletId: usdWallet, targetAmount: { amount: '1', currency: 'AED' } }, 'targetAmount.currency', 400],
       [{ category: 'TOPUP', type: 'BANK', targetWalletId: 'nope', targetAmount: { amount: '1', currency: 'USD' } }, 'targetWalletId', 404],
       [{ category: 'TOPUP', type: 'BANK', targetWalletId: usdWallet }, 'sourceAmount', 400],
+      // More than a money column holds: refused when asked, not left pending for an approval that cannot book it.
+      [
+        { category: 'TOPUP', type: 'BANK', targetWalletId: usdWallet, targetAmount: { amount: '99999999999999999999999', currency: 'USD' } },
+        'targetAmount.amount',
+        400,
+      ],
+      [{ category: 'TOPUP', type: 'BANK', targetAmount: { amount: '1', currency: 'USD' } }, 'targetWalletId', 400],
     ];
     for (const [payload, field, code] of cases) {
       const res = await call('POST', M, globex, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(code);
       expect(res.json().invalidParameters.map((p: { parameter: string }) => p.parameter)).toContain(field);
+    }
+    // Operations' credit top-up: the amount in the currency's decimals, as the ledger books it.
+    for (const [amount, message] of [
+      ['1.123456789', 'must have at most 16 digits before the decimal point and 8 after it'],
+      ['1.123', 'USD amounts have at most 2 decimals'],
+      ['0', 'must be more than zero'],
+    ]) {
+      const res = await call('POST', '/v1/internal/transactions/merchant/credit-topup', ops, { walletId: usdWallet, amount, currency: 'USD' });
+      expect(res.statusCode, amount).toBe(400);
+      expect(res.json().invalidParameters).toEqual([{ parameter: 'amount', message }]);
     }
     const quoteId = await quote('10');
     await s.services.db
@@ -343,11 +386,20 @@ describe('cancellations', () => {
     const aed1 = await position(aedWallet);
     expect(usd1.balance.eq(usd0.balance)).toBe(true);
     expect(aed1.balance.eq(aed0.balance)).toBe(true);
+    // The hold ended when the transfer completed: the reversal does not hold the amount again.
+    expect(usd1.held.toFixed()).toBe(usd0.held.toFixed());
+    expect(usd1.available.toFixed()).toBe(usd0.available.toFixed());
     const again = await call('PUT', `${S}/cancellations`, atlas2, { cancellationId: req.json().cancellationId, status: 'APPROVED' });
     expect(again.statusCode).toBe(409);
-    // Deal profit and pools are reversed too: the TSP's accounts hold what they held before.
-    const accounts = await s.services.db.select({ code: ledgerAccounts.code }).from(ledgerAccounts).where(eq(ledgerAccounts.tspId, atlasId));
-    expect(accounts.length).toBeGreaterThan(0);
+    // Deal profit, pools and the pending-authorisation memo are reversed too: each account of the TSP nets to zero over the transaction.
+    const byAccount = rowsOf<{ code: string; net: string }>(
+      await s.services.db
+        .execute(sql`select l.account_code as code, sum(case when l.debit_or_credit = 'D' then l.amount_in_fc else -l.amount_in_fc end)::text as net
+        from voucher_lines l join vouchers v on v.id = l.voucher_id join ledger_accounts a on a.code = l.account_code
+        where v.transaction_id = ${t.transactionId} and a.tsp_id = ${atlasId} group by l.account_code`),
+    );
+    expect(byAccount.length).toBeGreaterThan(2);
+    for (const a of byAccount) expect(new Dec(a.net).isZero(), `${a.code} nets ${a.net}`).toBe(true);
   });
 });
 

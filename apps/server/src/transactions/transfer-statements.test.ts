@@ -148,16 +148,19 @@ describe("a completed transfer's cancellation", () => {
 describe('deal positions over many transactions', () => {
   it("a wallet's deal positions find its transactions by the wallet's own index, not by reading every tenant's", async () => {
     const db = s.services.db;
-    // Many transfers of another TSP, on other wallets: the wallet's own are a few among them.
+    // Many transfers of another TSP, on other wallets, each on its own quote: the wallet's own are a few among them.
     const prefix = `lookup-${Date.now()}`;
+    await db.execute(sql`insert into quotes select (jsonb_populate_record(null::quotes, to_jsonb(q) || jsonb_build_object('id', ${prefix} || '-q-' || g))).*
+      from generate_series(1, 3000) g, (select * from quotes limit 1) q`);
     await db.execute(sql`insert into transactions_v2 (id, transaction_id, category, type, status, source_approval_status, target_approval_status,
-        merchant_id, service_provider_id, target_sp_id, source_wallet_id, target_wallet_id, source_amount, source_currency, target_amount,
+        merchant_id, service_provider_id, target_sp_id, source_wallet_id, target_wallet_id, quote_id, source_amount, source_currency, target_amount,
         target_currency, value_date, created_at)
       select ${prefix} || '-' || g, ${prefix} || '-TXN-' || g, 'TRANSFER', 'FX_DEAL', 'COMPLETED', 'APPROVED', 'APPROVED', t.merchant_id,
-        o.id, o.id, ${prefix} || '-src-' || (g % 50), ${prefix} || '-dst-' || (g % 50), 10, 'USD', 36.7, 'AED',
+        o.id, o.id, ${prefix} || '-src-' || (g % 50), ${prefix} || '-dst-' || (g % 50), ${prefix} || '-q-' || g, 10, 'USD', 36.7, 'AED',
         current_date, now() - g * interval '1 minute'
       from generate_series(1, 3000) g, (select * from transactions_v2 where category = 'TRANSFER' limit 1) t,
         (select id from organisations where code = 'MERIDIAN') o`);
+    await db.execute(sql`analyze quotes`);
     await db.execute(sql`analyze transactions_v2`);
 
     const get = (url: string, token: string) => s.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });

@@ -33,7 +33,7 @@ export const money = z.object({ amount: decimalString, currency: z.string().leng
 
 /** Amount with its equivalents (part B, "Amount object"). */
 export const amountObject = z.object({
-  amount: decimalString,
+  amount: amountString,
   currency: z.string().length(3),
   amountACEQ: decimalString.optional(),
   currencyACEQ: z.string().length(3).optional(),

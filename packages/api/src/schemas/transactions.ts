@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountObject, amountString, audit, decimalString, isoDate, isoDateTime } from './common.ts';
+import { amountObject, amountString, audit, decimalString, isoDate, isoDateTime, positiveDecimalString } from './common.ts';
 
 const transactionStatus = z.enum(['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED', 'FAILED', 'SOURCE_REJECTED', 'TARGET_REJECTED']);
 const approvalStatus = z.enum(['PENDING', 'IN_VERIFICATION', 'APPROVED', 'REJECTED']);
@@ -206,7 +206,7 @@ export const topUp = z.object({
 /** Credit top-up posted by an internal operator. */
 export const creditTopUp = z.object({
   walletId: z.string().min(1),
-  amount: decimalString,
+  amount: positiveDecimalString,
   currency: z.string().length(3),
   referenceNumber: z.string().optional(),
   remarks: z.string().optional(),
