@@ -183,6 +183,24 @@ describe('transaction lists and details', () => {
     await expect(page.getByTestId('transaction-cancel').count()).resolves.toBe(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/wt-txforms-cancel-requested-1280-en.png`, fullPage: true });
 
+    // Umbrella's TSP decides the request on the top-up's page: approved, the top-up is CANCELLED and says who decided.
+    const tspContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const tsp = await tspContext.newPage();
+    await signIn(tsp, '200000001');
+    await tsp.waitForURL('**/service-provider/**');
+    await tsp.goto(`/service-provider/transactions/service-provider/top-ups/${id ?? ''}`);
+    await tsp.getByTestId('cancellation-approve').click({ timeout: 30_000 });
+    await tsp.getByTestId('cancellation-approve-dialog').waitFor();
+    expect(await violations(tsp)).toEqual([]);
+    await tsp.getByTestId('cancellation-approve-confirm').click();
+    await expect.poll(() => tsp.getByTestId('cancellation-decided-by').textContent(), { timeout: 30_000 }).toBe('Amira Haddad');
+    // The page header's status tag is the screen's first.
+    const headerStatus = () => tsp.getByTestId('transaction-detail-screen').locator('[data-status]').first().getAttribute('data-status');
+    await expect.poll(headerStatus, { timeout: 30_000 }).toBe('CANCELLED');
+    await expect(tsp.getByTestId('cancellation-decision').count()).resolves.toBe(0);
+    if (SHOTS) await tsp.screenshot({ path: `${SHOTS}/wt-txforms-cancel-approved-tsp-1280-en.png`, fullPage: true });
+    await tspContext.close();
+
     // The transfer form: two wallets in different currencies and an amount bring a quote with its countdown.
     await page.goto('/merchant/transactions/transfers/new');
     await page.locator('[data-testid="transfer-source"] option:nth-child(3)').waitFor({ state: 'attached', timeout: 30_000 });

@@ -38,6 +38,11 @@ export interface DataTableProps<TRow> {
   selectable?: boolean;
   /** Every selected row, across pages; clearing the selection emits []. */
   onSelectionChange?: (rows: TRow[]) => void;
+  /**
+   * A new value clears the selection (after a bulk action, the rows it decided are no longer to be picked). The
+   * screen clears its own copy of the selection at the same time.
+   */
+  selectionResetKey?: number;
   /** A row's stable id (default: its `id` field, else its index on the page). */
   getRowId?: (row: TRow, index: number) => string;
   /** Key of the saved page config (spec 3 "Table state per table key"). */
@@ -111,6 +116,7 @@ export function DataTable<TRow>({
   loading = false,
   selectable = false,
   onSelectionChange,
+  selectionResetKey,
   getRowId,
   tableKey,
   tableCategory,
@@ -126,6 +132,11 @@ export function DataTable<TRow>({
   const { t } = useTranslation();
   const text = useDataTableText();
   const [selection, setSelection] = useState<ReadonlyMap<string, TRow>>(() => new Map());
+  const [resetKey, setResetKey] = useState(selectionResetKey);
+  if (resetKey !== selectionResetKey) {
+    setResetKey(selectionResetKey);
+    setSelection(new Map());
+  }
 
   const rowIdOf = getRowId ?? defaultRowId;
   const pageData = useMemo(() => {

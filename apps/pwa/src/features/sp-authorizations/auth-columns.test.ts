@@ -11,6 +11,7 @@ const options = (kind: AuthColumnsOptions['kind']): AuthColumnsOptions => ({
   currencies: ['USD'],
   refusalOf: () => undefined,
   decisionOf: () => undefined,
+  userId: null,
   busy: false,
   onDecide: () => {},
 });

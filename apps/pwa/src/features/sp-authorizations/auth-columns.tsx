@@ -5,7 +5,7 @@ import type { ColumnDef, FilterOption } from '@/components/data-table/column-def
 import { StatusCell } from '@/components/data-table/status-cell.tsx';
 import { timestampText } from '@/components/wallets/format-time.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { decidingSide, tspSides, type AuthDecision, type AuthKind, type AuthRow, type AuthSide } from './auth-rows.ts';
+import { decidingSide, mayDecide, tspSides, type AuthDecision, type AuthKind, type AuthRow, type AuthSide } from './auth-rows.ts';
 
 export interface AuthColumnsOptions {
   kind: AuthKind;
@@ -18,6 +18,8 @@ export interface AuthColumnsOptions {
   refusalOf: (id: string) => { code: string; message: string } | undefined;
   /** The last decision on a transaction (by its transactionId), once one was taken. */
   decisionOf: (transactionId: string) => AuthDecision | undefined;
+  /** The signed-in user: a transaction they created or last decided is another approver's to decide. */
+  userId: string | null;
   busy: boolean;
   onDecide: (row: AuthRow, action: 'approve' | 'reject') => void;
 }
@@ -45,6 +47,13 @@ function decisionCell(t: TFunction, row: AuthRow, o: AuthColumnsOptions) {
       <span className="flex min-w-48 max-w-64 flex-col items-end text-xs" data-testid="auth-last-decision" data-decision={decision.status}>
         <span className="font-medium">{t('spAuth.decidedBy', { status: t(statusLabelKey(decision.status)), name: last.createdBy.name })}</span>
         {decision.remarks && <span className="text-end text-muted-foreground">{decision.remarks}</span>}
+      </span>
+    );
+  }
+  if (!mayDecide(row, o.decisionOf(row.transactionId), o.userId)) {
+    return (
+      <span className="block max-w-64 text-end text-xs text-muted-foreground" data-testid="auth-four-eyes">
+        {t('spAuth.makerChecker')}
       </span>
     );
   }

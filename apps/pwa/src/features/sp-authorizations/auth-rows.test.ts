@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalCallOf, authTabQuery, decidingSide, tspSides, type AuthRow } from './auth-rows.ts';
+import { approvalCallOf, authTabQuery, awaitsSecondApprover, decidingSide, mayDecide, tspSides, type AuthDecision, type AuthRow } from './auth-rows.ts';
 
 /** A transaction as the list call returns it; only what the decisions read varies. */
 function row(over: Partial<AuthRow>): AuthRow {
@@ -89,5 +89,31 @@ describe('the side a TSP decides', () => {
     expect(approvalCallOf(row({}), 'SOURCE')).toBe('spMerchantTransactions.sourceApproval');
     expect(approvalCallOf(row({}), 'TARGET')).toBe('spMerchantTransactions.targetApproval');
     expect(approvalCallOf(row({ merchantId: null }), 'TARGET')).toBe('spTransactions.targetApproval');
+  });
+});
+
+describe('four eyes on the list', () => {
+  const decision = (by: string): AuthDecision => ({
+    transactionId: 'TXN1',
+    step: 'SOURCE',
+    data: [{ status: 'APPROVED', remarks: null }],
+    createdBy: { id: by, name: by },
+    serviceProviderId: 'ATLAS',
+    createdAt: '2026-11-29T10:00:00.000Z',
+  });
+
+  it("offers the next decision to anyone but the transaction's maker and its last approver", () => {
+    const made = row({ createdBy: { id: 'u-maker', name: 'Maker' } });
+    expect(mayDecide(made, undefined, 'u-maker')).toBe(false);
+    expect(mayDecide(made, decision('u-source'), 'u-source')).toBe(false);
+    expect(mayDecide(made, decision('u-source'), 'u-other')).toBe(true);
+    expect(mayDecide(made, undefined, null)).toBe(true);
+  });
+
+  it('tells an approval that left a side in verification from one that approved it', () => {
+    expect(awaitsSecondApprover({ sourceApprovalStatus: 'IN_VERIFICATION', targetApprovalStatus: 'PENDING' })).toBe(true);
+    expect(awaitsSecondApprover({ sourceApprovalStatus: 'APPROVED', targetApprovalStatus: 'IN_VERIFICATION' })).toBe(true);
+    expect(awaitsSecondApprover({ sourceApprovalStatus: 'APPROVED', targetApprovalStatus: 'PENDING' })).toBe(false);
+    expect(awaitsSecondApprover(undefined)).toBe(false);
   });
 });

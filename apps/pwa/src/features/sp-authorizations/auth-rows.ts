@@ -77,6 +77,23 @@ export function decidingSide(row: AuthRow, tspId: string | null | undefined): Au
 }
 
 /**
+ * Whether `userId` may take the row's next decision: not when they created the transaction or took its last
+ * decision (maker-checker: the server refuses them with MAKER_CHECKER), so the list offers them no button.
+ *
+ * @example mayDecide({ createdBy: { id: 'u-2', name: 'Omar' }, ... }, { createdBy: { id: 'u-1', ... }, ... }, 'u-1') // false
+ */
+export function mayDecide(row: AuthRow, last: AuthDecision | undefined, userId: string | null | undefined): boolean {
+  if (!userId) return true;
+  return row.createdBy?.id !== userId && last?.createdBy.id !== userId;
+}
+
+/** Whether a decision left the transaction awaiting a second approver of the same side (an approval band of two). */
+export function awaitsSecondApprover(answer: unknown): boolean {
+  const a = answer as { sourceApprovalStatus?: unknown; targetApprovalStatus?: unknown } | null | undefined;
+  return a?.sourceApprovalStatus === 'IN_VERIFICATION' || a?.targetApprovalStatus === 'IN_VERIFICATION';
+}
+
+/**
  * The sides this TSP stands on in a row (a transfer between two wallets of one TSP: both). A top-up has
  * one side, its wallet's TSP's: the source-approval call decides it.
  */

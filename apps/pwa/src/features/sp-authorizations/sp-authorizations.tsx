@@ -18,7 +18,17 @@ import { useApproval } from '@/shared/approval/use-approval.ts';
 import { useMerchantWalletLookup } from '@/shared/merchant-wallets/use-merchant-wallet-lookup.ts';
 import { authColumns } from './auth-columns.tsx';
 import { AuthDecisionDialog } from './auth-decision-dialog.tsx';
-import { AUTH_TABS, approvalCallOf, authTabQuery, decidingSide, type AuthDecision, type AuthKind, type AuthRow } from './auth-rows.ts';
+import {
+  AUTH_TABS,
+  approvalCallOf,
+  authTabQuery,
+  awaitsSecondApprover,
+  decidingSide,
+  mayDecide,
+  type AuthDecision,
+  type AuthKind,
+  type AuthRow,
+} from './auth-rows.ts';
 
 /** Each row opens the transaction's page under the TSP's Transactions (top-ups, or deals for transfers). */
 const DETAILS: Record<AuthKind, string> = {
@@ -47,7 +57,9 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
   const router = useRouter();
   const tableKey = `sp-auth-${kind}-${slug}`;
   const { state, onStateChange } = useTableSearch(route, { tableKey });
-  const tspId = useCurrentUser()?.parentId ?? null;
+  const user = useCurrentUser();
+  const tspId = user?.parentId ?? null;
+  const userId = user?.id ?? null;
   const query = { ...tableQuery(state), ...authTabQuery(kind, slug) };
   const list = useLocalFirst({
     key: cacheKey('spTransactions.list', query),
@@ -71,8 +83,10 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
   const [dialog, setDialog] = useState<{ action: 'approve' | 'reject'; rows: AuthRow[] } | null>(null);
   const [refusals, setRefusals] = useState<ReadonlyMap<string, Refusal>>(new Map());
   const [selected, setSelected] = useState<AuthRow[]>([]);
-  // The rows being decided, read by the machine's call for each id.
+  // The rows being decided, read by the machine's call for each id, and the server's answer for each.
   const deciding = useRef(new Map<string, AuthRow>());
+  const answers = useRef(new Map<string, unknown>());
+  const [selectionResetKey, setSelectionResetKey] = useState(0);
 
   const { refresh } = list;
   const approval = useApproval({
@@ -83,16 +97,21 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
       const body = action === 'approve' ? { status: 'APPROVED' as const } : { status: 'REJECTED' as const, ...(reason ? { remarks: reason } : {}) };
       const args = { path: { transactionId: row.id }, body };
       // One call id per branch: the client types each call by its id.
-      switch (approvalCallOf(row, side)) {
-        case 'spMerchantTransactions.sourceApproval':
-          return api.call<'spMerchantTransactions.sourceApproval'>('spMerchantTransactions.sourceApproval', args);
-        case 'spMerchantTransactions.targetApproval':
-          return api.call<'spMerchantTransactions.targetApproval'>('spMerchantTransactions.targetApproval', args);
-        case 'spTransactions.sourceApproval':
-          return api.call<'spTransactions.sourceApproval'>('spTransactions.sourceApproval', args);
-        case 'spTransactions.targetApproval':
-          return api.call<'spTransactions.targetApproval'>('spTransactions.targetApproval', args);
-      }
+      const send = () => {
+        switch (approvalCallOf(row, side)) {
+          case 'spMerchantTransactions.sourceApproval':
+            return api.call<'spMerchantTransactions.sourceApproval'>('spMerchantTransactions.sourceApproval', args);
+          case 'spMerchantTransactions.targetApproval':
+            return api.call<'spMerchantTransactions.targetApproval'>('spMerchantTransactions.targetApproval', args);
+          case 'spTransactions.sourceApproval':
+            return api.call<'spTransactions.sourceApproval'>('spTransactions.sourceApproval', args);
+          case 'spTransactions.targetApproval':
+            return api.call<'spTransactions.targetApproval'>('spTransactions.targetApproval', args);
+        }
+      };
+      const answer = await send();
+      answers.current.set(id, answer);
+      return answer;
     },
     onSettled: ({ decided, refused }, context) => {
       setRefusals((previous) => {
@@ -102,12 +121,17 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
         return next;
       });
       if (decided.length > 0) {
+        // An approval in a band of two leaves the side in verification: counted apart, not as approved.
+        const verifying = context.action === 'approve' ? decided.filter((id) => awaitsSecondApprover(answers.current.get(id))).length : 0;
         notify({
           type: refused.length > 0 ? 'warning' : 'success',
-          i18nMessage: context.action === 'reject' ? 'spAuth.rejectedMessage' : 'spAuth.approvedMessage',
-          messageParams: { count: String(decided.length), refused: String(refused.length) },
+          i18nMessage: context.action === 'reject' ? 'spAuth.rejectedMessage' : verifying > 0 ? 'spAuth.approvedVerifyingMessage' : 'spAuth.approvedMessage',
+          messageParams: { count: String(decided.length - verifying), verifying: String(verifying), refused: String(refused.length) },
         });
       }
+      // The rows just decided leave the selection: what stays selected is what is still to decide.
+      setSelected([]);
+      setSelectionResetKey((k) => k + 1);
       // A refusal is shown on its row (and by the error catalogue): the dialog closes either way.
       approval.dismiss();
       setDialog(null);
@@ -119,6 +143,7 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
   const open = (action: 'approve' | 'reject', rows: AuthRow[]) => {
     if (rows.length === 0) return;
     deciding.current = new Map(rows.map((r) => [r.id, r]));
+    answers.current = new Map();
     approval.dismiss();
     approval.start(
       action,
@@ -141,17 +166,20 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
         currencies: currencyCodes,
         refusalOf: (id) => refusals.get(id),
         decisionOf: (transactionId) => lastDecision.get(transactionId),
+        userId,
         busy: approval.busy,
         onDecide: (row, action) => open(action, [row]),
       }),
     // `open` only reads refs and stable setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, kind, tspId, walletName, dpOf, currencyCodes, refusals, lastDecision, approval.busy],
+    [t, kind, tspId, userId, walletName, dpOf, currencyCodes, refusals, lastDecision, approval.busy],
   );
 
   // The selection keeps the rows as they were picked: read each again from the page when it is there.
   const current = new Map((list.data?.content ?? []).map((r) => [r.id, r]));
-  const approvable = selected.map((r) => current.get(r.id) ?? r).filter((r) => decidingSide(r, tspId) !== null);
+  const approvable = selected
+    .map((r) => current.get(r.id) ?? r)
+    .filter((r) => decidingSide(r, tspId) !== null && mayDecide(r, lastDecision.get(r.transactionId), userId));
   const title = t(kind === 'top-ups' ? 'spAuth.topUpsTitle' : 'spAuth.transfersTitle');
   return (
     <ListScreen
@@ -182,6 +210,7 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
       onRowClick={(r: AuthRow) => void router.navigate({ href: `${DETAILS[kind]}/${encodeURIComponent(r.transactionId)}` })}
       selectable
       onSelectionChange={setSelected}
+      selectionResetKey={selectionResetKey}
       toolbar={
         approvable.length > 0 ? (
           <Button size="sm" disabled={approval.busy} onClick={() => open('approve', approvable)} data-testid="auth-bulk-approve">

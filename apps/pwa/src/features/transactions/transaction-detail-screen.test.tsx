@@ -157,6 +157,45 @@ describe('TransactionDetailScreen', { timeout: 20_000 }, () => {
     expect(call.mock.calls.filter(([id]) => id === 'spMerchantTransactions.details').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('the TSP the cancellation was asked of approves it from the page; its requester and other TSPs get no buttons', async () => {
+    const requested = (over: { createdBy?: { id: string; name: string }; serviceProviderId?: string } = {}) => ({
+      ...details({ status: 'COMPLETED' }),
+      cancellation: {
+        cancellationId: 'can-1',
+        mainTransactionId: 'TXN-0001',
+        status: 'REQUESTED',
+        success: null,
+        reason: 'Duplicate deal',
+        cancellationDate: '2026-11-20',
+        cancelledBy: null,
+        serviceProviderId: over.serviceProviderId ?? 'm-1',
+        cancelledOn: null,
+        createdAt: '2026-11-20T11:00:00.000Z',
+        createdBy: over.createdBy ?? { id: 'u-7', name: 'Omar Rahman' },
+      },
+    });
+    let answer: unknown = requested();
+    const call = stubApi((id) => (id === 'spMerchantTransactions.details' ? answer : id === 'cancellations.spApprove' ? {} : undefined));
+    const view = await renderDetail('TSP');
+    const panel = await screen.findByTestId('transaction-cancellation');
+    expect(panel.textContent).toContain('Omar Rahman');
+    fireEvent.click(within(panel).getByTestId('cancellation-approve'));
+    fireEvent.click(await screen.findByTestId('cancellation-approve-confirm'));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('cancellations.spApprove', { body: { cancellationId: 'can-1', status: 'APPROVED' } }));
+    view.unmount();
+    await clearLocalData('u-1');
+
+    // Asked by this user (four eyes), or of another TSP: nothing to decide here.
+    for (const over of [{ createdBy: { id: 'u-1', name: 'Me' } }, { serviceProviderId: 'other-tsp' }]) {
+      answer = requested(over);
+      const again = await renderDetail('TSP');
+      await screen.findByTestId('transaction-cancellation');
+      expect(screen.queryByTestId('cancellation-decision')).toBeNull();
+      again.unmount();
+      await clearLocalData('u-1');
+    }
+  });
+
   it('offline with nothing saved says the transaction is not on this device', async () => {
     stubApi(() => {
       throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' });

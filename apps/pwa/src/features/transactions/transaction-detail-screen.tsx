@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Receipt } from 'lucide-react';
 import { MISSING_VALUE, formatAmount, formatDate } from '@corridor/domain';
@@ -17,6 +17,7 @@ import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { useCurrentUser } from '@/lib/session-context.tsx';
 import { canRequestCancel } from './cancel-rules.ts';
 import { CancelTransaction } from './cancel-transaction.tsx';
+import { CancellationDecision } from './cancellation-decision.tsx';
 import type { TransactionView } from './transaction-columns.tsx';
 import { kindOfCategory, type TransactionKind, type TransactionViewer } from './transaction-kind.ts';
 import { transactionPaths } from './transaction-paths.ts';
@@ -46,7 +47,9 @@ export function TransactionDetailScreen({ viewer, kind, transactionId }: Transac
   const isTopUp = d !== undefined && kindOfCategory(d.category) === 'TOP_UP';
   const topUp = useTopUp(transactionId, isTopUp);
   const dpOf = useViewerCurrencyDp(viewer);
-  const userId = useCurrentUser()?.id ?? '';
+  const user = useCurrentUser();
+  const userId = user?.id ?? '';
+  const tspId = user?.parentId ?? null;
   const [busy, setBusy] = useState(false);
   const { refresh } = details;
   const { refresh: refreshActivities } = activities;
@@ -131,7 +134,23 @@ export function TransactionDetailScreen({ viewer, kind, transactionId }: Transac
         <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex min-w-0 flex-col gap-4">
             {isTopUp ? timeline : <DealPanel deal={d} dpOf={dpOf} />}
-            {d.cancellation && <CancellationPanel cancellation={d.cancellation} />}
+            {d.cancellation && (
+              <CancellationPanel cancellation={d.cancellation}>
+                {/* The TSP the request went to decides it, unless its user asked for it (four eyes: the server refuses them too). */}
+                {viewer === 'TSP' &&
+                  d.cancellation.status === 'REQUESTED' &&
+                  d.cancellation.serviceProviderId === tspId &&
+                  d.cancellation.createdBy?.id !== userId && (
+                    <CancellationDecision
+                      cancellation={d.cancellation}
+                      onDecided={() => {
+                        void refresh();
+                        void refreshActivities();
+                      }}
+                    />
+                  )}
+              </CancellationPanel>
+            )}
           </div>
           <div className="flex min-w-0 flex-col gap-4">
             {!isTopUp && timeline}
@@ -145,9 +164,19 @@ export function TransactionDetailScreen({ viewer, kind, transactionId }: Transac
   );
 }
 
-/** The transaction's cancellation: its state, the reason given and the date asked for. */
-function CancellationPanel({ cancellation }: { cancellation: { status: string; reason: string; cancellationDate: string | null } }) {
+interface CancellationView {
+  status: string;
+  reason: string;
+  cancellationDate: string | null;
+  createdBy?: { name: string } | null | undefined;
+  cancelledBy: { name: string } | null;
+  cancelledOn: string | null;
+}
+
+/** The transaction's cancellation: its state, the reason and date asked for, who asked, and who decided when. */
+function CancellationPanel({ cancellation, children }: { cancellation: CancellationView; children?: ReactNode }) {
   const { t } = useTranslation();
+  const decided = cancellation.status !== 'REQUESTED';
   return (
     <section className="rounded-lg border bg-card p-4 text-sm" aria-labelledby="transaction-cancellation" data-testid="transaction-cancellation">
       <h2 id="transaction-cancellation" className="mb-2 font-semibold">
@@ -162,7 +191,24 @@ function CancellationPanel({ cancellation }: { cancellation: { status: string; r
         <dd>
           <bdi dir="ltr">{cancellation.cancellationDate ? formatDate(cancellation.cancellationDate) : MISSING_VALUE}</bdi>
         </dd>
+        <dt className="text-muted-foreground">{t('transactionForms.cancellationDecision.requestedBy')}</dt>
+        <dd>{cancellation.createdBy?.name ?? MISSING_VALUE}</dd>
+        {decided && (
+          <>
+            <dt className="text-muted-foreground">{t('transactionForms.cancellationDecision.decidedBy')}</dt>
+            <dd data-testid="cancellation-decided-by">{cancellation.cancelledBy?.name ?? MISSING_VALUE}</dd>
+          </>
+        )}
+        {cancellation.cancelledOn && (
+          <>
+            <dt className="text-muted-foreground">{t('transactionForms.cancellationDecision.cancelledOn')}</dt>
+            <dd>
+              <bdi dir="ltr">{timestampText(cancellation.cancelledOn)}</bdi>
+            </dd>
+          </>
+        )}
       </dl>
+      {children}
     </section>
   );
 }
