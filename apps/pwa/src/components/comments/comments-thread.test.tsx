@@ -39,7 +39,9 @@ describe('comments thread (spec 1 section 5)', () => {
     expect(within(theirs!).queryByTestId('comment-edit')).toBeNull();
     expect(within(theirs!).queryByTestId('comment-delete')).toBeNull();
     expect(within(mine!).getByTestId('comment-you').textContent).toBe('(You)');
-    expect(within(mine!).getByRole('button', { name: 'Edit the comment of 20/11/2026 09:30:00' })).toBeTruthy();
+    // Spec 9: a comment's time reads "MMM d, y, h:mm:ss".
+    expect(within(mine!).getByRole('time').textContent).toBe('Nov 20, 2026, 9:30:00');
+    expect(within(mine!).getByRole('button', { name: 'Edit the comment of Nov 20, 2026, 9:30:00' })).toBeTruthy();
   });
 
   it('keeps Send disabled while the comment is empty or blank, then sends it trimmed and clears the box', async () => {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Send, Trash2 } from 'lucide-react';
-import { formatTimestamp } from '@corridor/domain';
+import { formatCommentDate } from '@corridor/domain';
 import { FormField, TEXTAREA_CLASS } from '@/components/form/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { canSaveEdit, commentSchema, type CommentValues } from './comment-form.ts';
@@ -48,7 +48,8 @@ export function CommentsThread({ comments, currentUserId, busy = false, timeZone
           {comments.map((comment) => {
             const mine = comment.createdBy.id === currentUserId;
             const editable = mine && onEdit !== undefined && onDelete !== undefined;
-            const time = formatTimestamp(comment.createdAt, timeZone);
+            // Spec 9: comments read "MMM d, y, h:mm:ss".
+            const time = formatCommentDate(comment.createdAt, timeZone);
             return (
               <li key={comment.id} className="rounded-lg border p-3" data-testid="comment">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">

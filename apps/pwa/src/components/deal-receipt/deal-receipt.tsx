@@ -83,7 +83,7 @@ export function DealReceipt({ deal, approvals = [], cancellation = null, issuerN
         <section aria-label={t('dealReceipt.details')} className="mt-6">
           <dl className="grid grid-cols-1 gap-4 min-[380px]:grid-cols-2 sm:grid-cols-3">
             <Field label={t('dealReceipt.referenceNumber')} value={deal.referenceNumber ?? '-'} />
-            <Field label={t('dealReceipt.type')} value={deal.type} />
+            <Field label={t('dealReceipt.type')} value={t(`dealReceipt.types.${deal.type}`, { defaultValue: deal.type })} />
             <Field label={t('dealReceipt.valueDate')} value={date(deal.valueDate)} />
             <Field label={t('dealReceipt.createdBy')} value={deal.createdBy.name} />
             <Field label={t('dealReceipt.sourceAmount')} value={money(deal.sourceAmount, deal.sourceCurrency)} testId="deal-receipt-source" />

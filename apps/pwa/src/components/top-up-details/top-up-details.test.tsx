@@ -32,7 +32,7 @@ describe('top-up details page (spec 1 sections 2 and 3)', () => {
     expect(fieldText(general, 'merchantName')).toBe('Globex Trading');
     expect(fieldText(general, 'transactionId')).toBe('TOP-2026-000042');
     expect(fieldText(general, 'transferRefNumber')).toBe('FT2611200042');
-    expect(fieldText(general, 'collectionMode')).toBe('BANK_TRANSFER');
+    expect(fieldText(general, 'collectionMode')).toBe('Bank transfer');
     expect(fieldText(general, 'bank.name')).toBe('Atlas Bank');
     expect(fieldText(general, 'amount')).toBe('1,500.125 KWD');
     expect(fieldText(general, 'account.accountHolderName')).toBe('Globex Trading W.L.L.');

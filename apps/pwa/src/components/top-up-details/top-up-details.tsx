@@ -61,7 +61,11 @@ export function TopUpDetails({ topUp, balanceHref, dpOf = () => 2, timeZone, cou
     ['merchantName', t('topUpDetails.merchantName'), orDash(topUp.merchantName)],
     ['transactionId', t('topUpDetails.transactionId'), topUp.transactionId],
     ['transferRefNumber', t('topUpDetails.transferRefNumber'), orDash(topUp.transferRefNumber)],
-    ['collectionMode', t('topUpDetails.collectionMode'), orDash(topUp.collectionMode)],
+    [
+      'collectionMode',
+      t('topUpDetails.collectionMode'),
+      orDash(topUp.collectionMode ? t(`transactionList.collectionMode.${topUp.collectionMode}`, { defaultValue: topUp.collectionMode }) : null),
+    ],
     ['bank.name', t('topUpDetails.bankName'), orDash(topUp.bank?.name)],
     ['currency', t('topUpDetails.currency'), topUp.currency],
     ['amount', t('topUpDetails.amount'), money(topUp.amount)],
