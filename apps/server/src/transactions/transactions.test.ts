@@ -426,6 +426,24 @@ describe('comments and lists', () => {
     expect((await call('GET', `/sp/v2/transactions/details/${t.transactionId}`, atlas2)).json().comments).toEqual([]);
   });
 
+  it('a list filter of an unknown status, category or currency is a 400 naming it, not an empty page', async () => {
+    for (const [query, field] of [
+      ['statuses=FOO', 'statuses'],
+      ['categories=LOAN', 'categories'],
+      ['approvalStatuses=MAYBE', 'approvalStatuses'],
+      ['currencyCodes=TOOLONGCODE', 'currencyCodes'],
+      ['statuses=PENDING,NOPE', 'statuses'],
+    ]) {
+      const res = await call('GET', `${S}?${query}`, atlas1);
+      expect(res.statusCode, query).toBe(400);
+      expect(
+        res.json().invalidParameters.map((p: { parameter: string }) => p.parameter.split('.')[0]),
+        query,
+      ).toContain(field);
+    }
+    expect((await call('GET', `${S}?statuses=PENDING,COMPLETED&categories=TRANSFER&currencyCodes=USD`, atlas1)).statusCode).toBe(200);
+  });
+
   it('lists filter by category and status, sum by status, and operations read any transaction', async () => {
     const t = await topUp('7');
     const list = await call('GET', `${S}?categories=TOPUP&statuses=PENDING&size=100`, atlas1);

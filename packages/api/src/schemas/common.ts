@@ -76,6 +76,12 @@ function listOf<T extends z.ZodType<string, string>>(item: T) {
 
 export const stringList = listOf(z.string());
 
+/** A list-valued query field of known values: an unknown one is a 400 naming the field, not an empty page. */
+export const enumList = <const T extends readonly [string, ...string[]]>(values: T) => listOf(z.enum(values));
+
+/** A list of currency codes (three capital letters each). */
+export const currencyList = listOf(z.string().regex(/^[A-Z]{3}$/, 'must be three-letter currency codes, e.g. USD'));
+
 /**
  * A repeatable query field whose values contain commas themselves (sort tokens `field,ASC,ignorecase`):
  * only repeated keys make a list.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, paging, queryBool, queryDate, stringList } from './common.ts';
+import { currencyList, decimalString, enumList, paging, queryBool, queryDate, stringList } from './common.ts';
 import { dealType } from './markups.ts';
 
 /**
@@ -312,21 +312,25 @@ export const feeForTransactionQuery = z.object({
   merchantId: text,
 });
 
+const TRANSACTION_CATEGORIES = ['TOPUP', 'TOPUP_CREDIT', 'TRANSFER', 'CONSUMER_PAYOUT'] as const;
+const TRANSACTION_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED', 'FAILED', 'SOURCE_REJECTED', 'TARGET_REJECTED'] as const;
+const APPROVAL_STATUSES = ['PENDING', 'IN_VERIFICATION', 'APPROVED', 'REJECTED'] as const;
+
 export const transactionFilter = z.object({
   query: text,
   transactionId: text,
-  categories: list,
+  categories: enumList(TRANSACTION_CATEGORIES),
   type: text,
   referenceNumber: text,
-  currencyCodes: list,
-  sourceCurrencyCodes: list,
-  targetCurrencyCodes: list,
+  currencyCodes: currencyList,
+  sourceCurrencyCodes: currencyList,
+  targetCurrencyCodes: currencyList,
   fundingPartyIds: list,
   correspondentIds: list,
   sourceCorrespondentIds: list,
   targetCorrespondentIds: list,
-  statuses: list,
-  approvalStatuses: list,
+  statuses: enumList(TRANSACTION_STATUSES),
+  approvalStatuses: enumList(APPROVAL_STATUSES),
   collectionModes: list,
   merchantIds: list,
   createdFromDate: date,
