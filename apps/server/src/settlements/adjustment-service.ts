@@ -79,7 +79,15 @@ export async function resetWalletBalance(db: Db, tenant: SpTenant, body: z.outpu
         ],
       },
       now,
-    );
+    ).catch((error: unknown) => {
+      // The ledger refuses a balance below what the wallet has committed: the caller is told which field asked for it.
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+        throw new AppError('INSUFFICIENT_FUNDS', error.message, [
+          { parameter: 'balance', message: 'would leave the wallet less than its held amounts, reserves and credit allow' },
+        ]);
+      }
+      throw error;
+    });
     return { ...answer, voucherNo: voucher.voucherNo };
   });
 }

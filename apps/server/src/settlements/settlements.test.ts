@@ -256,6 +256,10 @@ describe('wallet balance reset', () => {
     const foreign = await call('PUT', '/v2/sp/transactions/wallet/balance', atlas1, { walletId: meridianUsd, balance: '1', reason: 'x' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().invalidParameters[0].parameter).toBe('walletId');
+    const below = await call('PUT', '/v2/sp/transactions/wallet/balance', atlas1, { walletId: atlasUsd, balance: '-999999999', reason: 'typo' });
+    expect(below.statusCode, below.body).toBe(422);
+    expect(below.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', invalidParameters: [{ parameter: 'balance' }] });
+    expect(await balance(atlasUsd)).toBe(target);
     const noReason = await call('PUT', '/v2/sp/transactions/wallet/balance', atlas1, { walletId: atlasUsd, balance: '1' });
     expect(noReason.statusCode).toBe(400);
     expect(JSON.stringify(noReason.json().invalidParameters)).toContain('reason');

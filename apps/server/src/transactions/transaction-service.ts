@@ -730,6 +730,8 @@ export async function requestCancellation(db: Db, caller: TransactionCaller, bod
 export async function decideCancellation(db: Db, caller: TransactionCaller, body: z.output<typeof cancellationApproval>, now: Date) {
   const tenant = caller.tenant;
   if (tenant?.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
+  // As a transaction's rejection: the requester is told why the transaction stands.
+  if (body.status === 'REJECTED' && !body.remarks?.trim()) throw invalid([{ parameter: 'remarks', message: 'a rejection needs a reason' }]);
   const [found] = await db
     .select()
     .from(transactionCancellations)

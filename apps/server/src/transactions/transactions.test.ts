@@ -285,6 +285,7 @@ describe('transfer through both approvals', () => {
         400,
       ],
       [{ category: 'TOPUP', type: 'BANK', targetAmount: { amount: '1', currency: 'USD' } }, 'targetWalletId', 400],
+      [{ category: 'TOPUP', type: '2026-13-45', targetWalletId: usdWallet, targetAmount: { amount: '1', currency: 'USD' } }, 'type', 400],
     ];
     for (const [payload, field, code] of cases) {
       const res = await call('POST', M, globex, payload);
@@ -378,6 +379,9 @@ describe('cancellations', () => {
     const today = s.config.now().toISOString().slice(0, 10);
     const req = await call('POST', `${S}/cancellations`, atlas1, { mainTransactionId: t.transactionId, reason: 'Duplicate deal', cancellationDate: today });
     expect(req.statusCode, req.body).toBe(201);
+    const noReason = await call('PUT', `${S}/cancellations`, atlas2, { cancellationId: req.json().cancellationId, status: 'REJECTED' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().invalidParameters).toEqual([{ parameter: 'remarks', message: 'a rejection needs a reason' }]);
     const self = await call('PUT', `${S}/cancellations`, atlas1, { cancellationId: req.json().cancellationId, status: 'APPROVED' });
     expect(self.json().code).toBe('MAKER_CHECKER');
     const ok = await call('PUT', `${S}/cancellations`, atlas2, { cancellationId: req.json().cancellationId, status: 'APPROVED' });

@@ -55,7 +55,11 @@ export const transaction = z.object({
 export const transactionCreate = z
   .object({
     category: z.string().min(1, 'category is required'),
-    type: z.string().min(1, 'type is required'),
+    // A code (FX_DEAL for a transfer; a top-up's collection mode such as BANK_TRANSFER), never free text.
+    type: z
+      .string()
+      .min(1, 'type is required')
+      .regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'must be a type code of capital letters, digits and underscores, e.g. FX_DEAL or BANK_TRANSFER'),
     quoteId: z.string().optional(),
     sourceWalletId: z.string().optional(),
     targetWalletId: z.string().optional(),
