@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
-import { formatAmount, formatDate, formatTimestamp, receiptActivityType, receiptSignatoryBlocks, receiptTotals } from '@corridor/domain';
+import { formatAmount, formatDate, formatRate, formatTimestamp, receiptActivityType, receiptSignatoryBlocks, receiptTotals } from '@corridor/domain';
 import { Button } from '@/components/ui/button.tsx';
 import type { ReceiptApprovalView, ReceiptCancellationView, ReceiptDealView } from './deal-receipt-types.ts';
 
@@ -88,7 +88,7 @@ export function DealReceipt({ deal, approvals = [], cancellation = null, issuerN
             <Field label={t('dealReceipt.createdBy')} value={deal.createdBy.name} />
             <Field label={t('dealReceipt.sourceAmount')} value={money(deal.sourceAmount, deal.sourceCurrency)} testId="deal-receipt-source" />
             <Field label={t('dealReceipt.targetAmount')} value={money(deal.targetAmount, deal.targetCurrency)} testId="deal-receipt-target" />
-            <Field label={t('dealReceipt.exchangeRate')} value={deal.exchangeRate ?? '-'} />
+            <Field label={t('dealReceipt.exchangeRate')} value={deal.exchangeRate ? formatRate(deal.exchangeRate) : '-'} />
             {deal.correspondentCharges.map((charge, index) => (
               <Field
                 key={`${charge.chargeMode}-${index}`}

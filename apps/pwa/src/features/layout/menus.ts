@@ -131,7 +131,10 @@ export function menuTestId(item: Pick<MenuItem, 'id' | 'path'>): string {
  */
 export function matchesPath(pathname: string, path: string): boolean {
   const section = path.replace(/\/list\/[^/]+$/, '/list');
-  return pathname === path || pathname === section || pathname.startsWith(`${section}/`);
+  if (pathname === path || pathname === section || pathname.startsWith(`${section}/`)) return true;
+  // A status list's records live beside its list (`deals/list/overview` lists what `deals/TXN1` shows).
+  const records = path.match(/^(.*)\/list\/[^/]+$/)?.[1];
+  return records !== undefined && pathname.startsWith(`${records}/`) && !pathname.startsWith(`${records}/list`);
 }
 
 /** The group that opens by default: the one whose child matches the current route. */

@@ -12,6 +12,10 @@ describe('page trail', () => {
   it("names a group's own section page", () => {
     expect(trailFor('SERVICE_PROVIDER', '/service-provider/wallet').map((i) => i.id)).toEqual(['wallet']);
   });
+  it("names a record's page by the status list it belongs to", () => {
+    expect(trailFor('SERVICE_PROVIDER', '/service-provider/transactions/deals/TXN1').map((i) => i.id)).toEqual(['transactions', 'transfers']);
+    expect(trailFor('SERVICE_PROVIDER', '/service-provider/transactions/deals/TXN1/receipt').map((i) => i.id)).toEqual(['transactions', 'transfers']);
+  });
   it('is empty off the menu', () => {
     expect(trailFor('MERCHANT', '/merchant/elsewhere')).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { transaction } from '@corridor/api';
-import { MISSING_VALUE, formatDate } from '@corridor/domain';
+import { MISSING_VALUE, formatDate, formatRate } from '@corridor/domain';
 import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
 import { MultiLineCell } from '@/components/data-table/multi-line-cell.tsx';
 import { timestampText } from '@/components/wallets/format-time.ts';
@@ -68,7 +68,7 @@ export function transactionColumns(o: TransactionColumnOptions): ColumnDef<Trans
             field: 'exchangeRate',
             header: `${H}.exchangeRate`,
             align: 'end',
-            cell: (r) => <bdi dir="ltr">{r.exchangeRate ?? MISSING_VALUE}</bdi>,
+            cell: (r) => <bdi dir="ltr">{r.exchangeRate ? formatRate(r.exchangeRate) : MISSING_VALUE}</bdi>,
           },
           {
             id: 'valueDate',

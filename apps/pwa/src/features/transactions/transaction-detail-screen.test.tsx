@@ -81,6 +81,8 @@ describe('TransactionDetailScreen', { timeout: 20_000 }, () => {
     const deal = await screen.findByTestId('transaction-deal');
     expect(call).toHaveBeenCalledWith('merchantTransactions.details', { path: { transactionId: 'TXN-0001' } });
     expect(deal.querySelector('[data-field="sourceAmount"]')?.textContent).toBe('1,000.00 USD');
+    // Spec 9: a rate shows with 8 decimals, whatever the server sent.
+    expect(deal.querySelector('[data-field="exchangeRate"]')?.textContent).toBe('0.92050000');
     expect(deal.querySelector('[data-field="targetApprovalStatus"]')?.textContent).toBe('Pending');
     expect(within(screen.getByTestId('transaction-charges')).getByText('Ben charges')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('status-timeline-step').map((s) => s.dataset.status)).toEqual(['PENDING', 'SOURCE_APPROVED']));

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Receipt } from 'lucide-react';
-import { MISSING_VALUE, formatAmount, formatDate } from '@corridor/domain';
+import { MISSING_VALUE, formatAmount, formatDate, formatRate } from '@corridor/domain';
 import { AppLink } from '@/components/app-link.tsx';
 import { CommentsThread } from '@/components/comments/comments-thread.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -231,7 +231,7 @@ function DealPanel({ deal, dpOf }: { deal: TransactionView; dpOf: (currency: str
   const rows: [string, string, string][] = [
     ['sourceAmount', t('transactionList.columns.sourceAmount'), money(deal.sourceAmount, deal.sourceCurrency)],
     ['targetAmount', t('transactionList.columns.targetAmount'), money(deal.targetAmount, deal.targetCurrency)],
-    ['exchangeRate', t('transactionList.columns.exchangeRate'), deal.exchangeRate ?? MISSING_VALUE],
+    ['exchangeRate', t('transactionList.columns.exchangeRate'), deal.exchangeRate ? formatRate(deal.exchangeRate) : MISSING_VALUE],
     ['valueDate', t('transactionList.columns.valueDate'), deal.valueDate ? formatDate(deal.valueDate) : MISSING_VALUE],
     ['referenceNumber', t('transactionList.columns.reference'), deal.referenceNumber ?? MISSING_VALUE],
     ['sourceApprovalStatus', t('transactionList.details.sourceApproval'), approval(deal.sourceApprovalStatus)],
