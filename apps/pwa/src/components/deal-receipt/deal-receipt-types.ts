@@ -28,7 +28,11 @@ export interface ReceiptDealView {
   targetCurrency: string;
   exchangeRate: string | null;
   correspondentCharges: ReceiptChargeView[];
-  tax: { name?: string; amount: string }[];
+  /**
+   * The taxes in the transactions call's order (the merchant's charges' taxes, then the correspondent's: the first
+   * is the totals' "first tax"), each with the charge it is levied on and that charge's currency when known.
+   */
+  tax: { name?: string; amount: string; on?: 'MERCHANT' | 'CORRESPONDENT'; currency?: string }[];
 }
 
 export interface ReceiptApprovalView {

@@ -52,6 +52,16 @@ describe('deal receipt (spec 2)', () => {
     expect(screen.getByRole('article', { name: 'Deal Receipt' })).toBeTruthy();
   });
 
+  it('names the charge each tax is levied on and shows it in that charge’s currency', () => {
+    const tax: ReceiptDealView['tax'] = [
+      { name: 'VAT', amount: '1.25', on: 'MERCHANT', currency: 'AED' },
+      { name: 'VAT', amount: '1.84', on: 'CORRESPONDENT', currency: 'USD' },
+    ];
+    render(<DealReceipt deal={{ ...DEAL, tax }} approvals={APPROVALS} issuerName="Atlas Bank" timeZone="UTC" />);
+    expect(screen.getByText('VAT on fees').nextElementSibling?.textContent).toBe('1.25 AED');
+    expect(screen.getByText('VAT on correspondent charges').nextElementSibling?.textContent).toBe('1.84 USD');
+  });
+
   it('reads Cancelled with a Cancelled by block when the transaction is cancelled', () => {
     render(
       <DealReceipt

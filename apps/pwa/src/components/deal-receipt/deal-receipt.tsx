@@ -97,7 +97,16 @@ export function DealReceipt({ deal, approvals = [], cancellation = null, issuerN
               />
             ))}
             {deal.tax.map((tax, index) => (
-              <Field key={`tax-${index}`} label={tax.name ?? t('dealReceipt.tax')} value={money(tax.amount, deal.sourceCurrency)} />
+              // Two taxes of one name (VAT on the fees, VAT on the correspondent's charge) say which charge they are on.
+              <Field
+                key={`tax-${index}`}
+                label={
+                  tax.on
+                    ? t('dealReceipt.taxOn', { name: tax.name ?? t('dealReceipt.tax'), charge: t(`dealReceipt.taxCharge.${tax.on}`) })
+                    : (tax.name ?? t('dealReceipt.tax'))
+                }
+                value={money(tax.amount, tax.currency ?? deal.sourceCurrency)}
+              />
             ))}
           </dl>
           {deal.remarks && <p className="mt-4 text-neutral-700">{t('dealReceipt.remarks', { remarks: deal.remarks })}</p>}

@@ -31,6 +31,10 @@ export function receiptDeal(tx: TransactionView): ReceiptDealView {
     targetCurrency: tx.targetCurrency,
     exchangeRate: tx.exchangeRate,
     correspondentCharges: tx.correspondentCharges,
-    tax: tx.tax,
+    // The same taxes, in the same order, as the call's flat list: each with its charge and that charge's currency.
+    tax: [
+      ...tx.merchantCharges.flatMap((c) => c.tax.map((x) => ({ ...x, on: 'MERCHANT' as const, currency: c.currency }))),
+      ...tx.correspondentCharges.flatMap((c) => c.tax.map((x) => ({ ...x, on: 'CORRESPONDENT' as const, currency: c.currency }))),
+    ],
   };
 }
