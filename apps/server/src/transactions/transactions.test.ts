@@ -437,8 +437,11 @@ describe('comments and lists', () => {
       ['approvalStatuses=MAYBE', 'approvalStatuses'],
       ['currencyCodes=TOOLONGCODE', 'currencyCodes'],
       ['statuses=PENDING,NOPE', 'statuses'],
+      ['/approvals?statuses=FOO', 'statuses'],
+      ['/cancellations?status=FOO', 'status'],
+      ['/correspondent-charges?chargeModes=FOO', 'chargeModes'],
     ]) {
-      const res = await call('GET', `${S}?${query}`, atlas1);
+      const res = await call('GET', query.startsWith('/') ? `${S}${query}` : `${S}?${query}`, atlas1);
       expect(res.statusCode, query).toBe(400);
       expect(
         res.json().invalidParameters.map((p: { parameter: string }) => p.parameter.split('.')[0]),

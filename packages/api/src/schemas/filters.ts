@@ -342,7 +342,7 @@ export const transactionFilter = z.object({
 export const approvalsFilter = z.object({
   query: text,
   transactionIds: list,
-  statuses: list,
+  statuses: enumList(APPROVAL_STATUSES),
   fromDate: date,
   toDate: date,
   userIds: list,
@@ -350,7 +350,7 @@ export const approvalsFilter = z.object({
 });
 
 export const chargesFilter = z.object({
-  chargeModes: list,
+  chargeModes: enumList(['OUR', 'SHA', 'BEN', 'REBATE', 'FX_PREMIUM']),
   isPayable: flag,
   isMerchant: flag,
   isMerchantPayable: flag,
@@ -367,7 +367,7 @@ export const cancellationFilter = z.object({
   mainTransactionId: text,
   cancellationId: text,
   success: flag,
-  status: text,
+  status: z.enum(['REQUESTED', 'APPROVED', 'REJECTED', 'COMPLETED']).optional(),
   ...paging,
 });
 
