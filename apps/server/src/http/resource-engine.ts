@@ -2,6 +2,7 @@ import { and, asc, count, desc, getTableColumns, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@corridor/api';
 import type { Db } from '../db/database.ts';
+import { AppError } from '../errors.ts';
 import {
   afterCursor,
   assertKeysetSort,
@@ -39,12 +40,34 @@ export interface ResourceSpec<TTable extends PgTable, TQuery> {
 /** Drizzle column types that hold text, the only ones a case-insensitive sort applies to. */
 const TEXT_COLUMN_TYPES = new Set(['PgText', 'PgVarchar', 'PgChar']);
 
+const DAY_PREFIX = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * A date range whose end is before its start (`createdFromDate` after `createdToDate`, `fromDate` after `toDate`,
+ * `valueDateFrom` after `valueDateTo`) matches nothing: it is a mistake to say so, not an empty page to answer.
+ * The pair is found by name (`from…`/`to…`, or `From` and `To` in the same place); only date values are compared.
+ * @internal used by its tests
+ */
+export function checkDateRanges(query: Record<string, unknown>): void {
+  const problems: Array<{ parameter: string; message: string }> = [];
+  for (const [field, from] of Object.entries(query)) {
+    const toField = field.startsWith('from') ? `to${field.slice(4)}` : field.includes('From') ? field.replace('From', 'To') : null;
+    if (toField === null || typeof from !== 'string' || !DAY_PREFIX.test(from)) continue;
+    const to = query[toField];
+    if (typeof to !== 'string' || !DAY_PREFIX.test(to)) continue;
+    const [start, end] = [Date.parse(from), Date.parse(to)];
+    if (Number.isFinite(start) && Number.isFinite(end) && end < start) problems.push({ parameter: toField, message: `must not be before ${field}` });
+  }
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
+}
+
 /** The WHERE of a list request: the caller's scope and every filter the request sets. */
 export function resourceWhere<TTable extends PgTable, TQuery extends PageRequest>(
   spec: ResourceSpec<TTable, TQuery>,
   query: TQuery,
   scope: SQL | undefined,
 ): SQL | undefined {
+  checkDateRanges(query as Record<string, unknown>);
   const predicates: SQL[] = scope ? [scope] : [];
   for (const [field, build] of Object.entries(spec.filters) as Array<[keyof TQuery, ((v: unknown) => SQL | undefined) | undefined]>) {
     const value = query[field];
