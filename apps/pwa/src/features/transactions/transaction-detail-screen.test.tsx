@@ -160,8 +160,9 @@ describe('TransactionDetailScreen', { timeout: 20_000 }, () => {
   });
 
   it('the TSP the cancellation was asked of approves it from the page; its requester and other TSPs get no buttons', async () => {
+    // The signed-in TSP user's organisation (m-1) is the transfer's target side, as the server lets either side decide.
     const requested = (over: { createdBy?: { id: string; name: string }; serviceProviderId?: string } = {}) => ({
-      ...details({ status: 'COMPLETED' }),
+      ...details({ status: 'COMPLETED', serviceProviderId: over.serviceProviderId ?? 'sp-1', targetSPId: over.serviceProviderId ?? 'm-1' }),
       cancellation: {
         cancellationId: 'can-1',
         mainTransactionId: 'TXN-0001',

@@ -136,10 +136,11 @@ export function TransactionDetailScreen({ viewer, kind, transactionId }: Transac
             {isTopUp ? timeline : <DealPanel deal={d} dpOf={dpOf} />}
             {d.cancellation && (
               <CancellationPanel cancellation={d.cancellation}>
-                {/* The TSP the request went to decides it, unless its user asked for it (four eyes: the server refuses them too). */}
+                {/* Either side's TSP decides it, as the server allows, unless its user asked for it (four eyes: the server refuses them too). */}
                 {viewer === 'TSP' &&
                   d.cancellation.status === 'REQUESTED' &&
-                  d.cancellation.serviceProviderId === tspId &&
+                  tspId !== null &&
+                  [d.serviceProviderId, d.targetSPId].includes(tspId) &&
                   d.cancellation.createdBy?.id !== userId && (
                     <CancellationDecision
                       cancellation={d.cancellation}
