@@ -8,6 +8,7 @@ import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
@@ -58,6 +59,7 @@ export async function startBenchServer(adminUrl: string, name: string) {
   return {
     url,
     base,
+    app,
     db: database.db,
     token,
     async close() {
@@ -177,4 +179,48 @@ export async function profiled<T>(run: () => Promise<T>, file = process.env.BENC
   await writeFile(file, JSON.stringify(profile));
   session.disconnect();
   return result;
+}
+
+/** CPU ticks so far of each of this machine's PostgreSQL processes, from /proc (none where /proc cannot be read). */
+function postgresTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return ticks;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      // After the command's closing parenthesis: fields 3 onwards; utime and stime are fields 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks;
+}
+/** The CPU (ms) PostgreSQL's processes used since `before`: a process started since counts whole, one that ended is lost. */
+function postgresCpuMsSince(before: Map<string, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of postgresTicks()) ticks += now - (before.get(pid) ?? 0);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+/** Linux's USER_HZ, what /proc counts CPU time in. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU a run took: this process's (the servers the bench hosts; its clients are forked) and
+ * PostgreSQL's, in ms. Per unit of work they compare two servers more steadily than their rates do on a
+ * busy machine, where the rates move with what else runs.
+ */
+export async function withCpu<T>(run: () => Promise<T>): Promise<T & { serverCpuMs: number; postgresCpuMs: number }> {
+  const node = process.cpuUsage();
+  const postgres = postgresTicks();
+  const result = await run();
+  const used = process.cpuUsage(node);
+  return { ...result, serverCpuMs: (used.user + used.system) / 1000, postgresCpuMs: postgresCpuMsSince(postgres) };
 }

@@ -25,6 +25,8 @@ export interface TransferJob {
 
 export interface TransferFigures {
   perSecond: number;
+  /** How many were done (complete transfers, or the step's calls). */
+  done: number;
   p50: number;
   p99: number;
   errors: number;
@@ -191,6 +193,7 @@ async function transfers(job: TransferJob): Promise<TransferFigures> {
   latencies.sort((a, b) => a - b);
   return {
     perSecond: Math.round(done / seconds),
+    done,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
     errors,

@@ -21,7 +21,7 @@ import { organisations, walletPositions, wallets } from '../../src/db/schema.ts'
 import { currencyDealConfigs, globalConfigs } from '../../src/pricing-config/pricing-config-schema.ts';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { insertMinimalVoucher, load, minimalCaller, minimalTransaction, profiled, startBenchServer } from '../ledger/bench-server.ts';
+import { insertMinimalVoucher, load, minimalCaller, minimalTransaction, profiled, startBenchServer, withCpu } from '../ledger/bench-server.ts';
 import type { TransferFigures, TransferJob } from './transfer-client.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
@@ -182,8 +182,10 @@ function transfers(flow: TransferJob['flow'], base: string, seconds: number, ste
 
 await transfers('ours', server.base, 3); // warm-up: JIT, prepared statements, the rate book
 await transfers('bare', minimalBase, 3);
-const a = await profiled(() => transfers('ours', server.base, SECONDS));
-const b = await profiled(() => transfers('bare', minimalBase, SECONDS), process.env.BENCH_PROFILE_BARE ?? '');
+const a = await profiled(() => withCpu(() => transfers('ours', server.base, SECONDS)));
+const b = await profiled(() => withCpu(() => transfers('bare', minimalBase, SECONDS)), process.env.BENCH_PROFILE_BARE ?? '');
+/** CPU ms per complete transfer: the server's (the bench process, which hosts it; the client is forked) and PostgreSQL's. */
+const perTransfer = (ms: number, figures: TransferFigures) => (ms / Math.max(1, figures.done)).toFixed(2);
 console.log(`\nTransfer bench (PostgreSQL, Node ${process.version}): ${CLIENTS} clients, quote + create + source approval + target approval`);
 console.table([
   {
@@ -197,6 +199,11 @@ console.table([
     ratio: `${(a.perSecond / Math.max(1, b.perSecond)).toFixed(2)}x`,
     target: '>= 300/s',
   },
+]);
+console.log('CPU per complete transfer (ms)');
+console.table([
+  { side: 'server (Node)', Corridor: perTransfer(a.serverCpuMs, a), minimal: perTransfer(b.serverCpuMs, b) },
+  { side: 'PostgreSQL', Corridor: perTransfer(a.postgresCpuMs, a), minimal: perTransfer(b.postgresCpuMs, b) },
 ]);
 
 // Where a transfer's time goes: each step alone, with every client on it (the quote and the create as one

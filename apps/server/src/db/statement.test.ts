@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -100,6 +100,41 @@ describe('statements built once', () => {
     expect(await inList(db, '1', { c0: 'EUR' })).toEqual([{ code: 'EUR' }]);
     expect(await inList(db, '2', { c0: 'USD', c1: 'EUR' })).toEqual([{ code: 'EUR' }, { code: 'USD' }]);
     expect(await inList(db, '1', { c0: 'USD' })).toEqual([{ code: 'USD' }]);
+  });
+
+  it('map rows as the builder run by Drizzle does: a timestamp as a Date, a joined table nested and nulled, a sum decoded', async () => {
+    const caller = 'statement-probe-mapping';
+    await keyInsert(db, key(caller, 1));
+    const [row] = await keyByCaller(db, { caller });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+    expect(await keyByCaller(db, { caller })).toEqual(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.caller, caller)));
+    // A left join whose table matched nothing: Drizzle nulls the joined object; a flat selection keeps every key.
+    const joined = statement((q) =>
+      q
+        .select({ key: { id: idempotencyKeys.id }, currency: { code: currencies.code, dp: currencies.dp } })
+        .from(idempotencyKeys)
+        .leftJoin(currencies, eq(currencies.code, idempotencyKeys.key))
+        .where(eq(idempotencyKeys.caller, sql.placeholder('caller'))),
+    );
+    expect(await joined(db, { caller })).toEqual([{ key: { id: `${caller}-1` }, currency: null }]);
+    const total = statement((q) =>
+      q
+        .select({ n: sql<number>`count(*)`.mapWith(Number), codes: sql<string>`string_agg(${currencies.code}, ',' order by ${currencies.code})` })
+        .from(currencies)
+        .where(sql`${currencies.code} in ('EUR', 'USD')`),
+    );
+    expect(await total(db, {})).toEqual([{ n: 2, codes: 'EUR,USD' }]);
+  });
+
+  it('fail as Drizzle fails: the driver error (its code and constraint) the cause of a DrizzleQueryError', async () => {
+    const caller = 'statement-probe-failure';
+    await keyInsert(db, key(caller, 1));
+    const failure = await keyInsert(db, { ...key(caller, 1), id: `${caller}-again` }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DrizzleQueryError);
+    expect((failure as { cause?: { code?: string; constraint?: string } }).cause).toMatchObject({
+      code: '23505',
+      constraint: 'idempotency_keys_caller_key_uq',
+    });
   });
 
   it('refuse a table whose column Drizzle fills itself (the first value would be built in)', async () => {

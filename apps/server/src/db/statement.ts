@@ -1,5 +1,8 @@
-import { getTableColumns, is, SQL, sql, type Column } from 'drizzle-orm';
+import * as drizzle from 'drizzle-orm';
+import { Column, DrizzleQueryError, fillPlaceholders, getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Queryable } from './database.ts';
 import { statementName } from './prepared.ts';
 
@@ -37,6 +40,8 @@ interface Session {
 interface Built {
   args: unknown[];
   joinsNotNullableMap: unknown;
+  /** On node-postgres: the same query run straight on the session's client (`runOnPg`). */
+  pg?: PgBuilt;
 }
 
 // Drizzle keeps its driver session on the database and on each transaction: the door to the driver.
@@ -68,10 +73,137 @@ function record(db: Queryable, build: (db: Queryable) => Buildable<unknown> | SQ
   if (args === undefined) throw new Error('statement: the query was not prepared');
   const text = (args[0] as { sql: string }).sql;
   args[NAME_ARG] = statementName(text) ?? undefined;
-  return { args, joinsNotNullableMap: captured.joinsNotNullableMap };
+  const recorded: Built = { args, joinsNotNullableMap: captured.joinsNotNullableMap };
+  if (is(session, NodePgSession)) recorded.pg = pgBuilt(recorded);
+  return recorded;
+}
+
+/**
+ * On node-postgres a built statement skips Drizzle's per-call query object. Drizzle's driver makes a new one
+ * on every call, with two query configs whose type parsers are new closures, and node-postgres then asks
+ * that parser for each column of each answer (a new function per column: a transaction row has 60). Under
+ * the transfer bench that was 5 % of the server's busy time, in `pg`'s `addFields` alone. Here the query
+ * config is made once per statement, with one parser table for all (`PARSERS`), and the rows are mapped by
+ * Drizzle's own `mapResultRow`, so callers see exactly what Drizzle's driver answers: raw results for SQL,
+ * mapped rows for builders, a failure wrapped as Drizzle wraps it (`DrizzleQueryError`, the driver's error its cause).
+ */
+interface PgBuilt {
+  text: string;
+  params: unknown[];
+  config: pg.QueryConfig & { rowMode?: 'array'; types: { getTypeParser: (oid: number, format?: string) => (value: string) => unknown } };
+  fields: unknown[] | undefined;
+  customResultMapper: ((rows: unknown[][]) => unknown) | undefined;
+  /** Rows of a flat selection (every path one key, so no joined table to null): mapped by `flatMapper`, else by Drizzle's `mapResultRow`. */
+  flat: ((row: unknown[]) => Record<string, unknown>) | undefined;
+}
+
+interface PgSessionParts {
+  client: { query(config: pg.QueryConfig, values: unknown[]): Promise<pg.QueryResult> };
+  logger: { logQuery(query: string, params: unknown[]): void };
+}
+
+/** Drizzle's own row mapper (exported by drizzle-orm, not in its types): columns decoded, joined tables nulled as Drizzle does. */
+const mapResultRow = (drizzle as unknown as { mapResultRow: (fields: unknown[], row: unknown[], joins: unknown) => unknown }).mapResultRow;
+
+/**
+ * The answer's types as Drizzle's node-postgres driver reads them: dates, times and intervals (and their
+ * arrays) as PostgreSQL's text, for the columns to decode; the rest by node-postgres. Kept per type.
+ */
+const AS_TEXT = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+const asText = (value: string) => value;
+const parsers = new Map<string, (value: string) => unknown>();
+const PARSERS = {
+  getTypeParser(oid: number, format: string = 'text'): (value: string) => unknown {
+    const key = `${oid}:${format}`;
+    let parser = parsers.get(key);
+    if (parser === undefined) {
+      parser = AS_TEXT.has(oid) ? asText : (pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown);
+      parsers.set(key, parser);
+    }
+    return parser;
+  },
+};
+
+/** `prepareQuery(query, fields, name, isResponseInArrayMode, customResultMapper, …)` as one config, made once. */
+function pgBuilt(built: Built): PgBuilt {
+  const [query, fields, name, , customResultMapper] = built.args as [
+    { sql: string; params: unknown[] },
+    unknown[] | undefined,
+    string | undefined,
+    unknown,
+    PgBuilt['customResultMapper'],
+  ];
+  const mapped = fields !== undefined || customResultMapper !== undefined;
+  return {
+    text: query.sql,
+    params: query.params,
+    config: { ...(name === undefined ? {} : { name }), text: query.sql, ...(mapped ? { rowMode: 'array' as const } : {}), types: PARSERS },
+    fields,
+    customResultMapper,
+    flat: fields !== undefined ? flatMapper(fields as SelectedField[]) : undefined,
+  };
+}
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+type SelectedField = { path: string[]; field: unknown };
+/** A SQL field's decoder (Drizzle keeps it on the SQL, outside its public types). */
+const decoderOf = (query: unknown): Decoder => (query as { decoder: Decoder }).decoder;
+
+/**
+ * `mapResultRow` for a selection whose every path is one key: each field's decoder found once (as
+ * `mapResultRow` finds it on every row, with an `is` check per column), then a row is one loop. Null stays
+ * null, undecoded, as there. `mapResultRow` nulls a joined table's object only on two-key paths, so a flat
+ * selection maps the same with or without joins; a selection with nested paths keeps Drizzle's mapper.
+ */
+function flatMapper(fields: SelectedField[]): ((row: unknown[]) => Record<string, unknown>) | undefined {
+  if (fields.some((f) => f.path.length !== 1)) return undefined;
+  const keys = fields.map((f) => f.path[0] as string);
+  const decoders: Decoder[] = fields.map(({ field }) => {
+    if (is(field, Column)) return field;
+    if (is(field, SQL)) return decoderOf(field);
+    if (is(field, SQL.Aliased)) return decoderOf(field.sql);
+    return decoderOf((field as { _: { sql: SQL } })._.sql);
+  });
+  return (row) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      const raw = row[i];
+      out[keys[i] as string] = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
+    }
+    return out;
+  };
+}
+
+async function runOnPg(session: PgSessionParts, built: PgBuilt, joinsNotNullableMap: unknown, values: Record<string, unknown>): Promise<unknown> {
+  const params = fillPlaceholders(built.params, values);
+  session.logger.logQuery(built.text, params);
+  let result: pg.QueryResult;
+  try {
+    result = await session.client.query(built.config, params);
+  } catch (error) {
+    throw new DrizzleQueryError(built.text, params, error as Error);
+  }
+  if (built.customResultMapper !== undefined) return built.customResultMapper(result.rows as unknown[][]);
+  const fields = built.fields;
+  if (fields === undefined) return result;
+  const rows = result.rows as unknown[][];
+  return built.flat !== undefined ? rows.map(built.flat) : rows.map((row) => mapResultRow(fields, row, joinsNotNullableMap));
 }
 
 function runBuilt(db: Queryable, built: Built, values: Record<string, unknown>): Promise<unknown> {
+  if (built.pg !== undefined) return runOnPg(sessionOf(db) as unknown as PgSessionParts, built.pg, built.joinsNotNullableMap, values);
   const query = sessionOf(db).prepareQuery(...built.args);
   query.joinsNotNullableMap = built.joinsNotNullableMap;
   return query.execute(values);

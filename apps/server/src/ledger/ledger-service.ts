@@ -175,6 +175,16 @@ type LineField = (typeof LINE_FIELDS)[number][0];
 const p = (name: string) => sql.placeholder(name);
 
 /**
+ * The placeholder names of line `j` (`l<j>.<field>`) and wallet `i` (`w<i>`, `w<i>.<column>`), made once:
+ * a post names a few hundred values, and a name built on each call is a new string to hash every time.
+ */
+const lineKeys: Array<Record<LineField, string>> = [];
+const keysOfLine = (j: number): Record<LineField, string> =>
+  (lineKeys[j] ??= Object.fromEntries(LINE_FIELDS.map(([field]) => [field, `l${j}.${field}`])) as Record<LineField, string>);
+const walletKeys: Array<{ id: string; currency: string; counted: string[] }> = [];
+const keysOfWallet = (i: number) => (walletKeys[i] ??= { id: `w${i}`, currency: `w${i}.currency`, counted: COUNTED.map((c) => `w${i}.${c}`) });
+
+/**
  * A post's one statement, for a voucher of `wallets` wallets and `lines` lines (the shape), built once
  * per shape (`statements`): placeholder `w<i>` is the i-th wallet (ids in order), `w<i>.<column>` its
  * deltas, `l<j>.<field>` the j-th line, the rest the voucher's.
@@ -357,30 +367,32 @@ export async function post(db: Queryable, input: VoucherInput, now: Date): Promi
   built.voucherDetails.forEach((line, j) => {
     const source = input.lines[j] as PostingLine;
     const bucket = source.walletId ? (source.bucket ?? 'balance') : null;
-    const fields: Record<LineField, unknown> = {
-      accountName: source.accountName,
-      accountCode: source.accountCode,
-      currency: source.currency,
-      rate: line.rate,
-      side: source.side,
-      amountInFc: line.amountInFC,
-      amountInLc: line.amountInLC,
-      description1: source.description1 ?? null,
-      description2: source.description2 ?? null,
-      walletId: source.walletId ?? null,
-      bucket,
-      laterAmount: laterAmount[j]?.toFixed() ?? '0',
-      laterBalanceLines: bucket === 'balance' ? laterBalanceLines[j] : null,
-    };
-    for (const [field, value] of Object.entries(fields)) values[`l${j}.${field}`] = value;
+    const key = keysOfLine(j);
+    values[key.accountName] = source.accountName;
+    values[key.accountCode] = source.accountCode;
+    values[key.currency] = source.currency;
+    values[key.rate] = line.rate;
+    values[key.side] = source.side;
+    values[key.amountInFc] = line.amountInFC;
+    values[key.amountInLc] = line.amountInLC;
+    values[key.description1] = source.description1 ?? null;
+    values[key.description2] = source.description2 ?? null;
+    values[key.walletId] = source.walletId ?? null;
+    values[key.bucket] = bucket;
+    values[key.laterAmount] = laterAmount[j]?.toFixed() ?? '0';
+    values[key.laterBalanceLines] = bucket === 'balance' ? laterBalanceLines[j] : null;
   });
   const currencyOf = new Map(input.lines.flatMap((l) => (l.walletId ? [[l.walletId, l.currency] as const] : [])));
   walletIds.forEach((walletId, i) => {
     const delta = deltas.get(walletId);
-    values[`w${i}`] = walletId;
-    values[`w${i}.currency`] = currencyOf.get(walletId) ?? '';
-    POSITION_BUCKET_NAMES.forEach((b) => (values[`w${i}.${BUCKET_SQL[b]}`] = delta?.get(b)?.toFixed() ?? '0'));
-    values[`w${i}.balance_lines`] = input.lines.filter((l) => l.walletId === walletId && (l.bucket ?? 'balance') === 'balance').length;
+    const key = keysOfWallet(i);
+    values[key.id] = walletId;
+    values[key.currency] = currencyOf.get(walletId) ?? '';
+    // COUNTED is the buckets in POSITION_BUCKET_NAMES order, then the balance-line count.
+    POSITION_BUCKET_NAMES.forEach((b, c) => (values[key.counted[c] as string] = delta?.get(b)?.toFixed() ?? '0'));
+    values[key.counted[POSITION_BUCKET_NAMES.length] as string] = input.lines.filter(
+      (l) => l.walletId === walletId && (l.bucket ?? 'balance') === 'balance',
+    ).length;
   });
 
   values.checkFunds = input.checkFunds !== false;
