@@ -1,5 +1,5 @@
 import * as drizzle from 'drizzle-orm';
-import { Column, DrizzleQueryError, fillPlaceholders, getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import { Column, DrizzleQueryError, getTableColumns, is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -89,7 +89,8 @@ function record(db: Queryable, build: (db: Queryable) => Buildable<unknown> | SQ
  */
 interface PgBuilt {
   text: string;
-  params: unknown[];
+  /** How each parameter gets its value (`fillerOf`). */
+  fill: Fill[];
   config: pg.QueryConfig & { rowMode?: 'array'; types: { getTypeParser: (oid: number, format?: string) => (value: string) => unknown } };
   fields: unknown[] | undefined;
   customResultMapper: ((rows: unknown[][]) => unknown) | undefined;
@@ -121,10 +122,11 @@ const AS_TEXT = new Set([
   1182,
 ]);
 const asText = (value: string) => value;
-const parsers = new Map<string, (value: string) => unknown>();
+const parsers = new Map<number, (value: string) => unknown>();
 const PARSERS = {
   getTypeParser(oid: number, format: string = 'text'): (value: string) => unknown {
-    const key = `${oid}:${format}`;
+    // Answers come as text; a binary column (none today) keys apart, under its negated type id.
+    const key = format === 'text' ? oid : -oid;
     let parser = parsers.get(key);
     if (parser === undefined) {
       parser = AS_TEXT.has(oid) ? asText : (pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown);
@@ -146,12 +148,43 @@ function pgBuilt(built: Built): PgBuilt {
   const mapped = fields !== undefined || customResultMapper !== undefined;
   return {
     text: query.sql,
-    params: query.params,
+    fill: query.params.map(fillerOf),
     config: { ...(name === undefined ? {} : { name }), text: query.sql, ...(mapped ? { rowMode: 'array' as const } : {}), types: PARSERS },
     fields,
     customResultMapper,
     flat: fields !== undefined ? flatMapper(fields as SelectedField[]) : undefined,
   };
+}
+
+/**
+ * A parameter's value: a placeholder's as given, a placeholder bound through a column's encoder (`bound`)
+ * encoded, a literal built in. Drizzle's `fillPlaceholders` tells which on every call, with two entity
+ * checks per parameter (a post has a few hundred); here it is told once per statement.
+ */
+type Fill = { name: string; encoder: Encoder | null } | { literal: unknown };
+interface Encoder {
+  mapToDriverValue(value: unknown): unknown;
+}
+
+function fillerOf(param: unknown): Fill {
+  if (is(param, Placeholder)) return { name: param.name, encoder: null };
+  if (is(param, Param) && is(param.value, Placeholder)) return { name: param.value.name, encoder: param.encoder as Encoder };
+  return { literal: param };
+}
+
+/** The parameters' values, refusing a missing one as Drizzle does (nothing is sent). */
+function fillParams(fill: Fill[], values: Record<string, unknown>): unknown[] {
+  const params = new Array<unknown>(fill.length);
+  for (let i = 0; i < fill.length; i++) {
+    const f = fill[i] as Fill;
+    if ('literal' in f) {
+      params[i] = f.literal;
+      continue;
+    }
+    if (!(f.name in values)) throw new Error(`No value for placeholder "${f.name}" was provided`);
+    params[i] = f.encoder === null ? values[f.name] : f.encoder.mapToDriverValue(values[f.name]);
+  }
+  return params;
 }
 
 interface Decoder {
@@ -187,7 +220,7 @@ function flatMapper(fields: SelectedField[]): ((row: unknown[]) => Record<string
 }
 
 async function runOnPg(session: PgSessionParts, built: PgBuilt, joinsNotNullableMap: unknown, values: Record<string, unknown>): Promise<unknown> {
-  const params = fillPlaceholders(built.params, values);
+  const params = fillParams(built.fill, values);
   session.logger.logQuery(built.text, params);
   let result: pg.QueryResult;
   try {
