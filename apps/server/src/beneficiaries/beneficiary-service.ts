@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import { countries, currencies, organisations, users } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { listResource } from '../http/resource-engine.ts';
-import { isUniqueViolation } from '../pricing-config/config-tenant.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { beneficiaryResource } from './beneficiary-resource.ts';
 import { beneficiaries, type BeneficiaryRow } from './beneficiary-schema.ts';

@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { feeProfileFilter, pricingModelBody, queryEnabledFilter } from '@corridor/api';
@@ -12,22 +13,16 @@ import { feeProfileResource, feeRuleResource } from './fee-resource.ts';
 import { feeProfiles, feeRules, type FeeRuleRow } from './fee-tables.ts';
 import { assertFeeRuleValid, storedSlabs, type FeeRuleBody } from './fee-validation.ts';
 
-/** The Postgres error code of a failed statement (drizzle wraps the driver's error in `cause`). */
-function pgCode(error: unknown): unknown {
-  const candidates = [error, (error as { cause?: unknown }).cause];
-  return candidates.map((e) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined)).find((c) => c !== undefined);
-}
-
 /**
  * The answer when a concurrent call won the race the checks above looked at: a profile of the same
  * name created meanwhile (unique index) or a profile deleted meanwhile (foreign key). Never a 500.
  */
 function raceAnswer(error: unknown, profileId: string | null | undefined, name?: string): unknown {
-  const code = pgCode(error);
-  if (code === '23505' && name !== undefined) {
+  const code = sqlStateOf(error);
+  if (code === SQLSTATE.uniqueViolation && name !== undefined) {
     return new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'name', message: `a fee profile named ${name} already exists` }]);
   }
-  if (code === '23503' && profileId != null) return foreignId('merchantFeeProfileId', 'fee profile', profileId);
+  if (code === SQLSTATE.foreignKeyViolation && profileId != null) return foreignId('merchantFeeProfileId', 'fee profile', profileId);
   return error;
 }
 
@@ -235,7 +230,8 @@ export async function deleteFeeProfile(db: Db, owner: FeeOwner, id: string): Pro
     .where(eq(feeProfiles.id, current.id))
     .catch((error: unknown) => {
       // A rule added to the profile meanwhile: the same answer as when it was there before.
-      if (pgCode(error) === '23503') throw new AppError('INVALID_STATE_TRANSITION', 'The fee profile still has fee rules; delete or move them first');
+      if (sqlStateOf(error) === SQLSTATE.foreignKeyViolation)
+        throw new AppError('INVALID_STATE_TRANSITION', 'The fee profile still has fee rules; delete or move them first');
       throw error;
     });
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import type { ErrorBody } from '@corridor/api';
 import { AppError, ERRORS, type ErrorCode } from '../errors.ts';
 
@@ -38,16 +39,7 @@ function fromFastify(error: FastifyError): AppError | null {
  * PostgreSQL `query_canceled` (the statement timeout stopped a query) and `lock_not_available` (a lock
  * wait ran past the connection's lock timeout): either way the transaction rolled back and a retry may pass.
  */
-const STOPPED_BY_TIMEOUT = new Set(['57014', '55P03']);
-
-/** The database's own error code, on the error or on its cause (Drizzle wraps the driver's error). */
-function sqlStateOf(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
+const STOPPED_BY_TIMEOUT = new Set<string>([SQLSTATE.queryCanceled, SQLSTATE.lockNotAvailable]);
 
 /** Every failure answers the error body; a stack trace never leaves the server (it goes to the log). */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {

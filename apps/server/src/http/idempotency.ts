@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../db/database.ts';
@@ -87,7 +88,8 @@ export async function claimKey(tx: Tx, claim: { caller: string; key: string; cal
     // A retry waits here for the first request's claim at most the connection's lock timeout (LOCK_WAIT_MS).
     inserted = await claimStatement(tx, { id: uuidv7(), caller: claim.caller, key: claim.key, callId: claim.callId, requestHash: claim.hash });
   } catch (error) {
-    if (pgCodeOf(error) === LOCK_NOT_AVAILABLE) {
+    // A lock wait ran past `lock_timeout`.
+    if (sqlStateOf(error) === SQLSTATE.lockNotAvailable) {
       throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, [{ parameter: 'Idempotency-Key', message: 'the first request with this key is still running' }]);
     }
     throw error;
@@ -113,16 +115,4 @@ export async function claimKey(tx: Tx, claim: { caller: string; key: string; cal
 /** Records the answer of a claimed key in the same transaction, for replays. */
 export async function completeKey(tx: Tx, caller: string, key: string, answer: StoredAnswer): Promise<void> {
   await completeStatement(tx, { caller, key, status: answer.status, response: answer.response ?? null });
-}
-
-/** PostgreSQL `lock_not_available`: a lock wait ran past `lock_timeout`. */
-const LOCK_NOT_AVAILABLE = '55P03';
-
-/** The SQLSTATE of a database error, through Drizzle's wrapping (`cause`). */
-function pgCodeOf(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { availableToSpend, buildVoucher, Dec, type DecimalValue } from '@corridor/domain';
 import { rowsOf, type Db, type Queryable, type Tx } from '../db/database.ts';
@@ -400,8 +401,7 @@ export async function post(db: Queryable, input: VoucherInput, now: Date): Promi
   try {
     result = await postStatement(db, `${walletIds.length}:${input.lines.length}`, values);
   } catch (error) {
-    const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
-    if (code === '22003') throw amountOutOfRange('a wallet position');
+    if (sqlStateOf(error) === SQLSTATE.numericValueOutOfRange) throw amountOutOfRange('a wallet position');
     throw error;
   }
   if (walletIds.length > 0) {

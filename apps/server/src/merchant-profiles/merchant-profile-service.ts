@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { merchantProfile, merchantProfileCreate, merchantProfileFilter, merchantProfileUpdate } from '@corridor/api';
@@ -249,7 +250,7 @@ export async function createProfile(
       .values({ id, merchantId, serviceProviderId: tsp.id, createdBy: userId, createdAt: now })
       .catch((error: unknown) => {
         // Two applications at once: the unique pair index lets one in, the other gets the same answer as above.
-        if ((error as { code?: string }).code === '23505') throw duplicate;
+        if (isUniqueViolation(error)) throw duplicate;
         throw error;
       });
     await assign(tx, merchantId, body, now);

@@ -199,6 +199,15 @@ describe('merchant profiles: merchant and operations views', () => {
     expect(page.parse((await s.get(`${SP}?merchantServiceId=${id('INITECH')}`, meridian)).json()).totalElements).toBe(1);
   });
 
+  it('five applications of one pair at once: one profile, the others the duplicate answer naming serviceProviderId, never a 500', async () => {
+    const url = `/v1/internal/merchant-service/merchant-profiles?merchantId=${id('ACME')}`;
+    const answers = await Promise.all([...Array(5).keys()].map(() => call('POST', url, admin, { serviceProviderId: id('ATLAS') })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.statusCode === 400)) expect(fieldsOf(refused)).toEqual(['serviceProviderId']);
+    const acme = page.parse((await s.get(`/v1/internal/service-provider/merchant-profiles?merchantServiceId=${id('ACME')}`, admin)).json());
+    expect(acme.content.filter((p) => p.serviceProviderId === id('ATLAS'))).toHaveLength(1);
+  });
+
   it('operations open profiles for a merchant and read every profile', async () => {
     const created = await call('POST', `/v1/internal/merchant-service/merchant-profiles?merchantId=${id('WAYNE')}`, admin, { serviceProviderId: id('ATLAS') });
     expect(created.statusCode, created.body).toBe(201);

@@ -6,7 +6,8 @@ import type { AppError } from '../errors.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { both, isUniqueViolation, tspScope } from './config-tenant.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
+import { both, tspScope } from './config-tenant.ts';
 
 /**
  * The steps every TSP configuration table (pairs, deals, revaluation configs and rates) takes alike:

@@ -119,12 +119,6 @@ export function audit(row: { createdAt: Date; updatedAt: Date | null; createdBy?
   };
 }
 
-/** Postgres unique violation (both drivers surface the SQLSTATE as `code`, maybe on `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -18,7 +18,8 @@ import { AppError } from '../errors.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { pageAnswer, parseSort } from '../http/paging.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { audit, both, checkedSpread, escapeLike, invalid, isUniqueViolation, tspScope } from './config-tenant.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
+import { audit, both, checkedSpread, escapeLike, invalid, tspScope } from './config-tenant.ts';
 import { ownCurrencyDeal } from './currency-config-service.ts';
 import { agentMarkups, currencyDealConfigs, markupLayers, markupProfiles, volatileLayers } from './pricing-config-schema.ts';
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { settlementBody } from '@corridor/api';
@@ -43,12 +44,6 @@ async function incentivesOf(db: Db, tspId: string, merchantId: string, mode: Inc
   return rows.flatMap((r) =>
     r.charges.flatMap((c, i) => (c.chargeMode === mode ? [{ id: chargeIdOf(r.id, 'M', i + 1), amount: c.amount, currency: c.currency }] : [])),
   );
-}
-
-/** Whether a unique-key insert lost to another row with the same key. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  return e.code === '23505' || e.cause?.code === '23505';
 }
 
 const invalid = (parameter: string, message: string) => new AppError('VALIDATION_FAILED', undefined, [{ parameter, message }]);

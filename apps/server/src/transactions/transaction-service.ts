@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
 import type {
@@ -333,7 +334,7 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
       eventActorType: actor.type,
       eventActorOrgId: actor.orgId ?? null,
     }).catch((error: unknown) => {
-      if (violates(error, QUOTE_USED_INDEX)) {
+      if (isUniqueViolation(error, QUOTE_USED_INDEX)) {
         throw new AppError('QUOTE_EXPIRED', 'The quote was already used for a transfer; ask for a new one', [
           { parameter: 'quoteId', message: 'was already used for a transfer' },
         ]);
@@ -347,14 +348,6 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
   // Inside an idempotent request's transaction a refusal rolls the whole request back: no savepoint needed.
   const row = databaseOf(db) !== db ? await write(db as Tx) : await inTransaction(db, write);
   return transactionDto(row);
-}
-
-/** Whether a statement failed on the unique index `index` (node-postgres and PGlite name it; Drizzle wraps the error). */
-function violates(error: unknown, index: string): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && e.constraint === index) return true;
-  }
-  return false;
 }
 
 /**

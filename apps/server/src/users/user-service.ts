@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { passwordChange, passwordReset, Role, userCreate, userFilter, userUpdate } from '@corridor/api';
@@ -16,11 +17,6 @@ import { signInAttempts } from '../auth/session-tables.ts';
 
 export type UserCreate = z.output<typeof userCreate>;
 export type UserUpdate = z.output<typeof userUpdate>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown }).cause];
-  return candidates.some((e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505');
-}
 
 export async function userInOrg(db: Db, id: string, orgId: string): Promise<UserRow> {
   const [row] = await db
