@@ -22,7 +22,10 @@ interface DatabaseFailure {
 /** How deep a wrapped error is looked for: Drizzle wraps once; a caller may wrap again. */
 const MAX_DEPTH = 4;
 
-/** The database's failure inside `error` (the first error down its `cause` chain with a SQLSTATE), if any. */
+/**
+ * The database's failure inside `error` (the first error down its `cause` chain with a SQLSTATE), if any.
+ * @internal exported for its tests; callers ask `sqlStateOf` or `isUniqueViolation`
+ */
 export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
   let e: unknown = error;
   for (let depth = 0; depth <= MAX_DEPTH && typeof e === 'object' && e !== null; depth += 1) {
