@@ -12,24 +12,38 @@ import { UploadedFile } from '../files/file-storage.ts';
 export async function requestHash(callId: string, input: unknown): Promise<string> {
   const hash = createHash('sha256');
   hash.update(callId);
-  hash.update(JSON.stringify(await canonical(input)));
+  // A blob read here (not an upload, whose digest is kept) needs its bytes: computed first, then the walk is synchronous.
+  const digests = new Map<Blob, string>();
+  for (const blob of blobsIn(input)) {
+    digests.set(
+      blob,
+      createHash('sha256')
+        .update(Buffer.from(await blob.arrayBuffer()))
+        .digest('hex'),
+    );
+  }
+  hash.update(JSON.stringify(canonical(input, digests)));
   return hash.digest('hex');
 }
 
-async function canonical(value: unknown): Promise<unknown> {
+/** The blobs of a request other than uploads (whose digest was taken while they streamed to storage). */
+function blobsIn(value: unknown, found: Blob[] = []): Blob[] {
+  if (value instanceof UploadedFile) return found;
+  if (value instanceof Blob) found.push(value);
+  else if (Array.isArray(value)) for (const item of value) blobsIn(item, found);
+  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) blobsIn(item, found);
+  return found;
+}
+
+/** The request with every object's keys in order and each file as its digest, type and name. */
+function canonical(value: unknown, digests: Map<Blob, string>): unknown {
   // An upload was hashed while it streamed to storage: reading it back would cost a second pass.
   if (value instanceof UploadedFile) return { blob: value.stored.sha256, type: value.type, name: value.name };
-  if (value instanceof Blob) {
-    const digest = createHash('sha256')
-      .update(Buffer.from(await value.arrayBuffer()))
-      .digest('hex');
-    return { blob: digest, type: value.type, name: value instanceof File ? value.name : null };
-  }
-  if (Array.isArray(value)) return Promise.all(value.map(canonical));
+  if (value instanceof Blob) return { blob: digests.get(value), type: value.type, name: value instanceof File ? value.name : null };
+  if (Array.isArray(value)) return value.map((item) => canonical(item, digests));
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
     const out: Record<string, unknown> = {};
-    for (const [k, v] of entries) out[k] = await canonical(v);
+    for (const key of Object.keys(value).sort((a, b) => a.localeCompare(b))) out[key] = canonical((value as Record<string, unknown>)[key], digests);
     return out;
   }
   return value;

@@ -167,7 +167,7 @@ export function ibrUsable(deal: Pick<CachedDeal, 'rateProviderId' | 'ibrAt'>, ag
 /** The deal's IBR when it is fresh enough for a firm quote; RATE_STALE otherwise (re-read once before refusing). */
 async function freshDeal(db: Db, book: RateBook, tspId: string, source: string, target: string, dealType: DealType, now: Date): Promise<CachedDeal> {
   for (const fresh of [false, true]) {
-    const rates = await tspRates(db, book, tspId, fresh);
+    const rates = await tspRates(db, book, tspId, fresh, { source, target });
     const deal = dealFor(rates.deals, source, target, dealType);
     if (!deal) {
       if (fresh) throw unconfigured(rates.deals, source, target, dealType);

@@ -195,10 +195,19 @@ async function current(db: Db, book: RateBook, fresh: boolean): Promise<PricingS
   return state;
 }
 
-/** The TSP's active deals with the book's IBRs, and its staleness limit. */
-export async function tspRates(db: Db, book: RateBook, tspId: string, fresh = false): Promise<{ deals: CachedDeal[]; staleSeconds: number }> {
+/** The TSP's active deals (of one currency pair when `pair` is given) with the book's IBRs, and its staleness limit. */
+export async function tspRates(
+  db: Db,
+  book: RateBook,
+  tspId: string,
+  fresh = false,
+  pair?: { source: string; target: string },
+): Promise<{ deals: CachedDeal[]; staleSeconds: number }> {
   const state = await current(db, book, fresh);
-  const deals = (state.deals.get(tspId) ?? []).map((d) => {
+  const held = state.deals.get(tspId) ?? [];
+  // A quote needs one pair's deals: only those are copied with their IBR, not the TSP's every deal on each quote.
+  const wanted = pair === undefined ? held : held.filter((d) => d.sourceCurrency === pair.source && d.targetCurrency === pair.target);
+  const deals = wanted.map((d) => {
     const ibr = book.ibr(d.id);
     return { ...d, ibrRate: ibr?.mid ?? null, ibrAt: ibr?.asOf ?? new Date(0) };
   });
