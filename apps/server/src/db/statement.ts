@@ -82,10 +82,12 @@ function record(db: Queryable, build: (db: Queryable) => Buildable<unknown> | SQ
  * On node-postgres a built statement skips Drizzle's per-call query object. Drizzle's driver makes a new one
  * on every call, with two query configs whose type parsers are new closures, and node-postgres then asks
  * that parser for each column of each answer (a new function per column: a transaction row has 60). Under
- * the transfer bench that was 5 % of the server's busy time, in `pg`'s `addFields` alone. Here the query
- * config is made once per statement, with one parser table for all (`PARSERS`), and the rows are mapped by
- * Drizzle's own `mapResultRow`, so callers see exactly what Drizzle's driver answers: raw results for SQL,
- * mapped rows for builders, a failure wrapped as Drizzle wraps it (`DrizzleQueryError`, the driver's error its cause).
+ * the transfer bench that was 4 % of the server's samples in `pg`'s `addFields` alone, and as much again in
+ * Drizzle's wrapper (docs/performance.md). Here the query config is made once per statement, with one parser
+ * table for all (`PARSERS`), and the rows are mapped as Drizzle maps them (a flat selection by a decoder list
+ * made once, a nested one by Drizzle's own `mapResultRow`), so callers see exactly what Drizzle's driver
+ * answers: raw results for SQL, mapped rows for builders, a failure wrapped as Drizzle wraps it
+ * (`DrizzleQueryError`, the driver's error its cause).
  */
 interface PgBuilt {
   text: string;
