@@ -1,10 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { feeProfileFilter, pricingModelBody, queryEnabledFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { organisations } from '../db/schema.ts';
+import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { foreignId } from '../tenant/foreign-id.ts';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import type { ErrorBody } from '@corridor/api';
+import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { AppError, ERRORS, type ErrorCode } from '../errors.ts';
 
 export function errorBody(error: AppError, traceId: string): ErrorBody {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { bound, statement } from '../db/statement.ts';
+import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { UploadedFile } from '../files/file-storage.ts';
 

@@ -1,11 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
-import { isUniqueViolation } from '../db/pg-errors.ts';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { merchantProfile, merchantProfileCreate, merchantProfileFilter, merchantProfileUpdate } from '@corridor/api';
 import type { Db, Queryable } from '../db/database.ts';
 import { organisations, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { feeProfiles } from '../fees/fee-tables.ts';
 import { readPage } from '../http/paging.ts';

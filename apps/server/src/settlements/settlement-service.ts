@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isUniqueViolation } from '../db/pg-errors.ts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { settlementBody } from '@corridor/api';
@@ -7,6 +6,7 @@ import { Dec } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { wallets } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { post } from '../ledger/ledger-service.ts';
 import { chargeIdOf, chargeItemKey } from '../charges/charge-id.ts';

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
-import { isUniqueViolation } from '../db/pg-errors.ts';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
 import type {
@@ -26,6 +25,7 @@ import type { Db, Tx } from '../db/database.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bound, boundValues, shapeOf, statements } from '../db/statement.ts';
 import { correspondents, organisations, users, walletPositions, wallets } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { boundedCount, COUNT_LOOKAHEAD } from '../http/bounded-count.ts';

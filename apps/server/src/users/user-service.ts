@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../db/pg-errors.ts';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { passwordChange, passwordReset, Role, userCreate, userFilter, userUpdate } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { organisations, users } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { Caller } from '../auth/caller.ts';
