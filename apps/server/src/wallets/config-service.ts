@@ -170,16 +170,8 @@ export async function upsertAccountingConfig(db: Db, scope: SQL | undefined, bod
   for (const [key, pair] of Object.entries(accounts) as Array<[string, LedgerPair | undefined]>) {
     if (pair && !(key === 'wallet' && pair.ledgerCode === ledgerCode)) await ownLedgerCode(db, wallet, scope, pair.ledgerCode, `${key}.ledgerCode`);
   }
-  const [existing] = await db.select().from(accountingConfigs).where(eq(accountingConfigs.walletId, wallet.id));
-  if (existing) {
-    const [row] = await db
-      .update(accountingConfigs)
-      .set({ ledgerCode, ledgerCcy, accounts: { ...existing.accounts, ...accounts }, updatedAt: now })
-      .where(eq(accountingConfigs.id, existing.id))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND');
-    return accountingConfigDto(row);
-  }
+  // One statement: the first save inserts, a later one merges its accounts into the stored ones (jsonb `||`),
+  // so two saves at once neither meet the unique index nor lose each other's accounts.
   const [row] = await db
     .insert(accountingConfigs)
     .values({
@@ -192,6 +184,10 @@ export async function upsertAccountingConfig(db: Db, scope: SQL | undefined, bod
       accounts,
       createdBy: caller,
       createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: accountingConfigs.walletId,
+      set: { ledgerCode, ledgerCcy, accounts: sql`accounting_configs.accounts || excluded.accounts`, updatedAt: now },
     })
     .returning();
   if (!row) throw new AppError('INTERNAL_ERROR');

@@ -308,6 +308,26 @@ describe('service-provider wallets', () => {
     expect(merchantSide.totalElements).toBeGreaterThanOrEqual(6);
   });
 
+  it("keeps all of four saves made at once of one wallet's accounting config (each names another account)", async () => {
+    const own = (await wallets('/v1/service-provider/wallets?currencyCodes=GBP&accountCategoryIds=100', atlas)).content[0];
+    const current = pageOf(accountingConfig).parse((await s.get(`/v1/service-provider/wallets/accounting-config/${own?.id ?? ''}`, atlas)).json());
+    const base = { walletId: own?.id, ledgerCode: current.content[0]?.ledgerCode ?? '', ledgerCcy: 'GBP' };
+    // Four saves at once, each naming one account of its own: every one answers 200 and all four are kept.
+    const named = { transitAccount: 'TRN-ATLAS-GBP', chargesAccount: 'POOL-ATLAS-GBP', rebateIncome: 'TRN-ATLAS-GBP', unclaimedFund: 'POOL-ATLAS-GBP' };
+    const saves = await Promise.all(
+      Object.entries(named).map(([account, ledgerCode]) =>
+        send('POST', '/v1/service-provider/wallets/accounting-config', atlas, { ...base, [account]: { ledgerCode, ledgerCcy: 'GBP' } }),
+      ),
+    );
+    expect(
+      saves.map((r) => r.statusCode),
+      saves.map((r) => r.body).join(' '),
+    ).toEqual([200, 200, 200, 200]);
+    const stored = pageOf(accountingConfig).parse((await s.get(`/v1/service-provider/wallets/accounting-config/${own?.id ?? ''}`, atlas)).json());
+    expect(stored.totalElements).toBe(1);
+    expect(stored.content[0]).toMatchObject(Object.fromEntries(Object.entries(named).map(([account, ledgerCode]) => [account, { ledgerCode }])));
+  });
+
   it('answers accounting entries with balanced vouchers, scoped to the TSP', async () => {
     const page = pageOf(accountingEntry).parse((await s.get('/v1/accounting/accounting_entries?category=PAYOUT&size=5', atlas)).json());
     expect(page.totalElements).toBeGreaterThan(0);
