@@ -86,6 +86,39 @@ describe('session tokens: access token in memory, 30-day sign-in through the Htt
     await context.close();
   });
 
+  it('a first visit asks for no renewal it cannot get; the readable session hint comes with sign-in and goes with logout', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    const failed: string[] = [];
+    const renewals: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/oauth/token')) renewals.push(r.postData() ?? '');
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') failed.push(m.text());
+    });
+    await page.goto('/login');
+    await page.getByTestId('login-submit').waitFor();
+    // A protected page without a session goes to the login page, still without a call.
+    await page.goto('/merchant/wallet');
+    await page.waitForURL('**/login');
+    await page.getByTestId('login-submit').waitFor();
+    expect(renewals).toEqual([]);
+    expect(failed).toEqual([]);
+
+    await signIn(page, '100000011');
+    await page.waitForURL('**/merchant/wallet');
+    const hint = (await context.cookies()).find((c) => c.name === 'corridor_session');
+    expect(hint).toMatchObject({ value: '1', httpOnly: false, path: '/', sameSite: 'Strict' });
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-logout').click();
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    expect((await context.cookies()).find((c) => c.name === 'corridor_session')).toBeUndefined();
+    await context.close();
+  });
+
   it('the access token is renewed before it expires (browser clock), rotating the refresh cookie', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.clock.install();

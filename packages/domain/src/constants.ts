@@ -16,6 +16,12 @@ export const COOKIE_PATH = '/';
 /** Cookie names (shared constants of the workspace). */
 export const AUTH_COOKIE_NAME = 'corridor_auth';
 export const NAV_COLLAPSED_COOKIE_NAME = 'corridor_nav_collapsed';
+/**
+ * Set beside the HttpOnly refresh cookie, with its lifetime, and cleared with it: not a secret (its value is
+ * `1`), it only tells the portal's script that there may be a session to renew, so a first visit does not ask
+ * for a renewal it cannot get (spec 4: with no token cookie, the user is logged out without a call).
+ */
+export const SESSION_HINT_COOKIE_NAME = 'corridor_session';
 /** Spec 9: "Notification 7000 ms". */
 export const NOTIFICATION_MS = 7000;
 /** Spec 9: "Logout delay 2000 ms". */

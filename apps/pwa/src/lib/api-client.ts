@@ -1,7 +1,8 @@
-import { createRouteClient, type ApiError, type BackendRoot, type Client, type FailedRequest } from '@corridor/api/light';
+import { ApiError, createRouteClient, type BackendRoot, type Client, type FailedRequest } from '@corridor/api/light';
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
 import { browserTokenChannel, browserTokenLock, createAccessTokenStore, fetchWithTokenRenewal } from './access-token.ts';
 import { createOAuthClient } from './oauth-client.ts';
+import { mayHoldSession } from './auth-cookie.ts';
 import { serverDates } from './server-date.ts';
 
 /**
@@ -55,12 +56,17 @@ const env = import.meta.env as Record<string, string | undefined>;
 const baseUrl = env.VITE_API_BASE_URL || window.location.origin;
 const roots = rootsFromEnv(env);
 
+const authRoot = roots.auth ?? baseUrl;
 /** Token, refresh and revocation calls: client Basic credentials and the HttpOnly refresh cookie. */
-export const oauth = createOAuthClient({ root: roots.auth ?? baseUrl, client: DEMO_PORTAL_CLIENT });
+export const oauth = createOAuthClient({ root: authRoot, client: DEMO_PORTAL_CLIENT });
 
 /** The access token, in memory only; renewed through the refresh cookie, one renewal at a time across tabs. */
 export const accessTokens = createAccessTokenStore({
-  refreshGrant: () => oauth.refreshGrant(),
+  // No session hint: refused here as the server would refuse it (a first visit sends no call bound to fail).
+  refreshGrant: () =>
+    mayHoldSession(authRoot)
+      ? oauth.refreshGrant()
+      : Promise.reject(new ApiError({ status: 401, code: 'INVALID_GRANT', message: 'No session to renew: sign in' })),
   withLock: browserTokenLock(),
   channel: browserTokenChannel(),
 });

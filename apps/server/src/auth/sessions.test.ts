@@ -182,6 +182,17 @@ describe('refresh cookie', () => {
     const header = String(res.headers['set-cookie']);
     expect(header).toMatch(/^corridor_refresh=[A-Za-z0-9_-]{43};/);
     for (const part of ['Max-Age=2592000', 'Path=/oauth', 'HttpOnly', 'Secure', 'SameSite=Strict']) expect(header).toContain(part);
+    // Beside it, the hint the portal's script reads (no secret in it), with the same lifetime.
+    const hint = res.cookies.find((c) => c.name === 'corridor_session');
+    expect(hint).toMatchObject({ value: '1', path: '/', secure: true, sameSite: 'Strict', maxAge: 2592000 });
+    expect(hint?.httpOnly).toBeUndefined();
+  });
+
+  it('sets no session hint when the refresh token goes in the body', async () => {
+    const user = await newUser();
+    const res = await form({ grant_type: 'password', username: user.digit9Id, password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies).toEqual([]);
   });
 
   it('refreshes from the cookie into a new cookie, and clears it when the refresh token is refused', async () => {
@@ -202,6 +213,9 @@ describe('refresh cookie', () => {
     expect(cleared?.value).toBe('');
     expect(cleared?.path).toBe('/oauth');
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+    const hintCleared = reused.cookies.find((c) => c.name === 'corridor_session');
+    expect(hintCleared).toMatchObject({ value: '', path: '/' });
+    expect(hintCleared?.expires?.getTime()).toBeLessThan(Date.now());
     // The reuse revoked the session: the cookie the second answer set is dead too.
     expect((await form({ grant_type: 'refresh_token' }, { cookie: next!.value })).statusCode).toBe(401);
   });
@@ -243,6 +257,7 @@ describe('revocation (POST /oauth/revoke)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'corridor_refresh')?.value).toBe('');
+    expect(res.cookies.find((c) => c.name === 'corridor_session')?.value).toBe('');
     expect((await s.get('/users/me', grant.access_token)).statusCode).toBe(401);
     expect((await form({ grant_type: 'refresh_token' }, { cookie: grant.cookie! })).statusCode).toBe(401);
   });
