@@ -17,15 +17,15 @@ describe('transactionColumns', () => {
     expect(ids(options())).toEqual([
       'transactionId',
       'reference',
+      'status',
       'sourceAmount',
       'targetAmount',
       'exchangeRate',
       'valueDate',
       'currency',
-      'status',
       'createdAt',
     ]);
-    expect(ids(options({ kind: 'TOP_UP' }))).toEqual(['transactionId', 'reference', 'type', 'amount', 'currency', 'status', 'createdAt']);
+    expect(ids(options({ kind: 'TOP_UP' }))).toEqual(['transactionId', 'reference', 'status', 'type', 'amount', 'currency', 'createdAt']);
   });
 
   it('adds the merchant for the TSP, named and filtered by its merchants', () => {

@@ -27,8 +27,8 @@ const H = 'transactionList.columns';
 /**
  * The columns of a transactions list (merchant and TSP). The category decides the money columns: a top-up
  * is one amount landing on a wallet (with how it was collected); a transfer is a deal with both legs, its
- * rate and value date. Id and reference are searchable, the TSP sees and filters the merchant, the status
- * tag is coloured, and the creation date has the spec's date-range filter.
+ * rate and value date. Id and reference are searchable, the coloured status tag comes next, the TSP sees and
+ * filters the merchant, and the creation date has the spec's date-range filter.
  */
 export function transactionColumns(o: TransactionColumnOptions): ColumnDef<TransactionView>[] {
   const merchantName = (id: string | null) => (id === null ? MISSING_VALUE : (o.merchantOptions?.find((m) => m.value === id)?.name ?? id));
@@ -101,6 +101,16 @@ export function transactionColumns(o: TransactionColumnOptions): ColumnDef<Trans
       filterKey: 'referenceNumber',
       cell: (r) => <bdi dir="ltr">{r.referenceNumber ?? MISSING_VALUE}</bdi>,
     },
+    // Beside the id: a list is read for where each transaction stands, and at 1280 px the columns after the
+    // money ones scroll out of view.
+    {
+      id: 'status',
+      field: 'status',
+      header: `${H}.status`,
+      sorting: true,
+      cell: (r) => <TransactionStatusTag status={r.status} />,
+      ...(o.statusOptions ? { filterType: 'status' as const, filterKey: 'statuses', filterOptions: o.statusOptions } : {}),
+    },
     o.viewer === 'TSP'
       ? {
           id: 'merchant',
@@ -119,14 +129,6 @@ export function transactionColumns(o: TransactionColumnOptions): ColumnDef<Trans
       search: true,
       filterKey: 'currencyCodes',
       cell: (r) => <bdi dir="ltr">{r.sourceCurrency === r.targetCurrency ? r.targetCurrency : `${r.sourceCurrency} → ${r.targetCurrency}`}</bdi>,
-    },
-    {
-      id: 'status',
-      field: 'status',
-      header: `${H}.status`,
-      sorting: true,
-      cell: (r) => <TransactionStatusTag status={r.status} />,
-      ...(o.statusOptions ? { filterType: 'status' as const, filterKey: 'statuses', filterOptions: o.statusOptions } : {}),
     },
     {
       id: 'createdAt',
