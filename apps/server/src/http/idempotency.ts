@@ -43,7 +43,10 @@ function canonical(value: unknown, digests: Map<Blob, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => canonical(item, digests));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort((a, b) => a.localeCompare(b))) out[key] = canonical((value as Record<string, unknown>)[key], digests);
+    // In one named collation, not the process's locale: a server started with another LANG (Lithuanian puts
+    // `y` before `j`) would order keys otherwise and refuse the retry of a request stored before it.
+    // English is the order every stored digest was made in (the servers ran in en-US).
+    for (const key of Object.keys(value).sort((a, b) => a.localeCompare(b, 'en-US'))) out[key] = canonical((value as Record<string, unknown>)[key], digests);
     return out;
   }
   return value;

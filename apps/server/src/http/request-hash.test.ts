@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { requestHash } from './idempotency.ts';
 
@@ -18,4 +20,15 @@ describe('an idempotent request’s digest', () => {
     expect(await digest(file('a,b\n1,3'))).not.toBe(await digest(file('a,b\n1,2')));
     expect(await digest(file('a,b\n1,2', 'b.csv'))).not.toBe(await digest(file('a,b\n1,2')));
   });
+
+  it("does not depend on the server process's locale", async () => {
+    // Lithuanian collation puts `y` between `i` and `j`: a digest ordered by the process's locale would differ.
+    const body = { y: 1, j: { yy: 2, ja: 3 }, i: [{ y: 4, jj: 5 }] };
+    const script = `import { requestHash } from './src/http/idempotency.ts'; console.log(await requestHash('c', ${JSON.stringify(body)}));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: { ...process.env, LC_ALL: 'lt_LT.UTF-8', LANG: 'lt_LT.UTF-8' },
+    });
+    expect(stdout.trim()).toBe(await requestHash('c', body));
+  }, 30_000);
 });
