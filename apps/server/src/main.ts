@@ -2,7 +2,8 @@ import { ConfigError, dataDirOf, isDemoStart, loadConfig, MIGRATIONS_DIR } from 
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './seed/seed.ts';
+import { bootstrapAdmin, demoUsersIn, FIRST_ADMIN_ID, seedDemoData, seedReferenceData } from './seed/seed.ts';
+import { AppError } from './errors.ts';
 import { FileStorage } from './files/file-storage.ts';
 import { moveFileContentToDisk } from './files/legacy-content.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
@@ -27,6 +28,28 @@ async function startConfig() {
   }
 }
 const config = await startConfig();
+/** The demo start (PGlite, or CORRIDOR_DEMO=1): demo organisations and users, all with the demo's public password. */
+const demo = isDemoStart(process.env);
+
+/** Outside the demo: the first operations admin, from CORRIDOR_ADMIN_PASSWORD; a warning for demo users left in the database. */
+async function firstAdmin() {
+  try {
+    const digit9Id = process.env.CORRIDOR_ADMIN_ID || FIRST_ADMIN_ID;
+    const made = await bootstrapAdmin(database.db, { digit9Id, password: process.env.CORRIDOR_ADMIN_PASSWORD });
+    if (made === 'created') console.log(`Created the operations admin ${digit9Id} with the password of CORRIDOR_ADMIN_PASSWORD.`);
+    if (made === 'no-password') {
+      console.log('No admin yet: start once with CORRIDOR_ADMIN_PASSWORD set (8+ characters, an uppercase letter and a digit) to create the operations admin.');
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    console.error(`Corridor server cannot start: ${error.invalidParameters.map((p) => `${p.parameter} ${p.message}`).join('; ') || error.message}`);
+    process.exit(1);
+  }
+  const demoUsers = await demoUsersIn(database.db);
+  if (demoUsers > 0) {
+    console.warn(`Warning: ${demoUsers} demo users are in this database; the demo password is public. Deactivate them or change their passwords.`);
+  }
+}
 const database = await openDatabase(config).catch((error: unknown) => {
   // A start-up refusal (data folder in use, database unreachable) is a message, not a stack trace.
   console.error(`Corridor server cannot start: ${error instanceof Error ? error.message : String(error)}`);
@@ -38,8 +61,14 @@ try {
   const storage = new FileStorage(config.filesDir);
   const moved = await moveFileContentToDisk(database.db, storage);
   if (moved > 0) console.log(`Moved ${moved} files from the database to ${config.filesDir}.`);
-  const { usersCreated } = await seedDemoData(database.db, storage);
-  if (usersCreated > 0) console.log(`Seeded demo data (${usersCreated} users).`);
+  if (demo) {
+    const { usersCreated } = await seedDemoData(database.db, storage);
+    if (usersCreated > 0) console.log(`Seeded demo data (${usersCreated} users).`);
+  } else {
+    // Real data: no demo organisations and no user with a public password, only what every start needs.
+    await seedReferenceData(database.db, storage);
+    await firstAdmin();
+  }
 } catch (error) {
   await database.close();
   throw error;
@@ -53,7 +82,7 @@ await startRateFeed(app, database.db, rateBookOf({ config }), {
   tickMs: rateTickMs(process.env),
   now: config.now,
   log: app.log,
-  deskSheet: isDemoStart(process.env),
+  deskSheet: demo,
 });
 
 // Credit lines start and lapse by calendar day; a server that was down catches up at start.
@@ -92,5 +121,7 @@ const store = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGli
 console.log(`\nCorridor server ${config.version} listening on ${url}`);
 console.log(`Database: ${store}`);
 console.log(`API reference: ${url}/docs   OpenAPI: ${url}/openapi.json\n`);
-console.log('Demo sign-ins (DEMO ONLY, password for all: ' + DEMO_PASSWORD + ')');
-console.table(DEMO_USERS.map((u) => ({ id: u.digit9Id, role: u.role, name: u.name, password: DEMO_PASSWORD })));
+if (demo) {
+  console.log('Demo sign-ins (DEMO ONLY, password for all: ' + DEMO_PASSWORD + ')');
+  console.table(DEMO_USERS.map((u) => ({ id: u.digit9Id, role: u.role, name: u.name, password: DEMO_PASSWORD })));
+}

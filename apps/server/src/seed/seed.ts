@@ -3,7 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import * as t from '../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { assertPasswordPolicy, hashPassword } from '../auth/passwords.ts';
+import { AppError } from '../errors.ts';
 import * as ref from './reference-data.ts';
 import { seedDemoWallets } from './demo-wallets.ts';
 import { seedDemoFees } from './demo-fees.ts';
@@ -180,12 +181,54 @@ async function seedCommonFiles(db: Db, storage: FileStorage): Promise<void> {
   }
 }
 
-/** Demo data on first start; running it again changes nothing. */
-export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ usersCreated: number }> {
+/** What every start needs, the demo's or not: the reference data and the common guides. Running it again changes nothing. */
+export async function seedReferenceData(db: Db, storage: FileStorage): Promise<void> {
   await seedReference(db);
+  await seedCommonFiles(db, storage);
+}
+
+/** The 9-digit ID the first operations admin signs in with when CORRIDOR_ADMIN_ID does not name another. */
+export const FIRST_ADMIN_ID = '900000001';
+
+/**
+ * Outside the demo, the first operations admin (who then opens organisations and users through the API or
+ * the CLI): made when no admin exists, from the password the operator gives (CORRIDOR_ADMIN_PASSWORD, which
+ * has no default). Answers what it did; a password outside the policy or an ID that is not 9 digits is refused.
+ */
+export async function bootstrapAdmin(db: Db, input: { digit9Id: string; password: string | undefined }): Promise<'created' | 'exists' | 'no-password'> {
+  const [admin] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.role, 'ADMIN')).limit(1);
+  if (admin) return 'exists';
+  if (input.password === undefined || input.password === '') return 'no-password';
+  if (!/^\d{9}$/.test(input.digit9Id)) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'CORRIDOR_ADMIN_ID', message: 'must be 9 digits' }]);
+  }
+  assertPasswordPolicy(input.password, 'CORRIDOR_ADMIN_PASSWORD');
+  await db
+    .insert(t.users)
+    .values({ id: uuidv7(), digit9Id: input.digit9Id, name: 'Operations Admin', role: 'ADMIN', orgId: null, passwordHash: await hashPassword(input.password) })
+    .onConflictDoNothing();
+  return 'created';
+}
+
+/** How many of the demo's users a database holds (a start outside the demo warns about them: their password is public). */
+export async function demoUsersIn(db: Db): Promise<number> {
+  const found = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(
+      inArray(
+        t.users.digit9Id,
+        DEMO_USERS.map((u) => u.digit9Id),
+      ),
+    );
+  return found.length;
+}
+
+/** Demo data on the demo start; running it again changes nothing. */
+export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ usersCreated: number }> {
+  await seedReferenceData(db, storage);
   const orgs = await seedOrganisations(db);
   const usersCreated = await seedUsers(db, orgs);
-  await seedCommonFiles(db, storage);
   await seedDemoWallets(db, orgs);
   await seedDemoFees(db, orgs);
   await seedDemoPricing(db, orgs);

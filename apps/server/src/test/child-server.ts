@@ -83,14 +83,19 @@ export class ChildServer {
     this.child = null;
   }
 
-  /** A demo user's access token (password grant). */
-  async signIn(digit9Id: string): Promise<string> {
-    const res = await fetch(`${this.url}/oauth/token`, {
+  /** A user's access token (password grant), by default a demo user's. */
+  async signIn(digit9Id: string, password = DEMO_PASSWORD): Promise<string> {
+    const res = await this.grant(digit9Id, password);
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
+
+  /** The password grant's answer as it came. */
+  grant(digit9Id: string, password: string): Promise<Response> {
+    return fetch(`${this.url}/oauth/token`, {
       method: 'POST',
       headers: { authorization: PORTAL_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: digit9Id, password: DEMO_PASSWORD }).toString(),
+      body: new URLSearchParams({ grant_type: 'password', username: digit9Id, password }).toString(),
     });
-    return ((await res.json()) as { access_token: string }).access_token;
   }
 
   async call(method: string, path: string, token: string, body?: unknown, key?: string): Promise<{ status: number; body: Record<string, unknown> }> {
