@@ -75,11 +75,11 @@ try {
 }
 
 const { app } = await buildServer({ db: database.db, config });
-// The simulated market ticks while the server runs (RATE_TICK_MS); closing the app stops it.
+// The simulated market ticks while the demo runs (RATE_TICK_MS; off outside the demo unless set); closing the app stops it.
 // The payout rail (and, on the demo start, the simulated bank it pays through); closing the app stops them.
 startPayout(app, database.db, config);
 await startRateFeed(app, database.db, rateBookOf({ config }), {
-  tickMs: rateTickMs(process.env),
+  tickMs: rateTickMs(process.env, demo),
   now: config.now,
   log: app.log,
   deskSheet: demo,

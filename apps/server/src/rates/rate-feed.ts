@@ -19,10 +19,14 @@ const TRIM_EVERY_MS = 3_600_000;
 /** The providers the simulated market publishes under (the reference data names them "simulated feed"). */
 const SIMULATED_PROVIDERS = ['REFINITIV', 'BLOOMBERG'] as const;
 
-/** `RATE_TICK_MS`: how often the simulated market ticks; 0 turns the feed off (rates then come only from imports and the desk). */
-export function rateTickMs(env: Record<string, string | undefined>): number {
+/**
+ * `RATE_TICK_MS`: how often the simulated market ticks; 0 turns the feed off (rates then come only from imports and the
+ * desk). Unset, it ticks on the demo start only: outside the demo, a random walk published as REFINITIV or BLOOMBERG
+ * would price real payments, so there it runs only when asked for.
+ */
+export function rateTickMs(env: Record<string, string | undefined>, demo: boolean): number {
   const raw = env['RATE_TICK_MS'];
-  if (raw === undefined || raw === '') return DEFAULT_RATE_TICK_MS;
+  if (raw === undefined || raw === '') return demo ? DEFAULT_RATE_TICK_MS : 0;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`RATE_TICK_MS must be a whole number of milliseconds, not "${raw}"`);
   return value === 0 ? 0 : Math.max(value, 250);

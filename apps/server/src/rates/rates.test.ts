@@ -301,11 +301,14 @@ describe('the feed in the server lifecycle', () => {
     expect(asOf()).toBe(stopped);
   });
 
-  it('reads RATE_TICK_MS: default 5 s, 0 turns the feed off, nonsense is refused', () => {
-    expect(rateTickMs({})).toBe(5_000);
-    expect(rateTickMs({ RATE_TICK_MS: '0' })).toBe(0);
-    expect(rateTickMs({ RATE_TICK_MS: '10' })).toBe(250);
-    expect(() => rateTickMs({ RATE_TICK_MS: 'soon' })).toThrow(/RATE_TICK_MS/);
+  it('reads RATE_TICK_MS: default 5 s on the demo start and off outside it, 0 turns the feed off, nonsense is refused', () => {
+    expect(rateTickMs({}, true)).toBe(5_000);
+    expect(rateTickMs({ RATE_TICK_MS: '' }, true)).toBe(5_000);
+    expect(rateTickMs({}, false)).toBe(0);
+    expect(rateTickMs({ RATE_TICK_MS: '5000' }, false)).toBe(5_000);
+    expect(rateTickMs({ RATE_TICK_MS: '0' }, true)).toBe(0);
+    expect(rateTickMs({ RATE_TICK_MS: '10' }, true)).toBe(250);
+    expect(() => rateTickMs({ RATE_TICK_MS: 'soon' }, true)).toThrow(/RATE_TICK_MS/);
   });
 });
 
