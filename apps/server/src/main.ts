@@ -31,6 +31,11 @@ const config = await startConfig();
 /** The demo start (PGlite, or CORRIDOR_DEMO=1): demo organisations and users, all with the demo's public password. */
 const demo = isDemoStart(process.env);
 
+const database = await openDatabase(config).catch((error: unknown) => {
+  // A start-up refusal (data folder in use, database unreachable) is a message, not a stack trace.
+  console.error(`Corridor server cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 /** Outside the demo: the first operations admin, from CORRIDOR_ADMIN_PASSWORD; a warning for demo users left in the database. */
 async function firstAdmin() {
   try {
@@ -50,11 +55,6 @@ async function firstAdmin() {
     console.warn(`Warning: ${demoUsers} demo users are in this database; the demo password is public. Deactivate them or change their passwords.`);
   }
 }
-const database = await openDatabase(config).catch((error: unknown) => {
-  // A start-up refusal (data folder in use, database unreachable) is a message, not a stack trace.
-  console.error(`Corridor server cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
 try {
   const applied = await migrate(database.db, MIGRATIONS_DIR);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
