@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayHoldSession } from './auth-cookie.ts';
 
-const page = (cookie: string) => ({ cookie, origin: 'https://portal.example' });
+const page = (cookie: string, signedInHere = false) => ({ cookie, origin: 'https://portal.example', signedInHere });
 
 describe('mayHoldSession: whether a renewal through the refresh cookie is worth asking for', () => {
   it("is true with the server's session hint among the cookies, wherever it stands", () => {
@@ -19,5 +19,9 @@ describe('mayHoldSession: whether a renewal through the refresh cookie is worth 
 
   it('is true for an auth root on another site, whose cookies this page cannot read', () => {
     expect(mayHoldSession('https://auth.example', page(''))).toBe(true);
+  });
+
+  it('is true without the hint where a user is signed in on this device (a session from before the hint, offline too)', () => {
+    expect(mayHoldSession('https://portal.example', page('', true))).toBe(true);
   });
 });

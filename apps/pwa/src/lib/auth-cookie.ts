@@ -1,4 +1,5 @@
 import { AUTH_COOKIE_NAME, COOKIE_PATH, SESSION_HINT_COOKIE_NAME } from '@corridor/domain';
+import { loadStoredUser } from './stored-user.ts';
 
 /**
  * Earlier portal versions kept the access token in a script-readable cookie. The token now lives in
@@ -14,13 +15,18 @@ export function removeLegacyAuthCookie(): void {
 /**
  * Whether this browser may hold a session to renew. The server sets its readable hint cookie beside the HttpOnly
  * refresh cookie and clears both together; without the hint, a renewal could only be refused (spec 4: with no
- * token cookie the user is logged out, without a call). An auth root on another site keeps its cookies out of
- * this page's reach: there the renewal is always asked for.
+ * token cookie the user is logged out, without a call). Two cases still ask: an auth root on another site, whose
+ * cookies this page cannot read, and a device where a user is signed in (its stored user): a browser signed in
+ * before the hint existed keeps its session, offline too, as it did.
  */
 export function mayHoldSession(
   authRoot: string,
-  page: { cookie: string; origin: string } = { cookie: document.cookie, origin: window.location.origin },
+  page: { cookie: string; origin: string; signedInHere: boolean } = {
+    cookie: document.cookie,
+    origin: window.location.origin,
+    signedInHere: loadStoredUser() !== null,
+  },
 ): boolean {
-  if (new URL(authRoot, page.origin).origin !== page.origin) return true;
+  if (page.signedInHere || new URL(authRoot, page.origin).origin !== page.origin) return true;
   return page.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE_NAME}=`));
 }
