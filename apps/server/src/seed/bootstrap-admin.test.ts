@@ -34,6 +34,10 @@ describe('the first operations admin of a start outside the demo', () => {
       code: 'VALIDATION_FAILED',
       invalidParameters: [{ parameter: 'CORRIDOR_ADMIN_ID' }],
     });
+    // An ID another user signs in with is refused (the demo's merchant user here).
+    await expect(bootstrapAdmin(db, { digit9Id: '100000001', password: 'Operations2026' })).rejects.toMatchObject({
+      invalidParameters: [{ parameter: 'CORRIDOR_ADMIN_ID', message: "is another user's ID" }],
+    });
     expect(await bootstrapAdmin(db, { digit9Id: '900000777', password: 'Operations2026' })).toBe('created');
     const token = await s.token('900000777', 'Operations2026');
     expect((await s.get('/users/me', token)).json()).toMatchObject({ digit9Id: '900000777', role: 'ADMIN' });

@@ -203,11 +203,16 @@ export async function bootstrapAdmin(db: Db, input: { digit9Id: string; password
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'CORRIDOR_ADMIN_ID', message: 'must be 9 digits' }]);
   }
   assertPasswordPolicy(input.password, 'CORRIDOR_ADMIN_PASSWORD');
-  await db
+  const made = await db
     .insert(t.users)
     .values({ id: uuidv7(), digit9Id: input.digit9Id, name: 'Operations Admin', role: 'ADMIN', orgId: null, passwordHash: await hashPassword(input.password) })
-    .onConflictDoNothing();
-  return 'created';
+    .onConflictDoNothing()
+    .returning({ id: t.users.id });
+  if (made.length > 0) return 'created';
+  // The ID is taken: by the admin another server process made as this one started, or by someone else.
+  const [holder] = await db.select({ role: t.users.role }).from(t.users).where(eq(t.users.digit9Id, input.digit9Id));
+  if (holder?.role === 'ADMIN') return 'exists';
+  throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'CORRIDOR_ADMIN_ID', message: "is another user's ID" }]);
 }
 
 /** How many of the demo's users a database holds (a start outside the demo warns about them: their password is public). */
