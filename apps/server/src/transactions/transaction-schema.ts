@@ -129,6 +129,9 @@ export const transactionComments = pgTable(
   (t) => [index('transaction_comments_txn').on(t.transactionRowId, t.createdAt)],
 );
 
+/** At most one REQUESTED cancellation per transaction: the partial unique index of migration 0019. */
+export const OPEN_CANCELLATION_INDEX = 'transaction_cancellations_open';
+
 export const transactionCancellations = pgTable(
   'transaction_cancellations',
   {

@@ -62,6 +62,7 @@ import {
   transactionCancellations,
   transactionComments,
   transactionEvents,
+  OPEN_CANCELLATION_INDEX,
   QUOTE_USED_INDEX,
   transactionsV2,
   type TransactionCharge,
@@ -675,11 +676,11 @@ export async function requestCancellation(db: Db, caller: TransactionCaller, bod
       .select({ id: transactionCancellations.id })
       .from(transactionCancellations)
       .where(and(eq(transactionCancellations.transactionRowId, row.id), eq(transactionCancellations.status, 'REQUESTED')));
-    if (open) {
-      throw new AppError('INVALID_STATE_TRANSITION', `Transaction ${row.transactionId} already has an open cancellation request`, [
-        { parameter: 'mainTransactionId', message: `has the open cancellation ${open.id}` },
+    const alreadyOpen = (id: string | null) =>
+      new AppError('INVALID_STATE_TRANSITION', `Transaction ${row.transactionId} already has an open cancellation request`, [
+        { parameter: 'mainTransactionId', message: id ? `has the open cancellation ${id}` : 'has an open cancellation request' },
       ]);
-    }
+    if (open) throw alreadyOpen(open.id);
     const [inserted] = await tx
       .insert(transactionCancellations)
       .values({
@@ -695,7 +696,11 @@ export async function requestCancellation(db: Db, caller: TransactionCaller, bod
         requestedByName: name,
         createdAt: now,
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        // Another request's cancellation committed between the check and this insert.
+        throw isUniqueViolation(error, OPEN_CANCELLATION_INDEX) ? alreadyOpen(null) : error;
+      });
     if (!inserted) throw new AppError('INTERNAL_ERROR', 'The cancellation was not stored');
     const actor = await actorOf(tx, caller, row);
     await tx.insert(transactionEvents).values({

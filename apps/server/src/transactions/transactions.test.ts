@@ -370,6 +370,24 @@ describe('cancellations', () => {
     expect(steps.json().content.map((a: { status: string }) => a.status)).toEqual(['CANCELLATION_REQUESTED', 'CANCELLED']);
   });
 
+  it('requests made at once for one transaction: one is stored, the others answer 409, none 500', async () => {
+    const t = await transfer('40');
+    const today = s.config.now().toISOString().slice(0, 10);
+    const answers = await Promise.all(
+      [globex, atlas1, globex, atlas1, globex].map((token, i) =>
+        call('POST', `${token === globex ? M : S}/cancellations`, token, {
+          mainTransactionId: t.transactionId,
+          reason: `At once ${i}`,
+          cancellationDate: today,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join(' ')).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().invalidParameters[0].parameter).toBe('mainTransactionId');
+    const list = await call('GET', `${M}/cancellations?mainTransactionId=${t.transactionId}`, globex);
+    expect(list.json().content).toHaveLength(1);
+  });
+
   it('a completed transfer is cancelled by reversing its vouchers; the requester cannot approve', async () => {
     const usd0 = await position(usdWallet);
     const aed0 = await position(aedWallet);
