@@ -86,6 +86,14 @@ describe('record views', () => {
     expect((await refresh('/deal-profit', 'no-such-tsp')).statusCode).toBe(404);
   });
 
+  it('refreshes made at once leave one set of rows, not one per refresh', async () => {
+    const once = refreshResult.parse((await refresh('/wallet-position', atlasId)).json());
+    const atOnce = await Promise.all([1, 2, 3, 4].map(() => refresh('/wallet-position', atlasId)));
+    for (const res of atOnce) expect(refreshResult.parse(res.json()).refreshed).toBe(once.refreshed);
+    const stored = records.parse((await s.get('/v1/service-provider/records/wallet-position?size=1', atlas)).json());
+    expect(stored.totalElements).toBe(once.refreshed);
+  });
+
   it('keeps each TSP to its own records', async () => {
     const atlasRows = records.parse((await s.get('/v1/service-provider/records/wallet-position?size=10000', atlas)).json());
     const meridianRows = records.parse((await s.get('/v1/service-provider/records/wallet-position?size=10000', meridian)).json());

@@ -164,8 +164,11 @@ const COMPUTE: Record<RecordKind, (db: Db, tspId: string, range: RecordRange) =>
 
 /** Rebuilds one record view of a TSP (within the range when given) from the ledger; answers the rows written. */
 export async function refreshRecords(db: Db, tspId: string, kind: RecordKind, range: RecordRange, now: Date): Promise<number> {
-  const computed = await COMPUTE[kind](db, tspId, range);
   return inTransaction(db, async (tx) => {
+    // One refresh of a TSP's view at a time: two at once would each delete what the other could not see yet and
+    // both insert, doubling every row. Computed after the lock, so the one that waited writes the ledger as it is then.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`corridor:records:${tspId}:${kind}`}))`);
+    const computed = await COMPUTE[kind](tx as unknown as Db, tspId, range);
     const scope: SQL[] = [eq(ledgerRecords.kind, kind), eq(ledgerRecords.tspId, tspId)];
     if (range.fromDate) scope.push(gte(ledgerRecords.recordDate, range.fromDate.slice(0, 10)));
     if (range.toDate) scope.push(lte(ledgerRecords.recordDate, range.toDate.slice(0, 10)));
