@@ -318,23 +318,22 @@ async function onboard(db: Db, type: 'SERVICE_PROVIDER' | 'MERCHANT', body: Onbo
  * the merchant created for it: the application and the organisation are one partner.
  */
 async function linkAuthorisedPartner(db: Db, tspId: string, name: string, orgId: string, now: Date): Promise<string | null> {
-  const [row] = await db
+  const unclaimed = and(eq(p.partnerStatus, 'AUTHORIZED'), isNull(p.organisationId));
+  // One statement, the application locked as it is chosen (one another onboarding holds is skipped) and claimed
+  // only while still unclaimed and authorised: two onboardings of one name never both take it.
+  const candidate = db
     .select({ id: p.id })
     .from(p)
-    .where(
-      and(
-        eq(p.serviceProviderId, tspId),
-        eq(p.partnerType, 'MERCHANT'),
-        eq(p.partnerStatus, 'AUTHORIZED'),
-        isNull(p.organisationId),
-        sql`lower(${p.tradingName}) = lower(${name})`,
-      ),
-    )
+    .where(and(eq(p.serviceProviderId, tspId), eq(p.partnerType, 'MERCHANT'), unclaimed, sql`lower(${p.tradingName}) = lower(${name})`))
     .orderBy(asc(p.createdAt))
-    .limit(1);
-  if (!row) return null;
-  await db.update(p).set({ organisationId: orgId, updatedAt: now }).where(eq(p.id, row.id));
-  return row.id;
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [linked] = await db
+    .update(p)
+    .set({ organisationId: orgId, updatedAt: now })
+    .where(and(inArray(p.id, candidate), unclaimed))
+    .returning({ id: p.id });
+  return linked?.id ?? null;
 }
 
 export function onboardTsp(db: Db, body: OnboardBody, createdBy: string, now: Date): Promise<OnboardResult> {
