@@ -83,10 +83,15 @@ export async function changeOwnPassword(db: Db, caller: Caller, input: z.output<
     throw new AppError('OLD_PASSWORD_MISMATCH', undefined, [{ parameter: 'oldPassword', message: 'does not match the current password' }]);
   }
   assertPasswordPolicy(input.newPassword);
-  await db
+  const changed = await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now })
-    .where(eq(users.id, row.id));
+    // Only over the password just checked: a reset or another change that landed meanwhile is not undone.
+    .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)))
+    .returning({ id: users.id });
+  if (changed.length === 0) {
+    throw new AppError('OLD_PASSWORD_MISMATCH', undefined, [{ parameter: 'oldPassword', message: 'does not match the current password' }]);
+  }
   // Whoever else holds a session (a stolen token, a forgotten tab) is signed out with the old password.
   await revokeUserSessions(db, row.id, now);
 }

@@ -173,6 +173,23 @@ describe('passwords', () => {
     expect((await s.signIn('100000012', 'Stapler2026')).statusCode).toBe(200);
   });
 
+  it('two changes made at once from the same old password: one is kept, the other refused, never both applied', async () => {
+    const token = await s.token('100000013');
+    const me = (await s.get('/users/me', token)).json().id as string;
+    const [first, second] = await Promise.all(
+      ['Harbour2026', 'Lighthouse2026'].map((newPassword) =>
+        call('PUT', '/m/api/v1/user/password', token, { userId: me, oldPassword: 'Corridor2026', newPassword }),
+      ),
+    );
+    expect([first?.statusCode, second?.statusCode].sort(), `${first?.body} ${second?.body}`).toEqual([204, 400]);
+    const refused = first?.statusCode === 400 ? first : second;
+    expect(refused?.json()).toMatchObject({ code: 'OLD_PASSWORD_MISMATCH', invalidParameters: [{ parameter: 'oldPassword' }] });
+    const kept = first?.statusCode === 204 ? 'Harbour2026' : 'Lighthouse2026';
+    const lost = kept === 'Harbour2026' ? 'Lighthouse2026' : 'Harbour2026';
+    expect((await s.signIn('100000013', kept)).statusCode).toBe(200);
+    expect((await s.signIn('100000013', lost)).statusCode).toBe(401);
+  });
+
   it('lets an admin reset a password, which also lifts a lock', async () => {
     for (let i = 0; i < 5; i++) await s.signIn('200000012', 'bad');
     expect((await s.signIn('200000012')).statusCode).toBe(401);
