@@ -142,11 +142,12 @@ export async function updateCurrencyConfig(db: Db, tsp: string, id: string, body
   const updated = await uniqueWrite(
     db
       .update(currencyConfigs)
+      // Only what the body names: a change of another field made meanwhile is not written back with its old value.
       .set({
-        sourceCurrency: source,
-        targetCurrency: target,
-        autoRefreshEnabled: body.autoRefreshEnabled ?? row.autoRefreshEnabled,
-        enabled: body.enabled ?? row.enabled,
+        ...(body.sourceCurrency === undefined ? {} : { sourceCurrency: source }),
+        ...(body.targetCurrency === undefined ? {} : { targetCurrency: target }),
+        ...(body.autoRefreshEnabled === undefined ? {} : { autoRefreshEnabled: body.autoRefreshEnabled }),
+        ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
         updatedAt: now,
       })
       .where(eq(currencyConfigs.id, id))

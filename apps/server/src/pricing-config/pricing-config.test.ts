@@ -117,6 +117,13 @@ describe('currency configs', () => {
     const updated = await call('PUT', `/v1/config/currencies/${pair.id}`, atlas, { enabled: false });
     // A field left out keeps its value: autoRefreshEnabled stays on.
     expect(currencyConfig.parse(updated.json())).toMatchObject({ enabled: false, autoRefreshEnabled: true, sourceCurrency: 'USD' });
+    // Two changes of different fields at once: both are kept (neither writes the other's field back).
+    await Promise.all([
+      call('PUT', `/v1/config/currencies/${pair.id}`, atlas, { enabled: true }),
+      call('PUT', `/v1/config/currencies/${pair.id}`, atlas, { autoRefreshEnabled: false }),
+    ]);
+    const both = pageOf(currencyConfig).parse((await s.get('/v1/config/currencies?sourceCurrency=USD&targetCurrency=CHF&size=1', atlas)).json());
+    expect(both.content[0]).toMatchObject({ enabled: true, autoRefreshEnabled: false });
     expect((await call('PUT', `/v1/config/currencies/${pair.id}`, meridian, { enabled: true })).statusCode).toBe(404);
     expect((await call('DELETE', `/v1/config/currencies/${pair.id}`, meridian)).statusCode).toBe(404);
     expect((await call('DELETE', `/v1/config/currencies/${pair.id}`, atlas)).statusCode).toBe(204);
