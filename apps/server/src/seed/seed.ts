@@ -124,19 +124,7 @@ async function orgIds(db: Db): Promise<Map<string, string>> {
 }
 
 async function seedUsers(db: Db, orgs: Map<string, string>): Promise<number> {
-  const existing = new Set(
-    (
-      await db
-        .select({ d: t.users.digit9Id })
-        .from(t.users)
-        .where(
-          inArray(
-            t.users.digit9Id,
-            DEMO_USERS.map((u) => u.digit9Id),
-          ),
-        )
-    ).map((r) => r.d),
-  );
+  const existing = await demoUserIdsIn(db);
   const missing = DEMO_USERS.filter((u) => !existing.has(u.digit9Id));
   if (missing.length === 0) return 0;
   // One hash shared by the demo users: they share the password anyway, and start-up stays fast.
@@ -215,10 +203,10 @@ export async function bootstrapAdmin(db: Db, input: { digit9Id: string; password
   throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'CORRIDOR_ADMIN_ID', message: "is another user's ID" }]);
 }
 
-/** How many of the demo's users a database holds (a start outside the demo warns about them: their password is public). */
-export async function demoUsersIn(db: Db): Promise<number> {
-  const found = await db
-    .select({ id: t.users.id })
+/** The sign-in IDs of the demo's users a database holds. */
+async function demoUserIdsIn(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ d: t.users.digit9Id })
     .from(t.users)
     .where(
       inArray(
@@ -226,7 +214,12 @@ export async function demoUsersIn(db: Db): Promise<number> {
         DEMO_USERS.map((u) => u.digit9Id),
       ),
     );
-  return found.length;
+  return new Set(rows.map((r) => r.d));
+}
+
+/** How many of the demo's users a database holds (a start outside the demo warns about them: their password is public). */
+export async function demoUsersIn(db: Db): Promise<number> {
+  return (await demoUserIdsIn(db)).size;
 }
 
 /** Demo data on the demo start; running it again changes nothing. */
