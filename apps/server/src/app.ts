@@ -133,7 +133,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     db,
     config,
     cache: new CacheRegistry(config.now),
-    tokens: createTokenService(config.jwtSecret, config.now),
+    tokens: createTokenService(config.jwtSecret, config.now, config.accessTokenLifetimeSeconds),
     files: new FileStorage(config.filesDir),
     passwords: { verify: verifyPassword },
   };

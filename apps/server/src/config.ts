@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNT_LOOKAHEAD } from './http/bounded-count.ts';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from './auth/tokens.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -20,6 +21,11 @@ export interface ServerConfig {
   countLookahead: number;
   /** Signs access tokens and file links. Never defaulted: see resolveJwtSecret. */
   jwtSecret: string;
+  /**
+   * How long an access token lives (`ACCESS_TOKEN_LIFETIME_SECONDS`, 15 minutes). Tests shorten it so a
+   * run crosses a renewal; a deployment has no reason to.
+   */
+  accessTokenLifetimeSeconds: number;
   /** Limits on the calls anyone can make without signing in (token grant, revocation, signed links). */
   rateLimits: RateLimits;
   pwaDist: string;
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     statementTimeoutMs: positiveInt(env.STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, 'STATEMENT_TIMEOUT_MS'),
     countLookahead: positiveInt(env.LIST_COUNT_LOOKAHEAD, COUNT_LOOKAHEAD, 'LIST_COUNT_LOOKAHEAD'),
     jwtSecret: env.JWT_SECRET,
+    accessTokenLifetimeSeconds: positiveInt(env.ACCESS_TOKEN_LIFETIME_SECONDS, ACCESS_TOKEN_LIFETIME_SECONDS, 'ACCESS_TOKEN_LIFETIME_SECONDS'),
     rateLimits: {
       perAddressPerMinute: positiveInt(env.RATE_LIMIT_PER_ADDRESS, DEFAULT_RATE_LIMITS.perAddressPerMinute, 'RATE_LIMIT_PER_ADDRESS'),
       perIdPerMinute: positiveInt(env.RATE_LIMIT_PER_ID, DEFAULT_RATE_LIMITS.perIdPerMinute, 'RATE_LIMIT_PER_ID'),

@@ -51,18 +51,35 @@ export async function openSession(
 }
 
 /**
- * Trades a refresh token for the next one of its session. The conditional UPDATE is the claim: of two
- * uses of one token only one finds it unrotated. A token that was already rotated is a copy in someone
- * else's hands (or a replay): its whole session is revoked. Null for every refusal.
+ * How long a refresh token just rotated is still taken, answered with the successor it already has
+ * (the reuse interval of the major identity providers). On a bad line the answer of a renewal can be
+ * lost after the server committed it: the portal still holds the previous token and asks again, and
+ * must not be signed out for it. Two tabs renewing at the same moment meet the same rule.
  */
-export async function rotateRefreshToken(db: Db, refreshToken: string, now: Date): Promise<IssuedRefresh | null> {
+export const REFRESH_REUSE_GRACE_SECONDS = 60;
+
+/**
+ * Trades a refresh token for the next one of its session. The conditional UPDATE is the claim: of two
+ * uses of one token only one finds it unrotated. The successor is a keyed function of the token
+ * (`TokenService.successorOf`), so a use of the token just rotated, within REFRESH_REUSE_GRACE_SECONDS
+ * and while its successor is still unused, gets that same successor again: a repeat, not a new member
+ * of the family. Any other use of a rotated token (after the window, or two generations old) is a copy
+ * in someone else's hands or a replay: its whole session is revoked. Null for every refusal.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  tokens: Pick<TokenService, 'successorOf'>,
+  refreshToken: string,
+  now: Date,
+): Promise<IssuedRefresh | null> {
   const hash = hashRefreshToken(refreshToken);
-  const next = newRefreshToken();
+  const nextToken = tokens.successorOf(refreshToken);
+  const nextHash = hashRefreshToken(nextToken);
   const expiresAt = refreshExpiry(now);
   const rotated = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(sessionRefreshTokens)
-      .set({ rotatedAt: now, replacedBy: next.hash })
+      .set({ rotatedAt: now, replacedBy: nextHash })
       .from(sessions)
       .where(
         and(
@@ -75,17 +92,38 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, now: Date
       )
       .returning({ sessionId: sessionRefreshTokens.sessionId, userId: sessions.userId });
     if (!claimed) return null;
-    await tx.insert(sessionRefreshTokens).values({ tokenHash: next.hash, sessionId: claimed.sessionId, createdAt: now, expiresAt });
+    await tx.insert(sessionRefreshTokens).values({ tokenHash: nextHash, sessionId: claimed.sessionId, createdAt: now, expiresAt });
     await tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, claimed.sessionId));
     return claimed;
   });
-  if (rotated) return { ...rotated, refreshToken: next.token };
+  if (rotated) return { ...rotated, refreshToken: nextToken };
 
+  // Read after the claim failed: a concurrent claim of this token has committed by now (the UPDATE
+  // waited for its row lock), so its successor is visible to this statement.
   const [known] = await db
-    .select({ sessionId: sessionRefreshTokens.sessionId, rotatedAt: sessionRefreshTokens.rotatedAt })
+    .select({
+      sessionId: sessionRefreshTokens.sessionId,
+      rotatedAt: sessionRefreshTokens.rotatedAt,
+      replacedBy: sessionRefreshTokens.replacedBy,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+    })
     .from(sessionRefreshTokens)
+    .innerJoin(sessions, eq(sessions.id, sessionRefreshTokens.sessionId))
     .where(eq(sessionRefreshTokens.tokenHash, hash));
-  if (known?.rotatedAt) await revokeSession(db, known.sessionId, now);
+  if (!known?.rotatedAt) return null;
+  const inGrace = now.getTime() - known.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+  if (inGrace && known.revokedAt === null && known.replacedBy === nextHash) {
+    const [successor] = await db
+      .select({ rotatedAt: sessionRefreshTokens.rotatedAt, expiresAt: sessionRefreshTokens.expiresAt })
+      .from(sessionRefreshTokens)
+      .where(eq(sessionRefreshTokens.tokenHash, nextHash));
+    // The successor never used: whoever asks again is the one the lost answer was meant for.
+    if (successor && successor.rotatedAt === null && successor.expiresAt > now) {
+      return { sessionId: known.sessionId, userId: known.userId, refreshToken: nextToken };
+    }
+  }
+  await revokeSession(db, known.sessionId, now);
   return null;
 }
 

@@ -3,6 +3,9 @@ import { SignJWT } from 'jose';
 import { DEMO_PASSWORD, PORTAL_BASIC, TEST_JWT_SECRET, startTestServer, type TestServer } from '../test/test-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { createUser } from '../users/user-service.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/database.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from './session-service.ts';
 
 let s: TestServer;
 let adminId: string;
@@ -87,25 +90,84 @@ describe('refresh tokens', () => {
     expect((await s.get('/users/me', first.access_token)).statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a rotated refresh token is used again', async () => {
+  it('answers a renewal whose answer was lost with the same successor, and the session goes on', async () => {
+    const user = await newUser();
+    const first = await signIn(user.digit9Id);
+    // The server rotates and commits; the answer never reaches the client.
+    const lost = (await refresh(first.refresh_token!)).json() as Grant;
+    // The client still holds the previous token and asks again: the same successor, no new family member.
+    const retry = await refresh(first.refresh_token!);
+    expect(retry.statusCode).toBe(200);
+    const retried = retry.json() as Grant;
+    expect(retried.refresh_token).toBe(lost.refresh_token);
+    expect((await s.get('/users/me', retried.access_token)).statusCode).toBe(200);
+    const rows = await s.database.db.execute(
+      sql`select count(*)::int as n from session_refresh_tokens t join sessions x on x.id = t.session_id join users u on u.id = x.user_id where u.digit9_id = ${user.digit9Id}`,
+    );
+    expect(rowsOf<{ n: number }>(rows)[0]!.n).toBe(2);
+    // The successor carries the session on.
+    const next = await refresh(retried.refresh_token!);
+    expect(next.statusCode).toBe(200);
+    expect((await s.get('/users/me', (next.json() as Grant).access_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole session when a token two generations old comes back, even within the window', async () => {
     const user = await newUser();
     const first = await signIn(user.digit9Id);
     const second = (await refresh(first.refresh_token!)).json() as Grant;
+    const third = (await refresh(second.refresh_token!)).json() as Grant;
     const reuse = await refresh(first.refresh_token!);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toMatchObject({ code: 'INVALID_GRANT' });
-    await expectSignedOut(second);
+    await expectSignedOut(third);
     expect((await s.get('/users/me', first.access_token)).statusCode).toBe(401);
     // Another sign-in of the same user is another session, untouched.
     const other = await signIn(user.digit9Id);
     expect((await s.get('/users/me', other.access_token)).statusCode).toBe(200);
   });
 
-  it('lets only one of two concurrent uses of a refresh token through', async () => {
+  it('revokes the whole session when a rotated token comes back after the grace window', async () => {
+    const later = await startTestServer();
+    try {
+      const grant = (await later.signIn('100000002')).json() as Grant;
+      const refreshThere = (token: string) =>
+        later.app.inject({
+          method: 'POST',
+          url: '/oauth/token',
+          headers: { authorization: PORTAL_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token }).toString(),
+        });
+      const successor = (await refreshThere(grant.refresh_token!)).json() as Grant;
+      later.advance((REFRESH_REUSE_GRACE_SECONDS - 1) * 1000);
+      // Still inside the window: the same successor.
+      const inside = await refreshThere(grant.refresh_token!);
+      expect(inside.statusCode).toBe(200);
+      expect((inside.json() as Grant).refresh_token).toBe(successor.refresh_token);
+      later.advance(2 * 1000);
+      const replay = await refreshThere(grant.refresh_token!);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toMatchObject({ code: 'INVALID_GRANT' });
+      // The whole family is gone: the successor too.
+      expect((await refreshThere(successor.refresh_token!)).statusCode).toBe(401);
+      expect((await later.get('/users/me', successor.access_token)).statusCode).toBe(401);
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('gives 30 concurrent renewals of one token (tabs, retries) one successor', async () => {
     const user = await newUser();
     const first = await signIn(user.digit9Id);
-    const answers = await Promise.all([refresh(first.refresh_token!), refresh(first.refresh_token!)]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => refresh(first.refresh_token!)));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const successors = new Set(answers.map((a) => (a.json() as Grant).refresh_token));
+    expect(successors.size).toBe(1);
+    const rows = await s.database.db.execute(
+      sql`select count(*)::int as n from session_refresh_tokens t join sessions x on x.id = t.session_id join users u on u.id = x.user_id where u.digit9_id = ${user.digit9Id}`,
+    );
+    expect(rowsOf<{ n: number }>(rows)[0]!.n).toBe(2);
+    const next = await refresh([...successors][0]!);
+    expect(next.statusCode).toBe(200);
   });
 
   it('refuses an unknown, empty or expired refresh token with 401 INVALID_GRANT', async () => {
@@ -206,6 +268,13 @@ describe('refresh cookie', () => {
     expect(next?.value).not.toBe(grant.cookie);
     expect(next).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/oauth', maxAge: 2592000 });
 
+    // The cookie's answer lost: the same cookie again gets the same successor cookie.
+    const repeated = await form({ grant_type: 'refresh_token' }, { cookie: grant.cookie! });
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.cookies.find((c) => c.name === 'corridor_refresh')?.value).toBe(next?.value);
+    // Once the successor has been used, the first cookie is two generations old: refused, and cleared.
+    const after = await form({ grant_type: 'refresh_token' }, { cookie: next!.value });
+    expect(after.statusCode).toBe(200);
     const reused = await form({ grant_type: 'refresh_token' }, { cookie: grant.cookie! });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe('INVALID_GRANT');
@@ -216,8 +285,9 @@ describe('refresh cookie', () => {
     const hintCleared = reused.cookies.find((c) => c.name === 'corridor_session');
     expect(hintCleared).toMatchObject({ value: '', path: '/' });
     expect(hintCleared?.expires?.getTime()).toBeLessThan(Date.now());
-    // The reuse revoked the session: the cookie the second answer set is dead too.
-    expect((await form({ grant_type: 'refresh_token' }, { cookie: next!.value })).statusCode).toBe(401);
+    // The reuse revoked the session: the cookie the last answer set is dead too.
+    const latest = after.cookies.find((c) => c.name === 'corridor_refresh')!.value;
+    expect((await form({ grant_type: 'refresh_token' }, { cookie: latest })).statusCode).toBe(401);
   });
 
   it('prefers the refresh_token field to the cookie, and answers it in the body', async () => {

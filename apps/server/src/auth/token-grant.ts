@@ -7,7 +7,7 @@ import { orgTypeOf } from './caller.ts';
 import { hashPassword } from './passwords.ts';
 import { openSession, REFRESH_TOKEN_LIFETIME_SECONDS, revokeSession, revokeUserSessions, rotateRefreshToken } from './session-service.ts';
 import { signInAttempts } from './session-tables.ts';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, type TokenService } from './tokens.ts';
+import type { TokenService } from './tokens.ts';
 
 /** 5 failed sign-ins for one ID from one address lock that ID for that address for 15 minutes. */
 const MAX_FAILED_SIGN_INS = 5;
@@ -137,7 +137,7 @@ export async function passwordGrant(deps: GrantDeps, client: ClientInfo, usernam
 export async function refreshGrant(deps: GrantDeps, refreshToken: string): Promise<TokenAnswer> {
   const { db } = deps;
   const at = deps.now();
-  const rotated = await rotateRefreshToken(db, refreshToken, at);
+  const rotated = await rotateRefreshToken(db, deps.tokens, refreshToken, at);
   if (!rotated) throw new AppError('INVALID_GRANT');
   const [user] = await db
     .select()
@@ -155,7 +155,7 @@ async function answer(deps: GrantDeps, user: typeof users.$inferSelect, sessionI
   return {
     access_token: accessToken,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
+    expires_in: deps.tokens.lifetimeSeconds,
     refresh_token: refreshToken,
     refresh_expires_in: REFRESH_TOKEN_LIFETIME_SECONDS,
   };

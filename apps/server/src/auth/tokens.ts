@@ -13,7 +13,15 @@ interface AccessClaims extends Caller {
 }
 
 export interface TokenService {
+  /** Seconds an access token this service issues lives (`expires_in`). */
+  lifetimeSeconds: number;
   issue: (caller: Caller, sessionId: string) => Promise<string>;
+  /**
+   * The refresh token that follows `refreshToken`: an HMAC of it under a key only the server holds. Being
+   * a function of its predecessor, a renewal repeated because its answer was lost (or sent by two tabs at
+   * once) hands out the same successor again, and nothing but its hash has to be stored.
+   */
+  successorOf: (refreshToken: string) => string;
   /** The claims of a valid token: signed by us, with `exp` in the future and a `sid`; null otherwise. */
   verify: (token: string) => Promise<AccessClaims | null>;
 }
@@ -61,9 +69,11 @@ function verifyHs256(token: string, key: KeyObject, nowSeconds: number): Record<
   return payload;
 }
 
-export function createTokenService(secret: string, now: () => Date): TokenService {
+export function createTokenService(secret: string, now: () => Date, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS): TokenService {
   // Made once: every signature and verification reuses the same key.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // A key of its own for refresh successors, derived from the secret: no value is ever both a signature and a token.
+  const successorKey = createSecretKey(createHmac('sha256', key).update('corridor refresh-token successor').digest());
   /**
    * Tokens this service has verified, by their exact text: a client sends the same token on every call
    * for its 15 minutes, and its signature check (an HMAC over the token) was 7 % of a signed-in read.
@@ -72,6 +82,10 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
    */
   const verified = new Map<string, AccessClaims & { exp: number; nbf: number | undefined }>();
   return {
+    lifetimeSeconds,
+    successorOf(refreshToken) {
+      return createHmac('sha256', successorKey).update(refreshToken, 'utf8').digest('base64url');
+    },
     async issue(caller, sessionId) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       return (
@@ -81,7 +95,7 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
           // Its own id: two tokens of one session issued in the same second are still two tokens.
           .setJti(crypto.randomUUID())
           .setIssuedAt(issuedAt)
-          .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
+          .setExpirationTime(issuedAt + lifetimeSeconds)
           .sign(key)
       );
     },
