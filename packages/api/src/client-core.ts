@@ -192,7 +192,17 @@ export function createRouteClient(routes: Readonly<Record<CallId, ClientRoute>>,
     const headers: Record<string, string> = {
       Accept: def.responseType === 'binary' ? '*/*' : 'application/json',
     };
-    const authorization = await authorizationFor(url, options);
+    let authorization: string | undefined;
+    try {
+      authorization = await authorizationFor(url, options);
+    } catch (cause) {
+      // No token to send (its renewal got no answer): the call fails as one without an answer, unsent.
+      const err =
+        cause instanceof ApiError
+          ? cause
+          : new ApiError({ status: 0, code: 'NETWORK_ERROR', message: cause instanceof Error ? cause.message : String(cause), cause });
+      return fail({ method: def.method, path: def.path }, err);
+    }
     if (authorization) headers.Authorization = authorization;
     if (def.creates) headers['Idempotency-Key'] = input.idempotencyKey ?? newIdempotencyKey();
     const encoded = encodeBody(def, input.body);

@@ -59,6 +59,21 @@ describe('client header rules', () => {
     expect(seen[0]!.body).toBe('grant_type=password&username=900000001&password=p+w');
   });
 
+  it('sends nothing, and fails as a call without an answer, when the token cannot be had for the line', async () => {
+    const { fetch, seen } = fakeFetch(json({}));
+    const failures: { code: string; path: string }[] = [];
+    const client = createClient({
+      baseUrl: 'http://h',
+      getToken: () => Promise.reject(new Error('renewal got no answer')),
+      clientCredentials: demoClient,
+      fetch,
+      onError: (err, request) => failures.push({ code: err.code, path: request.path }),
+    });
+    await expect(client.call('users.me')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'renewal got no answer' });
+    expect(seen).toEqual([]);
+    expect(failures).toEqual([{ code: 'NETWORK_ERROR', path: '/users/me' }]);
+  });
+
   it('sends nothing when it has neither token nor credentials', async () => {
     const { fetch, seen } = fakeFetch(json({}));
     await createClient({ baseUrl: 'http://h', fetch }).call('users.me');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeApiError, isNetworkError } from './api-errors.ts';
+import { describeApiError, isNetworkError, isTransientError } from './api-errors.ts';
 
 const base = { message: 'Bad thing', invalidParameters: [{ parameter: 'amount', message: 'required' }], traceId: 't-9' };
 
@@ -52,5 +52,30 @@ describe('error catalogue (spec 1, section 8)', () => {
     expect(isNetworkError({ status: 0, code: 'NETWORK_ERROR', message: 'offline' })).toBe(true);
     expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
     expect(isNetworkError({ status: 401, code: 'UNAUTHORIZED', message: 'no' })).toBe(false);
+  });
+
+  it('a transient failure is the line or a server in between, never a refusal of the request', () => {
+    const failure = (status: number, code: string) => ({ status, code, message: code });
+    for (const transient of [
+      failure(0, 'NETWORK_ERROR'),
+      failure(0, 'TIMEOUT'),
+      failure(408, 'TIMEOUT'),
+      failure(429, 'TOO_MANY'),
+      failure(500, 'X'),
+      failure(503, 'X'),
+    ]) {
+      expect(isTransientError(transient)).toBe(true);
+    }
+    expect(isTransientError(new TypeError('Failed to fetch'))).toBe(true);
+    for (const refusal of [
+      failure(400, 'BAD'),
+      failure(401, 'INVALID_GRANT'),
+      failure(403, 'FORBIDDEN'),
+      failure(404, 'NOT_FOUND'),
+      failure(409, 'CONFLICT'),
+    ]) {
+      expect(isTransientError(refusal)).toBe(false);
+    }
+    expect(isTransientError(new Error('a bug'))).toBe(false);
   });
 });

@@ -42,6 +42,17 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /**
+ * A failure of the line or of a server in between, not a judgement on the request: no answer at all,
+ * a time-out (408), throttling (429), or a 5xx (a proxy's 503, a gateway's 502). The same request may
+ * be sent again; a session must never end for one of these (a bad line is not a refusal).
+ */
+export function isTransientError(error: unknown): boolean {
+  if (isNetworkError(error)) return true;
+  if (!isHttpErrorLike(error)) return false;
+  return error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/**
  * What the portal does for an error. The decision is the domain's catalogue (`errorReaction`);
  * here the notification is expressed as i18n keys with parameters so it reads in every language.
  * The caller still rethrows the error afterwards ("All errors are rethrown after handling").

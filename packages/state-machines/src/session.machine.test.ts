@@ -170,13 +170,38 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
-  it('a refresh grant answered with a server error at start logs out (as a failed current-user fetch does)', async () => {
-    const { actor, harness } = start({ cookie: true, refreshToken: () => Promise.reject(httpError(500, 'INTERNAL')) }, merchantUser);
+  it('a refresh grant refused as malformed (400) at start logs out (as a failed current-user fetch does)', async () => {
+    const { actor, harness } = start({ cookie: true, refreshToken: () => Promise.reject(httpError(400, 'INVALID_REQUEST')) }, merchantUser);
     await flush();
-    expect(actor.getSnapshot().context.error?.code).toBe('INTERNAL');
+    expect(actor.getSnapshot().context.error?.code).toBe('INVALID_REQUEST');
     expect(harness.navigations).toEqual([{ to: '/logout', replace: true }]);
     expect(harness.cleared).toBe(1);
     expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('a refresh grant or current-user fetch answered 5xx by the line at start keeps the stored user, then renews', async () => {
+    let unavailable = true;
+    const { actor, harness } = start(
+      {
+        cookie: true,
+        refreshToken: async () => {
+          if (unavailable) throw httpError(503, 'SERVICE_UNAVAILABLE');
+          return { accessToken: 'jwt-back', expiresIn: 900 };
+        },
+      },
+      merchantUser,
+    );
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: { token: 'retrying' } })).toBe(true);
+    expect(harness.cleared).toBe(0);
+    unavailable = false;
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_RETRY_MS);
+    expect(harness.token).toBe('jwt-back');
+
+    const second = start({ cookie: true, fetchUser: () => Promise.reject(httpError(502, 'BAD_GATEWAY')) }, merchantUser);
+    await flush();
+    expect(second.actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(second.harness.cleared).toBe(0);
   });
 
   it('a refresh grant without an answer starts offline on the stored user, and renews once the server answers', async () => {
@@ -243,6 +268,22 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_RETRY_MS);
     expect(harness.token).toBe('jwt-later');
     expect(actor.getSnapshot().matches({ authenticated: { token: 'scheduled' } })).toBe(true);
+  });
+
+  it('a renewal answered 503 or 429 by the line keeps the session and tries again; only a 401 ends it', async () => {
+    let answer: () => Promise<TokenGrant> = async () => ({ accessToken: 'jwt-start', expiresIn: 900 });
+    const { actor, harness } = start({ cookie: true, refreshToken: () => answer() });
+    await flush();
+    answer = () => Promise.reject(httpError(503, 'SERVICE_UNAVAILABLE'));
+    await vi.advanceTimersByTimeAsync(tokenRefreshDelayMs(900));
+    expect(actor.getSnapshot().matches({ authenticated: { token: 'retrying' } })).toBe(true);
+    answer = () => Promise.reject(httpError(429, 'TOO_MANY_REQUESTS'));
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_RETRY_MS);
+    expect(actor.getSnapshot().matches({ authenticated: { token: 'retrying' } })).toBe(true);
+    expect(harness.cleared).toBe(0);
+    answer = () => Promise.reject(httpError(401, 'INVALID_GRANT'));
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_RETRY_MS);
+    expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
   });
 
   it('a token answer without a lifetime schedules no renewal', async () => {

@@ -8,7 +8,7 @@ import {
   PASSWORD_CHANGE_LOGOUT_MS,
   PASSWORD_UPDATE_SUCCESS_KEY,
 } from '@corridor/domain';
-import { describeApiError, isNetworkError, type HttpErrorLike, type NotificationRequest } from './api-errors.ts';
+import { describeApiError, isTransientError, type HttpErrorLike, type NotificationRequest } from './api-errors.ts';
 import { roleHome } from './role-home.ts';
 
 /**
@@ -25,10 +25,12 @@ export const SESSION_DELAYS = {
 /** The access token is renewed this long before it expires, so no call goes out with a dead token. */
 const TOKEN_REFRESH_MARGIN_MS = 60_000;
 /**
- * A renewal that got no answer (offline) is tried again after this long; the session stays.
+ * A renewal that got no answer (offline, or a 5xx from the line) is tried again after this long; the
+ * session stays. Well inside the server's 60 s grace for a refresh token whose answer was lost, so a
+ * line that comes back within a minute renews with the token the device still holds.
  * @internal
  */
-export const TOKEN_REFRESH_RETRY_MS = 30_000;
+export const TOKEN_REFRESH_RETRY_MS = 10_000;
 /** Logout does not wait longer than this for the server to revoke the session (best effort). */
 export const REVOKE_TIMEOUT_MS = 5_000;
 /** setTimeout's ceiling (about 24.8 days): a longer delay would fire at once. */
@@ -205,8 +207,8 @@ export const sessionMachine = setup({
         },
         onError: [
           {
-            // No answer at all: start offline on the stored user; the token region keeps trying.
-            guard: ({ context, event }) => context.storedUser !== null && isNetworkError(event.error),
+            // No answer, or a 5xx from the line: start offline on the stored user; the token region keeps trying.
+            guard: ({ context, event }) => context.storedUser !== null && isTransientError(event.error),
             target: 'authenticated',
             actions: assign({ user: ({ context }) => context.storedUser, token: null }),
           },
@@ -248,8 +250,8 @@ export const sessionMachine = setup({
         ],
         onError: [
           {
-            // A flaky connection is not the server refusing the user: start offline on the stored user.
-            guard: ({ context, event }) => context.storedUser !== null && isNetworkError(event.error),
+            // A flaky connection (no answer, a 5xx) is not the server refusing the user: start offline on the stored user.
+            guard: ({ context, event }) => context.storedUser !== null && isTransientError(event.error),
             target: 'authenticated',
             actions: assign({ user: ({ context }) => context.storedUser }),
           },
@@ -448,8 +450,8 @@ export const sessionMachine = setup({
                   ],
                 },
                 onError: [
-                  // No answer: the session stays (offline), the renewal is tried again.
-                  { guard: ({ event }) => isNetworkError(event.error), target: 'retrying' },
+                  // No answer or a 5xx: the session stays (offline), the renewal is tried again.
+                  { guard: ({ event }) => isTransientError(event.error), target: 'retrying' },
                   // Refused (refresh cookie expired, revoked or reused): the session is over, unless
                   // payments wait on the device: then the same user signs in again.
                   { guard: 'hasUnsentWork', target: ['unscheduled', '#session.authenticated.reauth.needed'] },

@@ -98,9 +98,9 @@ describe('access token store (memory only, renewed through the refresh cookie)',
     expect(refreshGrant).toHaveBeenCalledTimes(1);
     // A network failure is not a refusal: the next call asks again.
     const offline = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    const other = createAccessTokenStore({ refreshGrant: offline });
-    await other.usable();
-    await other.usable();
+    const other = createAccessTokenStore({ refreshGrant: offline, retry: { delays: [] } });
+    await expect(other.usable()).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(other.usable()).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(offline).toHaveBeenCalledTimes(2);
   });
 
@@ -233,5 +233,52 @@ describe('a 401 renews the token once and sends the call again', () => {
     const response = await call('/oauth/token', { headers: { Authorization: 'Basic abc' } });
     expect(response.status).toBe(401);
     expect(refreshGrant).not.toHaveBeenCalled();
+  });
+
+  it('a renewal the line failed (no answer, 503) is no refusal: the call fails as unanswered instead of returning the 401', async () => {
+    const server = backend(() => 'fresh');
+    const refreshGrant = vi.fn(() => Promise.reject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'unavailable' }));
+    const store = createAccessTokenStore({ refreshGrant, retry: { sleep: async () => {} } });
+    const call = fetchWithTokenRenewal(server.fetch, store);
+    await expect(call('/users/me', { headers: { Authorization: 'Bearer dead' } })).rejects.toThrow(TypeError);
+    // Tried again at once, a few times, then given up for this call.
+    expect(refreshGrant).toHaveBeenCalledTimes(4);
+    expect(server.seen).toEqual(['Bearer dead']);
+  });
+});
+
+describe('renewal on a bad line', () => {
+  it('retries a renewal whose answer was lost or refused by the line, then holds the token', async () => {
+    const answers = [
+      () => Promise.reject({ status: 0, code: 'NETWORK_ERROR', message: 'lost' }),
+      () => Promise.reject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'proxy' }),
+      async () => ({ accessToken: 'renewed', expiresIn: 900 }),
+    ];
+    const slept: number[] = [];
+    const store = createAccessTokenStore({ refreshGrant: () => answers.shift()!(), retry: { sleep: async (ms) => void slept.push(ms), random: () => 0.5 } });
+    await expect(store.refresh()).resolves.toEqual({ accessToken: 'renewed', expiresIn: 900 });
+    expect(slept).toEqual([500, 1500]);
+    expect(store.current()).toBe('renewed');
+  });
+
+  it('never retries a refused renewal (401, 400): once refused, calls get no token', async () => {
+    for (const status of [401, 400]) {
+      const refreshGrant = vi.fn(() => Promise.reject({ status, code: 'INVALID_GRANT', message: 'no' }));
+      const store = createAccessTokenStore({ refreshGrant, retry: { sleep: async () => {} } });
+      await expect(store.refresh()).rejects.toMatchObject({ status });
+      expect(refreshGrant).toHaveBeenCalledTimes(1);
+    }
+    const refused = createAccessTokenStore({ refreshGrant: () => Promise.reject({ status: 401, code: 'INVALID_GRANT', message: 'no' }) });
+    await expect(refused.usable()).resolves.toBeUndefined();
+  });
+
+  it('a call that needs a renewal the line keeps failing fails as unanswered, not as a call without a token', async () => {
+    const store = createAccessTokenStore({
+      refreshGrant: () => Promise.reject({ status: 0, code: 'NETWORK_ERROR', message: 'offline' }),
+      retry: { sleep: async () => {} },
+    });
+    await expect(store.usable()).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    // The session is not cleared: once the line is back, the renewal goes out again.
+    expect(store.current()).toBeUndefined();
   });
 });

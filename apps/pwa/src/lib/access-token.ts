@@ -1,4 +1,6 @@
-import type { TokenGrant } from '@corridor/state-machines';
+import { isTransientError, type TokenGrant } from '@corridor/state-machines';
+import { ApiError } from '@corridor/api/light';
+import { retryTransient, type RetryOptions } from './retry.ts';
 
 /**
  * The access token, in memory only: never in a cookie, localStorage or IndexedDB, so a script that
@@ -38,6 +40,22 @@ export interface AccessTokenStoreOptions {
   withLock?: <T>(task: () => Promise<T>) => Promise<T>;
   /** Tells the other tabs about a renewed token, so they take it instead of renewing again. */
   channel?: TokenChannel;
+  /** How a renewal the line failed is tried again (tests pass a sleep that does not wait). */
+  retry?: RetryOptions;
+}
+
+/** The server refused the refresh cookie (expired, revoked, reused): only this ends a session. */
+function isRefused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+}
+
+/** A call that could not get a token because the line failed the renewal: it fails as a call without an answer. */
+function renewalFailed(cause: unknown): ApiError {
+  const message =
+    cause instanceof Error || (typeof cause === 'object' && cause !== null && 'message' in cause)
+      ? String((cause as { message: unknown }).message)
+      : String(cause);
+  return new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `The session could not be renewed: ${message}`, cause });
 }
 
 export interface AccessTokenStore {
@@ -45,7 +63,9 @@ export interface AccessTokenStore {
   current(): string | undefined;
   /**
    * A token fit to send: the held one, or a renewed one when it has expired or none is held yet (an
-   * offline start whose network came back); undefined when signed out or the renewal failed.
+   * offline start whose network came back); undefined when signed out or the renewal was refused.
+   * Throws a network ApiError when the line failed the renewal: the call then fails as one without an
+   * answer (kept, retried) instead of going out without a token and ending the session with its 401.
    */
   usable(): Promise<string | undefined>;
   /** Holds a token the token endpoint just gave (sign-in or renewal). */
@@ -96,10 +116,12 @@ export function createAccessTokenStore(options: AccessTokenStoreOptions): Access
       if (token !== undefined && token !== stale && remainingMs() > ADOPT_MIN_REMAINING_MS) return heldGrant(token);
       let grant: TokenGrant;
       try {
-        grant = await options.refreshGrant();
+        // A renewal the line failed is asked again at once: the server answers the cookie it has just
+        // rotated with the same successor for a minute, so a lost answer costs a retry, not the session.
+        grant = await retryTransient(() => options.refreshGrant(), options.retry);
       } catch (error) {
         // A refused cookie stays refused: no more renewals from calls until the next sign-in.
-        if (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401) cleared = true;
+        if (isRefused(error)) cleared = true;
         throw error;
       }
       const at = grant.expiresIn === null ? null : now() + grant.expiresIn * 1000;
@@ -117,8 +139,9 @@ export function createAccessTokenStore(options: AccessTokenStoreOptions): Access
       if (token !== undefined && remainingMs() > EXPIRY_SKEW_MS) return token;
       try {
         return (await store.refresh(token)).accessToken;
-      } catch {
-        // The call goes out without a token; its 401 reaches the session as any other.
+      } catch (error) {
+        if (isTransientError(error)) throw renewalFailed(error);
+        // Refused: the call goes out without a token; its 401 reaches the session as any other.
         return undefined;
       }
     },
@@ -167,7 +190,9 @@ export function browserTokenChannel(): TokenChannel | undefined {
 
 /**
  * A fetch that answers a 401 on a call made with a bearer token by renewing the token once and sending
- * the call again. A second 401 is the answer (the session then logs out, spec 1, section 8).
+ * the call again. A second 401 is the answer (the session then logs out, spec 1, section 8), and so is
+ * the first when the server refused the renewal. A renewal the line failed is no refusal: the call
+ * fails as one that got no answer, so a bad line never turns an expired token into a sign-out.
  */
 export function fetchWithTokenRenewal(baseFetch: typeof fetch, store: Pick<AccessTokenStore, 'refresh'>): typeof fetch {
   return async (input, init) => {
@@ -179,7 +204,8 @@ export function fetchWithTokenRenewal(baseFetch: typeof fetch, store: Pick<Acces
     let renewed: string;
     try {
       renewed = (await store.refresh(authorization.slice('Bearer '.length))).accessToken;
-    } catch {
+    } catch (error) {
+      if (isTransientError(error)) throw new TypeError(renewalFailed(error).message);
       return response;
     }
     headers.set('Authorization', `Bearer ${renewed}`);

@@ -5,6 +5,7 @@ import { isApiError } from '@corridor/api/light';
 import { accessTokens, api, oauth, reportApiError, setApiErrorHandler } from './api-client.ts';
 import { removeLegacyAuthCookie } from './auth-cookie.ts';
 import { notify } from './notifications.ts';
+import { retryTransient } from './retry.ts';
 import { LOCAL_TIME_ZONE_KEY } from '@corridor/domain';
 import { clearStoredUser, loadStoredUser, saveStoredUser } from './stored-user.ts';
 // A small module (no Dexie, no xstate): the sender itself loads with the first signed-in screen.
@@ -19,13 +20,15 @@ export interface SessionNavigator {
   navigate(request: NavigateRequest): void;
 }
 
+/** A read, safe to repeat: a lost answer or a 5xx of the line is asked again before the session hears of it. */
 async function fetchCurrentUser(): Promise<CurrentUser> {
-  return api.call<'users.me'>('users.me');
+  return retryTransient(() => api.call<'users.me'>('users.me'));
 }
 
 async function requestToken(credentials: Credentials): Promise<TokenGrant> {
   try {
-    return await oauth.passwordGrant(credentials.digit9Id, credentials.password);
+    // A repeat after a lost answer opens one more session on the server and nothing else.
+    return await retryTransient(() => oauth.passwordGrant(credentials.digit9Id, credentials.password));
   } catch (error) {
     // A failed sign-in goes through the error catalogue like any call (the login page's errors.login).
     if (isApiError(error)) reportApiError(error, { method: 'POST', path: '/oauth/token' });

@@ -7,8 +7,11 @@ import { LoginPage } from './login-page.tsx';
 
 const configWith = (directorySignInUrl: string | null): Promise<PortalConfig> => Promise.resolve({ version: '0.0.398', directorySignInUrl });
 
-function renderLogin(portalConfig: Promise<PortalConfig> = configWith(null)) {
-  const fake = fakeSession({ requestToken: () => new Promise(() => {}) });
+function renderLogin(
+  portalConfig: Promise<PortalConfig> = configWith(null),
+  requestToken: NonNullable<Parameters<typeof fakeSession>[0]>['requestToken'] = () => new Promise(() => {}),
+) {
+  const fake = fakeSession({ requestToken });
   fake.session.start();
   render(
     <SessionProvider session={fake.session}>
@@ -50,6 +53,41 @@ describe('login screen (spec 1, sections 2 and 5)', () => {
     expect(logins).toEqual([{ digit9Id: '100000001', password: 'Corridor2026' }]);
     expect(submit().getAttribute('aria-busy')).toBe('true');
     expect(submit().disabled).toBe(true);
+  });
+
+  it('a sign-in the line failed says so on the form until the next try, and keeps what was typed', async () => {
+    const answers = [() => Promise.reject({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' }), () => new Promise<never>(() => {})];
+    renderLogin(configWith(null), () => answers.shift()!());
+    await act(async () => {});
+    fireEvent.change(screen.getByTestId('login-id'), { target: { value: '100000001' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Corridor2026' } });
+    await act(async () => {
+      fireEvent.click(submit());
+    });
+    const alert = screen.getByTestId('login-network-error');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain('could not be reached');
+    // It stays: no timer takes it away.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByTestId('login-network-error')).toBeTruthy();
+    expect((screen.getByTestId('login-id') as HTMLInputElement).value).toBe('100000001');
+    expect((screen.getByTestId('login-password') as HTMLInputElement).value).toBe('Corridor2026');
+    // The next try clears it while it runs.
+    await act(async () => {
+      fireEvent.click(submit());
+    });
+    expect(screen.queryByTestId('login-network-error')).toBeNull();
+  });
+
+  it('a wrong password is not reported as a line failure on the form', async () => {
+    renderLogin(configWith(null), () => Promise.reject({ status: 401, code: 'INVALID_CREDENTIALS', message: 'no' }));
+    await act(async () => {});
+    fireEvent.change(screen.getByTestId('login-id'), { target: { value: '100000001' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'wrong-one' } });
+    await act(async () => {
+      fireEvent.click(submit());
+    });
+    expect(screen.queryByTestId('login-network-error')).toBeNull();
   });
 
   it("shows 'or' and the directory button only when a directory sign-in URL is configured", async () => {

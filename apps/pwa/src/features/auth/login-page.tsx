@@ -7,6 +7,7 @@ import { buttonVariants, inputClassName, labelClassName } from '@/components/ui/
 import type { PortalConfig } from '@/lib/portal-config.ts';
 import { useSession, useSessionSelector } from '@/lib/session-context.tsx';
 import { isLoginSubmitDisabled, validateLogin, type LoginErrors } from '@corridor/domain';
+import { isTransientError } from '@corridor/state-machines';
 import { useDirectorySignInUrl } from './use-directory-sign-in.ts';
 
 interface LoginValues {
@@ -57,6 +58,9 @@ export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig
   const directorySignInUrl = useDirectorySignInUrl(portalConfig);
   const session = useSession();
   const signingIn = useSessionSelector((s) => s.matches('loggingIn'));
+  // A sign-in the line failed (no answer, a 5xx) is said on the form until the next try, not in a
+  // toast that goes: the user must know it was not their password. The machine clears it on LOGIN.
+  const lineFailed = useSessionSelector((s) => s.matches('signedOut') && s.context.error !== null && isTransientError(s.context.error));
   // The form shows while the start still asks for a token (no user stored here): a sign-in sent
   // meanwhile waits for that answer, then goes ahead once the start has found no session.
   const [waitingForStart, setWaitingForStart] = useState(false);
@@ -165,6 +169,15 @@ export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig
                   </p>
                 ) : null}
               </div>
+              {lineFailed ? (
+                <p
+                  role="alert"
+                  data-testid="login-network-error"
+                  className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+                >
+                  {t('session.networkError')}
+                </p>
+              ) : null}
               <button
                 type="submit"
                 data-testid="login-submit"
