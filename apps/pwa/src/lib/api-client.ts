@@ -2,6 +2,7 @@ import { ApiError, createRouteClient, type BackendRoot, type Client, type Failed
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
 import { browserTokenChannel, browserTokenLock, createAccessTokenStore, fetchWithTokenRenewal } from './access-token.ts';
 import { createOAuthClient } from './oauth-client.ts';
+import { fetchWithReadRetries } from './retry.ts';
 import { mayHoldSession } from './auth-cookie.ts';
 import { serverDates } from './server-date.ts';
 
@@ -77,10 +78,13 @@ function createApi(routes: Parameters<typeof createRouteClient>[0]): Client {
     baseUrl,
     roots,
     getToken: () => accessTokens.usable(),
-    // A 401 renews the access token once and sends the call again before the session sees it.
-    fetch: fetchWithTokenRenewal(
-      serverDates.wrap((...args) => globalThis.fetch(...args)),
-      accessTokens,
+    // A read the line failed is asked again; a 401 renews the access token once and sends the call
+    // again before the session sees it.
+    fetch: fetchWithReadRetries(
+      fetchWithTokenRenewal(
+        serverDates.wrap((...args) => globalThis.fetch(...args)),
+        accessTokens,
+      ),
     ),
     clientCredentials: DEMO_PORTAL_CLIENT,
     onError: (error, request) => errorHandler(error, request),
