@@ -3,7 +3,8 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A proxy of our own between the browser and the server, for proving the outbox under faults. It
- * forwards every request; the payment calls (create and draft) meet, by a seeded draw:
+ * forwards every request; the payment calls (create and draft), or with `scope: 'calls'` every call of
+ * the API (token renewals, sign-in, reads, quotes, payments: a branch's bad line), meet, by a seeded draw:
  *   - a lost acknowledgement: the request reaches the server, the server commits and answers, and
  *     the answer is thrown away (the browser's socket is destroyed, so it sees no answer at all);
  *   - 503 without forwarding (the server never saw it);
@@ -28,6 +29,24 @@ export interface FaultPlan {
   expireSessionAt?: number;
   /** The portal's OAuth client, for the revocation call (Basic). */
   client?: { id: string; secret: string };
+  /**
+   * Which requests meet the faults: the payment calls only (default), or every call of the API. The
+   * portal's own files (the page, scripts, styles, translations) pass untouched either way: after the
+   * first visit the service worker serves them, so the line does not carry them.
+   */
+  scope?: 'payments' | 'calls';
+}
+
+/** What the token endpoint answered, by grant. */
+export interface TokenTraffic {
+  /** Password grants the server answered 200 (delivered or lost). */
+  signIns: number;
+  /** Refresh grants the server answered 200 (delivered or lost). */
+  renewals: number;
+  /** Refresh grants the server refused (401): the session ended. Never on a line that only loses and delays. */
+  renewalsRefused: number;
+  /** Token calls a fault met (lost after the server answered, or 503 before it). */
+  faulted: number;
 }
 
 export interface DraftTraffic {
@@ -56,6 +75,11 @@ export interface FaultCounts {
   /** Most payment calls in flight at the same moment, all drafts together. */
   maxInFlight: number;
   byDraft: Map<string, DraftTraffic>;
+  /** Calls other than payment calls that met a fault (scope 'calls'). */
+  otherFaults: number;
+  /** Calls of any kind the server answered 401 (a token that expired or a session that ended). */
+  all401: number;
+  token: TokenTraffic;
 }
 
 export interface FaultProxy {
@@ -80,6 +104,18 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * A call of the API, as opposed to the portal's own files: anything but a GET of a page (the browser asks
+ * for HTML), of a file with an extension, or of the built assets.
+ */
+export function isApiCall(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return true;
+  const path = url.split('?')[0] ?? '';
+  if (accept?.includes('text/html')) return false;
+  if (path === '/' || path.startsWith('/assets/') || path.startsWith('/icons/')) return false;
+  return !/\.[a-z0-9]+$/i.test(path);
 }
 
 /** What happens to one payment call. */
@@ -174,6 +210,9 @@ export async function startFaultProxy(targetUrl: string, plan: FaultPlan): Promi
     unauthorized: 0,
     maxInFlight: 0,
     byDraft: new Map(),
+    otherFaults: 0,
+    all401: 0,
+    token: { signIns: 0, renewals: 0, renewalsRefused: 0, faulted: 0 },
   };
   const sockets = new Set<Socket>();
 
@@ -182,7 +221,29 @@ export async function startFaultProxy(targetUrl: string, plan: FaultPlan): Promi
     counts.forwarded += 1;
     const isPaymentCall = req.method === 'POST' && PAYMENT_CALL.test(req.url ?? '');
     if (!isPaymentCall) {
-      reply(res, await forward(target, req, body));
+      const faultable = plan.scope === 'calls' && isApiCall(req.method ?? 'GET', req.url ?? '/', req.headers.accept);
+      const decision = faultable ? decideFault(random(), plan) : 'forward';
+      const tokenCall = req.method === 'POST' && (req.url ?? '').startsWith('/oauth/token');
+      const grant = tokenCall ? new URLSearchParams(body.toString('utf8')).get('grant_type') : null;
+      if (faults && decision === 'unavailable') {
+        counts.otherFaults += 1;
+        if (tokenCall) counts.token.faulted += 1;
+        res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+        res.end(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable', invalidParameters: [], traceId: 'fault-proxy' }));
+        return;
+      }
+      const answer = await forward(target, req, body);
+      if (answer.status === 401) counts.all401 += 1;
+      if (grant === 'password' && answer.status === 200) counts.token.signIns += 1;
+      if (grant === 'refresh_token' && answer.status === 200) counts.token.renewals += 1;
+      if (grant === 'refresh_token' && answer.status === 401) counts.token.renewalsRefused += 1;
+      if (faults && decision === 'lose-answer') {
+        counts.otherFaults += 1;
+        if (tokenCall) counts.token.faulted += 1;
+        req.socket.destroy();
+        return;
+      }
+      reply(res, answer);
       return;
     }
     counts.paymentCalls += 1;
@@ -211,6 +272,7 @@ export async function startFaultProxy(targetUrl: string, plan: FaultPlan): Promi
       const answer = await forward(target, req, body);
       const ok = answer.status >= 200 && answer.status < 300;
       if (ok) traffic.server2xx += 1;
+      if (answer.status === 401) counts.all401 += 1;
       if (answer.status === 401) {
         counts.unauthorized += 1;
         traffic.failed += 1;
