@@ -14,6 +14,7 @@ const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b
  * Splits a CSV text into its cells. A quoted field is one cell whatever it holds: `"12,50"` is one
  * amount cell (which the amount rule then refuses), never 12 and 50 in two columns. The parser
  * loads only when a file is read, so no other page pays for it.
+ * @internal used by its tests
  */
 export async function csvCells(text: string): Promise<string[][]> {
   const { default: Papa } = await import('papaparse');
