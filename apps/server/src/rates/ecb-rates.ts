@@ -1,4 +1,4 @@
-import { Dec, readFileAmount } from '@corridor/domain';
+import { Dec, FILE_AMOUNT_RULE, readFileAmount } from '@corridor/domain';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { AppError } from '../errors.ts';
 import type { RateSnapshot, RateSource } from './rate-source.ts';
@@ -126,9 +126,10 @@ export function parseEcbDaily(xml: string): RateSnapshot {
       const rateText = attributes.get('rate') ?? '';
       if (!CODE.test(code)) throw new Refusal(line, `currency "${code}" is not an ISO 4217 code`);
       const rate = readFileAmount(rateText, { decimals: RATE_DECIMALS });
-      if (!rate.ok || new Dec(rate.value).isZero() || new Dec(rate.value).gte(RATE_LIMIT)) {
-        throw new Refusal(line, `rate "${rateText}" of ${code} is not a positive decimal of at most ${RATE_DECIMALS} decimals (a dot for decimals)`);
-      }
+      if (!rate.ok && rate.problem === 'tooManyDecimals') throw new Refusal(line, `rate "${rateText}" of ${code} has more than ${RATE_DECIMALS} decimals`);
+      if (!rate.ok) throw new Refusal(line, `rate "${rateText}" of ${code}: ${FILE_AMOUNT_RULE}`);
+      if (new Dec(rate.value).isZero() || new Dec(rate.value).gte(RATE_LIMIT))
+        throw new Refusal(line, `rate "${rateText}" of ${code} must be above 0 and below 10^12`);
       if (code === 'EUR' || perBase.has(code)) throw new Refusal(line, `currency ${code} appears more than once`);
       perBase.set(code, rate.value);
       open.push('rate');

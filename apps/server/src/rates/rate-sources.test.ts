@@ -123,6 +123,13 @@ describe('ECB daily reference rates', () => {
     expect(problem?.message).toMatch(new RegExp(`^line ${line}: `));
   });
 
+  it('states the rule of decimals a rate breaks', () => {
+    const cubes = (rate: string) => envelope(`<Cube time="2026-03-13">\n<Cube currency="USD" rate="${rate}"/>\n</Cube>`);
+    expect(refusal(cubes('1,0887'))[0]?.message).toBe('line 4: rate "1,0887" of USD: use a dot for decimals and no thousands separators, e.g. 1250.50');
+    expect(refusal(cubes('1.08870000001'))[0]?.message).toBe('line 4: rate "1.08870000001" of USD has more than 10 decimals');
+    expect(refusal(cubes('0.0'))[0]?.message).toBe('line 4: rate "0.0" of USD must be above 0 and below 10^12');
+  });
+
   it('refuses a file that is not XML, or a DOCTYPE, naming the line', () => {
     expect(refusal('USD,1.0887\nGBP,0.8542\n')[0]?.message).toMatch(/^line 1: /);
     expect(refusal('')[0]?.message).toMatch(/^line 1: /);

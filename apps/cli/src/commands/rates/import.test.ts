@@ -52,9 +52,7 @@ describe('rates import', () => {
       status: 400,
       code: 'VALIDATION_FAILED',
       message: 'The file is not an ECB reference rates file',
-      invalidParameters: [
-        { parameter: 'file', message: 'line 14: rate "0,8542" of GBP is not a positive decimal of at most 10 decimals (a dot for decimals)' },
-      ],
+      invalidParameters: [{ parameter: 'file', message: 'line 14: rate "0,8542" of GBP: use a dot for decimals and no thousands separators, e.g. 1250.50' }],
       traceId: 'trace-1',
     });
     const bad = xml.replace("rate='0.85420'", "rate='0,8542'");
