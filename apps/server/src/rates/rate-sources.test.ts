@@ -69,6 +69,75 @@ describe('ECB daily reference rates', () => {
     ]);
   });
 
+  const refusal = (xml: string) => {
+    try {
+      parseEcbDaily(xml);
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      return (error as AppError).invalidParameters;
+    }
+    return expect.unreachable();
+  };
+  const envelope = (cubes: string, head = '') =>
+    `${head}<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">\n<Cube>\n${cubes}\n</Cube>\n</gesmes:Envelope>\n`;
+
+  it('reads every way XML may write the same file: attribute order, quotes, spacing, end tags, prefixes, comments', () => {
+    const forms = [
+      envelope(`<Cube time='2026-03-13'><Cube rate="1.0887" currency="USD"/><Cube currency='GBP' rate='0.85420'></Cube></Cube>`),
+      envelope(
+        `<!-- today's rates -->\n<Cube\n  time = "2026-03-13" >\n<Cube\n\tcurrency="USD"\n\trate="1.0887"\n/>\n<Cube rate='0.8542' currency="GBP" ></Cube>\n</Cube>`,
+        '<?xml version="1.0" encoding="UTF-8"?>\n<!-- ECB -->\n',
+      ),
+      `<e:Envelope xmlns:e="http://www.gesmes.org/xml/2002-08-01" xmlns:x="http://www.ecb.int/vocabulary/2002-08-01/eurofxref"><e:subject>Reference rates</e:subject><x:Cube><x:Cube time="2026-03-13"><x:Cube currency="USD" rate="1.0887"/><x:Cube currency="GBP" rate="0.8542"/></x:Cube></x:Cube></e:Envelope>`,
+    ];
+    for (const xml of forms) {
+      const read = parseEcbDaily(xml);
+      expect(read.asOf.toISOString()).toBe('2026-03-13T15:00:00.000Z');
+      expect(Object.fromEntries(read.perBase)).toEqual({ USD: '1.0887', GBP: '0.8542' });
+    }
+  });
+
+  it('keeps rates as the decimal strings the file writes, with no float on the way', () => {
+    const read = parseEcbDaily(envelope(`<Cube time="2026-03-13"><Cube currency="IDR" rate="17653.123456789"/><Cube currency="XXX" rate="0.1"/></Cube>`));
+    expect(read.perBase.get('IDR')).toBe('17653.123456789');
+    expect(read.perBase.get('XXX')).toBe('0.1');
+  });
+
+  it.each([
+    ['a rate with a comma for decimals', `<Cube time="2026-03-13">\n<Cube currency="USD" rate="1.0887"/>\n<Cube currency="GBP" rate="0,8542"/>\n</Cube>`, 5],
+    ['a rate that is not a number', `<Cube time="2026-03-13">\n<Cube currency="USD" rate="1.0887"/>\n<Cube currency="GBP" rate="n/a"/>\n</Cube>`, 5],
+    ['a rate with an exponent', `<Cube time="2026-03-13">\n<Cube currency="USD" rate="1.0887"/>\n<Cube currency="GBP" rate="8.542e-1"/>\n</Cube>`, 5],
+    ['a rate Cube without a rate', `<Cube time="2026-03-13">\n<Cube currency="USD" rate="1.0887"/>\n<Cube currency="GBP"/>\n</Cube>`, 5],
+    ['an empty rate', `<Cube time="2026-03-13">\n<Cube currency="USD" rate=""/>\n</Cube>`, 4],
+    ['an attribute the format does not have', `<Cube time="2026-03-13">\n<Cube currency="USD" rate="1.0887" scale="100"/>\n</Cube>`, 4],
+    ['an unknown element', `<Cube time="2026-03-13">\n<Rate currency="USD" rate="1.0887"/>\n</Cube>`, 4],
+    ['a Cube inside a rate', `<Cube time="2026-03-13">\n<Cube currency="USD" rate="1.0887">\n<Cube currency="GBP" rate="0.8542"/>\n</Cube>\n</Cube>`, 5],
+    ['text inside a rate', `<Cube time="2026-03-13">\n<Cube currency="USD" rate="1.0887">\n1.09</Cube>\n</Cube>`, 5],
+    ['a tag never closed', `<Cube time="2026-03-13">\n<Cube currency="USD" rate="1.0887">\n</Cube>`, 7],
+    ['an attribute quoted twice', `<Cube time="2026-03-13">\n<Cube currency="USD" rate="1.0887" rate="1.1"/>\n</Cube>`, 4],
+    ['a mismatched end tag', `<Cube time="2026-03-13">\n<Cube currency="USD" rate="1.0887"></Rate>\n</Cube>`, 4],
+  ])('refuses the whole file with %s, naming its line', (_name, cubes, line) => {
+    const [problem, ...more] = refusal(envelope(cubes));
+    expect(more).toEqual([]);
+    expect(problem?.parameter).toBe('file');
+    expect(problem?.message).toMatch(new RegExp(`^line ${line}: `));
+  });
+
+  it('states the rule of decimals a rate breaks', () => {
+    const cubes = (rate: string) => envelope(`<Cube time="2026-03-13">\n<Cube currency="USD" rate="${rate}"/>\n</Cube>`);
+    expect(refusal(cubes('1,0887'))[0]?.message).toBe('line 4: rate "1,0887" of USD: use a dot for decimals and no thousands separators, e.g. 1250.50');
+    expect(refusal(cubes('1.08870000001'))[0]?.message).toBe('line 4: rate "1.08870000001" of USD has more than 10 decimals');
+    expect(refusal(cubes('0.0'))[0]?.message).toBe('line 4: rate "0.0" of USD must be above 0 and below 10^12');
+  });
+
+  it('refuses a file that is not XML, or a DOCTYPE, naming the line', () => {
+    expect(refusal('USD,1.0887\nGBP,0.8542\n')[0]?.message).toMatch(/^line 1: /);
+    expect(refusal('')[0]?.message).toMatch(/^line 1: /);
+    expect(refusal(envelope('<Cube time="2026-03-13"><Cube currency="USD" rate="1.0887"/></Cube>', '<!DOCTYPE x [<!ENTITY a "b">]>\n'))[0]?.message).toMatch(
+      /^line 1: .*DOCTYPE/,
+    );
+  });
+
   it.each([
     ['not the ECB envelope', '<rates><Cube time="2026-03-13"/></rates>'],
     ['two days', fixture.replace("<Cube time='2026-03-13'>", "<Cube time='2026-03-12'></Cube><Cube time='2026-03-13'>")],

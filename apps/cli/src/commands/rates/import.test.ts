@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { ApiError } from '@corridor/api';
 import { describe, expect, it } from 'vitest';
+import { run } from '../../cli.ts';
 import { UsageError } from '../../errors.ts';
+import { ExitCode } from '../../exit-codes.ts';
 import { apiError, fakeBackend } from '../../testing/fake-api.ts';
 import { signedInConfig, testContext, testDependencies } from '../../testing/test-context.ts';
 import { ratesImport } from './import.ts';
@@ -41,5 +44,31 @@ describe('rates import', () => {
     });
     const deps = testDependencies({ backend, config: signedInConfig(), files: { 'bad.xml': '<rates/>' } });
     await expect(ratesImport(testContext(deps), 'bad.xml')).rejects.toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+  });
+
+  it('exits non-zero with the line the server names when it refuses the file, and imports nothing', async () => {
+    // The server reads the file with an XML parser and refuses it whole (rates.import answers 400).
+    const refusal = new ApiError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'The file is not an ECB reference rates file',
+      invalidParameters: [{ parameter: 'file', message: 'line 14: rate "0,8542" of GBP: use a dot for decimals and no thousands separators, e.g. 1250.50' }],
+      traceId: 'trace-1',
+    });
+    const bad = xml.replace("rate='0.85420'", "rate='0,8542'");
+    const refusing = () =>
+      fakeBackend({
+        request: () => {
+          throw refusal;
+        },
+      });
+    const deps = testDependencies({ backend: refusing(), config: signedInConfig(), files: { 'bad.xml': bad } });
+    expect(await run(['node', 'corridor', 'rates', 'import', 'bad.xml'], deps)).toBe(ExitCode.validation);
+    expect(deps.terminal.out()).toBe('');
+    expect(deps.terminal.err()).toContain('file: line 14: rate "0,8542" of GBP');
+
+    const json = testDependencies({ backend: refusing(), config: signedInConfig(), files: { 'bad.xml': bad } });
+    expect(await run(['node', 'corridor', '--json', 'rates', 'import', 'bad.xml'], json)).toBe(ExitCode.validation);
+    expect(JSON.parse(json.terminal.out())).toMatchObject({ error: { code: 'VALIDATION_FAILED', exitCode: 6, invalidParameters: [{ parameter: 'file' }] } });
   });
 });

@@ -23,6 +23,11 @@ export type MassRow = Partial<Record<MassColumn, string>>;
 export interface FileRow {
   line: number;
   row: MassRow;
+  /**
+   * Set when the row has more or fewer cells than the header: its values are not under the columns
+   * their author meant (an unquoted "12,50" is two cells), so the row is refused whole.
+   */
+  cells?: { count: number; expected: number };
 }
 
 const squash = (header: string) => header.toLowerCase().replace(/[\s_\-.]/g, '');
@@ -47,26 +52,46 @@ function columnOf(header: string): MassColumn | null {
   return BY_SQUASHED.get(squash(header)) ?? null;
 }
 
-/** Cells of a sheet (first line the headers) as rows keyed by column; blank lines are left out. */
-export function rowsFromCells(cells: readonly (readonly unknown[])[]): FileRow[] {
+const isEmpty = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/**
+ * The cells a row holds as the header counts them. A CSV row has the cells its commas make; a sheet
+ * pads every row with empty cells to its widest, so there a cell counts only up to the last one
+ * filled in, and never fewer than the header (an empty cell of a sheet is still a cell).
+ */
+function cellCount(line: readonly unknown[], width: number, padded: boolean): number {
+  if (!padded) return line.length;
+  let last = line.length - 1;
+  while (last >= 0 && isEmpty(line[last])) last--;
+  return Math.max(last + 1, width);
+}
+
+/**
+ * Cells of a sheet (first line the headers) as rows keyed by column; blank lines are left out. A row
+ * with more or fewer cells than the header is marked (see {@link FileRow.cells}); `padded` says the
+ * cells come from a spreadsheet, whose rows are all as wide as its widest.
+ */
+export function rowsFromCells(cells: readonly (readonly unknown[])[], padded = false): FileRow[] {
   const [headers, ...lines] = cells;
   if (!headers) return [];
-  const columns = headers.map((h) => columnOf(String(h ?? '')));
+  const width = cellCount(headers, 0, padded);
+  const columns = headers.slice(0, width).map((h) => columnOf(String(h ?? '')));
   const rows: FileRow[] = [];
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] ?? [];
+    if (line.every(isEmpty)) continue;
     const row: MassRow = {};
-    let blank = true;
     for (let i = 0; i < columns.length; i++) {
       const column = columns[i];
       const value = line[i];
-      if (!column || value === null || value === undefined) continue;
-      const text = String(value).trim();
-      if (text === '') continue;
-      row[column] = text;
-      blank = false;
+      if (!column || isEmpty(value)) continue;
+      row[column] = String(value).trim();
     }
-    if (!blank) rows.push({ line: n + 2, row });
+    const count = cellCount(line, width, padded);
+    // A row filled in only under columns we do not read (a note, a total) is left out as before.
+    if (count === width) {
+      if (Object.keys(row).length > 0) rows.push({ line: n + 2, row });
+    } else rows.push({ line: n + 2, row, cells: { count, expected: width } });
   }
   return rows;
 }

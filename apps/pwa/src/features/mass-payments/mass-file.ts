@@ -11,6 +11,17 @@ export interface ReadFile {
 const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
+ * Splits a CSV text into its cells. A quoted field is one cell whatever it holds: `"12,50"` is one
+ * amount cell (which the amount rule then refuses), never 12 and 50 in two columns. The parser
+ * loads only when a file is read, so no other page pays for it.
+ * @internal used by its tests
+ */
+export async function csvCells(text: string): Promise<string[][]> {
+  const { default: Papa } = await import('papaparse');
+  return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
+}
+
+/**
  * Reads a CSV or XLSX file into rows. The parsers load only here (the mass payments screen), so no
  * other page pays for them. Numbers of a spreadsheet stay the text the cell holds: an amount is
  * never a float on its way to the payment.
@@ -21,11 +32,9 @@ export async function readMassFile(file: File): Promise<ReadFile> {
   if (/\.xlsx$/i.test(file.name)) {
     const { readSheet } = await import('read-excel-file/browser');
     const cells = await readSheet<string>(new Blob([bytes]), { parseNumber: (text) => text });
-    return { name: file.name, hash, rows: rowsFromCells(cells) };
+    return { name: file.name, hash, rows: rowsFromCells(cells, true) };
   }
-  const { default: Papa } = await import('papaparse');
-  const parsed = Papa.parse<string[]>(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  return { name: file.name, hash, rows: rowsFromCells(parsed.data) };
+  return { name: file.name, hash, rows: rowsFromCells(await csvCells(new TextDecoder().decode(bytes))) };
 }
 
 const csvCell = (value: string) =>

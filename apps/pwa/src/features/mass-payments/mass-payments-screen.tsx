@@ -102,6 +102,9 @@ export function MassPaymentsScreen() {
             />
           </label>
           <p className="text-sm text-muted-foreground">{t('massPayments.hint')}</p>
+          <p className="text-sm text-muted-foreground" data-testid="mass-rules">
+            {t('massPayments.rules')}
+          </p>
           {failure && (
             <p role="alert" className="text-sm text-destructive">
               {failure}

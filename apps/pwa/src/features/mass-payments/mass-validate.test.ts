@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rowsFromCells, templateCsv, type FileRow, type MassRow } from './mass-columns.ts';
+import { MASS_COLUMNS, rowsFromCells, templateCsv, type FileRow, type MassRow } from './mass-columns.ts';
+import { csvCells } from './mass-file.ts';
 import { validateMassRows, type MassContext } from './mass-validate.ts';
 
 const position = (balance: string) => ({ balance, reserve: '0', merchantReserve: '0', openPosition: '0', pendingAuthorization: '0' });
@@ -88,6 +89,84 @@ describe('validateMassRows', () => {
     expect(codes(check, 3)).toEqual(['wallet:walletBlocked']);
     expect(codes(check, 4)).toEqual(['iban:ibanRequired']);
     expect(codes(check, 5)).toEqual(['currency:notWalletCurrency']);
+  });
+
+  it('reads amounts under the one file rule: a dot for decimals, no grouping, nothing cleaned up or rounded', () => {
+    const amounts = ['12,50', '1,250.00', '1 250', '12.345', '12.5', '1e3', '+12', '١٢'];
+    const check = validateMassRows(rows(...amounts.map((amount) => ({ currency: 'EUR', amount, ...payee, reference: amount }))), ctx);
+    expect(amounts.map((_, i) => codes(check, i))).toEqual([
+      ['amount:notAmount'],
+      ['amount:notAmount'],
+      ['amount:notAmount'],
+      ['amount:tooManyDecimals'],
+      [],
+      ['amount:notAmount'],
+      ['amount:notAmount'],
+      ['amount:notAmount'],
+    ]);
+    expect(check.rows[4]?.valid?.amount).toBe('12.5');
+    expect(check.validCount).toBe(1);
+  });
+
+  it('refuses a USD amount with 3 decimals and a JPY amount with any, never rounding', () => {
+    const usd = { ...ctx, wallets: [...ctx.wallets, { ...ctx.wallets[0]!, id: 'w-usd', walletAccountNumber: null, alias: 'USD payments', currency: 'USD' }] };
+    const check = validateMassRows(
+      rows(
+        { currency: 'USD', amount: '12.345', ...payee },
+        { currency: 'USD', amount: '12.5', ...payee },
+        { currency: 'JPY', amount: '12.5', ...payee },
+        { currency: 'JPY', amount: '12', ...payee },
+      ),
+      usd,
+    );
+    expect(codes(check, 0)).toEqual(['amount:tooManyDecimals']);
+    expect(check.rows[0]?.errors[0]?.values).toEqual({ currency: 'USD', dp: '2' });
+    expect(check.rows[1]?.valid).toMatchObject({ walletId: 'w-usd', amount: '12.5' });
+    expect(codes(check, 2)).toEqual(['amount:tooManyDecimals']);
+    expect(check.rows[3]?.valid).toMatchObject({ walletId: 'w-jpy', amount: '12' });
+  });
+
+  it('keeps a quoted "12,50" in its one cell, and refuses it as an amount', async () => {
+    const header = MASS_COLUMNS.join(',');
+    const cells = await csvCells(`\uFEFF${header}\r\n,EUR,b-1,,,,,,"12,50",SALARY,"Pay, November",R1\r\n,EUR,b-1,,,,,,12.50,SALARY,,R2\r\n`);
+    const parsed = rowsFromCells(cells);
+    expect(parsed[0]).toEqual({
+      line: 2,
+      row: { currency: 'EUR', beneficiaryId: 'b-1', amount: '12,50', purpose: 'SALARY', message: 'Pay, November', reference: 'R1' },
+    });
+    const check = validateMassRows(parsed, ctx);
+    expect(codes(check, 0)).toEqual(['amount:notAmount']);
+    expect(check.rows[1]?.valid?.amount).toBe('12.5');
+  });
+
+  it('refuses a row with more or fewer cells than the header, naming its line', async () => {
+    const header = MASS_COLUMNS.join(',');
+    const ok = ',EUR,b-1,,,,,,10.00,SALARY,,R1';
+    // An unquoted 12,50 makes one cell too many; a cut line makes too few.
+    const cells = await csvCells(
+      [header, ok, ',EUR,b-1,,,,,,12,50,SALARY,,R2', '', ',EUR,b-1,,,,,,12.50', ok.replace('10.00', '11.00').replace('R1', 'R3')].join('\n'),
+    );
+    const check = validateMassRows(rowsFromCells(cells), ctx);
+    expect(check.rows.map((r) => r.line)).toEqual([2, 3, 5, 6]);
+    expect(codes(check, 0)).toEqual([]);
+    expect(check.rows[1]?.errors).toEqual([{ column: 'row', code: 'extraCells', values: { line: '3', count: '13', expected: '12' } }]);
+    expect(check.rows[2]?.errors).toEqual([{ column: 'row', code: 'missingCells', values: { line: '5', count: '9', expected: '12' } }]);
+    expect(check.rows[1]?.valid).toBeNull();
+    expect(check.validCount).toBe(2);
+  });
+
+  it('refuses a spreadsheet row with a value past the last column of the header, and pads nothing else', () => {
+    const parsed = rowsFromCells(
+      [
+        ['currency', 'beneficiaryId', 'amount', null],
+        ['EUR', 'b-1', '10', null],
+        ['EUR', 'b-1', '12', '50'],
+        ['EUR', 'b-1', null, null],
+      ],
+      true,
+    );
+    expect(parsed.map((r) => r.cells)).toEqual([undefined, { count: 4, expected: 3 }, undefined]);
+    expect(codes(validateMassRows(parsed, ctx), 1)).toEqual(['row:extraCells']);
   });
 
   it('refuses a beneficiary that is not one of this merchant', () => {

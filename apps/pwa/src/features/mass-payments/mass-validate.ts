@@ -1,4 +1,4 @@
-import { Dec, availableToSpend, formatAmount, isValidIban, normaliseIban, usesIban, type WalletPosition } from '@corridor/domain';
+import { Dec, availableToSpend, formatAmount, isValidIban, normaliseIban, readFileAmount, usesIban, type WalletPosition } from '@corridor/domain';
 import type { FileRow, MassColumn } from './mass-columns.ts';
 
 /** What the device knows to check a file against: the merchant's wallets, currencies and beneficiaries. */
@@ -55,7 +55,6 @@ export interface MassCheck {
   totals: { walletId: string; currency: string; total: string; available: string | null; count: number }[];
 }
 
-const AMOUNT = /^\d+(\.\d+)?$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const MESSAGE_MAX = 140;
 
@@ -77,10 +76,21 @@ export function validateMassRows(rows: readonly FileRow[], ctx: MassContext): Ma
   const seenReference = new Map<string, number>();
   const seenPayee = new Map<string, number>();
   const checked: CheckedRow[] = [];
-  for (const { line, row } of rows) {
+  for (const { line, row, cells } of rows) {
     const errors: RowError[] = [];
     const err = (column: RowError['column'], code: string, values?: Record<string, string>) =>
       errors.push(values ? { column, code, values } : { column, code });
+    // Cells out of line with the header sit under columns their author did not mean (an unquoted
+    // "12,50" puts 50 under the next column): nothing of the row is read, the row is refused whole.
+    if (cells) {
+      err('row', cells.count > cells.expected ? 'extraCells' : 'missingCells', {
+        line: String(line),
+        count: String(cells.count),
+        expected: String(cells.expected),
+      });
+      checked.push({ line, row, errors, valid: null });
+      continue;
+    }
 
     // Wallet: by id, account number or alias, else the one active payment wallet in the row's
     // currency (a settlement wallet in the same currency is never picked without being named).
@@ -101,12 +111,12 @@ export function validateMassRows(rows: readonly FileRow[], ctx: MassContext): Ma
     if (currencyText && dp === undefined) err('currency', 'unknownCurrency', { currency: currencyText });
     else if (wallet && currency && currency !== wallet.currency) err('currency', 'notWalletCurrency', { currency: wallet.currency });
 
-    // Amount: a plain positive decimal with at most the currency's decimals.
-    const amountText = row.amount?.replace(/[\s,]/g, '');
-    if (!amountText) err('amount', 'required');
-    else if (!AMOUNT.test(amountText)) err('amount', 'notAmount');
-    else if (!new Dec(amountText).gt(0)) err('amount', 'notPositive');
-    else if (dp !== undefined && (amountText.split('.')[1]?.length ?? 0) > dp) err('amount', 'tooManyDecimals', { currency: currency ?? '', dp: String(dp) });
+    // Amount: the one rule of amounts in files (a dot for decimals, no grouping), above zero, with
+    // at most the currency's decimals. Nothing is cleaned up: "12,50" is refused, never read as 1250.
+    const read = readFileAmount(row.amount, { decimals: dp });
+    const amountText = read.ok ? read.value : undefined;
+    if (!read.ok) err('amount', read.problem, read.problem === 'tooManyDecimals' ? { currency: currency ?? '', dp: String(dp) } : undefined);
+    else if (!new Dec(read.value).gt(0)) err('amount', 'notPositive');
 
     // Payee: a saved beneficiary of this merchant, or the receiver's own fields.
     let receiver: ValidRow['receiver'] | null = null;
@@ -164,7 +174,7 @@ export function validateMassRows(rows: readonly FileRow[], ctx: MassContext): Ma
         ? {
             walletId: wallet.id,
             currency,
-            amount: new Dec(amountText).toFixed(),
+            amount: amountText,
             beneficiaryId: row.beneficiaryId ?? null,
             receiver,
             purpose: row.purpose ?? null,
