@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-it('drafts made offline show in the drafted tab at once, waiting to send with their age, and leave it once the server holds them', async () => {
+it('drafts made offline show in the drafted tab at once, waiting to send with their age, on top of the table too, and once the server holds them the table lists each once', async () => {
   const token = await tokenOf(baseUrl);
   const wallet = await activeWallet(baseUrl, token);
   const userId = await userIdOf(baseUrl, token);
@@ -38,11 +38,26 @@ it('drafts made offline show in the drafted tab at once, waiting to send with th
   await expect(rows.first().textContent()).resolves.toContain('Outbox proof 901');
   await expect(rows.first().getByTestId('unsent-payment-state').textContent()).resolves.toBe('Waiting to send');
   await expect(rows.first().getByTestId('unsent-payment-age').textContent()).resolves.toMatch(/ago|now/);
+  // The list's table holds them too, on top of its (older) cached page, marked as waiting to send.
+  const tableRow = (draftId: string) => page.locator(`[data-testid="payment-row"][data-draft-id="${draftId}"]`);
+  for (const body of bodies) {
+    await tableRow(body.draftId).waitFor({ timeout: 30_000 });
+    expect(await tableRow(body.draftId).getAttribute('data-outbox-state')).toBe('queued');
+  }
+  const tableIds = await page.getByTestId('payment-row').evaluateAll((r) => r.map((e) => e.getAttribute('data-draft-id')));
+  expect(tableIds.slice(0, 2).sort()).toEqual(bodies.map((b) => b.draftId).sort());
+  await expect(page.getByTestId('payment-row-outbox-state').first().textContent()).resolves.toBe('Waiting to send');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/unsent-payments-1280-en.png`, fullPage: true });
 
   // Back online, the outbox sends them; they leave the device's list and the server holds each once.
   await context.setOffline(false);
   await page.getByTestId('unsent-payments').waitFor({ state: 'detached', timeout: 60_000 });
+  // In the table each is there once: the server's row, the outbox's gone.
+  for (const body of bodies) {
+    await expect
+      .poll(async () => tableRow(body.draftId).evaluateAll((r) => r.map((e) => e.getAttribute('data-outbox-state'))), { timeout: 30_000 })
+      .toEqual([null]);
+  }
   const landed = landing(
     before,
     await serverPayments(baseUrl, token),

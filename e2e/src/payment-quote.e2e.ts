@@ -67,7 +67,7 @@ afterAll(async () => {
 });
 
 /** Picks the first wallet in `currency` and a cross-currency amount into `receive`. */
-async function fillCrossCurrency(page: Page, currency: string, receive: string): Promise<void> {
+async function fillCrossCurrency(page: Page, currency: string, receive: string, { purpose = true } = {}): Promise<void> {
   const wallet = page.getByTestId('payment-wallet');
   await wallet
     .locator('option', { hasText: `(${currency})` })
@@ -83,7 +83,26 @@ async function fillCrossCurrency(page: Page, currency: string, receive: string):
   await page.getByTestId('payment-receiver-name').fill('Desert Rose Trading');
   await page.getByTestId('payment-receiver-country').fill('AE');
   await page.getByTestId('payment-receiver-account').fill('AE070331234567890123456');
-  await page.getByTestId('payment-purpose').fill('Supplier invoice 2211');
+  if (purpose) await page.getByTestId('payment-purpose').fill('Supplier invoice 2211');
+}
+
+/** The quote's tag stays in sight below the 56 px top bar wherever the form is scrolled to. */
+async function tagInSight(page: Page, testId: string): Promise<void> {
+  for (const y of [0, 400, 100_000]) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    const box = await page.getByTestId(testId).boundingBox();
+    expect(box, `${testId} at scroll ${y}`).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(56);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    // Nothing (the top bar) lies over it.
+    const onTop = await page.evaluate(({ id, x, y: top }) => document.elementFromPoint(x, top)?.closest(`[data-testid="${id}"]`) !== null, {
+      id: testId,
+      x: box!.x + box!.width / 2,
+      y: box!.y + box!.height / 2,
+    });
+    expect(onTop, `${testId} uncovered at scroll ${y}`).toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 const countdown = (page: Page) => page.getByTestId('fx-quote-countdown').textContent();
@@ -96,9 +115,13 @@ describe('pricing a payment through a quote', () => {
     await page.goto('/merchant/transactions/payments/new');
     await page.getByTestId('payment-form').waitFor();
     const firstQuote = page.waitForResponse((r) => r.url().endsWith('/merchant/v1/quote') && r.request().method() === 'POST');
-    await fillCrossCurrency(page, 'USD', 'AED');
+    // The panel says what the quote waits for: here the purpose, the one field left.
+    await fillCrossCurrency(page, 'USD', 'AED', { purpose: false });
+    await expect(page.getByTestId('fx-waiting').textContent()).resolves.toBe('Choose a purpose to get a quote.');
+    await page.getByTestId('payment-purpose').fill('Supplier invoice 2211');
     expect((await firstQuote).status()).toBe(201);
     await page.getByTestId('fx-quote-countdown').waitFor();
+    await tagInSight(page, 'fx-quote-countdown');
     await expect(page.getByTestId('fx-receive-amount').textContent()).resolves.toContain('AED');
     const first = await countdown(page);
     // The countdown moves each second on the server's clock.
@@ -110,6 +133,9 @@ describe('pricing a payment through a quote', () => {
     // Expired: the tag says so, the payment cannot be sent on it, and negotiating gets a new quote.
     await page.getByTestId('fx-quote-expired').waitFor({ timeout: (VALIDITY_SECONDS + 5) * 1000 });
     expect(await page.getByTestId('payment-send').isDisabled()).toBe(true);
+    // The disabled send says what to do instead.
+    await expect(page.getByTestId('payment-send').textContent()).resolves.toBe('Get a new quote');
+    await tagInSight(page, 'fx-quote-expired');
     const negotiation = page.waitForResponse((r) => r.url().endsWith('/merchant/v1/quote/negotiate'));
     await page.getByTestId('fx-negotiate').click();
     const answer = await negotiation;

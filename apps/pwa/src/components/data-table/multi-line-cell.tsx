@@ -1,4 +1,5 @@
 import { CELL_TRUNCATION_WIDTH } from '@corridor/domain';
+import { BidiText } from '@/components/ui/bidi-text.tsx';
 import { cellText } from './text-cell.tsx';
 
 /** A cell of stacked lines (spec 2 "multi-line table cell"): the first line leads, the rest are muted. */
@@ -8,7 +9,7 @@ export function MultiLineCell({ lines }: { lines: readonly (string | null | unde
     <span className="flex flex-col" style={{ maxWidth: CELL_TRUNCATION_WIDTH }}>
       {texts.map((text, index) => (
         <span key={index} title={text} className={index === 0 ? 'truncate font-medium' : 'truncate text-xs text-muted-foreground'}>
-          {text}
+          <BidiText text={text} />
         </span>
       ))}
     </span>

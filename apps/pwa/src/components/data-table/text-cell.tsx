@@ -1,4 +1,5 @@
 import { CELL_TRUNCATION_WIDTH, MISSING_VALUE } from '@corridor/domain';
+import { BidiText } from '@/components/ui/bidi-text.tsx';
 
 /** A value as cell text; missing values (spec 5: "Missing values display '-'") and objects show '-'. */
 export function cellText(value: unknown): string {
@@ -8,12 +9,12 @@ export function cellText(value: unknown): string {
   return MISSING_VALUE;
 }
 
-/** Plain cell text truncated at 12.5rem (spec 9) with the full text as a title tooltip. */
+/** Plain cell text truncated at 12.5rem (spec 9) with the full text as a title tooltip; isolated, so an id keeps its order in Arabic. */
 export function TextCell({ value }: { value: unknown }) {
   const text = cellText(value);
   return (
     <span className="block truncate" style={{ maxWidth: CELL_TRUNCATION_WIDTH }} title={text}>
-      {text}
+      <BidiText text={text} />
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DealReceipt } from './deal-receipt.tsx';
 import type { ReceiptDealView } from './deal-receipt-types.ts';
@@ -33,6 +34,22 @@ const APPROVALS = [
 afterEach(() => vi.restoreAllMocks());
 
 describe('deal receipt (spec 2)', () => {
+  it('in Arabic the receipt number and reference are isolated left to right', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      const { container } = render(
+        <div dir="rtl">
+          <DealReceipt deal={{ ...DEAL, referenceNumber: '4411 2200' }} approvals={APPROVALS} issuerName="Atlas Bank" timeZone="UTC" />
+        </div>,
+      );
+      const ltr = [...container.querySelectorAll('bdi[dir="ltr"]')].map((b) => b.textContent);
+      expect(ltr).toContain('TRF-2026-000123');
+      expect(ltr).toContain('4411 2200');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('prints a completed transfer: Deal Receipt, hand-worked totals, the approver, Page 1 of 1, A4 portrait', () => {
     const { container } = render(<DealReceipt deal={DEAL} approvals={APPROVALS} issuerName="Atlas Bank" timeZone="UTC" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deal Receipt');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
 import { formatAmount, formatDate, formatRate, formatTimestamp, receiptActivityType, receiptSignatoryBlocks, receiptTotals } from '@corridor/domain';
 import { Button } from '@/components/ui/button.tsx';
+import { BidiText } from '@/components/ui/bidi-text.tsx';
 import type { ReceiptApprovalView, ReceiptCancellationView, ReceiptDealView } from './deal-receipt-types.ts';
 
 /**
@@ -34,7 +35,7 @@ function Field({ label, value, testId }: { label: string; value: string; testId?
     <div className="flex flex-col gap-0.5 break-inside-avoid">
       <dt className="text-xs text-neutral-500">{label}</dt>
       <dd className="font-medium" data-testid={testId}>
-        <bdi>{value}</bdi>
+        <BidiText text={value} />
       </dd>
     </div>
   );
@@ -74,7 +75,7 @@ export function DealReceipt({ deal, approvals = [], cancellation = null, issuerN
           <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-end">
             <dt className="text-neutral-500">{t('dealReceipt.receiptNo')}</dt>
             <dd className="font-mono font-semibold">
-              <bdi>{deal.id}</bdi>
+              <bdi dir="ltr">{deal.id}</bdi>
             </dd>
             <dt className="text-neutral-500">{t('dealReceipt.date')}</dt>
             <dd>{formatTimestamp(deal.createdAt, timeZone)}</dd>

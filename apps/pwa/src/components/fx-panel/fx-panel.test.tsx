@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '@corridor/api';
 import type { NegotiateInput, QuoteAnswer, QuoteRequestBody, QuoteRole } from '@corridor/state-machines';
@@ -58,6 +58,25 @@ afterEach(() => {
 });
 
 describe('foreign-exchange panel (spec 1, sections 4 and 6)', () => {
+  it('without a quote it says what the form lacks before one is asked for', () => {
+    renderPanel('MERCHANT', view({ status: 'idle', quote: null, remainingMs: 0 }), { waitingFor: 'purpose' });
+    expect(screen.getByTestId('fx-waiting').textContent).toBe('Choose a purpose to get a quote.');
+    cleanup();
+    renderPanel('MERCHANT', view({ status: 'idle', quote: null, remainingMs: 0 }), { waitingFor: 'amount' });
+    expect(screen.getByTestId('fx-waiting').textContent).toBe('Enter an amount to get a quote.');
+    cleanup();
+    renderPanel('MERCHANT', view({ status: 'idle', quote: null, remainingMs: 0 }));
+    expect(screen.getByTestId('fx-waiting').textContent).toBe('A quote is asked for as soon as the form is complete.');
+  });
+
+  it('the countdown and expired tag sit in a header that sticks below the 56 px top bar', () => {
+    renderPanel('MERCHANT', view());
+    const header = screen.getByTestId('fx-panel-header');
+    expect(header.className).toMatch(/\bsticky\b/);
+    expect(header.className).toMatch(/\btop-14\b/);
+    expect(within(header).getByTestId('fx-quote-countdown')).toBeTruthy();
+  });
+
   it('merchant: countdown tag, Rebate Receivables, rates with 8 and 5 decimals, no fee editing, negotiate shown but disabled', () => {
     renderPanel('MERCHANT', view({ remainingMs: 3_725_000 }));
     expect(screen.getByTestId('fx-quote-countdown').textContent).toBe('Quote expires in 01:02:05');

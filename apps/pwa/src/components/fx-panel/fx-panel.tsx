@@ -20,6 +20,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { chargeOfType, quoteChargeLines, serviceChargeOf } from '@/components/payment-details/quote-charges.ts';
 import { rateMove, type IndicativePrice } from './indicative-price.ts';
+import type { QuoteWait } from './quote-steps.ts';
 
 /** The quote machine's states, as the panel shows them. */
 export type QuotePanelStatus = 'idle' | 'requesting' | 'active' | 'expired' | 'negotiating' | 'feeEditing' | 'failed';
@@ -46,6 +47,8 @@ export interface FxPanelProps {
   indicative?: IndicativePrice | null;
   /** Decimal places of a currency (spec 3: 8 when unknown). */
   dpOf?: (currency: string) => number;
+  /** What the form still lacks before a quote is asked for: said while there is no quote. */
+  waitingFor?: QuoteWait | null;
 }
 
 const DEFAULT_DP = (): number => 2;
@@ -116,14 +119,22 @@ export function FxPanel(props: FxPanelProps) {
 
   return (
     <section className="rounded-xl border bg-card p-4 shadow-xs" aria-labelledby="fx-panel-title" data-testid="fx-panel">
-      <header className="mb-2 flex flex-wrap items-center justify-between gap-2">
+      {/* The countdown or expired tag stays in sight below the 56 px top bar while the form scrolls. */}
+      <header
+        className="sticky top-14 z-10 -mx-4 -mt-4 mb-2 flex flex-wrap items-center justify-between gap-2 rounded-t-xl bg-card px-4 pt-4 pb-2"
+        data-testid="fx-panel-header"
+      >
         <h3 id="fx-panel-title" className="font-semibold">
           {t('fxPanel.title')}
         </h3>
         <QuoteTag view={view} />
       </header>
 
-      {status === 'idle' && <p className="text-sm text-muted-foreground">{t('fxPanel.noQuote')}</p>}
+      {status === 'idle' && (
+        <p className="text-sm text-muted-foreground" data-testid="fx-waiting" data-waiting-for={props.waitingFor ?? undefined}>
+          {props.waitingFor ? t(`fxPanel.waitingFor.${props.waitingFor}`) : t('fxPanel.noQuote')}
+        </p>
+      )}
       {(status === 'requesting' || status === 'negotiating') && (
         <p className="text-sm text-muted-foreground" role="status">
           {t(status === 'requesting' ? 'fxPanel.requesting' : 'fxPanel.negotiating')}

@@ -2,14 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Loader2, Save, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/form/form-field.tsx';
+import type { SendBlock } from '@/components/fx-panel/quote-steps.ts';
 import { STORAGE_FAILED, STORAGE_FULL } from './payment-calls.ts';
 import { QueuedStatus, type QueuedStatusProps } from './queued-status.tsx';
 
 export interface PaymentActionsProps {
   state: string;
   error: { status?: number; code: string; message: string } | null;
-  /** The quote of a cross-currency payment is expired, under edit or failed: no send until a new one. */
-  quoteBlocked: boolean;
+  /**
+   * The quote of a cross-currency payment is expired, under edit or failed: no send until a new one,
+   * and the button names that step instead.
+   */
+  blockedBy: SendBlock | null;
   onSend: () => void;
   onSaveDraft: () => void;
   /** The draft as the device's outbox holds it, while it waits there. */
@@ -17,7 +21,7 @@ export interface PaymentActionsProps {
 }
 
 /** Send (initiates the payment: funds held) and Save as draft, with what the draft waits for. */
-export function PaymentActions({ state, error, quoteBlocked, onSend, onSaveDraft, queued }: PaymentActionsProps) {
+export function PaymentActions({ state, error, blockedBy, onSend, onSaveDraft, queued }: PaymentActionsProps) {
   const { t } = useTranslation();
   const busy = state === 'submitting' || state === 'submitted' || state === 'queued';
   const notStored = state === 'rejected' && error?.status === 0 && (error.code === STORAGE_FULL || error.code === STORAGE_FAILED);
@@ -37,9 +41,9 @@ export function PaymentActions({ state, error, quoteBlocked, onSend, onSaveDraft
           <Save aria-hidden />
           {t('paymentForm.saveDraft')}
         </Button>
-        <Button type="button" disabled={busy || quoteBlocked} onClick={onSend} data-testid="payment-send">
+        <Button type="button" disabled={busy || blockedBy !== null} onClick={onSend} data-testid="payment-send" data-blocked-by={blockedBy ?? undefined}>
           {state === 'submitting' ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-          {t(state === 'quoting' ? 'paymentForm.sendWhenQuoted' : 'paymentForm.send')}
+          {blockedBy ? t(`fxPanel.nextStep.${blockedBy}`) : t(state === 'quoting' ? 'paymentForm.sendWhenQuoted' : 'paymentForm.send')}
         </Button>
       </div>
     </div>

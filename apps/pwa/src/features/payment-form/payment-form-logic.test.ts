@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyDraft, type PaymentDraft } from '@corridor/state-machines';
-import { draftRefusals, emptyPaymentForm, paymentBody, validatePaymentForm, type PaymentFormValues } from './payment-form-schema.ts';
+import { draftRefusals, emptyPaymentForm, paymentBody, quoteWaitOf, validatePaymentForm, type PaymentFormValues } from './payment-form-schema.ts';
 import { clearLocalData } from '@/lib/local-first/local-db.ts';
 import { listOutbox } from '@/lib/outbox/outbox-store.ts';
 import { sendOutboxItem } from '@/lib/outbox/outbox-transport.ts';
@@ -65,6 +65,16 @@ describe('new payment rules', () => {
   it('a message of up to 140 characters', () => {
     expect(validatePaymentForm({ ...valid, message: 'x'.repeat(140) }, dp).message).toBeUndefined();
     expect(validatePaymentForm({ ...valid, message: 'x'.repeat(141) }, dp).message).toBe('messageTooLong');
+  });
+
+  it('the FX panel names the first field the quote waits for, in the form order', () => {
+    expect(quoteWaitOf(valid, dp)).toBeNull();
+    expect(quoteWaitOf({ ...valid, purpose: ' ' }, dp)).toBe('purpose');
+    expect(quoteWaitOf({ ...valid, purpose: '', receiver: { ...valid.receiver, iban: '' } }, dp)).toBe('beneficiary');
+    expect(quoteWaitOf({ ...valid, purpose: '', sendAmount: '0' }, dp)).toBe('amount');
+    expect(quoteWaitOf({ ...valid, sendAmount: '1.234' }, dp)).toBe('amount');
+    expect(quoteWaitOf({ ...valid, walletId: '', sendAmount: '' }, dp)).toBe('wallet');
+    expect(quoteWaitOf({ ...valid, message: 'x'.repeat(141) }, dp)).toBe('message');
   });
 
   it("the drafting machine's refusals carry the field path and the i18n key", () => {

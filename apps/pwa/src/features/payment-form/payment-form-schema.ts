@@ -3,6 +3,7 @@ import type { InvalidParameter } from '@corridor/api/light';
 import type { CallInput, Contract } from '@corridor/api';
 import { toDecimal } from '@corridor/domain';
 import type { DraftReceiver, PaymentDraft } from '@corridor/state-machines';
+import type { QuoteWait } from '@/components/fx-panel/quote-steps.ts';
 
 export type PaymentBody = NonNullable<CallInput<Contract['merchantPayments.create']>['body']>;
 
@@ -72,6 +73,22 @@ export function validatePaymentForm(values: PaymentFormValues, dpOf: (currency: 
   if (values.purpose.trim() === '') errors.purpose = 'purposeRequired';
   if (values.message.length > MESSAGE_MAX) errors.message = 'messageTooLong';
   return errors;
+}
+
+/**
+ * What the form still lacks before its quote is asked for, in the form's order: the drafting machine
+ * asks for a quote only once the whole form checks (see `draftRefusals`), so the FX panel names the
+ * first field in the way; null when nothing is (the quote follows once the user settles).
+ */
+export function quoteWaitOf(values: PaymentFormValues, dpOf: (currency: string) => number): QuoteWait | null {
+  const errors = validatePaymentForm(values, dpOf);
+  const has = (path: string) => Object.keys(errors).some((key) => key === path || key.startsWith(`${path}.`));
+  if (has('walletId')) return 'wallet';
+  if (has('sendAmount')) return 'amount';
+  if (has('receiver') || has('beneficiaryId')) return 'beneficiary';
+  if (has('purpose')) return 'purpose';
+  if (has('message')) return 'message';
+  return null;
 }
 
 /** The form's refusals as the drafting machine keeps them (path and i18n key). */

@@ -103,6 +103,20 @@ describe('new payment page', { timeout: 20_000 }, () => {
     expect(post.idempotencyKey).toBe(`${draftId}-initiate`);
   });
 
+  it('the FX panel says what the quote waits for, from what the form lacks', async () => {
+    await renderInRouter(() => <PaymentFormScreen role="MERCHANT" listPath="/merchant/transactions/payments" onSubmitted={vi.fn()} />);
+    type('payment-wallet', 'w-aed');
+    type('payment-receive-currency', 'USD');
+    expect(screen.getByTestId('fx-waiting').textContent).toBe('Enter an amount to get a quote.');
+    type('payment-amount', '1000.00');
+    expect(screen.getByTestId('fx-waiting').textContent).toBe('Choose a beneficiary (or enter one) to get a quote.');
+    type('payment-receiver-name', 'Nile Traders');
+    type('payment-receiver-country', 'eg');
+    type('payment-receiver-account', 'EG380019000500000000263180002');
+    expect(screen.getByTestId('fx-waiting').textContent).toBe('Choose a purpose to get a quote.');
+    expect(sent.filter((s) => s.id === 'quotes.merchantCreate')).toHaveLength(0);
+  });
+
   it("puts the server's refusal on its field, keeps the draft and resends it with the same draftId", async () => {
     const refusal = new ApiError({
       status: 400,
@@ -170,6 +184,7 @@ describe('new payment page', { timeout: 20_000 }, () => {
     await screen.findByTestId('fx-quote-countdown');
     fireEvent.click(screen.getAllByRole('button', { name: 'Edit fees' })[0]!);
     expect((screen.getByTestId('payment-send') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('payment-send').textContent).toBe('Save or cancel the fee edit');
     fireEvent.change(screen.getByRole('textbox', { name: 'Our' }), { target: { value: '25' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save fees' })[0]!);
     await waitFor(() => expect(screen.getByTestId('fx-fee-OUR').textContent).toContain('25.00'));

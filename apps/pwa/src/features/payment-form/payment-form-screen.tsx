@@ -3,12 +3,14 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { decimalsOf } from '@corridor/domain';
 import type { QuoteRole } from '@corridor/state-machines';
+import { quoteBlock } from '@/components/fx-panel/quote-steps.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { notify } from '@/lib/notifications.ts';
 
 import { BeneficiarySection } from './beneficiary-section.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { PaymentActions } from './payment-actions.tsx';
+import { quoteWaitOf } from './payment-form-schema.ts';
 import { PaymentFx } from './payment-fx.tsx';
 import { SourceSection } from './source-section.tsx';
 import { useBeneficiaries, usePaymentCurrencies, usePaymentWallets } from './use-payment-data.ts';
@@ -36,6 +38,8 @@ export function PaymentFormScreen({ role, listPath, onSubmitted, submit }: Payme
   const draft = usePaymentDraft({ role, dpOf, ...(submit ? { submit } : {}) });
   const { form, quote, state, submitted, outboxItem, outboxPaused } = draft;
   const [walletId, sendAmount, sendCurrency, receiveCurrency] = form.watch(['walletId', 'sendAmount', 'sendCurrency', 'receiveCurrency']);
+  // What the quote waits for, from the form as typed (watched whole: any field may be the one missing).
+  const waitingFor = quoteWaitOf(form.watch(), dpOf);
   const merchantId = wallets.find((w) => w.id === walletId)?.merchantServiceId ?? '';
   const beneficiaries = useBeneficiaries(role, merchantId).data?.content ?? [];
 
@@ -45,7 +49,9 @@ export function PaymentFormScreen({ role, listPath, onSubmitted, submit }: Payme
     onSubmitted(submitted);
   }, [submitted, onSubmitted]);
 
-  const quoteBlocked = draft.crossCurrency && ['expired', 'feeEditing', 'failed'].includes(quote.view.status);
+  // Send is off while the quote cannot price the payment; its label names what to do instead.
+  const blocked = quoteBlock(quote.view.status);
+  const blockedBy = draft.crossCurrency && (blocked === 'expired' || blocked === 'feeEditing' || blocked === 'failed') ? blocked : null;
   return (
     <div className="mx-auto grid max-w-6xl gap-4 p-4" data-testid="payment-form">
       <PageHeader title={t('paymentForm.title')} description={t(role === 'TSP' ? 'paymentForm.subtitleTsp' : 'paymentForm.subtitle')} back={listPath} />
@@ -56,7 +62,8 @@ export function PaymentFormScreen({ role, listPath, onSubmitted, submit }: Payme
             <BeneficiarySection beneficiaries={beneficiaries} />
             <DetailsSection />
           </div>
-          <div className="grid min-w-0 gap-4 lg:sticky lg:top-4">
+          {/* Below the 56 px top bar (top-14) with the page's gap. */}
+          <div className="grid min-w-0 gap-4 lg:sticky lg:top-18">
             {draft.crossCurrency && (
               <PaymentFx
                 role={role}
@@ -65,12 +72,13 @@ export function PaymentFormScreen({ role, listPath, onSubmitted, submit }: Payme
                 send={{ amount: sendAmount, currency: sendCurrency }}
                 target={receiveCurrency}
                 dpOf={dpOf}
+                waitingFor={waitingFor}
               />
             )}
             <PaymentActions
               state={state}
               error={draft.error}
-              quoteBlocked={quoteBlocked}
+              blockedBy={blockedBy}
               onSend={draft.send('initiate')}
               onSaveDraft={draft.send('draft')}
               queued={outboxItem ? { savedAt: outboxItem.createdAt, paused: outboxPaused } : null}

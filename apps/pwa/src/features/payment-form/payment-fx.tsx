@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { QuoteRole } from '@corridor/state-machines';
 import { FxPanel } from '@/components/fx-panel/fx-panel.tsx';
+import type { QuoteWait } from '@/components/fx-panel/quote-steps.ts';
 import type { useQuote } from '@/components/fx-panel/use-quote.ts';
 import { draftIndicative } from './payment-indicative.ts';
 import { useCachedRates } from './use-payment-data.ts';
@@ -16,8 +17,10 @@ export function PaymentFx(props: {
   send: { amount: string; currency: string };
   target: string;
   dpOf: (currency: string) => number;
+  /** What the form lacks before its quote is asked for. */
+  waitingFor: QuoteWait | null;
 }) {
-  const { role, quote, online, send, target, dpOf } = props;
+  const { role, quote, online, send, target, dpOf, waitingFor } = props;
   const rates = useCachedRates(role);
   const indicative = draftIndicative(rates.data, send, target, dpOf(target), rates.updatedAt);
   // The price shown offline, for this amount and pair: back online, the firm quote says how far the
@@ -33,6 +36,7 @@ export function PaymentFx(props: {
       offline={!online}
       indicative={online ? compared : indicative}
       dpOf={dpOf}
+      waitingFor={waitingFor}
       onNegotiate={quote.onNegotiate}
       onEditFees={quote.onEditFees}
       onSaveFees={quote.onSaveFees}

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MISSING_VALUE } from '@corridor/domain';
 import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
 import { MultiLineCell } from '@/components/data-table/multi-line-cell.tsx';
 import { PaymentStatusTag } from '@/components/payment-details/payment-status-tag.tsx';
-import type { PaymentView } from '@/components/payment-details/payment-view.ts';
+import { Badge } from '@/components/ui/badge.tsx';
 import { timestampText } from '@/components/wallets/format-time.ts';
+import type { OutboxState } from '@/lib/outbox/outbox-store.ts';
+import type { PaymentRow } from './outbox-rows.ts';
 import type { PaymentViewer } from './payment-row-actions.ts';
 
 export interface PaymentColumnOptions {
@@ -15,7 +18,17 @@ export interface PaymentColumnOptions {
   /** The TSP's merchants, as the merchant column's filter and names. */
   merchantOptions?: readonly FilterOption[];
   /** The row's buttons. */
-  actions: (row: PaymentView) => ReactNode;
+  actions: (row: PaymentRow) => ReactNode;
+}
+
+/** Where a payment made on this device stands in its outbox (waiting to send, sending, sent). */
+function OutboxStateTag({ state }: { state: OutboxState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="secondary" data-testid="payment-row-outbox-state" data-outbox-state={state}>
+      {t(`syncHealth.state.${state}`)}
+    </Badge>
+  );
 }
 
 const H = 'paymentList.columns';
@@ -25,9 +38,9 @@ const H = 'paymentList.columns';
  * its country (searched by country codes), amounts in their currencies' decimals, the status tag (FAILED red),
  * the creation date with the spec's date-range filter and quick options, and the row's actions.
  */
-export function paymentColumns(o: PaymentColumnOptions): ColumnDef<PaymentView>[] {
+export function paymentColumns(o: PaymentColumnOptions): ColumnDef<PaymentRow>[] {
   const merchantName = (id: string) => o.merchantOptions?.find((m) => m.value === id)?.name ?? id;
-  const columns: (ColumnDef<PaymentView> | null)[] = [
+  const columns: (ColumnDef<PaymentRow> | null)[] = [
     {
       id: 'paymentId',
       field: 'paymentId',
@@ -35,9 +48,15 @@ export function paymentColumns(o: PaymentColumnOptions): ColumnDef<PaymentView>[
       search: true,
       sorting: true,
       cell: (p) => (
-        <span data-testid="payment-row" data-payment-id={p.paymentId} data-status={p.status}>
+        <span
+          data-testid="payment-row"
+          data-payment-id={p.paymentId}
+          data-draft-id={p.draftId ?? undefined}
+          data-status={p.status}
+          data-outbox-state={p.outboxState}
+        >
           <bdi dir="ltr" className="font-medium">
-            {p.paymentId}
+            {p.paymentId || MISSING_VALUE}
           </bdi>
         </span>
       ),
@@ -93,7 +112,16 @@ export function paymentColumns(o: PaymentColumnOptions): ColumnDef<PaymentView>[
       field: 'status',
       header: `${H}.status`,
       sorting: true,
-      cell: (p) => <PaymentStatusTag status={p.status} />,
+      // A row from the device's outbox says where it stands there; once sent, with the server's status.
+      cell: (p) =>
+        p.outboxState ? (
+          <span className="flex flex-wrap gap-1">
+            {p.outboxState === 'sent' && <PaymentStatusTag status={p.status} />}
+            <OutboxStateTag state={p.outboxState} />
+          </span>
+        ) : (
+          <PaymentStatusTag status={p.status} />
+        ),
       ...(o.statusOptions ? { filterType: 'status' as const, filterKey: 'status', filterOptions: o.statusOptions } : {}),
     },
     {
@@ -107,5 +135,5 @@ export function paymentColumns(o: PaymentColumnOptions): ColumnDef<PaymentView>[
     },
     { id: 'actions', header: `${H}.actions`, align: 'end', cell: o.actions },
   ];
-  return columns.filter((c): c is ColumnDef<PaymentView> => c !== null);
+  return columns.filter((c): c is ColumnDef<PaymentRow> => c !== null);
 }

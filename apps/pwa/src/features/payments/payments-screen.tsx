@@ -1,16 +1,17 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { PAYMENT_STATUSES, tabForSlug } from '@corridor/domain';
 import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import type { PaymentView } from '@/components/payment-details/payment-view.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { UnsentItems } from '@/components/sync-health/unsent-items.tsx';
 import { TabNav } from '@/components/wallets/tab-nav.tsx';
 import { notify } from '@/lib/notifications.ts';
+import { useOutbox } from '@/lib/outbox/use-outbox.ts';
 import { useCurrentUser } from '@/lib/session-context.tsx';
+import { outboxPaymentRows, sentSinceList, type PaymentRow } from './outbox-rows.ts';
 import { PaymentActionButtons } from './payment-action-buttons.tsx';
 import { processSelected } from './payment-calls.ts';
 import { paymentColumns } from './payment-columns.tsx';
@@ -50,8 +51,24 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
   const dpOf = useViewerCurrencyDp(viewer);
   const merchantOptions = useTspMerchants(viewer === 'TSP');
   const flow = usePaymentActionFlow(viewer, () => setRefreshToken((n) => n + 1));
-  const [selected, setSelected] = useState<PaymentView[]>([]);
+  const [selected, setSelected] = useState<PaymentRow[]>([]);
   const userId = useCurrentUser()?.id ?? null;
+  // Payments this device made that the list's copy does not hold yet go on top of its first page,
+  // unfiltered, marked with their outbox state; the server's row replaces each once the list has it.
+  const outboxItems = useOutbox(userId)?.items;
+  const page = list.data?.content;
+  const listUpdatedAt = list.updatedAt;
+  const firstPage = state.page <= 1 && state.filters.length === 0;
+  const rows = useMemo<PaymentRow[] | undefined>(() => {
+    if (!firstPage || !outboxItems || !page) return undefined;
+    const mine = outboxPaymentRows(outboxItems, page, { viewer, tabStatus: current.status, listUpdatedAt });
+    return mine.length === 0 ? undefined : [...mine, ...page];
+  }, [firstPage, outboxItems, page, viewer, current.status, listUpdatedAt]);
+  // A payment sent since the list was read: the list is read again so the server's row shows.
+  const sentSince = outboxItems ? sentSinceList(outboxItems, listUpdatedAt).join() : '';
+  useEffect(() => {
+    if (sentSince !== '') setRefreshToken((n) => n + 1);
+  }, [sentSince]);
   // The device's unsent payments are drafts the server has not seen: they show where drafts are listed.
   const showsUnsent = userId !== null && (current.status === 'OVERVIEW' || current.status === 'DRAFTED');
   const [bulkBusy, setBulkBusy] = useState(false);
@@ -64,12 +81,13 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
         dpOf,
         merchantOptions,
         ...(current.status === 'OVERVIEW' ? { statusOptions: PAYMENT_STATUSES.map((s) => ({ value: s, name: t(`paymentList.status.${s}`) })) } : {}),
-        actions: (p) => <PaymentActionButtons payment={p} viewer={viewer} busy={busyId === p.id} onAction={start} />,
+        // A row still in the device's outbox has no server actions yet.
+        actions: (p) => (p.outboxState ? null : <PaymentActionButtons payment={p} viewer={viewer} busy={busyId === p.id} onAction={start} />),
       }),
     [viewer, dpOf, merchantOptions, current.status, t, busyId, start],
   );
   // Only payments awaiting their TSP can be processed together.
-  const processable = viewer === 'TSP' ? selected.filter((p) => p.status === 'INITIATED') : [];
+  const processable = viewer === 'TSP' ? selected.filter((p) => p.status === 'INITIATED' && !p.outboxState) : [];
 
   const processBulk = async () => {
     setBulkBusy(true);
@@ -91,7 +109,7 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
 
   const title = t(viewer === 'MERCHANT' ? 'paymentList.merchantTitle' : 'paymentList.tspTitle');
   return (
-    <ListScreen
+    <ListScreen<PaymentRow>
       testId="payments-screen"
       attributes={{ 'data-viewer': viewer }}
       title={title}
@@ -106,16 +124,19 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
         </>
       }
       list={list}
+      {...(rows ? { rows } : {})}
       columns={columns}
       table={{ state, onStateChange }}
       tableKey={tableKey}
-      onRowClick={(p) =>
+      onRowClick={(p) => {
+        // Not on the server yet: there is no page to open.
+        if (p.outboxState && p.paymentId === '') return;
         void navigate(
           viewer === 'MERCHANT'
             ? { to: '/merchant/transactions/payments/$paymentId', params: { paymentId: p.id } }
             : { to: '/service-provider/transactions/payments/$paymentId', params: { paymentId: p.id } },
-        )
-      }
+        );
+      }}
       {...(viewer === 'TSP' ? { selectable: true, onSelectionChange: setSelected } : {})}
       toolbar={
         viewer === 'TSP' && processable.length > 0 ? (

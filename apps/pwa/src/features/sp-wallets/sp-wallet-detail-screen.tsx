@@ -23,6 +23,7 @@ import { SpWalletVouchers } from './sp-wallet-vouchers.tsx';
 import { spTransactionLink } from './sp-wallet-transaction-link.tsx';
 import { useSpCurrencies } from './use-sp-currencies.ts';
 import { accountCategoryText } from './wallet-list-columns.tsx';
+import { BidiText } from '@/components/ui/bidi-text.tsx';
 
 /** Where the back link of each kind of wallet returns to: the list its rows open from. */
 const BACK: Record<SpWalletOwner, string> = {
@@ -70,7 +71,13 @@ export function SpWalletDetailScreen({ walletId, owner, tab, view, tableRoute }:
         back={BACK[owner]}
         title={data?.alias ?? (wallet.loading ? <Skeleton className="h-6 w-48" /> : t('merchantWallets.detail.unknown'))}
         adornment={data ? <StatusCell status={data.status} /> : undefined}
-        description={data ? <span className="font-mono text-xs">{data.walletAccountNumber ?? data.id}</span> : undefined}
+        description={
+          data ? (
+            <bdi dir="ltr" className="font-mono text-xs">
+              {data.walletAccountNumber ?? data.id}
+            </bdi>
+          ) : undefined
+        }
         actions={<CachedAge updatedAt={wallet.updatedAt} offline={wallet.offline} refreshing={wallet.refreshing} />}
       />
       <TabNav label={t('spWallet.detail.tabs.label')} testId="sp-wallet-detail-tabs">
@@ -161,7 +168,9 @@ function SpWalletDetails({ wallet, dp, owner }: { wallet: Wallet; dp: number; ow
           {details.map(([label, value]) => (
             <div key={label} className="flex min-w-0 flex-col">
               <dt className="text-xs text-muted-foreground">{t(label)}</dt>
-              <dd className="break-words font-medium">{value}</dd>
+              <dd className="break-words font-medium">
+                <BidiText text={value} />
+              </dd>
             </div>
           ))}
         </dl>

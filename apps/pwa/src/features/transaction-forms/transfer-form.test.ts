@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountProblem } from '@/lib/amount-check.ts';
-import { emptyTransferForm, transferFormSchema, transferQuoteRequest } from './transfer-form.ts';
+import { emptyTransferForm, transferFormSchema, transferQuoteRequest, transferQuoteWait } from './transfer-form.ts';
 
 const CURRENCY: Record<string, string> = { usd: 'USD', aed: 'AED', usd2: 'USD' };
 const lookup = { currencyOf: (id: string) => CURRENCY[id], dpOf: (c: string) => (c === 'KWD' ? 3 : 2) };
@@ -18,6 +18,15 @@ describe('amountProblem', () => {
 });
 
 describe('transfer quote request', () => {
+  it('names what the quote waits for: the source wallet, then the target wallet, then the amount', () => {
+    expect(transferQuoteWait(emptyTransferForm, lookup)).toBe('sourceWallet');
+    expect(transferQuoteWait({ ...emptyTransferForm, sourceWalletId: 'usd' }, lookup)).toBe('targetWallet');
+    expect(transferQuoteWait({ ...emptyTransferForm, sourceWalletId: 'usd', targetWalletId: 'usd2', amount: '5' }, lookup)).toBe('targetWallet');
+    expect(transferQuoteWait({ ...emptyTransferForm, sourceWalletId: 'usd', targetWalletId: 'aed' }, lookup)).toBe('amount');
+    expect(transferQuoteWait({ ...emptyTransferForm, sourceWalletId: 'usd', targetWalletId: 'aed', amount: '1.234' }, lookup)).toBe('amount');
+    expect(transferQuoteWait({ ...emptyTransferForm, sourceWalletId: 'usd', targetWalletId: 'aed', amount: '10' }, lookup)).toBeNull();
+  });
+
   it('asks for a SPOT quote from the source wallet into the target currency once the form is complete', () => {
     expect(transferQuoteRequest({ ...emptyTransferForm, sourceWalletId: 'usd', targetWalletId: 'aed', amount: ' 1000.50 ' }, lookup)).toEqual({
       transactionCategory: 'TRANSFER',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { QuoteRequestBody } from '@corridor/state-machines';
+import type { QuoteWait } from '@/components/fx-panel/quote-steps.ts';
 import { amountProblem } from '@/lib/amount-check.ts';
 import type { TransactionBody } from './top-up-form.ts';
 
@@ -34,6 +35,13 @@ function transferProblems(form: TransferForm, { currencyOf, dpOf }: WalletLookup
   const amount = amountProblem(form.amount, currency ? dpOf(currency) : 8);
   if (amount) problems.push({ path: 'amount', message: amount });
   return problems;
+}
+
+/** What the transfer still lacks before its quote is asked for (the first problem, in the form's order); null when nothing. */
+export function transferQuoteWait(form: TransferForm, lookup: WalletLookup): QuoteWait | null {
+  const first = transferProblems(form, lookup)[0];
+  if (!first) return null;
+  return ({ sourceWalletId: 'sourceWallet', targetWalletId: 'targetWallet', amount: 'amount', remarks: null } as const)[first.path];
 }
 
 /**

@@ -4,6 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { FxPanel } from '@/components/fx-panel/fx-panel.tsx';
+import { quoteBlock, type SendBlock } from '@/components/fx-panel/quote-steps.ts';
 import { quoteCalls } from '@/components/fx-panel/quote-calls.ts';
 import { useQuote } from '@/components/fx-panel/use-quote.ts';
 import { FormField, TEXTAREA_CLASS } from '@/components/form/form-field.tsx';
@@ -18,7 +19,7 @@ import { useOnlineStatus } from '@/lib/online-status.ts';
 import { useCreateForm } from '@/shared/form/use-create-form.ts';
 import { NeedsNetwork } from './needs-network.tsx';
 import type { CreatedTransaction, TransactionBody } from './top-up-form.ts';
-import { TRANSFER_SERVER_FIELDS, emptyTransferForm, transferFormSchema, transferQuoteRequest, type TransferForm } from './transfer-form.ts';
+import { TRANSFER_SERVER_FIELDS, emptyTransferForm, transferFormSchema, transferQuoteRequest, transferQuoteWait, type TransferForm } from './transfer-form.ts';
 import { useOwnWallets, walletChoice } from './use-form-data.ts';
 
 /** How long typing pauses before a quote is asked for (spec 1: amount changes may be debounced). */
@@ -59,7 +60,17 @@ export function TransferScreen({ listPath, onCreated, onCancel }: TransferScreen
     },
   });
   const [sourceWalletId, targetWalletId, amount] = form.watch(['sourceWalletId', 'targetWalletId', 'amount']);
-  const request = online ? transferQuoteRequest({ sourceWalletId, targetWalletId, amount, remarks: '' }, { currencyOf, dpOf }) : null;
+  const typed = { sourceWalletId, targetWalletId, amount, remarks: '' };
+  const request = online ? transferQuoteRequest(typed, { currencyOf, dpOf }) : null;
+  const waitingFor = transferQuoteWait(typed, { currencyOf, dpOf });
+  // Send is off without a usable quote; its label then names the step missing (spec: the user sees what to do).
+  const blockedBy: SendBlock | null = sending
+    ? null
+    : !online
+      ? 'offline'
+      : quoteId === null
+        ? (quoteBlock(quote.view.status) ?? waitingFor ?? 'quoting')
+        : null;
   const requestKey = request ? JSON.stringify(request) : null;
   const askRef = useRef(quote.request);
   useLayoutEffect(() => {
@@ -122,18 +133,20 @@ export function TransferScreen({ listPath, onCreated, onCancel }: TransferScreen
               <Button type="button" variant="outline" onClick={onCancel} data-testid="transfer-cancel">
                 {t('transactionForms.discard')}
               </Button>
-              <Button type="submit" disabled={sending || !online || quoteId === null} data-testid="transfer-submit">
+              <Button type="submit" disabled={sending || blockedBy !== null} data-testid="transfer-submit" data-blocked-by={blockedBy ?? undefined}>
                 {sending && <Loader2 className="animate-spin" aria-hidden />}
-                {t('transactionForms.transfer.submit')}
+                {blockedBy ? t(`fxPanel.nextStep.${blockedBy}`) : t('transactionForms.transfer.submit')}
               </Button>
             </div>
           </div>
-          <div className="grid min-w-0 gap-4 lg:sticky lg:top-4">
-            {request || quote.view.quote ? (
+          {/* Below the 56 px top bar (top-14) with the page's gap. */}
+          <div className="grid min-w-0 gap-4 lg:sticky lg:top-18">
+            {online || quote.view.quote ? (
               <FxPanel
                 role="MERCHANT"
                 view={quote.view}
                 dpOf={dpOf}
+                waitingFor={waitingFor}
                 onNegotiate={quote.onNegotiate}
                 onEditFees={quote.onEditFees}
                 onSaveFees={quote.onSaveFees}

@@ -43,7 +43,7 @@ export function MiniWalletCard({ wallet, dp }: { wallet: Wallet; dp: number }) {
         </div>
       </div>
       <p className="text-xs text-muted-foreground">
-        {t(`merchantWallets.type.${wallet.type}`)} · {wallet.walletAccountNumber ?? MISSING_VALUE}
+        {t(`merchantWallets.type.${wallet.type}`)} · <bdi dir="ltr">{wallet.walletAccountNumber ?? MISSING_VALUE}</bdi>
       </p>
     </Link>
   );

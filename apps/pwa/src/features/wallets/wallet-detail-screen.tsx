@@ -48,7 +48,19 @@ export function WalletDetailScreen({ walletId, tab, view, tableRoute, creditRequ
         back="/merchant/wallet"
         title={data?.alias ?? (wallet.loading ? <Skeleton className="h-6 w-48" /> : t('merchantWallets.detail.unknown'))}
         adornment={data ? <CurrencyBadge code={data.currency.code} /> : undefined}
-        description={data ? `${data.bank?.name ?? ''}${data.walletAccountNumber ? ` · ${data.walletAccountNumber}` : ''}` : undefined}
+        description={
+          data ? (
+            <>
+              {data.bank?.name ?? ''}
+              {data.walletAccountNumber ? (
+                <>
+                  {' · '}
+                  <bdi dir="ltr">{data.walletAccountNumber}</bdi>
+                </>
+              ) : null}
+            </>
+          ) : undefined
+        }
         actions={
           <div className="flex items-center gap-3">
             {data && <StatusCell status={data.status} />}

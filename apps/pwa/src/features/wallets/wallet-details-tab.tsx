@@ -30,7 +30,9 @@ export function WalletDetailsTab({ wallet, dp }: { wallet: Wallet; dp: number })
             <Row label={t('merchantWallets.details.alias')} testId="wallet-detail-alias">
               {wallet.alias}
             </Row>
-            <Row label={t('merchantWallets.details.accountNumber')}>{wallet.walletAccountNumber ?? MISSING_VALUE}</Row>
+            <Row label={t('merchantWallets.details.accountNumber')} testId="wallet-detail-account-number">
+              <bdi dir="ltr">{wallet.walletAccountNumber ?? MISSING_VALUE}</bdi>
+            </Row>
             <Row label={t('merchantWallets.details.type')}>{wallet.types.map((x) => t(`merchantWallets.type.${x}`)).join(', ')}</Row>
             <Row label={t('merchantWallets.details.status')}>
               <StatusCell status={wallet.status} />
@@ -46,10 +48,14 @@ export function WalletDetailsTab({ wallet, dp }: { wallet: Wallet; dp: number })
           <dl className="divide-y">
             <Row label={t('merchantWallets.details.bankName')}>{wallet.bank?.name ?? MISSING_VALUE}</Row>
             <Row label={t('merchantWallets.details.iban')}>
-              <span className="font-mono">{wallet.bankAccount?.iban ?? MISSING_VALUE}</span>
+              <bdi dir="ltr" className="font-mono">
+                {wallet.bankAccount?.iban ?? MISSING_VALUE}
+              </bdi>
             </Row>
             <Row label={t('merchantWallets.details.bic')}>
-              <span className="font-mono">{wallet.bankAccount?.bic ?? MISSING_VALUE}</span>
+              <bdi dir="ltr" className="font-mono">
+                {wallet.bankAccount?.bic ?? MISSING_VALUE}
+              </bdi>
             </Row>
             <Row label={t('merchantWallets.details.serviceProvider')}>{wallet.serviceProvider?.name ?? MISSING_VALUE}</Row>
             <Row label={t('merchantWallets.details.created')}>{timestampText(wallet.createdAt)}</Row>
