@@ -2,7 +2,6 @@ import { ApiError, createRouteClient, type BackendRoot, type Client, type Failed
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
 import { browserTokenChannel, browserTokenLock, createAccessTokenStore, fetchWithTokenRenewal } from './access-token.ts';
 import { createOAuthClient } from './oauth-client.ts';
-import { fetchWithReadRetries } from './retry.ts';
 import { mayHoldSession } from './auth-cookie.ts';
 import { serverDates } from './server-date.ts';
 
@@ -73,14 +72,14 @@ export const accessTokens = createAccessTokenStore({
 });
 
 /** How the portal sends its calls; the route table it needs loads with the first call. */
-function createApi(routes: Parameters<typeof createRouteClient>[0]): Client {
+function createApi(routes: Parameters<typeof createRouteClient>[0], fetchWithRetries: (base: typeof fetch) => typeof fetch): Client {
   return createRouteClient(routes, {
     baseUrl,
     roots,
     getToken: () => accessTokens.usable(),
-    // A read the line failed is asked again; a 401 renews the access token once and sends the call
+    // A read or a keyed write the line failed is asked again; a 401 renews the access token once and sends the call
     // again before the session sees it.
-    fetch: fetchWithReadRetries(
+    fetch: fetchWithRetries(
       fetchWithTokenRenewal(
         serverDates.wrap((...args) => globalThis.fetch(...args)),
         accessTokens,
@@ -97,7 +96,10 @@ let client: Promise<Client> | undefined;
  * first call and is kept.
  */
 function loadRouteClient(): Promise<Client> {
-  client ??= import('@corridor/api/call-routes').then((module) => createApi(module.callRoutes));
+  // The retries of the calls load with the route table: the login form's two calls need neither.
+  client ??= Promise.all([import('@corridor/api/call-routes'), import('./fetch-retries.ts')]).then(([routes, retries]) =>
+    createApi(routes.callRoutes, (base) => retries.fetchWithRetries(base)),
+  );
   return client;
 }
 

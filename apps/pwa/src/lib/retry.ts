@@ -14,7 +14,7 @@ export interface RetryOptions {
   random?: () => number;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `task` again while it fails for the line, at most `delays.length` more times; a refusal (any
@@ -35,41 +35,4 @@ export async function retryTransient<T>(task: () => Promise<T>, options: RetryOp
       await sleep(Math.round(delay * (0.5 + random())));
     }
   }
-}
-
-/** An answer of the line or a server in between rather than of the call itself: asked again. */
-function isTransientStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
-}
-
-/**
- * A fetch that asks a read (GET, HEAD) again when the line failed it: no answer, or a 5xx, 408 or 429.
- * Reads change nothing, so a repeat is always safe; on a branch's bad line it is the difference between
- * a screen that loads and one that shows its cached copy for want of one lucky answer. Writes are not
- * repeated here: the outbox repeats payments (with their draft id), the quote machine its quotes, and a
- * change without an answer is reported as not confirmed. The last answer (or failure) is the result.
- */
-export function fetchWithReadRetries(baseFetch: typeof fetch, options: RetryOptions = {}): typeof fetch {
-  const delays = options.delays ?? TRANSIENT_RETRY_DELAYS_MS;
-  const sleep = options.sleep ?? wait;
-  const random = options.random ?? Math.random;
-  return async (input, init) => {
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    if (method !== 'GET' && method !== 'HEAD') return baseFetch(input, init);
-    for (let attempt = 0; ; attempt += 1) {
-      const delay = delays[attempt];
-      let response: Response;
-      try {
-        response = await baseFetch(input, init);
-      } catch (error) {
-        // Aborted by its caller or its time-out: that is the answer, not the line.
-        if (delay === undefined || init?.signal?.aborted) throw error;
-        await sleep(Math.round(delay * (0.5 + random())));
-        continue;
-      }
-      if (delay === undefined || !isTransientStatus(response.status)) return response;
-      await response.body?.cancel().catch(() => undefined);
-      await sleep(Math.round(delay * (0.5 + random())));
-    }
-  };
 }
