@@ -116,9 +116,8 @@ export function servedCallIds(): string[] {
  * what it imports, the manifest and the translations keep their names from one version to the next: they
  * are always revalidated, or a new version never reaches users. Files under assets/ carry a content hash
  * and never change; the rest (icons) may be kept for an hour.
- * @internal
  */
-export function portalCacheControl(path: string): string {
+function portalCacheControl(path: string): string {
   const file = path
     .split(sep)
     .join('/')
