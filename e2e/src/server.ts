@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,8 +26,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The demo start's callback secret (apps/server/src/config.ts), which the test bank signs with. */
-const DEMO_BANK_CALLBACK_SECRET = 'corridor-demo-bank-callback-secret';
 /** A payout of exactly this amount is refused by the test bank: a browser test drives a bank refusal with it. */
 export const REFUSED_AMOUNT = '13.13';
 /** The refusal reason the test bank gives. */
@@ -41,13 +39,13 @@ const BANK_DELAY_MS = 300;
  * remittance ack after a short delay. It settles every payout but one of REFUSED_AMOUNT, so the
  * browser tests decide which payment fails instead of drawing it at random.
  */
-async function startTestBank(corridorUrl: () => string): Promise<{ url: string; close(): Promise<void> }> {
+async function startTestBank(corridorUrl: () => string, secret: string): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
   const answered = new Set<string>();
   const deliver = async (body: Record<string, unknown>, tryNo: number): Promise<void> => {
     const raw = JSON.stringify(body);
     const t = Math.floor(Date.now() / 1000);
-    const v1 = createHmac('sha256', DEMO_BANK_CALLBACK_SECRET).update(`${t}.${raw}`).digest('hex');
+    const v1 = createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex');
     try {
       const res = await fetch(`${corridorUrl()}/api/dbs/v1/remittance/ack`, {
         method: 'POST',
@@ -101,7 +99,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'corridor-e2e-'));
   const tsx = join(repoRoot, 'node_modules/.bin/tsx');
-  const bank = await startTestBank(() => `http://127.0.0.1:${port}`);
+  // The server has no callback secret of its own to share: each run makes one, given to both the server
+  // (BANK_CALLBACK_SECRET) and the test bank that signs with it.
+  const bankCallbackSecret = randomBytes(32).toString('base64url');
+  const bank = await startTestBank(() => `http://127.0.0.1:${port}`, bankCallbackSecret);
   const child: ChildProcess = spawn(tsx, [join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     env: {
@@ -114,6 +115,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       RAIL_ENABLED: '1',
       BANK_SIMULATOR: '0',
       BANK_URL: bank.url,
+      BANK_CALLBACK_SECRET: bankCallbackSecret,
       // Every browser test signs in from 127.0.0.1, several times a minute as the same users: the sign-in
       // limits meant for people (60 an address, 20 an ID a minute) refused some of them with 429 on a busy
       // run. The limits themselves are tested in the server's tests.

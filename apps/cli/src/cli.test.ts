@@ -119,9 +119,14 @@ describe('run', () => {
     const deps = testDependencies({ backend, config: signedInConfig(), env: { CORRIDOR_API_ROOT: 'http://env.test' } });
     expect(await run(argv('whoami'), deps)).toBe(0);
     expect(backend.connections[0]?.apiRoot).toBe('http://backend.test');
+    // --api-root naming another server is refused (exit 3) before anything is sent: the session stays.
     const override = testDependencies({ backend, config: signedInConfig() });
-    expect(await run(argv('whoami', '--api-root', 'http://flag.test/'), override)).toBe(0);
-    expect(backend.connections[1]?.apiRoot).toBe('http://flag.test');
+    expect(await run(argv('whoami', '--api-root', 'http://flag.test/'), override)).toBe(3);
+    expect(override.terminal.err()).toContain('run corridor login --api-root http://flag.test');
+    expect(backend.connections).toHaveLength(1);
+    expect(override.config.current()).toEqual(signedInConfig().current());
+    expect(await run(argv('whoami', '--api-root', 'http://backend.test/'), override)).toBe(0);
+    expect(backend.connections[1]?.apiRoot).toBe('http://backend.test');
   });
 
   it('exits 3 when not signed in', async () => {

@@ -17,6 +17,31 @@ export function resolveApiRoot(context: CommandContext, profile: Profile): strin
   return root.replace(/\/+$/, '');
 }
 
+function loginHintFor(context: CommandContext, apiRoot: string): string {
+  return `run corridor login --api-root ${apiRoot}${context.profileName === 'default' ? '' : ` --profile ${context.profileName}`}`;
+}
+
+/**
+ * The root a profile's session may be used with: the server that issued its tokens (the profile's root,
+ * set by login). --api-root naming another server is refused before anything is sent: that server would
+ * get the access token, the refresh token and the client secret, and its 401 would end the profile's
+ * session here. CORRIDOR_API_ROOT never moves a profile's session (resolveApiRoot keeps the profile's root).
+ * The check is by root; a profile keeps one session, so signing in to another server replaces it (use a
+ * profile per server).
+ */
+export function sessionApiRoot(context: CommandContext, profile: Profile): string {
+  const wanted = resolveApiRoot(context, profile);
+  // A profile written by hand without a root keeps what it always meant: CORRIDOR_API_ROOT, else the local server.
+  const issuer = resolveApiRoot({ ...context, apiRootOption: undefined }, profile);
+  if (issuer !== wanted) {
+    throw new NotSignedInError(
+      `profile ${context.profileName} is signed in to ${issuer}, not ${wanted}: its tokens go only to the server that issued them; ` +
+        `${loginHintFor(context, wanted)} (or use another --profile)`,
+    );
+  }
+  return wanted;
+}
+
 /** The profile fields a grant sets: both tokens and when each expires. */
 export function sessionFields(grant: TokenGrant, now: Date): Pick<Profile, 'token' | 'expiresAt' | 'refreshToken' | 'refreshExpiresAt'> {
   const fields: Pick<Profile, 'token' | 'expiresAt' | 'refreshToken' | 'refreshExpiresAt'> = {
@@ -109,7 +134,7 @@ export async function signedInApi(context: CommandContext): Promise<SignedIn> {
   if (!profile.token && !profile.refreshToken) {
     throw new NotSignedInError(`not signed in (profile ${context.profileName}): ${loginHint(context)}`);
   }
-  const apiRoot = resolveApiRoot(context, profile);
+  const apiRoot = sessionApiRoot(context, profile);
   let refreshed = false;
   const expired = !profile.token || (profile.expiresAt !== undefined && new Date(profile.expiresAt) <= context.now());
   if (expired && profile.refreshToken) {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -110,6 +110,25 @@ export function servedCallIds(): string[] {
   return ids;
 }
 
+/**
+ * How long a browser may keep one of the portal's files, by its path in the build (`/` separated or not),
+ * whether served as it is or as its build-time `.br` / `.gz` copy. The shell, the service worker and
+ * what it imports, the manifest and the translations keep their names from one version to the next: they
+ * are always revalidated, or a new version never reaches users. Files under assets/ carry a content hash
+ * and never change; the rest (icons) may be kept for an hour.
+ */
+function portalCacheControl(path: string): string {
+  const file = path
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (file === 'index.html' || file === 'sw.js' || file === 'sw-api-routes.js' || file.endsWith('.webmanifest') || file.startsWith('assets/i18n/')) {
+    return 'no-cache';
+  }
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 /** Upload limit: documents and statements, not media libraries. */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -181,14 +200,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
-        // The service worker and the shell must be revalidated, or a new version never reaches users.
-        if (path.endsWith('sw.js') || path.endsWith('index.html') || path.endsWith('.webmanifest')) {
-          res.header('cache-control', 'no-cache');
-        } else if (path.includes(`${join(config.pwaDist, 'assets')}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'public, max-age=3600');
-        }
+        res.header('cache-control', portalCacheControl(relative(config.pwaDist, path)));
       },
     });
   }

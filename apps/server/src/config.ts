@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNT_LOOKAHEAD } from './http/bounded-count.ts';
@@ -44,7 +45,10 @@ export interface ServerConfig {
 }
 
 interface BankConfig {
-  /** Signs the bank's callbacks (`BANK_CALLBACK_SECRET`); a demo default only on the demo start. */
+  /**
+   * Signs the bank's callbacks (`BANK_CALLBACK_SECRET`). The demo start without it makes a random one
+   * for this start only, which its in-process bank signs with; any other start is refused without it.
+   */
   callbackSecret: string;
   /** The rail worker runs in this process (`RAIL_ENABLED`, on unless 0). */
   railEnabled: boolean;
@@ -59,9 +63,6 @@ interface BankConfig {
   /** A sent payout the bank has not answered in this long is pushed again as a new attempt (`RAIL_ANSWER_TIMEOUT_MS`, 120000). */
   answerTimeoutMs: number;
 }
-
-/** Demo only: a server that holds real money is refused without its own secret. */
-export const DEMO_BANK_CALLBACK_SECRET = 'corridor-demo-bank-callback-secret';
 
 export interface RateLimits {
   /** Requests a minute from one client address. */
@@ -147,8 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 function bankConfigOf(env: NodeJS.ProcessEnv): BankConfig {
   const demo = isDemoStart(env);
-  const secret = env.BANK_CALLBACK_SECRET && env.BANK_CALLBACK_SECRET !== '' ? env.BANK_CALLBACK_SECRET : demo ? DEMO_BANK_CALLBACK_SECRET : null;
-  if (!secret) throw new ConfigError('BANK_CALLBACK_SECRET is not set: set it to the secret the bank signs its callbacks with');
+  const secret = bankCallbackSecretOf(env, demo);
   const failureRate = Number(env.BANK_FAILURE_RATE ?? '0');
   if (!Number.isFinite(failureRate) || failureRate < 0 || failureRate > 1)
     throw new ConfigError(`BANK_FAILURE_RATE must be between 0 and 1, got "${env.BANK_FAILURE_RATE}"`);
@@ -166,6 +166,21 @@ function bankConfigOf(env: NodeJS.ProcessEnv): BankConfig {
     failureRate,
     answerTimeoutMs: answerTimeout,
   };
+}
+
+/**
+ * The secret bank callbacks are signed with: BANK_CALLBACK_SECRET when set. The demo start without it
+ * makes 32 random bytes for this start, known only to this process (its simulated bank signs with them;
+ * a bank run apart needs BANK_CALLBACK_SECRET on both). No secret is written in the source: one would
+ * let anyone who read it sign a callback and credit any wallet. Any other start is refused without it.
+ */
+function bankCallbackSecretOf(env: NodeJS.ProcessEnv, demo: boolean): string {
+  if (env.BANK_CALLBACK_SECRET && env.BANK_CALLBACK_SECRET !== '') return env.BANK_CALLBACK_SECRET;
+  if (demo) return randomBytes(32).toString('base64url');
+  throw new ConfigError(
+    'BANK_CALLBACK_SECRET is not set. Outside the demo start (DATABASE_URL set) the server needs the secret the bank signs its callbacks with: ' +
+      'set BANK_CALLBACK_SECRET to a long random value shared with the bank (for example: openssl rand -base64 32).',
+  );
 }
 
 /** Folder of the SQL migrations, shared by both drivers. */

@@ -28,6 +28,10 @@ async function startConfig() {
   }
 }
 const config = await startConfig();
+if (config.bank.url && !process.env.BANK_CALLBACK_SECRET) {
+  // The demo's callback secret is made at start and known only here: a bank run apart cannot sign with it.
+  console.warn('Warning: BANK_URL is set without BANK_CALLBACK_SECRET; give the bank and this server the same BANK_CALLBACK_SECRET.');
+}
 /** The demo start (PGlite, or CORRIDOR_DEMO=1): demo organisations and users, all with the demo's public password. */
 const demo = isDemoStart(process.env);
 

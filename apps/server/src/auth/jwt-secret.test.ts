@@ -38,4 +38,17 @@ describe('signing secret', () => {
     expect((await resolveJwtSecret({ ...env, CORRIDOR_DEMO: '1' }, join(dir, 'pg'))).generated).toBe(true);
     expect(await resolveJwtSecret({ ...env, JWT_SECRET: 'from-env' }, join(dir, 'pg'))).toEqual({ secret: 'from-env', generated: false });
   });
+
+  it('bank callbacks: a random secret for each demo start, none in the source; refused outside the demo without BANK_CALLBACK_SECRET', () => {
+    const first = loadConfig({ JWT_SECRET: 'x'.repeat(32) }).bank.callbackSecret;
+    const second = loadConfig({ JWT_SECRET: 'x'.repeat(32) }).bank.callbackSecret;
+    expect(Buffer.from(first, 'base64url')).toHaveLength(32);
+    expect(second).not.toBe(first);
+    const real = { JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/corridor' };
+    expect(() => loadConfig(real)).toThrow(ConfigError);
+    expect(() => loadConfig(real)).toThrow(/BANK_CALLBACK_SECRET is not set/);
+    expect(() => loadConfig({ ...real, RAIL_ENABLED: '0' })).toThrow(/BANK_CALLBACK_SECRET/);
+    expect(loadConfig({ ...real, BANK_CALLBACK_SECRET: 'shared-with-the-bank' }).bank.callbackSecret).toBe('shared-with-the-bank');
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), BANK_CALLBACK_SECRET: 'shared-with-the-bank' }).bank.callbackSecret).toBe('shared-with-the-bank');
+  });
 });

@@ -7,11 +7,21 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let s: TestServer;
 let dist: string;
+const shell = `<!doctype html><title>Corridor</title>${'<!-- shell -->'.repeat(200)}`;
+const translations = JSON.stringify({ greeting: 'x'.repeat(3000) });
 const script = `export const corridor = ${JSON.stringify('x'.repeat(4000))};\n`;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'corridor-dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Corridor</title>');
+  await writeFile(join(dist, 'index.html'), shell);
+  await writeFile(join(dist, 'index.html.br'), brotliCompressSync(shell));
+  await writeFile(join(dist, 'index.html.gz'), gzipSync(shell));
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("install", () => undefined);');
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Corridor"}');
+  await mkdir(join(dist, 'assets', 'i18n'));
+  await writeFile(join(dist, 'assets', 'i18n', 'en.json'), translations);
+  await writeFile(join(dist, 'assets', 'i18n', 'en.json.br'), brotliCompressSync(translations));
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dist, 'assets', 'app.js'), script);
   await writeFile(join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
   await writeFile(join(dist, 'assets', 'app.js.gz'), gzipSync(script));
@@ -45,5 +55,40 @@ describe('compression', () => {
     const small = await s.app.inject({ method: 'GET', url: '/portal-config.json', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toHaveProperty('version');
+  });
+});
+
+describe("the portal's cache headers", () => {
+  const encodings = ['br', 'gzip', 'identity'];
+
+  it('never lets a browser keep the shell without revalidating it, compressed or not', async () => {
+    for (const url of ['/', '/index.html']) {
+      for (const encoding of encodings) {
+        const res = await s.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, accept: 'text/html' } });
+        expect(res.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding === 'identity' ? undefined : encoding);
+        expect(res.headers['cache-control'], `${url} ${encoding}`).toBe('no-cache');
+      }
+    }
+    // A client-side route starts from the same shell.
+    const route = await s.app.inject({ method: 'GET', url: '/merchant/payments', headers: { accept: 'text/html' } });
+    expect(route.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates the service worker, the manifest and the translations; keeps hashed assets for good', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const encoding of encodings) {
+      const i18n = await s.app.inject({ method: 'GET', url: '/assets/i18n/en.json', headers: { 'accept-encoding': encoding } });
+      expect(i18n.statusCode).toBe(200);
+      expect(i18n.headers['cache-control'], encoding).toBe('no-cache');
+      const hashed = await s.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': encoding } });
+      expect(hashed.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
+    const icon = await s.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

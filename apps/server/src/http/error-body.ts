@@ -53,7 +53,19 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     request.log.error({ err: error }, 'unhandled error');
     appError = new AppError('INTERNAL_ERROR', `${ERRORS.INTERNAL_ERROR.message}. Trace id ${request.id}`);
   }
+  if (appError.status === 413) closeUnreadConnection(request, reply);
   return reply.status(appError.status).type('application/json').send(errorBody(appError, request.id));
+}
+
+/**
+ * A body refused before it was read to its end (over its limit) leaves the rest of it on the connection:
+ * reading it all would let a caller keep the server busy, and leaving it unread would stall the connection
+ * (the next request on it is never parsed) and keep the socket half-open once the client gives up. The
+ * answer says `Connection: close`, so Node ends the socket once the answer is written.
+ */
+function closeUnreadConnection(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.raw.complete) return;
+  reply.header('connection', 'close');
 }
 
 /**

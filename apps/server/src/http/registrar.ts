@@ -135,7 +135,11 @@ async function readMultipart(request: FastifyRequest, reply: FastifyReply, def: 
           { parameter: part.fieldname, message: 'unexpected part: this call takes one file for each field it names' },
         ]);
       }
-      const stored = await storage.write(part.file);
+      // Past the limit the part is refused at once rather than read to its end and discarded: the rest of
+      // the body stays unread and the answer closes the connection (error-body.ts).
+      const file = part.file;
+      file.once('limit', () => file.destroy(new AppError('PAYLOAD_TOO_LARGE', undefined, [{ parameter: part.fieldname, message: 'over the upload limit' }])));
+      const stored = await storage.write(file);
       const upload = new UploadedFile(await storage.blob(stored.key, part.mimetype), part.filename, part.mimetype, stored);
       uploads.push(upload);
       // Past the limit the parser drops the rest of the part: what was stored is incomplete.

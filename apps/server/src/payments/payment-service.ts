@@ -162,6 +162,10 @@ async function pricePayment(
   if (body.beneficiaryId !== undefined) await beneficiaryOfMerchant(db, merchantId, body.beneficiaryId);
   const crossCurrency = sendCurrency !== receiveCurrency;
   if (crossCurrency && body.quoteId === undefined) problems.push({ parameter: 'quoteId', message: 'is required when the send and receive currencies differ' });
+  // A same-currency payment is priced by the TSP's fee rules, never by a quote: one named would be dropped
+  // unseen, and its caller left believing the quote's rate and fees apply.
+  if (!crossCurrency && body.quoteId !== undefined)
+    problems.push({ parameter: 'quoteId', message: 'is only taken when the send and receive currencies differ; leave it out of a same-currency payment' });
   if (!crossCurrency && body.sendAmount === undefined && body.receiveAmount === undefined) problems.push({ parameter: 'sendAmount', message: 'is required' });
   if (problems.length > 0) throw invalid(problems);
 

@@ -252,6 +252,28 @@ describe('cross-currency', () => {
     return usdAedQuote(s, globex, usdWallet);
   }
 
+  it('refuses a quote on a same-currency payment (400 naming quoteId) on every create and draft call, and holds nothing', async () => {
+    const q = await quote();
+    const quoteId = (q.quoteId ?? q.id) as string;
+    const before = await position(usdWallet);
+    const calls: Array<[string, string, Record<string, unknown>]> = [
+      [M, globex, {}],
+      [`${M}/draft`, globex, { draftId: uuidv4() }],
+      [S, atlas, {}],
+      [`${S}/draft`, atlas, { draftId: uuidv4() }],
+    ];
+    for (const [url, token, extra] of calls) {
+      for (const over of [{ quoteId }, { quoteId, receiveCurrency: 'USD' }, { quoteId: uuidv4() }]) {
+        const res = await call('POST', url, token, body({ ...extra, ...over }));
+        expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'quoteId' }], traceId: expect.any(String) });
+      }
+    }
+    const after = await position(usdWallet);
+    expect(after.held.eq(before.held)).toBe(true);
+    expect(after.available.eq(before.available)).toBe(true);
+  });
+
   it('keeps the quote rate; needs a quote; an expired quote is QUOTE_EXPIRED', async () => {
     const noQuote = await call('POST', M, globex, body({ receiveCurrency: 'AED' }));
     expect(noQuote.statusCode).toBe(400);

@@ -61,6 +61,27 @@ describe('bank callback signature', () => {
     expect(row?.status).toBe('PROCESSING');
   });
 
+  it('takes no secret written in the source: a credit signed with the old demo string is 401 and credits nothing', async () => {
+    const db = server.database.db;
+    const [wallet] = await db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.type, 'PAYMENT'), eq(wallets.status, 'ACTIVE')))
+      .limit(50)
+      .then((rows) => rows.filter((w) => w.merchantServiceId && w.iban));
+    if (!wallet?.iban) throw new Error('no seeded wallet with an IBAN');
+    const before = (await positionOf(wallet.id)).balance;
+    const body = { messageId: messageId(), iban: wallet.iban, amount: '1000000.00', currency: wallet.currencyCode, bankReference: `FORGED-${seq}` };
+    const forged = await send('/api/dbs/v1/notification/icn', body, { secret: 'corridor-demo-bank-callback-secret' });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 'UNAUTHORIZED', invalidParameters: [{ parameter: SIGNATURE_HEADER }] });
+    expect((await positionOf(wallet.id)).balance).toBe(before);
+    expect(await db.select().from(vouchers).where(eq(vouchers.transactionId, body.bankReference))).toHaveLength(0);
+    // The demo start's secret is its own, random, and never that string.
+    expect(server.config.bank.callbackSecret).not.toBe('corridor-demo-bank-callback-secret');
+    expect(Buffer.from(server.config.bank.callbackSecret, 'base64url')).toHaveLength(32);
+  });
+
   it('checks the signature before the body: an unsigned bad body is 401, not a validation answer', async () => {
     const res = await send(ACK, { nonsense: true }, { signature: null });
     expect(res.statusCode).toBe(401);

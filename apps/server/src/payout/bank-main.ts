@@ -1,12 +1,13 @@
-import { DEMO_BANK_CALLBACK_SECRET } from '../config.ts';
 import { BankSimulator, httpCallbackSender, startBankServer } from './bank-simulator.ts';
 
 // The simulated correspondent bank on its own: `node --import tsx src/payout/bank-main.ts` (or `pnpm bank`).
 // Corridor reaches it with BANK_URL=http://127.0.0.1:<BANK_PORT>; it calls back CORRIDOR_URL.
 const env = process.env;
-const secret = env.BANK_CALLBACK_SECRET || (env.CORRIDOR_DEMO === '1' || !env.DATABASE_URL ? DEMO_BANK_CALLBACK_SECRET : '');
+// It signs with BANK_CALLBACK_SECRET, which the server must be given too: there is no default to share
+// (the demo server without it makes a random secret only its in-process bank knows).
+const secret = env.BANK_CALLBACK_SECRET ?? '';
 if (!secret) {
-  console.error('The bank cannot start: BANK_CALLBACK_SECRET is not set');
+  console.error('The bank cannot start: BANK_CALLBACK_SECRET is not set; give the bank and the Corridor server the same value');
   process.exit(1);
 }
 const port = Number(env.BANK_PORT ?? '8090');

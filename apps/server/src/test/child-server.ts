@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,8 @@ export async function freePort(): Promise<number> {
  */
 export class ChildServer {
   private child: ChildProcess | null = null;
+  /** The secret this server checks bank callbacks with (the same across its restarts). */
+  readonly bankCallbackSecret = randomBytes(32).toString('base64url');
 
   constructor(
     readonly port: number,
@@ -47,7 +50,8 @@ export class ChildServer {
         DATA_DIR: join(this.env.dataDir, 'pglite'),
         FILES_DIR: join(this.env.dataDir, 'files'),
         PWA_DIST: '/nonexistent-corridor-pwa',
-        BANK_CALLBACK_SECRET: 'crash-test-bank-secret',
+        // A fresh secret for each server: a secret written in the source is never one a server takes.
+        BANK_CALLBACK_SECRET: this.bankCallbackSecret,
         ...this.env.extra,
         ...extra,
       },

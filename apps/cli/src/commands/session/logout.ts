@@ -5,7 +5,7 @@ import type { CommandContext } from '../../command-context.ts';
 import { isApiFailure } from '../../client/api-failure.ts';
 import { readProfile, updateProfile } from '../../config/config-store.ts';
 import { renderJson } from '../../output/render.ts';
-import { resolveApiRoot, withoutSession } from '../../session.ts';
+import { sessionApiRoot, withoutSession } from '../../session.ts';
 import { resolveClientCredentials } from './client-credentials.ts';
 
 /**
@@ -20,8 +20,10 @@ export async function logout(context: CommandContext): Promise<void> {
   const wasSignedIn = token !== undefined;
   let revoked = false;
   if (token !== undefined) {
+    // Another server than the one that issued the tokens never gets them: refused, the session kept.
+    const apiRoot = sessionApiRoot(context, before);
     const api = context.createApi({
-      apiRoot: resolveApiRoot(context, before),
+      apiRoot,
       clientCredentials: resolveClientCredentials({}, context.env),
     });
     try {

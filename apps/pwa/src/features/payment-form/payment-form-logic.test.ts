@@ -103,6 +103,8 @@ describe('new payment rules', () => {
     expect(local.receiver).toEqual({ name: 'Nile Traders', countryCode: 'EG', accountNumber: '0012345678' });
     expect(local).toMatchObject({ beneficiaryId: 'b-1', message: 'Invoice 7' });
     expect(local).not.toHaveProperty('quoteId');
+    // A quote left from an earlier receive currency never travels with a same-currency payment.
+    expect(paymentBody({ ...draft, receiveCurrency: 'AED' })).not.toHaveProperty('quoteId');
   });
 
   it('a cross-currency payment is quoted as a payout from its wallet into the receive currency', () => {

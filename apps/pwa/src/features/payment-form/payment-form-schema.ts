@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { InvalidParameter } from '@corridor/api/light';
 import type { CallInput, Contract } from '@corridor/api';
 import { toDecimal } from '@corridor/domain';
-import type { DraftReceiver, PaymentDraft } from '@corridor/state-machines';
+import { needsQuote, type DraftReceiver, type PaymentDraft } from '@corridor/state-machines';
 import type { QuoteWait } from '@/components/fx-panel/quote-steps.ts';
 
 export type PaymentBody = NonNullable<CallInput<Contract['merchantPayments.create']>['body']>;
@@ -118,7 +118,8 @@ export function paymentBody(draft: PaymentDraft): PaymentBody {
     receiveCurrency: draft.receiveCurrency,
     receiver,
     purposeOfTransaction: draft.purpose.trim(),
-    ...(draft.quoteId === null ? {} : { quoteId: draft.quoteId }),
+    // Only a cross-currency payment names a quote: the server refuses one on a same-currency payment.
+    ...(draft.quoteId === null || !needsQuote(draft) ? {} : { quoteId: draft.quoteId }),
     ...(draft.beneficiaryId === null ? {} : { beneficiaryId: draft.beneficiaryId }),
     ...(message === '' ? {} : { message }),
   };
