@@ -51,11 +51,7 @@ function isRefused(error: unknown): boolean {
 
 /** A call that could not get a token because the line failed the renewal: it fails as a call without an answer. */
 function renewalFailed(cause: unknown): ApiError {
-  const message =
-    cause instanceof Error || (typeof cause === 'object' && cause !== null && 'message' in cause)
-      ? String((cause as { message: unknown }).message)
-      : String(cause);
-  return new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `The session could not be renewed: ${message}`, cause });
+  return new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The session renewal got no answer', cause });
 }
 
 export interface AccessTokenStore {

@@ -10,6 +10,8 @@ import { isLoginSubmitDisabled, validateLogin, type LoginErrors } from '@corrido
 import { isTransientError } from '@corridor/state-machines';
 import { useDirectorySignInUrl } from './use-directory-sign-in.ts';
 
+const LINE_FAILED = 'signInLine.failed';
+
 interface LoginValues {
   digit9Id: string;
   password: string;
@@ -60,6 +62,7 @@ export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig
   const signingIn = useSessionSelector((s) => s.matches('loggingIn'));
   // A sign-in the line failed (no answer, a 5xx) is said on the form until the next try, not in a
   // toast that goes: the user must know it was not their password. The machine clears it on LOGIN.
+  const lineFailedText = t(LINE_FAILED);
   const lineFailed = useSessionSelector((s) => s.matches('signedOut') && s.context.error !== null && isTransientError(s.context.error));
   // The form shows while the start still asks for a token (no user stored here): a sign-in sent
   // meanwhile waits for that answer, then goes ahead once the start has found no session.
@@ -175,7 +178,9 @@ export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig
                   data-testid="login-network-error"
                   className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
                 >
-                  {t('session.networkError')}
+                  {/* Not among the first screen's built-in strings (the login route's size budget): it shows after
+                      a sign-in failed, by when i18next has loaded; before that, the built-in 'Offline'. */}
+                  {lineFailedText === LINE_FAILED ? t('app.offline') : lineFailedText}
                 </p>
               ) : null}
               <button
