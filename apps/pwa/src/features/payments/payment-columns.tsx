@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { MISSING_VALUE } from '@corridor/domain';
-import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
+import type { ColumnDef, FilterOption, RowAction } from '@/components/data-table/column-def.ts';
+import { LongId } from '@/components/long-id.tsx';
 import { MultiLineCell } from '@/components/data-table/multi-line-cell.tsx';
 import { PaymentStatusTag } from '@/components/payment-details/payment-status-tag.tsx';
 import type { PaymentView } from '@/components/payment-details/payment-view.ts';
@@ -14,8 +14,8 @@ export interface PaymentColumnOptions {
   statusOptions?: readonly FilterOption[];
   /** The TSP's merchants, as the merchant column's filter and names. */
   merchantOptions?: readonly FilterOption[];
-  /** The row's buttons. */
-  actions: (row: PaymentView) => ReactNode;
+  /** The row's actions: buttons, or one menu button on a phone (the data table's actions column). */
+  actions: (row: PaymentView) => readonly RowAction[];
 }
 
 const H = 'paymentList.columns';
@@ -36,9 +36,7 @@ export function paymentColumns(o: PaymentColumnOptions): ColumnDef<PaymentView>[
       sorting: true,
       cell: (p) => (
         <span data-testid="payment-row" data-payment-id={p.paymentId} data-status={p.status}>
-          <bdi dir="ltr" className="font-medium">
-            {p.paymentId}
-          </bdi>
+          <LongId value={p.paymentId} className="font-medium whitespace-nowrap" />
         </span>
       ),
     },
@@ -105,7 +103,7 @@ export function paymentColumns(o: PaymentColumnOptions): ColumnDef<PaymentView>[
       filterKey: 'createdAt',
       cell: (p) => <MultiLineCell lines={[timestampText(p.createdAt)]} />,
     },
-    { id: 'actions', header: `${H}.actions`, align: 'end', cell: o.actions },
+    { id: 'actions', header: `${H}.actions`, align: 'end', rowActions: o.actions, rowName: (p) => p.paymentId },
   ];
   return columns.filter((c): c is ColumnDef<PaymentView> => c !== null);
 }

@@ -11,7 +11,7 @@ import { UnsentItems } from '@/components/sync-health/unsent-items.tsx';
 import { TabNav } from '@/components/wallets/tab-nav.tsx';
 import { notify } from '@/lib/notifications.ts';
 import { useCurrentUser } from '@/lib/session-context.tsx';
-import { PaymentActionButtons } from './payment-action-buttons.tsx';
+import { paymentActions } from './payment-action-buttons.tsx';
 import { processSelected } from './payment-calls.ts';
 import { paymentColumns } from './payment-columns.tsx';
 import { paymentQuery } from './payment-query.ts';
@@ -64,7 +64,7 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
         dpOf,
         merchantOptions,
         ...(current.status === 'OVERVIEW' ? { statusOptions: PAYMENT_STATUSES.map((s) => ({ value: s, name: t(`paymentList.status.${s}`) })) } : {}),
-        actions: (p) => <PaymentActionButtons payment={p} viewer={viewer} busy={busyId === p.id} onAction={start} />,
+        actions: (p) => paymentActions(t, p, viewer, busyId === p.id, start),
       }),
     [viewer, dpOf, merchantOptions, current.status, t, busyId, start],
   );
