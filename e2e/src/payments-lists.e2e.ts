@@ -146,17 +146,29 @@ describe('payment lists and details', () => {
       expect(statuses).toEqual(['CANCELLED', 'COMPLETED', 'DRAFTED', 'DRAFTED', 'FAILED', 'INITIATED', 'REJECTED']);
       const failed = page.getByTestId('data-table-row').filter({ has: page.locator('[data-status="FAILED"][data-testid="payment-row"]') });
       await expect(failed.locator('[data-tone]').getAttribute('data-tone')).resolves.toBe('red');
-      const buttons = await failed
-        .getByTestId('payment-actions')
-        .getByRole('button')
-        .evaluateAll((b) => b.map((e) => e.getAttribute('data-testid')));
-      expect(buttons).toEqual(['payment-action-renew', 'payment-action-retry']);
+      if (width === 1280) {
+        const buttons = await failed
+          .getByTestId('row-actions')
+          .getByRole('button')
+          .evaluateAll((b) => b.map((e) => e.getAttribute('data-testid')));
+        expect(buttons).toEqual(['payment-action-renew', 'payment-action-retry']);
+      } else {
+        // A phone shows a row's actions as one menu button.
+        await failed.getByTestId('row-actions-menu').click();
+        const items = page.getByRole('menu').getByRole('menuitem');
+        await expect.poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['row-action-renew', 'row-action-retry']);
+        await page.keyboard.press('Escape');
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(await violations(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/merchant-payments-rows-${width}-${lang}.png`, fullPage: true });
 
       const initiated = page.getByTestId('data-table-row').filter({ has: page.locator('[data-status="INITIATED"][data-testid="payment-row"]') });
-      await initiated.getByTestId('payment-action-cancel').click();
+      if (width === 1280) await initiated.getByTestId('payment-action-cancel').click();
+      else {
+        await initiated.getByTestId('row-actions-menu').click();
+        await page.getByTestId('row-action-cancel').click();
+      }
       await page.getByTestId('extra-details-modal').waitFor();
       await expect(page.getByTestId('extra-details-confirm').isDisabled()).resolves.toBe(true);
       await page.getByTestId('extra-details-reason').fill('Duplicate');

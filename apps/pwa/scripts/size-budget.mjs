@@ -4,10 +4,12 @@
  *   - the login route (the entry, its static imports, the login route's own chunks and theirs, and the
  *     CSS of all of them) stays within LOGIN_BUDGET gzip: it is what a first visit downloads;
  *   - every other route's own chunks (what opening it adds to the entry and the layouts above it) stay
- *     within ROUTE_BUDGET gzip.
+ *     within ROUTE_BUDGET gzip;
+ *   - the portal's own font files (woff2, already compressed) stay within FONT_BUDGET together: the service
+ *     worker precaches every one of them, so each face or subset added is downloaded by every install.
  * Exits 1 naming the route and its chunks when a budget is passed. Run after `vite build`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +21,8 @@ import { gzipSync } from 'node:zlib';
  */
 const LOGIN_BUDGET = 150 * 1024;
 export const ROUTE_BUDGET = 100 * 1024;
+/** Inter's latin (48 KB) and Noto Sans Arabic's arabic (166 KB) variable faces, with a little room. */
+const FONT_BUDGET = 240 * 1024;
 
 const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -108,6 +112,14 @@ for (const [route, keys] of [...routes].sort()) {
   const own = new Set([...closure(keys)].filter((file) => !loaded.has(file)));
   report(`route ${route}`, own, ROUTE_BUDGET);
 }
+const fontFiles = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.woff2'));
+const fontBytes = fontFiles.reduce((sum, file) => sum + statSync(join(dist, 'assets', file)).size, 0);
+const fontsOver = fontBytes > FONT_BUDGET;
+failed ||= fontsOver;
+console.log(
+  `${fontsOver ? 'FAIL' : 'ok  '} ${`fonts (${fontFiles.length} woff2, precached)`.padEnd(40)} ${kb(fontBytes).padStart(10)}      (budget ${kb(FONT_BUDGET)})`,
+);
+if (fontsOver) for (const file of fontFiles) console.log(`       ${kb(statSync(join(dist, 'assets', file)).size).padStart(10)}  assets/${file}`);
 if (failed) {
   console.error('size budget failed: load the heavy code with the routes that use it (dynamic import)');
   process.exit(1);

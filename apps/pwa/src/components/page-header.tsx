@@ -24,7 +24,8 @@ export function PageHeader({ title, count, back, adornment, actions, description
     'inline-flex size-8 items-center justify-center rounded-md border text-muted-foreground hover:bg-muted hover:text-foreground rtl:[&_svg]:rotate-180';
   return (
     <header className="flex flex-wrap items-start justify-between gap-3" data-testid="page-header">
-      <div className="flex items-start gap-3">
+      {/* min-w-0 down to the title: a long id in it wraps instead of widening a phone's page. */}
+      <div className="flex min-w-0 items-start gap-3">
         {back === true && (
           <button type="button" className={backClass} onClick={() => router.history.back()} aria-label={t('pageHeader.back')} data-testid="page-back">
             <ArrowLeft className="size-4" aria-hidden />
@@ -35,10 +36,10 @@ export function PageHeader({ title, count, back, adornment, actions, description
             <ArrowLeft className="size-4" aria-hidden />
           </Link>
         )}
-        <div className="flex flex-col gap-1">
-          <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex min-w-0 items-center gap-2">
             {adornment}
-            <h1 className="text-xl font-semibold tracking-tight" data-testid="page-title">
+            <h1 className="min-w-0 text-xl font-semibold tracking-tight wrap-break-word" data-testid="page-title">
               {title}
             </h1>
             {count !== undefined && (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AmountCell } from './amount-cell.tsx';
 import { fieldValue, type ColumnDef } from './column-def.ts';
 import { MultiLineCell } from './multi-line-cell.tsx';
+import { RowActionsCell } from './row-actions.tsx';
 import { StatusCell } from './status-cell.tsx';
 import { TextCell } from './text-cell.tsx';
 
@@ -18,8 +19,13 @@ function amountValue(value: unknown): string | number | undefined {
   return undefined;
 }
 
-/** A cell's content: the column's renderer, or the cell kind's default look. */
+/** A cell's content: the row's actions, the column's renderer, or the cell kind's default look. */
 export function renderCell<TRow>(column: ColumnDef<TRow>, row: TRow): ReactNode {
+  if (column.rowActions) {
+    const actions = column.rowActions(row);
+    // A row with nothing to do may still say something in the column (its decision, its remarks).
+    if (actions.length > 0 || !column.cell) return <RowActionsCell actions={actions} rowName={column.rowName?.(row)} />;
+  }
   if (column.cell) return column.cell(row);
   const value = fieldValue(row, column.field);
   switch (column.kind) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TableFilterValue } from '@/lib/table-state-search.ts';
 
 /** An option of a status (or any list) filter: the value sent and the name shown and searched. */
@@ -34,6 +34,26 @@ interface AmountColumnOptions<TRow> {
 }
 
 /**
+ * One thing a row can do (approve, cancel, edit...). The table shows a row's actions as buttons, or, on a
+ * phone, as one menu button listing them (RowActionsCell), so the actions never take the row's width.
+ */
+export interface RowAction {
+  /** Stable name of the action: the menu item's test id is `row-action-<id>`. */
+  id: string;
+  /** Translated label. */
+  label: string;
+  /** Accessible name of the button when the label alone is ambiguous in a list ("Cancel PMT..."). */
+  ariaLabel?: string;
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** How the button looks (a destructive action shows red in the menu). */
+  variant?: 'default' | 'outline' | 'ghost' | 'destructive';
+  disabled?: boolean;
+  /** Test id of the button. */
+  testId?: string;
+  onSelect: () => void;
+}
+
+/**
  * One column of a DataTable (spec 2: "Column definitions have id, field, header, sorting,
  * sortKey, search, custom filter type, width, subHeaders").
  */
@@ -65,6 +85,13 @@ export interface ColumnDef<TRow> {
   /** Lines of a multi-line cell (first line is the main one). */
   lines?: (row: TRow) => readonly (string | null | undefined)[];
   align?: 'start' | 'end' | 'center';
+  /**
+   * The row's actions, for the actions column (ACTIONS_COLUMN_ID): buttons where the screen has room, one
+   * menu button on a phone. Wins over `cell`; a row with none shows `cell` (its decision, its remarks) if given.
+   */
+  rowActions?: (row: TRow) => readonly RowAction[];
+  /** Names the row in its actions menu's button ("Actions for PMT..."). */
+  rowName?: (row: TRow) => string;
 }
 
 /**

@@ -49,6 +49,8 @@ export const DATA_TABLE_TEXTS = {
   goBack: { key: 'dataTable.goBack', en: 'Go back' },
   moreColumnsEnd: { key: 'dataTable.moreColumnsEnd', en: 'Show the next columns' },
   moreColumnsStart: { key: 'dataTable.moreColumnsStart', en: 'Show the previous columns' },
+  rowActions: { key: 'dataTable.rowActions', en: 'Actions' },
+  rowActionsOf: { key: 'dataTable.rowActionsOf', en: 'Actions for {{row}}' },
   updatedSeconds: { key: 'dataTable.updated.seconds', en: 'Updated {{count}} seconds ago', one: 'Updated {{count}} second ago' },
   updatedMinutes: { key: 'dataTable.updated.minutes', en: 'Updated {{count}} minutes ago', one: 'Updated {{count}} minute ago' },
   updatedHours: { key: 'dataTable.updated.hours', en: 'Updated {{count}} hours ago', one: 'Updated {{count}} hour ago' },

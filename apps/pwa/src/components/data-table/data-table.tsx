@@ -216,6 +216,11 @@ export function DataTable<TRow>({
       >
         {isGroup ? (
           <span className="font-medium">{t(def.header, { defaultValue: def.header })}</span>
+        ) : def.rowActions ? (
+          // On a phone a row's actions are one menu button: the column's name would be wider than the column.
+          <span className="max-md:sr-only">
+            <ColumnHeader column={def} state={state} onSort={onSort} onFilter={onFilter} />
+          </span>
         ) : (
           <ColumnHeader column={def} state={state} onSort={onSort} onFilter={onFilter} />
         )}

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import { MISSING_VALUE, formatAmount, formatDate } from '@corridor/domain';
+import { LongId } from '@/components/long-id.tsx';
 import { cn } from '@/lib/cn.ts';
 import { receiveAmountOf, type PaymentFeeLine, type PaymentView } from './payment-view.ts';
 
@@ -26,7 +27,8 @@ function Row({ label, children, testId }: { label: ReactNode; children: ReactNod
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5" data-testid={testId}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-end text-sm font-medium">{children}</dd>
+      {/* min-w-0: a long wallet number wraps inside the row rather than widening a phone's page. */}
+      <dd className="min-w-0 text-end text-sm font-medium">{children}</dd>
     </div>
   );
 }
@@ -67,7 +69,7 @@ export function PaymentDetailsPanel({ payment, viewer, fees, dpOf }: PaymentDeta
           <Money amount={target.receiveAmount} currency={target.receiveAmountCcyCode} dp={dpOf(target.receiveAmountCcyCode)} />
           <div className="mt-1 flex flex-col items-end gap-1 text-xs font-normal text-muted-foreground">
             <span>
-              {t('paymentList.details.settlementWallet')}: <bdi dir="ltr">{payment.correspondentDetails.walletId ?? MISSING_VALUE}</bdi>
+              {t('paymentList.details.settlementWallet')}: <LongId value={payment.correspondentDetails.walletId ?? MISSING_VALUE} />
             </span>
             <button
               type="button"
@@ -81,7 +83,7 @@ export function PaymentDetailsPanel({ payment, viewer, fees, dpOf }: PaymentDeta
             </button>
             {walletOpen && (
               <span className="text-foreground" data-testid="payment-details-wallet">
-                {t('paymentList.details.sourceWallet')}: <bdi dir="ltr">{payment.walletId}</bdi> · {source.sendingCurrencyCode} · {source.sendingCountryCode}
+                {t('paymentList.details.sourceWallet')}: <LongId value={payment.walletId} /> · {source.sendingCurrencyCode} · {source.sendingCountryCode}
               </span>
             )}
           </div>

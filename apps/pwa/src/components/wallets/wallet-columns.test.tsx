@@ -32,7 +32,7 @@ describe('shared wallet columns', () => {
     );
     const cell = container.querySelector('[data-testid="sp-wallet-row"]') as HTMLElement;
     expect(cell.dataset.walletId).toBe('w1');
-    expect(cell.style.maxWidth).toBe('9rem');
+    expect(cell.style.maxWidth).toBe('8rem');
     expect(cell.textContent).toBe('Atlas Bank Merchant settlement AEDSW-32A5A8F56CB02F');
   });
 

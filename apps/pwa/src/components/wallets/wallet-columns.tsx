@@ -51,7 +51,9 @@ export function walletNameColumn(second: (w: Wallet) => string | null | undefine
     sorting: true,
     search: true,
     filterKey: 'query',
-    cell: (w) => <WrappedLines lines={[w.alias, second(w)]} width="9rem" testId={testId} walletId={testId ? w.id : undefined} />,
+    // 8rem: the TSP's nine-column list keeps its balance in view at 1280 px in any font; a longer account
+    // number is cut, whole in its title.
+    cell: (w) => <WrappedLines lines={[w.alias, second(w)]} width="8rem" testId={testId} walletId={testId ? w.id : undefined} />,
   };
 }
 

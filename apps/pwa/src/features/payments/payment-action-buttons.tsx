@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Ban, CheckCircle2, FilePlus2, Play, RotateCcw, Send, XCircle, type LucideIcon } from 'lucide-react';
 import type { PaymentAction, PaymentStatus } from '@corridor/domain';
+import type { RowAction } from '@/components/data-table/column-def.ts';
+import { RowActionButtons } from '@/components/data-table/row-actions.tsx';
 import type { PaymentView } from '@/components/payment-details/payment-view.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { rowActions, type PaymentViewer } from './payment-row-actions.ts';
 
 const ICONS: Partial<Record<PaymentAction, LucideIcon>> = {
@@ -15,7 +17,31 @@ const ICONS: Partial<Record<PaymentAction, LucideIcon>> = {
   repush: Send,
 };
 
-/** The buttons of one payment (row or details page), from the domain's transition table for the viewer. */
+/** The actions of one payment for the viewer, from the domain's transition table (a list row's or its page's). */
+export function paymentActions(
+  t: TFunction,
+  payment: PaymentView,
+  viewer: PaymentViewer,
+  busy: boolean,
+  onAction: (action: PaymentAction, payment: PaymentView) => void,
+): RowAction[] {
+  return rowActions(payment.status as PaymentStatus, viewer).map((action) => {
+    const Icon = ICONS[action];
+    const label = t(`paymentList.actions.${action}`);
+    return {
+      id: action,
+      label,
+      ariaLabel: `${label} ${payment.paymentId}`,
+      ...(Icon ? { icon: Icon } : {}),
+      variant: action === 'cancel' || action === 'reject' ? 'destructive' : action === 'renew' ? 'ghost' : 'default',
+      disabled: busy,
+      testId: `payment-action-${action}`,
+      onSelect: () => onAction(action, payment),
+    };
+  });
+}
+
+/** The buttons of one payment on its page (a list shows the same actions through the table's actions column). */
 export function PaymentActionButtons({
   payment,
   viewer,
@@ -30,35 +56,7 @@ export function PaymentActionButtons({
   size?: 'sm' | 'default';
 }) {
   const { t } = useTranslation();
-  const actions = rowActions(payment.status as PaymentStatus, viewer);
+  const actions = paymentActions(t, payment, viewer, busy, onAction);
   if (actions.length === 0) return null;
-  return (
-    // In a row (small buttons) they stay on one line: the table scrolls sideways, and buttons stacked in a
-    // cell made a drafted payment's row three buttons tall beside one-line rows. A details page may wrap them.
-    <div className={`flex justify-end gap-1.5 ${size === 'sm' ? 'flex-nowrap' : 'flex-wrap'}`} data-testid="payment-actions">
-      {actions.map((action) => {
-        const Icon = ICONS[action];
-        const destructive = action === 'cancel' || action === 'reject';
-        return (
-          <Button
-            key={action}
-            size={size}
-            variant={destructive ? 'outline' : action === 'renew' ? 'ghost' : 'default'}
-            disabled={busy}
-            data-testid={`payment-action-${action}`}
-            aria-label={`${t(`paymentList.actions.${action}`)} ${payment.paymentId}`}
-            onClick={(e) => {
-              // The row opens the details page: a button inside it acts on its own.
-              e.stopPropagation();
-              onAction(action, payment);
-            }}
-            onKeyDown={(e) => e.stopPropagation()}
-          >
-            {Icon && <Icon className="size-4" aria-hidden />}
-            {t(`paymentList.actions.${action}`)}
-          </Button>
-        );
-      })}
-    </div>
-  );
+  return <RowActionButtons actions={actions} size={size} testId="payment-actions" />;
 }

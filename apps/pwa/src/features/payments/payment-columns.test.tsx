@@ -56,7 +56,7 @@ describe('PaymentActionButtons', () => {
 });
 
 describe('paymentColumns', () => {
-  const base = { dpOf: () => 2, actions: () => null };
+  const base = { dpOf: () => 2, actions: () => [] };
   it('the TSP list adds the merchant column with its filter; the overview offers the status filter', () => {
     const merchant = paymentColumns({ ...base, viewer: 'MERCHANT' });
     expect(merchant.map((c) => c.id)).toEqual(['paymentId', 'reference', 'receiver', 'sendAmount', 'receiveAmount', 'status', 'createdAt', 'actions']);

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MISSING_VALUE } from '@corridor/domain';
-import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
+import type { ColumnDef, FilterOption, RowAction } from '@/components/data-table/column-def.ts';
+import { LongId } from '@/components/long-id.tsx';
 import { MultiLineCell } from '@/components/data-table/multi-line-cell.tsx';
 import { PaymentStatusTag } from '@/components/payment-details/payment-status-tag.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -17,8 +17,8 @@ export interface PaymentColumnOptions {
   statusOptions?: readonly FilterOption[];
   /** The TSP's merchants, as the merchant column's filter and names. */
   merchantOptions?: readonly FilterOption[];
-  /** The row's buttons. */
-  actions: (row: PaymentRow) => ReactNode;
+  /** The row's actions: buttons, or one menu button on a phone (the data table's actions column). */
+  actions: (row: PaymentRow) => readonly RowAction[];
 }
 
 /** Where a payment made on this device stands in its outbox (waiting to send, sending, sent). */
@@ -55,9 +55,7 @@ export function paymentColumns(o: PaymentColumnOptions): ColumnDef<PaymentRow>[]
           data-status={p.status}
           data-outbox-state={p.outboxState}
         >
-          <bdi dir="ltr" className="font-medium">
-            {p.paymentId || MISSING_VALUE}
-          </bdi>
+          {p.paymentId ? <LongId value={p.paymentId} className="font-medium whitespace-nowrap" /> : MISSING_VALUE}
         </span>
       ),
     },
@@ -133,7 +131,7 @@ export function paymentColumns(o: PaymentColumnOptions): ColumnDef<PaymentRow>[]
       filterKey: 'createdAt',
       cell: (p) => <MultiLineCell lines={[timestampText(p.createdAt)]} />,
     },
-    { id: 'actions', header: `${H}.actions`, align: 'end', cell: o.actions },
+    { id: 'actions', header: `${H}.actions`, align: 'end', rowActions: o.actions, rowName: (p) => p.paymentId },
   ];
   return columns.filter((c): c is ColumnDef<PaymentRow> => c !== null);
 }

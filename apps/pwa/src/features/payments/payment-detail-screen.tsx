@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PaymentDetailsPanel } from '@/components/payment-details/payment-details-panel.tsx';
 import { PaymentStatusTag } from '@/components/payment-details/payment-status-tag.tsx';
 import { StatusTimeline } from '@/components/payment-details/status-timeline.tsx';
+import { LongId } from '@/components/long-id.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { timestampText } from '@/components/wallets/format-time.ts';
@@ -47,7 +48,7 @@ export function PaymentDetailScreen({ viewer, paymentId }: { viewer: PaymentView
         back={BACK[viewer]}
         title={
           <span>
-            {t('paymentList.details.title')} <bdi dir="ltr">{p?.paymentId ?? ''}</bdi>
+            {t('paymentList.details.title')} <LongId value={p?.paymentId ?? ''} />
           </span>
         }
         adornment={p ? <PaymentStatusTag status={p.status} /> : undefined}
@@ -68,7 +69,7 @@ export function PaymentDetailScreen({ viewer, paymentId }: { viewer: PaymentView
               <h2 id="payment-parties" className="mb-2 font-semibold">
                 {t('paymentList.details.parties')}
               </h2>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
                 <dt className="text-muted-foreground">{t('paymentList.details.sender')}</dt>
                 <dd>{p.sender.name}</dd>
                 <dt className="text-muted-foreground">{t('paymentList.details.receiver')}</dt>
@@ -77,13 +78,13 @@ export function PaymentDetailScreen({ viewer, paymentId }: { viewer: PaymentView
                   {p.receiver.accountNumber && (
                     <>
                       {' · '}
-                      <bdi dir="ltr">{p.receiver.accountNumber}</bdi>
+                      <LongId value={p.receiver.accountNumber} />
                     </>
                   )}
                 </dd>
                 <dt className="text-muted-foreground">{t('paymentList.columns.reference')}</dt>
                 <dd>
-                  <bdi dir="ltr">{p.referenceNumber ?? '-'}</bdi>
+                  <LongId value={p.referenceNumber ?? '-'} />
                 </dd>
                 <dt className="text-muted-foreground">{t('paymentList.details.message')}</dt>
                 <dd className="break-words">{p.message ?? '-'}</dd>

@@ -12,7 +12,7 @@ import { notify } from '@/lib/notifications.ts';
 import { useOutbox } from '@/lib/outbox/use-outbox.ts';
 import { useCurrentUser } from '@/lib/session-context.tsx';
 import { outboxPaymentRows, sentSinceList, type PaymentRow } from './outbox-rows.ts';
-import { PaymentActionButtons } from './payment-action-buttons.tsx';
+import { paymentActions } from './payment-action-buttons.tsx';
 import { processSelected } from './payment-calls.ts';
 import { paymentColumns } from './payment-columns.tsx';
 import { paymentQuery } from './payment-query.ts';
@@ -82,7 +82,7 @@ export function PaymentsScreen({ viewer, route, tab, tabLink, actions }: Payment
         merchantOptions,
         ...(current.status === 'OVERVIEW' ? { statusOptions: PAYMENT_STATUSES.map((s) => ({ value: s, name: t(`paymentList.status.${s}`) })) } : {}),
         // A row still in the device's outbox has no server actions yet.
-        actions: (p) => (p.outboxState ? null : <PaymentActionButtons payment={p} viewer={viewer} busy={busyId === p.id} onAction={start} />),
+        actions: (p) => (p.outboxState ? [] : paymentActions(t, p, viewer, busyId === p.id, start)),
       }),
     [viewer, dpOf, merchantOptions, current.status, t, busyId, start],
   );

@@ -1,14 +1,7 @@
 import type { z } from 'zod';
 import type { approvalRecord, transaction } from '@corridor/api';
-import {
-  approvalAction,
-  isTransactionCategory,
-  statusFromSlug,
-  tabForSlug,
-  transactionTransition,
-  type TabDefinition,
-  type TransactionStatus,
-} from '@corridor/domain';
+import { approvalAction, isTransactionCategory, statusFromSlug, tabForSlug, transactionTransition, type TransactionStatus } from '@corridor/domain';
+import { AUTH_TABS } from './auth-tabs.ts';
 
 export type AuthRow = z.output<typeof transaction>;
 /** One side's decision on a transaction: who, when, approved or rejected and the reason. */
@@ -18,18 +11,6 @@ export type AuthDecision = z.output<typeof approvalRecord>;
 export type AuthKind = 'top-ups' | 'transfers';
 
 export type AuthSide = 'SOURCE' | 'TARGET';
-
-/**
- * The tabs of an authorization list. Spec 4 maps the transaction-authorization slugs to approval
- * statuses (pending, in-verification, approved, rejected); overview shows every row.
- */
-export const AUTH_TABS = [
-  { slug: 'overview', labelKey: 'overview', status: 'OVERVIEW' },
-  { slug: 'pending', labelKey: 'pending', status: 'PENDING' },
-  { slug: 'in-verification', labelKey: 'inVerification', status: 'IN_VERIFICATION' },
-  { slug: 'approved', labelKey: 'approved', status: 'APPROVED' },
-  { slug: 'rejected', labelKey: 'rejected', status: 'REJECTED' },
-] as const satisfies readonly TabDefinition[];
 
 const CATEGORIES: Record<AuthKind, string[]> = { 'top-ups': ['TOPUP', 'TOPUP_CREDIT'], transfers: ['TRANSFER'] };
 

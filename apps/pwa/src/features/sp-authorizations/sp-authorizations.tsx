@@ -18,17 +18,8 @@ import { useApproval } from '@/shared/approval/use-approval.ts';
 import { useMerchantWalletLookup } from '@/shared/merchant-wallets/use-merchant-wallet-lookup.ts';
 import { authColumns } from './auth-columns.tsx';
 import { AuthDecisionDialog } from './auth-decision-dialog.tsx';
-import {
-  AUTH_TABS,
-  approvalCallOf,
-  authTabQuery,
-  awaitsSecondApprover,
-  decidingSide,
-  mayDecide,
-  type AuthDecision,
-  type AuthKind,
-  type AuthRow,
-} from './auth-rows.ts';
+import { AUTH_TABS } from './auth-tabs.ts';
+import { approvalCallOf, authTabQuery, awaitsSecondApprover, decidingSide, mayDecide, type AuthDecision, type AuthKind, type AuthRow } from './auth-rows.ts';
 
 /** Each row opens the transaction's page under the TSP's Transactions (top-ups, or deals for transfers). */
 const DETAILS: Record<AuthKind, string> = {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateTableSearch } from '@/lib/search-params.ts';
 import { openKnownTab } from '@/lib/status-tab-route.ts';
-import { AUTH_TABS } from '@/features/sp-authorizations/auth-rows.ts';
+import { AUTH_TABS } from '@/features/sp-authorizations/auth-tabs.ts';
 import { SpAuthorizations } from '@/features/sp-authorizations/sp-authorizations.tsx';
 
 export const Route = createFileRoute('/service-provider/transaction-authorization/service-provider/transfers/list/$status')({
