@@ -107,10 +107,15 @@ async function draftPayment(page: Page, meant: Meant): Promise<void> {
     await expect.poll(() => page.getByTestId('payment-send').isEnabled(), { timeout: 20_000 }).toBe(true);
     await page.getByTestId('payment-send').click();
     // In the device's outbox (waiting or already sent): the user goes on to the next one.
-    await Promise.race([
-      page.getByTestId('payment-queued').waitFor({ timeout: 60_000 }),
-      page.waitForURL(/\/merchant\/transactions\/payments\/(?!new)[^/]+$/, { timeout: 60_000 }),
-    ]);
+    try {
+      await Promise.race([
+        page.getByTestId('payment-queued').waitFor({ timeout: 60_000 }),
+        page.waitForURL(/\/merchant\/transactions\/payments\/(?!new)[^/]+$/, { timeout: 60_000 }),
+      ]);
+    } catch (error) {
+      if (process.env.E2E_SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR}/bad-line-stuck.png`, fullPage: true });
+      throw error;
+    }
     return;
   }
 }
@@ -213,6 +218,8 @@ describe('a branch on a bad line', () => {
       const meant = Array.from({ length: DRAFTS }, (_, i) => ({ amount: `${31 + i}.${String(i * 7).padStart(2, '0')}`, message: `${marker} ${i + 1}` }));
       for (const [i, m] of meant.entries()) {
         const tab = i % 2 === 0 ? first : second;
+        // The user works in the tab they look at.
+        await tab.bringToFront();
         await draftPayment(tab, m);
         if (i === 7 || i === 12) {
           await tab.reload();
