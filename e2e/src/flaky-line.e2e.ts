@@ -164,7 +164,11 @@ function expectOnePerDraft(rows: ServerRow[], meant: Meant[]): void {
   expect(rows).toHaveLength(meant.length);
   // One payment per draft: every draft id once, every meant payment once.
   expect(new Set(rows.map((row) => row.draftId)).size).toBe(meant.length);
-  for (const m of meant) expect(rows.filter((row) => JSON.stringify(row).includes(`"${m.message}"`)), m.message).toHaveLength(1);
+  for (const m of meant)
+    expect(
+      rows.filter((row) => JSON.stringify(row).includes(`"${m.message}"`)),
+      m.message,
+    ).toHaveLength(1);
 }
 
 describe('a branch on a bad line', () => {
@@ -215,7 +219,10 @@ describe('a branch on a bad line', () => {
       await second.goto('/merchant/wallet');
       await signedInScreen(second);
       const marker = `TABS-${randomUUID().slice(0, 8)}`;
-      const meant = Array.from({ length: DRAFTS }, (_, i) => ({ amount: `${31 + i}.${String(i * 7).padStart(2, '0')}`, message: `${marker} ${i + 1}` }));
+      const meant = Array.from({ length: DRAFTS }, (_, i) => ({
+        amount: `${31 + i}.${String((i * 7) % 100).padStart(2, '0')}`,
+        message: `${marker} ${i + 1}`,
+      }));
       for (const [i, m] of meant.entries()) {
         const tab = i % 2 === 0 ? first : second;
         // The user works in the tab they look at.

@@ -11,7 +11,7 @@ import { Dec } from './money.ts';
 export const FILE_AMOUNT_RULE = 'use a dot for decimals and no thousands separators, e.g. 1250.50';
 
 /** Why a file's amount was refused. */
-export type FileAmountProblem =
+type FileAmountProblem =
   /** The cell is empty. */
   | 'required'
   /** Not written as {@link FILE_AMOUNT_RULE} says. */

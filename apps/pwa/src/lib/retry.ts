@@ -4,7 +4,6 @@ import { isTransientError } from '@corridor/state-machines';
  * Waits between the tries of a call the line failed (no answer, a 5xx, 408, 429): three more tries
  * within about five seconds, each delay drawn between half and one and a half times its step so that
  * tabs and devices that failed together do not come back together.
- * @internal
  */
 export const TRANSIENT_RETRY_DELAYS_MS: readonly number[] = [500, 1_500, 3_000];
 

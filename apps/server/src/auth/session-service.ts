@@ -55,6 +55,7 @@ export async function openSession(
  * (the reuse interval of the major identity providers). On a bad line the answer of a renewal can be
  * lost after the server committed it: the portal still holds the previous token and asks again, and
  * must not be signed out for it. Two tabs renewing at the same moment meet the same rule.
+ * @internal
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 60;
 
@@ -66,12 +67,7 @@ export const REFRESH_REUSE_GRACE_SECONDS = 60;
  * of the family. Any other use of a rotated token (after the window, or two generations old) is a copy
  * in someone else's hands or a replay: its whole session is revoked. Null for every refusal.
  */
-export async function rotateRefreshToken(
-  db: Db,
-  tokens: Pick<TokenService, 'successorOf'>,
-  refreshToken: string,
-  now: Date,
-): Promise<IssuedRefresh | null> {
+export async function rotateRefreshToken(db: Db, tokens: Pick<TokenService, 'successorOf'>, refreshToken: string, now: Date): Promise<IssuedRefresh | null> {
   const hash = hashRefreshToken(refreshToken);
   const nextToken = tokens.successorOf(refreshToken);
   const nextHash = hashRefreshToken(nextToken);

@@ -1,7 +1,10 @@
 /** Letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 
-/** 'ltr' for text with no right-to-left letter (ids, IBANs, account and wallet numbers, references); undefined (auto) otherwise. */
+/**
+ * 'ltr' for text with no right-to-left letter (ids, IBANs, account and wallet numbers, references); undefined (auto) otherwise.
+ * @internal
+ */
 export function isolatedDir(text: string): 'ltr' | undefined {
   return RTL_LETTER.test(text) ? undefined : 'ltr';
 }
