@@ -1,6 +1,7 @@
 // The public entry of @corridor/domain: every business rule of the spec, pure and named.
 export * from './money.ts';
 export * from './file-amount.ts';
+export * from './mass-template.ts';
 export * from './fx.ts';
 export * from './markups.ts';
 export * from './fees.ts';

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileLink, pageOf, storedFile } from '@corridor/api';
+import { and, eq } from 'drizzle-orm';
+import { fileLink, pageOf, storedFile, wallet } from '@corridor/api';
+import { Dec, MASS_COLUMNS, MASS_TEMPLATE_FILE, isValidIban, massTemplateCsv, readFileAmount, usesIban, type MassColumn } from '@corridor/domain';
+import * as t from '../db/schema.ts';
+import { seedReferenceData } from '../seed/seed.ts';
 import { multipart, startTestServer, type TestServer } from '../test/test-server.ts';
 
 let s: TestServer;
@@ -133,9 +137,48 @@ describe('signed links', () => {
   it('serves common files by name to any signed-in user, and 404 for others', async () => {
     const res = await s.get('/c/api/v1/public/file/download/mass-payment-template.csv?type=csv', stark);
     expect(res.statusCode).toBe(200);
-    expect(res.body.split('\n')[0]).toContain('beneficiaryName');
+    expect(res.body.split('\r\n')[0]).toBe(MASS_COLUMNS.join(','));
     expect((await s.get('/c/api/v1/public/file/download/mass-payment-template.csv?type=pdf', stark)).statusCode).toBe(404);
     expect((await s.get('/c/api/v1/public/file/download/mass-payment-template.csv')).statusCode).toBe(401);
+  });
+
+  it('serves the mass payment template the portal reads: its columns, and example rows ready to send', async () => {
+    const res = await s.get(`/c/api/v1/public/file/download/${MASS_TEMPLATE_FILE}?type=csv`, globex);
+    expect(res.statusCode).toBe(200);
+    // The very text the portal's template button builds, so the portal's reader test covers it too.
+    expect(res.body).toBe(massTemplateCsv());
+    const [header = '', ...lines] = res.body.split('\r\n').filter((line) => line !== '');
+    expect(header.split(',')).toEqual([...MASS_COLUMNS]);
+    expect(lines.length).toBeGreaterThan(0);
+    const dp = new Map((await s.services.db.select({ code: t.currencies.code, dp: t.currencies.dp }).from(t.currencies)).map((c) => [c.code, c.dp]));
+    for (const line of lines) {
+      const cells = line.split(',');
+      expect(cells, line).toHaveLength(MASS_COLUMNS.length);
+      const row = Object.fromEntries(MASS_COLUMNS.map((c, i) => [c, cells[i] ?? ''])) as Record<MassColumn, string>;
+      // What the portal's reader asks of a row naming a new receiver: a currency it knows, an amount
+      // under the file amount rule above zero, a name, a country and an account (an IBAN where the country uses them).
+      expect(dp.has(row.currency), line).toBe(true);
+      const amount = readFileAmount(row.amount, { decimals: dp.get(row.currency) });
+      expect(amount.ok && new Dec(amount.value).gt(0), line).toBe(true);
+      expect(row.receiverName, line).not.toBe('');
+      expect(row.receiverCountry, line).toMatch(/^[A-Z]{2}$/);
+      if (usesIban(row.receiverCountry)) expect(isValidIban(row.iban), line).toBe(true);
+      else expect(row.accountNumber, line).not.toBe('');
+      // The demo merchant can send it: it holds an active payment wallet in the row's currency.
+      const wallets = pageOf(wallet).parse((await s.get(`/v1/merchant/wallets?types=PAYMENT&currencyCodes=${row.currency}`, globex)).json());
+      expect(wallets.content.length, line).toBeGreaterThan(0);
+    }
+  });
+
+  it('replaces a common file an older release seeded with other content', async () => {
+    const where = and(eq(t.files.originalName, MASS_TEMPLATE_FILE), eq(t.files.isCommon, true));
+    const old = await s.services.files.write(Buffer.from('beneficiaryName,iban,amount\nJane Doe,GB29NWBK60161331926819,1250.00\n'));
+    await s.services.db.update(t.files).set({ storageKey: old.key, sha256: old.sha256, size: old.size }).where(where);
+    const url = `/c/api/v1/public/file/download/${MASS_TEMPLATE_FILE}`;
+    expect((await s.get(url, globex)).body).toContain('beneficiaryName');
+    await seedReferenceData(s.services.db, s.services.files);
+    expect((await s.get(url, globex)).body).toBe(massTemplateCsv());
+    expect(await s.services.db.select({ id: t.files.id }).from(t.files).where(where)).toHaveLength(1);
   });
 
   it('keeps files without an owning organisation (operations uploads) to admins only', async () => {

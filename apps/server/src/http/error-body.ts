@@ -7,6 +7,15 @@ export function errorBody(error: AppError, traceId: string): ErrorBody {
   return { code: error.code, message: error.message, invalidParameters: error.invalidParameters, traceId };
 }
 
+/** Why Fastify could not read a body, said of the parameter `body`: a caller learns what to fix. */
+const UNREADABLE_BODY: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'is empty: send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'is not valid JSON',
+};
+
+/** A body that could not be read, naming the body as the invalid parameter. */
+const malformedBody = (message: string, reason = 'could not be read') => new AppError('MALFORMED_REQUEST', message, [{ parameter: 'body', message: reason }]);
+
 /** Fastify's own failures (body parsing, limits, media types) mapped onto our registry. */
 function fromFastify(error: FastifyError): AppError | null {
   const byCode: Record<string, ErrorCode> = {
@@ -17,18 +26,20 @@ function fromFastify(error: FastifyError): AppError | null {
     FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
     FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
     FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-    FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
-    FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
     // A static path that resolves outside the portal's folder (encoded `..`, a backslash): no such file.
     FST_STATIC_FORBIDDEN_PATH: 'ROUTE_NOT_FOUND',
   };
+  const unreadable = error.code ? UNREADABLE_BODY[error.code] : undefined;
+  if (unreadable) return malformedBody(ERRORS.MALFORMED_REQUEST.message, unreadable);
   const code = error.code ? byCode[error.code] : undefined;
   if (code) return new AppError(code);
   // The multipart parser (busboy) throws plain errors for a body it cannot read.
   if (/^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)) {
-    return new AppError('MALFORMED_REQUEST', 'The multipart body could not be read');
+    return malformedBody('The multipart body could not be read', 'the multipart body ended early or is malformed');
   }
-  if (error.statusCode === 400 || error instanceof SyntaxError) return new AppError('MALFORMED_REQUEST');
+  // JSON.parse's SyntaxError (a body parser of our own), or another 400 of a parser.
+  if (error instanceof SyntaxError) return malformedBody(ERRORS.MALFORMED_REQUEST.message, 'is not valid JSON');
+  if (error.statusCode === 400) return malformedBody(ERRORS.MALFORMED_REQUEST.message);
   if (error.statusCode === 404) return new AppError('ROUTE_NOT_FOUND');
   if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
   if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');

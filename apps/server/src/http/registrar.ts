@@ -202,7 +202,9 @@ export class Registrar implements CallRegistrar {
           if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The upload must be multipart/form-data');
           rawBody = await readMultipart(request, reply, def, services.files);
         }
-        const body = def.body ? parseOrThrow(def.body, rawBody ?? (def.bodyType === 'form' ? undefined : {}), 'body') : undefined;
+        // No body at all reads as an empty object (a call whose fields are all optional); a JSON `null` is
+        // a body, and not the object the contract takes, so it is refused naming the body.
+        const body = def.body ? parseOrThrow(def.body, rawBody === undefined && def.bodyType !== 'form' ? {} : rawBody, 'body') : undefined;
 
         const idempotencyKey = def.creates ? idempotencyKeyOf(request.headers['idempotency-key']) : null;
         const callerKey = caller?.userId ?? 'anonymous';

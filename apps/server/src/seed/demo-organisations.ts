@@ -1,3 +1,5 @@
+import { MASS_TEMPLATE_FILE, massTemplateCsv } from '@corridor/domain';
+
 /** Demo organisations and users (shared constants). DEMO ONLY: every demo user has the same password. */
 export const DEMO_PASSWORD = 'Corridor2026';
 
@@ -56,12 +58,8 @@ export const DEMO_USERS: DemoUser[] = [
 
 /** Files every signed-in user may fetch through the common download path. */
 export const COMMON_FILES: Array<{ name: string; category: string; mime: string; content: string }> = [
-  {
-    name: 'mass-payment-template.csv',
-    category: 'TEMPLATE',
-    mime: 'text/csv',
-    content: 'beneficiaryName,iban,bankCode,amount,currency,purpose,reference\nJane Doe,GB29NWBK60161331926819,THMSGB22,1250.00,GBP,GOODS,INV-0001\n',
-  },
+  // The portal's own template: the columns its mass payment reader reads, with example lines it finds ready.
+  { name: MASS_TEMPLATE_FILE, category: 'TEMPLATE', mime: 'text/csv', content: massTemplateCsv() },
   {
     name: 'corridor-user-guide.txt',
     category: 'GUIDE',

@@ -1,22 +1,5 @@
-/**
- * The columns of a mass payment file, in the template's order. A header is matched without case,
- * spaces, dashes or underscores, so "Beneficiary ID", "beneficiary_id" and "beneficiaryId" are one.
- */
-export const MASS_COLUMNS = [
-  'wallet',
-  'currency',
-  'beneficiaryId',
-  'receiverName',
-  'receiverCountry',
-  'iban',
-  'accountNumber',
-  'bankCode',
-  'amount',
-  'purpose',
-  'message',
-  'reference',
-] as const;
-export type MassColumn = (typeof MASS_COLUMNS)[number];
+import { MASS_COLUMNS, type MassColumn } from '@corridor/domain';
+
 /** @internal used by its tests */
 export type MassRow = Partial<Record<MassColumn, string>>;
 /** A row of the file with its line number as a spreadsheet shows it (the headers are line 1). */
@@ -30,6 +13,9 @@ export interface FileRow {
   cells?: { count: number; expected: number };
 }
 
+// The columns are the domain's MASS_COLUMNS, the ones of the template the server serves too. A header
+// is matched without case, spaces, dashes or underscores: "Beneficiary ID", "beneficiary_id" and
+// "beneficiaryId" are one.
 const squash = (header: string) => header.toLowerCase().replace(/[\s_\-.]/g, '');
 const BY_SQUASHED = new Map<string, MassColumn>(MASS_COLUMNS.map((c) => [squash(c), c]));
 // Names a bank's export commonly uses for the same fields.
@@ -94,13 +80,4 @@ export function rowsFromCells(cells: readonly (readonly unknown[])[], padded = f
     } else rows.push({ line: n + 2, row, cells: { count, expected: width } });
   }
   return rows;
-}
-
-/** The downloadable template: the headers and two example lines (a saved beneficiary, a new receiver). */
-export function templateCsv(): string {
-  return [
-    MASS_COLUMNS.join(','),
-    ',EUR,BENEFICIARY-ID,,,,,,125.50,SALARY,November salary,INV-1001',
-    ',EUR,,Jane Doe,DE,DE89370400440532013000,,COBADEFFXXX,80.00,SUPPLIER,Invoice 42,INV-1002',
-  ].join('\r\n');
 }

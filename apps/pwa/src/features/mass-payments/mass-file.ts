@@ -1,4 +1,5 @@
-import { rowsFromCells, MASS_COLUMNS, type FileRow } from './mass-columns.ts';
+import { MASS_COLUMNS } from '@corridor/domain';
+import { rowsFromCells, type FileRow } from './mass-columns.ts';
 import type { CheckedRow } from './mass-validate.ts';
 
 export interface ReadFile {

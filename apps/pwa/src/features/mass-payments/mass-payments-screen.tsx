@@ -1,5 +1,5 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
-import { formatAmount } from '@corridor/domain';
+import { MASS_TEMPLATE_FILE, formatAmount, massTemplateCsv } from '@corridor/domain';
 import { useTranslation } from 'react-i18next';
 import { Download, FileWarning, Send, Upload } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table.tsx';
@@ -9,7 +9,6 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useIsLargeScreen } from '@/lib/media-query.ts';
 import { useCurrentUser } from '@/lib/session-context.tsx';
 import { defaultTableState, type TableState } from '@/lib/table-state-search.ts';
-import { templateCsv } from './mass-columns.ts';
 import { downloadText, errorCsv, readMassFile, type ReadFile } from './mass-file.ts';
 import { MassProgress } from './mass-progress.tsx';
 import { massDrafts, type MassDraft } from './mass-send.ts';
@@ -81,7 +80,7 @@ export function MassPaymentsScreen() {
         title={t('massPayments.title')}
         description={t('massPayments.subtitle')}
         actions={
-          <Button variant="outline" data-testid="mass-template" onClick={() => downloadText('mass-payments-template.csv', templateCsv())}>
+          <Button variant="outline" data-testid="mass-template" onClick={() => downloadText(MASS_TEMPLATE_FILE, massTemplateCsv())}>
             <Download aria-hidden />
             {t('massPayments.template')}
           </Button>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MASS_COLUMNS, rowsFromCells, templateCsv, type FileRow, type MassRow } from './mass-columns.ts';
+import { MASS_COLUMNS, MASS_TEMPLATE_ROWS, massTemplateCsv } from '@corridor/domain';
+import { rowsFromCells, type FileRow, type MassRow } from './mass-columns.ts';
 import { csvCells } from './mass-file.ts';
 import { validateMassRows, type MassContext } from './mass-validate.ts';
 
@@ -204,11 +205,48 @@ describe('validateMassRows', () => {
   });
 
   it('reads the template back into rows with their spreadsheet line numbers', () => {
-    const cells = templateCsv()
+    const cells = massTemplateCsv()
       .split('\r\n')
       .map((l) => l.split(','));
     const parsed = rowsFromCells([...cells.slice(0, 2), [], ...cells.slice(2)]);
-    expect(parsed.map((r) => r.line)).toEqual([2, 4]);
-    expect(parsed[1]?.row).toMatchObject({ currency: 'EUR', receiverName: 'Jane Doe', iban: 'DE89370400440532013000', amount: '80.00' });
+    expect(parsed.map((r) => r.line)).toEqual([2, 4, 5]);
+    expect(parsed[0]?.row).toMatchObject({ currency: 'EUR', receiverName: 'Jane Doe', iban: 'DE89370400440532013000', amount: '80.00' });
+  });
+
+  it('reads every column of the template (the file the server serves too), and finds only ready rows', async () => {
+    const everyCurrency: MassContext = {
+      ...ctx,
+      wallets: [
+        ...ctx.wallets,
+        {
+          id: 'w-gbp',
+          walletAccountNumber: null,
+          alias: 'GBP payments',
+          currency: 'GBP',
+          active: true,
+          payment: true,
+          position: position('5000'),
+          creditLimit: '0',
+        },
+        {
+          id: 'w-usd',
+          walletAccountNumber: null,
+          alias: 'USD payments',
+          currency: 'USD',
+          active: true,
+          payment: true,
+          position: position('5000'),
+          creditLimit: '0',
+        },
+      ],
+      currencies: new Map([...ctx.currencies, ['GBP', 2]]),
+    };
+    // As a user saves it: with the byte order mark the portal's download writes.
+    const parsed = rowsFromCells(await csvCells(`\uFEFF${massTemplateCsv()}`));
+    expect(parsed.map((r) => r.row)).toEqual(MASS_TEMPLATE_ROWS);
+    const check = validateMassRows(parsed, everyCurrency);
+    expect(check.rows.map((r) => r.errors)).toEqual(MASS_TEMPLATE_ROWS.map(() => []));
+    expect(check.validCount).toBe(MASS_TEMPLATE_ROWS.length);
+    expect(check.errorCount).toBe(0);
   });
 });

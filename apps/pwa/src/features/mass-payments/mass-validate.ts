@@ -1,5 +1,15 @@
-import { Dec, availableToSpend, formatAmount, isValidIban, normaliseIban, readFileAmount, usesIban, type WalletPosition } from '@corridor/domain';
-import type { FileRow, MassColumn } from './mass-columns.ts';
+import {
+  Dec,
+  availableToSpend,
+  formatAmount,
+  isValidIban,
+  normaliseIban,
+  readFileAmount,
+  usesIban,
+  type MassColumn,
+  type WalletPosition,
+} from '@corridor/domain';
+import type { FileRow } from './mass-columns.ts';
 
 /** What the device knows to check a file against: the merchant's wallets, currencies and beneficiaries. */
 export interface MassContext {
