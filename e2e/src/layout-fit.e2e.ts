@@ -91,12 +91,14 @@ describe('pages fit the screen whatever fonts the machine has', () => {
     const failed = page.getByTestId('data-table-row').filter({ has: page.locator('[data-status="FAILED"][data-testid="payment-row"]') });
     await failed.getByTestId('row-actions-menu').click();
     const items = page.getByRole('menu').getByRole('menuitem');
-    await expect.poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['row-action-renew', 'row-action-retry']);
+    await expect
+      .poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))))
+      .toEqual(['payment-action-renew', 'payment-action-retry']);
     await shot(page, 'layout-payments-menu-360-ar');
     await page.keyboard.press('Escape');
     const initiated = page.getByTestId('data-table-row').filter({ has: page.locator('[data-status="INITIATED"][data-testid="payment-row"]') });
     await initiated.getByTestId('row-actions-menu').click();
-    await page.getByTestId('row-action-cancel').click();
+    await page.getByRole('menu').getByTestId('payment-action-cancel').click();
     // The action opened its dialog on the list: the row's own page did not open.
     await page.getByTestId('extra-details-modal').waitFor();
     expect(page.url()).toMatch(/\/merchant\/transactions\/payments$/);
