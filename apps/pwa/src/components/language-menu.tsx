@@ -10,7 +10,6 @@ import { LanguageButton } from './language-button.tsx';
  * footer: opened as a page's list was still loading (a phone's wallet page), the list arrived above it and pushed
  * the footer, and the menu that follows its button, 600 px below the screen, where no scrolling could reach it.
  * Only a change of the page's size moves it back: the user's own scrolling is left alone.
- * @internal exported for its test
  */
 export function useKeptInView(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
