@@ -156,7 +156,9 @@ describe('payment lists and details', () => {
         // A phone shows a row's actions as one menu button.
         await failed.getByTestId('row-actions-menu').click();
         const items = page.getByRole('menu').getByRole('menuitem');
-        await expect.poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['row-action-renew', 'row-action-retry']);
+        await expect
+          .poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))))
+          .toEqual(['payment-action-renew', 'payment-action-retry']);
         await page.keyboard.press('Escape');
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -167,7 +169,7 @@ describe('payment lists and details', () => {
       if (width === 1280) await initiated.getByTestId('payment-action-cancel').click();
       else {
         await initiated.getByTestId('row-actions-menu').click();
-        await page.getByTestId('row-action-cancel').click();
+        await page.getByRole('menu').getByTestId('payment-action-cancel').click();
       }
       await page.getByTestId('extra-details-modal').waitFor();
       await expect(page.getByTestId('extra-details-confirm').isDisabled()).resolves.toBe(true);

@@ -21,11 +21,8 @@ function amountValue(value: unknown): string | number | undefined {
 
 /** A cell's content: the row's actions, the column's renderer, or the cell kind's default look. */
 export function renderCell<TRow>(column: ColumnDef<TRow>, row: TRow): ReactNode {
-  if (column.rowActions) {
-    const actions = column.rowActions(row);
-    // A row with nothing to do may still say something in the column (its decision, its remarks).
-    if (actions.length > 0 || !column.cell) return <RowActionsCell actions={actions} rowName={column.rowName?.(row)} />;
-  }
+  // A row may say something in its actions column too (its decision, its remarks): under its actions or alone.
+  if (column.rowActions) return <RowActionsCell actions={column.rowActions(row)} rowName={column.rowName?.(row)} note={column.cell?.(row)} />;
   if (column.cell) return column.cell(row);
   const value = fieldValue(row, column.field);
   switch (column.kind) {

@@ -38,7 +38,7 @@ interface AmountColumnOptions<TRow> {
  * phone, as one menu button listing them (RowActionsCell), so the actions never take the row's width.
  */
 export interface RowAction {
-  /** Stable name of the action: the menu item's test id is `row-action-<id>`. */
+  /** Stable name of the action (the menu item's test id when the action has no `testId`: `row-action-<id>`). */
   id: string;
   /** Translated label. */
   label: string;
@@ -48,7 +48,13 @@ export interface RowAction {
   /** How the button looks (a destructive action shows red in the menu). */
   variant?: 'default' | 'outline' | 'ghost' | 'destructive';
   disabled?: boolean;
-  /** Test id of the button. */
+  /**
+   * Where the button shows its label beside its icon: always (the default), from the 2xl breakpoint up, or never.
+   * Where it does not, the button is the icon alone, named by the label and showing it as its tooltip (a list with
+   * little room). The menu always shows the label.
+   */
+  labelFrom?: '2xl' | 'never';
+  /** Test id of the button and of the menu's item: a test finds the action by one name whichever form shows. */
   testId?: string;
   onSelect: () => void;
 }
@@ -87,7 +93,8 @@ export interface ColumnDef<TRow> {
   align?: 'start' | 'end' | 'center';
   /**
    * The row's actions, for the actions column (ACTIONS_COLUMN_ID): buttons where the screen has room, one
-   * menu button on a phone. Wins over `cell`; a row with none shows `cell` (its decision, its remarks) if given.
+   * menu button on a phone. `cell`, if given, is the row's note in the column, shown under its actions or alone
+   * when it has none (its decision, its remarks, the server's refusal).
    */
   rowActions?: (row: TRow) => readonly RowAction[];
   /** Names the row in its actions menu's button ("Actions for PMT..."). */

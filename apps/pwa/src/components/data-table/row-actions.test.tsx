@@ -53,9 +53,9 @@ describe('row actions', () => {
     expect(screen.getByTestId('row-actions').className).toContain('max-md:hidden');
     const menuButton = screen.getByRole('button', { name: 'Actions for PMT20261202C105D221DA' });
     expect(menuButton.parentElement?.className).toContain('md:hidden');
-    // A row with nothing to do shows the column's cell instead (its remarks, its decision).
+    // The column's cell is the row's note: under its actions, or alone on a row with nothing to do.
     expect(screen.getAllByTestId('row-actions-menu')).toHaveLength(1);
-    expect(screen.getByText('done')).toBeTruthy();
+    expect(screen.getAllByText('done')).toHaveLength(2);
     // The column's name is for screen readers only on a phone, where the column is one button wide.
     expect(screen.getByText('Actions').closest('th')?.firstElementChild?.className).toContain('max-md:sr-only');
 
@@ -76,15 +76,44 @@ describe('row actions', () => {
     );
     openMenu(screen.getByTestId('row-actions-menu'));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((i) => i.dataset.testid)).toEqual(['row-action-initiate', 'row-action-cancel']);
+    // The items carry the buttons' test ids: a test finds an action by one name whichever form shows.
+    expect(items.map((i) => i.dataset.testid)).toEqual(['act-initiate', 'act-cancel']);
     expect(items[1]?.dataset.variant).toBe('destructive');
     fireEvent.click(items[0]!);
     expect(onSelect).toHaveBeenCalledWith('initiate', rows[0]);
     expect(onRowClick).not.toHaveBeenCalled();
   });
 
-  it('a row without actions shows nothing', () => {
+  it('a row without actions shows nothing, or its note', () => {
     const { container } = render(<RowActionsCell actions={[]} />);
     expect(container.innerHTML).toBe('');
+    render(<RowActionsCell actions={[]} note={<span data-testid="note">Approved by Ann</span>} />);
+    expect(screen.getByTestId('note').textContent).toBe('Approved by Ann');
+  });
+
+  it('a row’s note shows under its actions, and an action without a test id is named by its id in the menu', async () => {
+    render(<RowActionsCell actions={[{ id: 'edit', label: 'Edit', onSelect: () => {} }]} note={<span data-testid="note">Refused</span>} />);
+    const note = screen.getByTestId('note');
+    expect(note.parentElement?.firstElementChild).toBe(screen.getByTestId('row-actions'));
+    openMenu(screen.getByTestId('row-actions-menu'));
+    expect((await screen.findByRole('menuitem')).dataset.testid).toBe('row-action-edit');
+  });
+
+  it('an icon-only button is named by its label, shown from 2xl up where asked', () => {
+    const actions: RowAction[] = [
+      { id: 'approve', label: 'Approve', icon: Play, labelFrom: '2xl', testId: 'approve', onSelect: () => {} },
+      { id: 'edit', label: 'Edit', icon: Ban, labelFrom: 'never', testId: 'edit', onSelect: () => {} },
+      { id: 'plain', label: 'Plain', testId: 'plain', labelFrom: 'never', onSelect: () => {} },
+    ];
+    render(<RowActionsCell actions={actions} />);
+    const approve = screen.getByTestId('approve');
+    expect(approve.getAttribute('aria-label')).toBe('Approve');
+    expect(approve.querySelector('span')?.className).toContain('2xl:inline');
+    const edit = screen.getByTestId('edit');
+    expect(edit.getAttribute('aria-label')).toBe('Edit');
+    expect(edit.textContent).toBe('');
+    expect(edit.className).toContain('size-8');
+    // Without an icon the label stays: a button is never blank.
+    expect(screen.getByTestId('plain').textContent).toBe('Plain');
   });
 });

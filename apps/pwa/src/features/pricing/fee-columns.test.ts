@@ -54,4 +54,16 @@ describe('fee columns', () => {
     expect(corridor?.lines?.({ ...rule, payoutCurrencyCode: null })).toEqual(['AED → *', 'PK']);
     expect(profile?.cell?.(rule)).toBe('Standard');
   });
+
+  it('gives the row’s actions to the actions column, the row named by its corridor in the phone’s menu button', () => {
+    const [actions] = feeColumns(['actions'], {
+      t,
+      dpOf: () => 2,
+      actions: (r) => [{ id: 'edit', label: 'Edit', testId: `edit-${r.id}`, onSelect: () => {} }],
+    });
+    expect(actions?.rowActions?.(rule).map((a) => a.testId)).toEqual(['edit-fee-1']);
+    expect(actions?.rowName?.(rule)).toBe('AED → PKR');
+    // A screen without actions leaves the column empty.
+    expect(feeColumns(['actions'], { t, dpOf: () => 2 })[0]?.rowActions?.(rule)).toEqual([]);
+  });
 });

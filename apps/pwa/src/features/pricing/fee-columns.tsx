@@ -1,18 +1,17 @@
-import type { ReactNode } from 'react';
 import type { FeeRule } from '@corridor/api';
 import { FEE_TYPES, formatAmount, formatDate } from '@corridor/domain';
-import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
+import type { ColumnDef, FilterOption, RowAction } from '@/components/data-table/column-def.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export type FeeColumnId = 'chargeMode' | 'profile' | 'correspondent' | 'corridor' | 'slabs' | 'taxes' | 'effective' | 'status' | 'actions';
 
-/** What the columns need from the screen: names of profiles, decimals, labels and the row action. */
+/** What the columns need from the screen: names of profiles, decimals, labels and the row's actions. */
 export interface FeeColumnOptions {
   t: Translate;
   dpOf: (code: string | null | undefined) => number;
   profileName?: (id: string | null) => string;
-  action?: (row: FeeRule) => ReactNode;
+  actions?: (row: FeeRule) => RowAction[];
 }
 
 const ANY = '*';
@@ -42,7 +41,7 @@ function feeTypeOptions(t: Translate): FilterOption[] {
 }
 
 /** Columns of a fee rule list (merchant or correspondent fees, or their taxes), in the order asked. */
-export function feeColumns(ids: readonly FeeColumnId[], { t, dpOf, profileName, action }: FeeColumnOptions): ColumnDef<FeeRule>[] {
+export function feeColumns(ids: readonly FeeColumnId[], { t, dpOf, profileName, actions }: FeeColumnOptions): ColumnDef<FeeRule>[] {
   const all: Record<FeeColumnId, ColumnDef<FeeRule>> = {
     chargeMode: {
       id: 'chargeMode',
@@ -111,7 +110,13 @@ export function feeColumns(ids: readonly FeeColumnId[], { t, dpOf, profileName, 
       filterType: 'status',
       filterOptions: ['ACTIVE', 'INACTIVE'].map((s) => ({ value: s, name: t(`pricing.status.${s}`) })),
     },
-    actions: { id: 'actions', header: 'pricing.columns.actions', align: 'end', cell: (r) => action?.(r) ?? null },
+    actions: {
+      id: 'actions',
+      header: 'pricing.columns.actions',
+      align: 'end',
+      rowActions: (r) => actions?.(r) ?? [],
+      rowName: (r) => `${r.walletCurrencyCode ?? ANY} → ${r.payoutCurrencyCode ?? ANY}`,
+    },
   };
   return ids.map((id) => all[id]);
 }

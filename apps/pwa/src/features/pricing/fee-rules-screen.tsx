@@ -41,11 +41,17 @@ export function FeeRulesScreen({ route, kind }: { route: TableSearchRoute; kind:
       t,
       dpOf: dpLookup(currencies),
       profileName: (id) => (id === null ? t('pricing.defaultProfile') : (names.get(id) ?? id)),
-      action: (row) => (
-        <Button variant="ghost" size="icon" aria-label={t('pricing.edit')} data-testid="fee-rule-edit" onClick={() => setEditing({ rule: row })}>
-          <Pencil aria-hidden />
-        </Button>
-      ),
+      actions: (row) => [
+        {
+          id: 'edit',
+          label: t('pricing.edit'),
+          icon: Pencil,
+          variant: 'ghost',
+          labelFrom: 'never',
+          testId: 'fee-rule-edit',
+          onSelect: () => setEditing({ rule: row }),
+        },
+      ],
     });
   }, [kind, t, profiles, currencies]);
 

@@ -10,7 +10,6 @@ import { DataTable } from '@/components/data-table/data-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { FormActions } from '@/components/form/form-actions.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { dpLookup } from '@/components/wallets/currency-dp.ts';
 import { api } from '@/lib/api-client.ts';
@@ -49,11 +48,17 @@ export function TaxScreen({ route, kind }: { route: TableSearchRoute; kind: FeeK
       feeColumns(['chargeMode', 'corridor', 'taxes', 'effective', 'status', 'actions'], {
         t,
         dpOf: dpLookup(currencies),
-        action: (row) => (
-          <Button variant="ghost" size="icon" aria-label={t('pricing.taxes.edit')} data-testid="fee-taxes-edit" onClick={() => setEditing(row)}>
-            <Pencil aria-hidden />
-          </Button>
-        ),
+        actions: (row) => [
+          {
+            id: 'edit',
+            label: t('pricing.taxes.edit'),
+            icon: Pencil,
+            variant: 'ghost',
+            labelFrom: 'never',
+            testId: 'fee-taxes-edit',
+            onSelect: () => setEditing(row),
+          },
+        ],
       }),
     [t, currencies],
   );

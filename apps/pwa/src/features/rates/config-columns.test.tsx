@@ -1,7 +1,8 @@
 import { render, screen, fireEvent } from '@testing-library/react';
 import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { layer1Columns, type Layer1Row } from './config-columns.tsx';
+import { renderCell } from '@/components/data-table/cell-renderer.tsx';
+import { layer1Columns, profileColumns, type Layer1Row, type ProfileRow } from './config-columns.tsx';
 
 const row: Layer1Row = {
   id: 'm-1',
@@ -49,7 +50,7 @@ describe('markup columns', () => {
     render(
       <div>
         {columns.map((c) => (
-          <div key={c.id}>{c.cell?.(row)}</div>
+          <div key={c.id}>{renderCell(c, row)}</div>
         ))}
       </div>,
     );
@@ -58,5 +59,22 @@ describe('markup columns', () => {
     expect(screen.getByText('-25 pips')).toBeTruthy();
     fireEvent.click(screen.getByTestId('layer1-edit'));
     expect(onEdit).toHaveBeenCalledWith(row);
+    // On a phone the row's actions are one menu button, named by the row's pair.
+    expect(screen.getByTestId('row-actions-menu').getAttribute('aria-label')).toContain('USD/AED');
+  });
+
+  it('a markup profile row offers Edit and Delete, as buttons and in its menu under the same test ids', async () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    const profile: ProfileRow = { id: 'p-1', name: 'Gold', description: null, enabled: true } as ProfileRow;
+    const actions = profileColumns(i18n.t.bind(i18n), onEdit, onDelete).find((c) => c.id === 'actions')!;
+    render(<div>{renderCell(actions, profile)}</div>);
+    expect(screen.getByTestId('row-actions-menu').getAttribute('aria-label')).toContain('Gold');
+    fireEvent.keyDown(screen.getByTestId('row-actions-menu'), { key: 'Enter' });
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.dataset.testid)).toEqual(['profile-edit', 'profile-delete']);
+    fireEvent.click(items[1]!);
+    expect(onDelete).toHaveBeenCalledWith(profile);
+    expect(onEdit).not.toHaveBeenCalled();
   });
 });

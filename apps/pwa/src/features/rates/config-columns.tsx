@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { agentMarkup, currencyDeal, globalConfig, layer1Markup, layer2Markup, markupProfile, volatileLayer } from '@corridor/api';
 import { MARKUP_TYPES, type MarkupType } from '@corridor/domain';
-import type { ColumnDef } from '@/components/data-table/column-def.ts';
+import { ACTIONS_COLUMN_ID, type ColumnDef, type RowAction } from '@/components/data-table/column-def.ts';
 import { StatusCell } from '@/components/data-table/status-cell.tsx';
 import { dealTypeOptions, RateFigure } from '@/components/rates/exchange-rate-columns.tsx';
-import { Button } from '@/components/ui/button.tsx';
 
 export type Layer1Row = z.output<typeof layer1Markup>;
 export type Layer2Row = z.output<typeof layer2Markup>;
@@ -37,27 +36,29 @@ function Markup({ value, unit }: { value: string; unit: string }) {
   );
 }
 
-/** A row action: its label shown beside the icon from sm up, always read out. */
-function RowButton({ label, testId, icon: Icon, onClick }: { label: string; testId: string; icon: typeof Pencil; onClick: () => void }) {
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      data-testid={testId}
-      aria-label={label}
-      onClick={(e) => {
-        e.stopPropagation();
-        onClick();
-      }}
-    >
-      <Icon aria-hidden />
-      <span className="sr-only sm:not-sr-only">{label}</span>
-    </Button>
-  );
-}
+/** A row's Edit: a ghost button with its label from the medium breakpoint, an item of the row's menu below it. */
+const editAction = (label: string, testId: string, onSelect: () => void): RowAction => ({
+  id: 'edit',
+  label,
+  icon: Pencil,
+  variant: 'ghost',
+  testId,
+  onSelect,
+});
+const deleteAction = (label: string, testId: string, onSelect: () => void): RowAction => ({
+  id: 'delete',
+  label,
+  icon: Trash2,
+  variant: 'ghost',
+  testId,
+  onSelect,
+});
 
-const EditButton = (props: { label: string; testId: string; onClick: () => void }) => <RowButton {...props} icon={Pencil} />;
-const DeleteButton = (props: { label: string; testId: string; onClick: () => void }) => <RowButton {...props} icon={Trash2} />;
+/** The actions column of a rate list; its rows are named by their currency pair (or profile) in the menu button. */
+function actionsColumn<T>(actions: (row: T) => RowAction[], rowName: (row: NoInfer<T>) => string): ColumnDef<T> {
+  return { id: ACTIONS_COLUMN_ID, header: 'rates.columns.actions', align: 'end', rowActions: actions, rowName };
+}
+const pairName = (r: { sourceCurrency: string; targetCurrency: string }) => `${r.sourceCurrency}/${r.targetCurrency}`;
 
 const pair = <T extends { sourceCurrency: string; targetCurrency: string }>(): ColumnDef<T> => ({
   id: 'pair',
@@ -104,11 +105,7 @@ export function layer1Columns(t: TFunction, onEdit: (row: Layer1Row) => void): C
     dealType(),
     provider(),
     ...spread<Layer1Row>(),
-    {
-      id: 'actions',
-      header: 'rates.columns.actions',
-      cell: (r) => <EditButton label={t('rates.actions.edit')} testId="layer1-edit" onClick={() => onEdit(r)} />,
-    },
+    actionsColumn((r) => [editAction(t('rates.actions.edit'), 'layer1-edit', () => onEdit(r))], pairName),
   ];
 }
 
@@ -121,11 +118,7 @@ export function layer2Columns(t: TFunction, profileName: (id: string) => string,
     dealType(),
     provider(),
     ...spread<Layer2Row>(),
-    {
-      id: 'actions',
-      header: 'rates.columns.actions',
-      cell: (r) => <EditButton label={t('rates.actions.edit')} testId="layer2-edit" onClick={() => onEdit(r)} />,
-    },
+    actionsColumn((r) => [editAction(t('rates.actions.edit'), 'layer2-edit', () => onEdit(r))], pairName),
   ];
 }
 
@@ -157,16 +150,13 @@ export function profileColumns(t: TFunction, onEdit: (row: ProfileRow) => void, 
       ],
       cell: (r) => <StatusCell status={r.enabled ? 'ACTIVE' : 'INACTIVE'} />,
     },
-    {
-      id: 'actions',
-      header: 'rates.columns.actions',
-      cell: (r) => (
-        <span className="flex gap-1">
-          <EditButton label={t('rates.actions.edit')} testId="profile-edit" onClick={() => onEdit(r)} />
-          <DeleteButton label={t('rates.actions.delete')} testId="profile-delete" onClick={() => onDelete(r)} />
-        </span>
-      ),
-    },
+    actionsColumn(
+      (r) => [
+        editAction(t('rates.actions.edit'), 'profile-edit', () => onEdit(r)),
+        deleteAction(t('rates.actions.delete'), 'profile-delete', () => onDelete(r)),
+      ],
+      (r) => r.name,
+    ),
   ];
 }
 
@@ -187,11 +177,7 @@ export function dealColumns(t: TFunction, onEdit: (row: DealRow) => void): Colum
       align: 'end',
       cell: (r) => t('rates.seconds', { count: r.quoteValiditySeconds }),
     },
-    {
-      id: 'actions',
-      header: 'rates.columns.actions',
-      cell: (r) => <EditButton label={t('rates.actions.editIbr')} testId="ibr-edit" onClick={() => onEdit(r)} />,
-    },
+    actionsColumn((r) => [editAction(t('rates.actions.editIbr'), 'ibr-edit', () => onEdit(r))], pairName),
   ];
 }
 
@@ -203,16 +189,13 @@ export function volatileColumns(t: TFunction, onEdit: (row: VolatileRow) => void
     provider(),
     { id: 'instrument', field: 'instrumentId', header: 'rates.columns.instrument' },
     ...spread<VolatileRow>(),
-    {
-      id: 'actions',
-      header: 'rates.columns.actions',
-      cell: (r) => (
-        <span className="flex gap-1">
-          <EditButton label={t('rates.actions.edit')} testId="volatile-edit" onClick={() => onEdit(r)} />
-          <DeleteButton label={t('rates.actions.delete')} testId="volatile-delete" onClick={() => onDelete(r)} />
-        </span>
-      ),
-    },
+    actionsColumn(
+      (r) => [
+        editAction(t('rates.actions.edit'), 'volatile-edit', () => onEdit(r)),
+        deleteAction(t('rates.actions.delete'), 'volatile-delete', () => onDelete(r)),
+      ],
+      pairName,
+    ),
   ];
 }
 

@@ -1,10 +1,9 @@
 import type { TFunction } from 'i18next';
 import { Check, X } from 'lucide-react';
 import { MISSING_VALUE, statusLabelKey } from '@corridor/domain';
-import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
+import type { ColumnDef, FilterOption, RowAction } from '@/components/data-table/column-def.ts';
 import { StatusCell } from '@/components/data-table/status-cell.tsx';
 import { timestampText } from '@/components/wallets/format-time.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { decidingSide, mayDecide, tspSides, type AuthDecision, type AuthKind, type AuthRow, type AuthSide } from './auth-rows.ts';
 
 export interface AuthColumnsOptions {
@@ -35,16 +34,38 @@ function sideText(t: TFunction, row: AuthRow, tspId: string | null): string {
   return sides.map((s: AuthSide) => t(`spAuth.side.${s === 'SOURCE' ? 'source' : 'target'}`)).join(' · ');
 }
 
-/** Approve and Reject where this TSP decides now; the server's refusal (maker-checker) under them. */
-function decisionCell(t: TFunction, row: AuthRow, o: AuthColumnsOptions) {
+/** Approve and Reject where this TSP decides now (and this user may: another approver's otherwise). */
+function decisionActions(t: TFunction, row: AuthRow, o: AuthColumnsOptions): RowAction[] {
   const side = decidingSide(row, o.tspId);
-  const refusal = o.refusalOf(row.id);
+  if (!side || !mayDecide(row, o.decisionOf(row.transactionId), o.userId)) return [];
+  const approve = side === 'SOURCE' && o.kind === 'transfers' ? 'spAuth.approveSource' : side === 'TARGET' ? 'spAuth.approveTarget' : 'spAuth.approve';
+  return [
+    { id: 'approve', label: t(approve), icon: Check, disabled: o.busy, testId: 'auth-approve', onSelect: () => o.onDecide(row, 'approve') },
+    {
+      id: 'reject',
+      label: t('spAuth.reject'),
+      icon: X,
+      variant: 'destructive',
+      disabled: o.busy,
+      testId: 'auth-reject',
+      onSelect: () => o.onDecide(row, 'reject'),
+    },
+  ];
+}
+
+/**
+ * What the row says in the decision column, beside or instead of its actions: the server's refusal (maker-checker)
+ * under Approve and Reject, that another approver decides, or the last decision with its remarks. Narrower on a
+ * phone, where the column stays in view beside a table of 358 px.
+ */
+function decisionNote(t: TFunction, row: AuthRow, o: AuthColumnsOptions) {
+  const side = decidingSide(row, o.tspId);
   if (!side) {
     const last = o.decisionOf(row.transactionId);
     const decision = last?.data[0];
     if (!last || !decision) return <span className="text-xs text-muted-foreground">{MISSING_VALUE}</span>;
     return (
-      <span className="flex min-w-48 max-w-64 flex-col items-end text-xs" data-testid="auth-last-decision" data-decision={decision.status}>
+      <span className="flex max-w-32 flex-col items-end text-xs md:min-w-48 md:max-w-64" data-testid="auth-last-decision" data-decision={decision.status}>
         <span className="font-medium">{t('spAuth.decidedBy', { status: t(statusLabelKey(decision.status)), name: last.createdBy.name })}</span>
         {decision.remarks && <span className="text-end text-muted-foreground">{decision.remarks}</span>}
       </span>
@@ -52,47 +73,17 @@ function decisionCell(t: TFunction, row: AuthRow, o: AuthColumnsOptions) {
   }
   if (!mayDecide(row, o.decisionOf(row.transactionId), o.userId)) {
     return (
-      <span className="block max-w-64 text-end text-xs text-muted-foreground" data-testid="auth-four-eyes">
+      <span className="block max-w-32 text-end text-xs text-muted-foreground md:max-w-64" data-testid="auth-four-eyes">
         {t('spAuth.makerChecker')}
       </span>
     );
   }
+  const refusal = o.refusalOf(row.id);
+  if (!refusal) return null;
   return (
-    <div className="flex flex-col items-end gap-1">
-      <span className="inline-flex gap-2">
-        <Button
-          size="sm"
-          disabled={o.busy}
-          onClick={(e) => {
-            // The row opens the transaction's page; a decision stays on the list.
-            e.stopPropagation();
-            o.onDecide(row, 'approve');
-          }}
-          data-testid="auth-approve"
-        >
-          <Check className="size-4" aria-hidden />
-          {t(side === 'SOURCE' && o.kind === 'transfers' ? 'spAuth.approveSource' : side === 'TARGET' ? 'spAuth.approveTarget' : 'spAuth.approve')}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={o.busy}
-          onClick={(e) => {
-            e.stopPropagation();
-            o.onDecide(row, 'reject');
-          }}
-          data-testid="auth-reject"
-        >
-          <X className="size-4" aria-hidden />
-          {t('spAuth.reject')}
-        </Button>
-      </span>
-      {refusal && (
-        <span role="alert" className="max-w-64 text-end text-xs text-destructive" data-testid="auth-refusal" data-code={refusal.code}>
-          {refusal.code === 'MAKER_CHECKER' ? t('spAuth.makerChecker') : refusal.message}
-        </span>
-      )}
-    </div>
+    <span role="alert" className="max-w-32 text-end text-xs text-destructive md:max-w-64" data-testid="auth-refusal" data-code={refusal.code}>
+      {refusal.code === 'MAKER_CHECKER' ? t('spAuth.makerChecker') : refusal.message}
+    </span>
   );
 }
 
@@ -177,7 +168,14 @@ export function authColumns(t: TFunction, o: AuthColumnsOptions): ColumnDef<Auth
       ),
     },
     { id: 'createdAt', field: 'createdAt', header: `${H}.createdAt`, sorting: true, cell: (r) => timestampText(r.createdAt) },
-    { id: 'actions', header: `${H}.actions`, align: 'end', cell: (r) => decisionCell(t, r, o) },
+    {
+      id: 'actions',
+      header: `${H}.actions`,
+      align: 'end',
+      rowActions: (r) => decisionActions(t, r, o),
+      rowName: (r) => r.transactionId,
+      cell: (r) => decisionNote(t, r, o),
+    },
   ];
   return columns.filter((c): c is ColumnDef<AuthRow> => c !== null);
 }

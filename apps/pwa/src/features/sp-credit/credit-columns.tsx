@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Check, X } from 'lucide-react';
 import type { ColumnDef, FilterOption } from '@/components/data-table/column-def.ts';
-import { Button } from '@/components/ui/button.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import { creditRequestColumns, type CreditRequestColumnId } from '@/shared/credit/credit-request-columns.tsx';
 import { isDecidable } from './credit-decision.ts';
 import type { CreditRequestRow } from './credit-types.ts';
@@ -19,7 +17,7 @@ const TSP_COLUMNS: readonly CreditRequestColumnId[] = ['walletAndReference', 'am
 
 const DECISIONS = [
   { kind: 'approve', Icon: Check, variant: 'default' },
-  { kind: 'reject', Icon: X, variant: 'outline' },
+  { kind: 'reject', Icon: X, variant: 'destructive' },
 ] as const;
 
 /** Approve and Reject while the request awaits the TSP; the remarks once decided. */
@@ -28,26 +26,22 @@ function decisionColumn(t: TFunction, onDecide: CreditColumnsOptions['onDecide']
     id: 'actions',
     header: 'spCredit.columns.actions',
     align: 'end',
-    cell: (r) =>
-      isDecidable(r.status) ? (
-        // Icon buttons named by tooltip and aria-label below 2xl: with both labels the table
-        // outgrows a 1280 px screen beside the open menu and clips Reject.
-        <span className="inline-flex gap-2">
-          {DECISIONS.map(({ kind, Icon, variant }) => (
-            <Tooltip key={kind}>
-              <TooltipTrigger asChild>
-                <Button size="sm" variant={variant} onClick={() => onDecide(r, kind)} data-testid={`credit-${kind}`} aria-label={t(`spCredit.${kind}`)}>
-                  <Icon className="size-4" aria-hidden />
-                  <span className="hidden 2xl:inline">{t(`spCredit.${kind}`)}</span>
-                </Button>
-              </TooltipTrigger>
-              <TooltipContent className="2xl:hidden">{t(`spCredit.${kind}`)}</TooltipContent>
-            </Tooltip>
-          ))}
-        </span>
-      ) : (
-        <span className="text-xs text-muted-foreground">{r.remarks ?? '-'}</span>
-      ),
+    rowActions: (r) =>
+      isDecidable(r.status)
+        ? DECISIONS.map(({ kind, Icon, variant }) => ({
+            id: kind,
+            label: t(`spCredit.${kind}`),
+            icon: Icon,
+            variant,
+            // Icons named by tooltip and aria-label below 2xl: with both labels the table outgrows a 1280 px
+            // screen beside the open menu and clips Reject.
+            labelFrom: '2xl' as const,
+            testId: `credit-${kind}`,
+            onSelect: () => onDecide(r, kind),
+          }))
+        : [],
+    rowName: (r) => r.transactionId ?? r.id,
+    cell: (r) => (isDecidable(r.status) ? null : <span className="text-xs text-muted-foreground">{r.remarks ?? '-'}</span>),
   };
 }
 

@@ -4,8 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Ban, CheckCircle2 } from 'lucide-react';
 import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import type { ColumnDef } from '@/components/data-table/column-def.ts';
-import { Button } from '@/components/ui/button.tsx';
+import { ACTIONS_COLUMN_ID, type ColumnDef, type RowAction } from '@/components/data-table/column-def.ts';
 import { api } from '@/lib/api-client.ts';
 import { TabNav, tabLinkClass } from '@/components/wallets/tab-nav.tsx';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
@@ -64,24 +63,24 @@ export function SpWalletApproval({ route, status }: { route: TableSearchRoute; s
     return [
       ...base,
       {
-        id: 'actions',
+        id: ACTIONS_COLUMN_ID,
         header: 'spWallet.approval.action',
         align: 'end',
-        cell: (w) => (
-          <Button
-            size="sm"
-            variant={w.status === 'ACTIVE' ? 'outline' : 'default'}
-            disabled={busy === w.id}
-            onClick={(e) => {
-              e.stopPropagation();
-              setPending(w);
-            }}
-            data-testid={w.status === 'ACTIVE' ? 'wallet-block' : 'wallet-activate'}
-          >
-            {w.status === 'ACTIVE' ? <Ban className="size-4" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />}
-            {t(w.status === 'ACTIVE' ? 'spWallet.approval.block' : 'spWallet.approval.activate')}
-          </Button>
-        ),
+        rowName: (w) => w.alias,
+        rowActions: (w): RowAction[] => {
+          const active = w.status === 'ACTIVE';
+          return [
+            {
+              id: active ? 'block' : 'activate',
+              label: t(active ? 'spWallet.approval.block' : 'spWallet.approval.activate'),
+              icon: active ? Ban : CheckCircle2,
+              variant: active ? 'destructive' : 'default',
+              disabled: busy === w.id,
+              testId: active ? 'wallet-block' : 'wallet-activate',
+              onSelect: () => setPending(w),
+            },
+          ];
+        },
       },
     ];
   }, [t, currencies, dpOf, busy]);
