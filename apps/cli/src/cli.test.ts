@@ -88,6 +88,27 @@ describe('run', () => {
     expect(deps.terminal.err()).toContain("unknown command 'frobnicate'");
   });
 
+  it('under --json keeps the code and status of a refused login in the JSON error', async () => {
+    const backend = fakeBackend({
+      grant: () => {
+        throw apiError(401, 'INVALID_CREDENTIALS', 'Wrong ID or password');
+      },
+    });
+    const deps = testDependencies({ backend, terminal: fakeTerminal({ stdin: 'nope' }) });
+    expect(await run(argv('--json', 'login', '--username', '900000001', '--password-stdin'), deps)).toBe(3);
+    expect(JSON.parse(deps.terminal.out())).toEqual({
+      error: {
+        code: 'INVALID_CREDENTIALS',
+        message: 'INVALID_CREDENTIALS - Wrong ID or password',
+        invalidParameters: [],
+        traceId: 'trace-1',
+        status: 401,
+        exitCode: 3,
+      },
+    });
+    expect(deps.terminal.err()).toBe('error: INVALID_CREDENTIALS - Wrong ID or password\n');
+  });
+
   it('has no --password option: a password on argv is a usage error and nothing is sent', async () => {
     const backend = fakeBackend({ grant: () => ({ accessToken: 't', expiresIn: 60 }) });
     const deps = testDependencies({ backend, terminal: fakeTerminal({ stdin: 'Corridor2026' }) });

@@ -4,6 +4,7 @@ import type { CommandContext, Dependencies } from './command-context.ts';
 import { examples } from './command-factory.ts';
 import type { ContextOf } from './command-factory.ts';
 import { newApiCommand } from './commands/api/call.ts';
+import { newAuthCommand } from './commands/auth/auth.ts';
 import { newCacheCommand } from './commands/cache/cache.ts';
 import { newCallsCommand } from './commands/calls/list.ts';
 import { newErrorsCommand } from './commands/errors/list.ts';
@@ -15,6 +16,7 @@ import { newLogoutCommand } from './commands/session/logout.ts';
 import { newWhoamiCommand } from './commands/session/whoami.ts';
 import { DEFAULT_PROFILE } from './config/config-store.ts';
 import { reportError, usageErrorBody } from './error-report.ts';
+import { AnsweredError } from './errors.ts';
 import { ExitCode, exitCodeHelp } from './exit-codes.ts';
 import { outputModeOf } from './output/output-mode.ts';
 import { renderJson } from './output/render.ts';
@@ -91,6 +93,7 @@ ${exitCodeHelp}
     newLoginCommand(context),
     newLogoutCommand(context),
     newWhoamiCommand(context),
+    newAuthCommand(context),
     newApiCommand(context),
     newCallsCommand(context),
     newCacheCommand(context),
@@ -131,6 +134,8 @@ export async function run(argv: readonly string[], dependencies: Dependencies = 
       if (json) dependencies.terminal.stdout(renderJson({ error: usageErrorBody(error.message) }));
       return ExitCode.usage;
     }
+    // The command has printed its answer already (auth status of a profile without a session).
+    if (error instanceof AnsweredError) return error.exitCode;
     const report = reportError(error);
     dependencies.terminal.stderr(report.text);
     if (json) dependencies.terminal.stdout(renderJson({ error: report.body }));

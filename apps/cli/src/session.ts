@@ -70,6 +70,80 @@ export interface SignedIn {
 /** The variable a CI job sets instead of signing in (like GH_TOKEN); it wins over the profile's token. */
 const TOKEN_ENV = 'CORRIDOR_TOKEN';
 
+/** The root a CORRIDOR_TOKEN goes to: --api-root, else CORRIDOR_API_ROOT, else the profile's, else the local server. */
+function envTokenApiRoot(context: CommandContext, profile: Profile): string {
+  const root = context.apiRootOption ?? context.env['CORRIDOR_API_ROOT'] ?? profile.apiRoot ?? DEFAULT_API_ROOT;
+  return root.replace(/\/+$/, '');
+}
+
+/** The token CORRIDOR_TOKEN sets, when it sets one. */
+export function envToken(context: CommandContext): string | undefined {
+  const token = context.env[TOKEN_ENV]?.trim();
+  return token === undefined || token === '' ? undefined : token;
+}
+
+/** What `corridor auth status` tells: where the session goes and how long it lasts, no secret. */
+export interface SessionStatus {
+  profile: string;
+  apiRoot: string;
+  /** The digit9Id the profile signed in as. */
+  user: string | null;
+  signedIn: boolean;
+  /**
+   * active: the access token is valid; renewable: it has expired (or is absent) and the refresh token
+   * is valid; expired: both have; none: no token at all; environment: CORRIDOR_TOKEN is set.
+   */
+  session: 'active' | 'renewable' | 'expired' | 'none' | 'environment';
+  tokenSource: 'profile' | 'CORRIDOR_TOKEN' | null;
+  accessTokenExpiresAt: string | null;
+  refreshTokenExpiresAt: string | null;
+  configFile: string;
+}
+
+function valid(token: string | undefined, expiresAt: string | undefined, now: Date): boolean {
+  return token !== undefined && token !== '' && (expiresAt === undefined || new Date(expiresAt) > now);
+}
+
+/**
+ * The session of the profile as the config file holds it (nothing is sent). A profile signed in to
+ * another server than --api-root names is refused as every command refuses it.
+ */
+export async function sessionStatus(context: CommandContext): Promise<SessionStatus> {
+  const profile = await readProfile(context.config, context.profileName);
+  const user = profile.username ?? null;
+  const configFile = context.config.location;
+  // One key order for every case: --json is read by scripts.
+  if (envToken(context) !== undefined) {
+    return {
+      profile: context.profileName,
+      apiRoot: envTokenApiRoot(context, profile),
+      user,
+      signedIn: true,
+      session: 'environment',
+      tokenSource: TOKEN_ENV,
+      accessTokenExpiresAt: null,
+      refreshTokenExpiresAt: null,
+      configFile,
+    };
+  }
+  const held = Boolean(profile.token) || Boolean(profile.refreshToken);
+  const now = context.now();
+  const access = valid(profile.token, profile.expiresAt, now);
+  const refresh = valid(profile.refreshToken, profile.refreshExpiresAt, now);
+  const session = !held ? 'none' : access ? 'active' : refresh ? 'renewable' : 'expired';
+  return {
+    profile: context.profileName,
+    apiRoot: held ? sessionApiRoot(context, profile) : resolveApiRoot(context, profile),
+    user,
+    signedIn: session === 'active' || session === 'renewable',
+    session,
+    tokenSource: held ? 'profile' : null,
+    accessTokenExpiresAt: profile.token ? (profile.expiresAt ?? null) : null,
+    refreshTokenExpiresAt: profile.refreshToken ? (profile.refreshExpiresAt ?? null) : null,
+    configFile,
+  };
+}
+
 /**
  * The api with the token of CORRIDOR_TOKEN: nothing is read from or written to the profile's session and
  * nothing is renewed (the job that set the token owns its lifetime). The root comes from --api-root, else
@@ -77,15 +151,14 @@ const TOKEN_ENV = 'CORRIDOR_TOKEN';
  */
 async function envTokenApi(context: CommandContext, token: string): Promise<SignedIn> {
   const profile = await readProfile(context.config, context.profileName);
-  const root = context.apiRootOption ?? context.env['CORRIDOR_API_ROOT'] ?? profile.apiRoot ?? DEFAULT_API_ROOT;
-  const apiRoot = root.replace(/\/+$/, '');
+  const apiRoot = envTokenApiRoot(context, profile);
   const api = context.createApi({ apiRoot, token });
   async function refusedAs<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
       if (isApiFailure(error) && error.status === 401) {
-        throw new NotSignedInError(`the token in ${TOKEN_ENV} was refused (${error.code}): set a valid token or unset ${TOKEN_ENV}`);
+        throw new NotSignedInError(`the token in ${TOKEN_ENV} was refused (${error.code}): set a valid token or unset ${TOKEN_ENV}`, error);
       }
       throw error;
     }
@@ -116,7 +189,7 @@ async function refreshSession(context: CommandContext, apiRoot: string, profile:
     if (isApiFailure(error) && error.status === 401) {
       // Ended on the server (logout, password change, lock, reuse): the tokens are worth nothing now.
       await updateProfile(context.config, context.profileName, withoutSession);
-      throw new NotSignedInError(`the session of profile ${context.profileName} has ended (${error.code}): ${loginHint(context)}`);
+      throw new NotSignedInError(`the session of profile ${context.profileName} has ended (${error.code}): ${loginHint(context)}`, error);
     }
     throw error;
   }
@@ -128,8 +201,8 @@ async function refreshSession(context: CommandContext, apiRoot: string, profile:
  * access token past its expiry is renewed first; a call answered 401 is renewed once and sent again.
  */
 export async function signedInApi(context: CommandContext): Promise<SignedIn> {
-  const envToken = context.env[TOKEN_ENV];
-  if (envToken !== undefined && envToken.trim() !== '') return envTokenApi(context, envToken.trim());
+  const fromEnv = envToken(context);
+  if (fromEnv !== undefined) return envTokenApi(context, fromEnv);
   let profile = await readProfile(context.config, context.profileName);
   if (!profile.token && !profile.refreshToken) {
     throw new NotSignedInError(`not signed in (profile ${context.profileName}): ${loginHint(context)}`);
