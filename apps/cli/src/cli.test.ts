@@ -109,6 +109,33 @@ describe('run', () => {
     expect(deps.terminal.err()).toBe('error: INVALID_CREDENTIALS - Wrong ID or password\n');
   });
 
+  it("says 'unknown command' and exits 2 for an unknown command with --help or after help, instead of the parent's help", async () => {
+    for (const args of [
+      ['bogus', '--help'],
+      ['--profile', 'ops', 'bogus', '-h'],
+      ['cache', 'bogus', '--help'],
+      ['help', 'bogus'],
+      ['help', 'cache', 'bogus'],
+    ]) {
+      const deps = testDependencies();
+      expect(await run(argv(...args), deps), args.join(' ')).toBe(2);
+      expect(deps.terminal.err(), args.join(' ')).toContain("error: unknown command 'bogus'");
+      expect(deps.terminal.out(), args.join(' ')).toBe('');
+    }
+    const json = testDependencies();
+    expect(await run(argv('--json', 'bogus', '--help'), json)).toBe(2);
+    expect(JSON.parse(json.terminal.out())).toMatchObject({ error: { code: 'USAGE_ERROR', message: "unknown command 'bogus'", exitCode: 2 } });
+    // Real commands still show their help, and a leaf's arguments are not commands.
+    for (const args of [
+      ['cache', 'list', '--help'],
+      ['help', 'payments', 'list'],
+      ['api', '--help'],
+      ['--api-root', 'x', 'auth', 'status', '--help'],
+    ]) {
+      expect(await run(argv(...args), testDependencies()), args.join(' ')).toBe(0);
+    }
+  });
+
   it('has no --password option: a password on argv is a usage error and nothing is sent', async () => {
     const backend = fakeBackend({ grant: () => ({ accessToken: 't', expiresIn: 60 }) });
     const deps = testDependencies({ backend, terminal: fakeTerminal({ stdin: 'Corridor2026' }) });

@@ -116,6 +116,46 @@ function wantsJson(argv: readonly string[]): boolean {
   return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
 }
 
+/** Whether a flag takes a value: the command's own options and those it inherits (--profile, --api-root). */
+function takesValue(command: Command, flag: string): boolean {
+  for (let current: Command | null = command; current !== null; current = current.parent) {
+    const option = current.options.find((o) => o.long === flag || o.short === flag);
+    if (option !== undefined) return option.required || option.optional;
+  }
+  return false;
+}
+
+/**
+ * The first word naming no command where a command is expected, when help is asked for: commander
+ * shows the parent's help for `corridor bogus --help` and exits 0, which a script reads as "bogus
+ * exists". Without help, commander refuses an unknown command itself (with a suggestion).
+ */
+function unknownCommandAskedHelpFor(program: Command, args: readonly string[]): { parent: Command; name: string } | undefined {
+  const end = args.indexOf('--');
+  const words = end < 0 ? args : args.slice(0, end);
+  let helpWord = false;
+  const helpFlag = words.includes('--help') || words.includes('-h');
+  let command = program;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] ?? '';
+    if (word.startsWith('-')) {
+      if (!word.includes('=') && takesValue(command, word)) i += 1;
+      continue;
+    }
+    // A leaf command: the words left are its arguments.
+    if (command.commands.length === 0) return undefined;
+    // `corridor help cache list` names commands after `help`.
+    if (word === 'help' && !helpWord) {
+      helpWord = true;
+      continue;
+    }
+    const next = command.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (next === undefined) return helpFlag || helpWord ? { parent: command, name: word } : undefined;
+    command = next;
+  }
+  return undefined;
+}
+
 /**
  * Runs one command line and answers its exit code. The only place that knows commander and exit
  * codes: commands throw, this maps (README, "Exit codes").
@@ -124,6 +164,8 @@ export async function run(argv: readonly string[], dependencies: Dependencies = 
   const program = buildProgram(dependencies);
   const json = wantsJson(argv.slice(2));
   try {
+    const unknown = unknownCommandAskedHelpFor(program, argv.slice(2));
+    if (unknown !== undefined) unknown.parent.error(`error: unknown command '${unknown.name}'`, { code: 'commander.unknownCommand', exitCode: ExitCode.usage });
     await program.parseAsync([...argv]);
     return ExitCode.ok;
   } catch (error) {

@@ -170,11 +170,12 @@ describe('corridor against the reference server', () => {
     const create = async (...extra: string[]) => {
       const c = cli(body);
       expect(await c.run('api', 'POST', '/v1/merchant/wallets', '--profile', 'globex', '--input', '-', ...extra), c.terminal.err()).toBe(0);
-      return (JSON.parse(c.terminal.out()) as Wallet).id;
+      return c.terminal.out();
     };
     const first = await create('--idempotency-key', 'wallet-request-1');
+    // The replay prints the very bytes of the first answer.
     expect(await create('--idempotency-key', 'wallet-request-1')).toBe(first);
-    expect(await create()).not.toBe(first);
+    expect((JSON.parse(await create()) as Wallet).id).not.toBe((JSON.parse(first) as Wallet).id);
   });
 
   it("lists, shows and cancels a merchant's payment; a second cancel is a conflict (exit 9) and scripts must say --yes", async () => {
