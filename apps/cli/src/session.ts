@@ -1,5 +1,5 @@
 import type { CommandContext } from './command-context.ts';
-import type { CorridorApi, TokenGrant } from './client/corridor-api.ts';
+import type { ApiConnection, CorridorApi, HttpObserver, TokenGrant } from './client/corridor-api.ts';
 import type { Profile } from './config/config-store.ts';
 import { readProfile, updateProfile } from './config/config-store.ts';
 import { isApiFailure } from './client/api-failure.ts';
@@ -149,10 +149,10 @@ export async function sessionStatus(context: CommandContext): Promise<SessionSta
  * nothing is renewed (the job that set the token owns its lifetime). The root comes from --api-root, else
  * CORRIDOR_API_ROOT, else the profile: the token and the root a job sets belong together.
  */
-async function envTokenApi(context: CommandContext, token: string): Promise<SignedIn> {
+async function envTokenApi(context: CommandContext, token: string, options: SignedInOptions): Promise<SignedIn> {
   const profile = await readProfile(context.config, context.profileName);
   const apiRoot = envTokenApiRoot(context, profile);
-  const api = context.createApi({ apiRoot, token });
+  const api = context.createApi(withObserver({ apiRoot, token }, options));
   async function refusedAs<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
@@ -196,13 +196,22 @@ async function refreshSession(context: CommandContext, apiRoot: string, profile:
   return updateProfile(context.config, context.profileName, (current) => ({ ...current, ...sessionFields(grant, context.now()) }));
 }
 
+export interface SignedInOptions {
+  /** Sees the calls made with the session's token (`corridor api -i` and `--verbose`); not the renewals. */
+  observer?: HttpObserver;
+}
+
+function withObserver(connection: ApiConnection, options: SignedInOptions): ApiConnection {
+  return options.observer === undefined ? connection : { ...connection, observer: options.observer };
+}
+
 /**
  * The api of the current profile with its bearer token; refuses early when there is no session. An
  * access token past its expiry is renewed first; a call answered 401 is renewed once and sent again.
  */
-export async function signedInApi(context: CommandContext): Promise<SignedIn> {
+export async function signedInApi(context: CommandContext, options: SignedInOptions = {}): Promise<SignedIn> {
   const fromEnv = envToken(context);
-  if (fromEnv !== undefined) return envTokenApi(context, fromEnv);
+  if (fromEnv !== undefined) return envTokenApi(context, fromEnv, options);
   let profile = await readProfile(context.config, context.profileName);
   if (!profile.token && !profile.refreshToken) {
     throw new NotSignedInError(`not signed in (profile ${context.profileName}): ${loginHint(context)}`);
@@ -214,7 +223,7 @@ export async function signedInApi(context: CommandContext): Promise<SignedIn> {
     profile = await refreshSession(context, apiRoot, profile);
     refreshed = true;
   }
-  let api = context.createApi({ apiRoot, token: profile.token ?? '' });
+  let api = context.createApi(withObserver({ apiRoot, token: profile.token ?? '' }, options));
 
   async function withRenewal<T>(call: (current: CorridorApi) => Promise<T>): Promise<T> {
     try {
@@ -223,7 +232,7 @@ export async function signedInApi(context: CommandContext): Promise<SignedIn> {
       if (refreshed || !profile.refreshToken || !isApiFailure(error) || error.status !== 401) throw error;
       refreshed = true;
       profile = await refreshSession(context, apiRoot, profile);
-      api = context.createApi({ apiRoot, token: profile.token ?? '' });
+      api = context.createApi(withObserver({ apiRoot, token: profile.token ?? '' }, options));
       return call(api);
     }
   }

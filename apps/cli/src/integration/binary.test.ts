@@ -145,6 +145,20 @@ describe('the corridor binary', { timeout: 60_000 }, () => {
     });
   });
 
+  it('api -i, --verbose and --jq over real HTTP: the head on stdout, the trace on stderr without the token', async () => {
+    const outcome = await corridor(['api', '-X', 'POST', '/v1/some/creating/call', '-F', 'n=1', '-i', '--verbose', '--jq', '.echoed'], {
+      CORRIDOR_TOKEN: 'good-token',
+    });
+    expect(outcome.code).toBe(0);
+    expect(outcome.stdout).toMatch(/^HTTP\/1\.1 200 OK\n([\w-]+: .+\n)+\ntrue\n$/);
+    expect(outcome.stdout).toContain('\nContent-Type: application/json\n');
+    expect(outcome.stdout).toContain('\nX-Trace-Id: trace-bin\n');
+    expect(outcome.stderr).toContain(`> POST ${apiRoot}/v1/some/creating/call\n`);
+    expect(outcome.stderr).toContain('> Authorization: Bearer ***\n');
+    expect(outcome.stderr).toContain('\n{"n":1}\n< HTTP/1.1 200 OK\n');
+    expect(outcome.stderr).not.toContain('good-token');
+  });
+
   it('stops quietly when the reader of its output closes the pipe early (| head)', async () => {
     const outcome = await new Promise<{ code: number | null; stderr: string }>((done) => {
       const child = spawn(process.execPath, [bin, 'calls'], { env: { ...process.env, CORRIDOR_CONFIG: join(workDir, 'none.json') } });
