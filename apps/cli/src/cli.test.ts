@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@corridor/api';
 import { describe, expect, it } from 'vitest';
-import { run } from './cli.ts';
+import { buildProgram, run } from './cli.ts';
+import { commandTree } from './commands/completion/command-tree.ts';
 import { apiError, fakeBackend } from './testing/fake-api.ts';
 import { fakeTerminal } from './testing/fake-terminal.ts';
 import { memoryConfigStore } from './testing/memory-config-store.ts';
@@ -26,22 +27,13 @@ describe('run', () => {
     expect(deps.terminal.out()).toContain('8  network unreachable');
   });
 
-  it('shows examples in the help of every command', async () => {
-    for (const command of [
-      ['login'],
-      ['logout'],
-      ['whoami'],
-      ['api'],
-      ['calls'],
-      ['cache'],
-      ['cache', 'list'],
-      ['cache', 'entries'],
-      ['cache', 'clear'],
-      ['errors'],
-    ]) {
+  it('shows examples in the help of every command, walked from the program', async () => {
+    const paths = commandTree(buildProgram(testDependencies())).map((spec) => spec.path);
+    expect(paths).toEqual(expect.arrayContaining(['auth status', 'auth token', 'payments list', 'payments repush', 'rates import', 'repush', 'completion']));
+    for (const path of paths) {
       const deps = testDependencies();
-      expect(await run(argv(...command, '--help'), deps)).toBe(0);
-      expect(deps.terminal.out(), command.join(' ')).toMatch(/Examples:\n {2}\$ corridor /);
+      expect(await run(argv(...path.split(' ').filter(Boolean), '--help'), deps), path).toBe(0);
+      expect(deps.terminal.out(), path).toMatch(/Examples:\n {2}\$ (corridor |eval |source |curl |CORRIDOR_TOKEN=)/);
     }
   });
 

@@ -7,6 +7,7 @@ import { newApiCommand } from './commands/api/call.ts';
 import { newAuthCommand } from './commands/auth/auth.ts';
 import { newCacheCommand } from './commands/cache/cache.ts';
 import { newCallsCommand } from './commands/calls/list.ts';
+import { newCompletionCommand } from './commands/completion/completion.ts';
 import { newErrorsCommand } from './commands/errors/list.ts';
 import { newPaymentsCommand } from './commands/payments/payments.ts';
 import { newRatesCommand } from './commands/rates/rates.ts';
@@ -46,8 +47,11 @@ function adopt(parent: Command, child: Command): Command {
   return child;
 }
 
-/** Assembles the program from the commands' factories (each owns its flags, help and examples). */
-function buildProgram(dependencies: Dependencies): Command {
+/**
+ * Assembles the program from the commands' factories (each owns its flags, help and examples).
+ * @internal exported for the test that walks every command
+ */
+export function buildProgram(dependencies: Dependencies): Command {
   const program = new Command('corridor');
   const context: ContextOf = (command) => contextOf(command, dependencies);
   program
@@ -101,6 +105,7 @@ ${exitCodeHelp}
     newRatesCommand(context),
     newPaymentsCommand(context),
     newRepushCommand(context),
+    newCompletionCommand(context),
   ]) {
     program.addCommand(adopt(program, command));
   }
