@@ -71,7 +71,8 @@ export function buildProgram(dependencies: Dependencies): Command {
       `${examples([
         'corridor login --username 900000001',
         'corridor whoami',
-        'corridor api GET /v1/internal/errors --paginate',
+        'corridor auth status',
+        'corridor api /v1/internal/errors --paginate --jq length',
         'corridor cache list --like currenc',
         'corridor payments list --status PROCESSING',
         'CORRIDOR_TOKEN="$TOKEN" CORRIDOR_API_ROOT=https://corridor.example.com corridor --json whoami',
