@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@corridor/api';
 import { describe, expect, it } from 'vitest';
-import { run } from './cli.ts';
+import { buildProgram, run } from './cli.ts';
+import { commandTree } from './commands/completion/command-tree.ts';
 import { apiError, fakeBackend } from './testing/fake-api.ts';
 import { fakeTerminal } from './testing/fake-terminal.ts';
 import { memoryConfigStore } from './testing/memory-config-store.ts';
@@ -26,22 +27,13 @@ describe('run', () => {
     expect(deps.terminal.out()).toContain('8  network unreachable');
   });
 
-  it('shows examples in the help of every command', async () => {
-    for (const command of [
-      ['login'],
-      ['logout'],
-      ['whoami'],
-      ['api'],
-      ['calls'],
-      ['cache'],
-      ['cache', 'list'],
-      ['cache', 'entries'],
-      ['cache', 'clear'],
-      ['errors'],
-    ]) {
+  it('shows examples in the help of every command, walked from the program', async () => {
+    const paths = commandTree(buildProgram(testDependencies())).map((spec) => spec.path);
+    expect(paths).toEqual(expect.arrayContaining(['auth status', 'auth token', 'payments list', 'payments repush', 'rates import', 'repush', 'completion']));
+    for (const path of paths) {
       const deps = testDependencies();
-      expect(await run(argv(...command, '--help'), deps)).toBe(0);
-      expect(deps.terminal.out(), command.join(' ')).toMatch(/Examples:\n {2}\$ corridor /);
+      expect(await run(argv(...path.split(' ').filter(Boolean), '--help'), deps), path).toBe(0);
+      expect(deps.terminal.out(), path).toMatch(/Examples:\n {2}\$ (corridor |eval |source |curl |CORRIDOR_TOKEN=)/);
     }
   });
 
@@ -86,6 +78,54 @@ describe('run', () => {
     expect(await run(argv('frobnicate'), deps)).toBe(2);
     expect(await run(argv('whoami', '--bogus'), deps)).toBe(2);
     expect(deps.terminal.err()).toContain("unknown command 'frobnicate'");
+  });
+
+  it('under --json keeps the code and status of a refused login in the JSON error', async () => {
+    const backend = fakeBackend({
+      grant: () => {
+        throw apiError(401, 'INVALID_CREDENTIALS', 'Wrong ID or password');
+      },
+    });
+    const deps = testDependencies({ backend, terminal: fakeTerminal({ stdin: 'nope' }) });
+    expect(await run(argv('--json', 'login', '--username', '900000001', '--password-stdin'), deps)).toBe(3);
+    expect(JSON.parse(deps.terminal.out())).toEqual({
+      error: {
+        code: 'INVALID_CREDENTIALS',
+        message: 'INVALID_CREDENTIALS - Wrong ID or password',
+        invalidParameters: [],
+        traceId: 'trace-1',
+        status: 401,
+        exitCode: 3,
+      },
+    });
+    expect(deps.terminal.err()).toBe('error: INVALID_CREDENTIALS - Wrong ID or password\n');
+  });
+
+  it("says 'unknown command' and exits 2 for an unknown command with --help or after help, instead of the parent's help", async () => {
+    for (const args of [
+      ['bogus', '--help'],
+      ['--profile', 'ops', 'bogus', '-h'],
+      ['cache', 'bogus', '--help'],
+      ['help', 'bogus'],
+      ['help', 'cache', 'bogus'],
+    ]) {
+      const deps = testDependencies();
+      expect(await run(argv(...args), deps), args.join(' ')).toBe(2);
+      expect(deps.terminal.err(), args.join(' ')).toContain("error: unknown command 'bogus'");
+      expect(deps.terminal.out(), args.join(' ')).toBe('');
+    }
+    const json = testDependencies();
+    expect(await run(argv('--json', 'bogus', '--help'), json)).toBe(2);
+    expect(JSON.parse(json.terminal.out())).toMatchObject({ error: { code: 'USAGE_ERROR', message: "unknown command 'bogus'", exitCode: 2 } });
+    // Real commands still show their help, and a leaf's arguments are not commands.
+    for (const args of [
+      ['cache', 'list', '--help'],
+      ['help', 'payments', 'list'],
+      ['api', '--help'],
+      ['--api-root', 'x', 'auth', 'status', '--help'],
+    ]) {
+      expect(await run(argv(...args), testDependencies()), args.join(' ')).toBe(0);
+    }
   });
 
   it('has no --password option: a password on argv is a usage error and nothing is sent', async () => {

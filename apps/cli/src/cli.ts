@@ -4,8 +4,10 @@ import type { CommandContext, Dependencies } from './command-context.ts';
 import { examples } from './command-factory.ts';
 import type { ContextOf } from './command-factory.ts';
 import { newApiCommand } from './commands/api/call.ts';
+import { newAuthCommand } from './commands/auth/auth.ts';
 import { newCacheCommand } from './commands/cache/cache.ts';
 import { newCallsCommand } from './commands/calls/list.ts';
+import { newCompletionCommand } from './commands/completion/completion.ts';
 import { newErrorsCommand } from './commands/errors/list.ts';
 import { newPaymentsCommand } from './commands/payments/payments.ts';
 import { newRatesCommand } from './commands/rates/rates.ts';
@@ -15,6 +17,7 @@ import { newLogoutCommand } from './commands/session/logout.ts';
 import { newWhoamiCommand } from './commands/session/whoami.ts';
 import { DEFAULT_PROFILE } from './config/config-store.ts';
 import { reportError, usageErrorBody } from './error-report.ts';
+import { AnsweredError } from './errors.ts';
 import { ExitCode, exitCodeHelp } from './exit-codes.ts';
 import { outputModeOf } from './output/output-mode.ts';
 import { renderJson } from './output/render.ts';
@@ -44,8 +47,11 @@ function adopt(parent: Command, child: Command): Command {
   return child;
 }
 
-/** Assembles the program from the commands' factories (each owns its flags, help and examples). */
-function buildProgram(dependencies: Dependencies): Command {
+/**
+ * Assembles the program from the commands' factories (each owns its flags, help and examples).
+ * @internal exported for the test that walks every command
+ */
+export function buildProgram(dependencies: Dependencies): Command {
   const program = new Command('corridor');
   const context: ContextOf = (command) => contextOf(command, dependencies);
   program
@@ -65,7 +71,8 @@ function buildProgram(dependencies: Dependencies): Command {
       `${examples([
         'corridor login --username 900000001',
         'corridor whoami',
-        'corridor api GET /v1/internal/errors --paginate',
+        'corridor auth status',
+        'corridor api /v1/internal/errors --paginate --jq length',
         'corridor cache list --like currenc',
         'corridor payments list --status PROCESSING',
         'CORRIDOR_TOKEN="$TOKEN" CORRIDOR_API_ROOT=https://corridor.example.com corridor --json whoami',
@@ -91,6 +98,7 @@ ${exitCodeHelp}
     newLoginCommand(context),
     newLogoutCommand(context),
     newWhoamiCommand(context),
+    newAuthCommand(context),
     newApiCommand(context),
     newCallsCommand(context),
     newCacheCommand(context),
@@ -98,6 +106,7 @@ ${exitCodeHelp}
     newRatesCommand(context),
     newPaymentsCommand(context),
     newRepushCommand(context),
+    newCompletionCommand(context),
   ]) {
     program.addCommand(adopt(program, command));
   }
@@ -113,6 +122,46 @@ function wantsJson(argv: readonly string[]): boolean {
   return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
 }
 
+/** Whether a flag takes a value: the command's own options and those it inherits (--profile, --api-root). */
+function takesValue(command: Command, flag: string): boolean {
+  for (let current: Command | null = command; current !== null; current = current.parent) {
+    const option = current.options.find((o) => o.long === flag || o.short === flag);
+    if (option !== undefined) return option.required || option.optional;
+  }
+  return false;
+}
+
+/**
+ * The first word naming no command where a command is expected, when help is asked for: commander
+ * shows the parent's help for `corridor bogus --help` and exits 0, which a script reads as "bogus
+ * exists". Without help, commander refuses an unknown command itself (with a suggestion).
+ */
+function unknownCommandAskedHelpFor(program: Command, args: readonly string[]): { parent: Command; name: string } | undefined {
+  const end = args.indexOf('--');
+  const words = end < 0 ? args : args.slice(0, end);
+  let helpWord = false;
+  const helpFlag = words.includes('--help') || words.includes('-h');
+  let command = program;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] ?? '';
+    if (word.startsWith('-')) {
+      if (!word.includes('=') && takesValue(command, word)) i += 1;
+      continue;
+    }
+    // A leaf command: the words left are its arguments.
+    if (command.commands.length === 0) return undefined;
+    // `corridor help cache list` names commands after `help`.
+    if (word === 'help' && !helpWord) {
+      helpWord = true;
+      continue;
+    }
+    const next = command.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (next === undefined) return helpFlag || helpWord ? { parent: command, name: word } : undefined;
+    command = next;
+  }
+  return undefined;
+}
+
 /**
  * Runs one command line and answers its exit code. The only place that knows commander and exit
  * codes: commands throw, this maps (README, "Exit codes").
@@ -121,6 +170,8 @@ export async function run(argv: readonly string[], dependencies: Dependencies = 
   const program = buildProgram(dependencies);
   const json = wantsJson(argv.slice(2));
   try {
+    const unknown = unknownCommandAskedHelpFor(program, argv.slice(2));
+    if (unknown !== undefined) unknown.parent.error(`error: unknown command '${unknown.name}'`, { code: 'commander.unknownCommand', exitCode: ExitCode.usage });
     await program.parseAsync([...argv]);
     return ExitCode.ok;
   } catch (error) {
@@ -131,6 +182,8 @@ export async function run(argv: readonly string[], dependencies: Dependencies = 
       if (json) dependencies.terminal.stdout(renderJson({ error: usageErrorBody(error.message) }));
       return ExitCode.usage;
     }
+    // The command has printed its answer already (auth status of a profile without a session).
+    if (error instanceof AnsweredError) return error.exitCode;
     const report = reportError(error);
     dependencies.terminal.stderr(report.text);
     if (json) dependencies.terminal.stdout(renderJson({ error: report.body }));

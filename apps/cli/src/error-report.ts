@@ -63,7 +63,16 @@ export function usageErrorBody(message: string): ErrorJson {
 /** Turns anything a command threw into its exit code and the lines a user reads. */
 export function reportError(error: unknown): ErrorReport {
   if (error instanceof CliError) {
-    return { exitCode: error.exitCode, text: `error: ${error.message}\n`, body: cliBody(error.exitCode, error.message) };
+    const body = cliBody(error.exitCode, error.message);
+    // A refusal that came from the server keeps its code, status and trace id (a wrong password is
+    // INVALID_CREDENTIALS with 401 whether or not the CLI words it).
+    if (error.server !== undefined) {
+      body.code = error.server.code;
+      body.status = error.server.status;
+      body.traceId = error.server.traceId || null;
+      body.invalidParameters = (error.server.invalidParameters ?? []).map((p) => ({ parameter: p.parameter, message: p.message }));
+    }
+    return { exitCode: error.exitCode, text: `error: ${error.message}\n`, body };
   }
   if (isApiFailure(error) && error.status === 0) {
     const exitCode = NO_ANSWER_CODES.has(error.code) ? ExitCode.network : ExitCode.unexpected;

@@ -19,8 +19,8 @@ export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 export const exitCodeHelp = `Exit codes:
   0  ok
   1  unexpected error
-  2  usage error (bad arguments or options)
-  3  not signed in, or the token was refused (HTTP 401)
+  2  usage error (unknown command, bad arguments, options, option values or input file)
+  3  not signed in, wrong credentials or locked account, or the token was refused (HTTP 401)
   4  forbidden (HTTP 403)
   5  not found (HTTP 404)
   6  validation failed (HTTP 400)

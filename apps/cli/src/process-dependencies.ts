@@ -14,6 +14,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 function processTerminal(): Terminal {
+  // `corridor ... | head` closes the pipe early: stop quietly instead of crashing on EPIPE.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   return {
     stdout: (chunk) => process.stdout.write(chunk),
     stderr: (chunk) => process.stderr.write(chunk),

@@ -119,7 +119,12 @@ describe('a token from CORRIDOR_TOKEN', () => {
     const deps = testDependencies({ backend, config: profileWith('2099-01-01T00:00:00.000Z'), env: { CORRIDOR_TOKEN: 'old' } });
     const { api } = await signedInApi(testContext(deps));
     await expect(api.request('GET', '/x')).rejects.toThrow(
-      new NotSignedInError('the token in CORRIDOR_TOKEN was refused (UNAUTHORIZED): set a valid token or unset CORRIDOR_TOKEN'),
+      new NotSignedInError('the token in CORRIDOR_TOKEN was refused (UNAUTHORIZED): set a valid token or unset CORRIDOR_TOKEN', {
+        status: 401,
+        code: 'UNAUTHORIZED',
+        traceId: 'trace-1',
+        invalidParameters: [],
+      }),
     );
     expect(backend.refreshes).toEqual([]);
   });

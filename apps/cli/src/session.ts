@@ -1,5 +1,5 @@
 import type { CommandContext } from './command-context.ts';
-import type { CorridorApi, TokenGrant } from './client/corridor-api.ts';
+import type { ApiConnection, CorridorApi, HttpObserver, TokenGrant } from './client/corridor-api.ts';
 import type { Profile } from './config/config-store.ts';
 import { readProfile, updateProfile } from './config/config-store.ts';
 import { isApiFailure } from './client/api-failure.ts';
@@ -70,22 +70,95 @@ export interface SignedIn {
 /** The variable a CI job sets instead of signing in (like GH_TOKEN); it wins over the profile's token. */
 const TOKEN_ENV = 'CORRIDOR_TOKEN';
 
+/** The root a CORRIDOR_TOKEN goes to: --api-root, else CORRIDOR_API_ROOT, else the profile's, else the local server. */
+function envTokenApiRoot(context: CommandContext, profile: Profile): string {
+  const root = context.apiRootOption ?? context.env['CORRIDOR_API_ROOT'] ?? profile.apiRoot ?? DEFAULT_API_ROOT;
+  return root.replace(/\/+$/, '');
+}
+
+/** The token CORRIDOR_TOKEN sets, when it sets one. */
+export function envToken(context: CommandContext): string | undefined {
+  const token = context.env[TOKEN_ENV]?.trim();
+  return token === undefined || token === '' ? undefined : token;
+}
+
+/** What `corridor auth status` tells: where the session goes and how long it lasts, no secret. */
+export interface SessionStatus {
+  profile: string;
+  apiRoot: string;
+  /** The digit9Id the profile signed in as. */
+  user: string | null;
+  signedIn: boolean;
+  /**
+   * active: the access token is valid; renewable: it has expired (or is absent) and the refresh token
+   * is valid; expired: both have; none: no token at all; environment: CORRIDOR_TOKEN is set.
+   */
+  session: 'active' | 'renewable' | 'expired' | 'none' | 'environment';
+  tokenSource: 'profile' | 'CORRIDOR_TOKEN' | null;
+  accessTokenExpiresAt: string | null;
+  refreshTokenExpiresAt: string | null;
+  configFile: string;
+}
+
+function valid(token: string | undefined, expiresAt: string | undefined, now: Date): boolean {
+  return token !== undefined && token !== '' && (expiresAt === undefined || new Date(expiresAt) > now);
+}
+
+/**
+ * The session of the profile as the config file holds it (nothing is sent). A profile signed in to
+ * another server than --api-root names is refused as every command refuses it.
+ */
+export async function sessionStatus(context: CommandContext): Promise<SessionStatus> {
+  const profile = await readProfile(context.config, context.profileName);
+  const user = profile.username ?? null;
+  const configFile = context.config.location;
+  // One key order for every case: --json is read by scripts.
+  if (envToken(context) !== undefined) {
+    return {
+      profile: context.profileName,
+      apiRoot: envTokenApiRoot(context, profile),
+      user,
+      signedIn: true,
+      session: 'environment',
+      tokenSource: TOKEN_ENV,
+      accessTokenExpiresAt: null,
+      refreshTokenExpiresAt: null,
+      configFile,
+    };
+  }
+  const held = Boolean(profile.token) || Boolean(profile.refreshToken);
+  const now = context.now();
+  const access = valid(profile.token, profile.expiresAt, now);
+  const refresh = valid(profile.refreshToken, profile.refreshExpiresAt, now);
+  const session = !held ? 'none' : access ? 'active' : refresh ? 'renewable' : 'expired';
+  return {
+    profile: context.profileName,
+    apiRoot: held ? sessionApiRoot(context, profile) : resolveApiRoot(context, profile),
+    user,
+    signedIn: session === 'active' || session === 'renewable',
+    session,
+    tokenSource: held ? 'profile' : null,
+    accessTokenExpiresAt: profile.token ? (profile.expiresAt ?? null) : null,
+    refreshTokenExpiresAt: profile.refreshToken ? (profile.refreshExpiresAt ?? null) : null,
+    configFile,
+  };
+}
+
 /**
  * The api with the token of CORRIDOR_TOKEN: nothing is read from or written to the profile's session and
  * nothing is renewed (the job that set the token owns its lifetime). The root comes from --api-root, else
  * CORRIDOR_API_ROOT, else the profile: the token and the root a job sets belong together.
  */
-async function envTokenApi(context: CommandContext, token: string): Promise<SignedIn> {
+async function envTokenApi(context: CommandContext, token: string, options: SignedInOptions): Promise<SignedIn> {
   const profile = await readProfile(context.config, context.profileName);
-  const root = context.apiRootOption ?? context.env['CORRIDOR_API_ROOT'] ?? profile.apiRoot ?? DEFAULT_API_ROOT;
-  const apiRoot = root.replace(/\/+$/, '');
-  const api = context.createApi({ apiRoot, token });
+  const apiRoot = envTokenApiRoot(context, profile);
+  const api = context.createApi(withObserver({ apiRoot, token }, options));
   async function refusedAs<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
       if (isApiFailure(error) && error.status === 401) {
-        throw new NotSignedInError(`the token in ${TOKEN_ENV} was refused (${error.code}): set a valid token or unset ${TOKEN_ENV}`);
+        throw new NotSignedInError(`the token in ${TOKEN_ENV} was refused (${error.code}): set a valid token or unset ${TOKEN_ENV}`, error);
       }
       throw error;
     }
@@ -116,20 +189,29 @@ async function refreshSession(context: CommandContext, apiRoot: string, profile:
     if (isApiFailure(error) && error.status === 401) {
       // Ended on the server (logout, password change, lock, reuse): the tokens are worth nothing now.
       await updateProfile(context.config, context.profileName, withoutSession);
-      throw new NotSignedInError(`the session of profile ${context.profileName} has ended (${error.code}): ${loginHint(context)}`);
+      throw new NotSignedInError(`the session of profile ${context.profileName} has ended (${error.code}): ${loginHint(context)}`, error);
     }
     throw error;
   }
   return updateProfile(context.config, context.profileName, (current) => ({ ...current, ...sessionFields(grant, context.now()) }));
 }
 
+export interface SignedInOptions {
+  /** Sees the calls made with the session's token (`corridor api -i` and `--verbose`); not the renewals. */
+  observer?: HttpObserver;
+}
+
+function withObserver(connection: ApiConnection, options: SignedInOptions): ApiConnection {
+  return options.observer === undefined ? connection : { ...connection, observer: options.observer };
+}
+
 /**
  * The api of the current profile with its bearer token; refuses early when there is no session. An
  * access token past its expiry is renewed first; a call answered 401 is renewed once and sent again.
  */
-export async function signedInApi(context: CommandContext): Promise<SignedIn> {
-  const envToken = context.env[TOKEN_ENV];
-  if (envToken !== undefined && envToken.trim() !== '') return envTokenApi(context, envToken.trim());
+export async function signedInApi(context: CommandContext, options: SignedInOptions = {}): Promise<SignedIn> {
+  const fromEnv = envToken(context);
+  if (fromEnv !== undefined) return envTokenApi(context, fromEnv, options);
   let profile = await readProfile(context.config, context.profileName);
   if (!profile.token && !profile.refreshToken) {
     throw new NotSignedInError(`not signed in (profile ${context.profileName}): ${loginHint(context)}`);
@@ -141,7 +223,7 @@ export async function signedInApi(context: CommandContext): Promise<SignedIn> {
     profile = await refreshSession(context, apiRoot, profile);
     refreshed = true;
   }
-  let api = context.createApi({ apiRoot, token: profile.token ?? '' });
+  let api = context.createApi(withObserver({ apiRoot, token: profile.token ?? '' }, options));
 
   async function withRenewal<T>(call: (current: CorridorApi) => Promise<T>): Promise<T> {
     try {
@@ -150,7 +232,7 @@ export async function signedInApi(context: CommandContext): Promise<SignedIn> {
       if (refreshed || !profile.refreshToken || !isApiFailure(error) || error.status !== 401) throw error;
       refreshed = true;
       profile = await refreshSession(context, apiRoot, profile);
-      api = context.createApi({ apiRoot, token: profile.token ?? '' });
+      api = context.createApi(withObserver({ apiRoot, token: profile.token ?? '' }, options));
       return call(api);
     }
   }

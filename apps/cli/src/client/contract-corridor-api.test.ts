@@ -135,6 +135,40 @@ describe('createContractCorridorApi', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const api = createContractCorridorApi({ apiRoot: `http://127.0.0.1:${port}`, token: 't' });
     const failure = await api.request('GET', '/users/me').catch((e: unknown) => e);
+    const report = reportError(failure);
+    expect(report.exitCode).toBe(8);
+    // The URL and the socket's cause, not just "fetch failed".
+    expect(report.text).toBe(
+      `error: the backend is unreachable (NETWORK_ERROR - GET http://127.0.0.1:${port}/users/me: ECONNREFUSED connect ECONNREFUSED 127.0.0.1:${port})\n`,
+    );
+    expect(report.body).toMatchObject({ code: 'NETWORK_ERROR', status: 0, exitCode: 8, message: expect.stringContaining(`http://127.0.0.1:${port}/users/me`) });
+  });
+
+  it('names the host that cannot be resolved', async () => {
+    const api = createContractCorridorApi({ apiRoot: 'http://corridor.invalid', token: 't' });
+    const failure = await api.currentUser().catch((e: unknown) => e);
     expect(reportError(failure).exitCode).toBe(8);
+    expect((failure as Error).message).toMatch(/^GET http:\/\/corridor\.invalid\/users\/me: (ENOTFOUND|EAI_AGAIN) /);
+  });
+
+  it('shows each request and answer head to an observer', async () => {
+    const requests: unknown[] = [];
+    const heads: Array<{ status: number; headers: Array<[string, string]> }> = [];
+    const api = createContractCorridorApi({
+      apiRoot: root,
+      token: 'jwt-1',
+      observer: { request: (r) => requests.push(r), response: (h) => heads.push(h) },
+    });
+    await api.request('POST', '/echo', { body: { n: 1 } });
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: `${root}/echo`,
+        headers: expect.objectContaining({ Authorization: 'Bearer jwt-1', 'Content-Type': 'application/json' }) as unknown,
+        body: '{"n":1}',
+      },
+    ]);
+    expect(heads[0]?.status).toBe(200);
+    expect(heads[0]?.headers).toContainEqual(['content-type', 'application/json']);
   });
 });

@@ -43,10 +43,33 @@ export interface ClientCredentials {
   secret: string;
 }
 
+/** A request as it leaves for the server (`corridor api --verbose`). */
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The body as text; a form of files shows as `(multipart form)`. */
+  body: string | undefined;
+}
+
+/** The status line and headers of an answer (`corridor api -i` and `--verbose`). */
+export interface ReceivedHead {
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+}
+
+/** Sees each HTTP exchange of a connection: what `corridor api -i` and `--verbose` print. */
+export interface HttpObserver {
+  request?(request: SentRequest): void;
+  response?(head: ReceivedHead): void;
+}
+
 export interface ApiConnection {
   apiRoot: string;
   token?: string;
   clientCredentials?: ClientCredentials;
+  observer?: HttpObserver;
 }
 
 export type ApiFactory = (connection: ApiConnection) => CorridorApi;

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
@@ -125,6 +125,52 @@ describe('the corridor binary', { timeout: 60_000 }, () => {
     expect((await corridor(['cache'])).code).toBe(2);
   });
 
+  it('exits 2 for an unknown command asked for help, and 8 naming the URL and cause of an unreachable server', async () => {
+    const unknown = await corridor(['bogus', '--help']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("error: unknown command 'bogus'");
+    expect(unknown.stdout).toBe('');
+
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((done) => closed.close(() => done()));
+    const unreachable = await corridor(['--json', 'whoami'], { CORRIDOR_TOKEN: 'good-token', CORRIDOR_API_ROOT: `http://127.0.0.1:${port}` });
+    expect(unreachable.code).toBe(8);
+    expect(onlyJson(unreachable.stdout)).toEqual({
+      error: expect.objectContaining({
+        code: 'NETWORK_ERROR',
+        message: `GET http://127.0.0.1:${port}/users/me: ECONNREFUSED connect ECONNREFUSED 127.0.0.1:${port}`,
+      }),
+    });
+  });
+
+  it('api -i, --verbose and --jq over real HTTP: the head on stdout, the trace on stderr without the token', async () => {
+    const outcome = await corridor(['api', '-X', 'POST', '/v1/some/creating/call', '-F', 'n=1', '-i', '--verbose', '--jq', '.echoed'], {
+      CORRIDOR_TOKEN: 'good-token',
+    });
+    expect(outcome.code).toBe(0);
+    expect(outcome.stdout).toMatch(/^HTTP\/1\.1 200 OK\n([\w-]+: .+\n)+\ntrue\n$/);
+    expect(outcome.stdout).toContain('\nContent-Type: application/json\n');
+    expect(outcome.stdout).toContain('\nX-Trace-Id: trace-bin\n');
+    expect(outcome.stderr).toContain(`> POST ${apiRoot}/v1/some/creating/call\n`);
+    expect(outcome.stderr).toContain('> Authorization: Bearer ***\n');
+    expect(outcome.stderr).toContain('\n{"n":1}\n< HTTP/1.1 200 OK\n');
+    expect(outcome.stderr).not.toContain('good-token');
+  });
+
+  it('stops quietly when the reader of its output closes the pipe early (| head)', async () => {
+    const outcome = await new Promise<{ code: number | null; stderr: string }>((done) => {
+      const child = spawn(process.execPath, [bin, 'calls'], { env: { ...process.env, CORRIDOR_CONFIG: join(workDir, 'none.json') } });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdout.once('data', () => child.stdout.destroy());
+      child.on('close', (code) => done({ code, stderr }));
+    });
+    expect(outcome.stderr).not.toContain('EPIPE');
+    expect(outcome.code).toBe(0);
+  });
+
   it('exits 3 when not signed in, and when the token of CORRIDOR_TOKEN is refused', async () => {
     const none = await corridor(['whoami', '--json']);
     expect(none.code).toBe(3);
@@ -133,7 +179,8 @@ describe('the corridor binary', { timeout: 60_000 }, () => {
 
     const refused = await corridor(['whoami', '--json'], { CORRIDOR_TOKEN: 'stale-token' });
     expect(refused.code).toBe(3);
-    expect(onlyJson(refused.stdout)).toEqual({ error: expect.objectContaining({ code: 'NOT_SIGNED_IN' }) });
+    // The server refused it: its code and status stay in the JSON error.
+    expect(onlyJson(refused.stdout)).toEqual({ error: expect.objectContaining({ code: 'UNAUTHORIZED', status: 401, exitCode: 3, traceId: 'trace-bin' }) });
     expect(refused.stderr).toContain('CORRIDOR_TOKEN was refused');
   });
 
@@ -171,11 +218,15 @@ describe('the corridor binary', { timeout: 60_000 }, () => {
   it('sends -H headers and --idempotency-key with api, the same key on a retry', async () => {
     seen.length = 0;
     const args = ['api', 'POST', '/v1/some/creating/call', '--input', '-', '-H', 'X-Request-Source: nightly-job', '--idempotency-key', 'batch-42'];
+    const outputs: string[] = [];
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const outcome = await corridor(args, { CORRIDOR_TOKEN: 'good-token' }, '{"amount":"10.00"}');
       expect(outcome.code).toBe(0);
       expect(onlyJson(outcome.stdout)).toEqual({ echoed: true });
+      outputs.push(outcome.stdout);
     }
+    // The replay prints the same bytes as the first answer: a script may compare them.
+    expect(outputs[1]).toBe(outputs[0]);
     expect(seen).toHaveLength(2);
     for (const request of seen) {
       expect(request.headers['idempotency-key']).toBe('batch-42');

@@ -170,11 +170,14 @@ describe('corridor against the reference server', () => {
     const create = async (...extra: string[]) => {
       const c = cli(body);
       expect(await c.run('api', 'POST', '/v1/merchant/wallets', '--profile', 'globex', '--input', '-', ...extra), c.terminal.err()).toBe(0);
-      return (JSON.parse(c.terminal.out()) as Wallet).id;
+      return c.terminal.out();
     };
     const first = await create('--idempotency-key', 'wallet-request-1');
-    expect(await create('--idempotency-key', 'wallet-request-1')).toBe(first);
-    expect(await create()).not.toBe(first);
+    // The replay is the first answer. Not yet byte for byte: the server keeps the answer in a jsonb
+    // column, which stores keys in its own order, so the replay's keys come back reordered (the CLI
+    // prints what it gets in order; the binary test checks that identical answers print identical bytes).
+    expect(JSON.parse(await create('--idempotency-key', 'wallet-request-1'))).toEqual(JSON.parse(first));
+    expect((JSON.parse(await create()) as Wallet).id).not.toBe((JSON.parse(first) as Wallet).id);
   });
 
   it("lists, shows and cancels a merchant's payment; a second cancel is a conflict (exit 9) and scripts must say --yes", async () => {

@@ -33,6 +33,29 @@ export function apiError(status: number, code: string, message = code): ApiError
   return new ApiError({ status, code, message, invalidParameters: [], traceId: 'trace-1' });
 }
 
+/**
+ * Shows a fake exchange to the connection's observer as the real client would: the request with the
+ * bearer token, then 200 OK (or the status of the error thrown) with a JSON content type.
+ */
+function observed(connection: ApiConnection, method: HttpMethod, path: string, options: RequestOptions, answer: () => unknown): unknown {
+  const observer = connection.observer;
+  if (observer === undefined) return answer();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (connection.token) headers['Authorization'] = `Bearer ${connection.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, options.headers);
+  observer.request?.({ method, url: `${connection.apiRoot}${path}`, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const head = (status: number, statusText: string) => ({ status, statusText, headers: [['content-type', 'application/json']] as Array<[string, string]> });
+  try {
+    const value = answer();
+    observer.response?.(head(200, 'OK'));
+    return value;
+  } catch (error) {
+    if (error instanceof ApiError) observer.response?.(head(error.status, error.code));
+    throw error;
+  }
+}
+
 /** A backend in memory that records every call; handlers decide the answers. */
 export function fakeBackend(handlers: FakeBackendHandlers = {}): FakeBackend {
   const backend: FakeBackend = {
@@ -65,7 +88,8 @@ export function fakeBackend(handlers: FakeBackendHandlers = {}): FakeBackend {
         async request(method, path, options = {}) {
           backend.requests.push({ connection, method, path, options });
           if (!handlers.request) throw new Error('no request handler');
-          return handlers.request(method, path, options);
+          const handler = handlers.request;
+          return observed(connection, method, path, options, () => handler(method, path, options));
         },
         // A call by id is recorded with its definition's method and path, answered by the same handler.
         async call(id, ...args) {

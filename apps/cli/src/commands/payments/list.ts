@@ -1,7 +1,8 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context.ts';
 import type { ContextOf } from '../../command-factory.ts';
-import { examples } from '../../command-factory.ts';
+import { choiceOf, choiceOption, examples } from '../../command-factory.ts';
+import { payment } from '@corridor/api';
 import { UsageError } from '../../errors.ts';
 import { renderJson, renderRows, type Column } from '../../output/render.ts';
 import { signedInApi } from '../../session.ts';
@@ -32,6 +33,9 @@ const COLUMNS: ReadonlyArray<Column<PaymentRow>> = [
   { header: 'CREATED', value: (p) => p.createdAt ?? null },
 ];
 
+/** The statuses a payment can have, from the contract's enum. */
+const PAYMENT_STATUSES = payment.shape.status.options;
+
 function whole(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, got ${value}`);
@@ -44,6 +48,7 @@ function whole(value: string | undefined, name: string): number | undefined {
  * @internal used by its tests
  */
 export async function paymentsList(context: CommandContext, options: PaymentListOptions): Promise<void> {
+  const status = options.status === undefined ? undefined : choiceOf('--status', options.status, PAYMENT_STATUSES);
   const page = whole(options.page, 'page') ?? 0;
   const size = whole(options.size, 'size') ?? 20;
   const { api } = await signedInApi(context);
@@ -53,7 +58,7 @@ export async function paymentsList(context: CommandContext, options: PaymentList
     page,
     size,
     sort: ['createdAt,desc'],
-    ...(options.status ? { status: options.status.toUpperCase() } : {}),
+    ...(status ? { status } : {}),
     ...(options.merchant ? { merchantIds: [options.merchant] } : {}),
   };
   const answer = side === 'merchant' ? await api.call('merchantPayments.list', { query }) : await api.call('spPayments.list', { query });
@@ -68,7 +73,7 @@ export async function paymentsList(context: CommandContext, options: PaymentList
 export function newPaymentsListCommand(contextOf: ContextOf): Command {
   return new Command('list')
     .description("list payments: a merchant's own, or a service provider's merchants'")
-    .option('--status <status>', 'only this status (DRAFTED, INITIATED, PROCESSING, COMPLETED, CANCELLED, REJECTED, FAILED)')
+    .addOption(choiceOption('--status <status>', 'only this status (any case)', PAYMENT_STATUSES))
     .option('--merchant <id>', "a service provider's: only this merchant's payments")
     .option('--page <n>', 'page number, from 0', undefined)
     .option('--size <n>', 'rows per page (default 20)', undefined)

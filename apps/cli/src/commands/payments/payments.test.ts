@@ -5,6 +5,7 @@ import { UsageError } from '../../errors.ts';
 import { apiError, fakeBackend } from '../../testing/fake-api.ts';
 import { fakeTerminal } from '../../testing/fake-terminal.ts';
 import { signedInConfig, testContext, testDependencies } from '../../testing/test-context.ts';
+import { run } from '../../cli.ts';
 import { repush } from '../repush/repush.ts';
 import { paymentsCancel } from './cancel.ts';
 import { paymentsGet } from './get.ts';
@@ -91,6 +92,25 @@ describe('payments list', () => {
     const adminDeps = testDependencies({ backend: fakeBackend({ me: () => admin, request: () => page }), config: signedInConfig() });
     await expect(paymentsList(testContext(adminDeps), {})).rejects.toThrow(/has role ADMIN/);
     expect(adminDeps.backend.requests).toHaveLength(0);
+  });
+});
+
+describe('payments list --status', () => {
+  it("refuses a status outside the contract's enum with exit 2, naming it and the allowed ones, before signing in", async () => {
+    const deps = testDependencies({ backend: fakeBackend({ me: () => merchant, request: () => page }), config: signedInConfig() });
+    const failure = await paymentsList(testContext(deps), { status: 'BOGUS' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(UsageError);
+    expect((failure as UsageError).message).toBe('--status BOGUS is not one of DRAFTED, INITIATED, PROCESSING, COMPLETED, CANCELLED, REJECTED, FAILED');
+    expect(deps.backend.connections).toHaveLength(0);
+  });
+
+  it('exits 2 through the program, with the error as JSON under --json', async () => {
+    const deps = testDependencies({ backend: fakeBackend({ me: () => merchant, request: () => page }), config: signedInConfig() });
+    expect(await run(['node', 'corridor', '--json', 'payments', 'list', '--status', 'BOGUS'], deps)).toBe(2);
+    expect(JSON.parse(deps.terminal.out())).toMatchObject({
+      error: { code: 'USAGE_ERROR', exitCode: 2, message: expect.stringContaining('BOGUS is not one of DRAFTED') },
+    });
+    expect(deps.backend.requests).toHaveLength(0);
   });
 });
 

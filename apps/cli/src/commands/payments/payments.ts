@@ -9,10 +9,15 @@ import { newPaymentsRepushCommand } from './repush.ts';
 /** The `payments` group: the signed-in merchant's payments, or a service provider's merchants'. */
 export function newPaymentsCommand(contextOf: ContextOf): Command {
   return new Command('payments')
-    .description("payments: list, show, cancel, re-push (a merchant's own, or a service provider's merchants')")
+    .description("payments: list, get, cancel, repush (a merchant's own, or a service provider's merchants')")
     .addHelpText(
       'after',
-      examples(['corridor payments list --status INITIATED', 'corridor payments get 0193c3c2-…', 'corridor payments cancel 0193c3c2-… --reason "Duplicate"']),
+      examples([
+        'corridor payments list --status INITIATED',
+        'corridor payments get 0193c3c2-…',
+        'corridor payments cancel 0193c3c2-… --reason "Duplicate"',
+        'corridor payments repush 0193c3c2-… --yes',
+      ]),
     )
     .addCommand(newPaymentsListCommand(contextOf))
     .addCommand(newPaymentsGetCommand(contextOf))

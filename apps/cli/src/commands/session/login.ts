@@ -62,7 +62,7 @@ export async function login(context: CommandContext, options: LoginOptions): Pro
     grant = await anonymous.passwordGrant(username, password);
   } catch (error) {
     if (isApiFailure(error) && error.code === 'INVALID_CREDENTIALS') {
-      throw new NotSignedInError(`${error.code} - ${error.message}`);
+      throw new NotSignedInError(`${error.code} - ${error.message}`, error);
     }
     throw error;
   }

@@ -19,7 +19,7 @@ export async function whoami(context: CommandContext): Promise<void> {
     user = await api.currentUser();
   } catch (error) {
     if (isApiFailure(error) && error.status === 401) {
-      throw new NotSignedInError(`the token of profile ${context.profileName} was refused (expired or revoked): run corridor login`);
+      throw new NotSignedInError(`the token of profile ${context.profileName} was refused (expired or revoked): run corridor login`, error);
     }
     throw error;
   }
