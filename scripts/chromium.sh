@@ -11,22 +11,4 @@
 # Arabic, apps/pwa/src/styles.css), so the layout tests measure the same widths on every machine; the
 # Noto package only changed which system face a page fell back to (the cause of 11-32 px overflows).
 set -euo pipefail
-
-PACKAGES=(chromium fontconfig fonts-dejavu-core)
-
-missing=()
-for pkg in "${PACKAGES[@]}"; do
-  status="$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)"
-  if [ "$status" != "install ok installed" ]; then missing+=("$pkg"); fi
-done
-if [ ! -x /usr/bin/chromium ] && [[ ! " ${missing[*]} " =~ " chromium " ]]; then missing+=(chromium); fi
-if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
-
-if [ "$(id -u)" != "0" ]; then
-  echo "Browser tests need Debian packages that are missing: ${missing[*]}" >&2
-  echo "Install them as root: apt-get update && apt-get install -y ${missing[*]}" >&2
-  exit 1
-fi
-echo "Installing for the browser tests: ${missing[*]}" >&2
-apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+exec bash "$(dirname "$0")/need-packages.sh" "The browser tests" chromium fontconfig fonts-dejavu-core

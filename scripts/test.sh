@@ -18,6 +18,8 @@ step "unused files, exports and dependencies (knip, production code only: an exp
 $P knip
 step "formatting (Prettier)"
 $P format:check
+step "shells for the CLI's completion tests (zsh, fish: each script is run in its shell)"
+bash scripts/need-packages.sh "The CLI's completion tests" zsh fish
 step "unit, machine and server tests (PGlite)"
 t $P -r --workspace-concurrency=1 test
 step "server tests on PostgreSQL"
