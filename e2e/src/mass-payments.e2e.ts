@@ -39,7 +39,7 @@ describe('mass payments', () => {
     // The table opens on the rows with errors, each naming its column and what is wrong.
     const errors = await page.getByTestId('mass-row-errors').allTextContents();
     expect(errors).toEqual([
-      'Amount: USD amounts have at most 2 decimals',
+      'Amount: USD amounts have at most 2 decimals (nothing is rounded)',
       'Currency: no active wallet in XXXCurrency: no currency XXX',
       "IBAN: the IBAN's check digits are wrong",
       'Receiver name: required',
