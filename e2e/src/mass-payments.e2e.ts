@@ -55,7 +55,7 @@ describe('mass payments', () => {
       .split('\r\n');
     expect(errorFile).toHaveLength(7);
     expect(errorFile[0]).toMatch(/^line,wallet,currency,/);
-    expect(errorFile[1]).toMatch(/^2,,USD,,Bad Amount,US,,A1,,12\.345,,,E-1,Amount: USD amounts have at most 2 decimals$/);
+    expect(errorFile[1]).toMatch(/^2,,USD,,Bad Amount,US,,A1,,12\.345,,,E-1,Amount: USD amounts have at most 2 decimals \(nothing is rounded\)$/);
 
     // A file without errors: every row ready, no error file.
     await upload(page, 'clean.csv', massCsv(3, { tag: 'C' }));

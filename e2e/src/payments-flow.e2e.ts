@@ -221,7 +221,8 @@ describe('payments end to end', () => {
     await merchant.page.goto('/merchant/transactions/payments');
     const row = merchant.page.getByTestId('data-table-row').filter({ has: merchant.page.locator(`[data-payment-id="${p.paymentId}"]`) });
     await row.waitFor();
-    await expect(row.locator('[data-tone]').getAttribute('data-tone')).resolves.toBe('red');
+    // The list may first show the payment from the device's outbox (sent from here), then the server's row.
+    await expect.poll(() => row.locator('[data-tone]').first().getAttribute('data-tone'), { timeout: 15_000 }).toBe('red');
     const renewed = merchant.page.waitForResponse((r) => r.url().includes('/m/api/v1/transactions/payments/new'));
     await row.getByTestId('payment-action-renew').click();
     const confirm = merchant.page.getByTestId('payment-confirm-dialog');
