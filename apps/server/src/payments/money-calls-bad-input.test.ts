@@ -71,29 +71,20 @@ const payment = (): Body => ({
 });
 const jpyPayment = () => ({ token: wayne, body: { ...payment(), walletId: jpyWallet, sendAmount: '1.5', sendCurrency: 'JPY' }, field: 'sendAmount' });
 
+/** Create and draft take the same body and refuse it the same way. */
+const paymentCall: Omit<MoneyCall, 'name' | 'url'> = {
+  token: () => globex,
+  body: payment,
+  amount: 'sendAmount',
+  currency: 'sendCurrency',
+  object: 'receiver',
+  texts: ['receiver.name', 'referenceNumber', 'message'],
+  jpy: jpyPayment,
+};
+
 const calls: MoneyCall[] = [
-  {
-    name: 'payment create',
-    url: '/m/api/v1/transactions/payments',
-    token: () => globex,
-    body: payment,
-    amount: 'sendAmount',
-    currency: 'sendCurrency',
-    object: 'receiver',
-    texts: ['receiver.name', 'referenceNumber', 'message'],
-    jpy: jpyPayment,
-  },
-  {
-    name: 'payment draft',
-    url: '/m/api/v1/transactions/payments/draft',
-    token: () => globex,
-    body: payment,
-    amount: 'sendAmount',
-    currency: 'sendCurrency',
-    object: 'receiver',
-    texts: ['receiver.name', 'referenceNumber', 'message'],
-    jpy: jpyPayment,
-  },
+  { ...paymentCall, name: 'payment create', url: '/m/api/v1/transactions/payments' },
+  { ...paymentCall, name: 'payment draft', url: '/m/api/v1/transactions/payments/draft' },
   {
     name: 'transaction create (top-up)',
     url: '/v2/merchant/transactions',
