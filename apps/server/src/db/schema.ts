@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, json, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** bytea as a Node Buffer (pg hands back Buffer, PGlite a Uint8Array: normalised on read). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -92,7 +92,8 @@ export const idempotencyKeys = pgTable(
     callId: text('call_id').notNull(),
     requestHash: text('request_hash').notNull(),
     status: integer('status').notNull(),
-    response: jsonb('response'),
+    // json, not jsonb: the stored answer is replayed as written (jsonb would re-order its keys).
+    response: json('response'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('idempotency_keys_caller_key_uq').on(t.caller, t.key)],

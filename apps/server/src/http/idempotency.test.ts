@@ -60,6 +60,17 @@ describe('idempotent creating calls', () => {
     expect(await vouchersOf(id)).toBe(1);
   });
 
+  it('replays the first answer byte for byte: the same keys in the same order, not re-serialised', async () => {
+    const id = await newWallet('Atlas replay bytes EUR');
+    const body = { ...base, spWalletId: id, amount: '12.30' };
+    const first = await misc(body, 'key-bytes');
+    const again = await misc(body, 'key-bytes');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+  });
+
   it('creates once per key when several keys race, each answering its own result', async () => {
     const id = await newWallet('Atlas idempotent race EUR');
     const body = { ...base, spWalletId: id, amount: '10' };
