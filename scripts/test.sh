@@ -4,7 +4,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 P="npx -y pnpm@10"
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's time is kept and printed at the end, so a slow step shows without reading the whole log.
+TIMES=()
+STEP_NAME=""
+STEP_START=$SECONDS
+close_step() { [ -n "$STEP_NAME" ] && TIMES+=("$(printf '%5ds  %s' $((SECONDS - STEP_START)) "$STEP_NAME")"); return 0; }
+step() {
+  close_step
+  STEP_NAME="$*"
+  STEP_START=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 LOG=$(mktemp)
 # Every vitest run's output is also kept so the closing line can add the counts up.
 t() { "$@" 2>&1 | tee -a "$LOG"; }
@@ -38,6 +48,9 @@ step "browser tests (Chromium)"
 bash scripts/chromium.sh
 t $P --filter @corridor/e2e e2e
 step "all tests passed"
+printf 'Time per step:\n'
+printf '  %s\n' "${TIMES[@]}"
+printf '  %5ds  total\n' "$SECONDS"
 passed=$(sed 's/\x1b\[[0-9;]*m//g' "$LOG" | awk '$1=="Tests" && $3=="passed" {n+=$2} END {print n+0}')
 rm -f "$LOG"
 echo "Tests: $passed passed, 0 failed"
