@@ -15,6 +15,7 @@ const postgresOnly = [
   'src/payout/rail-crash.test.ts',
   'src/rates/rate-feed-multi.test.ts',
   'src/seed/real-data-start.test.ts',
+  'src/cluster/workers-multi.test.ts',
 ];
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 // Files that seed PGlite databases of their own whatever the suite's database: run once, on PGlite.

@@ -61,6 +61,8 @@ export interface BuildServerOptions {
   config: ServerConfig;
   /** pino options, or false for silent tests. */
   logger?: boolean | Record<string, unknown>;
+  /** Under CORRIDOR_WORKERS: this process's number, sent as `Corridor-Worker` so an operator sees which answered. */
+  workerNumber?: number | null;
 }
 
 export interface CorridorServer {
@@ -158,9 +160,11 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
   };
 
   const security = securityHeaders(config);
+  const worker = options.workerNumber == null ? null : String(options.workerNumber);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(security);
     reply.header('x-trace-id', request.id);
+    if (worker !== null) reply.header('corridor-worker', worker);
     done();
   });
   // JSON answers over 1 KB are compressed (brotli or gzip by Accept-Encoding); the portal's files are

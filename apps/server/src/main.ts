@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { runPrimary, workerNumber, workersOf } from './cluster/workers.ts';
 import { ConfigError, dataDirOf, isDemoStart, loadConfig, MIGRATIONS_DIR } from './config.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { openDatabase } from './db/open.ts';
@@ -35,16 +37,48 @@ if (config.bank.url && !process.env.BANK_CALLBACK_SECRET) {
 /** The demo start (PGlite, or CORRIDOR_DEMO=1): demo organisations and users, all with the demo's public password. */
 const demo = isDemoStart(process.env);
 
-const database = await openDatabase(config).catch((error: unknown) => {
-  // A start-up refusal (data folder in use, database unreachable) is a message, not a stack trace.
-  console.error(`Corridor server cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+function workerCount(): number | null {
+  try {
+    return workersOf(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Corridor server cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+const workers = workerCount();
+
+function open() {
+  return openDatabase(config).catch((error: unknown) => {
+    // A start-up refusal (data folder in use, database unreachable) is a message, not a stack trace.
+    console.error(`Corridor server cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
+
+if (workers !== null && cluster.isPrimary) {
+  // Several processes on one port (src/cluster/workers.ts): this one prepares the database and watches them.
+  if (config.databaseUrl === null) {
+    console.error('Corridor server cannot start: CORRIDOR_WORKERS needs PostgreSQL (DATABASE_URL); the embedded database belongs to one process.');
+    process.exit(1);
+  }
+  await runPrimary(workers, async () => {
+    const prepared = await open();
+    try {
+      await prepareDatabase(prepared);
+    } finally {
+      await prepared.close();
+    }
+  });
+  process.exit(0);
+}
+
+const database = await open();
 /** Outside the demo: the first operations admin, from CORRIDOR_ADMIN_PASSWORD; a warning for demo users left in the database. */
-async function firstAdmin() {
+async function firstAdmin(target: typeof database) {
   try {
     const digit9Id = process.env.CORRIDOR_ADMIN_ID || FIRST_ADMIN_ID;
-    const made = await bootstrapAdmin(database.db, { digit9Id, password: process.env.CORRIDOR_ADMIN_PASSWORD });
+    const made = await bootstrapAdmin(target.db, { digit9Id, password: process.env.CORRIDOR_ADMIN_PASSWORD });
     if (made === 'created') console.log(`Created the operations admin ${digit9Id} with the password of CORRIDOR_ADMIN_PASSWORD.`);
     if (made === 'no-password') {
       console.log('No admin yet: start once with CORRIDOR_ADMIN_PASSWORD set (8+ characters, an uppercase letter and a digit) to create the operations admin.');
@@ -54,31 +88,37 @@ async function firstAdmin() {
     console.error(`Corridor server cannot start: ${error.invalidParameters.map((p) => `${p.parameter} ${p.message}`).join('; ') || error.message}`);
     process.exit(1);
   }
-  const demoUsers = await demoUsersIn(database.db);
+  const demoUsers = await demoUsersIn(target.db);
   if (demoUsers > 0) {
     console.warn(`Warning: ${demoUsers} demo users are in this database; the demo password is public. Deactivate them or change their passwords.`);
   }
 }
-try {
-  const applied = await migrate(database.db, MIGRATIONS_DIR);
+/** Migrations and seed, once per start: by the primary when there are workers, else by this process. */
+async function prepareDatabase(target: typeof database) {
+  const applied = await migrate(target.db, MIGRATIONS_DIR);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
   const storage = new FileStorage(config.filesDir);
-  const moved = await moveFileContentToDisk(database.db, storage);
+  const moved = await moveFileContentToDisk(target.db, storage);
   if (moved > 0) console.log(`Moved ${moved} files from the database to ${config.filesDir}.`);
   if (demo) {
-    const { usersCreated } = await seedDemoData(database.db, storage);
+    const { usersCreated } = await seedDemoData(target.db, storage);
     if (usersCreated > 0) console.log(`Seeded demo data (${usersCreated} users).`);
   } else {
     // Real data: no demo organisations and no user with a public password, only what every start needs.
-    await seedReferenceData(database.db, storage);
-    await firstAdmin();
+    await seedReferenceData(target.db, storage);
+    await firstAdmin(target);
   }
-} catch (error) {
-  await database.close();
-  throw error;
+}
+if (!cluster.isWorker) {
+  try {
+    await prepareDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
-const { app } = await buildServer({ db: database.db, config });
+const { app } = await buildServer({ db: database.db, config, workerNumber: workerNumber() });
 // The simulated market ticks while the demo runs (RATE_TICK_MS; off outside the demo unless set); closing the app stops it.
 // The payout rail (and, on the demo start, the simulated bank it pays through); closing the app stops them.
 startPayout(app, database.db, config);
@@ -120,12 +160,16 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 
+// Under CORRIDOR_WORKERS the first worker speaks for all; the primary has said how many there are.
+const announce = (workerNumber() ?? 1) === 1;
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
 const store = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir} (for trying Corridor; use PostgreSQL for real data)`;
-console.log(`\nCorridor server ${config.version} listening on ${url}`);
-console.log(`Database: ${store}`);
-console.log(`API reference: ${url}/docs   OpenAPI: ${url}/openapi.json\n`);
-if (demo) {
+if (announce) {
+  console.log(`\nCorridor server ${config.version} listening on ${url}`);
+  console.log(`Database: ${store}`);
+  console.log(`API reference: ${url}/docs   OpenAPI: ${url}/openapi.json\n`);
+}
+if (demo && announce) {
   console.log('Demo sign-ins (DEMO ONLY, password for all: ' + DEMO_PASSWORD + ')');
   console.table(DEMO_USERS.map((u) => ({ id: u.digit9Id, role: u.role, name: u.name, password: DEMO_PASSWORD })));
 }

@@ -77,6 +77,16 @@ export class ChildServer {
     return this.child !== null && this.child.exitCode === null;
   }
 
+  /** SIGTERM: the server's own shutdown (and, under CORRIDOR_WORKERS, its workers'), waited for. */
+  async stop(): Promise<void> {
+    const proc = this.child;
+    if (!proc || proc.exitCode !== null) return;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGTERM');
+    await exited;
+    this.child = null;
+  }
+
   /** SIGKILL: no shutdown hook runs, nothing is flushed. */
   async kill(): Promise<void> {
     const proc = this.child;
