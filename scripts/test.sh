@@ -37,7 +37,11 @@ step "server tests on PostgreSQL"
 export CORRIDOR_PG_DIR=$(mktemp -d /tmp/corridor-test-pg.XXXXXX)
 export CORRIDOR_PG_PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 eval "$(bash scripts/postgres.sh start)"
-trap 'bash scripts/postgres.sh stop >/dev/null 2>&1 || true' EXIT
+# PgBouncer in transaction pooling in front of it (src/db/pgbouncer.test.ts runs the paths that pay through it).
+export CORRIDOR_PGBOUNCER_DIR=$(mktemp -d /tmp/corridor-test-pgbouncer.XXXXXX)
+export CORRIDOR_PGBOUNCER_PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+trap 'bash scripts/pgbouncer.sh stop >/dev/null 2>&1 || true; bash scripts/postgres.sh stop >/dev/null 2>&1 || true' EXIT
+eval "$(bash scripts/pgbouncer.sh start "$CORRIDOR_PG_PORT")"
 # The same tests as on PGlite: they must pass, but the closing line counts each test once.
 $P --filter @corridor/server test
 step "portal build"

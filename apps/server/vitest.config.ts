@@ -18,6 +18,8 @@ const postgresOnly = [
   'src/cluster/workers-multi.test.ts',
 ];
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
+// Through PgBouncer in transaction pooling (scripts/pgbouncer.sh): when the test command has started one.
+const pgbouncerOnly = onPostgres && (process.env.TEST_PGBOUNCER_URL ?? '') !== '' ? [] : ['src/db/pgbouncer.test.ts'];
 // Files that seed PGlite databases of their own whatever the suite's database: run once, on PGlite.
 const pgliteOnly = ['src/seed/seed-repeat.test.ts'];
 
@@ -29,7 +31,7 @@ const pgliteOnly = ['src/seed/seed-repeat.test.ts'];
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    exclude: ['**/node_modules/**', ...(onPostgres ? pgliteOnly : postgresOnly)],
+    exclude: ['**/node_modules/**', ...(onPostgres ? pgliteOnly : postgresOnly), ...pgbouncerOnly],
     pool: 'forks',
     maxWorkers: 2,
     isolate: false,

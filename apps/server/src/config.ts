@@ -13,6 +13,12 @@ export interface ServerConfig {
   /** Folder of uploaded file content (the database keeps metadata); beside the PGlite data folder by default. */
   filesDir: string;
   databaseUrl: string | null;
+  /**
+   * `DATABASE_POOLER=transaction`: DATABASE_URL leads to a pooler in transaction mode (PgBouncer), where a
+   * server connection changes hands between transactions. No named statements then, and no settings sent
+   * at connection (the pooler would refuse them): statement and lock timeouts are the role's (see README).
+   */
+  databasePooler: 'transaction' | null;
   /** Ceiling of every query on PostgreSQL (`STATEMENT_TIMEOUT_MS`). */
   statementTimeoutMs: number;
   /**
@@ -129,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     filesDir: resolve(env.FILES_DIR ?? resolve(dataDir, '..', 'files')),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
+    databasePooler: poolerOf(env.DATABASE_POOLER),
     statementTimeoutMs: positiveInt(env.STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, 'STATEMENT_TIMEOUT_MS'),
     countLookahead: positiveInt(env.LIST_COUNT_LOOKAHEAD, COUNT_LOOKAHEAD, 'LIST_COUNT_LOOKAHEAD'),
     jwtSecret: env.JWT_SECRET,
@@ -192,4 +199,10 @@ function publicUrlOf(value: string | undefined, host: string, port: number): str
   const url = new URL(value);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must be http or https: ${value}`);
   return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function poolerOf(raw: string | undefined): 'transaction' | null {
+  if (raw === undefined || raw === '') return null;
+  if (raw === 'transaction') return 'transaction';
+  throw new ConfigError(`DATABASE_POOLER must be 'transaction' (PgBouncer in transaction pooling) or unset; got '${raw}'.`);
 }

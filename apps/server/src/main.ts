@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { runPrimary, workerNumber, workersOf } from './cluster/workers.ts';
 import { ConfigError, dataDirOf, isDemoStart, loadConfig, MIGRATIONS_DIR } from './config.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabase, warnOfPoolerTimeouts } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import { bootstrapAdmin, demoUsersIn, FIRST_ADMIN_ID, seedDemoData, seedReferenceData } from './seed/seed.ts';
 import { AppError } from './errors.ts';
@@ -48,12 +48,14 @@ function workerCount(): number | null {
 }
 const workers = workerCount();
 
-function open() {
-  return openDatabase(config).catch((error: unknown) => {
+async function open() {
+  const opened = await openDatabase(config).catch((error: unknown) => {
     // A start-up refusal (data folder in use, database unreachable) is a message, not a stack trace.
     console.error(`Corridor server cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
+  if (config.databasePooler !== null) await warnOfPoolerTimeouts(opened.db);
+  return opened;
 }
 
 if (workers !== null && cluster.isPrimary) {

@@ -2,15 +2,25 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database, Db } from './database.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database, type Db } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { PreparingClient } from './prepared.ts';
+import { PreparingClient, UnnamedClient } from './prepared.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS, LOCK_WAIT_MS } from '../config.ts';
 
 /** PostgreSQL when a URL is given, else PGlite in the data folder (locked while open). */
-export async function openDatabase(options: { dataDir: string; databaseUrl: string | null; statementTimeoutMs?: number }): Promise<Database> {
-  if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs });
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl: string | null;
+  statementTimeoutMs?: number;
+  databasePooler?: 'transaction' | null;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, {
+      ...(options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs }),
+      pooler: options.databasePooler ?? null,
+    });
+  }
   const release = lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create(options.dataDir);
@@ -21,14 +31,20 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   }
 }
 
-export function openPostgres(url: string, options: { statementTimeoutMs?: number } = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-    lock_timeout: LOCK_WAIT_MS,
-    Client: PreparingClient,
-  });
+export function openPostgres(url: string, options: { statementTimeoutMs?: number; pooler?: 'transaction' | null } = {}): Database {
+  const pool = new pg.Pool(
+    options.pooler === 'transaction'
+      ? // Behind PgBouncer: settings in the start-up message are refused by the pooler and named statements would
+        // be looked for on another server connection (prepared.ts, UnnamedClient).
+        { connectionString: url, max: 10, Client: UnnamedClient }
+      : {
+          connectionString: url,
+          max: 10,
+          statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+          lock_timeout: LOCK_WAIT_MS,
+          Client: PreparingClient,
+        },
+  );
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
@@ -65,4 +81,21 @@ export function observedDb(database: Database, onQuery: (sql: string, params: un
   return database.kind === 'postgres'
     ? (drizzlePg({ client: client as pg.Pool, logger }) as unknown as Db)
     : (drizzlePglite({ client: client as PGlite, logger }) as unknown as Db);
+}
+
+/**
+ * Behind a pooler the timeouts cannot be sent at connection: they must be the role's or the database's. A
+ * server without them would let one stuck statement or lock wait hold a pooled connection for ever, so the
+ * start says how to set them.
+ */
+export async function warnOfPoolerTimeouts(db: Db): Promise<void> {
+  const [row] = rowsOf<{ statement: string; lock: string }>(
+    await db.execute(sql`SELECT current_setting('statement_timeout') AS statement, current_setting('lock_timeout') AS lock`),
+  );
+  if (row && (row.statement === '0' || row.lock === '0')) {
+    console.warn(
+      `Warning: behind the pooler, statement_timeout is ${row.statement} and lock_timeout ${row.lock} (0 = none). Set them on the role: ` +
+        `ALTER ROLE <corridor role> SET statement_timeout = '${DEFAULT_STATEMENT_TIMEOUT_MS}ms'; ALTER ROLE <corridor role> SET lock_timeout = '${LOCK_WAIT_MS}ms';`,
+    );
+  }
 }

@@ -67,3 +67,19 @@ export class PreparingClient extends pg.Client {
     return (super.query as (...a: unknown[]) => never)(...args);
   }
 }
+
+/**
+ * The client behind a pooler in transaction mode (`DATABASE_POOLER=transaction`): the next transaction may run
+ * on another server connection, where a statement named on this one does not exist. Every statement goes
+ * unnamed (parsed with its values each time), whoever asked for a name (`runPrepared`, `statement()`, Drizzle).
+ */
+export class UnnamedClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config !== null && typeof config === 'object' && !(config instanceof pg.Query) && (config as QueryConfig).name !== undefined) {
+      const { name: _name, ...unnamed } = config as QueryConfig & Record<string, unknown>;
+      args[0] = unnamed;
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}

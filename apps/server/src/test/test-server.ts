@@ -34,7 +34,7 @@ export interface TestServer {
 }
 
 /** A fresh database for one test file: a clone of the template, on PGlite or on PostgreSQL. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(poolerUrl?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl !== '') {
     const name = `test_${uuidv7().replace(/-/g, '')}`;
@@ -42,9 +42,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
     return {
-      database: openPostgres(withDatabase(postgresUrl, name)),
+      // Through PgBouncer when asked: the database made here, reached through the pooler.
+      database: poolerUrl ? openPostgres(withDatabase(poolerUrl, name), { pooler: 'transaction' }) : openPostgres(withDatabase(postgresUrl, name)),
       drop: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        // The pooler keeps its server connections open after the test's pool has closed.
+        await admin.query(`DROP DATABASE IF EXISTS ${name}${poolerUrl ? ' WITH (FORCE)' : ''}`);
         await admin.end();
       },
     };
@@ -75,8 +77,11 @@ async function ledgerProblems(db: Database['db']): Promise<string | null> {
   return problems.length === 0 ? null : JSON.stringify(Object.fromEntries(problems)).slice(0, 2_000);
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { ledgerCheck?: boolean } = {}): Promise<TestServer> {
-  const { database, drop } = await freshDatabase();
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { ledgerCheck?: boolean; /** A PgBouncer URL (transaction pooling) to reach the database through. */ pooler?: string } = {},
+): Promise<TestServer> {
+  const { database, drop } = await freshDatabase(options.pooler);
   let offset = 0;
   const config: ServerConfig = {
     ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET }),
