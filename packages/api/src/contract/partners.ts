@@ -19,9 +19,9 @@ export const partners = defineArea('partners', {
     root: 'merchant',
     creates: true,
     status: 201,
-    summary: 'Starts the onboarding of a partner (status NEW).',
+    summary: 'Starts the onboarding of a partner (status NEW, its first step recorded).',
     body: partnerCreate,
-    response: partner,
+    response: partnerDetail,
   },
   get: {
     method: 'GET',
