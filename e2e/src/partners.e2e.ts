@@ -138,6 +138,12 @@ describe('partner onboarding', () => {
     const checker = await signedIn(CHECKER);
     await checker.goto(`${partnerUrl}?tab=authorization-details`);
     await checker.getByTestId('partner-authorize').waitFor();
+    // Offline the page still shows what it read, and its moves say they need the network.
+    await checker.context().setOffline(true);
+    await checker.getByTestId('partner-moves-offline').waitFor();
+    expect(await checker.getByTestId('partner-authorize').isDisabled()).toBe(true);
+    await checker.context().setOffline(false);
+    await expect.poll(() => checker.getByTestId('partner-authorize').isEnabled()).toBe(true);
     // A rejection asks for its reason first.
     await checker.getByTestId('partner-reject').click();
     await checker.getByTestId('partner-move-confirm').click();
