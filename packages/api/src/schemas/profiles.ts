@@ -198,7 +198,7 @@ export const partner = z.object({
   ...audit,
 });
 /** One step of an onboarding record's status history: from, to, who, when and why. */
-export const partnerStatusStep = z.object({
+const partnerStatusStep = z.object({
   fromStatus: partnerStatus.nullable(),
   toStatus: partnerStatus,
   by: userRef.nullable(),

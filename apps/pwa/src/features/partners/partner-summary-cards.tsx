@@ -8,7 +8,10 @@ import { PARTNER_STATUSES, PartnerStatusTag, type PartnerStatus } from './partne
 
 type SummaryRow = z.output<typeof partnerSummaryRow>;
 
-/** The cards' figures: one per status the rows count, merchants and service providers together, in the flow's order. */
+/**
+ * The cards' figures: one per status the rows count, merchants and service providers together, in the flow's order.
+ * @internal used by its tests
+ */
 export function summaryCards(rows: readonly SummaryRow[]): Array<{ status: PartnerStatus; count: number; byType: Record<string, number> }> {
   return PARTNER_STATUSES.flatMap((status) => {
     const of = rows.filter((r) => r.partnerStatus === status);
