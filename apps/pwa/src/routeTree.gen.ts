@@ -29,6 +29,8 @@ import { Route as MerchantTransactionsCreditRequestRouteImport } from './routes/
 import { Route as MerchantTransactionsMassPaymentsRouteImport } from './routes/merchant/transactions/mass-payments'
 import { Route as MerchantWalletIndexRouteImport } from './routes/merchant/wallet/index'
 import { Route as MerchantWalletWalletIdRouteImport } from './routes/merchant/wallet/$walletId'
+import { Route as ServiceProviderPartnersIndexRouteImport } from './routes/service-provider/partners/index'
+import { Route as ServiceProviderPartnersPartnerIdRouteImport } from './routes/service-provider/partners/$partnerId'
 import { Route as ServiceProviderPricingCorrespondentFeeRouteImport } from './routes/service-provider/pricing/correspondent-fee'
 import { Route as ServiceProviderPricingMerchantFeeRouteImport } from './routes/service-provider/pricing/merchant-fee'
 import { Route as ServiceProviderPricingTaxRouteImport } from './routes/service-provider/pricing/tax'
@@ -51,6 +53,7 @@ import { Route as MerchantTransactionsTopUpsIndexRouteImport } from './routes/me
 import { Route as MerchantTransactionsTopUpsNewRouteImport } from './routes/merchant/transactions/top-ups/new'
 import { Route as MerchantTransactionsTransfersIndexRouteImport } from './routes/merchant/transactions/transfers/index'
 import { Route as MerchantTransactionsTransfersNewRouteImport } from './routes/merchant/transactions/transfers/new'
+import { Route as ServiceProviderPartnersListStatusRouteImport } from './routes/service-provider/partners/list/$status'
 import { Route as ServiceProviderTransactionAuthorizationMerchantRulesRouteImport } from './routes/service-provider/transaction-authorization/merchant/rules'
 import { Route as ServiceProviderTransactionsMiscellaneousPaymentsListRouteImport } from './routes/service-provider/transactions/miscellaneous-payments/list'
 import { Route as ServiceProviderTransactionsPaymentsPaymentIdRouteImport } from './routes/service-provider/transactions/payments/$paymentId'
@@ -181,6 +184,18 @@ const MerchantWalletWalletIdRoute = MerchantWalletWalletIdRouteImport.update({
   path: '/wallet/$walletId',
   getParentRoute: () => MerchantRoute,
 } as any)
+const ServiceProviderPartnersIndexRoute =
+  ServiceProviderPartnersIndexRouteImport.update({
+    id: '/partners/',
+    path: '/partners/',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderPartnersPartnerIdRoute =
+  ServiceProviderPartnersPartnerIdRouteImport.update({
+    id: '/partners/$partnerId',
+    path: '/partners/$partnerId',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderPricingCorrespondentFeeRoute =
   ServiceProviderPricingCorrespondentFeeRouteImport.update({
     id: '/pricing/correspondent-fee',
@@ -311,6 +326,12 @@ const MerchantTransactionsTransfersNewRoute =
     id: '/transactions/transfers/new',
     path: '/transactions/transfers/new',
     getParentRoute: () => MerchantRoute,
+  } as any)
+const ServiceProviderPartnersListStatusRoute =
+  ServiceProviderPartnersListStatusRouteImport.update({
+    id: '/partners/list/$status',
+    path: '/partners/list/$status',
+    getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderTransactionAuthorizationMerchantRulesRoute =
   ServiceProviderTransactionAuthorizationMerchantRulesRouteImport.update({
@@ -480,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/partners/$partnerId': typeof ServiceProviderPartnersPartnerIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
@@ -495,12 +517,14 @@ export interface FileRoutesByFullPath {
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
+  '/service-provider/partners/': typeof ServiceProviderPartnersIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
   '/merchant/transactions/top-ups/new': typeof MerchantTransactionsTopUpsNewRoute
   '/merchant/transactions/transfers/new': typeof MerchantTransactionsTransfersNewRoute
+  '/service-provider/partners/list/$status': typeof ServiceProviderPartnersListStatusRoute
   '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/miscellaneous-payments/list': typeof ServiceProviderTransactionsMiscellaneousPaymentsListRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
@@ -545,6 +569,7 @@ export interface FileRoutesByTo {
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/partners/$partnerId': typeof ServiceProviderPartnersPartnerIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
@@ -560,12 +585,14 @@ export interface FileRoutesByTo {
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/beneficiaries': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet': typeof MerchantWalletIndexRoute
+  '/service-provider/partners': typeof ServiceProviderPartnersIndexRoute
   '/service-provider/settings': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
   '/merchant/transactions/top-ups/new': typeof MerchantTransactionsTopUpsNewRoute
   '/merchant/transactions/transfers/new': typeof MerchantTransactionsTransfersNewRoute
+  '/service-provider/partners/list/$status': typeof ServiceProviderPartnersListStatusRoute
   '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/miscellaneous-payments/list': typeof ServiceProviderTransactionsMiscellaneousPaymentsListRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
@@ -613,6 +640,7 @@ export interface FileRoutesById {
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/partners/$partnerId': typeof ServiceProviderPartnersPartnerIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
@@ -628,12 +656,14 @@ export interface FileRoutesById {
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
+  '/service-provider/partners/': typeof ServiceProviderPartnersIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
   '/merchant/transactions/payments/new': typeof MerchantTransactionsPaymentsNewRoute
   '/merchant/transactions/top-ups/new': typeof MerchantTransactionsTopUpsNewRoute
   '/merchant/transactions/transfers/new': typeof MerchantTransactionsTransfersNewRoute
+  '/service-provider/partners/list/$status': typeof ServiceProviderPartnersListStatusRoute
   '/service-provider/transaction-authorization/merchant/rules': typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   '/service-provider/transactions/miscellaneous-payments/list': typeof ServiceProviderTransactionsMiscellaneousPaymentsListRoute
   '/service-provider/transactions/payments/$paymentId': typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
@@ -682,6 +712,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/credit-request'
     | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/partners/$partnerId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
@@ -697,12 +728,14 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/wallet-list'
     | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
+    | '/service-provider/partners/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
     | '/merchant/transactions/top-ups/new'
     | '/merchant/transactions/transfers/new'
+    | '/service-provider/partners/list/$status'
     | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/miscellaneous-payments/list'
     | '/service-provider/transactions/payments/$paymentId'
@@ -747,6 +780,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/credit-request'
     | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/partners/$partnerId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
@@ -762,12 +796,14 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/wallet-list'
     | '/merchant/beneficiaries'
     | '/merchant/wallet'
+    | '/service-provider/partners'
     | '/service-provider/settings'
     | '/service-provider/wallet'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
     | '/merchant/transactions/top-ups/new'
     | '/merchant/transactions/transfers/new'
+    | '/service-provider/partners/list/$status'
     | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/miscellaneous-payments/list'
     | '/service-provider/transactions/payments/$paymentId'
@@ -814,6 +850,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/credit-request'
     | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/partners/$partnerId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
@@ -829,12 +866,14 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/wallet-list'
     | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
+    | '/service-provider/partners/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
     | '/merchant/transactions/payments/new'
     | '/merchant/transactions/top-ups/new'
     | '/merchant/transactions/transfers/new'
+    | '/service-provider/partners/list/$status'
     | '/service-provider/transaction-authorization/merchant/rules'
     | '/service-provider/transactions/miscellaneous-payments/list'
     | '/service-provider/transactions/payments/$paymentId'
@@ -1015,6 +1054,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantWalletWalletIdRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/service-provider/partners/': {
+      id: '/service-provider/partners/'
+      path: '/partners'
+      fullPath: '/service-provider/partners/'
+      preLoaderRoute: typeof ServiceProviderPartnersIndexRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/partners/$partnerId': {
+      id: '/service-provider/partners/$partnerId'
+      path: '/partners/$partnerId'
+      fullPath: '/service-provider/partners/$partnerId'
+      preLoaderRoute: typeof ServiceProviderPartnersPartnerIdRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/pricing/correspondent-fee': {
       id: '/service-provider/pricing/correspondent-fee'
       path: '/pricing/correspondent-fee'
@@ -1168,6 +1221,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/merchant/transactions/transfers/new'
       preLoaderRoute: typeof MerchantTransactionsTransfersNewRouteImport
       parentRoute: typeof MerchantRoute
+    }
+    '/service-provider/partners/list/$status': {
+      id: '/service-provider/partners/list/$status'
+      path: '/partners/list/$status'
+      fullPath: '/service-provider/partners/list/$status'
+      preLoaderRoute: typeof ServiceProviderPartnersListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/transaction-authorization/merchant/rules': {
       id: '/service-provider/transaction-authorization/merchant/rules'
@@ -1399,6 +1459,7 @@ const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
 interface ServiceProviderRouteChildren {
   ServiceProviderSplatRoute: typeof ServiceProviderSplatRoute
   ServiceProviderIndexRoute: typeof ServiceProviderIndexRoute
+  ServiceProviderPartnersPartnerIdRoute: typeof ServiceProviderPartnersPartnerIdRoute
   ServiceProviderPricingCorrespondentFeeRoute: typeof ServiceProviderPricingCorrespondentFeeRoute
   ServiceProviderPricingMerchantFeeRoute: typeof ServiceProviderPricingMerchantFeeRoute
   ServiceProviderPricingTaxRoute: typeof ServiceProviderPricingTaxRoute
@@ -1412,8 +1473,10 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletNetworkRoute: typeof ServiceProviderWalletNetworkRoute
   ServiceProviderWalletRulesRoute: typeof ServiceProviderWalletRulesRoute
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
+  ServiceProviderPartnersIndexRoute: typeof ServiceProviderPartnersIndexRoute
   ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
+  ServiceProviderPartnersListStatusRoute: typeof ServiceProviderPartnersListStatusRoute
   ServiceProviderTransactionAuthorizationMerchantRulesRoute: typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
   ServiceProviderTransactionsMiscellaneousPaymentsListRoute: typeof ServiceProviderTransactionsMiscellaneousPaymentsListRoute
   ServiceProviderTransactionsPaymentsPaymentIdRoute: typeof ServiceProviderTransactionsPaymentsPaymentIdRoute
@@ -1438,6 +1501,7 @@ interface ServiceProviderRouteChildren {
 const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderSplatRoute: ServiceProviderSplatRoute,
   ServiceProviderIndexRoute: ServiceProviderIndexRoute,
+  ServiceProviderPartnersPartnerIdRoute: ServiceProviderPartnersPartnerIdRoute,
   ServiceProviderPricingCorrespondentFeeRoute:
     ServiceProviderPricingCorrespondentFeeRoute,
   ServiceProviderPricingMerchantFeeRoute:
@@ -1455,8 +1519,11 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletNetworkRoute: ServiceProviderWalletNetworkRoute,
   ServiceProviderWalletRulesRoute: ServiceProviderWalletRulesRoute,
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
+  ServiceProviderPartnersIndexRoute: ServiceProviderPartnersIndexRoute,
   ServiceProviderSettingsIndexRoute: ServiceProviderSettingsIndexRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
+  ServiceProviderPartnersListStatusRoute:
+    ServiceProviderPartnersListStatusRoute,
   ServiceProviderTransactionAuthorizationMerchantRulesRoute:
     ServiceProviderTransactionAuthorizationMerchantRulesRoute,
   ServiceProviderTransactionsMiscellaneousPaymentsListRoute:

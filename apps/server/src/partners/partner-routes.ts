@@ -5,7 +5,7 @@ import { createPartner, onboardMerchant, onboardTsp, partnerById, partnerSummary
 export function registerPartnerRoutes(r: CallRegistrar): void {
   r.serve('partners.search', async ({ tenant, db, query }) => searchPartners(db, tenant.serviceProviderId, query));
   r.serve('partners.summary', async ({ tenant, db, query }) => partnerSummary(db, tenant.serviceProviderId, query));
-  r.serve('partners.get', async ({ tenant, db, params }) => partnerById(db, tenant.serviceProviderId, params.id));
+  r.serve('partners.get', async ({ tenant, caller, db, params }) => partnerById(db, tenant.serviceProviderId, params.id, caller.userId));
   r.serve('partners.create', async ({ tenant, caller, db, body, services }) =>
     createPartner(db, tenant.serviceProviderId, body, caller.userId, services.config.now()),
   );

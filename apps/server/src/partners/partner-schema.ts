@@ -30,10 +30,30 @@ export const partnerOnboardings = pgTable(
     dateOfIncorporation: day('date_of_incorporation'),
     /** The organisation the onboarding created, once it did. */
     organisationId: text('organisation_id'),
+    /** Who sent it for authorisation last (migration 0033): maker-checker keeps them from deciding it. */
+    submittedBy: text('submitted_by'),
+    submittedAt: at('submitted_at'),
     createdBy: text('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedBy: text('updated_by'),
     updatedAt: at('updated_at'),
   },
   (t) => [index('partner_onboardings_sp_idx').on(t.serviceProviderId, t.createdAt, t.id)],
+);
+
+/** Every step of an onboarding record: the status it left and reached, who took it, when and why (migration 0033). */
+export const partnerOnboardingEvents = pgTable(
+  'partner_onboarding_events',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partnerOnboardings.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: text('actor_id'),
+    remarks: text('remarks'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('partner_onboarding_events_partner_idx').on(t.partnerId, t.at, t.id)],
 );

@@ -12,7 +12,7 @@ import { ownServiceProvider } from '../organisations/organisation-service.ts';
 import { createUser } from '../users/user-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { assertPasswordPolicy } from '../auth/passwords.ts';
-import { partnerOnboardings } from './partner-schema.ts';
+import { partnerOnboardingEvents, partnerOnboardings } from './partner-schema.ts';
 
 type PartnerRow = typeof partnerOnboardings.$inferSelect;
 type PartnerStatus = PartnerRow['partnerStatus'];
@@ -22,7 +22,8 @@ type OnboardBody = z.output<typeof onboardBody>;
 /**
  * The onboarding lifecycle (portal shell, partner statuses): an application is worked on, sent for
  * authorisation, then authorised, rejected or sent back for another review. Authorised and rejected
- * records are final: they are neither moved nor edited.
+ * records are final: they are neither moved nor edited. The decision on a record in authorisation is
+ * another user's than the one who sent it (maker-checker), and its fields hold still while it waits.
  */
 const NEXT_STATUSES: Record<PartnerStatus, readonly PartnerStatus[]> = {
   NEW: ['PARTNER_ONBOARDING', 'REJECTED'],
@@ -33,7 +34,17 @@ const NEXT_STATUSES: Record<PartnerStatus, readonly PartnerStatus[]> = {
   REJECTED: [],
 };
 
-function partnerDto(row: PartnerRow) {
+/** The names of the users a set of records names, read once for all of them. */
+async function userNames(db: Db, ids: Array<string | null>): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+const userRef = (id: string | null, names: Map<string, string>) => (id ? { id, name: names.get(id) ?? id } : null);
+
+function partnerDto(row: PartnerRow, names: Map<string, string>) {
   return {
     id: row.id,
     referenceId: row.referenceId,
@@ -56,8 +67,58 @@ function partnerDto(row: PartnerRow) {
     licenseDateOfExpiry: row.licenseDateOfExpiry,
     countryOfIncorporation: row.countryOfIncorporation,
     dateOfIncorporation: row.dateOfIncorporation,
+    submittedBy: userRef(row.submittedBy, names),
+    submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
     ...audit(row),
+    createdBy: userRef(row.createdBy, names),
   };
+}
+
+async function partnerDtos(db: Db, rows: PartnerRow[]) {
+  const names = await userNames(
+    db,
+    rows.flatMap((r) => [r.createdBy, r.submittedBy]),
+  );
+  return rows.map((r) => partnerDto(r, names));
+}
+
+/** The statuses a user may move a record to: none for the one who sent it for authorisation while it waits. */
+function nextStatusesFor(row: PartnerRow, userId: string): PartnerStatus[] {
+  if (row.partnerStatus === 'IN_AUTHORIZATION' && row.submittedBy === userId) return [];
+  return [...NEXT_STATUSES[row.partnerStatus]];
+}
+
+/** One record with its status history (who, when, why) and what the caller may do with it next. */
+async function partnerDetail(db: Db, row: PartnerRow, userId: string) {
+  const steps = await db
+    .select()
+    .from(partnerOnboardingEvents)
+    .where(eq(partnerOnboardingEvents.partnerId, row.id))
+    .orderBy(asc(partnerOnboardingEvents.at), asc(partnerOnboardingEvents.id));
+  const names = await userNames(db, [row.createdBy, row.submittedBy, ...steps.map((e) => e.actorId)]);
+  return {
+    ...partnerDto(row, names),
+    statusHistory: steps.map((e) => ({
+      fromStatus: e.fromStatus as PartnerStatus | null,
+      toStatus: e.toStatus as PartnerStatus,
+      by: userRef(e.actorId, names),
+      at: e.at.toISOString(),
+      remarks: e.remarks,
+    })),
+    nextStatuses: nextStatusesFor(row, userId),
+  };
+}
+
+async function recordStep(
+  db: Db,
+  partnerId: string,
+  fromStatus: PartnerStatus | null,
+  toStatus: PartnerStatus,
+  actorId: string,
+  remarks: string | null,
+  at: Date,
+) {
+  await db.insert(partnerOnboardingEvents).values({ id: uuidv7(), partnerId, fromStatus, toStatus, actorId, remarks, at });
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -111,7 +172,7 @@ function checkTspFilter(tspId: string, query: PartnerSearch): void {
 export async function searchPartners(db: Db, tspId: string, query: PartnerSearch) {
   checkTspFilter(tspId, query);
   const page = await listResource(db, partnerResource, query, eq(p.serviceProviderId, tspId));
-  return { ...page, content: page.content.map(partnerDto) };
+  return { ...page, content: await partnerDtos(db, page.content) };
 }
 
 /** Counts of the TSP's records by status and type, under the same filters as the search. */
@@ -136,8 +197,8 @@ async function ownPartner(db: Db, tspId: string, id: string, forUpdate = false):
   return row;
 }
 
-export async function partnerById(db: Db, tspId: string, id: string) {
-  return partnerDto(await ownPartner(db, tspId, id));
+export async function partnerById(db: Db, tspId: string, id: string, userId: string) {
+  return partnerDetail(db, await ownPartner(db, tspId, id), userId);
 }
 
 async function assertCountry(db: Db, code: string | undefined, parameter: string, problems: InvalidParameter[]): Promise<void> {
@@ -156,7 +217,7 @@ type PartnerFields = Partial<z.output<typeof partnerCreate>>;
 function columnsOf(body: PartnerFields) {
   const out: Partial<typeof partnerOnboardings.$inferInsert> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (value === undefined || key === 'partnerStatus') continue;
+    if (value === undefined || key === 'partnerStatus' || key === 'remarks') continue;
     (out as Record<string, unknown>)[key] = key === 'countryOfRegistration' || key === 'countryOfIncorporation' ? String(value).toUpperCase() : value;
   }
   return out;
@@ -173,22 +234,35 @@ export async function createPartner(db: Db, tspId: string, body: z.output<typeof
   await assertCountry(db, body.countryOfIncorporation, 'countryOfIncorporation', problems);
   assertDateOrder(body.licenseDateOfIssue, body.licenseDateOfExpiry, problems);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
-  const [row] = await db
-    .insert(p)
-    .values({
-      ...(columnsOf(body) as typeof partnerOnboardings.$inferInsert),
-      id: uuidv7(),
-      referenceId: referenceId(now),
-      serviceProviderId: tspId,
-      partnerStatus: 'NEW',
-      createdBy: userId,
-      createdAt: now,
-    })
-    .returning();
-  return partnerDto(row as PartnerRow);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(p)
+      .values({
+        ...(columnsOf(body) as typeof partnerOnboardings.$inferInsert),
+        id: uuidv7(),
+        referenceId: referenceId(now),
+        serviceProviderId: tspId,
+        partnerStatus: 'NEW',
+        createdBy: userId,
+        createdAt: now,
+      })
+      .returning();
+    const created = row as PartnerRow;
+    await recordStep(tx, created.id, null, 'NEW', userId, null, now);
+    return partnerDetail(tx, created, userId);
+  });
 }
 
-/** Edits fields and/or moves the status along the lifecycle; a final record takes neither. */
+/** The decisions on a record in authorisation: the submitter's own are refused (maker-checker). */
+const DECIDING: ReadonlySet<PartnerStatus> = new Set(['AUTHORIZED', 'REJECTED', 'NEXT_REVIEW']);
+/** Moves that must say why. */
+const NEEDS_REMARKS: ReadonlySet<PartnerStatus> = new Set(['REJECTED', 'NEXT_REVIEW']);
+
+/**
+ * Edits fields and/or moves the status along the lifecycle; a final record takes neither. A record in
+ * authorisation keeps its fields (the checker decides on what was sent) and is decided by another user than
+ * the one who sent it. Every move is recorded with who, when and why; rejecting and sending back need a why.
+ */
 export async function updatePartner(db: Db, tspId: string, id: string, body: z.output<typeof partnerUpdate>, userId: string, now: Date) {
   return inTransaction(db, async (tx) => {
     // Locked so two desks moving one record cannot both apply a move from the same status.
@@ -204,17 +278,40 @@ export async function updatePartner(db: Db, tspId: string, id: string, body: z.o
         { parameter: 'partnerStatus', message: `${row.partnerStatus} can move to ${NEXT_STATUSES[row.partnerStatus].join(', ')}` },
       ]);
     }
+    const moves = next !== undefined && next !== row.partnerStatus;
+    const edits = columnsOf(body);
+    const [edited] = Object.keys(edits);
+    if (row.partnerStatus === 'IN_AUTHORIZATION' && edited !== undefined) {
+      throw new AppError('INVALID_TRANSITION', `The partner record is IN_AUTHORIZATION: its fields cannot change`, [
+        { parameter: edited, message: 'cannot change while the record is IN_AUTHORIZATION; send it to NEXT_REVIEW first' },
+      ]);
+    }
+    if (moves && row.partnerStatus === 'IN_AUTHORIZATION' && DECIDING.has(next) && row.submittedBy === userId) {
+      throw new AppError('MAKER_CHECKER', `You sent partner record ${row.referenceId} for authorisation; another user must decide it`, [
+        { parameter: 'partnerStatus', message: `${row.referenceId} was submitted for authorisation by you` },
+      ]);
+    }
+    const remarks = body.remarks === undefined || body.remarks === '' ? null : body.remarks;
     const problems: InvalidParameter[] = [];
+    if (moves && NEEDS_REMARKS.has(next) && remarks === null) problems.push({ parameter: 'remarks', message: `is required to move the record to ${next}` });
+    if (!moves && remarks !== null) problems.push({ parameter: 'remarks', message: 'is given only with a partnerStatus change' });
     await assertCountry(tx, body.countryOfRegistration, 'countryOfRegistration', problems);
     await assertCountry(tx, body.countryOfIncorporation, 'countryOfIncorporation', problems);
     assertDateOrder(body.licenseDateOfIssue ?? row.licenseDateOfIssue, body.licenseDateOfExpiry ?? row.licenseDateOfExpiry, problems);
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
     const [updated] = await tx
       .update(p)
-      .set({ ...columnsOf(body), ...(next ? { partnerStatus: next } : {}), updatedBy: userId, updatedAt: now })
+      .set({
+        ...edits,
+        ...(moves ? { partnerStatus: next } : {}),
+        ...(moves && next === 'IN_AUTHORIZATION' ? { submittedBy: userId, submittedAt: now } : {}),
+        updatedBy: userId,
+        updatedAt: now,
+      })
       .where(eq(p.id, id))
       .returning();
-    return partnerDto(updated as PartnerRow);
+    if (moves) await recordStep(tx, id, row.partnerStatus, next, userId, remarks, now);
+    return partnerDetail(tx, updated as PartnerRow, userId);
   });
 }
 

@@ -7,6 +7,8 @@ import { callAs, expectField } from '../test/calls.ts';
 
 let s: TestServer;
 let atlas: string;
+/** A second Atlas user: the checker of what the first one submits. */
+let atlasChecker: string;
 let meridian: string;
 let admin: string;
 let merchant: string;
@@ -33,7 +35,13 @@ const application = (over: object = {}) => ({
 
 beforeAll(async () => {
   s = await startTestServer();
-  [atlas, meridian, admin, merchant] = await Promise.all([s.token('200000001'), s.token('200000002'), s.token('900000001'), s.token('100000001')]);
+  [atlas, meridian, admin, merchant, atlasChecker] = await Promise.all([
+    s.token('200000001'),
+    s.token('200000002'),
+    s.token('900000001'),
+    s.token('100000001'),
+    s.token('200000011'),
+  ]);
   const [row] = await s.services.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'ATLAS'));
   atlasId = row?.id ?? '';
 });
@@ -70,25 +78,31 @@ describe('partner onboarding records', () => {
   });
 
   it('searches and counts only the TSP own records, with filters applied', async () => {
-    const mine = partners.parse((await call('GET', base, atlas)).json());
-    expect(mine.content.map((p) => p.tradingName).sort()).toEqual(['Falcon Traders', 'Oryx Logistics']);
-    const theirs = partners.parse((await call('GET', base, meridian)).json());
-    expect(theirs.content.map((p) => p.tradingName)).toEqual(['Thames Foods']);
-    const byType = partners.parse((await call('GET', `${base}?partnerTypes=SERVICE_PROVIDER`, atlas)).json());
-    expect(byType.content.map((p) => p.tradingName)).toEqual(['Oryx Logistics']);
+    const mine = partners.parse((await call('GET', `${base}?size=50`, atlas)).json());
+    const mineNames = mine.content.map((p) => p.tradingName);
+    expect(mineNames).toEqual(expect.arrayContaining(['Falcon Traders', 'Oryx Logistics']));
+    expect(mineNames).not.toContain('Thames Foods');
+    const theirs = partners.parse((await call('GET', `${base}?size=50`, meridian)).json());
+    expect(theirs.content.map((p) => p.tradingName)).toContain('Thames Foods');
+    expect(theirs.content.map((p) => p.tradingName)).not.toContain('Falcon Traders');
+    const byType = partners.parse((await call('GET', `${base}?partnerTypes=SERVICE_PROVIDER&size=50`, atlas)).json());
+    expect(byType.content.map((p) => p.tradingName)).toContain('Oryx Logistics');
+    expect(byType.content.every((p) => p.partnerType === 'SERVICE_PROVIDER')).toBe(true);
     const byQuery = partners.parse((await call('GET', `${base}?query=falc&cities=Dubai`, atlas)).json());
     expect(byQuery.content.map((p) => p.id)).toEqual([falconId]);
     // Another TSP's id as a filter is a 404 naming it; the caller's own id filters as usual.
     const meridianId = theirs.content[0]?.serviceProviderId ?? '';
     expectField(await call('GET', `${base}?serviceProviderId=${meridianId}`, atlas), 404, 'serviceProviderId');
     expectField(await call('GET', `${base}/summary?serviceProviderId=${meridianId}`, atlas), 404, 'serviceProviderId');
-    expect(partners.parse((await call('GET', `${base}?serviceProviderId=${atlasId}`, atlas)).json()).totalElements).toBe(2);
-    const summary = (await call('GET', `${base}/summary`, atlas)).json() as unknown[];
-    expect(summary.map((r) => partnerSummaryRow.parse(r))).toEqual([
-      { partnerStatus: 'NEW', partnerType: 'MERCHANT', count: 1 },
-      { partnerStatus: 'NEW', partnerType: 'SERVICE_PROVIDER', count: 1 },
-    ]);
-    expect((await call('GET', `${base}/summary?partnerTypes=MERCHANT`, atlas)).json()).toEqual([{ partnerStatus: 'NEW', partnerType: 'MERCHANT', count: 1 }]);
+    expect(partners.parse((await call('GET', `${base}?serviceProviderId=${atlasId}`, atlas)).json()).totalElements).toBe(mine.totalElements);
+    // The counts are the search's: by status and type, of the TSP's records under the same filters.
+    const summary = ((await call('GET', `${base}/summary`, atlas)).json() as unknown[]).map((r) => partnerSummaryRow.parse(r));
+    expect(summary.reduce((n, r) => n + r.count, 0)).toBe(mine.totalElements);
+    for (const row of summary) {
+      const listed = mine.content.filter((p) => p.partnerStatus === row.partnerStatus && p.partnerType === row.partnerType).length;
+      expect(listed, `${row.partnerStatus} ${row.partnerType}`).toBe(row.count);
+    }
+    expect((await call('GET', `${base}/summary?query=Falcon%20Traders`, atlas)).json()).toEqual([{ partnerStatus: 'NEW', partnerType: 'MERCHANT', count: 1 }]);
   });
 
   it("answers 404 for another TSP's record and 403 to merchants and operations", async () => {
@@ -102,19 +116,32 @@ describe('partner onboarding records', () => {
   it('moves the status along the lifecycle only, and a final record takes no change', async () => {
     const skip = await call('PUT', `${base}/${falconId}`, atlas, { partnerStatus: 'AUTHORIZED' });
     expectField(skip, 409, 'partnerStatus');
-    for (const next of ['PARTNER_ONBOARDING', 'IN_AUTHORIZATION', 'NEXT_REVIEW', 'IN_AUTHORIZATION', 'AUTHORIZED'] as const) {
-      const moved = await call('PUT', `${base}/${falconId}`, atlas, { partnerStatus: next, city: 'Sharjah' });
+    const steps = [
+      ['PARTNER_ONBOARDING', atlas, {}],
+      ['IN_AUTHORIZATION', atlas, {}],
+      ['NEXT_REVIEW', atlasChecker, { remarks: 'The licence copy is unreadable' }],
+      ['PARTNER_ONBOARDING', atlas, { city: 'Sharjah' }],
+      ['IN_AUTHORIZATION', atlas, {}],
+      ['AUTHORIZED', atlasChecker, {}],
+    ] as const;
+    for (const [next, who, extra] of steps) {
+      const moved = await call('PUT', `${base}/${falconId}`, who, { partnerStatus: next, ...extra });
       expect(moved.statusCode, moved.body).toBe(200);
-      expect(moved.json()).toMatchObject({ partnerStatus: next, city: 'Sharjah' });
+      expect(moved.json()).toMatchObject({ partnerStatus: next });
     }
+    expect((await call('GET', `${base}/${falconId}`, atlas)).json()).toMatchObject({ city: 'Sharjah', nextStatuses: [] });
     expectField(await call('PUT', `${base}/${falconId}`, atlas, { city: 'Ajman' }), 409, 'partnerStatus');
     // Two desks deciding one record at once: one decision stands, the other finds it final.
-    const oryx = partners.parse((await call('GET', `${base}?partnerTypes=SERVICE_PROVIDER`, atlas)).json()).content[0]?.id ?? '';
+    const oryx = partners.parse((await call('GET', `${base}?query=Oryx`, atlas)).json()).content[0]?.id ?? '';
     for (const next of ['PARTNER_ONBOARDING', 'IN_AUTHORIZATION'])
       expect((await call('PUT', `${base}/${oryx}`, atlas, { partnerStatus: next })).statusCode).toBe(200);
-    const decisions = await Promise.all(['AUTHORIZED', 'REJECTED'].map((next) => call('PUT', `${base}/${oryx}`, atlas, { partnerStatus: next })));
+    const decisions = await Promise.all(
+      [{ partnerStatus: 'AUTHORIZED' }, { partnerStatus: 'REJECTED', remarks: 'Duplicate application' }].map((body) =>
+        call('PUT', `${base}/${oryx}`, atlasChecker, body),
+      ),
+    );
     expect(decisions.map((d) => d.statusCode).sort()).toEqual([200, 409]);
-    const summary = (await call('GET', `${base}/summary?partnerStatuses=AUTHORIZED&partnerTypes=MERCHANT`, atlas)).json();
+    const summary = (await call('GET', `${base}/summary?partnerStatuses=AUTHORIZED&query=Falcon%20Traders`, atlas)).json();
     expect(summary).toEqual([{ partnerStatus: 'AUTHORIZED', partnerType: 'MERCHANT', count: 1 }]);
   });
 });

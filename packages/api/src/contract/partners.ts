@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineArea } from '../define.ts';
 import { pageOf, pathParams } from '../schemas/common.ts';
 import { partnerSearch } from '../schemas/filters.ts';
-import { onboardBody, onboardResult, partner, partnerCreate, partnerSummaryRow, partnerUpdate } from '../schemas/profiles.ts';
+import { onboardBody, onboardResult, partner, partnerCreate, partnerDetail, partnerSummaryRow, partnerUpdate } from '../schemas/profiles.ts';
 
 export const partners = defineArea('partners', {
   search: {
@@ -19,26 +19,26 @@ export const partners = defineArea('partners', {
     root: 'merchant',
     creates: true,
     status: 201,
-    summary: 'Starts the onboarding of a partner (status NEW).',
+    summary: 'Starts the onboarding of a partner (status NEW, its first step recorded).',
     body: partnerCreate,
-    response: partner,
+    response: partnerDetail,
   },
   get: {
     method: 'GET',
     path: '/v1/partners/on-boarding/{id}',
     root: 'merchant',
-    summary: 'One onboarding record.',
+    summary: 'One onboarding record, with its status history and the statuses the caller may move it to.',
     pathParams: pathParams('id'),
-    response: partner,
+    response: partnerDetail,
   },
   update: {
     method: 'PUT',
     path: '/v1/partners/on-boarding/{id}',
     root: 'merchant',
-    summary: 'Updates an onboarding record or moves its status on.',
+    summary: 'Updates an onboarding record or moves its status on (another user of the TSP authorises what one submitted).',
     pathParams: pathParams('id'),
     body: partnerUpdate,
-    response: partner,
+    response: partnerDetail,
   },
   summary: {
     method: 'GET',

@@ -162,7 +162,9 @@ export const feeSchedule = z.object({
   merchantCount: z.number().int(),
 });
 
-const partnerStatus = z.enum(['NEW', 'PARTNER_ONBOARDING', 'IN_AUTHORIZATION', 'AUTHORIZED', 'REJECTED', 'NEXT_REVIEW']);
+/** Spec 1 section 4: the partner statuses. */
+export const partnerStatus = z.enum(['NEW', 'PARTNER_ONBOARDING', 'IN_AUTHORIZATION', 'AUTHORIZED', 'REJECTED', 'NEXT_REVIEW']);
+const userRef = z.object({ id: z.string(), name: z.string() });
 
 /** Partner onboarding record (part A, partner onboarding search fields). */
 const partnerFields = {
@@ -190,7 +192,23 @@ export const partner = z.object({
   serviceProviderId: z.string(),
   partnerStatus,
   ...partnerFields,
+  /** Who sent it for authorisation last, and when: another user of the TSP decides it (maker-checker). */
+  submittedBy: userRef.nullable().optional(),
+  submittedAt: isoDateTime.nullable().optional(),
   ...audit,
+});
+/** One step of an onboarding record's status history: from, to, who, when and why. */
+const partnerStatusStep = z.object({
+  fromStatus: partnerStatus.nullable(),
+  toStatus: partnerStatus,
+  by: userRef.nullable(),
+  at: isoDateTime,
+  remarks: z.string().nullable(),
+});
+/** One record as its page shows it: with its status history and the statuses the caller may move it to. */
+export const partnerDetail = partner.extend({
+  statusHistory: z.array(partnerStatusStep),
+  nextStatuses: z.array(partnerStatus),
 });
 export const partnerCreate = z.object({
   partnerType: partnerFields.partnerType,
@@ -211,7 +229,11 @@ export const partnerCreate = z.object({
   countryOfIncorporation: z.string().optional(),
   dateOfIncorporation: isoDate.optional(),
 });
-export const partnerUpdate = partnerCreate.partial().extend({ partnerStatus: partnerStatus.optional() });
+export const partnerUpdate = partnerCreate.partial().extend({
+  partnerStatus: partnerStatus.optional(),
+  /** Why: required to reject a record or send it back for another review. */
+  remarks: z.string().trim().max(500, 'remarks must be at most 500 characters').optional(),
+});
 export const partnerSummaryRow = z.object({ partnerStatus, partnerType: z.string(), count: z.number().int() });
 
 /** Public onboarding of a new organisation: the organisation and its first admin user. */

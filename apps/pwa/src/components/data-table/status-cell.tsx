@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 
 /** Tag colours of spec 4 ("Status tag colours"); statuses without a colour use the outline tag. */
-const TONE_CLASSES: Record<StatusTone, string> = {
+export const TONE_CLASSES: Record<StatusTone, string> = {
   gray: 'border-transparent bg-muted text-muted-foreground',
   yellow: 'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   blue: 'border-transparent bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
