@@ -32,6 +32,8 @@ import { Route as MerchantWalletWalletIdRouteImport } from './routes/merchant/wa
 import { Route as ServiceProviderPricingCorrespondentFeeRouteImport } from './routes/service-provider/pricing/correspondent-fee'
 import { Route as ServiceProviderPricingMerchantFeeRouteImport } from './routes/service-provider/pricing/merchant-fee'
 import { Route as ServiceProviderPricingTaxRouteImport } from './routes/service-provider/pricing/tax'
+import { Route as ServiceProviderProfileManagementIndexRouteImport } from './routes/service-provider/profile-management/index'
+import { Route as ServiceProviderProfileManagementProfileIdRouteImport } from './routes/service-provider/profile-management/$profileId'
 import { Route as ServiceProviderRateIbrRouteImport } from './routes/service-provider/rate/ibr'
 import { Route as ServiceProviderRateMarkupRouteImport } from './routes/service-provider/rate/markup'
 import { Route as ServiceProviderRatePremiumSettingsRouteImport } from './routes/service-provider/rate/premium-settings'
@@ -197,6 +199,18 @@ const ServiceProviderPricingTaxRoute =
   ServiceProviderPricingTaxRouteImport.update({
     id: '/pricing/tax',
     path: '/pricing/tax',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderProfileManagementIndexRoute =
+  ServiceProviderProfileManagementIndexRouteImport.update({
+    id: '/profile-management/',
+    path: '/profile-management/',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderProfileManagementProfileIdRoute =
+  ServiceProviderProfileManagementProfileIdRouteImport.update({
+    id: '/profile-management/$profileId',
+    path: '/profile-management/$profileId',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderRateIbrRoute = ServiceProviderRateIbrRouteImport.update({
@@ -483,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
+  '/service-provider/profile-management/$profileId': typeof ServiceProviderProfileManagementProfileIdRoute
   '/service-provider/rate/ibr': typeof ServiceProviderRateIbrRoute
   '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
@@ -495,6 +510,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
+  '/service-provider/profile-management/': typeof ServiceProviderProfileManagementIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
@@ -548,6 +564,7 @@ export interface FileRoutesByTo {
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
+  '/service-provider/profile-management/$profileId': typeof ServiceProviderProfileManagementProfileIdRoute
   '/service-provider/rate/ibr': typeof ServiceProviderRateIbrRoute
   '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
@@ -560,6 +577,7 @@ export interface FileRoutesByTo {
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/beneficiaries': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet': typeof MerchantWalletIndexRoute
+  '/service-provider/profile-management': typeof ServiceProviderProfileManagementIndexRoute
   '/service-provider/settings': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
@@ -616,6 +634,7 @@ export interface FileRoutesById {
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
+  '/service-provider/profile-management/$profileId': typeof ServiceProviderProfileManagementProfileIdRoute
   '/service-provider/rate/ibr': typeof ServiceProviderRateIbrRoute
   '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
@@ -628,6 +647,7 @@ export interface FileRoutesById {
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
   '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
+  '/service-provider/profile-management/': typeof ServiceProviderProfileManagementIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
@@ -685,6 +705,7 @@ export interface FileRouteTypes {
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
+    | '/service-provider/profile-management/$profileId'
     | '/service-provider/rate/ibr'
     | '/service-provider/rate/markup'
     | '/service-provider/rate/premium-settings'
@@ -697,6 +718,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/wallet-list'
     | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
+    | '/service-provider/profile-management/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
@@ -750,6 +772,7 @@ export interface FileRouteTypes {
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
+    | '/service-provider/profile-management/$profileId'
     | '/service-provider/rate/ibr'
     | '/service-provider/rate/markup'
     | '/service-provider/rate/premium-settings'
@@ -762,6 +785,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/wallet-list'
     | '/merchant/beneficiaries'
     | '/merchant/wallet'
+    | '/service-provider/profile-management'
     | '/service-provider/settings'
     | '/service-provider/wallet'
     | '/merchant/transactions/payments/$paymentId'
@@ -817,6 +841,7 @@ export interface FileRouteTypes {
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
+    | '/service-provider/profile-management/$profileId'
     | '/service-provider/rate/ibr'
     | '/service-provider/rate/markup'
     | '/service-provider/rate/premium-settings'
@@ -829,6 +854,7 @@ export interface FileRouteTypes {
     | '/service-provider/wallet/wallet-list'
     | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
+    | '/service-provider/profile-management/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
@@ -1034,6 +1060,20 @@ declare module '@tanstack/react-router' {
       path: '/pricing/tax'
       fullPath: '/service-provider/pricing/tax'
       preLoaderRoute: typeof ServiceProviderPricingTaxRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/profile-management/': {
+      id: '/service-provider/profile-management/'
+      path: '/profile-management'
+      fullPath: '/service-provider/profile-management/'
+      preLoaderRoute: typeof ServiceProviderProfileManagementIndexRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/profile-management/$profileId': {
+      id: '/service-provider/profile-management/$profileId'
+      path: '/profile-management/$profileId'
+      fullPath: '/service-provider/profile-management/$profileId'
+      preLoaderRoute: typeof ServiceProviderProfileManagementProfileIdRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/rate/ibr': {
@@ -1402,6 +1442,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderPricingCorrespondentFeeRoute: typeof ServiceProviderPricingCorrespondentFeeRoute
   ServiceProviderPricingMerchantFeeRoute: typeof ServiceProviderPricingMerchantFeeRoute
   ServiceProviderPricingTaxRoute: typeof ServiceProviderPricingTaxRoute
+  ServiceProviderProfileManagementProfileIdRoute: typeof ServiceProviderProfileManagementProfileIdRoute
   ServiceProviderRateIbrRoute: typeof ServiceProviderRateIbrRoute
   ServiceProviderRateMarkupRoute: typeof ServiceProviderRateMarkupRoute
   ServiceProviderRatePremiumSettingsRoute: typeof ServiceProviderRatePremiumSettingsRoute
@@ -1412,6 +1453,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletNetworkRoute: typeof ServiceProviderWalletNetworkRoute
   ServiceProviderWalletRulesRoute: typeof ServiceProviderWalletRulesRoute
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
+  ServiceProviderProfileManagementIndexRoute: typeof ServiceProviderProfileManagementIndexRoute
   ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
   ServiceProviderTransactionAuthorizationMerchantRulesRoute: typeof ServiceProviderTransactionAuthorizationMerchantRulesRoute
@@ -1443,6 +1485,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderPricingMerchantFeeRoute:
     ServiceProviderPricingMerchantFeeRoute,
   ServiceProviderPricingTaxRoute: ServiceProviderPricingTaxRoute,
+  ServiceProviderProfileManagementProfileIdRoute:
+    ServiceProviderProfileManagementProfileIdRoute,
   ServiceProviderRateIbrRoute: ServiceProviderRateIbrRoute,
   ServiceProviderRateMarkupRoute: ServiceProviderRateMarkupRoute,
   ServiceProviderRatePremiumSettingsRoute:
@@ -1455,6 +1499,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletNetworkRoute: ServiceProviderWalletNetworkRoute,
   ServiceProviderWalletRulesRoute: ServiceProviderWalletRulesRoute,
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
+  ServiceProviderProfileManagementIndexRoute:
+    ServiceProviderProfileManagementIndexRoute,
   ServiceProviderSettingsIndexRoute: ServiceProviderSettingsIndexRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
   ServiceProviderTransactionAuthorizationMerchantRulesRoute:
