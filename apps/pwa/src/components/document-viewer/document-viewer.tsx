@@ -14,7 +14,7 @@ export interface ViewedDocument {
   url: string;
 }
 
-type Content = { state: 'loading' } | { state: 'ready'; href: string } | { state: 'failed' };
+type Content = { state: 'loading' } | { state: 'ready'; href: string; type: string } | { state: 'failed' };
 
 /** The `{filename}` of a document's `/files/{filename}` path. */
 function fileNameOf(url: string): string {
@@ -34,7 +34,7 @@ function useDocumentContent(doc: ViewedDocument): Content {
         if (!live) return;
         const type = viewerTypeOf(doc.fileExtension) ?? 'application/octet-stream';
         href = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-        setContent({ state: 'ready', href });
+        setContent({ state: 'ready', href, type });
       })
       .catch(() => {
         if (live) setContent({ state: 'failed' });
@@ -99,7 +99,7 @@ export default function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; 
           </p>
         )}
         {content.state === 'ready' && kind === 'pdf' && (
-          <iframe src={content.href} title={doc.name} data-testid="document-viewer-pdf" className="min-h-0 w-full flex-1 rounded-md border" />
+          <iframe src={content.href} title={doc.name} data-testid="document-viewer-pdf" data-type={content.type} className="min-h-0 w-full flex-1 rounded-md border" />
         )}
         {content.state === 'ready' && kind === 'image' && <ImageView href={content.href} name={doc.name} />}
         {content.state === 'ready' && (

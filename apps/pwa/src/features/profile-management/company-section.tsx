@@ -101,7 +101,7 @@ export function CompanySection({
                       <Input
                         {...props}
                         type={INPUT_TYPE[field] ?? 'text'}
-                        dir={LTR_FIELDS.has(field) ? 'ltr' : undefined}
+                        dir={LTR_FIELDS.has(field) ? 'ltr' : 'auto'}
                         className={LTR_FIELDS.has(field) ? 'rtl:text-end' : undefined}
                         disabled={!online}
                         data-testid={`kyc-${field}`}

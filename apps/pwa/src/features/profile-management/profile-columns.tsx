@@ -32,7 +32,7 @@ export function profileColumns(options: { wide: boolean; reviewOptions: readonly
     search: true,
     filterKey: 'merchantNameContains',
     kind: 'multi-line',
-    lines: (p) => [p.merchantName, p.kyc.legalName ?? ''],
+    lines: (p) => (p.kyc.legalName ? [p.merchantName, p.kyc.legalName] : [p.merchantName]),
   };
   if (!options.wide) return [{ ...merchant, cell: (p) => <PhoneCell p={p} /> }];
   const review = (id: keyof MerchantProfile & string, header: string, filter: boolean): ColumnDef<MerchantProfile> => ({
