@@ -62,7 +62,7 @@ describe('profile management', () => {
     await expect.poll(() => page.getByTestId('kyc-contactEmail-error').textContent()).toContain('Contact email');
     await page.getByTestId('kyc-contactEmail').fill('kyc.team@initech.example');
     await page.getByTestId('kyc-save').click();
-    await page.getByText('The company and KYC details were saved.').waitFor();
+    await page.getByTestId('notification').getByText('The company and KYC details were saved.').waitFor();
     await page.reload();
     await page.getByTestId('kyc-form').waitFor();
     await expect.poll(() => page.getByTestId('kyc-contactEmail').inputValue()).toBe('kyc.team@initech.example');

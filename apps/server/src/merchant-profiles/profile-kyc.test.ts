@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comment, merchantProfile, pageOf, profileDocument, storedFile } from '@corridor/api';
 import { organisations } from '../db/schema.ts';
-import { demoPdf, demoPng } from '../seed/demo-profile-documents.ts';
 import { multipart, startTestServer, type TestServer } from '../test/test-server.ts';
 
 let s: TestServer;
@@ -28,7 +27,12 @@ async function upload(token: string, name: string, type: string, content: Buffer
   const form = new FormData();
   form.append('file', new File([content], name, { type }));
   const body = await multipart(form);
-  const res = await s.app.inject({ method: 'POST', url: '/files?category=KYC', headers: { authorization: `Bearer ${token}`, ...body.headers }, payload: body.payload });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/files?category=KYC',
+    headers: { authorization: `Bearer ${token}`, ...body.headers },
+    payload: body.payload,
+  });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return storedFile.parse(res.json()).id;
 }
@@ -125,21 +129,32 @@ describe('merchant profile documents', () => {
 });
 
 describe('demo document content', () => {
-  it('writes a PDF whose cross-reference offsets point at its objects', () => {
-    const pdf = demoPdf(['Title (with parentheses)', 'Line two']).toString('latin1');
+  async function seededBytes(merchant: string, extension: string): Promise<Buffer[]> {
+    const profile = await profileOf(merchant === 'STARK' ? meridian : atlas, merchant);
+    const token = merchant === 'STARK' ? meridian : atlas;
+    const docs = pageOf(profileDocument).parse((await s.get(`${SP}/${profile.id}/documents`, token)).json()).content;
+    const wanted = docs.filter((d) => d.fileExtension === extension);
+    return Promise.all(wanted.map(async (d) => (await s.get(d.url, token)).rawPayload));
+  }
+
+  it('are PDFs whose cross-reference offsets point at their objects', async () => {
+    const [licence] = await seededBytes('INITECH', 'pdf');
+    const pdf = licence?.toString('latin1') ?? '';
     const xref = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
     expect(pdf.slice(xref, xref + 4)).toBe('xref');
     const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
     offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
-    expect(pdf).toContain('(Title \\(with parentheses\\)) Tj');
+    expect(pdf).toContain('(Trade licence: INITECH) Tj');
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
-  it('writes the same PNG for the same seed, and another for another', () => {
-    expect(demoPng(3).equals(demoPng(3))).toBe(true);
-    expect(demoPng(3).equals(demoPng(4))).toBe(false);
-    const png = demoPng(3, 20, 10);
-    expect(png.readUInt32BE(16)).toBe(20);
-    expect(png.readUInt32BE(20)).toBe(10);
+  it('are PNGs of 240 by 150 pixels, drawn differently for each merchant', async () => {
+    const [initech] = await seededBytes('INITECH', 'png');
+    const [stark] = await seededBytes('STARK', 'png');
+    expect(initech?.readUInt32BE(16)).toBe(240);
+    expect(initech?.readUInt32BE(20)).toBe(150);
+    expect(initech?.subarray(12, 16).toString('ascii')).toBe('IHDR');
+    expect(stark && initech?.equals(stark)).toBe(false);
   });
 });

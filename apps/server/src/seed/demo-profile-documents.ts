@@ -8,7 +8,7 @@ import { merchantProfileComments, merchantProfileDocuments, merchantProfiles } f
 import { seededRandom } from './seeded-random.ts';
 
 /** A one-page PDF (PDF 1.4, Helvetica) with the given lines, its cross-reference table counted byte by byte. */
-export function demoPdf(lines: readonly string[]): Buffer {
+function demoPdf(lines: readonly string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${760 - i * 24} Td (${escape(line)}) Tj ET`).join('\n');
   const objects = [
@@ -44,7 +44,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
  * A small RGB PNG looking like a scanned card: a coloured header band, a photo box and text-like bars,
  * drawn from `seed` so each merchant's image differs and every seeded database holds the same bytes.
  */
-export function demoPng(seed: number, width = 240, height = 150): Buffer {
+function demoPng(seed: number, width = 240, height = 150): Buffer {
   const random = seededRandom(seed);
   const hue = [40 + Math.floor(random() * 120), 60 + Math.floor(random() * 100), 120 + Math.floor(random() * 120)] as const;
   const bars = Array.from({ length: 5 }, (_, i) => ({ y: 56 + i * 16, length: 60 + Math.floor(random() * 90) }));

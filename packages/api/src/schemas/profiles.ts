@@ -73,7 +73,7 @@ const settlementCycle = z.object({
 });
 
 /** Company and KYC fields a TSP keeps on a merchant profile; null until its compliance fills them in. */
-export const profileKyc = z.object({
+const profileKyc = z.object({
   legalName: z.string().nullable(),
   tradingName: z.string().nullable(),
   registrationNumber: z.string().nullable(),
@@ -90,7 +90,7 @@ export const profileKyc = z.object({
  * A change to the KYC fields: a field left out stays, null clears it. The shape is checked here (each
  * refusal names its field, `kyc.<field>`); the server also checks the country against the reference list.
  */
-export const profileKycUpdate = z.object({
+const profileKycUpdate = z.object({
   legalName: z.string().trim().min(1, 'must not be blank').max(140, 'at most 140 characters').nullable().optional(),
   tradingName: z.string().trim().min(1, 'must not be blank').max(140, 'at most 140 characters').nullable().optional(),
   registrationNumber: z

@@ -99,7 +99,13 @@ export default function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; 
           </p>
         )}
         {content.state === 'ready' && kind === 'pdf' && (
-          <iframe src={content.href} title={doc.name} data-testid="document-viewer-pdf" data-type={content.type} className="min-h-0 w-full flex-1 rounded-md border" />
+          <iframe
+            src={content.href}
+            title={doc.name}
+            data-testid="document-viewer-pdf"
+            data-type={content.type}
+            className="min-h-0 w-full flex-1 rounded-md border"
+          />
         )}
         {content.state === 'ready' && kind === 'image' && <ImageView href={content.href} name={doc.name} />}
         {content.state === 'ready' && (

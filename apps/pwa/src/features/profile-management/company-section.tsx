@@ -14,7 +14,14 @@ import { useProfileUpdate } from './profile-update.ts';
 import type { MerchantProfile, MerchantSummary } from './use-profiles.ts';
 
 const INPUT_TYPE: Partial<Record<KycField, string>> = { licenseExpiry: 'date', contactEmail: 'email', contactPhone: 'tel' };
-const LTR_FIELDS: ReadonlySet<KycField> = new Set(['registrationNumber', 'taxNumber', 'licenseNumber', 'contactEmail', 'contactPhone', 'countryOfIncorporation']);
+const LTR_FIELDS: ReadonlySet<KycField> = new Set([
+  'registrationNumber',
+  'taxNumber',
+  'licenseNumber',
+  'contactEmail',
+  'contactPhone',
+  'countryOfIncorporation',
+]);
 
 /** What the TSP knows of the merchant from its own records: wallets and their currencies. */
 function SummaryCard({ summary }: { summary: MerchantSummary | undefined }) {
@@ -87,7 +94,13 @@ export function CompanySection({
       <Card>
         <CardContent>
           <FormProvider {...form}>
-            <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="kyc-form" aria-label={t('profileManagement.kyc.title')}>
+            <form
+              onSubmit={(e) => void submit(e)}
+              noValidate
+              className="flex flex-col gap-4"
+              data-testid="kyc-form"
+              aria-label={t('profileManagement.kyc.title')}
+            >
               <h2 className="text-base font-semibold">{t('profileManagement.kyc.title')}</h2>
               <div className="grid gap-4 md:grid-cols-2">
                 {KYC_FIELDS.map((field) => (

@@ -16,7 +16,7 @@ import type { ProfileDocument } from './use-profiles.ts';
 // The viewer (frame, image, download) loads when a document is first opened: the profile route stays small.
 const DocumentViewer = lazy(() => import('@/components/document-viewer/document-viewer.tsx'));
 
-export const DOCUMENT_TYPES = ['TRADE_LICENCE', 'INCORPORATION', 'SIGNATORY_ID', 'PROOF_OF_ADDRESS', 'BANK_STATEMENT', 'OTHER'] as const;
+const DOCUMENT_TYPES = ['TRADE_LICENCE', 'INCORPORATION', 'SIGNATORY_ID', 'PROOF_OF_ADDRESS', 'BANK_STATEMENT', 'OTHER'] as const;
 
 /** The upload's refusal as the server gave it: its message and each field it names. */
 interface UploadRefusal {
@@ -152,8 +152,8 @@ export function DocumentsSection({
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium break-words">{doc.name}</span>
                     <span className="block text-xs text-muted-foreground">
-                      {t(`profileManagement.documentTypes.${doc.documentType}`, { defaultValue: doc.documentType })} · {doc.fileExtension.toUpperCase()} · {doc.uploadedBy}{' '}
-                      · {formatTimestamp(doc.lastUpdated)}
+                      {t(`profileManagement.documentTypes.${doc.documentType}`, { defaultValue: doc.documentType })} · {doc.fileExtension.toUpperCase()} ·{' '}
+                      {doc.uploadedBy} · {formatTimestamp(doc.lastUpdated)}
                     </span>
                   </span>
                   <Button

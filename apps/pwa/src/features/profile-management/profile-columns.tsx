@@ -22,7 +22,11 @@ function PhoneCell({ p }: { p: MerchantProfile }) {
  * The profile list's columns: the merchant (searched by name), its review statuses with their filters, and
  * when it was opened. A phone shows one stacked column instead.
  */
-export function profileColumns(options: { wide: boolean; reviewOptions: readonly FilterOption[]; statusOptions: readonly FilterOption[] }): ColumnDef<MerchantProfile>[] {
+export function profileColumns(options: {
+  wide: boolean;
+  reviewOptions: readonly FilterOption[];
+  statusOptions: readonly FilterOption[];
+}): ColumnDef<MerchantProfile>[] {
   const merchant: ColumnDef<MerchantProfile> = {
     id: 'merchantName',
     field: 'merchantName',

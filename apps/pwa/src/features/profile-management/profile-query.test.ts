@@ -29,6 +29,13 @@ describe('profile list query', () => {
       },
       profileTabOf('active'),
     );
-    expect(query).toEqual({ page: 0, size: 10, sort: ['merchantName,ASC,ignorecase'], profileStatus: 'ACTIVE', merchantNameContains: 'Initech', kycStatus: 'APPROVED' });
+    expect(query).toEqual({
+      page: 0,
+      size: 10,
+      sort: ['merchantName,ASC,ignorecase'],
+      profileStatus: 'ACTIVE',
+      merchantNameContains: 'Initech',
+      kycStatus: 'APPROVED',
+    });
   });
 });

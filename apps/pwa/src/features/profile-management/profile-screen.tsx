@@ -25,7 +25,7 @@ import {
   type MerchantProfile,
 } from './use-profiles.ts';
 
-export const PROFILE_SECTIONS = ['company', 'documents', 'reviews', 'configs', 'settlement'] as const;
+const PROFILE_SECTIONS = ['company', 'documents', 'reviews', 'configs', 'settlement'] as const;
 type Section = (typeof PROFILE_SECTIONS)[number];
 
 const sectionOf = (value: string | undefined): Section => PROFILE_SECTIONS.find((s) => s === value) ?? 'company';
@@ -83,9 +83,7 @@ export function ProfileScreen({ profileId, section }: { profileId: string; secti
             ))}
           </TabNav>
           {current === 'company' && <CompanySection profile={p} summary={summary.data} online={online} onSaved={saved} />}
-          {current === 'documents' && (
-            <DocumentsSection profileId={profileId} documents={documents.data?.content ?? []} online={online} onUploaded={changed} />
-          )}
+          {current === 'documents' && <DocumentsSection profileId={profileId} documents={documents.data?.content ?? []} online={online} onUploaded={changed} />}
           {current === 'reviews' && (
             <ReviewsSection
               profile={p}

@@ -23,7 +23,17 @@ const profile = {
   settlementCycle: null,
 } as unknown as MerchantProfile;
 const reviews = [
-  { id: 'r-1', merchantProfileId: 'p-1', merchantServiceId: 'm-1', kind: 'KYC', status: 'APPROVED', score: null, reviewedBy: 'Karim Nasser', reviewedAt: '2026-11-20T09:00:00Z', expiresAt: null },
+  {
+    id: 'r-1',
+    merchantProfileId: 'p-1',
+    merchantServiceId: 'm-1',
+    kind: 'KYC',
+    status: 'APPROVED',
+    score: null,
+    reviewedBy: 'Karim Nasser',
+    reviewedAt: '2026-11-20T09:00:00Z',
+    expiresAt: null,
+  },
 ] as Review[];
 const comments: ProfileComment[] = [
   { id: 'c-1', content: 'Trade licence received.', createdAt: '2026-11-29T10:00:00Z', createdBy: { id: 'u-karim', name: 'Karim Nasser' } },

@@ -26,7 +26,19 @@ function cycleBody(c: Cycle) {
   return { mode: c.mode, value: Number.isInteger(value) ? value : null, settlementDate: c.settlementDate === '' ? null : c.settlementDate };
 }
 
-function CycleFields({ prefix, cycle, onChange, refusal, disabled }: { prefix: string; cycle: Cycle; onChange: (c: Cycle) => void; refusal: Refusal; disabled: boolean }) {
+function CycleFields({
+  prefix,
+  cycle,
+  onChange,
+  refusal,
+  disabled,
+}: {
+  prefix: string;
+  cycle: Cycle;
+  onChange: (c: Cycle) => void;
+  refusal: Refusal;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const error = (field: string, label: string) => {
     const message = refusal[`settlementCycle.${field}`];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import type { assessment, comment, merchantProfile, merchantSummary, profileDocument, profileSettlement, wallet } from '@corridor/api';
+import type { assessment, comment, merchantProfile, merchantSummary, profileDocument, profileSettlement } from '@corridor/api';
 import { ALL_ROWS_PAGE } from '@/lib/page-query.ts';
 import { api } from '@/lib/api-client.ts';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
@@ -13,7 +13,6 @@ export type ProfileComment = z.output<typeof comment>;
 export type ProfileSettlement = z.output<typeof profileSettlement>;
 export type Review = z.output<typeof assessment>;
 export type MerchantSummary = z.output<typeof merchantSummary>;
-export type MerchantWallet = z.output<typeof wallet>;
 
 const detailKey = (id: string) => cacheKey('merchantProfiles.spGet', { id });
 
@@ -84,7 +83,7 @@ export function useProfileSettlements(id: string, token: number) {
   return state;
 }
 
-export const REVIEW_CALLS = {
+const REVIEW_CALLS = {
   KYC: 'merchantReviews.kycs',
   RISK_ASSESSMENT: 'merchantReviews.riskAssessments',
   CREDIT_ASSESSMENT: 'merchantReviews.creditAssessments',
