@@ -34,6 +34,8 @@ import { Route as ServiceProviderPartnersPartnerIdRouteImport } from './routes/s
 import { Route as ServiceProviderPricingCorrespondentFeeRouteImport } from './routes/service-provider/pricing/correspondent-fee'
 import { Route as ServiceProviderPricingMerchantFeeRouteImport } from './routes/service-provider/pricing/merchant-fee'
 import { Route as ServiceProviderPricingTaxRouteImport } from './routes/service-provider/pricing/tax'
+import { Route as ServiceProviderProfileManagementIndexRouteImport } from './routes/service-provider/profile-management/index'
+import { Route as ServiceProviderProfileManagementProfileIdRouteImport } from './routes/service-provider/profile-management/$profileId'
 import { Route as ServiceProviderRateIbrRouteImport } from './routes/service-provider/rate/ibr'
 import { Route as ServiceProviderRateMarkupRouteImport } from './routes/service-provider/rate/markup'
 import { Route as ServiceProviderRatePremiumSettingsRouteImport } from './routes/service-provider/rate/premium-settings'
@@ -212,6 +214,18 @@ const ServiceProviderPricingTaxRoute =
   ServiceProviderPricingTaxRouteImport.update({
     id: '/pricing/tax',
     path: '/pricing/tax',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderProfileManagementIndexRoute =
+  ServiceProviderProfileManagementIndexRouteImport.update({
+    id: '/profile-management/',
+    path: '/profile-management/',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderProfileManagementProfileIdRoute =
+  ServiceProviderProfileManagementProfileIdRouteImport.update({
+    id: '/profile-management/$profileId',
+    path: '/profile-management/$profileId',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderRateIbrRoute = ServiceProviderRateIbrRouteImport.update({
@@ -505,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
+  '/service-provider/profile-management/$profileId': typeof ServiceProviderProfileManagementProfileIdRoute
   '/service-provider/rate/ibr': typeof ServiceProviderRateIbrRoute
   '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
@@ -518,6 +533,7 @@ export interface FileRoutesByFullPath {
   '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/partners/': typeof ServiceProviderPartnersIndexRoute
+  '/service-provider/profile-management/': typeof ServiceProviderProfileManagementIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
@@ -573,6 +589,7 @@ export interface FileRoutesByTo {
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
+  '/service-provider/profile-management/$profileId': typeof ServiceProviderProfileManagementProfileIdRoute
   '/service-provider/rate/ibr': typeof ServiceProviderRateIbrRoute
   '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
@@ -586,6 +603,7 @@ export interface FileRoutesByTo {
   '/merchant/beneficiaries': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet': typeof MerchantWalletIndexRoute
   '/service-provider/partners': typeof ServiceProviderPartnersIndexRoute
+  '/service-provider/profile-management': typeof ServiceProviderProfileManagementIndexRoute
   '/service-provider/settings': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
@@ -644,6 +662,7 @@ export interface FileRoutesById {
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
+  '/service-provider/profile-management/$profileId': typeof ServiceProviderProfileManagementProfileIdRoute
   '/service-provider/rate/ibr': typeof ServiceProviderRateIbrRoute
   '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
@@ -657,6 +676,7 @@ export interface FileRoutesById {
   '/merchant/beneficiaries/': typeof MerchantBeneficiariesIndexRoute
   '/merchant/wallet/': typeof MerchantWalletIndexRoute
   '/service-provider/partners/': typeof ServiceProviderPartnersIndexRoute
+  '/service-provider/profile-management/': typeof ServiceProviderProfileManagementIndexRoute
   '/service-provider/settings/': typeof ServiceProviderSettingsIndexRoute
   '/service-provider/wallet/': typeof ServiceProviderWalletIndexRoute
   '/merchant/transactions/payments/$paymentId': typeof MerchantTransactionsPaymentsPaymentIdRoute
@@ -716,6 +736,7 @@ export interface FileRouteTypes {
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
+    | '/service-provider/profile-management/$profileId'
     | '/service-provider/rate/ibr'
     | '/service-provider/rate/markup'
     | '/service-provider/rate/premium-settings'
@@ -729,6 +750,7 @@ export interface FileRouteTypes {
     | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
     | '/service-provider/partners/'
+    | '/service-provider/profile-management/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
@@ -784,6 +806,7 @@ export interface FileRouteTypes {
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
+    | '/service-provider/profile-management/$profileId'
     | '/service-provider/rate/ibr'
     | '/service-provider/rate/markup'
     | '/service-provider/rate/premium-settings'
@@ -797,6 +820,7 @@ export interface FileRouteTypes {
     | '/merchant/beneficiaries'
     | '/merchant/wallet'
     | '/service-provider/partners'
+    | '/service-provider/profile-management'
     | '/service-provider/settings'
     | '/service-provider/wallet'
     | '/merchant/transactions/payments/$paymentId'
@@ -854,6 +878,7 @@ export interface FileRouteTypes {
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
+    | '/service-provider/profile-management/$profileId'
     | '/service-provider/rate/ibr'
     | '/service-provider/rate/markup'
     | '/service-provider/rate/premium-settings'
@@ -867,6 +892,7 @@ export interface FileRouteTypes {
     | '/merchant/beneficiaries/'
     | '/merchant/wallet/'
     | '/service-provider/partners/'
+    | '/service-provider/profile-management/'
     | '/service-provider/settings/'
     | '/service-provider/wallet/'
     | '/merchant/transactions/payments/$paymentId'
@@ -1087,6 +1113,20 @@ declare module '@tanstack/react-router' {
       path: '/pricing/tax'
       fullPath: '/service-provider/pricing/tax'
       preLoaderRoute: typeof ServiceProviderPricingTaxRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/profile-management/': {
+      id: '/service-provider/profile-management/'
+      path: '/profile-management'
+      fullPath: '/service-provider/profile-management/'
+      preLoaderRoute: typeof ServiceProviderProfileManagementIndexRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/profile-management/$profileId': {
+      id: '/service-provider/profile-management/$profileId'
+      path: '/profile-management/$profileId'
+      fullPath: '/service-provider/profile-management/$profileId'
+      preLoaderRoute: typeof ServiceProviderProfileManagementProfileIdRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/rate/ibr': {
@@ -1463,6 +1503,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderPricingCorrespondentFeeRoute: typeof ServiceProviderPricingCorrespondentFeeRoute
   ServiceProviderPricingMerchantFeeRoute: typeof ServiceProviderPricingMerchantFeeRoute
   ServiceProviderPricingTaxRoute: typeof ServiceProviderPricingTaxRoute
+  ServiceProviderProfileManagementProfileIdRoute: typeof ServiceProviderProfileManagementProfileIdRoute
   ServiceProviderRateIbrRoute: typeof ServiceProviderRateIbrRoute
   ServiceProviderRateMarkupRoute: typeof ServiceProviderRateMarkupRoute
   ServiceProviderRatePremiumSettingsRoute: typeof ServiceProviderRatePremiumSettingsRoute
@@ -1474,6 +1515,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderWalletRulesRoute: typeof ServiceProviderWalletRulesRoute
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
   ServiceProviderPartnersIndexRoute: typeof ServiceProviderPartnersIndexRoute
+  ServiceProviderProfileManagementIndexRoute: typeof ServiceProviderProfileManagementIndexRoute
   ServiceProviderSettingsIndexRoute: typeof ServiceProviderSettingsIndexRoute
   ServiceProviderWalletIndexRoute: typeof ServiceProviderWalletIndexRoute
   ServiceProviderPartnersListStatusRoute: typeof ServiceProviderPartnersListStatusRoute
@@ -1507,6 +1549,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderPricingMerchantFeeRoute:
     ServiceProviderPricingMerchantFeeRoute,
   ServiceProviderPricingTaxRoute: ServiceProviderPricingTaxRoute,
+  ServiceProviderProfileManagementProfileIdRoute:
+    ServiceProviderProfileManagementProfileIdRoute,
   ServiceProviderRateIbrRoute: ServiceProviderRateIbrRoute,
   ServiceProviderRateMarkupRoute: ServiceProviderRateMarkupRoute,
   ServiceProviderRatePremiumSettingsRoute:
@@ -1520,6 +1564,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderWalletRulesRoute: ServiceProviderWalletRulesRoute,
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,
   ServiceProviderPartnersIndexRoute: ServiceProviderPartnersIndexRoute,
+  ServiceProviderProfileManagementIndexRoute:
+    ServiceProviderProfileManagementIndexRoute,
   ServiceProviderSettingsIndexRoute: ServiceProviderSettingsIndexRoute,
   ServiceProviderWalletIndexRoute: ServiceProviderWalletIndexRoute,
   ServiceProviderPartnersListStatusRoute:

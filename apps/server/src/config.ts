@@ -48,6 +48,11 @@ export interface ServerConfig {
   bank: BankConfig;
   /** Injected clock so tests can step past lockouts and link expiry without waiting. */
   now: () => Date;
+  /**
+   * Every answer is parsed with its call's response schema before it leaves (`CORRIDOR_CHECK_ANSWERS=1`; on in
+   * every test server): contract drift fails the test that made the call.
+   */
+  checkAnswers: boolean;
 }
 
 interface BankConfig {
@@ -136,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     filesDir: resolve(env.FILES_DIR ?? resolve(dataDir, '..', 'files')),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
     databasePooler: poolerOf(env.DATABASE_POOLER),
+    checkAnswers: env.CORRIDOR_CHECK_ANSWERS === '1',
     statementTimeoutMs: positiveInt(env.STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, 'STATEMENT_TIMEOUT_MS'),
     countLookahead: positiveInt(env.LIST_COUNT_LOOKAHEAD, COUNT_LOOKAHEAD, 'LIST_COUNT_LOOKAHEAD'),
     jwtSecret: env.JWT_SECRET,

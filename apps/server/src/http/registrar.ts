@@ -250,8 +250,24 @@ export class Registrar implements CallRegistrar {
           answer = await run(db);
         }
         if (status === 204) return reply.status(204).send();
+        if (services.config.checkAnswers && def.responseType !== 'binary') checkAnswer(callId, def, answer);
         return reply.status(status).send(answer);
       },
     });
   }
+}
+
+/**
+ * Under test (`checkAnswers`), every answer is parsed with its call's response schema before it is sent: drift
+ * between the contract and the server fails whichever test made the call, not only the tests that parse by hand.
+ * A mismatch is a server fault (500), with the schema's complaint in the log and the error.
+ */
+function checkAnswer(callId: string, def: CallDefinition, answer: unknown): void {
+  const parsed = def.response.safeParse(answer);
+  if (parsed.success) return;
+  const where = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+    .join('; ');
+  throw new Error(`${callId} answered outside its contract: ${where}`);
 }

@@ -6,13 +6,15 @@ import type { ServerConfig } from '../config.ts';
  * The portal's Content-Security-Policy. Scripts only from our origin (the build has no inline
  * script), no framing (clickjacking on approval buttons), no plugins, forms and base URLs pinned to us.
  * Styles allow 'unsafe-inline' because Radix's scroll lock injects a <style> element; style cannot
- * run code. `blob:`/`data:` images are the print view's and the icons'.
+ * run code. `blob:`/`data:` images are the print view's and the icons'. The document viewer shows a PDF
+ * the portal downloaded in a `blob:` frame (the portal's own bytes, typed PDF by the portal): only blob frames.
  */
 const PORTAL_CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
+  frameSrc: ['blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],

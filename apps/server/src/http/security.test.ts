@@ -28,6 +28,7 @@ describe('security headers', () => {
       expect(csp, url).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain('frame-src blob:');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
     }

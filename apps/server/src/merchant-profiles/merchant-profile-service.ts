@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { merchantProfile, merchantProfileCreate, merchantProfileFilter, merchantProfileUpdate } from '@corridor/api';
 import type { Db, Queryable } from '../db/database.ts';
-import { organisations, users } from '../db/schema.ts';
+import { countries, organisations, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
@@ -111,6 +111,18 @@ export function profileDto(row: JoinedProfile): ProfileDto {
     markupProfileId: home ? row.markupProfileId : null,
     merchantFeeProfileId: home ? row.merchantFeeProfileId : null,
     settlementCycle: p.settlementMode === null ? null : { mode: p.settlementMode, value: p.settlementValue, settlementDate: p.settlementDate },
+    kyc: {
+      legalName: p.legalName,
+      tradingName: p.tradingName,
+      registrationNumber: p.registrationNumber,
+      taxNumber: p.taxNumber,
+      licenseNumber: p.licenseNumber,
+      licenseExpiry: p.licenseExpiry,
+      countryOfIncorporation: p.countryOfIncorporation,
+      registeredAddress: p.registeredAddress,
+      contactEmail: p.contactEmail,
+      contactPhone: p.contactPhone,
+    },
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt?.toISOString() ?? null,
     createdBy: p.createdBy === null ? null : { id: p.createdBy, name: row.createdByName ?? p.createdBy },
@@ -258,6 +270,27 @@ export async function createProfile(
   return profileDto(await profileIn(db, {}, id));
 }
 
+type KycUpdate = NonNullable<ProfileUpdate['kyc']>;
+
+/**
+ * What the KYC fields' shape cannot say: the country of incorporation is one of the reference countries,
+ * and a licence's expiry comes after the day its profile was opened (an expiry before that is a typo).
+ */
+async function checkKyc(db: Db, kyc: KycUpdate, openedAt: Date): Promise<void> {
+  if (kyc.countryOfIncorporation) {
+    const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, kyc.countryOfIncorporation));
+    if (!country) {
+      throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'kyc.countryOfIncorporation', message: 'is not a known country' }]);
+    }
+  }
+  const opened = openedAt.toISOString().slice(0, 10);
+  if (kyc.licenseExpiry && kyc.licenseExpiry <= opened) {
+    throw new AppError('VALIDATION_FAILED', undefined, [
+      { parameter: 'kyc.licenseExpiry', message: `must be after ${opened}, the day the profile was opened` },
+    ]);
+  }
+}
+
 type SettlementCycle = NonNullable<ProfileUpdate['settlementCycle']>;
 
 /** The most a cycle's value may count (ten years of days): beyond that it is a mistake, and the column holds an integer. */
@@ -285,6 +318,7 @@ export async function updateProfile(db: Db, tspId: string, id: string, body: Pro
   await checkAssignment(db, tspId, current.parentId === tspId, body);
   const cycle = body.settlementCycle;
   if (cycle) checkCycle(cycle);
+  if (body.kyc) await checkKyc(db, body.kyc, current.p.createdAt);
   await inTransaction(db, async (tx) => {
     await tx
       .update(merchantProfiles)
@@ -296,6 +330,7 @@ export async function updateProfile(db: Db, tspId: string, id: string, body: Pro
         profileStatus: body.profileStatus,
         settlementStatus: body.settlementStatus,
         ...(cycle ? { settlementMode: cycle.mode, settlementValue: cycle.value, settlementDate: cycle.settlementDate } : {}),
+        ...body.kyc,
         updatedAt: now,
         updatedBy: userId,
       })

@@ -127,14 +127,31 @@ export async function listDocuments(db: Db, tspId: string, profileId: string, qu
   return { ...page, content: page.content.map(documentDto) };
 }
 
-/** Attaches a file the TSP uploaded (files of another organisation, or none, are a 404 naming fileId). */
+/** What a profile document may be: what the document viewer shows (spec 1: PDF, and images png, gif, jpeg, jpg). */
+const VIEWABLE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/jpeg': ['jpeg', 'jpg'],
+};
+
+/**
+ * Attaches a file the TSP uploaded (files of another organisation, or none, are a 404 naming fileId). Only a
+ * PDF or an image whose name's extension agrees with its type is a document: anything else is a 400 naming fileId.
+ */
 export async function addDocument(db: Db, actor: ProfileActor, profileId: string, body: z.output<typeof profileDocumentCreate>, now: Date) {
   const profile = await profileIn(db, { serviceProviderId: actor.serviceProviderId }, profileId, 'merchantProfileID');
   const [file] = await db
-    .select({ id: files.id })
+    .select({ id: files.id, mime: files.mime, originalName: files.originalName })
     .from(files)
     .where(and(eq(files.id, body.fileId), eq(files.ownerOrgId, actor.serviceProviderId)));
   if (!file) throw foreignId('fileId', 'file', body.fileId);
+  const extensions = VIEWABLE_TYPES[file.mime.toLowerCase()];
+  if (!extensions?.includes(extensionOf(file.originalName))) {
+    throw new AppError('VALIDATION_FAILED', undefined, [
+      { parameter: 'fileId', message: 'a profile document is a PDF or an image (png, gif, jpeg, jpg) named with its extension' },
+    ]);
+  }
   const id = uuidv7();
   await db.insert(merchantProfileDocuments).values({
     id,

@@ -12,6 +12,7 @@ import { seedDemoFees } from './demo-fees.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoBeneficiaries } from './demo-beneficiaries.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
+import { seedDemoProfileDocuments } from './demo-profile-documents.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoTransactions } from './demo-transactions.ts';
 import { seedDemoPartners } from './demo-partners.ts';
@@ -233,6 +234,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedDemoPricing(db, orgs);
   await seedDemoBeneficiaries(db, orgs);
   await seedDemoProfiles(db, orgs);
+  await seedDemoProfileDocuments(db, storage, orgs);
   await seedDemoPayments(db);
   await seedDemoTransactions(db);
   await seedDemoPartners(db, orgs);

@@ -89,6 +89,7 @@ export async function startTestServer(
     filesDir: inject('filesDir'),
     // Tests sign in far more often than people; the rate-limit test lowers these again.
     rateLimits: { perAddressPerMinute: 100_000, perIdPerMinute: 100_000 },
+    checkAnswers: true,
     ...overrides,
     now: () => new Date(Date.now() + offset),
   };

@@ -72,6 +72,57 @@ const settlementCycle = z.object({
   settlementDate: isoDate.nullable(),
 });
 
+/** Company and KYC fields a TSP keeps on a merchant profile; null until its compliance fills them in. */
+const profileKyc = z.object({
+  legalName: z.string().nullable(),
+  tradingName: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  licenseExpiry: isoDate.nullable(),
+  countryOfIncorporation: z.string().nullable(),
+  registeredAddress: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+});
+
+/**
+ * A change to the KYC fields: a field left out stays, null clears it. The shape is checked here (each
+ * refusal names its field, `kyc.<field>`); the server also checks the country against the reference list.
+ */
+const profileKycUpdate = z.object({
+  legalName: z.string().trim().min(1, 'must not be blank').max(140, 'at most 140 characters').nullable().optional(),
+  tradingName: z.string().trim().min(1, 'must not be blank').max(140, 'at most 140 characters').nullable().optional(),
+  registrationNumber: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9/-]{1,39}$/, 'must be 2 to 40 letters, digits, - or /')
+    .nullable()
+    .optional(),
+  taxNumber: z
+    .string()
+    .regex(/^[A-Za-z0-9]{5,20}$/, 'must be 5 to 20 letters or digits')
+    .nullable()
+    .optional(),
+  licenseNumber: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9/-]{1,39}$/, 'must be 2 to 40 letters, digits, - or /')
+    .nullable()
+    .optional(),
+  licenseExpiry: isoDate.nullable().optional(),
+  countryOfIncorporation: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .nullable()
+    .optional(),
+  registeredAddress: z.string().trim().min(1, 'must not be blank').max(200, 'at most 200 characters').nullable().optional(),
+  contactEmail: z.email('must be an email address').max(254).nullable().optional(),
+  contactPhone: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ]{5,19}$/, 'must be a phone number: digits, optionally starting with +')
+    .nullable()
+    .optional(),
+});
+
 /** Merchant profile: the relation of a merchant service with a TSP and its reviews. */
 export const merchantProfile = z.object({
   id: z.string(),
@@ -88,6 +139,7 @@ export const merchantProfile = z.object({
   markupProfileId: z.string().nullable(),
   merchantFeeProfileId: z.string().nullable(),
   settlementCycle: settlementCycle.nullable(),
+  kyc: profileKyc,
   ...audit,
 });
 export const merchantProfileCreate = z.object({
@@ -106,6 +158,7 @@ export const merchantProfileUpdate = z.object({
   markupProfileId: z.string().nullable().optional(),
   merchantFeeProfileId: z.string().nullable().optional(),
   settlementCycle: settlementCycle.optional(),
+  kyc: profileKycUpdate.optional(),
 });
 
 /** A review of a merchant (credit assessment, kyc, risk assessment, executive documents). */
