@@ -150,6 +150,7 @@ describe('merchant profiles: TSP view', () => {
     const res = await call('PATCH', `${SP}/${profile.id}`, atlas, {
       settlementCycle: { mode: 'WEEKLY', value: 3, settlementDate: null },
       profileStatus: 'ACTIVE',
+      reason: 'Reviews complete',
     });
     expect(merchantProfile.parse(res.json())).toMatchObject({ settlementCycle: { mode: 'WEEKLY', value: 3, settlementDate: null }, profileStatus: 'ACTIVE' });
     const once = await call('PATCH', `${SP}/${profile.id}`, atlas, { settlementCycle: { mode: 'ONCE', value: null, settlementDate: null } });

@@ -12,6 +12,7 @@ import { seedDemoFees } from './demo-fees.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoBeneficiaries } from './demo-beneficiaries.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
+import { seedDemoMerchantAuthorization } from './demo-merchant-authorization.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoTransactions } from './demo-transactions.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
@@ -231,8 +232,10 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedDemoFees(db, orgs);
   await seedDemoPricing(db, orgs);
   await seedDemoBeneficiaries(db, orgs);
-  await seedDemoProfiles(db, orgs);
   await seedDemoPayments(db);
   await seedDemoTransactions(db);
+  // After the demo's money history: a merchant paused or blocked now made its payments while it could.
+  await seedDemoProfiles(db, orgs);
+  await seedDemoMerchantAuthorization(db, orgs);
   return { usersCreated };
 }
