@@ -77,13 +77,7 @@ function newEnd(action: Action, change: AuthorizationChange, current: MerchantPr
  * blocked one does not lift the block), moves the status only from the one read (a concurrent decision loses
  * with 409) and records who, when and why. Returns false when it is a retry of the decision last taken.
  */
-export async function applyAuthorizationChange(
-  tx: Tx,
-  current: MerchantProfileRow,
-  change: AuthorizationChange,
-  userId: string,
-  now: Date,
-): Promise<boolean> {
+export async function applyAuthorizationChange(tx: Tx, current: MerchantProfileRow, change: AuthorizationChange, userId: string, now: Date): Promise<boolean> {
   const from = effectiveStatus(current, now);
   const to = change.profileStatus;
   const reason = change.reason?.trim() ?? '';

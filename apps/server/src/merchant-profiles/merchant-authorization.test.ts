@@ -107,7 +107,13 @@ describe('merchant authorization: the tabs on the merchant summary', () => {
     expect(await names('BLOCKED')).toEqual(['Tyrell Trading']);
     expect(await names('ACTIVE')).toEqual(['Globex Trading', 'Initech Imports']);
     const paused = await summaryOf('SOYLENT');
-    expect(paused.lastDecision).toMatchObject({ action: 'PAUSE', fromStatus: 'ACTIVE', toStatus: 'PAUSED', reason: 'Trade licence renewal awaited', by: { name: 'Amira Haddad' } });
+    expect(paused.lastDecision).toMatchObject({
+      action: 'PAUSE',
+      fromStatus: 'ACTIVE',
+      toStatus: 'PAUSED',
+      reason: 'Trade licence renewal awaited',
+      by: { name: 'Amira Haddad' },
+    });
     expect(paused.authorizationExpiresAt).not.toBeNull();
     expect((await summaryOf('HOOLI')).submittedBy).toMatchObject({ name: 'Karim Nasser' });
     // Another TSP sees none of them.

@@ -80,7 +80,9 @@ export function registerMerchantProfileRoutes(r: CallRegistrar): void {
     return undefined;
   });
 
-  r.serve('merchantProfiles.spMerchantSummary', async ({ tenant, db, query, services }) => merchantSummaries(db, tenant.serviceProviderId, query, services.config.now()));
+  r.serve('merchantProfiles.spMerchantSummary', async ({ tenant, db, query, services }) =>
+    merchantSummaries(db, tenant.serviceProviderId, query, services.config.now()),
+  );
   r.serve('merchantProfiles.spMerchantSummaryOne', async ({ tenant, db, params, services }) =>
     merchantSummaryOf(db, tenant.serviceProviderId, params.merchantServiceId, services.config.now()),
   );

@@ -58,7 +58,15 @@ describe('merchant profiles: TSP view', () => {
   it("lists the TSP's profiles only, with the merchant's fee and markup profile at its own TSP", async () => {
     const list = page.parse((await s.get(SP, atlas)).json());
     // The demo's merchants of Atlas, with those of the merchant authorization demo.
-    expect(list.content.map((p) => p.merchantName)).toEqual(['Cyberdyne Systems', 'Globex Trading', 'Hooli Services', 'Initech Imports', 'Soylent Foods', 'Tyrell Trading', 'Umbrella Logistics']);
+    expect(list.content.map((p) => p.merchantName)).toEqual([
+      'Cyberdyne Systems',
+      'Globex Trading',
+      'Hooli Services',
+      'Initech Imports',
+      'Soylent Foods',
+      'Tyrell Trading',
+      'Umbrella Logistics',
+    ]);
     expect(list.content.every((p) => p.serviceProviderId === id('ATLAS'))).toBe(true);
     const initechProfile = list.content.find((p) => p.merchantName === 'Initech Imports');
     expect(initechProfile?.merchantFeeProfileId).toBe(await feeProfileId('ATLAS', 'Standard'));

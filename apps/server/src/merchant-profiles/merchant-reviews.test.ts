@@ -89,7 +89,15 @@ describe('merchant reviews', () => {
 describe('merchant summary', () => {
   it("summarises the TSP's merchants with their profile status, wallets and currencies", async () => {
     const list = summaries.parse((await s.get('/v1/service-provider/merchant-summary', atlas)).json());
-    expect(list.content.map((m) => m.name)).toEqual(['Cyberdyne Systems', 'Globex Trading', 'Hooli Services', 'Initech Imports', 'Soylent Foods', 'Tyrell Trading', 'Umbrella Logistics']);
+    expect(list.content.map((m) => m.name)).toEqual([
+      'Cyberdyne Systems',
+      'Globex Trading',
+      'Hooli Services',
+      'Initech Imports',
+      'Soylent Foods',
+      'Tyrell Trading',
+      'Umbrella Logistics',
+    ]);
     const globexWallets = await s.services.db
       .select()
       .from(wallets)

@@ -90,7 +90,15 @@ export async function seedDemoMerchantAuthorization(db: Db, orgs: Map<string, st
       const merchantId = uuidv7();
       const inserted = await tx
         .insert(organisations)
-        .values({ id: merchantId, type: 'MERCHANT', code: demo.code, name: demo.name, countryCode: demo.countryCode, currencyCodes: ['AED', 'USD'], parentId: atlas })
+        .values({
+          id: merchantId,
+          type: 'MERCHANT',
+          code: demo.code,
+          name: demo.name,
+          countryCode: demo.countryCode,
+          currencyCodes: ['AED', 'USD'],
+          parentId: atlas,
+        })
         .onConflictDoNothing()
         .returning({ id: organisations.id });
       if (inserted.length === 0) continue;
@@ -136,7 +144,13 @@ export async function seedDemoMerchantAuthorization(db: Db, orgs: Map<string, st
         .from(wallets)
         .where(and(eq(wallets.serviceProviderId, atlas), eq(wallets.currencyCode, 'USD'), eq(wallets.accountCategoryId, '700')));
       if (!pool?.bankCode) continue;
-      const bankAccountId = await openDemoBankAccount(tx, { ownerId: merchantId, holder: demo.name, bankCode: pool.bankCode, currencyCode: 'USD', createdAt: opened });
+      const bankAccountId = await openDemoBankAccount(tx, {
+        ownerId: merchantId,
+        holder: demo.name,
+        bankCode: pool.bankCode,
+        currencyCode: 'USD',
+        createdAt: opened,
+      });
       const wallet = await openWallet(
         tx,
         {

@@ -29,7 +29,13 @@ export function MerchantDecisionDialog(props: MerchantDecisionDialogProps) {
   );
 }
 
-function DecisionContent({ decision, busy, reasonMissing, onCancel, onConfirm }: MerchantDecisionDialogProps & { decision: { action: MerchantAction; merchant: string } }) {
+function DecisionContent({
+  decision,
+  busy,
+  reasonMissing,
+  onCancel,
+  onConfirm,
+}: MerchantDecisionDialogProps & { decision: { action: MerchantAction; merchant: string } }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [end, setEnd] = useState('');
