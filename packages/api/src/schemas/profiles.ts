@@ -73,7 +73,7 @@ const settlementCycle = z.object({
 });
 
 /** The statuses of a merchant's authorization at a TSP (spec 1, section 4). */
-export const merchantAuthorizationStatus = z.enum(['PENDING_APPROVAL', 'ACTIVE', 'PAUSED', 'BLOCKED', 'EXPIRED']);
+const merchantAuthorizationStatus = z.enum(['PENDING_APPROVAL', 'ACTIVE', 'PAUSED', 'BLOCKED', 'EXPIRED']);
 
 /** One decision a TSP took on a merchant's authorization: who, when, from what to what, and why. */
 export const merchantAuthorizationDecision = z.object({

@@ -1,7 +1,7 @@
 import { OVERVIEW } from '@corridor/domain';
 import { MERCHANT_AUTH_TABS } from './merchant-auth-tabs.ts';
 
-export type AuthorizationStatus = 'PENDING_APPROVAL' | 'ACTIVE' | 'PAUSED' | 'BLOCKED' | 'EXPIRED';
+type AuthorizationStatus = 'PENDING_APPROVAL' | 'ACTIVE' | 'PAUSED' | 'BLOCKED' | 'EXPIRED';
 export type MerchantAction = 'approve' | 'pause' | 'block' | 'renew' | 'unpause' | 'unblock';
 
 /** A row of the list: the merchant summary with its authorization. */
@@ -21,7 +21,7 @@ export interface MerchantAuthRow {
 }
 
 /** The status each action moves a merchant to (the server checks the move). */
-export const TARGET_STATUS: Readonly<Record<MerchantAction, AuthorizationStatus>> = {
+const TARGET_STATUS: Readonly<Record<MerchantAction, AuthorizationStatus>> = {
   approve: 'ACTIVE',
   pause: 'PAUSED',
   block: 'BLOCKED',

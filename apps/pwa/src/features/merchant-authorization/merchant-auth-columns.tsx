@@ -23,7 +23,7 @@ export interface MerchantAuthColumnsOptions {
  * The authorization status as its tag: ACTIVE in the spec's green (spec 1, "Status tag colours"); the spec gives
  * PENDING_APPROVAL, PAUSED, BLOCKED and EXPIRED no colour, so they are outline tags with their own label.
  */
-export function AuthorizationStatusTag({ status, t }: { status: string | null; t: TFunction }) {
+function AuthorizationStatusTag({ status, t }: { status: string | null; t: TFunction }) {
   if (status === null) return <span>{MISSING_VALUE}</span>;
   if (status === 'ACTIVE') return <StatusCell status={status} />;
   return (
