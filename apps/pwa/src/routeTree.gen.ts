@@ -67,6 +67,7 @@ import { Route as MerchantTransactionsTopUpsTransactionIdIndexRouteImport } from
 import { Route as MerchantTransactionsTopUpsTransactionIdReceiptRouteImport } from './routes/merchant/transactions/top-ups/$transactionId/receipt'
 import { Route as MerchantTransactionsTransfersTransactionIdIndexRouteImport } from './routes/merchant/transactions/transfers/$transactionId/index'
 import { Route as MerchantTransactionsTransfersTransactionIdReceiptRouteImport } from './routes/merchant/transactions/transfers/$transactionId/receipt'
+import { Route as ServiceProviderMerchantsAuthorizationListStatusRouteImport } from './routes/service-provider/merchants/authorization/list/$status'
 import { Route as ServiceProviderMerchantsWalletApprovalListStatusRouteImport } from './routes/service-provider/merchants/wallet-approval/list/$status'
 import { Route as ServiceProviderTransactionsDealsTransactionIdIndexRouteImport } from './routes/service-provider/transactions/deals/$transactionId/index'
 import { Route as ServiceProviderTransactionsDealsTransactionIdReceiptRouteImport } from './routes/service-provider/transactions/deals/$transactionId/receipt'
@@ -413,6 +414,12 @@ const MerchantTransactionsTransfersTransactionIdReceiptRoute =
     path: '/transactions/transfers/$transactionId/receipt',
     getParentRoute: () => MerchantRoute,
   } as any)
+const ServiceProviderMerchantsAuthorizationListStatusRoute =
+  ServiceProviderMerchantsAuthorizationListStatusRouteImport.update({
+    id: '/merchants/authorization/list/$status',
+    path: '/merchants/authorization/list/$status',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderMerchantsWalletApprovalListStatusRoute =
   ServiceProviderMerchantsWalletApprovalListStatusRouteImport.update({
     id: '/merchants/wallet-approval/list/$status',
@@ -553,6 +560,7 @@ export interface FileRoutesByFullPath {
   '/merchant/transactions/transfers/': typeof MerchantTransactionsTransfersIndexRoute
   '/merchant/transactions/top-ups/$transactionId/receipt': typeof MerchantTransactionsTopUpsTransactionIdReceiptRoute
   '/merchant/transactions/transfers/$transactionId/receipt': typeof MerchantTransactionsTransfersTransactionIdReceiptRoute
+  '/service-provider/merchants/authorization/list/$status': typeof ServiceProviderMerchantsAuthorizationListStatusRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
   '/service-provider/transactions/deals/$transactionId/receipt': typeof ServiceProviderTransactionsDealsTransactionIdReceiptRoute
   '/service-provider/transactions/deals/list/$status': typeof ServiceProviderTransactionsDealsListStatusRoute
@@ -623,6 +631,7 @@ export interface FileRoutesByTo {
   '/merchant/transactions/transfers': typeof MerchantTransactionsTransfersIndexRoute
   '/merchant/transactions/top-ups/$transactionId/receipt': typeof MerchantTransactionsTopUpsTransactionIdReceiptRoute
   '/merchant/transactions/transfers/$transactionId/receipt': typeof MerchantTransactionsTransfersTransactionIdReceiptRoute
+  '/service-provider/merchants/authorization/list/$status': typeof ServiceProviderMerchantsAuthorizationListStatusRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
   '/service-provider/transactions/deals/$transactionId/receipt': typeof ServiceProviderTransactionsDealsTransactionIdReceiptRoute
   '/service-provider/transactions/deals/list/$status': typeof ServiceProviderTransactionsDealsListStatusRoute
@@ -696,6 +705,7 @@ export interface FileRoutesById {
   '/merchant/transactions/transfers/': typeof MerchantTransactionsTransfersIndexRoute
   '/merchant/transactions/top-ups/$transactionId/receipt': typeof MerchantTransactionsTopUpsTransactionIdReceiptRoute
   '/merchant/transactions/transfers/$transactionId/receipt': typeof MerchantTransactionsTransfersTransactionIdReceiptRoute
+  '/service-provider/merchants/authorization/list/$status': typeof ServiceProviderMerchantsAuthorizationListStatusRoute
   '/service-provider/merchants/wallet-approval/list/$status': typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
   '/service-provider/transactions/deals/$transactionId/receipt': typeof ServiceProviderTransactionsDealsTransactionIdReceiptRoute
   '/service-provider/transactions/deals/list/$status': typeof ServiceProviderTransactionsDealsListStatusRoute
@@ -770,6 +780,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/transfers/'
     | '/merchant/transactions/top-ups/$transactionId/receipt'
     | '/merchant/transactions/transfers/$transactionId/receipt'
+    | '/service-provider/merchants/authorization/list/$status'
     | '/service-provider/merchants/wallet-approval/list/$status'
     | '/service-provider/transactions/deals/$transactionId/receipt'
     | '/service-provider/transactions/deals/list/$status'
@@ -840,6 +851,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/transfers'
     | '/merchant/transactions/top-ups/$transactionId/receipt'
     | '/merchant/transactions/transfers/$transactionId/receipt'
+    | '/service-provider/merchants/authorization/list/$status'
     | '/service-provider/merchants/wallet-approval/list/$status'
     | '/service-provider/transactions/deals/$transactionId/receipt'
     | '/service-provider/transactions/deals/list/$status'
@@ -912,6 +924,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/transfers/'
     | '/merchant/transactions/top-ups/$transactionId/receipt'
     | '/merchant/transactions/transfers/$transactionId/receipt'
+    | '/service-provider/merchants/authorization/list/$status'
     | '/service-provider/merchants/wallet-approval/list/$status'
     | '/service-provider/transactions/deals/$transactionId/receipt'
     | '/service-provider/transactions/deals/list/$status'
@@ -1346,6 +1359,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantTransactionsTransfersTransactionIdReceiptRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/service-provider/merchants/authorization/list/$status': {
+      id: '/service-provider/merchants/authorization/list/$status'
+      path: '/merchants/authorization/list/$status'
+      fullPath: '/service-provider/merchants/authorization/list/$status'
+      preLoaderRoute: typeof ServiceProviderMerchantsAuthorizationListStatusRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/merchants/wallet-approval/list/$status': {
       id: '/service-provider/merchants/wallet-approval/list/$status'
       path: '/merchants/wallet-approval/list/$status'
@@ -1526,6 +1546,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderTransactionsRevaluationListRoute: typeof ServiceProviderTransactionsRevaluationListRoute
   ServiceProviderWalletAccountWalletIdRoute: typeof ServiceProviderWalletAccountWalletIdRoute
   ServiceProviderWalletMerchantWalletIdRoute: typeof ServiceProviderWalletMerchantWalletIdRoute
+  ServiceProviderMerchantsAuthorizationListStatusRoute: typeof ServiceProviderMerchantsAuthorizationListStatusRoute
   ServiceProviderMerchantsWalletApprovalListStatusRoute: typeof ServiceProviderMerchantsWalletApprovalListStatusRoute
   ServiceProviderTransactionsDealsTransactionIdReceiptRoute: typeof ServiceProviderTransactionsDealsTransactionIdReceiptRoute
   ServiceProviderTransactionsDealsListStatusRoute: typeof ServiceProviderTransactionsDealsListStatusRoute
@@ -1584,6 +1605,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
     ServiceProviderWalletAccountWalletIdRoute,
   ServiceProviderWalletMerchantWalletIdRoute:
     ServiceProviderWalletMerchantWalletIdRoute,
+  ServiceProviderMerchantsAuthorizationListStatusRoute:
+    ServiceProviderMerchantsAuthorizationListStatusRoute,
   ServiceProviderMerchantsWalletApprovalListStatusRoute:
     ServiceProviderMerchantsWalletApprovalListStatusRoute,
   ServiceProviderTransactionsDealsTransactionIdReceiptRoute:

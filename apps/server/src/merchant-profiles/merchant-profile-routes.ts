@@ -80,9 +80,13 @@ export function registerMerchantProfileRoutes(r: CallRegistrar): void {
     return undefined;
   });
 
-  r.serve('merchantProfiles.spMerchantSummary', async ({ tenant, db, query }) => merchantSummaries(db, tenant.serviceProviderId, query));
-  r.serve('merchantProfiles.spMerchantSummaryOne', async ({ tenant, db, params }) => merchantSummaryOf(db, tenant.serviceProviderId, params.merchantServiceId));
-  r.serve('merchantServices.internalSummary', async ({ db, query }) => merchantSummaries(db, null, query));
+  r.serve('merchantProfiles.spMerchantSummary', async ({ tenant, db, query, services }) =>
+    merchantSummaries(db, tenant.serviceProviderId, query, services.config.now()),
+  );
+  r.serve('merchantProfiles.spMerchantSummaryOne', async ({ tenant, db, params, services }) =>
+    merchantSummaryOf(db, tenant.serviceProviderId, params.merchantServiceId, services.config.now()),
+  );
+  r.serve('merchantServices.internalSummary', async ({ db, query, services }) => merchantSummaries(db, null, query, services.config.now()));
 
   r.serve('merchantReviews.kycs', async ({ tenant, db, query }) => listReviews(db, tenant.serviceProviderId, 'KYC', query));
   r.serve('merchantReviews.riskAssessments', async ({ tenant, db, query }) => listReviews(db, tenant.serviceProviderId, 'RISK_ASSESSMENT', query));

@@ -45,6 +45,8 @@ export const merchantProfiles = pgTable(
     registeredAddress: text('registered_address'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** When an ACTIVE authorization runs out (migration 0034); null: it does not. */
+    authorizationExpiresAt: at('authorization_expires_at'),
     createdBy: text('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at'),
@@ -109,4 +111,24 @@ export const merchantProfileSettlements = pgTable(
     updatedAt: at('updated_at'),
   },
   (t) => [index('merchant_profile_settlements_profile_idx').on(t.merchantProfileId, t.createdAt, t.id)],
+);
+
+/** Every decision a TSP took on a merchant's authorization status: who, when, from what to what, and why (migration 0034). */
+export const merchantAuthorizationEvents = pgTable(
+  'merchant_authorization_events',
+  {
+    id: text('id').primaryKey(),
+    merchantProfileId: text('merchant_profile_id')
+      .notNull()
+      .references(() => merchantProfiles.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status', { enum: PROFILE_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: PROFILE_STATUSES }).notNull(),
+    reason: text('reason').notNull(),
+    expiresAt: at('expires_at'),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('merchant_authorization_events_profile_idx').on(t.merchantProfileId, t.createdAt, t.id)],
 );

@@ -13,6 +13,8 @@ import { resourceOrder, resourceWhere, type ResourceSpec } from '../http/resourc
 import { ownMarkupProfile } from '../pricing-config/markup-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { merchantProfiles, type MerchantProfileRow } from './merchant-profile-schema.ts';
+import { decisionDto, lastDecisionSql, type RawDecision } from './merchant-authorization-record.ts';
+import { applyAuthorizationChange } from './merchant-authorization-service.ts';
 
 type ProfileDto = z.input<typeof merchantProfile>;
 type ProfileFilter = z.output<typeof merchantProfileFilter>;
@@ -74,6 +76,7 @@ const profileColumns = {
   markupProfileId: organisations.markupProfileId,
   merchantFeeProfileId: organisations.merchantFeeProfileId,
   createdByName: users.name,
+  lastDecision: lastDecisionSql,
 };
 
 type JoinedProfile = {
@@ -83,6 +86,7 @@ type JoinedProfile = {
   markupProfileId: string | null;
   merchantFeeProfileId: string | null;
   createdByName: string | null;
+  lastDecision: RawDecision | string | null;
 };
 
 function selectProfiles(db: Queryable) {
@@ -123,6 +127,8 @@ export function profileDto(row: JoinedProfile): ProfileDto {
       contactEmail: p.contactEmail,
       contactPhone: p.contactPhone,
     },
+    authorizationExpiresAt: p.authorizationExpiresAt?.toISOString() ?? null,
+    lastDecision: decisionDto(row.lastDecision),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt?.toISOString() ?? null,
     createdBy: p.createdBy === null ? null : { id: p.createdBy, name: row.createdByName ?? p.createdBy },
@@ -310,16 +316,36 @@ export function checkCycle(cycle: SettlementCycle): void {
 }
 
 /**
- * A TSP's changes to a profile: review statuses, profile status, settlement cycle, and the fee and
- * markup profile the merchant is priced with (the fee profile assignment fee-for-transaction reads).
+ * A TSP's changes to a profile: review statuses, settlement cycle, the fee and markup profile the merchant
+ * is priced with (the fee profile assignment fee-for-transaction reads), and the authorization status, a
+ * decision with its reason (merchant-authorization-service: legal moves only, four eyes, recorded).
  */
 export async function updateProfile(db: Db, tspId: string, id: string, body: ProfileUpdate, userId: string, now: Date): Promise<ProfileDto> {
   const current = await profileIn(db, { serviceProviderId: tspId }, id);
+  if (body.profileStatus === undefined) {
+    const stray = (['reason', 'authorizationExpiresAt'] as const).filter((field) => body[field] !== undefined);
+    if (stray.length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        undefined,
+        stray.map((parameter) => ({ parameter, message: 'is only taken with a profileStatus decision' })),
+      );
+    }
+  }
   await checkAssignment(db, tspId, current.parentId === tspId, body);
   const cycle = body.settlementCycle;
   if (cycle) checkCycle(cycle);
   if (body.kyc) await checkKyc(db, body.kyc, current.p.createdAt);
   await inTransaction(db, async (tx) => {
+    if (body.profileStatus !== undefined) {
+      await applyAuthorizationChange(
+        tx,
+        current.p,
+        { profileStatus: body.profileStatus, reason: body.reason, authorizationExpiresAt: body.authorizationExpiresAt },
+        userId,
+        now,
+      );
+    }
     await tx
       .update(merchantProfiles)
       .set({
@@ -327,7 +353,6 @@ export async function updateProfile(db: Db, tspId: string, id: string, body: Pro
         riskScoringStatus: body.riskScoringStatus,
         creditScoringStatus: body.creditScoringStatus,
         executiveDocumentsStatus: body.executiveDocumentsStatus,
-        profileStatus: body.profileStatus,
         settlementStatus: body.settlementStatus,
         ...(cycle ? { settlementMode: cycle.mode, settlementValue: cycle.value, settlementDate: cycle.settlementDate } : {}),
         ...body.kyc,

@@ -57,7 +57,16 @@ afterAll(async () => s?.close());
 describe('merchant profiles: TSP view', () => {
   it("lists the TSP's profiles only, with the merchant's fee and markup profile at its own TSP", async () => {
     const list = page.parse((await s.get(SP, atlas)).json());
-    expect(list.content.map((p) => p.merchantName)).toEqual(['Globex Trading', 'Initech Imports', 'Umbrella Logistics']);
+    // The demo's merchants of Atlas, with those of the merchant authorization demo.
+    expect(list.content.map((p) => p.merchantName)).toEqual([
+      'Cyberdyne Systems',
+      'Globex Trading',
+      'Hooli Services',
+      'Initech Imports',
+      'Soylent Foods',
+      'Tyrell Trading',
+      'Umbrella Logistics',
+    ]);
     expect(list.content.every((p) => p.serviceProviderId === id('ATLAS'))).toBe(true);
     const initechProfile = list.content.find((p) => p.merchantName === 'Initech Imports');
     expect(initechProfile?.merchantFeeProfileId).toBe(await feeProfileId('ATLAS', 'Standard'));
@@ -70,13 +79,13 @@ describe('merchant profiles: TSP view', () => {
 
   it('filters by every field of the filter it is given', async () => {
     const pending = page.parse((await s.get(`${SP}?profileStatus=PENDING_APPROVAL`, atlas)).json());
-    expect(pending.content.map((p) => p.merchantName)).toEqual(['Umbrella Logistics']);
+    expect(pending.content.map((p) => p.merchantName)).toEqual(['Hooli Services', 'Umbrella Logistics']);
     const named = page.parse((await s.get(`${SP}?merchantNameContains=glob`, atlas)).json());
     expect(named.content.map((p) => p.merchantName)).toEqual(['Globex Trading']);
     const standard = page.parse((await s.get(`${SP}?merchantFeeProfileId=${await feeProfileId('ATLAS', 'Standard')}`, atlas)).json());
     expect(standard.content.map((p) => p.merchantName)).toEqual(['Initech Imports', 'Umbrella Logistics']);
     const kyc = page.parse((await s.get(`${SP}?kycStatus=IN_VERIFICATION`, atlas)).json());
-    expect(kyc.content.map((p) => p.merchantName)).toEqual(['Umbrella Logistics']);
+    expect(kyc.content.map((p) => p.merchantName)).toEqual(['Hooli Services', 'Umbrella Logistics']);
     expect(page.parse((await s.get(`${SP}?status=INACTIVE`, atlas)).json()).totalElements).toBe(0);
     const sorted = page.parse((await s.get(`${SP}?sort=merchantName,DESC`, atlas)).json());
     expect(sorted.content[0]?.merchantName).toBe('Umbrella Logistics');
@@ -150,6 +159,7 @@ describe('merchant profiles: TSP view', () => {
     const res = await call('PATCH', `${SP}/${profile.id}`, atlas, {
       settlementCycle: { mode: 'WEEKLY', value: 3, settlementDate: null },
       profileStatus: 'ACTIVE',
+      reason: 'Reviews complete',
     });
     expect(merchantProfile.parse(res.json())).toMatchObject({ settlementCycle: { mode: 'WEEKLY', value: 3, settlementDate: null }, profileStatus: 'ACTIVE' });
     const once = await call('PATCH', `${SP}/${profile.id}`, atlas, { settlementCycle: { mode: 'ONCE', value: null, settlementDate: null } });

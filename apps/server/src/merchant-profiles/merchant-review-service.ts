@@ -9,24 +9,31 @@ import { ownMarkupProfile } from '../pricing-config/markup-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { merchantProfiles } from './merchant-profile-schema.ts';
 import { profileIn } from './merchant-profile-service.ts';
+import { decisionDto, effectiveStatusSql, lastDecisionSql, type RawDecision } from './merchant-authorization-record.ts';
 
 type SummaryFilter = z.output<typeof merchantSummaryFilter>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const summaryColumns = {
+/** The summary's columns; the status is the authorization's at `now` (an ACTIVE one past its end reads EXPIRED). */
+const summaryColumns = (now: Date) => ({
   merchantServiceId: organisations.id,
   name: organisations.name,
-  merchantProfileStatus: merchantProfiles.profileStatus,
+  merchantProfileStatus: sql<string | null>`${effectiveStatusSql(now)}`,
   markupProfileId: organisations.markupProfileId,
   walletCount: sql<number>`(select count(*)::int from wallets w where w.merchant_service_id = ${organisations.id})`,
   currencies: sql<string[]>`coalesce((select array_agg(distinct w.currency_code) from wallets w where w.merchant_service_id = ${organisations.id}), '{}')`,
-};
+  merchantProfileId: merchantProfiles.id,
+  authorizationExpiresAt: merchantProfiles.authorizationExpiresAt,
+  submittedById: merchantProfiles.createdBy,
+  submittedByName: sql<string | null>`(select u.name from users u where u.id = ${merchantProfiles.createdBy})`,
+  lastDecision: sql<RawDecision | string | null>`(case when ${merchantProfiles.id} is null then null else ${lastDecisionSql} end)`,
+});
 
 /** The merchant and its profile at its own TSP (the relation the summary's status is of). */
-function summaryFrom(db: Db, where: SQL | undefined) {
+function summaryFrom(db: Db, where: SQL | undefined, now: Date) {
   return db
-    .select(summaryColumns)
+    .select(summaryColumns(now))
     .from(organisations)
     .leftJoin(merchantProfiles, and(eq(merchantProfiles.merchantId, organisations.id), eq(merchantProfiles.serviceProviderId, organisations.parentId)))
     .where(where);
@@ -39,19 +46,35 @@ function summaryDto(row: {
   markupProfileId: string | null;
   walletCount: number;
   currencies: string[];
+  merchantProfileId: string | null;
+  authorizationExpiresAt: Date | null;
+  submittedById: string | null;
+  submittedByName: string | null;
+  lastDecision: RawDecision | string | null;
 }) {
-  const dto: z.input<typeof merchantSummary> = { ...row, walletCount: Number(row.walletCount), currencies: [...row.currencies].sort() };
+  const dto: z.input<typeof merchantSummary> = {
+    merchantServiceId: row.merchantServiceId,
+    name: row.name,
+    merchantProfileStatus: row.merchantProfileStatus,
+    markupProfileId: row.markupProfileId,
+    walletCount: Number(row.walletCount),
+    currencies: [...row.currencies].sort(),
+    merchantProfileId: row.merchantProfileId,
+    authorizationExpiresAt: row.authorizationExpiresAt?.toISOString() ?? null,
+    submittedBy: row.submittedById === null ? null : { id: row.submittedById, name: row.submittedByName ?? row.submittedById },
+    lastDecision: decisionDto(row.lastDecision),
+  };
   return dto;
 }
 
-function summaryWhere(tspId: string | null, query: Partial<SummaryFilter>): SQL | undefined {
+function summaryWhere(tspId: string | null, query: Partial<SummaryFilter>, now: Date): SQL | undefined {
   return and(
     eq(organisations.type, 'MERCHANT'),
     tspId === null ? undefined : eq(organisations.parentId, tspId),
     query.name ? ilike(organisations.name, `%${escapeLike(query.name)}%`) : undefined,
     query.merchantId ? eq(organisations.id, query.merchantId) : undefined,
     query.markupProfileId ? eq(organisations.markupProfileId, query.markupProfileId) : undefined,
-    query.merchantProfileStatus ? sql`${merchantProfiles.profileStatus} = ${query.merchantProfileStatus}` : undefined,
+    query.merchantProfileStatus ? sql`${effectiveStatusSql(now)} = ${query.merchantProfileStatus}` : undefined,
   );
 }
 
@@ -71,12 +94,12 @@ async function checkSummaryFilter(db: Db, tspId: string, query: Partial<SummaryF
 }
 
 /** Summary rows of merchants: a TSP's own (`tspId`), or every merchant for operations (null). */
-export async function merchantSummaries(db: Db, tspId: string | null, query: SummaryFilter) {
+export async function merchantSummaries(db: Db, tspId: string | null, query: SummaryFilter, now: Date) {
   if (tspId !== null) await checkSummaryFilter(db, tspId, query);
-  const where = summaryWhere(tspId, query);
+  const where = summaryWhere(tspId, query, now);
   const page = await readPage(
     query,
-    summaryFrom(db, where).orderBy(asc(organisations.name), asc(organisations.id)),
+    summaryFrom(db, where, now).orderBy(asc(organisations.name), asc(organisations.id)),
     db
       .select({ n: count() })
       .from(organisations)
@@ -86,8 +109,8 @@ export async function merchantSummaries(db: Db, tspId: string | null, query: Sum
   return { ...page, content: page.content.map(summaryDto) };
 }
 
-export async function merchantSummaryOf(db: Db, tspId: string, merchantId: string) {
-  const [row] = await summaryFrom(db, summaryWhere(tspId, { merchantId }));
+export async function merchantSummaryOf(db: Db, tspId: string, merchantId: string, now: Date) {
+  const [row] = await summaryFrom(db, summaryWhere(tspId, { merchantId }, now), now);
   if (!row) throw foreignId('merchantServiceId', 'merchant service', merchantId);
   return summaryDto(row);
 }

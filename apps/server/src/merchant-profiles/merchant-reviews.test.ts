@@ -28,10 +28,14 @@ describe('merchant reviews', () => {
         [id('GLOBEX'), 'KYC', 'APPROVED'],
         [id('INITECH'), 'KYC', 'APPROVED'],
         [id('UMBRELLA'), 'KYC', 'IN_VERIFICATION'],
+        [id('HOOLI'), 'KYC', 'IN_VERIFICATION'],
+        [id('CYBERDYNE'), 'KYC', 'APPROVED'],
+        [id('SOYLENT'), 'KYC', 'APPROVED'],
+        [id('TYRELL'), 'KYC', 'APPROVED'],
       ].sort(),
     );
     const open = reviews.parse((await s.get('/v1/service-provider/kycs?statuses=IN_VERIFICATION&statuses=REQUESTED', atlas)).json());
-    expect(open.content.map((r) => r.merchantServiceId)).toEqual([id('UMBRELLA')]);
+    expect(open.content.map((r) => r.merchantServiceId).sort()).toEqual([id('HOOLI'), id('UMBRELLA')].sort());
     const one = reviews.parse((await s.get(`/v1/service-provider/kycs?merchantServiceId=${id('GLOBEX')}`, atlas)).json());
     expect(one.totalElements).toBe(1);
     // Another TSP's merchant is not the TSP's to filter by: the 404 names the filter.
@@ -76,7 +80,7 @@ describe('merchant reviews', () => {
         ['Standard', '5', 2],
       ].sort(),
     );
-    expect(fees.content.find((f) => f.feeType === 'FX_PREMIUM')).toMatchObject({ name: 'All merchants', merchantCount: 3 });
+    expect(fees.content.find((f) => f.feeType === 'FX_PREMIUM')).toMatchObject({ name: 'All merchants', merchantCount: 7 });
     const theirs = pageOf(feeSchedule).parse((await s.get('/v1/service-provider/fees?size=50', meridian)).json());
     expect(theirs.content.some((f) => fees.content.some((o) => o.id === f.id))).toBe(false);
   });
@@ -85,16 +89,24 @@ describe('merchant reviews', () => {
 describe('merchant summary', () => {
   it("summarises the TSP's merchants with their profile status, wallets and currencies", async () => {
     const list = summaries.parse((await s.get('/v1/service-provider/merchant-summary', atlas)).json());
-    expect(list.content.map((m) => m.name)).toEqual(['Globex Trading', 'Initech Imports', 'Umbrella Logistics']);
+    expect(list.content.map((m) => m.name)).toEqual([
+      'Cyberdyne Systems',
+      'Globex Trading',
+      'Hooli Services',
+      'Initech Imports',
+      'Soylent Foods',
+      'Tyrell Trading',
+      'Umbrella Logistics',
+    ]);
     const globexWallets = await s.services.db
       .select()
       .from(wallets)
       .where(eq(wallets.merchantServiceId, id('GLOBEX')));
-    const globex = list.content[0];
+    const globex = list.content.find((m) => m.name === 'Globex Trading');
     expect(globex).toMatchObject({ merchantServiceId: id('GLOBEX'), merchantProfileStatus: 'ACTIVE', walletCount: globexWallets.length });
     expect(globex?.currencies).toEqual([...new Set(globexWallets.map((w) => w.currencyCode))].sort());
     const pending = summaries.parse((await s.get('/v1/service-provider/merchant-summary?merchantProfileStatus=PENDING_APPROVAL', atlas)).json());
-    expect(pending.content.map((m) => m.name)).toEqual(['Umbrella Logistics']);
+    expect(pending.content.map((m) => m.name)).toEqual(['Hooli Services', 'Umbrella Logistics']);
     expect(summaries.parse((await s.get('/v1/service-provider/merchant-summary?name=init', atlas)).json()).content.map((m) => m.name)).toEqual([
       'Initech Imports',
     ]);
@@ -111,7 +123,7 @@ describe('merchant summary', () => {
 
   it('gives operations every merchant, filtered by markup profile', async () => {
     const all = summaries.parse((await s.get('/v1/internal/merchant-summary?size=20', admin)).json());
-    expect(all.totalElements).toBe(6);
+    expect(all.totalElements).toBe(10);
     const [globex] = await s.services.db
       .select({ markup: organisations.markupProfileId })
       .from(organisations)

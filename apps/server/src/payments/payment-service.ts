@@ -25,6 +25,7 @@ import { movePaymentFunds } from './payment-ledger.ts';
 import { draftResource, paymentResource, paymentScope, type DraftFilter, type PaymentFilter } from './payment-resource.ts';
 import { paymentCancellations, paymentEvents, payments, type PaymentFeeLine, type PaymentRow } from './payment-schema.ts';
 import { beneficiaryOfMerchant } from '../beneficiaries/beneficiary-service.ts';
+import { assertMerchantMayTransact } from '../merchant-profiles/merchant-authorization-service.ts';
 
 export type PaymentCreate = z.output<typeof paymentCreate>;
 type CancellationStatus = z.input<typeof cancellationStatus>;
@@ -325,6 +326,8 @@ export async function createPayment(
   now: Date,
 ): Promise<PaymentDto> {
   const { values, wallet, callerName } = await pricePayment(db, book, caller, body, now);
+  // A merchant whose authorization is paused, blocked or expired pays nothing out (a draft neither: it is a payment to come).
+  await assertMerchantMayTransact(db, values.merchantId, wallet.serviceProviderId, 'walletId', now);
   const actor = await actorOf(db, caller, callerName);
   const write = async (tx: Tx): Promise<PaymentRow> => {
     const status: PaymentStatus = mode === 'draft' ? 'DRAFTED' : 'INITIATED';
@@ -406,6 +409,10 @@ export async function actOnPayment(
     ]);
   }
   if ((action === 'initiate' || action === 'retry') && (row.status === 'DRAFTED' || row.status === 'FAILED')) await checkQuote(db, caller.tenant, row, now);
+  // Sending a payment on (initiating a draft, processing, retrying) is a transaction the merchant's authorization must allow.
+  if (action === 'initiate' || action === 'retry' || action === 'process') {
+    await assertMerchantMayTransact(db, row.merchantId, row.serviceProviderId, opts.field ?? 'id', now);
+  }
   const actor = await actorOf(db, caller);
   return inTransaction(db, (tx) => applyPaymentAction(tx, row.id, action, actor, { reason: opts.reason ?? null, now }));
 }

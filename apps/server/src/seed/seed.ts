@@ -13,6 +13,7 @@ import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoBeneficiaries } from './demo-beneficiaries.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoProfileDocuments } from './demo-profile-documents.ts';
+import { seedDemoMerchantAuthorization } from './demo-merchant-authorization.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoTransactions } from './demo-transactions.ts';
 import { seedDemoPartners } from './demo-partners.ts';
@@ -233,10 +234,12 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedDemoFees(db, orgs);
   await seedDemoPricing(db, orgs);
   await seedDemoBeneficiaries(db, orgs);
-  await seedDemoProfiles(db, orgs);
-  await seedDemoProfileDocuments(db, storage, orgs);
   await seedDemoPayments(db);
   await seedDemoTransactions(db);
+  // After the demo's money history: a merchant paused or blocked now made its payments while it could.
+  await seedDemoProfiles(db, orgs);
+  await seedDemoMerchantAuthorization(db, orgs);
+  await seedDemoProfileDocuments(db, storage, orgs);
   await seedDemoPartners(db, orgs);
   return { usersCreated };
 }

@@ -68,6 +68,7 @@ import {
   type TransactionCharge,
   type TransactionRow,
 } from './transaction-schema.ts';
+import { assertMerchantMayTransact } from '../merchant-profiles/merchant-authorization-service.ts';
 
 type TransactionCreate = z.output<typeof transactionCreate>;
 type WalletRow = typeof wallets.$inferSelect;
@@ -309,6 +310,16 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
   const { values: priced, wallet } =
     transactionFlow(category) === 'TWO_SIDED' ? await priceTransfer(db, tenant, body, category, now) : await priceTopUp(db, book, tenant, body, category);
   await checkCounterparties(db, body, priced.serviceProviderId);
+  // A merchant whose authorization is paused, blocked or expired moves no money: its top-ups and transfers are refused.
+  if (wallet.merchantServiceId !== null) {
+    const twoSided = transactionFlow(category) === 'TWO_SIDED';
+    const field = twoSided || (body.sourceWalletId && !body.targetWalletId) ? 'sourceWalletId' : 'targetWalletId';
+    await assertMerchantMayTransact(db, wallet.merchantServiceId, wallet.serviceProviderId, field, now);
+    const targetSp = priced.targetSpId;
+    if (twoSided && targetSp && targetSp !== wallet.serviceProviderId) {
+      await assertMerchantMayTransact(db, wallet.merchantServiceId, targetSp, 'targetWalletId', now);
+    }
+  }
   const actor = await actorOf(db, caller, null);
   const write = async (tx: Tx) => {
     const rowId = uuidv7();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { audit } from './common.ts';
+import { audit, isoDateTime } from './common.ts';
+import { merchantAuthorizationDecision } from './profiles.ts';
 
 /** Service provider (TSP): the shell loads its name through the user's parentId. */
 export const serviceProvider = z.object({
@@ -34,4 +35,9 @@ export const merchantSummary = z.object({
   markupProfileId: z.string().nullable(),
   walletCount: z.number().int(),
   currencies: z.array(z.string()),
+  /** The profile the status is of (the merchant at its own TSP), its authorization's end, who submitted it, and the last decision. */
+  merchantProfileId: z.string().nullable().optional(),
+  authorizationExpiresAt: isoDateTime.nullable().optional(),
+  submittedBy: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  lastDecision: merchantAuthorizationDecision.nullable().optional(),
 });

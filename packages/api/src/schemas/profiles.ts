@@ -123,6 +123,20 @@ const profileKycUpdate = z.object({
     .optional(),
 });
 
+/** The statuses of a merchant's authorization at a TSP (spec 1, section 4). */
+const merchantAuthorizationStatus = z.enum(['PENDING_APPROVAL', 'ACTIVE', 'PAUSED', 'BLOCKED', 'EXPIRED']);
+
+/** One decision a TSP took on a merchant's authorization: who, when, from what to what, and why. */
+export const merchantAuthorizationDecision = z.object({
+  action: z.enum(['APPROVE', 'PAUSE', 'BLOCK', 'RENEW', 'UNPAUSE', 'UNBLOCK']),
+  fromStatus: merchantAuthorizationStatus,
+  toStatus: merchantAuthorizationStatus,
+  reason: z.string(),
+  expiresAt: isoDateTime.nullable(),
+  by: z.object({ id: z.string(), name: z.string() }),
+  at: isoDateTime,
+});
+
 /** Merchant profile: the relation of a merchant service with a TSP and its reviews. */
 export const merchantProfile = z.object({
   id: z.string(),
@@ -140,6 +154,9 @@ export const merchantProfile = z.object({
   merchantFeeProfileId: z.string().nullable(),
   settlementCycle: settlementCycle.nullable(),
   kyc: profileKyc,
+  /** When the ACTIVE authorization runs out (an ACTIVE profile past it reads EXPIRED); null: it does not. */
+  authorizationExpiresAt: isoDateTime.nullable().optional(),
+  lastDecision: merchantAuthorizationDecision.nullable().optional(),
   ...audit,
 });
 export const merchantProfileCreate = z.object({
@@ -153,7 +170,12 @@ export const merchantProfileUpdate = z.object({
   riskScoringStatus: reviewStatus.optional(),
   creditScoringStatus: reviewStatus.optional(),
   executiveDocumentsStatus: reviewStatus.optional(),
-  profileStatus: z.enum(['PENDING_APPROVAL', 'ACTIVE', 'PAUSED', 'BLOCKED', 'EXPIRED']).optional(),
+  /** An authorization decision (approve, pause, block, renew, unpause, unblock): needs its `reason`. */
+  profileStatus: merchantAuthorizationStatus.optional(),
+  /** Why the authorization status changes; recorded with who and when. */
+  reason: z.string().trim().min(1, 'reason is required').max(500).optional(),
+  /** The new end of an authorization that becomes ACTIVE (required to renew an expired one). */
+  authorizationExpiresAt: isoDateTime.optional(),
   settlementStatus: reviewStatus.optional(),
   markupProfileId: z.string().nullable().optional(),
   merchantFeeProfileId: z.string().nullable().optional(),
