@@ -14,6 +14,7 @@ import { seedDemoBeneficiaries } from './demo-beneficiaries.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoTransactions } from './demo-transactions.ts';
+import { seedDemoRateHistory, seedDemoRevaluation } from './demo-revaluation.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
 
 const codeNameRows = (items: ref.CodeName[]) =>
@@ -227,6 +228,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedReferenceData(db, storage);
   const orgs = await seedOrganisations(db);
   const usersCreated = await seedUsers(db, orgs);
+  await seedDemoRateHistory(db);
   await seedDemoWallets(db, orgs);
   await seedDemoFees(db, orgs);
   await seedDemoPricing(db, orgs);
@@ -234,5 +236,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedDemoProfiles(db, orgs);
   await seedDemoPayments(db);
   await seedDemoTransactions(db);
+  await seedDemoRevaluation(db);
   return { usersCreated };
 }
