@@ -16,3 +16,6 @@ SELECT DISTINCT r."service_provider_id", r."revaluation_date", w."currency", r."
 FROM "revaluation_runs" r JOIN "wallet_revaluations" w ON w."run_id" = r."id"
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 UPDATE "revaluation_runs" r SET "currencies" = coalesce((SELECT array_agg(c."currency" ORDER BY c."currency") FROM "revaluation_run_currencies" c WHERE c."run_id" = r."id"), '{}');
+--> statement-breakpoint
+-- The ledger values foreign amounts at the latest market mid of a currency against USD from any provider.
+CREATE INDEX IF NOT EXISTS "rate_history_market_pair_idx" ON "rate_history" ("source_currency", "target_currency", "as_of") WHERE "rate_type" = 'MARKET';
