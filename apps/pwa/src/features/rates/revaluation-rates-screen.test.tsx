@@ -47,7 +47,7 @@ describe('revaluation rates screen', { timeout: 20_000 }, () => {
     const rates = await screen.findByRole('table', { name: 'Rates per date' });
     await waitFor(() => expect(within(rates).getByText('4.66400000')).toBeTruthy());
     const configs = screen.getByRole('table', { name: 'Revaluation configs' });
-    expect(within(configs).getByText('Automatic')).toBeTruthy();
+    await waitFor(() => expect(within(configs).getByText('Automatic')).toBeTruthy());
     expect(within(configs).getByText('IBR')).toBeTruthy();
     fireEvent.click(screen.getByTestId('revaluation-view-history'));
     const history = await screen.findByRole('table', { name: 'Rates used by runs' });
