@@ -81,7 +81,6 @@ export function rateIn(rates: ReadonlyMap<string, DecimalValue>, currency: strin
   return rate;
 }
 
-
 /**
  * The latest served rate of a currency in the local currency as a scalar SQL expression (null when none):
  * the same rule as `currentRatesToLocal`, so a read can join it in rather than ask for it on its own.

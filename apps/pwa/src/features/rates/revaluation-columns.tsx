@@ -42,7 +42,9 @@ export function revaluationConfigColumns(t: TFunction, onEdit: (row: Revaluation
       id: ACTIONS_COLUMN_ID,
       header: `${H}.actions`,
       align: 'end',
-      rowActions: (r) => [{ id: 'edit', label: t('revaluationRates.edit'), icon: Pencil, variant: 'ghost', testId: 'revaluation-config-edit', onSelect: () => onEdit(r) }],
+      rowActions: (r) => [
+        { id: 'edit', label: t('revaluationRates.edit'), icon: Pencil, variant: 'ghost', testId: 'revaluation-config-edit', onSelect: () => onEdit(r) },
+      ],
       rowName: (r) => `${r.sourceCurrency}/${r.targetCurrency}`,
     },
   ];

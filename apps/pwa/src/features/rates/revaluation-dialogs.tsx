@@ -91,7 +91,14 @@ export function RevaluationConfigDialog({ config, onSaved, onClose }: { config: 
           }}
         >
           <label className="flex items-center gap-2 text-sm" htmlFor="revaluation-auto">
-            <input id="revaluation-auto" data-testid="revaluation-auto" type="checkbox" className="size-4" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
+            <input
+              id="revaluation-auto"
+              data-testid="revaluation-auto"
+              type="checkbox"
+              className="size-4"
+              checked={auto}
+              onChange={(e) => setAuto(e.target.checked)}
+            />
             {t('revaluationRates.fields.autoRevaluation')}
           </label>
           {problems.autoRevaluation && <FormMessage id="revaluation-auto-error">{message(problems.autoRevaluation)}</FormMessage>}

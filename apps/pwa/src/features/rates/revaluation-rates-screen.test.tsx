@@ -12,12 +12,48 @@ vi.mock('@/lib/api-client.ts', async () => ({ api: (await import('@/test/scripte
 const page = <T,>(content: T[]) => ({ content, page: 0, size: 10, totalElements: content.length, totalPages: 1 });
 const audit = { createdBy: 'u-1', createdAt: '2026-11-01T08:00:00Z', updatedBy: null, updatedAt: null };
 const CONFIGS = [
-  { id: 'c-eur', currencyConfigId: 'cc-eur', serviceProviderId: 'tsp', sourceCurrency: 'EUR', targetCurrency: 'AED', autoRevaluation: false, autoRevaluationRateType: null, ...audit },
-  { id: 'c-gbp', currencyConfigId: 'cc-gbp', serviceProviderId: 'tsp', sourceCurrency: 'GBP', targetCurrency: 'AED', autoRevaluation: true, autoRevaluationRateType: 'IBR', ...audit },
+  {
+    id: 'c-eur',
+    currencyConfigId: 'cc-eur',
+    serviceProviderId: 'tsp',
+    sourceCurrency: 'EUR',
+    targetCurrency: 'AED',
+    autoRevaluation: false,
+    autoRevaluationRateType: null,
+    ...audit,
+  },
+  {
+    id: 'c-gbp',
+    currencyConfigId: 'cc-gbp',
+    serviceProviderId: 'tsp',
+    sourceCurrency: 'GBP',
+    targetCurrency: 'AED',
+    autoRevaluation: true,
+    autoRevaluationRateType: 'IBR',
+    ...audit,
+  },
 ];
 const RATES = [
-  { id: 'r-1', revaluationConfigId: 'c-eur', currencyConfigId: 'cc-eur', sourceCurrency: 'EUR', targetCurrency: 'AED', revaluationDate: '2026-11-30', rate: '3.9662', ...audit },
-  { id: 'r-2', revaluationConfigId: 'c-gbp', currencyConfigId: 'cc-gbp', sourceCurrency: 'GBP', targetCurrency: 'AED', revaluationDate: '2026-11-30', rate: '4.664', ...audit },
+  {
+    id: 'r-1',
+    revaluationConfigId: 'c-eur',
+    currencyConfigId: 'cc-eur',
+    sourceCurrency: 'EUR',
+    targetCurrency: 'AED',
+    revaluationDate: '2026-11-30',
+    rate: '3.9662',
+    ...audit,
+  },
+  {
+    id: 'r-2',
+    revaluationConfigId: 'c-gbp',
+    currencyConfigId: 'cc-gbp',
+    sourceCurrency: 'GBP',
+    targetCurrency: 'AED',
+    revaluationDate: '2026-11-30',
+    rate: '4.664',
+    ...audit,
+  },
 ];
 
 function answerCalls() {

@@ -67,7 +67,11 @@ export function RevaluationRatesScreen({ route }: { route: TableSearchRoute }) {
         }
       />
       {!online && (
-        <p className="flex items-center gap-2 rounded-lg border border-dashed p-3 text-sm text-muted-foreground" role="status" data-testid="revaluation-needs-network">
+        <p
+          className="flex items-center gap-2 rounded-lg border border-dashed p-3 text-sm text-muted-foreground"
+          role="status"
+          data-testid="revaluation-needs-network"
+        >
           <CloudOff className="size-4" aria-hidden />
           {t('revaluationRates.needsNetwork')}
         </p>

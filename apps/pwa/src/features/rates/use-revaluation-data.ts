@@ -16,9 +16,6 @@ export function useRevaluationRates(query: TableQuery, usedOnly: boolean) {
   const call = usedOnly ? 'revaluation.history' : 'revaluation.rates';
   return useLocalFirst({
     key: cacheKey(call, query),
-    fetch: () =>
-      usedOnly
-        ? api.call<'revaluation.history'>('revaluation.history', { query })
-        : api.call<'revaluation.rates'>('revaluation.rates', { query }),
+    fetch: () => (usedOnly ? api.call<'revaluation.history'>('revaluation.history', { query }) : api.call<'revaluation.rates'>('revaluation.rates', { query })),
   });
 }
