@@ -8,7 +8,7 @@ import { rateHistory } from '../rates/rate-schema.ts';
 export const LOCAL_CURRENCY = 'USD';
 
 /** 1 unit of a currency in the local currency, and the market time of the rate it came from. */
-export interface LocalRate {
+interface LocalRate {
   rate: DecimalValue;
   asOf: Date | null;
 }
@@ -54,7 +54,7 @@ async function servedRate(db: Queryable, currency: string, at: Date): Promise<Lo
 }
 
 /** The refusal of a currency no served rate values: a 400 naming the field that carries the currency. */
-export function noRate(currency: string, parameter = 'currency'): AppError {
+function noRate(currency: string, parameter = 'currency'): AppError {
   return new AppError('VALIDATION_FAILED', `No served rate values ${currency} in ${LOCAL_CURRENCY}`, [
     { parameter, message: `${currency} has no served rate to ${LOCAL_CURRENCY}` },
   ]);

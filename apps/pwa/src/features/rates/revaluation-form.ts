@@ -14,7 +14,6 @@ export const revaluationConfigForm = z
       ctx.addIssue({ code: 'custom', path: ['autoRevaluationRateType'], message: 'revaluationRates.errors.rateTypeRequired' });
     }
   });
-export type RevaluationConfigForm = z.input<typeof revaluationConfigForm>;
 
 /** The run asked for: a date not after today, and the currencies (none: every revalued currency). */
 export function revaluationRunForm(today: string) {
@@ -26,7 +25,6 @@ export function revaluationRunForm(today: string) {
     currencies: z.array(z.string().length(3)),
   });
 }
-export type RevaluationRunForm = z.input<ReturnType<typeof revaluationRunForm>>;
 
 /** The field a server refusal names, mapped onto the form's fields (else shown for the whole form). */
 export function refusalField<T extends string>(parameter: string, fields: readonly T[]): T | null {
