@@ -40,6 +40,7 @@ import { Route as ServiceProviderRateIbrRouteImport } from './routes/service-pro
 import { Route as ServiceProviderRateMarkupRouteImport } from './routes/service-provider/rate/markup'
 import { Route as ServiceProviderRatePremiumSettingsRouteImport } from './routes/service-provider/rate/premium-settings'
 import { Route as ServiceProviderRateRateFeedsRouteImport } from './routes/service-provider/rate/rate-feeds'
+import { Route as ServiceProviderRateRevaluationRouteImport } from './routes/service-provider/rate/revaluation'
 import { Route as ServiceProviderSettingsIndexRouteImport } from './routes/service-provider/settings/index'
 import { Route as ServiceProviderSettingsRatesRouteImport } from './routes/service-provider/settings/rates'
 import { Route as ServiceProviderTransactionsClearancesRouteImport } from './routes/service-provider/transactions/clearances'
@@ -250,6 +251,12 @@ const ServiceProviderRateRateFeedsRoute =
   ServiceProviderRateRateFeedsRouteImport.update({
     id: '/rate/rate-feeds',
     path: '/rate/rate-feeds',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderRateRevaluationRoute =
+  ServiceProviderRateRevaluationRouteImport.update({
+    id: '/rate/revaluation',
+    path: '/rate/revaluation',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderSettingsIndexRoute =
@@ -531,6 +538,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
   '/service-provider/rate/rate-feeds': typeof ServiceProviderRateRateFeedsRoute
+  '/service-provider/rate/revaluation': typeof ServiceProviderRateRevaluationRoute
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
@@ -602,6 +610,7 @@ export interface FileRoutesByTo {
   '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
   '/service-provider/rate/rate-feeds': typeof ServiceProviderRateRateFeedsRoute
+  '/service-provider/rate/revaluation': typeof ServiceProviderRateRevaluationRoute
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
@@ -676,6 +685,7 @@ export interface FileRoutesById {
   '/service-provider/rate/markup': typeof ServiceProviderRateMarkupRoute
   '/service-provider/rate/premium-settings': typeof ServiceProviderRatePremiumSettingsRoute
   '/service-provider/rate/rate-feeds': typeof ServiceProviderRateRateFeedsRoute
+  '/service-provider/rate/revaluation': typeof ServiceProviderRateRevaluationRoute
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
@@ -751,6 +761,7 @@ export interface FileRouteTypes {
     | '/service-provider/rate/markup'
     | '/service-provider/rate/premium-settings'
     | '/service-provider/rate/rate-feeds'
+    | '/service-provider/rate/revaluation'
     | '/service-provider/settings/rates'
     | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
@@ -822,6 +833,7 @@ export interface FileRouteTypes {
     | '/service-provider/rate/markup'
     | '/service-provider/rate/premium-settings'
     | '/service-provider/rate/rate-feeds'
+    | '/service-provider/rate/revaluation'
     | '/service-provider/settings/rates'
     | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
@@ -895,6 +907,7 @@ export interface FileRouteTypes {
     | '/service-provider/rate/markup'
     | '/service-provider/rate/premium-settings'
     | '/service-provider/rate/rate-feeds'
+    | '/service-provider/rate/revaluation'
     | '/service-provider/settings/rates'
     | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
@@ -1168,6 +1181,13 @@ declare module '@tanstack/react-router' {
       path: '/rate/rate-feeds'
       fullPath: '/service-provider/rate/rate-feeds'
       preLoaderRoute: typeof ServiceProviderRateRateFeedsRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/rate/revaluation': {
+      id: '/service-provider/rate/revaluation'
+      path: '/rate/revaluation'
+      fullPath: '/service-provider/rate/revaluation'
+      preLoaderRoute: typeof ServiceProviderRateRevaluationRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/settings/': {
@@ -1528,6 +1548,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderRateMarkupRoute: typeof ServiceProviderRateMarkupRoute
   ServiceProviderRatePremiumSettingsRoute: typeof ServiceProviderRatePremiumSettingsRoute
   ServiceProviderRateRateFeedsRoute: typeof ServiceProviderRateRateFeedsRoute
+  ServiceProviderRateRevaluationRoute: typeof ServiceProviderRateRevaluationRoute
   ServiceProviderSettingsRatesRoute: typeof ServiceProviderSettingsRatesRoute
   ServiceProviderTransactionsClearancesRoute: typeof ServiceProviderTransactionsClearancesRoute
   ServiceProviderWalletCashflowRoute: typeof ServiceProviderWalletCashflowRoute
@@ -1577,6 +1598,7 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderRatePremiumSettingsRoute:
     ServiceProviderRatePremiumSettingsRoute,
   ServiceProviderRateRateFeedsRoute: ServiceProviderRateRateFeedsRoute,
+  ServiceProviderRateRevaluationRoute: ServiceProviderRateRevaluationRoute,
   ServiceProviderSettingsRatesRoute: ServiceProviderSettingsRatesRoute,
   ServiceProviderTransactionsClearancesRoute:
     ServiceProviderTransactionsClearancesRoute,

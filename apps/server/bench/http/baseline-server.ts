@@ -8,6 +8,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { Dec, type DecimalValue } from '@corridor/domain';
 import { currentUserOf, type UserRow } from '../../src/users/user-dto.ts';
 import { walletAnswer, positionOf, type PositionRow, type WalletRow } from '../../src/wallets/wallet-dto.ts';
 
@@ -80,7 +81,14 @@ function positionRow(row: JoinedRow): PositionRow | null {
   };
 }
 
-const answer = (row: JoinedRow, withPosition: boolean) => walletAnswer(row, row, positionRow(row), withPosition);
+/** The latest served rate of each currency in USD, read once: the least a server valuing positions can do. */
+async function servedRates(pool: pg.Pool): Promise<Map<string, DecimalValue>> {
+  const { rows } = await pool.query<{ currency: string; mid: string }>(
+    `select distinct on (source_currency) source_currency as currency, mid from rate_history
+     where rate_type = 'MARKET' and target_currency = 'USD' order by source_currency, as_of desc`,
+  );
+  return new Map([['USD', new Dec(1)], ...rows.map((r): [string, DecimalValue] => [r.currency, new Dec(r.mid)])]);
+}
 
 /**
  * The least sign-in check a server can make, as Corridor's: the bearer token verified with the key
@@ -104,6 +112,8 @@ export async function minimalSignIn(pool: pg.Pool, jwtSecret: string): Promise<(
 export async function startBaseline(options: BaselineOptions): Promise<Baseline> {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
   const signIn = await minimalSignIn(pool, options.jwtSecret);
+  const rates = await servedRates(pool);
+  const answer = (row: JoinedRow, withPosition: boolean) => walletAnswer(row, row, positionRow(row), withPosition, rates);
   const app = Fastify({ logger: false });
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
@@ -159,7 +169,7 @@ export async function startBaseline(options: BaselineOptions): Promise<Baseline>
     });
     const row = rows[0];
     if (!row) return reply.status(404).send({ code: 'NOT_FOUND' });
-    return positionOf(row, positionRow(row) ?? undefined);
+    return positionOf(row, positionRow(row) ?? undefined, rates);
   });
 
   const activity = options.activityStatements ?? [];

@@ -6,7 +6,7 @@ import { statements } from '../db/statement.ts';
 import { ledgerAccounts, POSITION_BUCKET_NAMES, voucherLines, vouchers, walletPositions, wallets, type LedgerBucket } from '../db/schema.ts';
 import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
-import { bookRate } from './demo-rates.ts';
+import { ratesToLocal } from './valuation.ts';
 
 /** One side of a posting. A line with walletId moves that wallet's bucket (credit raises it). */
 export interface PostingLine {
@@ -296,6 +296,12 @@ const postStatement = statements((_db, shape: `${number}:${number}`) => {
 export async function post(db: Queryable, input: VoucherInput, now: Date): Promise<PostedVoucher> {
   const postedAt = input.postedAt ?? now;
   const voucherNo = voucherNumber(postedAt);
+  // Every line of a currency takes the same served rate, read before the voucher is built.
+  const rates = await ratesToLocal(
+    db,
+    input.lines.map((l) => l.currency),
+    postedAt,
+  );
   let built;
   try {
     built = buildVoucher({
@@ -306,7 +312,7 @@ export async function post(db: Queryable, input: VoucherInput, now: Date): Promi
         accountCode: l.accountCode,
         accountName: l.accountName,
         accountCcyCode: l.currency,
-        rate: bookRate(l.currency).toFixed(),
+        rate: (rates.get(l.currency) as DecimalValue).toFixed(),
         debitORCredit: l.side,
         amountInFC: l.amount,
       })),

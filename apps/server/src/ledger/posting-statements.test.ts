@@ -39,12 +39,12 @@ async function statementsOf(direction: 'IN' | 'OUT', key?: string): Promise<stri
 }
 
 describe('posting a miscellaneous payment', () => {
-  it("sends 3 statements: the session, the inputs in one read, and the post, whole by itself with no transaction of its own (7 with an idempotency key: the request's transaction, the key's claim and its answer), against the minimal post's 7", async () => {
+  it("sends 4 statements: the session, the inputs in one read, the served rate of the voucher's currency, and the post, whole by itself with no transaction of its own (8 with an idempotency key: the request's transaction, the key's claim and its answer), against the minimal post's 7", async () => {
     await statementsOf('IN'); // first post of the wallet and its counter account opens them
     const plain = await statementsOf('IN');
     const keyed = await statementsOf('OUT', 'count-me-0001');
-    expect(plain, plain.join('\n')).toHaveLength(3);
-    expect(keyed, keyed.join('\n')).toHaveLength(7);
+    expect(plain, plain.join('\n')).toHaveLength(4);
+    expect(keyed, keyed.join('\n')).toHaveLength(8);
     expect(keyed.filter((t) => t.includes('lock_timeout'))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { ledgerAccounts, ledgerRecords, voucherLines, vouchers, wallets, type RecordKind } from '../db/schema.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { plain, plainOrNull } from '../wallets/money-text.ts';
-import { bookRate, LOCAL_CURRENCY } from './demo-rates.ts';
+import { dailyRatesToLocal, LOCAL_CURRENCY } from './valuation.ts';
 
 export interface RecordRange {
   fromDate?: string | undefined;
@@ -174,9 +174,14 @@ export async function refreshRecords(db: Db, tspId: string, kind: RecordKind, ra
     if (range.toDate) scope.push(lte(ledgerRecords.recordDate, range.toDate.slice(0, 10)));
     await tx.delete(ledgerRecords).where(and(...scope));
     if (computed.length > 0) {
+      // A day's record is valued at that day's closing served rate (read once per currency).
+      const rateOn = await dailyRatesToLocal(
+        tx,
+        computed.map((c) => c.currency),
+      );
       await tx.insert(ledgerRecords).values(
         computed.map((c) => {
-          const lc = c.amount.times(bookRate(c.currency)).toDecimalPlaces(2);
+          const lc = c.amount.times(rateOn(c.currency, c.date)).toDecimalPlaces(2);
           return {
             id: uuidv7(),
             kind,

@@ -70,6 +70,8 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 const runUrl = '/v1/currencies/revaluation';
+/** The test's runs revalue the USD wallets: the demo's own revaluation (EUR and GBP) is left as seeded. */
+const usd = ['USD'];
 const revaluationCount = async () => (await s.services.db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.category, 'REVALUATION'))).length;
 
 describe('revaluation runs', () => {
@@ -79,16 +81,16 @@ describe('revaluation runs', () => {
   it('refuses bad input naming the field, and leaves no run behind', async () => {
     expectField(await call('POST', runUrl, atlas, {}), 400, 'revaluationDate');
     expectField(await call('POST', runUrl, atlas, { revaluationDate: '2999-01-01' }), 400, 'revaluationDate');
-    expectField(await call('POST', runUrl, atlas, { revaluationDate: day(30) }), 400, 'revaluationDate');
+    expectField(await call('POST', runUrl, atlas, { revaluationDate: day(40) }), 400, 'revaluationDate');
     expectField(await call('POST', runUrl, atlas, { revaluationDate: first, walletIds: [meridianWallet] }), 404, 'walletIds');
     expectField(await call('POST', runUrl, atlas, { revaluationDate: first, currencies: ['JPY'] }), 400, 'currencies');
     expect((await call('POST', runUrl, admin, { revaluationDate: first })).statusCode).toBe(403);
     expectField(await call('POST', `/v1/internal/currencies/revaluation?serviceProviderId=nope`, admin, { revaluationDate: first }), 404, 'serviceProviderId');
-    expect((await call('GET', '/v1/service-provider/wallets/revaluation', atlas)).json()).toMatchObject({ totalElements: 0 });
+    expect((await call('GET', '/v1/service-provider/wallets/revaluation?currency=USD', atlas)).json()).toMatchObject({ totalElements: 0 });
   });
 
   it('a first revaluation sets the baseline: records at the rate, no gain or loss, no voucher', async () => {
-    const res = await call('POST', runUrl, atlas, { revaluationDate: first });
+    const res = await call('POST', runUrl, atlas, { revaluationDate: first, currencies: usd });
     expect(res.statusCode, res.body).toBe(201);
     expect(revaluationResult.parse(res.json())).toMatchObject({
       revaluationDate: first,
@@ -102,7 +104,7 @@ describe('revaluation runs', () => {
 
   it('posts one balanced voucher per wallet for balance x rate change against the gain/loss account', async () => {
     const before = await revaluationCount();
-    const res = await call('POST', runUrl, atlas, { revaluationDate: second });
+    const res = await call('POST', runUrl, atlas, { revaluationDate: second, currencies: usd });
     expect(res.statusCode, res.body).toBe(201);
     const result = revaluationResult.parse(res.json());
     secondRun = result.runId;
@@ -125,12 +127,12 @@ describe('revaluation runs', () => {
     expect(debit?.amountInFc).toBe(credit?.amountInFc);
   });
 
-  it('runs a date once: repeats and racing twins answer the first run and post nothing', async () => {
+  it('runs a date and currency once: repeats and racing twins answer the first run and post nothing', async () => {
     const before = await revaluationCount();
     const answers = await Promise.all([
-      call('POST', runUrl, atlas, { revaluationDate: second }),
-      call('POST', runUrl, atlas, { revaluationDate: second, currencies: ['USD'] }),
-      call('POST', `/v1/internal/currencies/revaluation?serviceProviderId=${atlasId}`, admin, { revaluationDate: second }),
+      call('POST', runUrl, atlas, { revaluationDate: second, currencies: usd }),
+      call('POST', runUrl, atlas, { revaluationDate: second, currencies: ['usd'], walletIds: usdWallets.slice(0, 1) }),
+      call('POST', `/v1/internal/currencies/revaluation?serviceProviderId=${atlasId}`, admin, { revaluationDate: second, currencies: usd }),
     ]);
     for (const a of answers) expect(revaluationResult.parse(a.json()).runId, a.body).toBe(secondRun);
     expect(await revaluationCount()).toBe(before);
@@ -138,17 +140,19 @@ describe('revaluation runs', () => {
 
   it('lists and sums the TSP wallet revaluations with their filters, never another TSP rows', async () => {
     const records = pageOf(walletRevaluation);
-    const all = records.parse((await call('GET', '/v1/service-provider/wallets/revaluation', atlas)).json());
+    const all = records.parse((await call('GET', '/v1/service-provider/wallets/revaluation?currency=USD', atlas)).json());
     expect(all.totalElements).toBe(usdWallets.length * 2);
     const wallet = usdWallets[0] ?? '';
     const one = records.parse((await call('GET', `/v1/service-provider/wallets/revaluation?walletId=${wallet}&fromDate=${second}`, atlas)).json());
     expect(one.content).toEqual([expect.objectContaining({ walletId: wallet, revaluationDate: second, currency: 'USD', rate: '3.7', previousRate: '3.6725' })]);
-    expect(records.parse((await call('GET', `/v1/service-provider/wallets/revaluation?toDate=${first}`, atlas)).json()).totalElements).toBe(usdWallets.length);
-    expect(records.parse((await call('GET', '/v1/service-provider/wallets/revaluation?currency=EUR', atlas)).json()).totalElements).toBe(0);
+    expect(records.parse((await call('GET', `/v1/service-provider/wallets/revaluation?currency=USD&toDate=${first}`, atlas)).json()).totalElements).toBe(
+      usdWallets.length,
+    );
+    expect(records.parse((await call('GET', '/v1/service-provider/wallets/revaluation?currency=JPY', atlas)).json()).totalElements).toBe(0);
     expect(records.parse((await call('GET', '/v1/service-provider/wallets/revaluation', meridian)).json()).totalElements).toBe(0);
     expectField(await call('GET', `/v1/service-provider/wallets/revaluation?walletId=${wallet}`, meridian), 404, 'walletId');
     expectField(await call('GET', `/v1/service-provider/wallets/revaluation?fromDate=${second}&toDate=${first}`, atlas), 400, 'toDate');
-    const summary = (await call('GET', '/v1/service-provider/wallets/revaluation/summary', atlas)).json() as Array<{ gainLoss: string }>;
+    const summary = (await call('GET', '/v1/service-provider/wallets/revaluation/summary?currency=USD', atlas)).json() as Array<{ gainLoss: string }>;
     expect(summary).toEqual([{ currency: 'USD', gainLoss: expect.any(String), walletCount: usdWallets.length }]);
     expect(new Dec(summary[0]?.gainLoss ?? '').eq(expectedTotal)).toBe(true);
     expect((await call('GET', '/v1/service-provider/wallets/revaluation/summary', meridian)).json()).toEqual([]);
@@ -156,20 +160,80 @@ describe('revaluation runs', () => {
 
   it('history shows the rates runs used, of the caller TSP only', async () => {
     const rates = pageOf(revaluationRate);
-    const mine = rates.parse((await call('GET', '/v1/currencies/revaluation/history', atlas)).json());
+    const mine = rates.parse((await call('GET', '/v1/currencies/revaluation/history?sourceCurrency=USD', atlas)).json());
     expect(mine.content.map((r) => r.revaluationDate)).toEqual([second, first]);
-    expect(rates.parse((await call('GET', `/v1/currencies/revaluation/history?revaluationDate=${second}`, atlas)).json()).totalElements).toBe(1);
+    expect(
+      rates.parse((await call('GET', `/v1/currencies/revaluation/history?sourceCurrency=USD&revaluationDate=${second}`, atlas)).json()).totalElements,
+    ).toBe(1);
     expect(rates.parse((await call('GET', '/v1/currencies/revaluation/history', meridian)).json()).totalElements).toBe(0);
-    expect(rates.parse((await call('GET', '/v1/currencies/revaluation/history', admin)).json()).totalElements).toBe(2);
+    expect(rates.parse((await call('GET', '/v1/currencies/revaluation/history?sourceCurrency=USD', admin)).json()).totalElements).toBe(2);
   });
 
   it('keeps a rate a run used: changing it is refused, repeating it is not', async () => {
     const configId = revaluationRate.parse(
-      (await call('GET', `/v1/currencies/revaluation/config/rates?revaluationDate=${second}`, atlas)).json().content[0],
+      (await call('GET', `/v1/currencies/revaluation/config/rates?sourceCurrency=USD&revaluationDate=${second}`, atlas)).json().content[0],
     ).revaluationConfigId;
     const url = '/v1/currencies/revaluation/config/rates';
     expectField(await call('POST', url, atlas, { revaluationConfigId: configId, revaluationDate: second, rate: '3.8' }), 409, 'rate');
     expect((await call('POST', url, atlas, { revaluationConfigId: configId, revaluationDate: second, rate: '3.70' })).statusCode).toBe(201);
     expect((await call('POST', url, atlas, { revaluationConfigId: configId, revaluationDate: unused, rate: '3.71' })).statusCode).toBe(201);
+  });
+
+  it('runs another currency of the same date as a run of its own, once, under two concurrent runs', async () => {
+    const date = day(5);
+    const before = await revaluationCount();
+    const [a, b] = await Promise.all([
+      call('POST', runUrl, atlas, { revaluationDate: date, currencies: ['EUR'] }),
+      call('POST', runUrl, atlas, { revaluationDate: date, currencies: ['EUR', 'GBP'] }),
+    ]);
+    expect(a.statusCode, a.body).toBe(201);
+    expect(b.statusCode, b.body).toBe(201);
+    const [ra, rb] = [revaluationResult.parse(a.json()), revaluationResult.parse(b.json())];
+    // The seed ran days 12 and 6; day 5 is new for both currencies. Whichever claimed EUR revalued it;
+    // the other took what was left (GBP, or nothing but the first run's answer).
+    const runs = new Set([ra.runId, rb.runId]);
+    const records = pageOf(walletRevaluation).parse(
+      (await call('GET', `/v1/service-provider/wallets/revaluation?fromDate=${date}&toDate=${date}&size=100`, atlas)).json(),
+    );
+    const perWallet = new Map<string, number>();
+    for (const r of records.content) perWallet.set(r.walletId, (perWallet.get(r.walletId) ?? 0) + 1);
+    expect([...perWallet.values()].every((n) => n === 1)).toBe(true);
+    expect(new Set(records.content.map((r) => r.currency))).toEqual(new Set(['EUR', 'GBP']));
+    const posted = await revaluationCount();
+    expect(posted - before).toBe(new Set([...ra.vouchers, ...rb.vouchers]).size);
+    // Every voucher of the runs balances in its currency and in local currency.
+    for (const id of [...ra.vouchers, ...rb.vouchers]) {
+      const [v] = await s.services.db.select().from(vouchers).where(eq(vouchers.id, id));
+      expect(v?.totalDebitAmountInLc).toBe(v?.totalCreditAmountInLc);
+    }
+    // A repeat of either currency answers a run already made and posts nothing.
+    const again = revaluationResult.parse((await call('POST', runUrl, atlas, { revaluationDate: date, currencies: ['GBP'] })).json());
+    expect(runs.has(again.runId)).toBe(true);
+    expect(await revaluationCount()).toBe(posted);
+  });
+
+  it('a rate changed while a run revalues at it never leaves records of another rate than the stored one', async () => {
+    const date = day(4);
+    const config = revaluationRate.parse(
+      (await call('GET', `/v1/currencies/revaluation/config/rates?sourceCurrency=EUR&revaluationDate=${date}`, atlas)).json().content[0],
+    );
+    const [run, change, twin] = await Promise.all([
+      call('POST', runUrl, atlas, { revaluationDate: date, currencies: ['EUR'] }),
+      call('POST', '/v1/currencies/revaluation/config/rates', atlas, { revaluationConfigId: config.revaluationConfigId, revaluationDate: date, rate: '4.5' }),
+      call('POST', runUrl, atlas, { revaluationDate: date, currencies: ['EUR'] }),
+    ]);
+    expect(run.statusCode, run.body).toBe(201);
+    expect(revaluationResult.parse(twin.json()).runId).toBe(revaluationResult.parse(run.json()).runId);
+    // Either the change came first (the run took 4.5) or the run did (the change is refused naming rate).
+    expect([201, 409]).toContain(change.statusCode);
+    const stored = revaluationRate.parse(
+      (await call('GET', `/v1/currencies/revaluation/config/rates?sourceCurrency=EUR&revaluationDate=${date}`, atlas)).json().content[0],
+    );
+    const records = pageOf(walletRevaluation).parse(
+      (await call('GET', `/v1/service-provider/wallets/revaluation?currency=EUR&fromDate=${date}&toDate=${date}`, atlas)).json(),
+    );
+    expect(records.content.length).toBeGreaterThan(0);
+    for (const r of records.content) expect(new Dec(r.rate).eq(stored.rate)).toBe(true);
+    expect(new Dec(stored.rate).eq(change.statusCode === 201 ? '4.5' : config.rate)).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { post } from '../ledger/ledger-service.ts';
 import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { tspAccount } from '../wallets/tsp-accounts.ts';
-import { revaluationRates, revaluationRuns, walletRevaluations } from './revaluation-schema.ts';
+import { revaluationRates, revaluationRunCurrencies, revaluationRuns, walletRevaluations } from './revaluation-schema.ts';
 
 type RunBody = z.output<typeof revaluationRun>;
 type RunRow = typeof revaluationRuns.$inferSelect;
@@ -123,9 +123,26 @@ async function walletsToRevalue(tx: Tx, tspId: string, base: string, body: RunBo
 }
 
 /**
+ * The revaluation rates of a TSP's date into its base currency, read under a share lock held until the
+ * run commits: a rate a run is revaluing at cannot change under it (setRevaluationRate takes the row's
+ * update lock first, so it waits for the run and then finds the rate used).
+ */
+async function lockedRates(tx: Tx, tspId: string, date: string, base: string) {
+  return tx
+    .select()
+    .from(revaluationRates)
+    .where(and(eq(revaluationRates.serviceProviderId, tspId), eq(revaluationRates.revaluationDate, date), eq(revaluationRates.targetCurrency, base)))
+    .orderBy(asc(revaluationRates.id))
+    .for('share');
+}
+
+/**
  * Revalues the TSP's foreign-currency wallets at the revaluation rates of a date (docs/decisions.md,
- * "Currency revaluation"). One run per TSP and date: a repeat, or a racing twin, answers the first
- * run and posts nothing. The run, its wallet records and its vouchers commit together.
+ * "Currency revaluation"). Once per TSP, date and currency: the run claims each currency it takes (in
+ * order, so two runs never wait on each other crosswise); a currency already claimed is left to the run
+ * that claimed it, and a run left with nothing to claim answers the first run of those currencies and
+ * posts nothing (a racing twin waits on the claim and then finds it). The run, its claims, its wallet
+ * records and its vouchers commit together, read and posted under one transaction.
  */
 export async function runRevaluation(db: Db, tspId: string, body: RunBody, userId: string, now: Date) {
   if (body.revaluationDate > now.toISOString().slice(0, 10)) {
@@ -136,50 +153,16 @@ export async function runRevaluation(db: Db, tspId: string, body: RunBody, userI
   const [baseRef] = await db.select({ dp: currencies.dp }).from(currencies).where(eq(currencies.code, base));
   const dp = baseRef?.dp ?? 2;
   return inTransaction(db, async (tx) => {
-    const runId = uuidv7();
-    // The claim of the date comes first: a twin blocks on it and then finds the first run.
-    const [claimed] = await tx
-      .insert(revaluationRuns)
-      .values({
-        id: runId,
-        serviceProviderId: tspId,
-        revaluationDate: body.revaluationDate,
-        baseCurrency: base,
-        walletsRevalued: 0,
-        totalGainLoss: '0',
-        createdBy: userId,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) {
-      const [first] = await tx
-        .select()
-        .from(revaluationRuns)
-        .where(and(eq(revaluationRuns.serviceProviderId, tspId), eq(revaluationRuns.revaluationDate, body.revaluationDate)));
-      if (!first) throw new AppError('INTERNAL_ERROR');
-      return resultOf(first);
-    }
-    const rates = await tx
-      .select()
-      .from(revaluationRates)
-      .where(
-        and(
-          eq(revaluationRates.serviceProviderId, tspId),
-          eq(revaluationRates.revaluationDate, body.revaluationDate),
-          eq(revaluationRates.targetCurrency, base),
-        ),
-      );
+    const rates = await lockedRates(tx, tspId, body.revaluationDate, base);
     if (rates.length === 0) {
       throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'revaluationDate', message: `no revaluation rate into ${base} is set for this date` }]);
     }
     const rateOf = new Map(rates.map((r) => [r.sourceCurrency, r]));
     const targets = await walletsToRevalue(tx, tspId, base, body);
-    for (const currency of body.currencies ?? []) {
-      if (currency.toUpperCase() !== base && !rateOf.has(currency.toUpperCase())) {
-        throw new AppError('VALIDATION_FAILED', undefined, [
-          { parameter: 'currencies', message: `no revaluation rate ${currency.toUpperCase()}/${base} for this date` },
-        ]);
+    const asked = [...new Set((body.currencies ?? []).map((c) => c.toUpperCase()))];
+    for (const currency of asked) {
+      if (currency !== base && !rateOf.has(currency)) {
+        throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'currencies', message: `no revaluation rate ${currency}/${base} for this date` }]);
       }
     }
     const unrated = targets.find((w) => !rateOf.has(w.currency));
@@ -188,13 +171,54 @@ export async function runRevaluation(db: Db, tspId: string, body: RunBody, userI
         { parameter: 'walletIds', message: `no revaluation rate ${unrated.currency}/${base} for this date` },
       ]);
     }
+    // The currencies this run is for: those asked, else every one of the wallets' currencies the date rates.
+    const wanted = (asked.length > 0 ? asked.filter((c) => c !== base) : [...new Set(targets.map((w) => w.currency))].filter((c) => rateOf.has(c))).sort();
+
+    const runId = uuidv7();
+    await tx.insert(revaluationRuns).values({
+      id: runId,
+      serviceProviderId: tspId,
+      revaluationDate: body.revaluationDate,
+      baseCurrency: base,
+      walletsRevalued: 0,
+      totalGainLoss: '0',
+      createdBy: userId,
+      createdAt: now,
+    });
+    const claimed = new Set<string>();
+    for (const currency of wanted) {
+      const [claim] = await tx
+        .insert(revaluationRunCurrencies)
+        .values({ serviceProviderId: tspId, revaluationDate: body.revaluationDate, currency, runId })
+        .onConflictDoNothing()
+        .returning();
+      if (claim) claimed.add(currency);
+    }
+    if (claimed.size === 0 && wanted.length > 0) {
+      await tx.delete(revaluationRuns).where(eq(revaluationRuns.id, runId));
+      const [first] = await tx
+        .select({ run: revaluationRuns })
+        .from(revaluationRuns)
+        .innerJoin(revaluationRunCurrencies, eq(revaluationRunCurrencies.runId, revaluationRuns.id))
+        .where(
+          and(
+            eq(revaluationRunCurrencies.serviceProviderId, tspId),
+            eq(revaluationRunCurrencies.revaluationDate, body.revaluationDate),
+            inArray(revaluationRunCurrencies.currency, wanted),
+          ),
+        )
+        .orderBy(asc(revaluationRuns.createdAt), asc(revaluationRuns.id))
+        .limit(1);
+      if (!first) throw new AppError('INTERNAL_ERROR');
+      return resultOf(first.run);
+    }
 
     let total = new Dec(0);
     let revalued = 0;
     const vouchers: string[] = [];
     for (const wallet of targets) {
       const rate = rateOf.get(wallet.currency);
-      if (!rate) continue;
+      if (!rate || !claimed.has(wallet.currency)) continue;
       const balance = await balanceAtEndOf(tx, wallet.id, body.revaluationDate);
       const previousRate = await previousRateOf(tx, wallet.id, rate);
       const gainLoss = new Dec(balance).times(new Dec(rate.rate).minus(previousRate)).toDecimalPlaces(dp);
@@ -253,7 +277,7 @@ export async function runRevaluation(db: Db, tspId: string, body: RunBody, userI
     }
     const [run] = await tx
       .update(revaluationRuns)
-      .set({ walletsRevalued: revalued, totalGainLoss: total.toFixed(), vouchers })
+      .set({ walletsRevalued: revalued, totalGainLoss: total.toFixed(), vouchers, currencies: [...claimed].sort() })
       .where(eq(revaluationRuns.id, runId))
       .returning();
     return resultOf(run as RunRow);

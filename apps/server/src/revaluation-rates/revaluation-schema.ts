@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -33,7 +33,10 @@ export const revaluationRates = pgTable('revaluation_rates', {
   updatedAt: at('updated_at'),
 });
 
-/** One revaluation of a TSP's wallets for a date: at most one per TSP and date (migration 0024_partners_revaluation). */
+/**
+ * One revaluation of a TSP's wallets for a date, in the currencies it claimed (migration 0024_partners_revaluation;
+ * 0036_revaluation made it once per TSP, date and currency rather than once per TSP and date).
+ */
 export const revaluationRuns = pgTable(
   'revaluation_runs',
   {
@@ -44,10 +47,23 @@ export const revaluationRuns = pgTable(
     walletsRevalued: integer('wallets_revalued').notNull(),
     totalGainLoss: numeric('total_gain_loss').notNull(),
     vouchers: text('vouchers').array().notNull().default([]),
+    currencies: text('currencies').array().notNull().default([]),
     createdBy: text('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('revaluation_runs_sp_date_uq').on(t.serviceProviderId, t.revaluationDate)],
+  (t) => [index('revaluation_runs_sp_date_idx').on(t.serviceProviderId, t.revaluationDate, t.createdAt)],
+);
+
+/** Which run revalued a TSP's wallets of a currency on a date: the claim that makes a run once per date and currency. */
+export const revaluationRunCurrencies = pgTable(
+  'revaluation_run_currencies',
+  {
+    serviceProviderId: text('service_provider_id').notNull(),
+    revaluationDate: date('revaluation_date', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    runId: text('run_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'revaluation_run_currencies_pk', columns: [t.serviceProviderId, t.revaluationDate, t.currency] })],
 );
 
 /** A wallet's unrealised gain or loss of one run, in the TSP's base currency; at most one per wallet and date. */

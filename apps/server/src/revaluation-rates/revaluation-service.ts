@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { Dec } from '@corridor/domain';
 import type { revaluationConfigBody, revaluationConfigFilter, revaluationRateBody, revaluationRateFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from '../pricing-config/config-rows.ts';
@@ -182,30 +183,39 @@ async function assertRateNotRevalued(db: Db, configId: string, date: string, rat
 
 /**
  * Sets the rate of a config's pair for a date. One rate per config and date: posting the date again
- * replaces it (a retried or corrected POST never makes a second rate for the day).
+ * replaces it (a retried or corrected POST never makes a second rate for the day). The rate's row is
+ * locked before it is checked: a run revaluing at it holds it until it commits, so the check then sees
+ * the run's records and refuses to change a rate a run used.
  */
 export async function setRevaluationRate(db: Db, tsp: string, body: z.output<typeof revaluationRateBody>, userId: string, now: Date) {
   const config = await ownConfig(db, tsp, body.revaluationConfigId, 'revaluationConfigId');
   const rate = checkedRate(body.rate, 'rate');
-  await assertRateNotRevalued(db, config.id, body.revaluationDate, rate);
-  const [row] = await db
-    .insert(revaluationRates)
-    .values({
-      id: uuidv7(),
-      serviceProviderId: tsp,
-      revaluationConfigId: config.id,
-      currencyConfigId: config.currencyConfigId,
-      sourceCurrency: config.sourceCurrency,
-      targetCurrency: config.targetCurrency,
-      revaluationDate: body.revaluationDate,
-      rate,
-      createdBy: userId,
-      createdAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [revaluationRates.revaluationConfigId, revaluationRates.revaluationDate],
-      set: { rate, updatedBy: userId, updatedAt: now },
-    })
-    .returning();
-  return rateDto(row as RateRow);
+  return inTransaction(db, async (tx) => {
+    await tx
+      .select({ id: revaluationRates.id })
+      .from(revaluationRates)
+      .where(and(eq(revaluationRates.revaluationConfigId, config.id), eq(revaluationRates.revaluationDate, body.revaluationDate)))
+      .for('update');
+    await assertRateNotRevalued(tx as unknown as Db, config.id, body.revaluationDate, rate);
+    const [row] = await tx
+      .insert(revaluationRates)
+      .values({
+        id: uuidv7(),
+        serviceProviderId: tsp,
+        revaluationConfigId: config.id,
+        currencyConfigId: config.currencyConfigId,
+        sourceCurrency: config.sourceCurrency,
+        targetCurrency: config.targetCurrency,
+        revaluationDate: body.revaluationDate,
+        rate,
+        createdBy: userId,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [revaluationRates.revaluationConfigId, revaluationRates.revaluationDate],
+        set: { rate, updatedBy: userId, updatedAt: now },
+      })
+      .returning();
+    return rateDto(row as RateRow);
+  });
 }

@@ -74,7 +74,7 @@ describe('revaluation configs and rates', () => {
     expect(replay.json()).toMatchObject({ id: revaluationRate.parse(first.json()).id });
     const corrected = await call('POST', `${base}/rates`, atlas, { ...body, rate: '3.67300000' });
     expect(corrected.statusCode, corrected.body).toBe(201);
-    const page = rates.parse((await call('GET', `${base}/rates?revaluationDate=2026-11-20`, atlas)).json());
+    const page = rates.parse((await call('GET', `${base}/rates?revaluationDate=2026-11-20&revaluationConfigId=${configId}`, atlas)).json());
     expect(page.content).toHaveLength(1);
     expect(page.content[0]).toMatchObject({
       revaluationConfigId: configId,
@@ -97,7 +97,7 @@ describe('revaluation configs and rates', () => {
     expect(configs.parse((await call('GET', base, atlas)).json()).content.map((c) => c.id)).toContain(configId);
     expect(configs.parse((await call('GET', base, meridian)).json()).content.map((c) => c.id)).not.toContain(configId);
     expect(rates.parse((await call('GET', `${base}/rates`, meridian)).json()).content).toHaveLength(0);
-    const internal = await call('GET', `/v1/internal/currencies/revaluation/config/rates?serviceProviderId=${atlasId}`, admin);
+    const internal = await call('GET', `/v1/internal/currencies/revaluation/config/rates?serviceProviderId=${atlasId}&sourceCurrency=USD`, admin);
     expect(internal.statusCode, internal.body).toBe(200);
     expect(rates.parse(internal.json()).content.map((r) => r.revaluationConfigId)).toEqual([configId]);
     const internalConfigs = await call('GET', `/v1/internal/currencies/revaluation/config?serviceProviderId=${atlasId}&autoRevaluation=true`, admin);

@@ -3,7 +3,6 @@ import { v7 as uuidv7 } from 'uuid';
 import { RATE_DP, toPlain } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { organisations } from '../db/schema.ts';
-import { bookRate } from '../ledger/demo-rates.ts';
 import {
   agentMarkups,
   currencyConfigs,
@@ -17,6 +16,7 @@ import {
   type MarkupUnit,
 } from '../pricing-config/pricing-config-schema.ts';
 import { RATE_STALENESS } from '../pricing-config/settings-service.ts';
+import { demoRateToUsd } from './demo-revaluation.ts';
 
 /** The pairs each demo TSP trades: its merchants' corridors (source = the currency paid in). */
 const PAIRS: Record<string, Array<[string, string]>> = {
@@ -49,8 +49,8 @@ const FUNDING: Record<string, Array<[name: string, type: string, country: string
     ['Meridian own funds', 'OWN_FUNDS', 'GB', 'MRDNGB2L'],
   ],
 };
-/** Demo interbank rate of a pair from the book rates, as a dealing desk would key it in. */
-const ibrOf = (source: string, target: string) => toPlain(bookRate(source).div(bookRate(target)), RATE_DP);
+/** Demo interbank rate of a pair from today's demo closes, as a dealing desk would key it in. */
+const ibrOf = (source: string, target: string) => toPlain(demoRateToUsd(source).div(demoRateToUsd(target)), RATE_DP);
 
 /**
  * Believable pricing configuration for the demo TSPs: pairs with a SPOT deal through the simulated

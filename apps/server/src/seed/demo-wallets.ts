@@ -5,7 +5,6 @@ import type { Db, Tx } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { currencies, walletConfigs, wallets } from '../db/schema.ts';
 import { createCreditRequest, decideCreditRequest } from '../credit/credit-service.ts';
-import { bookRate } from '../ledger/demo-rates.ts';
 import { post, type PostingLine } from '../ledger/ledger-service.ts';
 import { refreshRecords } from '../ledger/records.ts';
 import { RECORD_KINDS } from '../db/schema.ts';
@@ -15,6 +14,7 @@ import { openWallet } from '../wallets/wallet-service.ts';
 import { MERCHANTS, SERVICE_PROVIDERS } from './demo-organisations.ts';
 import { accountBank, openDemoBankAccount, restartDemoAccounts, walletCountry } from './demo-accounts.ts';
 import { seededRandom } from './seeded-random.ts';
+import { demoRateToUsd } from './demo-revaluation.ts';
 
 const TSP_BANKS: Record<string, string> = { ATLAS: 'ATLSAEAD', MERIDIAN: 'MRDNGB2L' };
 /**
@@ -46,7 +46,7 @@ interface Seeder {
 function amountIn(s: Seeder, currency: string, minUsd: number, maxUsd: number): string {
   const usd = minUsd + s.random() * (maxUsd - minUsd);
   return new Dec(usd)
-    .div(bookRate(currency))
+    .div(demoRateToUsd(currency))
     .toDecimalPlaces(s.dp.get(currency) ?? 2)
     .toFixed();
 }

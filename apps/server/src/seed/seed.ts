@@ -17,6 +17,7 @@ import { seedDemoMerchantAuthorization } from './demo-merchant-authorization.ts'
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoTransactions } from './demo-transactions.ts';
 import { seedDemoPartners } from './demo-partners.ts';
+import { seedDemoRateHistory, seedDemoRevaluation } from './demo-revaluation.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
 
 const codeNameRows = (items: ref.CodeName[]) =>
@@ -230,6 +231,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedReferenceData(db, storage);
   const orgs = await seedOrganisations(db);
   const usersCreated = await seedUsers(db, orgs);
+  await seedDemoRateHistory(db);
   await seedDemoWallets(db, orgs);
   await seedDemoFees(db, orgs);
   await seedDemoPricing(db, orgs);
@@ -241,5 +243,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedDemoMerchantAuthorization(db, orgs);
   await seedDemoProfileDocuments(db, storage, orgs);
   await seedDemoPartners(db, orgs);
+  await seedDemoRevaluation(db);
   return { usersCreated };
 }

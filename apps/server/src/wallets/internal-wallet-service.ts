@@ -7,6 +7,7 @@ import { wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { availableOf } from '../ledger/ledger-service.ts';
 import { positionOf, positionsFor, walletDto } from './wallet-dto.ts';
+import { currentRatesToLocal } from '../ledger/valuation.ts';
 import { scopes, walletIn } from './wallet-scope.ts';
 
 type StatusQuery = z.output<Contract['internalWallets.setStatus']['query']>;
@@ -34,7 +35,7 @@ export async function merchantWalletLimit(db: Db, id: string) {
   const anyMerchant = scopes.anyMerchantWallet();
   const wallet = await walletIn(db, id, anyMerchant);
   const row = (await positionsFor(db, [wallet.id])).get(wallet.id);
-  const position = positionOf(wallet, row);
+  const position = positionOf(wallet, row, await currentRatesToLocal(db, [wallet.currencyCode]));
   return {
     walletId: wallet.id,
     currency: wallet.currencyCode,

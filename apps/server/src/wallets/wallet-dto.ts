@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { Wallet, WalletPosition } from '@corridor/api';
-import { Dec } from '@corridor/domain';
+import { Dec, type DecimalValue } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import type { wallets } from '../db/schema.ts';
 import { banks, countries, currencies, organisations, walletPositions } from '../db/schema.ts';
-import { bookRate } from '../ledger/demo-rates.ts';
+import { currentRatesToLocal, rateIn } from '../ledger/valuation.ts';
 import { plain } from './money-text.ts';
 
 export type WalletRow = typeof wallets.$inferSelect;
@@ -24,8 +24,14 @@ const EMPTY_POSITION = (walletId: string): PositionRow => ({
   updatedAt: null,
 });
 
-/** The position answer (shell, section 3). Credit in use (openCredit) is how far the balance is below zero. */
-export function positionOf(wallet: WalletRow, row: PositionRow | undefined): WalletPosition {
+/** Local-currency rates of wallet currencies, as `currentRatesToLocal` answers them. */
+export type WalletRates = ReadonlyMap<string, DecimalValue>;
+
+/**
+ * The position answer (shell, section 3). Credit in use (openCredit) is how far the balance is below zero;
+ * the cost rate is the served rate of the wallet's currency in USD (`rates` holds it; none is a 400 naming currency).
+ */
+export function positionOf(wallet: WalletRow, row: PositionRow | undefined, rates: WalletRates): WalletPosition {
   const p = row ?? EMPTY_POSITION(wallet.id);
   const currency = wallet.currencyCode;
   const money = (amount: string) => ({ amount: plain(amount), currency });
@@ -39,7 +45,7 @@ export function positionOf(wallet: WalletRow, row: PositionRow | undefined): Wal
     merchantReserve: money(p.merchantReserve),
     openPosition: money(p.openPosition),
     pendingAuthorization: money(p.pendingAuthorization),
-    costRate: { amount: bookRate(currency).toFixed(), currency: 'USD' },
+    costRate: { amount: rateIn(rates, currency).toFixed(), currency: 'USD' },
     creditPosition: {
       creditPayable: money(openCredit),
       creditReserve: money(p.creditReserve),
@@ -67,7 +73,7 @@ export interface WalletNames {
 }
 
 /** One wallet answer from its row, the names it shows and (when asked) its position. */
-export function walletAnswer(r: WalletRow, names: WalletNames, position: PositionRow | null | undefined, withPosition: boolean): Wallet {
+export function walletAnswer(r: WalletRow, names: WalletNames, position: PositionRow | null | undefined, withPosition: boolean, rates: WalletRates): Wallet {
   return {
     id: r.id,
     alias: r.alias,
@@ -94,7 +100,7 @@ export function walletAnswer(r: WalletRow, names: WalletNames, position: Positio
     statusChangedBy: r.statusChangedBy,
     statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
     statusReason: r.statusReason,
-    ...(withPosition ? { position: positionOf(r, position ?? undefined) } : {}),
+    ...(withPosition ? { position: positionOf(r, position ?? undefined, rates) } : {}),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt?.toISOString() ?? null,
   };
@@ -109,7 +115,7 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
   // One lookup names both the TSPs and the merchants of the page.
   const orgIds = unique(rows.flatMap((r) => [r.serviceProviderId, r.merchantServiceId]));
   const currencyCodes = unique(rows.map((r) => r.currencyCode));
-  const [countryRows, bankRows, orgRows, positions, currencyRows] = await Promise.all([
+  const [countryRows, bankRows, orgRows, positions, currencyRows, rates] = await Promise.all([
     db.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, countryCodes)),
     bankCodes.length > 0 ? db.select({ code: banks.code, name: banks.name }).from(banks).where(inArray(banks.code, bankCodes)) : Promise.resolve([]),
     db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, orgIds)),
@@ -120,6 +126,7 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
         )
       : Promise.resolve(new Map<string, PositionRow>()),
     db.select({ code: currencies.code, countryCode: currencies.countryCode }).from(currencies).where(inArray(currencies.code, currencyCodes)),
+    withPosition ? currentRatesToLocal(db, currencyCodes) : Promise.resolve(new Map<string, DecimalValue>()),
   ]);
   const currencyCountry = new Map(currencyRows.map((c) => [c.code, c.countryCode]));
   const countryName = new Map(countryRows.map((c) => [c.code, c.name]));
@@ -137,6 +144,7 @@ export async function walletDtos(db: Db, rows: WalletRow[], withPosition: boolea
       },
       positions.get(r.id),
       withPosition,
+      rates,
     ),
   );
 }

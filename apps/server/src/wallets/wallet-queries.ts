@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { banks, countries, currencies, wallets } from '../db/schema.ts';
 import { resourceOrder, resourceWhere } from '../http/resource-engine.ts';
 import { pageOfRows, type PageRequest } from '../http/paging.ts';
-import { bookRate } from '../ledger/demo-rates.ts';
+import { currentRatesToLocal, rateIn } from '../ledger/valuation.ts';
 import { positionsFor, type WalletRow } from './wallet-dto.ts';
 import { walletAnswerPage } from './wallet-read.ts';
 import { balanceInRange, walletResource } from './wallet-resource.ts';
@@ -103,6 +103,10 @@ export async function positionSummary(db: Db, scope: SQL | undefined, q: Positio
     for (const k of Object.keys(acc.sums) as Array<keyof Acc['sums']>) acc.sums[k] = acc.sums[k].plus(p?.[k] ?? '0');
     groups.set(key, acc);
   }
+  const rates = await currentRatesToLocal(
+    db,
+    [...groups.values()].map((g) => g.currency),
+  );
   return [...groups.values()]
     .sort((a, b) => a.group.localeCompare(b.group) || a.currency.localeCompare(b.currency))
     .map((g) => ({
@@ -114,6 +118,6 @@ export async function positionSummary(db: Db, scope: SQL | undefined, q: Positio
       openPosition: g.sums.openPosition.toFixed(),
       pendingAuthorization: g.sums.pendingAuthorization.toFixed(),
       creditLimit: g.sums.creditLimit.toFixed(),
-      balanceUSDEQ: g.sums.balance.times(bookRate(g.currency)).toDecimalPlaces(2).toFixed(),
+      balanceUSDEQ: g.sums.balance.times(rateIn(rates, g.currency)).toDecimalPlaces(2).toFixed(),
     }));
 }

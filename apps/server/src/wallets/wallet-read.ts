@@ -6,7 +6,9 @@ import { runPrepared } from '../db/prepared.ts';
 import { banks, countries, currencies, organisations, walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { pageAnswer, type PageRequest } from '../http/paging.ts';
-import { positionOf, walletAnswer } from './wallet-dto.ts';
+import { positionOf, walletAnswer, type WalletRates } from './wallet-dto.ts';
+import { currentRateSql } from '../ledger/valuation.ts';
+import { Dec, type DecimalValue } from '@corridor/domain';
 import { walletResource } from './wallet-resource.ts';
 import { scopes } from './wallet-scope.ts';
 import { resourceOrder, resourceWhere } from '../http/resource-engine.ts';
@@ -34,6 +36,7 @@ function walletRows(db: Db, where: SQL | undefined) {
       serviceProviderName: serviceProvider.name,
       merchantName: merchant.name,
       position: walletPositions,
+      costRate: currentRateSql(sql`${wallets.currencyCode}`),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(wallets)
@@ -48,7 +51,15 @@ function walletRows(db: Db, where: SQL | undefined) {
 
 type JoinedRow = Awaited<ReturnType<typeof walletRows>>[number];
 
-const answerOf = (row: JoinedRow, withPosition: boolean): Wallet => walletAnswer(row.wallet, row, row.position, withPosition);
+const answerOf = (row: JoinedRow, withPosition: boolean, rates: WalletRates): Wallet => walletAnswer(row.wallet, row, row.position, withPosition, rates);
+
+/** The served rates a page of answers values its positions at, read in the page's own statement (none asked for without positions). */
+function ratesFor(rows: JoinedRow[], withPosition: boolean): WalletRates {
+  const rates = new Map<string, DecimalValue>();
+  if (!withPosition) return rates;
+  for (const row of rows) if (row.costRate !== null) rates.set(row.wallet.currencyCode, new Dec(row.costRate));
+  return rates;
+}
 
 /** One page of wallet answers for a WHERE and an ORDER BY (already built from the request). */
 export async function walletAnswerPage(db: Db, where: SQL | undefined, orders: SQL[], request: PageRequest, withPosition: boolean): Promise<Page<Wallet>> {
@@ -60,8 +71,9 @@ export async function walletAnswerPage(db: Db, where: SQL | undefined, orders: S
   );
   // Past the last page no row carries the count: only then is it asked for on its own.
   const total = rows[0]?.total ?? (request.page > 0 ? ((await runPrepared(db.select({ n: count() }).from(wallets).where(where)))[0]?.n ?? 0) : 0);
+  const rates = ratesFor(rows, withPosition);
   return pageAnswer(
-    rows.map((row) => answerOf(row, withPosition)),
+    rows.map((row) => answerOf(row, withPosition, rates)),
     request,
     total,
   );
@@ -109,8 +121,9 @@ export async function merchantWalletPage(db: Db, merchantId: string, query: Wall
   }
   const rows = await merchantStatements(db).firstPages.execute({ merchantId, limit: query.size, offset: query.page * query.size });
   if (rows.length === 0 && query.page > 0) return walletAnswerPage(db, scopes.merchant(merchantId), walletResource.defaultSort, query, withPosition);
+  const rates = ratesFor(rows, withPosition);
   return pageAnswer(
-    rows.map((row) => answerOf(row, withPosition)),
+    rows.map((row) => answerOf(row, withPosition, rates)),
     query,
     rows[0]?.total ?? 0,
   );
@@ -125,11 +138,12 @@ async function merchantWallet(db: Db, merchantId: string, id: string): Promise<J
 
 /** One merchant wallet's answer with its position: one statement. */
 export async function merchantWalletAnswer(db: Db, merchantId: string, id: string): Promise<Wallet> {
-  return answerOf(await merchantWallet(db, merchantId, id), true);
+  const row = await merchantWallet(db, merchantId, id);
+  return answerOf(row, true, ratesFor([row], true));
 }
 
 /** One merchant wallet's position: one statement. */
 export async function merchantPosition(db: Db, merchantId: string, id: string): Promise<WalletPosition> {
   const row = await merchantWallet(db, merchantId, id);
-  return positionOf(row.wallet, row.position ?? undefined);
+  return positionOf(row.wallet, row.position ?? undefined, ratesFor([row], true));
 }

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
+import { Percent } from 'lucide-react';
 import { formatAmount } from '@corridor/domain';
 import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { buttonVariants } from '@/components/ui/variants.ts';
 import { useViewerCurrencyDp } from '@/components/wallets/use-currency-dp.ts';
 import { useTspWallets } from '@/components/wallets/use-tsp-wallets.ts';
 import { gainLossSign, revaluationColumns } from './revaluation-columns.ts';
@@ -15,7 +18,8 @@ const TABLE_KEY = 'sp-wallet-revaluations';
 /**
  * service-provider/transactions/revaluation/list: what each revaluation run did to the TSP's foreign-currency
  * wallets (rate before and after, the balance, the gain or loss), with the gain or loss per currency over the
- * same filters above the table. State in the URL, reads from the device first with their age.
+ * same filters above the table. State in the URL, reads from the device first with their age. Links to the
+ * revaluation rates screen, where runs are made.
  */
 export function RevaluationScreen({ route }: { route: TableSearchRoute }) {
   const { t } = useTranslation();
@@ -35,6 +39,12 @@ export function RevaluationScreen({ route }: { route: TableSearchRoute }) {
       testId="revaluation-screen"
       title={t('spRevaluation.title')}
       description={t('spRevaluation.subtitle')}
+      actions={
+        <Link to="/service-provider/rate/revaluation" className={buttonVariants({ variant: 'outline' })} data-testid="revaluation-rates-link">
+          <Percent aria-hidden />
+          {t('spRevaluation.ratesLink')}
+        </Link>
+      }
       above={
         (summary.data?.length ?? 0) > 0 && (
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="revaluation-summary">

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { Dec } from '@corridor/domain';
+import { organisations, voucherLines, vouchers } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { rateHistory } from '../rates/rate-schema.ts';
+import { tspAccount } from '../wallets/tsp-accounts.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { post } from './ledger-service.ts';
+import { currentRatesToLocal, dailyRatesToLocal, ratesToLocal } from './valuation.ts';
+
+let s: TestServer;
+let atlasId: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  const [atlas] = await s.services.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'ATLAS'));
+  atlasId = atlas?.id ?? '';
+});
+afterAll(async () => s?.close());
+
+/** Two lines of one currency between the TSP's revaluation accounts: a balanced voucher that moves no wallet. */
+async function voucherIn(currency: string, amount: string, postedAt?: Date) {
+  const db = s.services.db;
+  const debit = await tspAccount(db, atlasId, 'revaluationAdjustment', currency);
+  const credit = await tspAccount(db, atlasId, 'revaluationGainLoss', currency);
+  return post(
+    db,
+    {
+      category: 'REVALUATION',
+      transactionType: 'REVALUATION_GAIN',
+      transactionId: uuidv7(),
+      tspId: atlasId,
+      createdBy: 'test',
+      ...(postedAt ? { postedAt } : {}),
+      lines: [
+        { accountCode: debit.code, accountName: debit.name, currency, side: 'D', amount },
+        { accountCode: credit.code, accountName: credit.name, currency, side: 'C', amount },
+      ],
+    },
+    new Date(),
+  );
+}
+
+describe('ledger valuation from the served rates', () => {
+  it('values a voucher at the latest served rate of its currency at its posting time, balanced in local currency', async () => {
+    const db = s.services.db;
+    const [latest] = await db
+      .select({ mid: rateHistory.mid, asOf: rateHistory.asOf })
+      .from(rateHistory)
+      .where(and(eq(rateHistory.rateType, 'MARKET'), eq(rateHistory.sourceCurrency, 'KWD'), eq(rateHistory.targetCurrency, 'USD')))
+      .orderBy(rateHistory.asOf)
+      .limit(40)
+      .then((rows) => rows.slice(-1));
+    expect(latest).toBeDefined();
+    const posted = await voucherIn('KWD', '100');
+    const [v] = await db.select().from(vouchers).where(eq(vouchers.id, posted.id));
+    const lines = await db.select().from(voucherLines).where(eq(voucherLines.voucherId, posted.id));
+    expect(new Dec(lines[0]?.rate ?? '0').eq(latest?.mid ?? '1')).toBe(true);
+    expect(v?.totalDebitAmountInLc).toBe(v?.totalCreditAmountInLc);
+    expect(new Dec(v?.totalDebitAmountInLc ?? '0').eq(new Dec(100).times(latest?.mid ?? '1').toDecimalPlaces(2))).toBe(true);
+  });
+
+  it('values a posting of a past day at the rate served then, not today’s', async () => {
+    const db = s.services.db;
+    const rows = await db
+      .select({ mid: rateHistory.mid, asOf: rateHistory.asOf })
+      .from(rateHistory)
+      .where(and(eq(rateHistory.rateType, 'MARKET'), eq(rateHistory.sourceCurrency, 'CHF'), eq(rateHistory.targetCurrency, 'USD')))
+      .orderBy(rateHistory.asOf);
+    const old = rows[5];
+    expect(old).toBeDefined();
+    const at = new Date((old?.asOf.getTime() ?? 0) + 60_000);
+    const rates = await ratesToLocal(db, ['CHF'], at);
+    expect(rates.get('CHF')?.eq(old?.mid ?? '0')).toBe(true);
+    const posted = await voucherIn('CHF', '10', at);
+    const [line] = await db.select().from(voucherLines).where(eq(voucherLines.voucherId, posted.id));
+    expect(new Dec(line?.rate ?? '0').eq(old?.mid ?? '0')).toBe(true);
+    const daily = await dailyRatesToLocal(db, ['CHF']);
+    expect(daily('CHF', at.toISOString().slice(0, 10)).eq(old?.mid ?? '0')).toBe(true);
+  });
+
+  it('takes a pair quoted the other way round as its inverse', async () => {
+    const db = s.services.db;
+    await db.insert(rateHistory).values({
+      id: uuidv7(),
+      rateType: 'MARKET',
+      rateProviderId: 'BLOOMBERG',
+      sourceCurrency: 'USD',
+      targetCurrency: 'THB',
+      mid: '40',
+      origin: 'IMPORT',
+      asOf: new Date(Date.now() - 60_000),
+      receivedAt: new Date(),
+    });
+    expect((await currentRatesToLocal(db, ['THB'])).get('THB')?.toFixed()).toBe('0.025');
+    expect((await ratesToLocal(db, ['THB'], new Date())).get('THB')?.toFixed()).toBe('0.025');
+  });
+
+  it('refuses a currency no rate values (400 naming currency), posting nothing, never valuing it at 1', async () => {
+    const db = s.services.db;
+    const before = (await db.select({ id: vouchers.id }).from(vouchers)).length;
+    const refusal = await voucherIn('XAU', '5').catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).status).toBe(400);
+    expect((refusal as AppError).invalidParameters).toEqual([{ parameter: 'currency', message: 'XAU has no served rate to USD' }]);
+    expect((await db.select({ id: vouchers.id }).from(vouchers)).length).toBe(before);
+    await expect(currentRatesToLocal(db, ['XAU', 'EUR'])).rejects.toMatchObject({ status: 400, invalidParameters: [{ parameter: 'currency' }] });
+    await expect(dailyRatesToLocal(db, ['XAU'])).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { Dec, type DecimalValue } from '@corridor/domain';
+import type { Queryable } from '../db/database.ts';
+import { AppError } from '../errors.ts';
+import { rateHistory } from '../rates/rate-schema.ts';
+
+/** The ledger's local currency: every voucher balances in it. */
+export const LOCAL_CURRENCY = 'USD';
+
+/** 1 unit of a currency in the local currency, and the market time of the rate it came from. */
+interface LocalRate {
+  rate: DecimalValue;
+  asOf: Date | null;
+}
+
+const h = rateHistory;
+
+/** The served market mids of a currency against the local currency, quoted either way round. */
+function pairOf(currency: string): SQL {
+  return and(
+    eq(h.rateType, 'MARKET'),
+    or(and(eq(h.sourceCurrency, currency), eq(h.targetCurrency, LOCAL_CURRENCY)), and(eq(h.sourceCurrency, LOCAL_CURRENCY), eq(h.targetCurrency, currency))),
+  ) as SQL;
+}
+
+/**
+ * The rate a currency is valued at in the local currency at a moment: the latest served market mid of
+ * the pair (from any provider, quoted either way round) at or before that moment; a moment before the
+ * pair's first rate takes that first rate. The same history the rate book and the quotes price from,
+ * so a voucher's local amounts are those of the market when it was posted. Undefined when the pair
+ * has no rate at all.
+ */
+async function servedRate(db: Queryable, currency: string, at: Date): Promise<LocalRate | undefined> {
+  if (currency === LOCAL_CURRENCY) return { rate: new Dec(1), asOf: null };
+  const columns = { source: h.sourceCurrency, mid: h.mid, asOf: h.asOf };
+  const [before] = await db
+    .select(columns)
+    .from(h)
+    .where(and(pairOf(currency), lte(h.asOf, at)))
+    .orderBy(desc(h.asOf), desc(h.id))
+    .limit(1);
+  const [held] = before
+    ? [before]
+    : await db
+        .select(columns)
+        .from(h)
+        .where(and(pairOf(currency), gt(h.asOf, at)))
+        .orderBy(asc(h.asOf), asc(h.id))
+        .limit(1);
+  if (!held) return undefined;
+  const mid = new Dec(held.mid);
+  if (mid.lte(0)) return undefined;
+  return { rate: held.source === currency ? mid : new Dec(1).div(mid).toDecimalPlaces(12), asOf: held.asOf };
+}
+
+/** The refusal of a currency no served rate values: a 400 naming the field that carries the currency. */
+function noRate(currency: string, parameter = 'currency'): AppError {
+  return new AppError('VALIDATION_FAILED', `No served rate values ${currency} in ${LOCAL_CURRENCY}`, [
+    { parameter, message: `${currency} has no served rate to ${LOCAL_CURRENCY}` },
+  ]);
+}
+
+/**
+ * The local-currency rates of the currencies at a moment, each read once; a currency with no served
+ * rate is refused (400 naming `parameter`), never valued at a made-up 1.
+ */
+export async function ratesToLocal(db: Queryable, currencies: Iterable<string>, at: Date, parameter = 'currency'): Promise<Map<string, DecimalValue>> {
+  const rates = new Map<string, DecimalValue>();
+  for (const currency of [...new Set(currencies)].sort()) {
+    const held = await servedRate(db, currency, at);
+    if (!held) throw noRate(currency, parameter);
+    rates.set(currency, held.rate);
+  }
+  return rates;
+}
+
+/** The rate of one currency from a map `ratesToLocal` filled (refused when it was not asked for). */
+export function rateIn(rates: ReadonlyMap<string, DecimalValue>, currency: string): DecimalValue {
+  const rate = rates.get(currency);
+  if (!rate) throw noRate(currency);
+  return rate;
+}
+
+/**
+ * The latest served rate of a currency in the local currency as a scalar SQL expression (null when none):
+ * the same rule as `currentRatesToLocal`, so a read can join it in rather than ask for it on its own.
+ */
+export function currentRateSql(currency: SQL): SQL<string | null> {
+  return sql<string | null>`(case when ${currency} = ${LOCAL_CURRENCY} then 1::numeric else (
+    select case when r.source_currency = ${currency} then r.mid else round(1 / r.mid, 12) end
+    from rate_history r
+    where r.rate_type = 'MARKET' and r.mid > 0
+      and ((r.source_currency = ${currency} and r.target_currency = ${LOCAL_CURRENCY}) or (r.source_currency = ${LOCAL_CURRENCY} and r.target_currency = ${currency}))
+    order by r.as_of desc, r.id desc limit 1) end)`;
+}
+
+/**
+ * The latest served rate of each currency (what wallet figures, cost rate and USD equivalents, are valued at),
+ * in one statement; a currency with no served rate is refused (400 naming `currency`).
+ */
+export async function currentRatesToLocal(db: Queryable, currencies: Iterable<string>): Promise<Map<string, DecimalValue>> {
+  const codes = [...new Set(currencies)].sort();
+  const rates = new Map<string, DecimalValue>();
+  if (codes.length === 0) return rates;
+  const list = sql.join(
+    codes.map((c) => sql`(${c})`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`select c.code, ${currentRateSql(sql`c.code`)} as rate from (values ${list}) as c(code)`)) as unknown as {
+    rows: Array<{ code: string; rate: string | null }>;
+  };
+  for (const row of result.rows) if (row.rate !== null) rates.set(row.code, new Dec(row.rate));
+  for (const code of codes) if (!rates.has(code)) throw noRate(code);
+  return rates;
+}
+
+/**
+ * The closing rate of each currency per day (the day's last served mid), read once per currency: a day's
+ * figure takes its own close, else the latest close before it, else the first close there is. A currency
+ * with no served rate is refused (400 naming `currency`).
+ */
+export async function dailyRatesToLocal(db: Queryable, currencies: Iterable<string>): Promise<(currency: string, day: string) => DecimalValue> {
+  const closes = new Map<string, Array<{ day: string; rate: DecimalValue }>>();
+  for (const currency of [...new Set(currencies)].sort()) {
+    if (currency === LOCAL_CURRENCY) {
+      closes.set(currency, [{ day: '0000-01-01', rate: new Dec(1) }]);
+      continue;
+    }
+    const result = (await db.execute(sql`
+      select distinct on (d.day) d.day, d.source_currency as source, d.mid
+      from (select to_char(as_of at time zone 'UTC', 'YYYY-MM-DD') as day, source_currency, mid, as_of, id
+            from rate_history where ${pairOf(currency)} and mid > 0) d
+      order by d.day, d.as_of desc, d.id desc`)) as unknown as { rows: Array<{ day: string; source: string; mid: string }> };
+    if (result.rows.length === 0) throw noRate(currency);
+    closes.set(
+      currency,
+      result.rows.map((r) => ({ day: r.day, rate: r.source === currency ? new Dec(r.mid) : new Dec(1).div(r.mid).toDecimalPlaces(12) })),
+    );
+  }
+  return (currency, day) => {
+    const list = closes.get(currency);
+    if (!list?.[0]) throw noRate(currency);
+    let found = list[0];
+    for (const close of list) {
+      if (close.day > day) break;
+      found = close;
+    }
+    return found.rate;
+  };
+}
