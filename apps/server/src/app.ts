@@ -55,6 +55,8 @@ import { FileStorage } from './files/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
 import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
 import { guardBankCallbacks } from './payout/bank-signature.ts';
+import { DIRECTORY_START_PATH, registerDirectorySignIn } from './auth/directory/directory-routes.ts';
+import { mountDemoIdp } from './auth/directory/demo-idp.ts';
 
 export interface BuildServerOptions {
   db: Db;
@@ -179,9 +181,13 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
   guardBankCallbacks(app, config.bank.callbackSecret, config.now);
   const registrar = new Registrar(app, services);
   registerAllRoutes(registrar);
+  registerDirectorySignIn(app, { db, config });
+  await mountDemoIdp(app, { db, config, verifyPassword: services.passwords.verify });
 
+  // The directory button goes to this server's OpenID Connect sign-in when a directory is configured.
+  const directorySignInUrl = config.directory ? DIRECTORY_START_PATH : config.directorySignInUrl;
   app.get('/portal-config.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send({ version: config.version, directorySignInUrl: config.directorySignInUrl }),
+    reply.header('cache-control', 'no-cache').send({ version: config.version, directorySignInUrl }),
   );
   app.get('/openapi.json', async () => openApiDocument(registrar.servedCallIds()));
   // The reference page's bundle styles itself inline; it gets its own, looser policy (still no framing).

@@ -29,11 +29,16 @@ function clearRefreshCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_HINT_COOKIE_NAME, HINT_OPTIONS);
 }
 
+/** Hands a session's refresh token to the portal: the HttpOnly cookie and its readable hint. */
+export function setRefreshCookie(reply: FastifyReply, refreshToken: string): void {
+  reply.setCookie(REFRESH_COOKIE, refreshToken, { ...COOKIE_OPTIONS, maxAge: REFRESH_TOKEN_LIFETIME_SECONDS });
+  reply.setCookie(SESSION_HINT_COOKIE_NAME, '1', { ...HINT_OPTIONS, maxAge: REFRESH_TOKEN_LIFETIME_SECONDS });
+}
+
 /** The answer of a grant: the refresh token in the body, or in the cookie (and then not in the body). */
 function deliver(answer: TokenAnswer, inCookie: boolean, reply: FastifyReply): TokenAnswer {
   if (!inCookie) return answer;
-  reply.setCookie(REFRESH_COOKIE, answer.refresh_token, { ...COOKIE_OPTIONS, maxAge: REFRESH_TOKEN_LIFETIME_SECONDS });
-  reply.setCookie(SESSION_HINT_COOKIE_NAME, '1', { ...HINT_OPTIONS, maxAge: REFRESH_TOKEN_LIFETIME_SECONDS });
+  setRefreshCookie(reply, answer.refresh_token);
   const { refresh_token: _inCookie, ...body } = answer;
   return body as TokenAnswer;
 }
