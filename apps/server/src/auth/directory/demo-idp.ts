@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Configuration } from 'oidc-provider';
+import type { Configuration, default as Provider } from 'oidc-provider';
 import type { DirectoryConfig, ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
@@ -106,7 +106,9 @@ export async function mountDemoIdp(
       return { accountId: user.id, claims: () => ({ sub: user.id, digit9Id: user.digit9Id, name: user.name }) };
     },
   };
-  const provider = new Provider(directory.issuer, configuration);
+  // Loaded only by the demo start: no other start pays for it.
+  const { default: OidcProvider } = await import('oidc-provider');
+  const provider = new OidcProvider(directory.issuer, configuration);
   const handle = provider.callback();
 
   // Everything else under the path is the provider itself (discovery, authorization, token, keys).

@@ -5,7 +5,7 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
-import { setRefreshCookie } from '../auth-routes.ts';
+import { setRefreshCookie } from '../refresh-cookie.ts';
 import { openSession } from '../session-service.ts';
 import { DirectoryClient, DirectorySignInError, type DirectoryFailure, type PendingSignIn } from './directory-client.ts';
 
