@@ -37,6 +37,8 @@ export interface ServerConfig {
    * identity provider (src/auth/directory/demo-idp.ts) and main.ts sets this to it.
    */
   directory: DirectoryConfig | null;
+  /** Mail (password reset links) is also written to the log: the demo start, which has no mail relay. */
+  logMail: boolean;
   /**
    * Origin the server is reached at (`PUBLIC_URL`), for links it builds (signed file links). Never the
    * request's Host header, which a caller controls.
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pwaDist: resolve(env.PWA_DIST ?? resolve(repoRoot, 'apps', 'pwa', 'dist')),
     directorySignInUrl: env.CORRIDOR_DIRECTORY_SIGNIN_URL && env.CORRIDOR_DIRECTORY_SIGNIN_URL !== '' ? env.CORRIDOR_DIRECTORY_SIGNIN_URL : null,
     directory: directoryConfigOf(env),
+    logMail: isDemoStart(env),
     publicUrl: publicUrlOf(env.PUBLIC_URL, env.HOST ?? '127.0.0.1', Number.isFinite(port) ? port : 8080),
     version: SERVER_VERSION,
     bank: bankConfigOf(env),

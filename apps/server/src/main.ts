@@ -131,5 +131,6 @@ console.log(`API reference: ${url}/docs   OpenAPI: ${url}/openapi.json\n`);
 if (demo) {
   console.log('Demo sign-ins (DEMO ONLY, password for all: ' + DEMO_PASSWORD + ')');
   console.table(DEMO_USERS.map((u) => ({ id: u.digit9Id, role: u.role, name: u.name, password: DEMO_PASSWORD })));
-  if (config.directory?.demo) console.log(`'Sign in with Active Directory' uses the demo identity provider at ${config.directory.issuer} (same IDs and password).`);
+  if (config.directory?.demo)
+    console.log(`'Sign in with Active Directory' uses the demo identity provider at ${config.directory.issuer} (same IDs and password).`);
 }

@@ -83,7 +83,8 @@ export class DirectoryClient {
   async finish(callbackUrl: URL, pending: PendingSignIn): Promise<string> {
     const error = callbackUrl.searchParams.get('error');
     if (error !== null) throw new DirectorySignInError('refused', `the directory answered ${error}`);
-    if (callbackUrl.searchParams.get('state') !== pending.state) throw new DirectorySignInError('expired', 'the state is not the one this browser was sent with');
+    if (callbackUrl.searchParams.get('state') !== pending.state)
+      throw new DirectorySignInError('expired', 'the state is not the one this browser was sent with');
     const configuration = await this.configuration().catch((cause: unknown) => {
       throw new DirectorySignInError('failed', 'the directory could not be reached', { cause });
     });
