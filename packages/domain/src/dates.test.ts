@@ -10,12 +10,14 @@ import {
   formatLocalDefault,
   formatTimestamp,
   formatTimestampUtc,
+  displayTimeZone,
   instantOfWallTime,
   isEndDateDisabled,
   isStartDateDisabled,
   isValidTimeZone,
   quickDateRange,
   resolveTimeZone,
+  setDisplayTimeZone,
   startOfDay,
   toCalendarDate,
   toInstant,
@@ -71,6 +73,32 @@ describe('formats — spec 9: "timestamps UTC dd/MM/YYYY, HH:mm:ss; timestamp dd
 });
 
 describe('zones', () => {
+  it("spec 3: with the user's PROFILE_TIME_ZONE set, every helper given no zone uses it, far from UTC", () => {
+    const host = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // 22:30 UTC on 21 November is already 22 November, 12:30, in Kiritimati (UTC+14).
+    const instant = '2026-11-21T22:30:00Z';
+    try {
+      setDisplayTimeZone('Pacific/Kiritimati');
+      expect(displayTimeZone()).toBe('Pacific/Kiritimati');
+      expect(formatDate(instant)).toBe('22/11/2026');
+      expect(formatTimestamp(instant)).toBe('22/11/2026 12:30:00');
+      expect(formatLocalDefault(instant)).toBe('22/11/2026 12:30:00');
+      expect(formatCommentDate(instant)).toBe('Nov 22, 2026, 12:30:00');
+      expect(toCalendarDate(instant)).toBe('2026-11-22');
+      expect(resolveTimeZone(null)).toBe('Pacific/Kiritimati');
+      // An explicit zone still wins; UTC stays UTC.
+      expect(formatTimestamp(instant, 'UTC')).toBe('21/11/2026 22:30:00');
+      expect(formatTimestampUtc(instant)).toBe('21/11/2026, 22:30:00');
+      setDisplayTimeZone('Pacific/Pago_Pago');
+      expect(formatTimestamp(instant)).toBe('21/11/2026 11:30:00');
+      // An unknown zone, or none, is the host's again.
+      setDisplayTimeZone('Mars/Olympus');
+      expect(displayTimeZone()).toBe(host);
+    } finally {
+      setDisplayTimeZone(null);
+    }
+    expect(formatTimestamp(instant)).toBe(formatTimestamp(instant, host));
+  });
   it('spec 3: "the local zone is used when absent"', () => {
     expect(resolveTimeZone('Asia/Dubai')).toBe('Asia/Dubai');
     expect(resolveTimeZone(null)).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);

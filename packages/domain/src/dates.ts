@@ -122,12 +122,28 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The signed-in user's zone (PROFILE_TIME_ZONE), set by the portal; undefined: the host's own. */
+let displayZone: string | undefined;
+
+/**
+ * Sets the zone every date helper uses when it is given none: the user's PROFILE_TIME_ZONE (spec 3), or
+ * the host's zone again for null or a zone this runtime does not know.
+ */
+export function setDisplayTimeZone(timeZone: string | null | undefined): void {
+  displayZone = isValidTimeZone(timeZone) ? timeZone : undefined;
+}
+
+/** The zone dates are shown in when none is given: the user's (setDisplayTimeZone), else the host's. */
+export function displayTimeZone(): string {
+  return displayZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 function zoneOrLocal(timeZone: string | null | undefined): string | undefined {
-  return timeZone === null || timeZone === undefined || timeZone.trim() === '' ? undefined : timeZone;
+  return timeZone === null || timeZone === undefined || timeZone.trim() === '' ? displayZone : timeZone;
 }
 
 /**
- * Wall-clock fields of an instant in a time zone (the host's zone when none is given).
+ * Wall-clock fields of an instant in a time zone (the user's zone, see setDisplayTimeZone, when none is given).
  *
  * @example wallTimeOf(Date.UTC(2026, 0, 1, 23, 30), 'Asia/Dubai') // { year: 2026, month: 1, day: 2, hour: 3, minute: 30, second: 0 }
  */
@@ -214,7 +230,7 @@ export function formatTimestampUtc(value: DateInput): string {
 }
 
 /**
- * Spec 9 "local default dd/MM/yyyy HH:mm:ss": a timestamp in the host's own zone.
+ * Spec 9 "local default dd/MM/yyyy HH:mm:ss": a timestamp in the user's zone (the host's when none is set).
  */
 export function formatLocalDefault(value: DateInput): string {
   return formatTimestamp(value, undefined);
@@ -271,7 +287,7 @@ export function isValidTimeZone(timeZone: string | null | undefined): timeZone i
  * @example resolveTimeZone(null) // the host's zone, e.g. 'UTC'
  */
 export function resolveTimeZone(stored: string | null | undefined): string {
-  return isValidTimeZone(stored) ? stored : new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isValidTimeZone(stored) ? stored : displayTimeZone();
 }
 
 /** Spec 9: "Duration codes: 1D, 2D, 3D, 1W, 1M, 1Y". */

@@ -6,8 +6,8 @@ import { accessTokens, api, oauth, reportApiError, setApiErrorHandler } from './
 import { removeLegacyAuthCookie } from './auth-cookie.ts';
 import { notify } from './notifications.ts';
 import { retryTransient } from './retry.ts';
-import { LOCAL_TIME_ZONE_KEY } from '@corridor/domain';
 import { clearStoredUser, loadStoredUser, saveStoredUser } from './stored-user.ts';
+import { applyUserTimeZone, restoreUserTimeZone } from './user-time-zone.ts';
 // A small module (no Dexie, no xstate): the sender itself loads with the first signed-in screen.
 import { hasUnsentWork, resumeOutbox } from './outbox/outbox-session.ts';
 
@@ -39,6 +39,7 @@ async function requestToken(credentials: Credentials): Promise<TokenGrant> {
 /** The portal's session: the machine with the browser's cookies, storage, router and notifications. */
 export function createSessionActor(navigator: SessionNavigator): SessionActor {
   removeLegacyAuthCookie();
+  restoreUserTimeZone();
   const machine = sessionMachine.provide({
     actors: {
       fetchUser: fromPromise(fetchCurrentUser),
@@ -53,14 +54,18 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
     },
     actions: {
       storeToken: (_, grant) => accessTokens.set(grant),
-      saveUser: (_, user) => saveStoredUser(user),
+      saveUser: (_, user) => {
+        saveStoredUser(user);
+        // Every date is shown in the user's PROFILE_TIME_ZONE from now on (the browser's when unset).
+        applyUserTimeZone(user.settings?.PROFILE_TIME_ZONE);
+      },
       clearSession: ({ context }) => {
         // The user's cached wallets and lists go with the session (logout clears that user's data).
         const userId = context.user?.id ?? loadStoredUser()?.id;
         // The local database (dexie) loads with the screens that cache; signing out loads it only to wipe it.
         // This tab's outbox sender stops first; unsent payments survive only a logout the user did not choose.
         void import('./outbox/outbox-session.ts').then(({ clearUserData, stopOutbox }) => (userId ? clearUserData(userId) : stopOutbox()));
-        localStorage.removeItem(LOCAL_TIME_ZONE_KEY);
+        applyUserTimeZone(null);
         clearStoredUser();
         accessTokens.clear();
         sessionStorage.clear();
