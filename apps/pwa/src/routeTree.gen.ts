@@ -11,9 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MerchantRouteImport } from './routes/merchant'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ServiceProviderRouteImport } from './routes/service-provider'
 import { Route as ErrorForbiddenRouteImport } from './routes/error/forbidden'
 import { Route as MerchantIndexRouteImport } from './routes/merchant/index'
@@ -85,6 +87,11 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -98,6 +105,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const MerchantRoute = MerchantRouteImport.update({
   id: '/merchant',
   path: '/merchant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServiceProviderRoute = ServiceProviderRouteImport.update({
@@ -464,9 +476,11 @@ const ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/merchant': typeof MerchantRouteWithChildren
+  '/reset-password': typeof ResetPasswordRoute
   '/service-provider': typeof ServiceProviderRouteWithChildren
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
@@ -531,8 +545,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
   '/merchant/settings': typeof MerchantSettingsRoute
@@ -597,9 +613,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/merchant': typeof MerchantRouteWithChildren
+  '/reset-password': typeof ResetPasswordRoute
   '/service-provider': typeof ServiceProviderRouteWithChildren
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
@@ -666,9 +684,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/forgot-password'
     | '/login'
     | '/logout'
     | '/merchant'
+    | '/reset-password'
     | '/service-provider'
     | '/error/forbidden'
     | '/merchant/$'
@@ -733,8 +753,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/forgot-password'
     | '/login'
     | '/logout'
+    | '/reset-password'
     | '/error/forbidden'
     | '/merchant/$'
     | '/merchant/settings'
@@ -798,9 +820,11 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/forgot-password'
     | '/login'
     | '/logout'
     | '/merchant'
+    | '/reset-password'
     | '/service-provider'
     | '/error/forbidden'
     | '/merchant/$'
@@ -866,9 +890,11 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   MerchantRoute: typeof MerchantRouteWithChildren
+  ResetPasswordRoute: typeof ResetPasswordRoute
   ServiceProviderRoute: typeof ServiceProviderRouteWithChildren
   ErrorForbiddenRoute: typeof ErrorForbiddenRoute
 }
@@ -887,6 +913,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -908,6 +941,13 @@ declare module '@tanstack/react-router' {
       path: '/merchant'
       fullPath: '/merchant'
       preLoaderRoute: typeof MerchantRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/service-provider': {
@@ -1504,9 +1544,11 @@ const ServiceProviderRouteWithChildren = ServiceProviderRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   MerchantRoute: MerchantRouteWithChildren,
+  ResetPasswordRoute: ResetPasswordRoute,
   ServiceProviderRoute: ServiceProviderRouteWithChildren,
   ErrorForbiddenRoute: ErrorForbiddenRoute,
 }

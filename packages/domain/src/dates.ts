@@ -122,28 +122,44 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The signed-in user's zone (PROFILE_TIME_ZONE), set by the portal; undefined: the host's own. */
-let displayZone: string | undefined;
+/**
+ * LOCAL_TIME_ZONE_KEY (session.ts), written out: this module is loaded by the screens, the session's module
+ * by the first screen, and neither should pull the other in.
+ */
+const STORED_ZONE_KEY = 'TIME_ZONE';
+let lastStored: string | null = null;
+let lastZone: string | undefined;
 
 /**
- * Sets the zone every date helper uses when it is given none: the user's PROFILE_TIME_ZONE (spec 3), or
- * the host's zone again for null or a zone this runtime does not know.
+ * The signed-in user's zone, spec 3: "User settings: key PROFILE_TIME_ZONE, stored locally as TIME_ZONE;
+ * the local zone is used when absent". The portal stores it at sign-in and removes it at logout; read
+ * where it is kept (a runtime without local storage, the server, has none), checked once per value.
  */
-export function setDisplayTimeZone(timeZone: string | null | undefined): void {
-  displayZone = isValidTimeZone(timeZone) ? timeZone : undefined;
+function storedTimeZone(): string | undefined {
+  let stored: string | null;
+  try {
+    stored = (globalThis as { localStorage?: { getItem(key: string): string | null } }).localStorage?.getItem(STORED_ZONE_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  if (stored !== lastStored) {
+    lastStored = stored;
+    lastZone = isValidTimeZone(stored) ? stored : undefined;
+  }
+  return lastZone;
 }
 
-/** The zone dates are shown in when none is given: the user's (setDisplayTimeZone), else the host's. */
+/** The zone dates are shown in when none is given: the user's stored PROFILE_TIME_ZONE, else the host's. */
 export function displayTimeZone(): string {
-  return displayZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return storedTimeZone() ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 function zoneOrLocal(timeZone: string | null | undefined): string | undefined {
-  return timeZone === null || timeZone === undefined || timeZone.trim() === '' ? displayZone : timeZone;
+  return timeZone === null || timeZone === undefined || timeZone.trim() === '' ? storedTimeZone() : timeZone;
 }
 
 /**
- * Wall-clock fields of an instant in a time zone (the user's zone, see setDisplayTimeZone, when none is given).
+ * Wall-clock fields of an instant in a time zone (the user's stored zone, else the host's, when none is given).
  *
  * @example wallTimeOf(Date.UTC(2026, 0, 1, 23, 30), 'Asia/Dubai') // { year: 2026, month: 1, day: 2, hour: 3, minute: 30, second: 0 }
  */

@@ -6,8 +6,8 @@ import { accessTokens, api, oauth, reportApiError, setApiErrorHandler } from './
 import { removeLegacyAuthCookie } from './auth-cookie.ts';
 import { notify } from './notifications.ts';
 import { retryTransient } from './retry.ts';
+import { LOCAL_TIME_ZONE_KEY } from '@corridor/domain';
 import { clearStoredUser, loadStoredUser, saveStoredUser } from './stored-user.ts';
-import { applyUserTimeZone, restoreUserTimeZone } from './user-time-zone.ts';
 // A small module (no Dexie, no xstate): the sender itself loads with the first signed-in screen.
 import { hasUnsentWork, resumeOutbox } from './outbox/outbox-session.ts';
 
@@ -39,7 +39,6 @@ async function requestToken(credentials: Credentials): Promise<TokenGrant> {
 /** The portal's session: the machine with the browser's cookies, storage, router and notifications. */
 export function createSessionActor(navigator: SessionNavigator): SessionActor {
   removeLegacyAuthCookie();
-  restoreUserTimeZone();
   const machine = sessionMachine.provide({
     actors: {
       fetchUser: fromPromise(fetchCurrentUser),
@@ -56,8 +55,10 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
       storeToken: (_, grant) => accessTokens.set(grant),
       saveUser: (_, user) => {
         saveStoredUser(user);
-        // Every date is shown in the user's PROFILE_TIME_ZONE from now on (the browser's when unset).
-        applyUserTimeZone(user.settings?.PROFILE_TIME_ZONE);
+        // Every date is shown in the user's PROFILE_TIME_ZONE (the date helpers read it from here); unset: the browser's.
+        const zone = user.settings?.PROFILE_TIME_ZONE;
+        if (zone) localStorage.setItem(LOCAL_TIME_ZONE_KEY, zone);
+        else localStorage.removeItem(LOCAL_TIME_ZONE_KEY);
       },
       clearSession: ({ context }) => {
         // The user's cached wallets and lists go with the session (logout clears that user's data).
@@ -65,7 +66,7 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
         // The local database (dexie) loads with the screens that cache; signing out loads it only to wipe it.
         // This tab's outbox sender stops first; unsent payments survive only a logout the user did not choose.
         void import('./outbox/outbox-session.ts').then(({ clearUserData, stopOutbox }) => (userId ? clearUserData(userId) : stopOutbox()));
-        applyUserTimeZone(null);
+        localStorage.removeItem(LOCAL_TIME_ZONE_KEY);
         clearStoredUser();
         accessTokens.clear();
         sessionStorage.clear();
