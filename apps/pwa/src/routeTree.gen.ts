@@ -11,9 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MerchantRouteImport } from './routes/merchant'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ServiceProviderRouteImport } from './routes/service-provider'
 import { Route as ErrorForbiddenRouteImport } from './routes/error/forbidden'
 import { Route as MerchantIndexRouteImport } from './routes/merchant/index'
@@ -92,6 +94,11 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -105,6 +112,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const MerchantRoute = MerchantRouteImport.update({
   id: '/merchant',
   path: '/merchant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServiceProviderRoute = ServiceProviderRouteImport.update({
@@ -513,9 +525,11 @@ const ServiceProviderTransactionsServiceProviderTopUpsListStatusRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/merchant': typeof MerchantRouteWithChildren
+  '/reset-password': typeof ResetPasswordRoute
   '/service-provider': typeof ServiceProviderRouteWithChildren
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
@@ -587,8 +601,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
   '/merchant/settings': typeof MerchantSettingsRoute
@@ -660,9 +676,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/merchant': typeof MerchantRouteWithChildren
+  '/reset-password': typeof ResetPasswordRoute
   '/service-provider': typeof ServiceProviderRouteWithChildren
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
@@ -736,9 +754,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/forgot-password'
     | '/login'
     | '/logout'
     | '/merchant'
+    | '/reset-password'
     | '/service-provider'
     | '/error/forbidden'
     | '/merchant/$'
@@ -810,8 +830,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/forgot-password'
     | '/login'
     | '/logout'
+    | '/reset-password'
     | '/error/forbidden'
     | '/merchant/$'
     | '/merchant/settings'
@@ -882,9 +904,11 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/forgot-password'
     | '/login'
     | '/logout'
     | '/merchant'
+    | '/reset-password'
     | '/service-provider'
     | '/error/forbidden'
     | '/merchant/$'
@@ -957,9 +981,11 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   MerchantRoute: typeof MerchantRouteWithChildren
+  ResetPasswordRoute: typeof ResetPasswordRoute
   ServiceProviderRoute: typeof ServiceProviderRouteWithChildren
   ErrorForbiddenRoute: typeof ErrorForbiddenRoute
 }
@@ -978,6 +1004,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -999,6 +1032,13 @@ declare module '@tanstack/react-router' {
       path: '/merchant'
       fullPath: '/merchant'
       preLoaderRoute: typeof MerchantRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/service-provider': {
@@ -1662,9 +1702,11 @@ const ServiceProviderRouteWithChildren = ServiceProviderRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   MerchantRoute: MerchantRouteWithChildren,
+  ResetPasswordRoute: ResetPasswordRoute,
   ServiceProviderRoute: ServiceProviderRouteWithChildren,
   ErrorForbiddenRoute: ErrorForbiddenRoute,
 }

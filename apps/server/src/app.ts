@@ -26,6 +26,7 @@ import { CompletionLog } from './http/request-log.ts';
 import { securityHeaders, DOCS_CSP } from './http/security-headers.ts';
 import { guardRequestInput } from './http/input-guard.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { registerIdentityRoutes } from './auth/identity-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
 import { registerFileRoutes } from './files/file-routes.ts';
 import { registerReferenceRoutes } from './reference/reference-routes.ts';
@@ -55,6 +56,8 @@ import { FileStorage } from './files/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
 import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
 import { guardBankCallbacks } from './payout/bank-signature.ts';
+import { DIRECTORY_START_PATH, registerDirectorySignIn } from './auth/directory/directory-routes.ts';
+import { mountDemoIdp } from './auth/directory/demo-idp.ts';
 
 export interface BuildServerOptions {
   db: Db;
@@ -73,6 +76,7 @@ export interface CorridorServer {
 
 function registerAllRoutes(r: CallRegistrar): void {
   registerAuthRoutes(r);
+  registerIdentityRoutes(r);
   registerUserRoutes(r);
   registerFileRoutes(r);
   registerReferenceRoutes(r);
@@ -183,10 +187,12 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
   guardBankCallbacks(app, config.bank.callbackSecret, config.now);
   const registrar = new Registrar(app, services);
   registerAllRoutes(registrar);
+  registerDirectorySignIn(app, { db, config });
+  await mountDemoIdp(app, { db, config, verifyPassword: services.passwords.verify });
 
-  app.get('/portal-config.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send({ version: config.version, directorySignInUrl: config.directorySignInUrl }),
-  );
+  // The directory button goes to this server's OpenID Connect sign-in when a directory is configured.
+  const directorySignInUrl = config.directory ? DIRECTORY_START_PATH : config.directorySignInUrl;
+  app.get('/portal-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send({ version: config.version, directorySignInUrl }));
   app.get('/openapi.json', async () => openApiDocument(registrar.servedCallIds()));
   // The reference page's bundle styles itself inline; it gets its own, looser policy (still no framing).
   app.get('/docs', async (_request, reply) => reply.header('content-security-policy', DOCS_CSP).type('text/html; charset=utf-8').send(docsPage()));

@@ -38,6 +38,14 @@ export interface ServerConfig {
   pwaDist: string;
   directorySignInUrl: string | null;
   /**
+   * The directory sign-in (OpenID Connect, authorization code with PKCE): `OIDC_ISSUER_URL`,
+   * `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET`. Null when not configured; the demo start then runs its own
+   * identity provider (src/auth/directory/demo-idp.ts) and main.ts sets this to it.
+   */
+  directory: DirectoryConfig | null;
+  /** Mail (password reset links) is also written to the log: the demo start, which has no mail relay. */
+  logMail: boolean;
+  /**
    * Origin the server is reached at (`PUBLIC_URL`), for links it builds (signed file links). Never the
    * request's Host header, which a caller controls.
    */
@@ -53,6 +61,17 @@ export interface ServerConfig {
    * every test server): contract drift fails the test that made the call.
    */
   checkAnswers: boolean;
+}
+
+export interface DirectoryConfig {
+  /** The issuer exactly as its discovery document names it (ID tokens must carry it as `iss`). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The ID token claim holding the user's 9-digit ID (`OIDC_ID_CLAIM`, `digit9Id`). */
+  idClaim: string;
+  /** The in-process demo identity provider, mounted on this server (demo start only). */
+  demo: boolean;
 }
 
 interface BankConfig {
@@ -152,11 +171,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     pwaDist: resolve(env.PWA_DIST ?? resolve(repoRoot, 'apps', 'pwa', 'dist')),
     directorySignInUrl: env.CORRIDOR_DIRECTORY_SIGNIN_URL && env.CORRIDOR_DIRECTORY_SIGNIN_URL !== '' ? env.CORRIDOR_DIRECTORY_SIGNIN_URL : null,
+    directory: directoryConfigOf(env),
+    logMail: isDemoStart(env),
     publicUrl: publicUrlOf(env.PUBLIC_URL, env.HOST ?? '127.0.0.1', Number.isFinite(port) ? port : 8080),
     version: SERVER_VERSION,
     bank: bankConfigOf(env),
     now: () => new Date(),
   };
+}
+
+/**
+ * The directory's OpenID Connect client, when `OIDC_ISSUER_URL` is set: the client id and secret are then
+ * required (no secret is ever defaulted). Without the issuer there is no directory sign-in, except the
+ * demo start's own identity provider (main.ts).
+ */
+function directoryConfigOf(env: NodeJS.ProcessEnv): DirectoryConfig | null {
+  const issuer = env.OIDC_ISSUER_URL;
+  if (issuer === undefined || issuer === '') return null;
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new ConfigError(`OIDC_ISSUER_URL must be a URL, got "${issuer}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`OIDC_ISSUER_URL must be https, got "${issuer}"`);
+  const clientId = env.OIDC_CLIENT_ID;
+  const clientSecret = env.OIDC_CLIENT_SECRET;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError('OIDC_ISSUER_URL is set without OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set both to the client registered with the directory.');
+  }
+  return { issuer, clientId, clientSecret, idClaim: env.OIDC_ID_CLAIM || 'digit9Id', demo: false };
 }
 
 function bankConfigOf(env: NodeJS.ProcessEnv): BankConfig {

@@ -10,6 +10,7 @@ import { FileStorage } from './files/file-storage.ts';
 import { moveFileContentToDisk } from './files/legacy-content.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
 import { buildServer } from './app.ts';
+import { demoDirectoryConfig } from './auth/directory/demo-idp.ts';
 import { applyCreditValidity, CREDIT_VALIDITY_INTERVAL_MS } from './credit/credit-service.ts';
 import { rateBookOf } from './rates/rate-book.ts';
 import { rateTickMs, startRateFeed } from './rates/rate-feed.ts';
@@ -30,6 +31,8 @@ async function startConfig() {
   }
 }
 const config = await startConfig();
+/** The demo start without a directory of its own gets the demo identity provider, so its directory button works. */
+if (isDemoStart(process.env) && !config.directory) config.directory = demoDirectoryConfig(config.publicUrl);
 if (config.bank.url && !process.env.BANK_CALLBACK_SECRET) {
   // The demo's callback secret is made at start and known only here: a bank run apart cannot sign with it.
   console.warn('Warning: BANK_URL is set without BANK_CALLBACK_SECRET; give the bank and this server the same BANK_CALLBACK_SECRET.');
@@ -174,4 +177,6 @@ if (announce) {
 if (demo && announce) {
   console.log('Demo sign-ins (DEMO ONLY, password for all: ' + DEMO_PASSWORD + ')');
   console.table(DEMO_USERS.map((u) => ({ id: u.digit9Id, role: u.role, name: u.name, password: DEMO_PASSWORD })));
+  if (config.directory?.demo)
+    console.log(`'Sign in with Active Directory' uses the demo identity provider at ${config.directory.issuer} (same IDs and password).`);
 }

@@ -78,6 +78,7 @@ const PREFIXES = [
   ['/transactions/deal/', 'serviceProvider'],
   ['/oauth/token', 'client'],
   ['/oauth/revoke', 'client'],
+  ['/oauth/password-reset', 'client'],
   ['/public/files/', 'signed'],
   ['/api/dbs/', 'signed'],
 ] as const satisfies ReadonlyArray<readonly [string, Audience]>;

@@ -10,6 +10,7 @@ import {
   formatLocalDefault,
   formatTimestamp,
   formatTimestampUtc,
+  displayTimeZone,
   instantOfWallTime,
   isEndDateDisabled,
   isStartDateDisabled,
@@ -24,6 +25,7 @@ import {
   validateDateRange,
   wallTimeOf,
 } from './dates.ts';
+import { LOCAL_TIME_ZONE_KEY } from './session.ts';
 
 describe('formats — spec 9: "timestamps UTC dd/MM/YYYY, HH:mm:ss; timestamp dd/MM/YYYY HH:mm:ss; date dd/MM/YYYY; comments MMM d, y, h:mm:ss"', () => {
   const at = '2026-11-22T02:04:05Z';
@@ -71,6 +73,37 @@ describe('formats — spec 9: "timestamps UTC dd/MM/YYYY, HH:mm:ss; timestamp dd
 });
 
 describe('zones', () => {
+  it("spec 3: with the user's PROFILE_TIME_ZONE stored locally as TIME_ZONE, every helper given no zone uses it, far from UTC", () => {
+    const host = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const stored = new Map<string, string>();
+    const scope = globalThis as { localStorage?: unknown };
+    const before = scope.localStorage;
+    scope.localStorage = { getItem: (key: string) => stored.get(key) ?? null };
+    // 22:30 UTC on 21 November is already 22 November, 12:30, in Kiritimati (UTC+14).
+    const instant = '2026-11-21T22:30:00Z';
+    try {
+      stored.set(LOCAL_TIME_ZONE_KEY, 'Pacific/Kiritimati');
+      expect(displayTimeZone()).toBe('Pacific/Kiritimati');
+      expect(formatDate(instant)).toBe('22/11/2026');
+      expect(formatTimestamp(instant)).toBe('22/11/2026 12:30:00');
+      expect(formatLocalDefault(instant)).toBe('22/11/2026 12:30:00');
+      expect(formatCommentDate(instant)).toBe('Nov 22, 2026, 12:30:00');
+      expect(toCalendarDate(instant)).toBe('2026-11-22');
+      expect(resolveTimeZone(null)).toBe('Pacific/Kiritimati');
+      // An explicit zone still wins; UTC stays UTC.
+      expect(formatTimestamp(instant, 'UTC')).toBe('21/11/2026 22:30:00');
+      expect(formatTimestampUtc(instant)).toBe('21/11/2026, 22:30:00');
+      stored.set(LOCAL_TIME_ZONE_KEY, 'Pacific/Pago_Pago');
+      expect(formatTimestamp(instant)).toBe('21/11/2026 11:30:00');
+      // An unknown zone, or none (logout), is the host's again.
+      stored.set(LOCAL_TIME_ZONE_KEY, 'Mars/Olympus');
+      expect(displayTimeZone()).toBe(host);
+      stored.clear();
+      expect(formatTimestamp(instant)).toBe(formatTimestamp(instant, host));
+    } finally {
+      scope.localStorage = before;
+    }
+  });
   it('spec 3: "the local zone is used when absent"', () => {
     expect(resolveTimeZone('Asia/Dubai')).toBe('Asia/Dubai');
     expect(resolveTimeZone(null)).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);

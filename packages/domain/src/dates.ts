@@ -122,12 +122,44 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * LOCAL_TIME_ZONE_KEY (session.ts), written out: this module is loaded by the screens, the session's module
+ * by the first screen, and neither should pull the other in.
+ */
+const STORED_ZONE_KEY = 'TIME_ZONE';
+let lastStored: string | null = null;
+let lastZone: string | undefined;
+
+/**
+ * The signed-in user's zone, spec 3: "User settings: key PROFILE_TIME_ZONE, stored locally as TIME_ZONE;
+ * the local zone is used when absent". The portal stores it at sign-in and removes it at logout; read
+ * where it is kept (a runtime without local storage, the server, has none), checked once per value.
+ */
+function storedTimeZone(): string | undefined {
+  let stored: string | null;
+  try {
+    stored = (globalThis as { localStorage?: { getItem(key: string): string | null } }).localStorage?.getItem(STORED_ZONE_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  if (stored !== lastStored) {
+    lastStored = stored;
+    lastZone = isValidTimeZone(stored) ? stored : undefined;
+  }
+  return lastZone;
+}
+
+/** The zone dates are shown in when none is given: the user's stored PROFILE_TIME_ZONE, else the host's. */
+export function displayTimeZone(): string {
+  return storedTimeZone() ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 function zoneOrLocal(timeZone: string | null | undefined): string | undefined {
-  return timeZone === null || timeZone === undefined || timeZone.trim() === '' ? undefined : timeZone;
+  return timeZone === null || timeZone === undefined || timeZone.trim() === '' ? storedTimeZone() : timeZone;
 }
 
 /**
- * Wall-clock fields of an instant in a time zone (the host's zone when none is given).
+ * Wall-clock fields of an instant in a time zone (the user's stored zone, else the host's, when none is given).
  *
  * @example wallTimeOf(Date.UTC(2026, 0, 1, 23, 30), 'Asia/Dubai') // { year: 2026, month: 1, day: 2, hour: 3, minute: 30, second: 0 }
  */
@@ -214,7 +246,7 @@ export function formatTimestampUtc(value: DateInput): string {
 }
 
 /**
- * Spec 9 "local default dd/MM/yyyy HH:mm:ss": a timestamp in the host's own zone.
+ * Spec 9 "local default dd/MM/yyyy HH:mm:ss": a timestamp in the user's zone (the host's when none is set).
  */
 export function formatLocalDefault(value: DateInput): string {
   return formatTimestamp(value, undefined);
@@ -271,7 +303,7 @@ export function isValidTimeZone(timeZone: string | null | undefined): timeZone i
  * @example resolveTimeZone(null) // the host's zone, e.g. 'UTC'
  */
 export function resolveTimeZone(stored: string | null | undefined): string {
-  return isValidTimeZone(stored) ? stored : new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isValidTimeZone(stored) ? stored : displayTimeZone();
 }
 
 /** Spec 9: "Duration codes: 1D, 2D, 3D, 1W, 1M, 1Y". */

@@ -56,7 +56,8 @@ const env = import.meta.env as Record<string, string | undefined>;
 const baseUrl = env.VITE_API_BASE_URL || window.location.origin;
 const roots = rootsFromEnv(env);
 
-const authRoot = roots.auth ?? baseUrl;
+/** Where the OAuth calls go (the token grant, revocation, forgot password). */
+export const authRoot = roots.auth ?? baseUrl;
 /** Token, refresh and revocation calls: client Basic credentials and the HttpOnly refresh cookie. */
 export const oauth = createOAuthClient({ root: authRoot, client: DEMO_PORTAL_CLIENT });
 

@@ -53,7 +53,13 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
     },
     actions: {
       storeToken: (_, grant) => accessTokens.set(grant),
-      saveUser: (_, user) => saveStoredUser(user),
+      saveUser: (_, user) => {
+        saveStoredUser(user);
+        // Every date is shown in the user's PROFILE_TIME_ZONE (the date helpers read it from here); unset: the browser's.
+        const zone = user.settings?.PROFILE_TIME_ZONE;
+        if (zone) localStorage.setItem(LOCAL_TIME_ZONE_KEY, zone);
+        else localStorage.removeItem(LOCAL_TIME_ZONE_KEY);
+      },
       clearSession: ({ context }) => {
         // The user's cached wallets and lists go with the session (logout clears that user's data).
         const userId = context.user?.id ?? loadStoredUser()?.id;

@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { z } from 'zod';
 import { tokenRequest } from '@corridor/api';
-import { COOKIE_PATH, SESSION_HINT_COOKIE_NAME } from '@corridor/domain';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { passwordGrant, refreshGrant, type TokenAnswer } from './token-grant.ts';
-import { REFRESH_TOKEN_LIFETIME_SECONDS, revokeByToken } from './session-service.ts';
+import { revokeByToken } from './session-service.ts';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import type { AppServices } from '../http/services.ts';
 import { parseOrThrow } from '../http/validation.ts';
@@ -17,23 +17,10 @@ import { signedInUser } from './signed-in-user.ts';
 import { userSortKeys } from '../users/user-resource.ts';
 import { asc } from 'drizzle-orm';
 
-/** The portal's refresh token: never readable by script, sent only to /oauth on this site. */
-const REFRESH_COOKIE = 'corridor_refresh';
-const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'strict', path: '/oauth' } as const;
-
-/** Readable by the portal's script, and no secret: there may be a session to renew (see SESSION_HINT_COOKIE_NAME). */
-const HINT_OPTIONS = { httpOnly: false, secure: true, sameSite: 'strict', path: COOKIE_PATH } as const;
-
-function clearRefreshCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, COOKIE_OPTIONS);
-  reply.clearCookie(SESSION_HINT_COOKIE_NAME, HINT_OPTIONS);
-}
-
 /** The answer of a grant: the refresh token in the body, or in the cookie (and then not in the body). */
 function deliver(answer: TokenAnswer, inCookie: boolean, reply: FastifyReply): TokenAnswer {
   if (!inCookie) return answer;
-  reply.setCookie(REFRESH_COOKIE, answer.refresh_token, { ...COOKIE_OPTIONS, maxAge: REFRESH_TOKEN_LIFETIME_SECONDS });
-  reply.setCookie(SESSION_HINT_COOKIE_NAME, '1', { ...HINT_OPTIONS, maxAge: REFRESH_TOKEN_LIFETIME_SECONDS });
+  setRefreshCookie(reply, answer.refresh_token);
   const { refresh_token: _inCookie, ...body } = answer;
   return body as TokenAnswer;
 }

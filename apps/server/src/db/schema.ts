@@ -50,6 +50,8 @@ export const users = pgTable(
       .notNull()
       .default('ACTIVE'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** The user's PROFILE_TIME_ZONE (IANA); null: the browser's own zone. */
+    timeZone: text('time_zone'),
     createdBy: text('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

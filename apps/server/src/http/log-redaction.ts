@@ -1,7 +1,10 @@
 import { stdSerializers } from 'pino';
 
-/** Query parameters that must never reach a log line (the token grant takes passwords in the query). */
-const SECRET_PARAMS = ['password', 'client_secret', 'token', 'access_token', 'refresh_token'];
+/**
+ * Query parameters that must never reach a log line (the token grant takes passwords in the query; the
+ * directory's callback brings an authorization code).
+ */
+const SECRET_PARAMS = ['password', 'client_secret', 'token', 'access_token', 'refresh_token', 'code', 'code_verifier'];
 
 /** @internal */
 export function redactUrl(url: string): string {

@@ -20,13 +20,16 @@ export function currentUserOf(row: UserRow, now: Date): CurrentUser {
     parentId: row.orgId,
     organisationType: orgTypeOf(row.role),
     status: effectiveStatus(row, now),
+    settings: { PROFILE_TIME_ZONE: row.timeZone },
   };
 }
 
 export function managedUserOf(row: UserRow, now: Date): ManagedUser {
   const orgType = orgTypeOf(row.role);
+  // A user's own settings are theirs: an administrator's list does not carry them.
+  const { settings: _own, ...user } = currentUserOf(row, now);
   return {
-    ...currentUserOf(row, now),
+    ...user,
     phone: row.phone,
     country: row.country,
     partnerType: orgType === 'INTERNAL' ? null : orgType,

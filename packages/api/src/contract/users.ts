@@ -15,6 +15,8 @@ export const currentUser = z.object({
   parentId: z.string().nullable(),
   organisationType: z.enum(['MERCHANT', 'SERVICE_PROVIDER', 'INTERNAL']),
   status: z.enum(['ACTIVE', 'INACTIVE', 'LOCKED']),
+  /** Shell, section 3: the user's settings; PROFILE_TIME_ZONE is the zone dates are shown in (null: the browser's). */
+  settings: z.object({ PROFILE_TIME_ZONE: z.string().nullable() }).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -97,6 +99,18 @@ export const passwordReset = z.object({
   newPassword: z.string().min(8, 'newPassword must have at least 8 characters'),
 });
 
+/** Forgot password: the ID whose owner asks for a reset link (the answer is the same whether it exists or not). */
+export const passwordForgot = z.object({ digit9Id: z.string().min(1, 'digit9Id is required').max(64) });
+/** A reset link's token with the new password (the password policy applies). */
+export const passwordResetByLink = z.object({
+  token: z.string().min(1, 'token is required').max(200),
+  newPassword: z.string().min(1, 'newPassword is required'),
+});
+/** The signed-in user's own settings (shell, section 3). */
+export const settingsUpdate = z.object({
+  PROFILE_TIME_ZONE: z.string().max(64).nullable(),
+});
+
 /** Merchant user filter (part A, section 3). */
 export const userFilter = z.object({
   query: z.string().optional(),
@@ -145,6 +159,37 @@ export const users = defineArea('users', {
     root: 'auth',
     summary: 'The signed-in user.',
     response: currentUser,
+  },
+  /** Our addition to the spec's catalogue: the shell's user settings (PROFILE_TIME_ZONE). */
+  settingsUpdate: {
+    method: 'PUT',
+    path: '/users/me/settings',
+    root: 'auth',
+    summary: "Changes the signed-in user's settings: PROFILE_TIME_ZONE, an IANA time zone, or null for the browser's own.",
+    body: settingsUpdate,
+    response: currentUser,
+  },
+  /** Our addition to the spec's catalogue: the login page's forgot password (shell, section 4). */
+  passwordForgot: {
+    method: 'POST',
+    path: '/oauth/password-reset',
+    root: 'auth',
+    status: 202,
+    summary:
+      'Sends a single-use reset link (30 minutes) to the owner of the ID. Answers 202 in the same time whether the ID exists or not (client id and secret as Basic).',
+    body: passwordForgot,
+    response: z.object({}),
+  },
+  /** Our addition to the spec's catalogue: setting a new password with a reset link. */
+  passwordResetByLink: {
+    method: 'POST',
+    path: '/oauth/password-reset/complete',
+    root: 'auth',
+    status: 204,
+    summary:
+      "Sets a new password with a reset link's token (once; 403 LINK_EXPIRED naming token when used, expired or unknown); signs the user out everywhere.",
+    body: passwordResetByLink,
+    response: noContent,
   },
   profiles: {
     method: 'GET',

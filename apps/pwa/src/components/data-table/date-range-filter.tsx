@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CalendarRange } from 'lucide-react';
+import { userTimeZone } from '@/lib/user-time-zone.ts';
 import {
   FILTER_BOX_WIDTH,
   QUICK_DATE_OPTIONS,
@@ -78,7 +79,7 @@ export function DateRangeFilter({ columnId, label, value, onApply, timeZone }: D
   const pickQuick = (option: QuickDateOption) => {
     const next = toggleQuickDate(quick, option, false);
     setQuick(next);
-    const range = next === null ? { from: '', to: '' } : quickDateRange(next, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+    const range = next === null ? { from: '', to: '' } : quickDateRange(next, timeZone ?? userTimeZone(), new Date());
     setFromText(shown(range.from));
     setToText(shown(range.to));
   };

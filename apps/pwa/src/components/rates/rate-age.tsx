@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MISSING_VALUE, updatedAgo } from '@corridor/domain';
 import { Badge } from '@/components/ui/badge.tsx';
+import { userTimeZone } from '@/lib/user-time-zone.ts';
 
 const AGO_UNIT = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' } as const;
 
@@ -45,7 +46,7 @@ export function RateAge({ updatedAt, staleAfterSeconds }: { updatedAt: string | 
       className="inline-flex items-center gap-1.5 whitespace-nowrap"
       data-testid="rate-age"
       data-stale={stale ? 'true' : 'false'}
-      title={new Date(updatedAt).toLocaleString(i18n.language)}
+      title={new Date(updatedAt).toLocaleString(i18n.language, { timeZone: userTimeZone() })}
     >
       {ago}
       {stale && <Badge variant="warning">{t('rates.stale')}</Badge>}

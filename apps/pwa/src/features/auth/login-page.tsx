@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/translate.ts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { loadI18n, useTranslation } from '@/lib/translate.ts';
 import { ArrowLeftRight, BadgeCheck, Eye, EyeOff, KeyRound, LoaderCircle, ShieldCheck, Wallet } from 'lucide-react';
 import { AppFooter } from '@/components/app-footer.tsx';
 import { BrandMark } from '@/components/brand-mark.tsx';
@@ -11,6 +12,14 @@ import { isTransientError } from '@corridor/state-machines';
 import { useDirectorySignInUrl } from './use-directory-sign-in.ts';
 
 const LINE_FAILED = 'signInLine.failed';
+
+/** Why the directory sign-in sent the browser back (`/login?directoryError=...`, set by the server's callback). */
+const DIRECTORY_ERRORS = ['refused', 'expired', 'unknown-user', 'failed'];
+
+function directoryErrorOf(search: string): string | null {
+  const reason = new URLSearchParams(search).get('directoryError');
+  return reason !== null && DIRECTORY_ERRORS.includes(reason) ? `identity.directoryError.${reason}` : null;
+}
 
 interface LoginValues {
   digit9Id: string;
@@ -72,6 +81,12 @@ export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [showPassword, setShowPassword] = useState(false);
+  // Its strings are not among the first screen's (the login route's size budget): i18next loads for them.
+  const [directoryError] = useState(() => directoryErrorOf(window.location.search));
+  useEffect(() => {
+    if (directoryError) void loadI18n();
+  }, [directoryError]);
+  const directoryErrorText = directoryError ? t(directoryError) : null;
 
   const update = (field: keyof LoginValues, value: string) => {
     const next = { ...values, [field]: value };
@@ -115,6 +130,11 @@ export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig
               <h1 className="text-2xl font-semibold tracking-tight">{t('session.title')}</h1>
               <p className="text-sm text-muted-foreground">{t('session.subtitle')}</p>
             </div>
+            {directoryErrorText && directoryErrorText !== directoryError ? (
+              <p role="alert" data-testid="directory-error" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+                {directoryErrorText}
+              </p>
+            ) : null}
             <form noValidate onSubmit={submit} className="space-y-4">
               <div className="grid gap-2">
                 <label htmlFor="login-id" className={labelClassName}>
@@ -171,6 +191,13 @@ export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig
                     {t(errors.password)}
                   </p>
                 ) : null}
+                <Link
+                  to="/forgot-password"
+                  data-testid="forgot-password-link"
+                  className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t('session.forgotPassword')}
+                </Link>
               </div>
               {lineFailed ? (
                 <p

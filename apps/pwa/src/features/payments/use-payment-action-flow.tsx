@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { LOCAL_TIME_ZONE_KEY, resolveTimeZone, type PaymentAction, type PaymentStatus } from '@corridor/domain';
+import type { PaymentAction, PaymentStatus } from '@corridor/domain';
 import { ExtraDetailsModal } from '@/components/payment-details/extra-details-modal.tsx';
 import type { PaymentView } from '@/components/payment-details/payment-view.ts';
 import { notify } from '@/lib/notifications.ts';
+import { userTimeZone } from '@/lib/user-time-zone.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { runPaymentAction, type ActionDetails } from './payment-calls.ts';
 import { movesMoney, needsDetails, type PaymentViewer } from './payment-row-actions.ts';
@@ -10,10 +11,6 @@ import { movesMoney, needsDetails, type PaymentViewer } from './payment-row-acti
 interface Pending {
   action: PaymentAction;
   payment: PaymentView;
-}
-
-function userTimeZone(): string {
-  return resolveTimeZone(typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCAL_TIME_ZONE_KEY));
 }
 
 /**

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ban } from 'lucide-react';
-import { LOCAL_TIME_ZONE_KEY, resolveTimeZone } from '@corridor/domain';
 import { ExtraDetailsModal } from '@/components/payment-details/extra-details-modal.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { api } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notifications.ts';
+import { userTimeZone } from '@/lib/user-time-zone.ts';
 import { useApproval } from '@/shared/approval/use-approval.ts';
 import { cancellationWindow } from './cancel-rules.ts';
-
-function userTimeZone(): string {
-  return resolveTimeZone(typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCAL_TIME_ZONE_KEY));
-}
 
 /**
  * The merchant's Cancel on a transaction's page: a reason and a cancellation date (between the

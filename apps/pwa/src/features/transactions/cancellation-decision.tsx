@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { api } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notifications.ts';
+import { userTimeZone } from '@/lib/user-time-zone.ts';
 import { useApproval } from '@/shared/approval/use-approval.ts';
 
 export interface CancellationDecisionProps {
@@ -21,7 +22,7 @@ export interface CancellationDecisionProps {
  */
 export function CancellationDecision({ cancellation, onDecided }: CancellationDecisionProps) {
   const { t } = useTranslation();
-  const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [timeZone] = useState(userTimeZone);
   const approval = useApproval({
     decide: ({ action, reason }) =>
       api.call<'cancellations.spApprove'>('cancellations.spApprove', {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { updatedAgo } from '@corridor/domain';
 import { cn } from '../cn.ts';
+import { userTimeZone } from '../user-time-zone.ts';
 
 const AGO_UNIT = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' } as const;
 
@@ -47,7 +48,7 @@ export function CachedAge({ updatedAt, offline, refreshing = false, className }:
     <span
       data-testid="cached-age"
       data-offline={offline ? 'true' : 'false'}
-      title={updatedAt ? updatedAt.toLocaleString(i18n.language) : undefined}
+      title={updatedAt ? updatedAt.toLocaleString(i18n.language, { timeZone: userTimeZone() }) : undefined}
       className={cn('inline-flex items-center gap-1.5 text-xs', offline ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground', className)}
     >
       {offline ? <CloudOff className="size-3.5" aria-hidden /> : <RefreshCw className={cn('size-3.5', refreshing && 'animate-spin')} aria-hidden />}
