@@ -13,6 +13,7 @@ import { resourceOrder, resourceWhere, type ResourceSpec } from '../http/resourc
 import { ownMarkupProfile } from '../pricing-config/markup-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { merchantProfiles, type MerchantProfileRow } from './merchant-profile-schema.ts';
+import { noticeApplied, noticeProfileStatus } from './profile-notices.ts';
 
 type ProfileDto = z.input<typeof merchantProfile>;
 type ProfileFilter = z.output<typeof merchantProfileFilter>;
@@ -254,6 +255,7 @@ export async function createProfile(
         throw error;
       });
     await assign(tx, merchantId, body, now);
+    if (by === 'merchant') await noticeApplied(tx, id, merchantId, tsp.id, now);
   });
   return profileDto(await profileIn(db, {}, id));
 }
@@ -301,6 +303,9 @@ export async function updateProfile(db: Db, tspId: string, id: string, body: Pro
       })
       .where(eq(merchantProfiles.id, current.p.id));
     await assign(tx, current.p.merchantId, body, now);
+    if (body.profileStatus !== undefined && body.profileStatus !== current.p.profileStatus) {
+      await noticeProfileStatus(tx, current.p.id, current.p.merchantId, tspId, current.p.profileStatus, body.profileStatus, now);
+    }
   });
   return profileDto(await profileIn(db, {}, id));
 }

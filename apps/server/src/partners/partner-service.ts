@@ -13,6 +13,7 @@ import { createUser } from '../users/user-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { assertPasswordPolicy } from '../auth/passwords.ts';
 import { partnerOnboardings } from './partner-schema.ts';
+import { noticePartnerStatus } from './partner-notices.ts';
 
 type PartnerRow = typeof partnerOnboardings.$inferSelect;
 type PartnerStatus = PartnerRow['partnerStatus'];
@@ -214,6 +215,7 @@ export async function updatePartner(db: Db, tspId: string, id: string, body: z.o
       .set({ ...columnsOf(body), ...(next ? { partnerStatus: next } : {}), updatedBy: userId, updatedAt: now })
       .where(eq(p.id, id))
       .returning();
+    if (next !== undefined && next !== row.partnerStatus) await noticePartnerStatus(tx, tspId, row.id, row.tradingName, row.partnerStatus, next, now);
     return partnerDto(updated as PartnerRow);
   });
 }
