@@ -265,7 +265,7 @@ describe('events', () => {
     await noticeExpiredDraftQuotes(s.services.db, s.config.now());
     const told = (await list(omar)).content.filter((n) => n.kind === 'DRAFT_QUOTE_EXPIRED' && n.subjectId === draft.paymentId);
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ personal: true, read: false, params: { reference: draft.paymentId, amount: '1000', currency: 'USD' } });
+    expect(told[0]).toMatchObject({ personal: true, read: false, params: { reference: draft.paymentId, amount: '1000.00', currency: 'USD' } });
     expect((await list(rahul)).content.some((n) => n.subjectId === draft.paymentId)).toBe(false);
   });
 });
