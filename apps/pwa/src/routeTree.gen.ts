@@ -18,9 +18,11 @@ import { Route as ServiceProviderRouteImport } from './routes/service-provider'
 import { Route as ErrorForbiddenRouteImport } from './routes/error/forbidden'
 import { Route as MerchantIndexRouteImport } from './routes/merchant/index'
 import { Route as MerchantSplatRouteImport } from './routes/merchant/$'
+import { Route as MerchantNotificationRouteImport } from './routes/merchant/notification'
 import { Route as MerchantSettingsRouteImport } from './routes/merchant/settings'
 import { Route as ServiceProviderIndexRouteImport } from './routes/service-provider/index'
 import { Route as ServiceProviderSplatRouteImport } from './routes/service-provider/$'
+import { Route as ServiceProviderNotificationRouteImport } from './routes/service-provider/notification'
 import { Route as MerchantBeneficiariesIndexRouteImport } from './routes/merchant/beneficiaries.index'
 import { Route as MerchantBeneficiariesBeneficiaryIdRouteImport } from './routes/merchant/beneficiaries.$beneficiaryId'
 import { Route as MerchantRatesMerchantMarkupRouteImport } from './routes/merchant/rates/merchant-markup'
@@ -120,6 +122,11 @@ const MerchantSplatRoute = MerchantSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => MerchantRoute,
 } as any)
+const MerchantNotificationRoute = MerchantNotificationRouteImport.update({
+  id: '/notification',
+  path: '/notification',
+  getParentRoute: () => MerchantRoute,
+} as any)
 const MerchantSettingsRoute = MerchantSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -135,6 +142,12 @@ const ServiceProviderSplatRoute = ServiceProviderSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => ServiceProviderRoute,
 } as any)
+const ServiceProviderNotificationRoute =
+  ServiceProviderNotificationRouteImport.update({
+    id: '/notification',
+    path: '/notification',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const MerchantBeneficiariesIndexRoute =
   MerchantBeneficiariesIndexRouteImport.update({
     id: '/beneficiaries/',
@@ -470,8 +483,10 @@ export interface FileRoutesByFullPath {
   '/service-provider': typeof ServiceProviderRouteWithChildren
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
+  '/merchant/notification': typeof MerchantNotificationRoute
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
+  '/service-provider/notification': typeof ServiceProviderNotificationRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -535,8 +550,10 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
+  '/merchant/notification': typeof MerchantNotificationRoute
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
+  '/service-provider/notification': typeof ServiceProviderNotificationRoute
   '/merchant': typeof MerchantIndexRoute
   '/service-provider': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -603,8 +620,10 @@ export interface FileRoutesById {
   '/service-provider': typeof ServiceProviderRouteWithChildren
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
+  '/merchant/notification': typeof MerchantNotificationRoute
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
+  '/service-provider/notification': typeof ServiceProviderNotificationRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -672,8 +691,10 @@ export interface FileRouteTypes {
     | '/service-provider'
     | '/error/forbidden'
     | '/merchant/$'
+    | '/merchant/notification'
     | '/merchant/settings'
     | '/service-provider/$'
+    | '/service-provider/notification'
     | '/merchant/'
     | '/service-provider/'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -737,8 +758,10 @@ export interface FileRouteTypes {
     | '/logout'
     | '/error/forbidden'
     | '/merchant/$'
+    | '/merchant/notification'
     | '/merchant/settings'
     | '/service-provider/$'
+    | '/service-provider/notification'
     | '/merchant'
     | '/service-provider'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -804,8 +827,10 @@ export interface FileRouteTypes {
     | '/service-provider'
     | '/error/forbidden'
     | '/merchant/$'
+    | '/merchant/notification'
     | '/merchant/settings'
     | '/service-provider/$'
+    | '/service-provider/notification'
     | '/merchant/'
     | '/service-provider/'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -938,6 +963,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantSplatRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/notification': {
+      id: '/merchant/notification'
+      path: '/notification'
+      fullPath: '/merchant/notification'
+      preLoaderRoute: typeof MerchantNotificationRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/settings': {
       id: '/merchant/settings'
       path: '/settings'
@@ -957,6 +989,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/service-provider/$'
       preLoaderRoute: typeof ServiceProviderSplatRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/notification': {
+      id: '/service-provider/notification'
+      path: '/notification'
+      fullPath: '/service-provider/notification'
+      preLoaderRoute: typeof ServiceProviderNotificationRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/merchant/beneficiaries/': {
@@ -1335,6 +1374,7 @@ declare module '@tanstack/react-router' {
 
 interface MerchantRouteChildren {
   MerchantSplatRoute: typeof MerchantSplatRoute
+  MerchantNotificationRoute: typeof MerchantNotificationRoute
   MerchantSettingsRoute: typeof MerchantSettingsRoute
   MerchantIndexRoute: typeof MerchantIndexRoute
   MerchantBeneficiariesBeneficiaryIdRoute: typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -1360,6 +1400,7 @@ interface MerchantRouteChildren {
 
 const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantSplatRoute: MerchantSplatRoute,
+  MerchantNotificationRoute: MerchantNotificationRoute,
   MerchantSettingsRoute: MerchantSettingsRoute,
   MerchantIndexRoute: MerchantIndexRoute,
   MerchantBeneficiariesBeneficiaryIdRoute:
@@ -1398,6 +1439,7 @@ const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
 
 interface ServiceProviderRouteChildren {
   ServiceProviderSplatRoute: typeof ServiceProviderSplatRoute
+  ServiceProviderNotificationRoute: typeof ServiceProviderNotificationRoute
   ServiceProviderIndexRoute: typeof ServiceProviderIndexRoute
   ServiceProviderPricingCorrespondentFeeRoute: typeof ServiceProviderPricingCorrespondentFeeRoute
   ServiceProviderPricingMerchantFeeRoute: typeof ServiceProviderPricingMerchantFeeRoute
@@ -1437,6 +1479,7 @@ interface ServiceProviderRouteChildren {
 
 const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderSplatRoute: ServiceProviderSplatRoute,
+  ServiceProviderNotificationRoute: ServiceProviderNotificationRoute,
   ServiceProviderIndexRoute: ServiceProviderIndexRoute,
   ServiceProviderPricingCorrespondentFeeRoute:
     ServiceProviderPricingCorrespondentFeeRoute,
