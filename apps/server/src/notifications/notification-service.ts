@@ -65,7 +65,7 @@ const SUBJECT_WORD: Record<NotificationSubject, string> = {
 };
 
 /** The message in English (the portal writes it from its translations with the same params). */
-export function messageOf(kind: NotificationKind, subjectType: NotificationSubject, params: Record<string, string>): string {
+function messageOf(kind: NotificationKind, subjectType: NotificationSubject, params: Record<string, string>): string {
   const ref = p(params, 'reference');
   switch (kind) {
     case 'TOP_UP_AWAITING_APPROVAL':

@@ -9,7 +9,7 @@ import { isoDateTime, pageOf, pathParams } from '../schemas/common.ts';
  * expired on queued drafts, partner and merchant status changes, the bank's incoming credits and
  * debits. Read state is kept per user on the server.
  */
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
   'TOP_UP_AWAITING_APPROVAL',
   'TRANSFER_AWAITING_APPROVAL',
   'CREDIT_REQUEST_AWAITING_DECISION',
@@ -30,10 +30,10 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification is about: the portal opens that record (or the list it waits in). */
-export const NOTIFICATION_SUBJECTS = ['TOP_UP', 'TRANSFER', 'PAYMENT', 'CREDIT_REQUEST', 'PARTNER', 'MERCHANT_PROFILE', 'WALLET'] as const;
+const NOTIFICATION_SUBJECTS = ['TOP_UP', 'TRANSFER', 'PAYMENT', 'CREDIT_REQUEST', 'PARTNER', 'MERCHANT_PROFILE', 'WALLET'] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
-export const notificationItem = z.object({
+const notificationItem = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
   subjectType: z.enum(NOTIFICATION_SUBJECTS),

@@ -88,8 +88,9 @@ describe('NotificationInboxScreen', () => {
     await waitFor(() => expect(screen.getAllByTestId('notification-row')).toHaveLength(3));
     const rows = screen.getAllByTestId('notification-row');
     expect(rows.map((r) => r.dataset.read)).toEqual(['false', 'false', 'true']);
-    expect(rows[0]?.textContent).toContain('Top-up TXN-9 of 500 AED is waiting for your approval.');
-    expect(rows[1]?.textContent).toContain('Payment PAY-n2 of 120.00 USD failed: Beneficiary account closed');
+    const plain = (el: HTMLElement | undefined) => el?.textContent?.replace(/[\u2068\u2069]/g, '');
+    expect(plain(rows[0])).toContain('Top-up TXN-9 of 500 AED is waiting for your approval.');
+    expect(plain(rows[1])).toContain('Payment PAY-n2 of 120.00 USD failed: Beneficiary account closed');
     const links = screen.getAllByTestId('notification-link').map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       '/service-provider/transaction-authorization/service-provider/top-ups/list/pending',
@@ -107,6 +108,8 @@ describe('NotificationInboxScreen', () => {
     fireEvent.click(screen.getAllByTestId('notification-mark-read')[1] as HTMLElement);
     await waitFor(() => expect(screen.getAllByTestId('notification-row').map((r) => r.dataset.read)).toEqual(['false', 'true', 'true']));
     expect(calls).toHaveBeenCalledWith('notifications.markRead', { path: { id: 'n2' } });
+    // The first mark is done (its refresh too) before the next action is offered.
+    await waitFor(() => expect((screen.getByTestId('notification-mark-all') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('notification-mark-all'));
     await waitFor(() => expect(screen.getAllByTestId('notification-row').every((r) => r.dataset.read === 'true')).toBe(true));
     expect(calls).toHaveBeenCalledWith('notifications.markAllRead', {});

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { api } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { notificationHref } from '@/lib/inbox/notification-link.ts';
-import { refreshUnreadCount, setUnreadCount } from '@/lib/inbox/unread-count.ts';
+import { refreshUnreadCount, setUnreadCount, useKnownUnreadCount } from '@/lib/inbox/unread-count.ts';
 import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
@@ -35,7 +35,10 @@ function NotificationRow({
   const { t, i18n } = useTranslation();
   const href = notificationHref(area, item);
   const subject = t(`notificationInbox.subjects.${item.subjectType}`);
-  const text = t(`notificationInbox.kinds.${item.kind}.message`, { ...item.params, subject, defaultValue: item.message });
+  // References, amounts and names keep their own direction inside an Arabic sentence (first-strong isolates).
+  const isolated = Object.fromEntries(Object.entries(item.params).map(([k, v]) => [k, `\u2068${v}\u2069`]));
+  const side = item.params.side === 'TARGET' ? t('notificationInbox.sides.TARGET') : t('notificationInbox.sides.SOURCE');
+  const text = t(`notificationInbox.kinds.${item.kind}.message`, { ...isolated, subject, side, defaultValue: item.message });
   const title = t(`notificationInbox.kinds.${item.kind}.title`);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.createdAt));
   const body = (
@@ -97,6 +100,7 @@ function NotificationRow({
 export function NotificationInboxScreen({ area }: { area: PortalArea }) {
   const { t } = useTranslation();
   const online = useOnlineStatus();
+  const unreadTotal = useKnownUnreadCount();
   const first = useLocalFirst<NotificationPage>({
     key: cacheKey('notifications.list', FIRST_PAGE),
     store: 'lists',
@@ -150,7 +154,7 @@ export function NotificationInboxScreen({ area }: { area: PortalArea }) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="notification-screen">
       <PageHeader
         title={t('notificationInbox.title')}
-        count={first.data ? unread : undefined}
+        count={unreadTotal ?? (first.data ? unread : undefined)}
         description={<CachedAge updatedAt={first.updatedAt} offline={first.offline} refreshing={first.refreshing} />}
         actions={
           <Button variant="outline" size="sm" disabled={!canMark || unread === 0} onClick={markAll} data-testid="notification-mark-all">

@@ -8,7 +8,7 @@ import { api } from '../api-client.ts';
  * waits longer before the next (doubling to five minutes), so a bad line is not hammered; any answer
  * brings the minute back. Marking read here updates it at once.
  */
-export const UNREAD_POLL_MS = 60_000;
+const UNREAD_POLL_MS = 60_000;
 const UNREAD_POLL_MAX_MS = 5 * 60_000;
 
 let count: number | null = null;
@@ -46,7 +46,7 @@ export function setUnreadCount(next: number): void {
 }
 
 /** Forgets the count (sign-out). */
-export function resetUnreadCount(): void {
+function resetUnreadCount(): void {
   delay = UNREAD_POLL_MS;
   set(null);
 }
@@ -56,7 +56,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The unread count (null until known), kept fresh while a signed-in screen shows it. */
+/** The unread count as last known (null until known), without asking the server itself. */
+export function useKnownUnreadCount(): number | null {
+  return useSyncExternalStore(subscribe, () => count);
+}
+
+/** The unread count (null until known), kept fresh while the header shows it. */
 export function useUnreadCount(userId: string | null): number | null {
   useEffect(() => {
     if (userId === null) return;
