@@ -20,9 +20,11 @@ import { Route as ServiceProviderRouteImport } from './routes/service-provider'
 import { Route as ErrorForbiddenRouteImport } from './routes/error/forbidden'
 import { Route as MerchantIndexRouteImport } from './routes/merchant/index'
 import { Route as MerchantSplatRouteImport } from './routes/merchant/$'
+import { Route as MerchantNotificationRouteImport } from './routes/merchant/notification'
 import { Route as MerchantSettingsRouteImport } from './routes/merchant/settings'
 import { Route as ServiceProviderIndexRouteImport } from './routes/service-provider/index'
 import { Route as ServiceProviderSplatRouteImport } from './routes/service-provider/$'
+import { Route as ServiceProviderNotificationRouteImport } from './routes/service-provider/notification'
 import { Route as MerchantBeneficiariesIndexRouteImport } from './routes/merchant/beneficiaries.index'
 import { Route as MerchantBeneficiariesBeneficiaryIdRouteImport } from './routes/merchant/beneficiaries.$beneficiaryId'
 import { Route as MerchantRatesMerchantMarkupRouteImport } from './routes/merchant/rates/merchant-markup'
@@ -139,6 +141,11 @@ const MerchantSplatRoute = MerchantSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => MerchantRoute,
 } as any)
+const MerchantNotificationRoute = MerchantNotificationRouteImport.update({
+  id: '/notification',
+  path: '/notification',
+  getParentRoute: () => MerchantRoute,
+} as any)
 const MerchantSettingsRoute = MerchantSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -154,6 +161,12 @@ const ServiceProviderSplatRoute = ServiceProviderSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => ServiceProviderRoute,
 } as any)
+const ServiceProviderNotificationRoute =
+  ServiceProviderNotificationRouteImport.update({
+    id: '/notification',
+    path: '/notification',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const MerchantBeneficiariesIndexRoute =
   MerchantBeneficiariesIndexRouteImport.update({
     id: '/beneficiaries/',
@@ -533,8 +546,10 @@ export interface FileRoutesByFullPath {
   '/service-provider': typeof ServiceProviderRouteWithChildren
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
+  '/merchant/notification': typeof MerchantNotificationRoute
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
+  '/service-provider/notification': typeof ServiceProviderNotificationRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -607,8 +622,10 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
+  '/merchant/notification': typeof MerchantNotificationRoute
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
+  '/service-provider/notification': typeof ServiceProviderNotificationRoute
   '/merchant': typeof MerchantIndexRoute
   '/service-provider': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -684,8 +701,10 @@ export interface FileRoutesById {
   '/service-provider': typeof ServiceProviderRouteWithChildren
   '/error/forbidden': typeof ErrorForbiddenRoute
   '/merchant/$': typeof MerchantSplatRoute
+  '/merchant/notification': typeof MerchantNotificationRoute
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
+  '/service-provider/notification': typeof ServiceProviderNotificationRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -762,8 +781,10 @@ export interface FileRouteTypes {
     | '/service-provider'
     | '/error/forbidden'
     | '/merchant/$'
+    | '/merchant/notification'
     | '/merchant/settings'
     | '/service-provider/$'
+    | '/service-provider/notification'
     | '/merchant/'
     | '/service-provider/'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -836,8 +857,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/error/forbidden'
     | '/merchant/$'
+    | '/merchant/notification'
     | '/merchant/settings'
     | '/service-provider/$'
+    | '/service-provider/notification'
     | '/merchant'
     | '/service-provider'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -912,8 +935,10 @@ export interface FileRouteTypes {
     | '/service-provider'
     | '/error/forbidden'
     | '/merchant/$'
+    | '/merchant/notification'
     | '/merchant/settings'
     | '/service-provider/$'
+    | '/service-provider/notification'
     | '/merchant/'
     | '/service-provider/'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -1069,6 +1094,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantSplatRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/merchant/notification': {
+      id: '/merchant/notification'
+      path: '/notification'
+      fullPath: '/merchant/notification'
+      preLoaderRoute: typeof MerchantNotificationRouteImport
+      parentRoute: typeof MerchantRoute
+    }
     '/merchant/settings': {
       id: '/merchant/settings'
       path: '/settings'
@@ -1088,6 +1120,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/service-provider/$'
       preLoaderRoute: typeof ServiceProviderSplatRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/notification': {
+      id: '/service-provider/notification'
+      path: '/notification'
+      fullPath: '/service-provider/notification'
+      preLoaderRoute: typeof ServiceProviderNotificationRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/merchant/beneficiaries/': {
@@ -1515,6 +1554,7 @@ declare module '@tanstack/react-router' {
 
 interface MerchantRouteChildren {
   MerchantSplatRoute: typeof MerchantSplatRoute
+  MerchantNotificationRoute: typeof MerchantNotificationRoute
   MerchantSettingsRoute: typeof MerchantSettingsRoute
   MerchantIndexRoute: typeof MerchantIndexRoute
   MerchantBeneficiariesBeneficiaryIdRoute: typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -1540,6 +1580,7 @@ interface MerchantRouteChildren {
 
 const MerchantRouteChildren: MerchantRouteChildren = {
   MerchantSplatRoute: MerchantSplatRoute,
+  MerchantNotificationRoute: MerchantNotificationRoute,
   MerchantSettingsRoute: MerchantSettingsRoute,
   MerchantIndexRoute: MerchantIndexRoute,
   MerchantBeneficiariesBeneficiaryIdRoute:
@@ -1578,6 +1619,7 @@ const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
 
 interface ServiceProviderRouteChildren {
   ServiceProviderSplatRoute: typeof ServiceProviderSplatRoute
+  ServiceProviderNotificationRoute: typeof ServiceProviderNotificationRoute
   ServiceProviderIndexRoute: typeof ServiceProviderIndexRoute
   ServiceProviderPartnersPartnerIdRoute: typeof ServiceProviderPartnersPartnerIdRoute
   ServiceProviderPricingCorrespondentFeeRoute: typeof ServiceProviderPricingCorrespondentFeeRoute
@@ -1624,6 +1666,7 @@ interface ServiceProviderRouteChildren {
 
 const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderSplatRoute: ServiceProviderSplatRoute,
+  ServiceProviderNotificationRoute: ServiceProviderNotificationRoute,
   ServiceProviderIndexRoute: ServiceProviderIndexRoute,
   ServiceProviderPartnersPartnerIdRoute: ServiceProviderPartnersPartnerIdRoute,
   ServiceProviderPricingCorrespondentFeeRoute:

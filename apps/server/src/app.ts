@@ -51,6 +51,7 @@ import { registerChargeRoutes } from './charges/charge-routes.ts';
 import { registerSettlementRoutes } from './settlements/settlement-routes.ts';
 import { registerMerchantProfileRoutes } from './merchant-profiles/merchant-profile-routes.ts';
 import { registerDealPositionRoutes } from './deal-positions/deal-position-routes.ts';
+import { registerNotificationRoutes } from './notifications/notification-routes.ts';
 import { registerPartnerRoutes } from './partners/partner-routes.ts';
 import { FileStorage } from './files/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
@@ -104,6 +105,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerMerchantProfileRoutes(r);
   registerDealPositionRoutes(r);
   registerPartnerRoutes(r);
+  registerNotificationRoutes(r);
 }
 
 /**

@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
 import { buildServer } from './app.ts';
 import { demoDirectoryConfig } from './auth/directory/demo-idp.ts';
 import { applyCreditValidity, CREDIT_VALIDITY_INTERVAL_MS } from './credit/credit-service.ts';
+import { DRAFT_QUOTE_SWEEP_MS, noticeExpiredDraftQuotes } from './payments/draft-quote-expiry.ts';
 import { rateBookOf } from './rates/rate-book.ts';
 import { rateTickMs, startRateFeed } from './rates/rate-feed.ts';
 import { startPayout } from './payout/payout-start.ts';
@@ -150,11 +151,25 @@ await creditValidity();
 const creditTimer = setInterval(() => void creditValidity(), CREDIT_VALIDITY_INTERVAL_MS);
 creditTimer.unref();
 
+// Drafts whose quote has just expired: their makers are told (notifications), once per draft and quote.
+async function draftQuotes() {
+  try {
+    await inTransaction(database.db, async (tx) => {
+      if (await tryJobLock(tx, 'draft-quote-expiry')) await noticeExpiredDraftQuotes(tx as unknown as Db, config.now());
+    });
+  } catch (error) {
+    app.log.error({ err: error }, 'draft quote expiry run failed; it is retried on the next run');
+  }
+}
+const draftQuoteTimer = setInterval(() => void draftQuotes(), DRAFT_QUOTE_SWEEP_MS);
+draftQuoteTimer.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   clearInterval(creditTimer);
+  clearInterval(draftQuoteTimer);
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();

@@ -462,4 +462,8 @@ export const callRoutes: Readonly<Record<CallId, CallRoute>> = {
   "accounting.merchantCharges": {"method":"GET","path":"/v1/service-provider/records/transaction/merchant/charges","root":"reports"},
   "accounting.dealProfit": {"method":"GET","path":"/v1/service-provider/records/deal-profit","root":"reports"},
   "accounting.dealPosition": {"method":"GET","path":"/v1/service-provider/records/deal-position","root":"reports"},
+  "notifications.list": {"method":"GET","path":"/users/me/notifications","root":"auth"},
+  "notifications.unreadCount": {"method":"GET","path":"/users/me/notifications/unread-count","root":"auth"},
+  "notifications.markRead": {"method":"PUT","path":"/users/me/notifications/{id}/read","root":"auth"},
+  "notifications.markAllRead": {"method":"PUT","path":"/users/me/notifications/read","root":"auth"},
 };

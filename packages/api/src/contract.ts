@@ -14,6 +14,7 @@ import { internalTransactions } from './contract/internal-transactions.ts';
 import { markups } from './contract/markups.ts';
 import { beneficiaries, merchantConfigs, merchantProfiles, merchantReviews } from './contract/merchant-profiles.ts';
 import { merchantServices, serviceProviders } from './contract/organisations.ts';
+import { notifications } from './contract/notifications.ts';
 import { partners } from './contract/partners.ts';
 import { internalPayments, merchantPayments, spPayments } from './contract/payments.ts';
 import { pricing } from './contract/pricing.ts';
@@ -72,6 +73,7 @@ export const contract = {
   ...fundingParties,
   ...exchangeRates,
   ...accounting,
+  ...notifications,
 };
 export type Contract = typeof contract;
 export type CallId = keyof Contract;

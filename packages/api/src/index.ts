@@ -19,6 +19,7 @@ export * from './contract/internal-tooling.ts';
 export * from './contract/organisations.ts';
 export * from './contract/reference.ts';
 export * from './contract/bank-notifications.ts';
+export * from './contract/notifications.ts';
 export * from './contract/payments.ts';
 export * from './contract/wallets.ts';
 export * from './contract/credit.ts';

@@ -16,6 +16,7 @@ import type { WalletRow } from '../wallets/wallet-dto.ts';
 import { ownWallet, scopes, walletIn } from '../wallets/wallet-scope.ts';
 import { ownMerchant, ownServiceProvider } from '../organisations/organisation-service.ts';
 import type { MerchantTenant, SpTenant } from '../tenant/tenant.ts';
+import { noticeCreditStep } from './credit-notices.ts';
 
 export type CreditRequestRow = typeof creditRequests.$inferSelect;
 export type CreditLimitRow = typeof creditLimits.$inferSelect;
@@ -177,7 +178,8 @@ function checkTerms(amount: string, currency: string, wallet: WalletRow, validFr
 
 export async function createCreditRequest(db: Db, input: NewCreditRequest, now: Date): Promise<CreditRequestRow> {
   const { wallet } = input;
-  if (!wallet.merchantServiceId) {
+  const merchantId = wallet.merchantServiceId;
+  if (!merchantId) {
     throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'walletId', message: 'credit is requested on a merchant wallet' }]);
   }
   // The TSP wallet backing the credit is one of the wallet's own TSP, never another TSP's.
@@ -185,27 +187,33 @@ export async function createCreditRequest(db: Db, input: NewCreditRequest, now: 
   checkTerms(input.amount, input.currency, wallet, input.validFrom, input.validTo);
   await assertAmountFits(db, input.amount, input.currency, 'amount');
   const id = uuidv7();
-  const [row] = await db
-    .insert(creditRequests)
-    .values({
-      id,
-      merchantId: wallet.merchantServiceId,
-      walletId: wallet.id,
-      transactionId: `CR-${id.slice(-12).toUpperCase()}`,
-      tspId: wallet.serviceProviderId,
-      tspWalletId: input.tspWalletId ?? wallet.spWalletId,
-      currency: input.currency,
-      amount: input.amount,
-      validFrom: input.validFrom,
-      validTo: input.validTo,
-      allocationMode: input.allocationMode ?? null,
-      status: input.status ?? 'REQUESTED',
-      remarks: input.remarks ?? null,
-      linked: input.linked ?? false,
-      createdBy: input.createdBy,
-      createdAt: now,
-    })
-    .returning();
+  // The request and the notice to the TSP that decides it, together.
+  const [row] = await inTransaction(db, async (tx) => {
+    const inserted = await tx
+      .insert(creditRequests)
+      .values({
+        id,
+        merchantId,
+        walletId: wallet.id,
+        transactionId: `CR-${id.slice(-12).toUpperCase()}`,
+        tspId: wallet.serviceProviderId,
+        tspWalletId: input.tspWalletId ?? wallet.spWalletId,
+        currency: input.currency,
+        amount: input.amount,
+        validFrom: input.validFrom,
+        validTo: input.validTo,
+        allocationMode: input.allocationMode ?? null,
+        status: input.status ?? 'REQUESTED',
+        remarks: input.remarks ?? null,
+        linked: input.linked ?? false,
+        createdBy: input.createdBy,
+        createdAt: now,
+      })
+      .returning();
+    const [created] = inserted;
+    if (created && (created.status === 'REQUESTED' || created.status === 'IN_VERIFICATION')) await noticeCreditStep(tx, created, now);
+    return inserted;
+  });
   if (!row) throw new AppError('INTERNAL_ERROR');
   return row;
 }
@@ -271,6 +279,7 @@ export async function decideCreditRequest(
       .where(eq(creditRequests.id, row.id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
+    await noticeCreditStep(tx, updated, now);
     if (decision.status === 'APPROVED' && approvedAmount !== null) {
       await grantCreditLimit(
         tx,

@@ -15,6 +15,7 @@ import { foreignId } from '../tenant/foreign-id.ts';
 import { merchantProfiles, type MerchantProfileRow } from './merchant-profile-schema.ts';
 import { decisionDto, lastDecisionSql, type RawDecision } from './merchant-authorization-record.ts';
 import { applyAuthorizationChange } from './merchant-authorization-service.ts';
+import { noticeApplied, noticeProfileStatus } from './profile-notices.ts';
 
 type ProfileDto = z.input<typeof merchantProfile>;
 type ProfileFilter = z.output<typeof merchantProfileFilter>;
@@ -272,6 +273,7 @@ export async function createProfile(
         throw error;
       });
     await assign(tx, merchantId, body, now);
+    if (by === 'merchant') await noticeApplied(tx, id, merchantId, tsp.id, now);
   });
   return profileDto(await profileIn(db, {}, id));
 }
@@ -361,6 +363,9 @@ export async function updateProfile(db: Db, tspId: string, id: string, body: Pro
       })
       .where(eq(merchantProfiles.id, current.p.id));
     await assign(tx, current.p.merchantId, body, now);
+    if (body.profileStatus !== undefined && body.profileStatus !== current.p.profileStatus) {
+      await noticeProfileStatus(tx, current.p.id, current.p.merchantId, tspId, current.p.profileStatus, body.profileStatus, now);
+    }
   });
   return profileDto(await profileIn(db, {}, id));
 }

@@ -13,6 +13,7 @@ import { createUser } from '../users/user-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { assertPasswordPolicy } from '../auth/passwords.ts';
 import { partnerOnboardingEvents, partnerOnboardings } from './partner-schema.ts';
+import { noticePartnerStatus } from './partner-notices.ts';
 
 type PartnerRow = typeof partnerOnboardings.$inferSelect;
 type PartnerStatus = PartnerRow['partnerStatus'];
@@ -311,6 +312,7 @@ export async function updatePartner(db: Db, tspId: string, id: string, body: z.o
       .where(eq(p.id, id))
       .returning();
     if (moves) await recordStep(tx, id, row.partnerStatus, next, userId, remarks, now);
+    if (moves) await noticePartnerStatus(tx, tspId, row.id, row.tradingName, row.partnerStatus, next, now);
     return partnerDetail(tx, updated as PartnerRow, userId);
   });
 }

@@ -4,6 +4,7 @@ import { paymentTransition, type PaymentAction, type PaymentActor } from '@corri
 import type { Tx } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { movePaymentFunds } from './payment-ledger.ts';
+import { noticePaymentStep } from './payment-notices.ts';
 import { paymentEvents, payments, payoutOutbox, type PaymentRow } from './payment-schema.ts';
 
 /** Who takes a payment action: the actor type decides what the transition table allows. */
@@ -65,6 +66,7 @@ export async function applyPaymentAction(
     details: opts?.details ?? null,
     at: now,
   });
+  await noticePaymentStep(tx, updated as PaymentRow, actor.orgId, reason, now);
   if (transition.to === 'PROCESSING') {
     // The row is locked, so no other transaction computes the same next attempt.
     const [last] = await tx

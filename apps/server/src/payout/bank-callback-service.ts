@@ -6,6 +6,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { post } from '../ledger/ledger-service.ts';
+import { notify } from '../notifications/notification-service.ts';
 import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
 import { bankCallbacks, paymentFailures, payments, payoutOutbox } from '../payments/payment-schema.ts';
 
@@ -146,6 +147,27 @@ export async function takeBankNotification(db: Db, kind: 'IDN' | 'ICN', body: Ba
             ...(body.narrative ? { description2: body.narrative } : {}),
           },
         ],
+      },
+      now,
+    );
+    // The TSP's desk sees the bank's message among its notifications, once per message id.
+    await notify(
+      tx,
+      {
+        orgId: wallet.serviceProviderId,
+        kind: credit ? 'BANK_CREDIT' : 'BANK_DEBIT',
+        subjectType: 'WALLET',
+        subjectId: wallet.id,
+        params: {
+          amount: body.amount,
+          currency: body.currency,
+          wallet: wallet.alias ?? wallet.iban ?? wallet.id,
+          reference: body.bankReference ?? body.messageId,
+          remitter: body.remitterName,
+          narrative: body.narrative,
+          owner: wallet.merchantServiceId === null ? 'TSP' : 'MERCHANT',
+        },
+        dedupeKey: `bank:${kind}:${body.messageId}`,
       },
       now,
     );

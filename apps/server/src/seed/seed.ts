@@ -18,6 +18,7 @@ import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoTransactions } from './demo-transactions.ts';
 import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoRateHistory, seedDemoRevaluation } from './demo-revaluation.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
 
 const codeNameRows = (items: ref.CodeName[]) =>
@@ -244,5 +245,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedDemoProfileDocuments(db, storage, orgs);
   await seedDemoPartners(db, orgs);
   await seedDemoRevaluation(db);
+  await seedDemoNotifications(db);
   return { usersCreated };
 }

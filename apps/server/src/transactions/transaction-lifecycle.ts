@@ -7,6 +7,7 @@ import { bound, boundValues, statements } from '../db/statement.ts';
 import { AppError } from '../errors.ts';
 import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { moveTransactionFunds, type KnownFunds } from './transaction-ledger.ts';
+import { noticeStep } from './transaction-notices.ts';
 import { transactionEvents, transactionsV2, type TransactionRow } from './transaction-schema.ts';
 
 /** Who takes a transaction action: the actor type decides what the transition table allows. */
@@ -158,5 +159,8 @@ export async function applyTransactionAction(
   // The ledger first: a refused posting (INSUFFICIENT_FUNDS) throws before anything about the transaction changes.
   await moveTransactionFunds(tx, row, transition.funds, now, actor.userId, opts?.known);
   const decision: ApprovalStatus | null = side ? (APPROVING.has(action) ? 'APPROVED' : 'REJECTED') : null;
-  return change(transition.to, decision, true);
+  const updated = await change(transition.to, decision, true);
+  // Who the step concerns is told in the same transaction: the next approver, or the owner of a decision.
+  await noticeStep(tx, row, updated, action, remarks, now);
+  return updated;
 }

@@ -56,6 +56,7 @@ import {
   type TransactionFilter,
 } from './transaction-dto.ts';
 import { applyTransactionAction, bandThreshold, invalidTransition, type TransactionActorRef } from './transaction-lifecycle.ts';
+import { noticeCreated } from './transaction-notices.ts';
 import { moveTransactionFunds, walletsById } from './transaction-ledger.ts';
 import { walletTopUpValues } from './wallet-top-up-values.ts';
 import {
@@ -355,6 +356,7 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
     });
     if (!inserted) throw new AppError('INTERNAL_ERROR', 'The transaction was not stored');
     await moveTransactionFunds(tx, inserted, 'hold', now, caller.userId, { source: wallet });
+    await noticeCreated(tx, inserted, now);
     return inserted;
   };
   // Inside an idempotent request's transaction a refusal rolls the whole request back: no savepoint needed.

@@ -22,6 +22,7 @@ import { LogoutConfirmDialog } from './logout-confirm-dialog.tsx';
 import { SignInAgainDialog } from './sign-in-again-dialog.tsx';
 import { SyncHealthButton } from './sync-health-button.tsx';
 import { LazySyncHealthPanel } from '@/components/sync-health/lazy-sync-health-panel.tsx';
+import { NotificationBell } from '@/components/notification-bell.tsx';
 import { UserBlock, type AccountDialog } from './user-block.tsx';
 
 interface AppLayoutProps {
@@ -94,6 +95,7 @@ function MobileNav({ area, pathname, user, onOpenDialog, onLogout }: NavPartProp
         <BrandMark className="size-7 text-primary" />
         <span className="flex-1 font-semibold">{t('app.name')}</span>
         {user ? <SyncHealthButton userId={user.id} /> : null}
+        {user ? <NotificationBell area={area} userId={user.id} /> : null}
         <Button variant="ghost" size="icon" data-testid="nav-drawer-open" aria-label={t('nav.openMenu')} onClick={() => setOpen(true)}>
           <Menu aria-hidden />
         </Button>
@@ -174,6 +176,7 @@ export function AppLayout({ area, renderDialogs }: AppLayoutProps) {
               <PageTrail area={area} pathname={pathname} />
             </div>
             {user ? <SyncHealthButton userId={user.id} /> : null}
+            {user ? <NotificationBell area={area} userId={user.id} /> : null}
           </header>
         ) : (
           <MobileNav {...navProps} />
