@@ -250,7 +250,8 @@ export class Registrar implements CallRegistrar {
           answer = await run(db);
         }
         if (status === 204) return reply.status(204).send();
-        return reply.status(status).send(answer);
+        // A download of part of a file (Range) answers 206, as its handler set.
+        return reply.status(reply.statusCode === 206 ? 206 : status).send(answer);
       },
     });
   }
