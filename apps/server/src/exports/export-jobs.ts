@@ -79,7 +79,13 @@ async function checkedAccounts(db: Db, scope: SQL | undefined, spec: ExportSpec)
 }
 
 /** Stores a rendered file as the owner's, in the files of `/files/{name}`. */
-async function fileRow(db: Db, spec: ExportSpec, owner: { orgId: string | null; userId: string }, stored: { key: string; size: number; sha256: string }, now: Date) {
+async function fileRow(
+  db: Db,
+  spec: ExportSpec,
+  owner: { orgId: string | null; userId: string },
+  stored: { key: string; size: number; sha256: string },
+  now: Date,
+) {
   const { ext, mime } = FORMAT_FILES[spec.format];
   const safeName = spec.reportName.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'statement';
   const name = `${uuidv7()}.${ext}`;
@@ -141,7 +147,15 @@ export async function exportNowOrQueue(
   const expected = accounts.reduce((n, a) => n + a.lines, 0);
   if (expected > SYNC_LINES) {
     const job = await queueExport(db, scope, spec, owner, now, accounts);
-    return { fileName: '', url: `/v1/reports/exports/${job.id}`, rows: expected, format: spec.format, generatedAt: now.toISOString(), jobId: job.id, status: 'QUEUED' as const };
+    return {
+      fileName: '',
+      url: `/v1/reports/exports/${job.id}`,
+      rows: expected,
+      format: spec.format,
+      generatedAt: now.toISOString(),
+      jobId: job.id,
+      status: 'QUEUED' as const,
+    };
   }
   const { stored } = await renderExport(db, storage, scope, spec, now, undefined, accounts);
   try {
@@ -246,12 +260,19 @@ export async function expireExports(db: Db, storage: FileStorage, now: Date): Pr
 }
 
 /** The jobs of the caller's organisation (operations: their own), newest first. */
-export async function listExports(db: Db, orgId: string | null, userId: string, q: { page: number; size: number; status?: string | undefined; kind?: string | undefined }) {
+export async function listExports(
+  db: Db,
+  orgId: string | null,
+  userId: string,
+  q: { page: number; size: number; status?: string | undefined; kind?: string | undefined },
+) {
   const owner = orgId === null ? sql`owner_org_id is null and owner_user_id = ${userId}` : sql`owner_org_id = ${orgId}`;
   const status = q.status ? sql`and status = ${q.status}` : sql``;
   const kind = q.kind ? sql`and kind = ${q.kind === 'WALLET_STATEMENT' ? 'wallet' : 'transaction'}` : sql``;
   const rows = rowsOf<JobRow>(
-    await db.execute(sql`select * from export_jobs where ${owner} ${status} ${kind} order by created_at desc, id desc limit ${q.size} offset ${q.page * q.size}`),
+    await db.execute(
+      sql`select * from export_jobs where ${owner} ${status} ${kind} order by created_at desc, id desc limit ${q.size} offset ${q.page * q.size}`,
+    ),
   );
   const [count] = rowsOf<{ n: string }>(await db.execute(sql`select count(*)::text as n from export_jobs where ${owner} ${status} ${kind}`));
   return { rows, total: Number(count?.n ?? 0) };

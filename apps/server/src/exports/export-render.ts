@@ -55,10 +55,24 @@ export async function renderExport(
     },
   };
   const out = new PassThrough({ highWaterMark: 1 << 20 });
+  let failure: unknown = null;
+  // A writer's failure is reported as `failure` below; the stream's own error event only stops the file's write.
+  out.on('error', () => undefined);
   const writing = WRITERS[spec.format](doc, out).catch((error: unknown) => {
+    failure = error;
     out.destroy(error instanceof Error ? error : new Error(String(error)));
-    throw error;
   });
-  const [stored] = await Promise.all([storage.write(out), writing]);
+  let stored: StoredContent;
+  try {
+    stored = await storage.write(out);
+  } catch (error) {
+    await writing;
+    throw failure ?? error;
+  }
+  await writing;
+  if (failure) {
+    await storage.remove(stored.key);
+    throw failure;
+  }
   return { stored, lines, accounts };
 }

@@ -1,6 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database.ts';
-import { LINE_COLUMNS, lineFilters, lineOf, walletsInScope, type RawLine, type ScopedWallet, type StatementLine, type StatementQuery } from '../ledger/statement.ts';
+import {
+  LINE_COLUMNS,
+  lineFilters,
+  lineOf,
+  walletsInScope,
+  type RawLine,
+  type ScopedWallet,
+  type StatementLine,
+  type StatementQuery,
+} from '../ledger/statement.ts';
 
 /** One wallet of an export, with the figures of its statement over the range and filters. */
 export interface ExportAccount {
@@ -27,10 +36,11 @@ export type ExportFilters = Omit<StatementQuery, 'page' | 'size' | 'sort'>;
 /** Lines read per query: a keyset step, never a page number, so depth costs nothing. */
 const BATCH = 5_000;
 
-const ids = (values: string[]) => sql`array[${sql.join(
-  values.map((v) => sql`${v}`),
-  sql`, `,
-)}]::text[]`;
+const ids = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * The wallets an export covers (the caller's scope narrowed by the wallet filters), each with its

@@ -52,27 +52,69 @@ export function registerReportRoutes(r: CallRegistrar): void {
 
   for (const id of ['reports.merchantWalletStatementExport', 'reports.merchantWalletStatementExportFile'] as const) {
     r.serve(id, async (ctx) =>
-      exportNowOrQueue(ctx.db, ctx.services.files, ctx.tenant.scope, specOf(ctx.body, 'wallet'), { orgId: ctx.caller.org, userId: ctx.caller.userId }, ctx.services.config.now()),
+      exportNowOrQueue(
+        ctx.db,
+        ctx.services.files,
+        ctx.tenant.scope,
+        specOf(ctx.body, 'wallet'),
+        { orgId: ctx.caller.org, userId: ctx.caller.userId },
+        ctx.services.config.now(),
+      ),
     );
   }
   r.serve('reports.merchantTransactionStatementExport', async (ctx) =>
-    exportNowOrQueue(ctx.db, ctx.services.files, ctx.tenant.scope, specOf(ctx.body, 'transaction'), { orgId: ctx.caller.org, userId: ctx.caller.userId }, ctx.services.config.now()),
+    exportNowOrQueue(
+      ctx.db,
+      ctx.services.files,
+      ctx.tenant.scope,
+      specOf(ctx.body, 'transaction'),
+      { orgId: ctx.caller.org, userId: ctx.caller.userId },
+      ctx.services.config.now(),
+    ),
   );
   for (const id of ['reports.spWalletStatementExportFile', 'reports.spWalletStatementReportExport'] as const) {
     r.serve(id, async (ctx) =>
-      exportNowOrQueue(ctx.db, ctx.services.files, ctx.tenant.scope, specOf(ctx.body, 'wallet'), { orgId: ctx.caller.org, userId: ctx.caller.userId }, ctx.services.config.now()),
+      exportNowOrQueue(
+        ctx.db,
+        ctx.services.files,
+        ctx.tenant.scope,
+        specOf(ctx.body, 'wallet'),
+        { orgId: ctx.caller.org, userId: ctx.caller.userId },
+        ctx.services.config.now(),
+      ),
     );
   }
   r.serve('reports.spTransactionStatementExport', async (ctx) =>
-    exportNowOrQueue(ctx.db, ctx.services.files, ctx.tenant.scope, specOf(ctx.body, 'transaction'), { orgId: ctx.caller.org, userId: ctx.caller.userId }, ctx.services.config.now()),
+    exportNowOrQueue(
+      ctx.db,
+      ctx.services.files,
+      ctx.tenant.scope,
+      specOf(ctx.body, 'transaction'),
+      { orgId: ctx.caller.org, userId: ctx.caller.userId },
+      ctx.services.config.now(),
+    ),
   );
   // Operations export for one TSP or merchant, which must exist; the file belongs to that organisation.
   r.serve('reports.internalTspTransactionStatementExport', async ({ caller, db, body, services }) => {
     const tsp = await ownServiceProvider(db, null, body.tspId, 'tspId');
-    return exportNowOrQueue(db, services.files, scopes.spAll(tsp.id), specOf(body, 'transaction'), { orgId: tsp.id, userId: caller.userId }, services.config.now());
+    return exportNowOrQueue(
+      db,
+      services.files,
+      scopes.spAll(tsp.id),
+      specOf(body, 'transaction'),
+      { orgId: tsp.id, userId: caller.userId },
+      services.config.now(),
+    );
   });
   r.serve('reports.internalMerchantTransactionStatementExport', async ({ caller, db, body, services }) => {
     const merchant = await ownMerchant(db, null, body.merchantId, 'merchantId');
-    return exportNowOrQueue(db, services.files, scopes.merchant(merchant.id), specOf(body, 'transaction'), { orgId: merchant.id, userId: caller.userId }, services.config.now());
+    return exportNowOrQueue(
+      db,
+      services.files,
+      scopes.merchant(merchant.id),
+      specOf(body, 'transaction'),
+      { orgId: merchant.id, userId: caller.userId },
+      services.config.now(),
+    );
   });
 }

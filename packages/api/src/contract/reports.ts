@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { defineArea } from '../define.ts';
 import { activityFilter, spStatementReportFilter, spStatementSummaryFilter, statementFilter } from '../schemas/filters.ts';
 import { binary, pageOf } from '../schemas/common.ts';
-import { exportJob, exportJobCreate, exportJobStatus, exportResult, reportKind, statementExport, statementPage, statementSummaryRow } from '../schemas/ledger.ts';
+import {
+  exportJob,
+  exportJobCreate,
+  exportJobStatus,
+  exportResult,
+  reportKind,
+  statementExport,
+  statementPage,
+  statementSummaryRow,
+} from '../schemas/ledger.ts';
 
 /** Statement exports answer the generated file's link; the file itself is fetched through /files. */
 export const reports = defineArea('reports', {

@@ -10,7 +10,19 @@ function cell(value: string | null): string {
 
 const row = (cells: Array<string | null>) => cells.map(cell).join(',') + '\r\n';
 
-export const WALLET_CSV_HEADER = ['date', 'walletId', 'transactionId', 'category', 'action', 'mode', 'description', 'currency', 'amount', 'openingBalance', 'closingBalance'];
+export const WALLET_CSV_HEADER = [
+  'date',
+  'walletId',
+  'transactionId',
+  'category',
+  'action',
+  'mode',
+  'description',
+  'currency',
+  'amount',
+  'openingBalance',
+  'closingBalance',
+];
 export const TRANSACTION_CSV_HEADER = ['transactionId', 'date', 'category', 'action', 'currency', 'totalCredit', 'totalDebit', 'lines'];
 
 /** A statement as CSV, one line per statement line (or per transaction), written batch by batch. */

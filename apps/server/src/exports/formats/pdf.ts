@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { StatementLine } from '../../ledger/statement.ts';
-import type { ExportAccount } from '../statement-source.ts';
 import { BRAND, ddmmyyyy, fixed, type ExportDocument } from './document.ts';
 
 /** The portal's own faces (Inter, Noto Sans Arabic), as TrueType: pdfkit embeds only the glyphs used. */
@@ -30,7 +29,10 @@ type Doc = InstanceType<typeof PDFDocument>;
  */
 function textIn(pdf: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right', size: number): void {
   if (!HAS_ARABIC.test(text)) {
-    pdf.font('latin').fontSize(size).text(text, x, y, { width, align, lineBreak: false, ellipsis: true, height: size + 2 });
+    pdf
+      .font('latin')
+      .fontSize(size)
+      .text(text, x, y, { width, align, lineBreak: false, ellipsis: true, height: size + 2 });
     return;
   }
   pdf.font('arabic').fontSize(size);

@@ -36,7 +36,9 @@ export async function writeXlsx(doc: ExportDocument, out: Writable): Promise<voi
 
   const sheet = book.addWorksheet(doc.kind === 'wallet' ? 'Statement' : 'Transactions');
   if (doc.kind === 'wallet') {
-    sheet.addRow(['date', 'walletId', 'transactionId', 'category', 'action', 'mode', 'description', 'currency', 'amount', 'openingBalance', 'closingBalance']).commit();
+    sheet
+      .addRow(['date', 'walletId', 'transactionId', 'category', 'action', 'mode', 'description', 'currency', 'amount', 'openingBalance', 'closingBalance'])
+      .commit();
     for await (const batch of doc.lines()) {
       for (const l of batch) {
         const d = dpOf(l.currency);
