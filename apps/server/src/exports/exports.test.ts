@@ -84,7 +84,8 @@ describe('statement exports equal the statement call to the cent', () => {
 
   it('XLSX: read back with exceljs, the summary balances and every line', async () => {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await exported('XLSX'));
+    const xlsx = await exported('XLSX');
+    await book.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer);
     const sum = book.getWorksheet('Summary');
     const row = sum?.getRow(4);
     expect(row?.getCell(1).value).toBe(walletId);
