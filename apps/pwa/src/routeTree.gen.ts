@@ -21,6 +21,7 @@ import { Route as MerchantSplatRouteImport } from './routes/merchant/$'
 import { Route as MerchantSettingsRouteImport } from './routes/merchant/settings'
 import { Route as ServiceProviderIndexRouteImport } from './routes/service-provider/index'
 import { Route as ServiceProviderSplatRouteImport } from './routes/service-provider/$'
+import { Route as ServiceProviderReportsRouteImport } from './routes/service-provider/reports'
 import { Route as MerchantBeneficiariesIndexRouteImport } from './routes/merchant/beneficiaries.index'
 import { Route as MerchantBeneficiariesBeneficiaryIdRouteImport } from './routes/merchant/beneficiaries.$beneficiaryId'
 import { Route as MerchantRatesMerchantMarkupRouteImport } from './routes/merchant/rates/merchant-markup'
@@ -133,6 +134,11 @@ const ServiceProviderIndexRoute = ServiceProviderIndexRouteImport.update({
 const ServiceProviderSplatRoute = ServiceProviderSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => ServiceProviderRoute,
+} as any)
+const ServiceProviderReportsRoute = ServiceProviderReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => ServiceProviderRoute,
 } as any)
 const MerchantBeneficiariesIndexRoute =
@@ -472,6 +478,7 @@ export interface FileRoutesByFullPath {
   '/merchant/$': typeof MerchantSplatRoute
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
+  '/service-provider/reports': typeof ServiceProviderReportsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -537,6 +544,7 @@ export interface FileRoutesByTo {
   '/merchant/$': typeof MerchantSplatRoute
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
+  '/service-provider/reports': typeof ServiceProviderReportsRoute
   '/merchant': typeof MerchantIndexRoute
   '/service-provider': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -605,6 +613,7 @@ export interface FileRoutesById {
   '/merchant/$': typeof MerchantSplatRoute
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
+  '/service-provider/reports': typeof ServiceProviderReportsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -674,6 +683,7 @@ export interface FileRouteTypes {
     | '/merchant/$'
     | '/merchant/settings'
     | '/service-provider/$'
+    | '/service-provider/reports'
     | '/merchant/'
     | '/service-provider/'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -739,6 +749,7 @@ export interface FileRouteTypes {
     | '/merchant/$'
     | '/merchant/settings'
     | '/service-provider/$'
+    | '/service-provider/reports'
     | '/merchant'
     | '/service-provider'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -806,6 +817,7 @@ export interface FileRouteTypes {
     | '/merchant/$'
     | '/merchant/settings'
     | '/service-provider/$'
+    | '/service-provider/reports'
     | '/merchant/'
     | '/service-provider/'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -957,6 +969,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/service-provider/$'
       preLoaderRoute: typeof ServiceProviderSplatRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/reports': {
+      id: '/service-provider/reports'
+      path: '/reports'
+      fullPath: '/service-provider/reports'
+      preLoaderRoute: typeof ServiceProviderReportsRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/merchant/beneficiaries/': {
@@ -1398,6 +1417,7 @@ const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
 
 interface ServiceProviderRouteChildren {
   ServiceProviderSplatRoute: typeof ServiceProviderSplatRoute
+  ServiceProviderReportsRoute: typeof ServiceProviderReportsRoute
   ServiceProviderIndexRoute: typeof ServiceProviderIndexRoute
   ServiceProviderPricingCorrespondentFeeRoute: typeof ServiceProviderPricingCorrespondentFeeRoute
   ServiceProviderPricingMerchantFeeRoute: typeof ServiceProviderPricingMerchantFeeRoute
@@ -1437,6 +1457,7 @@ interface ServiceProviderRouteChildren {
 
 const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderSplatRoute: ServiceProviderSplatRoute,
+  ServiceProviderReportsRoute: ServiceProviderReportsRoute,
   ServiceProviderIndexRoute: ServiceProviderIndexRoute,
   ServiceProviderPricingCorrespondentFeeRoute:
     ServiceProviderPricingCorrespondentFeeRoute,
