@@ -12,13 +12,16 @@ import { FORMAT_FILES, renderExport, type ExportSpec } from './export-render.ts'
 import { exportAccounts, type ExportAccount } from './statement-source.ts';
 
 /** Exports of at most this many lines are written while the caller waits; larger ones run as jobs. */
-export const SYNC_LINES = 20_000;
+const SYNC_LINES = 20_000;
 /** How long a ready export's file is kept. */
-export const EXPORT_TTL_MS = 7 * 86_400_000;
-/** A running job whose heartbeat is older than this is taken to have lost its process, and is claimed again. */
+const EXPORT_TTL_MS = 7 * 86_400_000;
+/**
+ * A running job whose heartbeat is older than this is taken to have lost its process, and is claimed again.
+ * @internal used by its tests
+ */
 export const STALE_MS = 60_000;
 
-export type JobStatus = 'QUEUED' | 'RUNNING' | 'READY' | 'FAILED' | 'EXPIRED';
+type JobStatus = 'QUEUED' | 'RUNNING' | 'READY' | 'FAILED' | 'EXPIRED';
 
 export interface JobRow {
   id: string;
@@ -173,6 +176,7 @@ const scopeOf = (job: JobRow): SQL | undefined => (job.scope_kind && job.scope_i
 /**
  * Claims the oldest queued job, or a running one whose process stopped beating (a server that died
  * mid-export), with FOR UPDATE SKIP LOCKED: two processes never claim the same job.
+ * @internal used by its tests
  */
 export async function claimExport(db: Db, workerId: string, now: Date): Promise<JobRow | null> {
   return inTransaction(db, async (tx) => {
@@ -196,6 +200,7 @@ const MAX_ATTEMPTS = 3;
  * Writes a claimed job's file, beating (progress and heartbeat) as lines are written. Only the claim
  * that still holds the job may finish it: if another process took it over meanwhile, this file is
  * removed and the job is left to that one.
+ * @internal used by its tests
  */
 export async function runExport(db: Db, storage: FileStorage, job: JobRow, workerId: string, now: () => Date): Promise<'READY' | 'FAILED' | 'LOST'> {
   if (job.attempts > MAX_ATTEMPTS) {
@@ -246,7 +251,7 @@ export async function runExport(db: Db, storage: FileStorage, job: JobRow, worke
 }
 
 /** Ready exports past their expiry lose their file (row and content); the job stays listed as EXPIRED. */
-export async function expireExports(db: Db, storage: FileStorage, now: Date): Promise<number> {
+async function expireExports(db: Db, storage: FileStorage, now: Date): Promise<number> {
   const expired = rowsOf<{ id: string; file_name: string | null }>(
     await db.execute(sql`update export_jobs set status = 'EXPIRED' where status in ('READY', 'FAILED', 'QUEUED') and expires_at <= ${now.toISOString()}::timestamptz
       returning id, file_name`),

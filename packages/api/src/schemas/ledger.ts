@@ -78,7 +78,7 @@ export const statementSummaryRow = z.object({
  * The formats a statement exports to: CSV, XLSX, PDF, SWIFT MT940 (customer statement) and ISO 20022
  * camt.053.001.02 (bank-to-customer statement).
  */
-export const exportFormat = z.enum(['CSV', 'XLSX', 'PDF', 'MT940', 'CAMT053']);
+const exportFormat = z.enum(['CSV', 'XLSX', 'PDF', 'MT940', 'CAMT053']);
 
 /** Export request of a statement; the answer is the generated file. */
 export const statementExport = z.object({

@@ -7,7 +7,7 @@ import { renderJson } from '../../output/render.ts';
 import { signedInApi } from '../../session.ts';
 import { fetchJobFile, waitForJob, type ExportJob } from '../reports/job.ts';
 
-export const EXPORT_FORMATS = ['CSV', 'XLSX', 'PDF', 'MT940', 'CAMT053'] as const;
+const EXPORT_FORMATS = ['CSV', 'XLSX', 'PDF', 'MT940', 'CAMT053'] as const;
 const KINDS = ['WALLET', 'TRANSACTION'] as const;
 
 interface ExportOptions {

@@ -4,7 +4,7 @@ import type { StatementLine } from '../../ledger/statement.ts';
 import type { ExportAccount } from '../statement-source.ts';
 import { BRAND, put, type ExportDocument } from './document.ts';
 
-export const CAMT053_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.02';
+const CAMT053_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.02';
 
 const escapeXml = (text: string) =>
   text

@@ -10,7 +10,7 @@ function cell(value: string | null): string {
 
 const row = (cells: Array<string | null>) => cells.map(cell).join(',') + '\r\n';
 
-export const WALLET_CSV_HEADER = [
+const WALLET_CSV_HEADER = [
   'date',
   'walletId',
   'transactionId',
@@ -23,7 +23,7 @@ export const WALLET_CSV_HEADER = [
   'openingBalance',
   'closingBalance',
 ];
-export const TRANSACTION_CSV_HEADER = ['transactionId', 'date', 'category', 'action', 'currency', 'totalCredit', 'totalDebit', 'lines'];
+const TRANSACTION_CSV_HEADER = ['transactionId', 'date', 'category', 'action', 'currency', 'totalCredit', 'totalDebit', 'lines'];
 
 /** A statement as CSV, one line per statement line (or per transaction), written batch by batch. */
 export async function writeCsv(doc: ExportDocument, out: Writable): Promise<void> {

@@ -5,13 +5,13 @@ import type { ExportAccount } from '../statement-source.ts';
 import { fixed, put, type ExportDocument } from './document.ts';
 
 /** Statement lines (:61:) per MT940 message; a longer statement continues in numbered pages with :62M:/:60M:. */
-export const MT940_LINES_PER_PAGE = 200;
+const MT940_LINES_PER_PAGE = 200;
 
 /**
  * Text in SWIFT's X character set (a-z A-Z 0-9 / - ? : ( ) . , ' + space): accents are dropped,
  * anything else (Arabic, symbols) becomes a space, runs of spaces collapse.
  */
-export function swiftX(text: string): string {
+function swiftX(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
