@@ -30,6 +30,8 @@ step "formatting (Prettier)"
 $P format:check
 step "shells for the CLI's completion tests (zsh, fish: each script is run in its shell)"
 bash scripts/need-packages.sh "The CLI's completion tests" zsh fish
+step "statement export checkers (xmllint validates CAMT.053 against its schema, pdftotext reads the PDF back)"
+bash scripts/need-packages.sh "The statement export tests" libxml2-utils poppler-utils
 step "unit, machine and server tests (PGlite)"
 t $P -r --workspace-concurrency=1 test
 step "server tests on PostgreSQL"

@@ -12,6 +12,8 @@ import { newErrorsCommand } from './commands/errors/list.ts';
 import { newPaymentsCommand } from './commands/payments/payments.ts';
 import { newRatesCommand } from './commands/rates/rates.ts';
 import { newRepushCommand } from './commands/repush/repush.ts';
+import { newReportsCommand } from './commands/reports/reports.ts';
+import { newStatementsCommand } from './commands/statements/statements.ts';
 import { newLoginCommand } from './commands/session/login.ts';
 import { newLogoutCommand } from './commands/session/logout.ts';
 import { newWhoamiCommand } from './commands/session/whoami.ts';
@@ -106,6 +108,8 @@ ${exitCodeHelp}
     newRatesCommand(context),
     newPaymentsCommand(context),
     newRepushCommand(context),
+    newStatementsCommand(context),
+    newReportsCommand(context),
     newCompletionCommand(context),
   ]) {
     program.addCommand(adopt(program, command));

@@ -11,6 +11,8 @@ export interface Terminal {
   stdout: Writer;
   stderr: Writer;
   stdoutIsTTY: boolean;
+  /** Whether stderr is a terminal: progress bars are drawn there only then. */
+  stderrIsTTY?: boolean;
   stdinIsTTY: boolean;
   /** All of stdin as text (for --password-stdin and --input -). */
   readStdin(): Promise<string>;
@@ -33,6 +35,22 @@ export interface Dependencies {
   prompts: Prompts;
   readFile(path: string): Promise<string>;
   now(): Date;
+  /** HTTP for downloads streamed to a file (statements export, reports get); the global fetch when absent. */
+  fetch?: typeof fetch;
+  /** Files a download writes; the local disk when absent. */
+  files?: LocalFiles;
+  /** Waits between polls of a job; a timer when absent. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The few file operations a resumable download needs. */
+export interface LocalFiles {
+  /** The size of a file, or null when there is none. */
+  size(path: string): Promise<number | null>;
+  /** Appends bytes to a file (created when missing). */
+  append(path: string, chunk: Uint8Array): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
+  remove(path: string): Promise<void>;
 }
 
 /** Dependencies plus the global options, resolved once per run. */

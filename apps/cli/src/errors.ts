@@ -52,10 +52,7 @@ export class NotSignedInError extends CliError {
   }
 }
 
-/**
- * The backend could not be reached at all (no HTTP answer).
- * @internal
- */
+/** The backend could not be reached at all (no HTTP answer), or a download broke off. */
 export class NetworkError extends CliError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, ExitCode.network);

@@ -25,6 +25,7 @@ import { Route as MerchantSettingsRouteImport } from './routes/merchant/settings
 import { Route as ServiceProviderIndexRouteImport } from './routes/service-provider/index'
 import { Route as ServiceProviderSplatRouteImport } from './routes/service-provider/$'
 import { Route as ServiceProviderNotificationRouteImport } from './routes/service-provider/notification'
+import { Route as ServiceProviderReportsRouteImport } from './routes/service-provider/reports'
 import { Route as MerchantBeneficiariesIndexRouteImport } from './routes/merchant/beneficiaries.index'
 import { Route as MerchantBeneficiariesBeneficiaryIdRouteImport } from './routes/merchant/beneficiaries.$beneficiaryId'
 import { Route as MerchantRatesMerchantMarkupRouteImport } from './routes/merchant/rates/merchant-markup'
@@ -167,6 +168,11 @@ const ServiceProviderNotificationRoute =
     path: '/notification',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
+const ServiceProviderReportsRoute = ServiceProviderReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => ServiceProviderRoute,
+} as any)
 const MerchantBeneficiariesIndexRoute =
   MerchantBeneficiariesIndexRouteImport.update({
     id: '/beneficiaries/',
@@ -550,6 +556,7 @@ export interface FileRoutesByFullPath {
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/service-provider/notification': typeof ServiceProviderNotificationRoute
+  '/service-provider/reports': typeof ServiceProviderReportsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -626,6 +633,7 @@ export interface FileRoutesByTo {
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/service-provider/notification': typeof ServiceProviderNotificationRoute
+  '/service-provider/reports': typeof ServiceProviderReportsRoute
   '/merchant': typeof MerchantIndexRoute
   '/service-provider': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -705,6 +713,7 @@ export interface FileRoutesById {
   '/merchant/settings': typeof MerchantSettingsRoute
   '/service-provider/$': typeof ServiceProviderSplatRoute
   '/service-provider/notification': typeof ServiceProviderNotificationRoute
+  '/service-provider/reports': typeof ServiceProviderReportsRoute
   '/merchant/': typeof MerchantIndexRoute
   '/service-provider/': typeof ServiceProviderIndexRoute
   '/merchant/beneficiaries/$beneficiaryId': typeof MerchantBeneficiariesBeneficiaryIdRoute
@@ -785,6 +794,7 @@ export interface FileRouteTypes {
     | '/merchant/settings'
     | '/service-provider/$'
     | '/service-provider/notification'
+    | '/service-provider/reports'
     | '/merchant/'
     | '/service-provider/'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -861,6 +871,7 @@ export interface FileRouteTypes {
     | '/merchant/settings'
     | '/service-provider/$'
     | '/service-provider/notification'
+    | '/service-provider/reports'
     | '/merchant'
     | '/service-provider'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -939,6 +950,7 @@ export interface FileRouteTypes {
     | '/merchant/settings'
     | '/service-provider/$'
     | '/service-provider/notification'
+    | '/service-provider/reports'
     | '/merchant/'
     | '/service-provider/'
     | '/merchant/beneficiaries/$beneficiaryId'
@@ -1127,6 +1139,13 @@ declare module '@tanstack/react-router' {
       path: '/notification'
       fullPath: '/service-provider/notification'
       preLoaderRoute: typeof ServiceProviderNotificationRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/reports': {
+      id: '/service-provider/reports'
+      path: '/reports'
+      fullPath: '/service-provider/reports'
+      preLoaderRoute: typeof ServiceProviderReportsRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/merchant/beneficiaries/': {
@@ -1620,6 +1639,7 @@ const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
 interface ServiceProviderRouteChildren {
   ServiceProviderSplatRoute: typeof ServiceProviderSplatRoute
   ServiceProviderNotificationRoute: typeof ServiceProviderNotificationRoute
+  ServiceProviderReportsRoute: typeof ServiceProviderReportsRoute
   ServiceProviderIndexRoute: typeof ServiceProviderIndexRoute
   ServiceProviderPartnersPartnerIdRoute: typeof ServiceProviderPartnersPartnerIdRoute
   ServiceProviderPricingCorrespondentFeeRoute: typeof ServiceProviderPricingCorrespondentFeeRoute
@@ -1667,6 +1687,7 @@ interface ServiceProviderRouteChildren {
 const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderSplatRoute: ServiceProviderSplatRoute,
   ServiceProviderNotificationRoute: ServiceProviderNotificationRoute,
+  ServiceProviderReportsRoute: ServiceProviderReportsRoute,
   ServiceProviderIndexRoute: ServiceProviderIndexRoute,
   ServiceProviderPartnersPartnerIdRoute: ServiceProviderPartnersPartnerIdRoute,
   ServiceProviderPricingCorrespondentFeeRoute:

@@ -38,6 +38,7 @@ import { registerInternalWalletRoutes } from './wallets/internal-wallet-routes.t
 import { registerCreditRoutes } from './credit/credit-routes.ts';
 import { registerLedgerRoutes } from './ledger/ledger-routes.ts';
 import { registerReportRoutes } from './ledger/report-routes.ts';
+import { registerExportRoutes } from './exports/export-routes.ts';
 import { registerRecordRoutes } from './ledger/record-routes.ts';
 import { registerFeeRoutes } from './fees/fee-routes.ts';
 import { registerPricingConfigRoutes } from './pricing-config/pricing-config-routes.ts';
@@ -89,6 +90,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerCreditRoutes(r);
   registerLedgerRoutes(r);
   registerReportRoutes(r);
+  registerExportRoutes(r);
   registerRecordRoutes(r);
   registerFeeRoutes(r);
   registerPricingConfigRoutes(r);

@@ -16,6 +16,7 @@ import { DRAFT_QUOTE_SWEEP_MS, noticeExpiredDraftQuotes } from './payments/draft
 import { rateBookOf } from './rates/rate-book.ts';
 import { rateTickMs, startRateFeed } from './rates/rate-feed.ts';
 import { startPayout } from './payout/payout-start.ts';
+import { startExportWorker } from './exports/export-start.ts';
 import { tryJobLock } from './payout/job-lock.ts';
 import { inTransaction } from './db/transaction.ts';
 import type { Db } from './db/database.ts';
@@ -128,6 +129,8 @@ const { app } = await buildServer({ db: database.db, config, workerNumber: worke
 // The simulated market ticks while the demo runs (RATE_TICK_MS; off outside the demo unless set); closing the app stops it.
 // The payout rail (and, on the demo start, the simulated bank it pays through); closing the app stops them.
 startPayout(app, database.db, config);
+// Statement exports too large to answer at once run here as jobs (any server of the database may take one).
+startExportWorker(app, database.db, new FileStorage(config.filesDir), config.now);
 await startRateFeed(app, database.db, rateBookOf({ config }), {
   tickMs: rateTickMs(process.env, demo),
   now: config.now,

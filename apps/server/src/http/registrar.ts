@@ -251,7 +251,8 @@ export class Registrar implements CallRegistrar {
         }
         if (status === 204) return reply.status(204).send();
         if (services.config.checkAnswers && def.responseType !== 'binary') checkAnswer(callId, def, answer);
-        return reply.status(status).send(answer);
+        // A download of part of a file (Range) answers 206, as its handler set.
+        return reply.status(reply.statusCode === 206 ? 206 : status).send(answer);
       },
     });
   }

@@ -44,7 +44,7 @@ export interface StatementLine {
 }
 
 /** A wallet in the caller's scope that the filters keep, with how many balance lines it has. */
-interface ScopedWallet {
+export interface ScopedWallet {
   id: string;
   merchantId: string | null;
   tspId: string | null;
@@ -86,7 +86,7 @@ const scopedWallets = statements((q, shape: `${ScopeKind}:${string}`) => {
  * organisation's lines, however many there are. Wallet-level filters narrow the wallets; they never
  * change a wallet's running balance.
  */
-async function walletsInScope(db: Db, scope: SQL | undefined, q: StatementQuery): Promise<ScopedWallet[]> {
+export async function walletsInScope(db: Db, scope: SQL | undefined, q: StatementQuery): Promise<ScopedWallet[]> {
   const form = scopeFormOf(scope);
   let rows: Array<{ id: string; merchantId: string | null; tspId: string | null; balanceLines: string }>;
   if (form) {
@@ -129,7 +129,7 @@ const nextDay = (d: string) => {
 };
 
 /** Line-level filters over `l` (voucher_lines) and `v` (vouchers), or none. */
-function lineFilters(q: StatementQuery): SQL[] {
+export function lineFilters(q: StatementQuery): SQL[] {
   const preds: SQL[] = [];
   const list = (values: string[]) =>
     sql.join(
@@ -147,7 +147,7 @@ function lineFilters(q: StatementQuery): SQL[] {
   return preds;
 }
 
-interface RawLine {
+export interface RawLine {
   id: string;
   wallet_id: string;
   transaction_id: string | null;
@@ -170,13 +170,13 @@ interface RawLine {
  * figures as the answer shows them (numeric, exact, without trailing zeros) and the opening balance
  * from the running balance the post stored: a page of 50 lines needs no decimal arithmetic here.
  */
-const LINE_COLUMNS = sql`l.id, l.wallet_id, l.transaction_id, to_json(l.posted_at) #>> '{}' as posted_at,
+export const LINE_COLUMNS = sql`l.id, l.wallet_id, l.transaction_id, to_json(l.posted_at) #>> '{}' as posted_at,
   to_char(l.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date, l.debit_or_credit as side,
   trim_scale(l.amount_in_fc)::text as amount, l.description1 as description, l.account_ccy_code as currency, v.category,
   coalesce(v.transaction_type, v.category) as action, trim_scale(l.balance_after)::text as closing,
   trim_scale(l.balance_after - case when l.debit_or_credit = 'C' then l.amount_in_fc else -l.amount_in_fc end)::text as opening, l.wallet_seq`;
 
-function lineOf(r: RawLine, wallet: ScopedWallet | undefined): StatementLine {
+export function lineOf(r: RawLine, wallet: ScopedWallet | undefined): StatementLine {
   return {
     walletId: r.wallet_id,
     transactionId: r.transaction_id,

@@ -82,9 +82,9 @@ describe('statement exports', () => {
     expect((await s.get(result.url, stark)).statusCode).toBe(404);
   });
 
-  it('exports transaction statements, CSV only', async () => {
-    const pdf = await send('/s/api/v1/transaction/statement/export', atlas, { reportName: 'x', format: 'PDF', fromDate: yearAgo, toDate: today });
-    expect(pdf.json()).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'format' }] });
+  it('exports transaction statements, one row per transaction', async () => {
+    const docx = await send('/s/api/v1/transaction/statement/export', atlas, { reportName: 'x', format: 'DOCX', fromDate: yearAgo, toDate: today });
+    expect(docx.json()).toMatchObject({ code: 'VALIDATION_FAILED', invalidParameters: [{ parameter: 'format' }] });
     const res = await send('/s/api/v1/transaction/statement/export', atlas, {
       reportName: 'Atlas payouts',
       fromDate: yearAgo,

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { defineArea } from '../define.ts';
 import { activityFilter, spStatementReportFilter, spStatementSummaryFilter, statementFilter } from '../schemas/filters.ts';
-import { exportResult, statementExport, statementPage, statementSummaryRow } from '../schemas/ledger.ts';
+import { binary, pageOf } from '../schemas/common.ts';
+import {
+  exportJob,
+  exportJobCreate,
+  exportJobStatus,
+  exportResult,
+  reportKind,
+  statementExport,
+  statementPage,
+  statementSummaryRow,
+} from '../schemas/ledger.ts';
 
 /** Statement exports answer the generated file's link; the file itself is fetched through /files. */
 export const reports = defineArea('reports', {
@@ -164,5 +174,46 @@ export const reports = defineArea('reports', {
     summary: 'TSP wallet statement report grouped.',
     query: spStatementSummaryFilter,
     response: z.array(statementSummaryRow),
+  },
+  // Our additions (not in the spec): statement exports as jobs, for the reports screen and the CLI.
+  exportCreate: {
+    method: 'POST',
+    path: '/v1/reports/exports',
+    root: 'reports',
+    creates: true,
+    status: 202,
+    summary: "Starts a statement export of the caller's wallets (a job); poll it for its progress and download.",
+    body: exportJobCreate,
+    response: exportJob,
+  },
+  exportList: {
+    method: 'GET',
+    path: '/v1/reports/exports',
+    root: 'reports',
+    summary: "The caller's organisation's statement exports, newest first.",
+    query: z.object({
+      page: z.coerce.number().int().min(0).default(0),
+      size: z.coerce.number().int().min(1).max(100).default(20),
+      status: exportJobStatus.optional(),
+      kind: reportKind.optional(),
+    }),
+    response: pageOf(exportJob),
+  },
+  exportGet: {
+    method: 'GET',
+    path: '/v1/reports/exports/{id}',
+    root: 'reports',
+    summary: 'One statement export and its progress.',
+    pathParams: z.object({ id: z.string() }),
+    response: exportJob,
+  },
+  exportDownload: {
+    method: 'GET',
+    path: '/v1/reports/exports/{id}/file',
+    root: 'reports',
+    summary: "A ready export's file (Range honoured, so a broken download resumes).",
+    pathParams: z.object({ id: z.string() }),
+    responseType: 'binary',
+    response: binary,
   },
 });

@@ -74,10 +74,16 @@ export const statementSummaryRow = z.object({
   count: z.number().int(),
 });
 
+/**
+ * The formats a statement exports to: CSV, XLSX, PDF, SWIFT MT940 (customer statement) and ISO 20022
+ * camt.053.001.02 (bank-to-customer statement).
+ */
+const exportFormat = z.enum(['CSV', 'XLSX', 'PDF', 'MT940', 'CAMT053']);
+
 /** Export request of a statement; the answer is the generated file. */
 export const statementExport = z.object({
   reportName: z.string().min(1, 'reportName is required'),
-  format: z.enum(['CSV', 'XLSX', 'PDF']).default('CSV'),
+  format: exportFormat.default('CSV'),
   walletIds: z.array(z.string()).optional(),
   merchantIds: z.array(z.string()).optional(),
   tspIds: z.array(z.string()).optional(),
@@ -91,12 +97,66 @@ export const statementExport = z.object({
   groupBy: z.string().optional(),
   reqOpBalAdjustment: z.boolean().optional(),
 });
+/**
+ * A generated export: a small one is ready at once (`url` fetches it); a large one runs as a job
+ * (`jobId`, `status` QUEUED) whose progress and download are at `url` (GET /v1/reports/exports/{id}).
+ */
 export const exportResult = z.object({
   fileName: z.string(),
   url: z.string(),
   rows: z.number().int(),
-  format: z.enum(['CSV', 'XLSX', 'PDF']),
+  format: exportFormat,
   generatedAt: isoDateTime,
+  jobId: z.string().optional(),
+  status: z.enum(['READY', 'QUEUED']).optional(),
+});
+
+export const exportJobStatus = z.enum(['QUEUED', 'RUNNING', 'READY', 'FAILED', 'EXPIRED']);
+/** The report kinds of the reports screen (spec 1): a wallet statement (its lines) or a transaction statement (a row per transaction). */
+export const reportKind = z.enum(['WALLET_STATEMENT', 'TRANSACTION_STATEMENT']);
+
+/** Asks for a statement export as a job (the reports screen and the CLI); the filters are the statement's. */
+export const exportJobCreate = z.object({
+  kind: reportKind.default('WALLET_STATEMENT'),
+  reportName: z.string().min(1, 'reportName is required').max(120),
+  format: exportFormat.default('CSV'),
+  walletIds: z.array(z.string().min(1)).optional(),
+  merchantIds: z.array(z.string().min(1)).optional(),
+  currencies: z.array(z.string().length(3)).optional(),
+  categories: z.array(z.string()).optional(),
+  actions: z.array(z.string()).optional(),
+  mode: z.enum(['CREDIT', 'DEBIT']).optional(),
+  fromDate: isoDate,
+  toDate: isoDate,
+});
+
+/** A statement export and where it stands: lines written of lines expected, and its file once READY (until expiresAt). */
+export const exportJob = z.object({
+  id: z.string(),
+  kind: reportKind,
+  format: exportFormat,
+  reportName: z.string(),
+  parameters: z.object({
+    walletIds: z.array(z.string()).optional(),
+    merchantIds: z.array(z.string()).optional(),
+    currencies: z.array(z.string()).optional(),
+    categories: z.array(z.string()).optional(),
+    actions: z.array(z.string()).optional(),
+    mode: z.string().optional(),
+    fromDate: isoDate,
+    toDate: isoDate,
+  }),
+  status: exportJobStatus,
+  linesExpected: z.number().int(),
+  linesDone: z.number().int(),
+  fileName: z.string().nullable(),
+  size: z.number().int().nullable(),
+  /** The download (GET, answers 409 until READY; honours Range to resume). */
+  downloadUrl: z.string(),
+  error: z.string().nullable(),
+  createdAt: isoDateTime,
+  finishedAt: isoDateTime.nullable(),
+  expiresAt: isoDateTime,
 });
 
 /** Record rows of the service-provider record views (revenue, revaluation, positions, profit). */
