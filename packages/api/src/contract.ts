@@ -18,6 +18,7 @@ import { partners } from './contract/partners.ts';
 import { internalPayments, merchantPayments, spPayments } from './contract/payments.ts';
 import { pricing } from './contract/pricing.ts';
 import { quotes } from './contract/quotes.ts';
+import { reconciliation } from './contract/reconciliation.ts';
 import { exchangeRates } from './contract/rates.ts';
 import { reference } from './contract/reference.ts';
 import { reports } from './contract/reports.ts';
@@ -72,6 +73,7 @@ export const contract = {
   ...fundingParties,
   ...exchangeRates,
   ...accounting,
+  ...reconciliation,
 };
 export type Contract = typeof contract;
 export type CallId = keyof Contract;

@@ -14,6 +14,7 @@ import { seedDemoBeneficiaries } from './demo-beneficiaries.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoTransactions } from './demo-transactions.ts';
+import { seedDemoReconciliation } from './demo-reconciliation.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
 
 const codeNameRows = (items: ref.CodeName[]) =>
@@ -234,5 +235,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedDemoProfiles(db, orgs);
   await seedDemoPayments(db);
   await seedDemoTransactions(db);
+  await seedDemoReconciliation(db);
   return { usersCreated };
 }
