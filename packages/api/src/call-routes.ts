@@ -461,7 +461,7 @@ export const callRoutes: Readonly<Record<CallId, CallRoute>> = {
   "accounting.dealPosition": {"method":"GET","path":"/v1/service-provider/records/deal-position","root":"reports"},
   "reconciliation.days": {"method":"GET","path":"/v1/service-provider/reconciliation/days","root":"spWallet"},
   "reconciliation.exceptions": {"method":"GET","path":"/v1/service-provider/reconciliation/exceptions","root":"spWallet"},
-  "reconciliation.resolve": {"method":"POST","path":"/v1/service-provider/reconciliation/exceptions/{exceptionId}/resolve","root":"spWallet","creates":true},
+  "reconciliation.resolve": {"method":"POST","path":"/v1/service-provider/reconciliation/exceptions/{exceptionId}/resolve","root":"spWallet","creates":true,"status":201},
   "reconciliation.approve": {"method":"POST","path":"/v1/service-provider/reconciliation/exceptions/{exceptionId}/approve","root":"spWallet"},
   "reconciliation.reject": {"method":"POST","path":"/v1/service-provider/reconciliation/exceptions/{exceptionId}/reject","root":"spWallet"},
 };

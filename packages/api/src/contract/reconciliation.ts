@@ -35,6 +35,7 @@ export const reconciliation = defineArea('reconciliation', {
     path: `${base}/exceptions/{exceptionId}/resolve`,
     root: 'spWallet',
     creates: true,
+    status: 201,
     summary: 'Resolves an exception with a reason; with an adjustment it waits for a second user.',
     pathParams: byId,
     body: resolveExceptionBody,
