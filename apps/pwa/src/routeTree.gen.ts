@@ -29,6 +29,7 @@ import { Route as MerchantTransactionsCreditRequestRouteImport } from './routes/
 import { Route as MerchantTransactionsMassPaymentsRouteImport } from './routes/merchant/transactions/mass-payments'
 import { Route as MerchantWalletIndexRouteImport } from './routes/merchant/wallet/index'
 import { Route as MerchantWalletWalletIdRouteImport } from './routes/merchant/wallet/$walletId'
+import { Route as ServiceProviderChartExcessAndExceptionsRouteImport } from './routes/service-provider/chart/excess-and-exceptions'
 import { Route as ServiceProviderPricingCorrespondentFeeRouteImport } from './routes/service-provider/pricing/correspondent-fee'
 import { Route as ServiceProviderPricingMerchantFeeRouteImport } from './routes/service-provider/pricing/merchant-fee'
 import { Route as ServiceProviderPricingTaxRouteImport } from './routes/service-provider/pricing/tax'
@@ -41,6 +42,7 @@ import { Route as ServiceProviderSettingsRatesRouteImport } from './routes/servi
 import { Route as ServiceProviderTransactionsClearancesRouteImport } from './routes/service-provider/transactions/clearances'
 import { Route as ServiceProviderWalletIndexRouteImport } from './routes/service-provider/wallet/index'
 import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/service-provider/wallet/cashflow'
+import { Route as ServiceProviderWalletDashboardRouteImport } from './routes/service-provider/wallet/dashboard'
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
 import { Route as ServiceProviderWalletRulesRouteImport } from './routes/service-provider/wallet/rules'
 import { Route as ServiceProviderWalletWalletListRouteImport } from './routes/service-provider/wallet/wallet-list'
@@ -181,6 +183,12 @@ const MerchantWalletWalletIdRoute = MerchantWalletWalletIdRouteImport.update({
   path: '/wallet/$walletId',
   getParentRoute: () => MerchantRoute,
 } as any)
+const ServiceProviderChartExcessAndExceptionsRoute =
+  ServiceProviderChartExcessAndExceptionsRouteImport.update({
+    id: '/chart/excess-and-exceptions',
+    path: '/chart/excess-and-exceptions',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderPricingCorrespondentFeeRoute =
   ServiceProviderPricingCorrespondentFeeRouteImport.update({
     id: '/pricing/correspondent-fee',
@@ -250,6 +258,12 @@ const ServiceProviderWalletCashflowRoute =
   ServiceProviderWalletCashflowRouteImport.update({
     id: '/wallet/cashflow',
     path: '/wallet/cashflow',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderWalletDashboardRoute =
+  ServiceProviderWalletDashboardRouteImport.update({
+    id: '/wallet/dashboard',
+    path: '/wallet/dashboard',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderWalletNetworkRoute =
@@ -480,6 +494,7 @@ export interface FileRoutesByFullPath {
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/chart/excess-and-exceptions': typeof ServiceProviderChartExcessAndExceptionsRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
@@ -490,6 +505,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
+  '/service-provider/wallet/dashboard': typeof ServiceProviderWalletDashboardRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
@@ -545,6 +561,7 @@ export interface FileRoutesByTo {
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/chart/excess-and-exceptions': typeof ServiceProviderChartExcessAndExceptionsRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
@@ -555,6 +572,7 @@ export interface FileRoutesByTo {
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
+  '/service-provider/wallet/dashboard': typeof ServiceProviderWalletDashboardRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
@@ -613,6 +631,7 @@ export interface FileRoutesById {
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/chart/excess-and-exceptions': typeof ServiceProviderChartExcessAndExceptionsRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
   '/service-provider/pricing/tax': typeof ServiceProviderPricingTaxRoute
@@ -623,6 +642,7 @@ export interface FileRoutesById {
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
+  '/service-provider/wallet/dashboard': typeof ServiceProviderWalletDashboardRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
@@ -682,6 +702,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/credit-request'
     | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/chart/excess-and-exceptions'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
@@ -692,6 +713,7 @@ export interface FileRouteTypes {
     | '/service-provider/settings/rates'
     | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
+    | '/service-provider/wallet/dashboard'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
@@ -747,6 +769,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/credit-request'
     | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/chart/excess-and-exceptions'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
@@ -757,6 +780,7 @@ export interface FileRouteTypes {
     | '/service-provider/settings/rates'
     | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
+    | '/service-provider/wallet/dashboard'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
@@ -814,6 +838,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/credit-request'
     | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/chart/excess-and-exceptions'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
     | '/service-provider/pricing/tax'
@@ -824,6 +849,7 @@ export interface FileRouteTypes {
     | '/service-provider/settings/rates'
     | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
+    | '/service-provider/wallet/dashboard'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
@@ -1015,6 +1041,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantWalletWalletIdRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/service-provider/chart/excess-and-exceptions': {
+      id: '/service-provider/chart/excess-and-exceptions'
+      path: '/chart/excess-and-exceptions'
+      fullPath: '/service-provider/chart/excess-and-exceptions'
+      preLoaderRoute: typeof ServiceProviderChartExcessAndExceptionsRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/pricing/correspondent-fee': {
       id: '/service-provider/pricing/correspondent-fee'
       path: '/pricing/correspondent-fee'
@@ -1097,6 +1130,13 @@ declare module '@tanstack/react-router' {
       path: '/wallet/cashflow'
       fullPath: '/service-provider/wallet/cashflow'
       preLoaderRoute: typeof ServiceProviderWalletCashflowRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/wallet/dashboard': {
+      id: '/service-provider/wallet/dashboard'
+      path: '/wallet/dashboard'
+      fullPath: '/service-provider/wallet/dashboard'
+      preLoaderRoute: typeof ServiceProviderWalletDashboardRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/wallet/network': {
@@ -1399,6 +1439,7 @@ const MerchantRouteWithChildren = MerchantRoute._addFileChildren(
 interface ServiceProviderRouteChildren {
   ServiceProviderSplatRoute: typeof ServiceProviderSplatRoute
   ServiceProviderIndexRoute: typeof ServiceProviderIndexRoute
+  ServiceProviderChartExcessAndExceptionsRoute: typeof ServiceProviderChartExcessAndExceptionsRoute
   ServiceProviderPricingCorrespondentFeeRoute: typeof ServiceProviderPricingCorrespondentFeeRoute
   ServiceProviderPricingMerchantFeeRoute: typeof ServiceProviderPricingMerchantFeeRoute
   ServiceProviderPricingTaxRoute: typeof ServiceProviderPricingTaxRoute
@@ -1409,6 +1450,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderSettingsRatesRoute: typeof ServiceProviderSettingsRatesRoute
   ServiceProviderTransactionsClearancesRoute: typeof ServiceProviderTransactionsClearancesRoute
   ServiceProviderWalletCashflowRoute: typeof ServiceProviderWalletCashflowRoute
+  ServiceProviderWalletDashboardRoute: typeof ServiceProviderWalletDashboardRoute
   ServiceProviderWalletNetworkRoute: typeof ServiceProviderWalletNetworkRoute
   ServiceProviderWalletRulesRoute: typeof ServiceProviderWalletRulesRoute
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
@@ -1438,6 +1480,8 @@ interface ServiceProviderRouteChildren {
 const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderSplatRoute: ServiceProviderSplatRoute,
   ServiceProviderIndexRoute: ServiceProviderIndexRoute,
+  ServiceProviderChartExcessAndExceptionsRoute:
+    ServiceProviderChartExcessAndExceptionsRoute,
   ServiceProviderPricingCorrespondentFeeRoute:
     ServiceProviderPricingCorrespondentFeeRoute,
   ServiceProviderPricingMerchantFeeRoute:
@@ -1452,6 +1496,7 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderTransactionsClearancesRoute:
     ServiceProviderTransactionsClearancesRoute,
   ServiceProviderWalletCashflowRoute: ServiceProviderWalletCashflowRoute,
+  ServiceProviderWalletDashboardRoute: ServiceProviderWalletDashboardRoute,
   ServiceProviderWalletNetworkRoute: ServiceProviderWalletNetworkRoute,
   ServiceProviderWalletRulesRoute: ServiceProviderWalletRulesRoute,
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,

@@ -242,7 +242,8 @@ async function exceptionById(db: Db, tenant: SpTenant, exceptionId: string, now:
 /** Resolves an open exception with a reason; with `adjust` it waits for a second user to approve the adjustment. */
 export async function resolveException(db: Db, tenant: SpTenant, exceptionId: string, body: ResolveBody, caller: Caller, now: Date): Promise<ExceptionDto> {
   const e = await exceptionById(db, tenant, exceptionId, now);
-  if (e.status !== 'OPEN') throw new AppError('INVALID_STATE_TRANSITION', `Exception ${exceptionId} is already ${e.status === 'RESOLVED' ? 'resolved' : 'waiting for approval'}`);
+  if (e.status !== 'OPEN')
+    throw new AppError('INVALID_STATE_TRANSITION', `Exception ${exceptionId} is already ${e.status === 'RESOLVED' ? 'resolved' : 'waiting for approval'}`);
   if (body.adjust && e.kind === 'UNSETTLED') {
     throw new AppError('VALIDATION_FAILED', undefined, [
       { parameter: 'adjust', message: 'an unsettled settlement is paid by posting the settlement, not by an adjustment' },
@@ -291,7 +292,9 @@ async function pendingResolution(tx: Tx, tenant: SpTenant, exceptionId: string):
 
 /** The adjustment's two lines: an excess comes back from the merchant's wallet, a shortfall is paid to it. */
 async function postAdjustment(tx: Tx, tenant: SpTenant, row: ResolutionRow, by: string, now: Date): Promise<string> {
-  const [settlement] = await incentiveSettlements(tx, tenant.serviceProviderId, {}).then((all) => all.filter((s) => s.settlementTransactionId === row.settlementTransactionId));
+  const [settlement] = await incentiveSettlements(tx, tenant.serviceProviderId, {}).then((all) =>
+    all.filter((s) => s.settlementTransactionId === row.settlementTransactionId),
+  );
   if (!settlement?.msWalletId) throw foreignId('exceptionId', 'settlement', row.settlementTransactionId);
   const sp = await ownWallet(tx, tenant.own, settlement.spWalletId, 'walletId');
   const ms = await ownWallet(tx, tenant.merchants, settlement.msWalletId, 'msWalletId');

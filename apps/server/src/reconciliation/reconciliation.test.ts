@@ -113,9 +113,9 @@ describe('figures', () => {
     const e = await byKind('EXCESS');
     const res = await callAs(s, 'GET', `/v1/accounting/accounting_entries?transactionId=${e.settlementTransactionId}&size=50`, oliver);
     expect(res.statusCode, res.body).toBe(200);
-    const lines = (res.json() as { content: Array<{ voucher: { voucherDetails: Array<{ debitORCredit: string; amountInFC: string; description2: string | null }> } }> }).content.flatMap(
-      (v) => v.voucher.voucherDetails,
-    );
+    const lines = (
+      res.json() as { content: Array<{ voucher: { voucherDetails: Array<{ debitORCredit: string; amountInFC: string; description2: string | null }> } }> }
+    ).content.flatMap((v) => v.voucher.voucherDetails);
     const debits = lines.filter((l) => l.debitORCredit === 'D').reduce((sum, l) => sum.plus(l.amountInFC), new Dec(0));
     expect(debits.toFixed()).toBe(e.settledAmount);
   });
@@ -221,7 +221,7 @@ describe('resolving with an adjustment (two people)', () => {
     const ok = await act(e.id, 'approve', oliver);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(spBefore.minus(await balance(e.walletId)).toFixed()).toBe(e.differenceAmount);
-    expect((await exceptions('&statuses=OPEN,PENDING_APPROVAL'))).toEqual([]);
+    expect(await exceptions('&statuses=OPEN,PENDING_APPROVAL')).toEqual([]);
   });
 
   it('a new mismatch on a reconciled settlement is a new exception', async () => {
@@ -231,7 +231,10 @@ describe('resolving with an adjustment (two people)', () => {
     const orgs = await orgIdsByCode(s.services.db);
     const [w] = await s.services.db.select().from(wallets).where(eq(wallets.id, day.walletId));
     if (!w) throw new Error('no wallet');
-    const [pool] = await s.services.db.select().from(wallets).where(eq(wallets.serviceProviderId, orgs.get('MERIDIAN') ?? ''));
+    const [pool] = await s.services.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.serviceProviderId, orgs.get('MERIDIAN') ?? ''));
     expect(pool).toBeDefined();
     // 0.10 more paid out of the settlement wallet against the settlement (to the TSP's own account: balanced).
     await post(
@@ -266,7 +269,10 @@ describe('trust', () => {
 
   it("a filter naming another TSP's wallet is 404 naming walletIds; bad filters are 400 naming the field", async () => {
     const orgs = await orgIdsByCode(s.services.db);
-    const [atlasWallet] = await s.services.db.select().from(wallets).where(eq(wallets.serviceProviderId, orgs.get('ATLAS') ?? ''));
+    const [atlasWallet] = await s.services.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.serviceProviderId, orgs.get('ATLAS') ?? ''));
     expectField(await callAs(s, 'GET', `${R}/days?walletIds=${atlasWallet?.id ?? ''}`, oliver), 404, 'walletIds');
     expectField(await callAs(s, 'GET', `${R}/exceptions?walletIds=${atlasWallet?.id ?? ''}`, oliver), 404, 'walletIds');
     expectField(await callAs(s, 'GET', `${R}/exceptions?kinds=LOST`, oliver), 400, 'kinds.0');

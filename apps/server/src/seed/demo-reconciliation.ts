@@ -32,12 +32,19 @@ export async function seedDemoReconciliation(db: Db, now = new Date()): Promise<
   const user = checkers[0];
   if (!user || checkers.length < 2) return;
   const tenant = tenantOf({ userId: user.id, role: 'SERVICE_PROVIDER', org: tsp.id, orgType: 'SERVICE_PROVIDER' }) as SpTenant;
-  await completedTransfers(db, tsp.id, checkers.map((c) => c.id), now);
-  const open = await listCharges(
+  await completedTransfers(
     db,
-    { kind: 'merchant', serviceProviderId: tsp.id },
-    { isPayable: true, isReconciled: false, page: 0, size: 50, sort: ['createdAt,ASC'] } as Parameters<typeof listCharges>[2],
+    tsp.id,
+    checkers.map((c) => c.id),
+    now,
   );
+  const open = await listCharges(db, { kind: 'merchant', serviceProviderId: tsp.id }, {
+    isPayable: true,
+    isReconciled: false,
+    page: 0,
+    size: 50,
+    sort: ['createdAt,ASC'],
+  } as Parameters<typeof listCharges>[2]);
   const plans = [
     { daysAgo: 5, kind: 'EXCESS' },
     { daysAgo: 3, kind: 'UNSETTLED' },
@@ -80,7 +87,14 @@ export async function seedDemoReconciliation(db: Db, now = new Date()): Promise<
       remarks: REMARK,
     };
     // An unsettled one is made before its date, so it waits PENDING and nobody posted it since.
-    const made = await settleIncentives(db, tenant, charge.chargeMode === 'REBATE' ? 'REBATE' : 'FX_PREMIUM', body, user.id, plan.kind === 'UNSETTLED' ? day(plan.daysAgo + 3) : day(plan.daysAgo));
+    const made = await settleIncentives(
+      db,
+      tenant,
+      charge.chargeMode === 'REBATE' ? 'REBATE' : 'FX_PREMIUM',
+      body,
+      user.id,
+      plan.kind === 'UNSETTLED' ? day(plan.daysAgo + 3) : day(plan.daysAgo),
+    );
     if (plan.kind === 'EXCESS' || plan.kind === 'SHORTFALL') {
       // An excess: the payout went out a second time. A shortfall: part of the payout came back.
       const twice = plan.kind === 'EXCESS';
@@ -123,11 +137,7 @@ export async function seedDemoReconciliation(db: Db, now = new Date()): Promise<
  */
 async function completedTransfers(db: Db, tspId: string, checkers: string[], now: Date): Promise<void> {
   const book = new RateBook();
-  const merchants = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.parentId, tspId))
-    .orderBy(asc(organisations.code));
+  const merchants = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.parentId, tspId)).orderBy(asc(organisations.code));
   const deals = await db
     .select({ source: currencyDealConfigs.sourceCurrency, target: currencyDealConfigs.targetCurrency })
     .from(currencyDealConfigs)
@@ -147,7 +157,10 @@ async function completedTransfers(db: Db, tspId: string, checkers: string[], now
       .orderBy(asc(wallets.id));
     const pair = own
       .filter((o) => new Dec(o.balance).gt(2000))
-      .map((o) => ({ source: o, target: own.find((t) => deals.some((d) => d.source === o.wallet.currencyCode && d.target === t.wallet.currencyCode && d.source !== d.target)) }))
+      .map((o) => ({
+        source: o,
+        target: own.find((t) => deals.some((d) => d.source === o.wallet.currencyCode && d.target === t.wallet.currencyCode && d.source !== d.target)),
+      }))
       .find((p) => p.target !== undefined);
     if (!pair?.target) continue;
     const merchant = { tenant: merchantTenant(m.id), userId: maker.id };
@@ -161,7 +174,13 @@ async function completedTransfers(db: Db, tspId: string, checkers: string[], now
           targetCurrency: pair.target.wallet.currencyCode,
         });
         const quote = await createQuote(db, book, { kind: 'merchant', merchantId: m.id }, request, maker.id, now);
-        const made = await createTransaction(db, book, merchant, { category: 'TRANSFER', type: 'FX_DEAL', quoteId: quote.id, targetWalletId: pair.target.wallet.id }, now);
+        const made = await createTransaction(
+          db,
+          book,
+          merchant,
+          { category: 'TRANSFER', type: 'FX_DEAL', quoteId: quote.id, targetWalletId: pair.target.wallet.id },
+          now,
+        );
         await decideTransaction(db, book, tsp(0), made.id, 'SOURCE', { status: 'APPROVED' }, now);
         await decideTransaction(db, book, tsp(1), made.id, 'TARGET', { status: 'APPROVED' }, now);
       } catch (error) {
