@@ -32,7 +32,7 @@ export default function TimeChart({
         <Tooltip formatter={(value) => (typeof value === 'number' ? formatValue(value) : String(value))} />
         <Legend />
         {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[3, 3, 0, 0]} />
+          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         ))}
       </BarChart>
     </ResponsiveContainer>

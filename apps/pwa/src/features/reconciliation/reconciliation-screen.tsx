@@ -100,7 +100,7 @@ export function ReconciliationScreen({ route }: { route: TableSearchRoute }) {
           </div>
           {currency !== undefined && (
             <Card>
-              <CardContent className="grid gap-3">
+              <CardContent className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
                 <div className="flex flex-wrap items-end justify-between gap-3">
                   <h2 className="text-sm font-semibold">{t('reconciliation.chart.title', { currency })}</h2>
                   {currencies.length > 1 && (
@@ -228,7 +228,7 @@ function DayTable({
     ];
   }, [t, dpOf]);
   return (
-    <section className="grid gap-2" data-testid="reconciliation-days">
+    <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2" data-testid="reconciliation-days">
       <h2 className="text-base font-semibold">{t('reconciliation.daysTitle')}</h2>
       <ListTable
         list={read as never}
