@@ -92,6 +92,10 @@ describe('dashboard', () => {
     expect(await page.getByTestId('dashboard-approvals-credit').getAttribute('href')).toBe(
       '/service-provider/transaction-authorization/merchant/credit-request/list/pending',
     );
+    // Failed payouts: as many as the payments list says, and no call of the screen refused.
+    const failed = await apiCall<{ totalElements: number }>(baseUrl, token, 'GET', '/s/api/v1/transactions/payments?status=FAILED&size=1');
+    await expect.poll(() => page.getByTestId('dashboard-failed').locator('h2').textContent()).toContain(`(${failed.totalElements})`);
+    expect(await page.getByText('VALIDATION_FAILED').count()).toBe(0);
     expect(await violations(page, { reasons: true })).toEqual([]);
     await page.screenshot({ path: '/tmp/dashboard-1280.png', fullPage: true });
     await page.context().close();

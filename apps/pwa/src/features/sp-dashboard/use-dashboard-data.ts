@@ -10,7 +10,7 @@ const COUNT_ONLY = { page: 0, size: 1 } as const;
 const PENDING_TOP_UPS = { categories: ['TOPUP', 'TOPUP_CREDIT'], approvalStatuses: ['PENDING'], statuses: ['PENDING', 'PROCESSING'], ...COUNT_ONLY };
 const PENDING_TRANSFERS = { categories: ['TRANSFER'], approvalStatuses: ['PENDING'], statuses: ['PENDING', 'PROCESSING'], ...COUNT_ONLY };
 const PENDING_CREDIT = { statuses: ['PENDING', 'REQUESTED', 'IN_VERIFICATION', 'ON_HOLD'], ...COUNT_ONLY };
-const FAILED_PAYOUTS = { status: 'FAILED', page: 0, size: 5, sort: ['updatedAt,DESC'] };
+const FAILED_PAYOUTS = { status: 'FAILED', page: 0, size: 5, sort: ['createdAt,DESC'] };
 
 /** The TSP's balances by currency with their local-currency value (the cashflow tab's read: one cache). */
 export function useBalances() {
