@@ -1,5 +1,5 @@
 import { Dec, toWirePage, type DecimalValue } from '@corridor/domain';
-import type { TableState } from '@/lib/table-state-search.ts';
+import type { TableFilter, TableState } from '@/lib/table-state-search.ts';
 
 /** The query of the exceptions call (contract `reconciliation.exceptions`). */
 export interface ExceptionQuery {
@@ -80,4 +80,14 @@ export function daySummary(days: readonly { isReconciled: boolean; openException
     withExceptions: days.filter((d) => d.openExceptions > 0).length,
     excess: [...excess.entries()].filter(([, v]) => !v.isZero()).map(([currency, v]) => ({ currency, amount: v.toFixed() })),
   };
+}
+
+/** The state narrowed to one wallet and settlement day (a day chosen in the day list), back on page 1. */
+export function withDay(state: TableState, walletId: string, date: string): TableState {
+  const filters: TableFilter[] = [
+    ...state.filters.filter((f) => f.key !== 'walletIds' && f.key !== 'settlementDate'),
+    { key: 'walletIds', value: [walletId] },
+    { key: 'settlementDate', value: { from: date, to: date } },
+  ];
+  return { ...state, page: 1, filters };
 }

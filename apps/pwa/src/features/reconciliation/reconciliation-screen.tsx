@@ -16,7 +16,7 @@ import { useOnlineStatus } from '@/lib/online-status.ts';
 import { defaultTableState, type TableState } from '@/lib/table-state-search.ts';
 import { ExceptionDialog, type ExceptionAction } from './exception-dialog.tsx';
 import { exceptionColumns, type ReconciliationException } from './reconciliation-columns.tsx';
-import { chartPoints, dayQuery, daySummary, exceptionQuery } from './reconciliation-query.ts';
+import { chartPoints, dayQuery, daySummary, exceptionQuery, withDay } from './reconciliation-query.ts';
 import { useReconciliationDays, useReconciliationExceptions } from './use-reconciliation.ts';
 
 const TABLE_KEY = 'sp-reconciliation';
@@ -130,7 +130,7 @@ export function ReconciliationScreen({ route }: { route: TableSearchRoute }) {
               </CardContent>
             </Card>
           )}
-          <DayTable days={allDays} read={days} dpOf={dpOf} />
+          <DayTable days={allDays} read={days} dpOf={dpOf} onPick={(d) => onStateChange(withDay(state, d.walletId, d.settlementDate))} />
           <h2 className="text-base font-semibold">{t('reconciliation.exceptionsTitle')}</h2>
         </>
       }
@@ -172,15 +172,20 @@ function SummaryCard({ label, value, testId }: { label: string; value: string; t
   );
 }
 
-/** The days as a short list (paged on the device): expected against settled, the excess, and whether it reconciles. */
+/**
+ * The days as a short list (paged on the device): expected against settled, the excess, and whether it reconciles.
+ * Choosing a day (click or Enter) narrows the exceptions to that wallet and day.
+ */
 function DayTable({
   days,
   read,
   dpOf,
+  onPick,
 }: {
   days: Day[];
   read: { data: unknown; loading: boolean; error: unknown; updatedAt: Date | null; offline: boolean };
   dpOf: (currency: string) => number;
+  onPick: (day: Day) => void;
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState<TableState>(() => ({ ...defaultTableState(), pageSize: 5 }));
@@ -238,6 +243,7 @@ function DayTable({
         serverSidePagination={false}
         label={t('reconciliation.daysTitle')}
         getRowId={(r) => `${r.walletId}-${r.currency}-${r.settlementDate}`}
+        onRowClick={onPick}
         empty={{ testId: 'reconciliation-days-empty', title: t('reconciliation.daysEmpty.title'), description: t('reconciliation.daysEmpty.description') }}
       />
     </section>
