@@ -50,7 +50,7 @@ interface Reckoned {
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-export function exceptionIdOf(settlementTransactionId: string, kind: ExceptionKind, difference: string): string {
+function exceptionIdOf(settlementTransactionId: string, kind: ExceptionKind, difference: string): string {
   const hash = createHash('sha256').update(`${settlementTransactionId}|${kind}|${difference}`).digest('hex');
   return `RX-${hash.slice(0, 20).toUpperCase()}`;
 }

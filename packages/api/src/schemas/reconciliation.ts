@@ -8,10 +8,10 @@ import { decimalString, enumList, isoDate, isoDateTime, paging, queryDate, strin
  */
 const KINDS = ['EXCESS', 'SHORTFALL', 'UNSETTLED'] as const;
 const STATUSES = ['OPEN', 'PENDING_APPROVAL', 'RESOLVED'] as const;
-export const reconciliationExceptionKind = z.enum(KINDS);
-export const reconciliationExceptionStatus = z.enum(STATUSES);
+const reconciliationExceptionKind = z.enum(KINDS);
+const reconciliationExceptionStatus = z.enum(STATUSES);
 /** SCHEDULED: a settlement of the day is dated ahead, nothing is due yet. */
-export const reconciliationDayStatus = z.enum(['RECONCILED', 'EXCEPTIONS', 'RESOLVED', 'SCHEDULED']);
+const reconciliationDayStatus = z.enum(['RECONCILED', 'EXCEPTIONS', 'RESOLVED', 'SCHEDULED']);
 
 export const reconciliationFilter = z.object({
   fromDate: queryDate.optional(),

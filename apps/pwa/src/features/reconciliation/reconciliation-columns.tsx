@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 export type ReconciliationException = z.output<typeof reconciliationException>;
 
 const H = 'reconciliation.columns';
-export const EXCEPTION_KINDS = ['EXCESS', 'SHORTFALL', 'UNSETTLED'] as const;
-export const EXCEPTION_STATUSES = ['OPEN', 'PENDING_APPROVAL', 'RESOLVED'] as const;
+const EXCEPTION_KINDS = ['EXCESS', 'SHORTFALL', 'UNSETTLED'] as const;
+const EXCEPTION_STATUSES = ['OPEN', 'PENDING_APPROVAL', 'RESOLVED'] as const;
 
 const TONES: Record<ReconciliationException['status'], 'destructive' | 'warning' | 'secondary'> = {
   OPEN: 'destructive',

@@ -4,7 +4,7 @@ import { Dec, type DecimalValue } from '@corridor/domain';
 export const LOCAL_CURRENCY = 'USD';
 
 /** How far back the charts look. */
-export const DASHBOARD_DAYS = 30;
+const DASHBOARD_DAYS = 30;
 
 /** The first day of the charts' range (yyyy-MM-dd), counted back from `now`. */
 export function rangeStart(now: Date, days = DASHBOARD_DAYS): string {
