@@ -34,6 +34,7 @@ import { Route as MerchantTransactionsCreditRequestRouteImport } from './routes/
 import { Route as MerchantTransactionsMassPaymentsRouteImport } from './routes/merchant/transactions/mass-payments'
 import { Route as MerchantWalletIndexRouteImport } from './routes/merchant/wallet/index'
 import { Route as MerchantWalletWalletIdRouteImport } from './routes/merchant/wallet/$walletId'
+import { Route as ServiceProviderChartExcessAndExceptionsRouteImport } from './routes/service-provider/chart/excess-and-exceptions'
 import { Route as ServiceProviderPartnersIndexRouteImport } from './routes/service-provider/partners/index'
 import { Route as ServiceProviderPartnersPartnerIdRouteImport } from './routes/service-provider/partners/$partnerId'
 import { Route as ServiceProviderPricingCorrespondentFeeRouteImport } from './routes/service-provider/pricing/correspondent-fee'
@@ -51,6 +52,7 @@ import { Route as ServiceProviderSettingsRatesRouteImport } from './routes/servi
 import { Route as ServiceProviderTransactionsClearancesRouteImport } from './routes/service-provider/transactions/clearances'
 import { Route as ServiceProviderWalletIndexRouteImport } from './routes/service-provider/wallet/index'
 import { Route as ServiceProviderWalletCashflowRouteImport } from './routes/service-provider/wallet/cashflow'
+import { Route as ServiceProviderWalletDashboardRouteImport } from './routes/service-provider/wallet/dashboard'
 import { Route as ServiceProviderWalletNetworkRouteImport } from './routes/service-provider/wallet/network'
 import { Route as ServiceProviderWalletRulesRouteImport } from './routes/service-provider/wallet/rules'
 import { Route as ServiceProviderWalletWalletListRouteImport } from './routes/service-provider/wallet/wallet-list'
@@ -219,6 +221,12 @@ const MerchantWalletWalletIdRoute = MerchantWalletWalletIdRouteImport.update({
   path: '/wallet/$walletId',
   getParentRoute: () => MerchantRoute,
 } as any)
+const ServiceProviderChartExcessAndExceptionsRoute =
+  ServiceProviderChartExcessAndExceptionsRouteImport.update({
+    id: '/chart/excess-and-exceptions',
+    path: '/chart/excess-and-exceptions',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
 const ServiceProviderPartnersIndexRoute =
   ServiceProviderPartnersIndexRouteImport.update({
     id: '/partners/',
@@ -318,6 +326,12 @@ const ServiceProviderWalletCashflowRoute =
   ServiceProviderWalletCashflowRouteImport.update({
     id: '/wallet/cashflow',
     path: '/wallet/cashflow',
+    getParentRoute: () => ServiceProviderRoute,
+  } as any)
+const ServiceProviderWalletDashboardRoute =
+  ServiceProviderWalletDashboardRouteImport.update({
+    id: '/wallet/dashboard',
+    path: '/wallet/dashboard',
     getParentRoute: () => ServiceProviderRoute,
   } as any)
 const ServiceProviderWalletNetworkRoute =
@@ -565,6 +579,7 @@ export interface FileRoutesByFullPath {
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/chart/excess-and-exceptions': typeof ServiceProviderChartExcessAndExceptionsRoute
   '/service-provider/partners/$partnerId': typeof ServiceProviderPartnersPartnerIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
@@ -578,6 +593,7 @@ export interface FileRoutesByFullPath {
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
+  '/service-provider/wallet/dashboard': typeof ServiceProviderWalletDashboardRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
@@ -642,6 +658,7 @@ export interface FileRoutesByTo {
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/chart/excess-and-exceptions': typeof ServiceProviderChartExcessAndExceptionsRoute
   '/service-provider/partners/$partnerId': typeof ServiceProviderPartnersPartnerIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
@@ -655,6 +672,7 @@ export interface FileRoutesByTo {
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
+  '/service-provider/wallet/dashboard': typeof ServiceProviderWalletDashboardRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
@@ -722,6 +740,7 @@ export interface FileRoutesById {
   '/merchant/transactions/credit-request': typeof MerchantTransactionsCreditRequestRoute
   '/merchant/transactions/mass-payments': typeof MerchantTransactionsMassPaymentsRoute
   '/merchant/wallet/$walletId': typeof MerchantWalletWalletIdRoute
+  '/service-provider/chart/excess-and-exceptions': typeof ServiceProviderChartExcessAndExceptionsRoute
   '/service-provider/partners/$partnerId': typeof ServiceProviderPartnersPartnerIdRoute
   '/service-provider/pricing/correspondent-fee': typeof ServiceProviderPricingCorrespondentFeeRoute
   '/service-provider/pricing/merchant-fee': typeof ServiceProviderPricingMerchantFeeRoute
@@ -735,6 +754,7 @@ export interface FileRoutesById {
   '/service-provider/settings/rates': typeof ServiceProviderSettingsRatesRoute
   '/service-provider/transactions/clearances': typeof ServiceProviderTransactionsClearancesRoute
   '/service-provider/wallet/cashflow': typeof ServiceProviderWalletCashflowRoute
+  '/service-provider/wallet/dashboard': typeof ServiceProviderWalletDashboardRoute
   '/service-provider/wallet/network': typeof ServiceProviderWalletNetworkRoute
   '/service-provider/wallet/rules': typeof ServiceProviderWalletRulesRoute
   '/service-provider/wallet/wallet-list': typeof ServiceProviderWalletWalletListRoute
@@ -803,6 +823,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/credit-request'
     | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/chart/excess-and-exceptions'
     | '/service-provider/partners/$partnerId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
@@ -816,6 +837,7 @@ export interface FileRouteTypes {
     | '/service-provider/settings/rates'
     | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
+    | '/service-provider/wallet/dashboard'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
@@ -880,6 +902,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/credit-request'
     | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/chart/excess-and-exceptions'
     | '/service-provider/partners/$partnerId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
@@ -893,6 +916,7 @@ export interface FileRouteTypes {
     | '/service-provider/settings/rates'
     | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
+    | '/service-provider/wallet/dashboard'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
@@ -959,6 +983,7 @@ export interface FileRouteTypes {
     | '/merchant/transactions/credit-request'
     | '/merchant/transactions/mass-payments'
     | '/merchant/wallet/$walletId'
+    | '/service-provider/chart/excess-and-exceptions'
     | '/service-provider/partners/$partnerId'
     | '/service-provider/pricing/correspondent-fee'
     | '/service-provider/pricing/merchant-fee'
@@ -972,6 +997,7 @@ export interface FileRouteTypes {
     | '/service-provider/settings/rates'
     | '/service-provider/transactions/clearances'
     | '/service-provider/wallet/cashflow'
+    | '/service-provider/wallet/dashboard'
     | '/service-provider/wallet/network'
     | '/service-provider/wallet/rules'
     | '/service-provider/wallet/wallet-list'
@@ -1204,6 +1230,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantWalletWalletIdRouteImport
       parentRoute: typeof MerchantRoute
     }
+    '/service-provider/chart/excess-and-exceptions': {
+      id: '/service-provider/chart/excess-and-exceptions'
+      path: '/chart/excess-and-exceptions'
+      fullPath: '/service-provider/chart/excess-and-exceptions'
+      preLoaderRoute: typeof ServiceProviderChartExcessAndExceptionsRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
     '/service-provider/partners/': {
       id: '/service-provider/partners/'
       path: '/partners'
@@ -1321,6 +1354,13 @@ declare module '@tanstack/react-router' {
       path: '/wallet/cashflow'
       fullPath: '/service-provider/wallet/cashflow'
       preLoaderRoute: typeof ServiceProviderWalletCashflowRouteImport
+      parentRoute: typeof ServiceProviderRoute
+    }
+    '/service-provider/wallet/dashboard': {
+      id: '/service-provider/wallet/dashboard'
+      path: '/wallet/dashboard'
+      fullPath: '/service-provider/wallet/dashboard'
+      preLoaderRoute: typeof ServiceProviderWalletDashboardRouteImport
       parentRoute: typeof ServiceProviderRoute
     }
     '/service-provider/wallet/network': {
@@ -1641,6 +1681,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderNotificationRoute: typeof ServiceProviderNotificationRoute
   ServiceProviderReportsRoute: typeof ServiceProviderReportsRoute
   ServiceProviderIndexRoute: typeof ServiceProviderIndexRoute
+  ServiceProviderChartExcessAndExceptionsRoute: typeof ServiceProviderChartExcessAndExceptionsRoute
   ServiceProviderPartnersPartnerIdRoute: typeof ServiceProviderPartnersPartnerIdRoute
   ServiceProviderPricingCorrespondentFeeRoute: typeof ServiceProviderPricingCorrespondentFeeRoute
   ServiceProviderPricingMerchantFeeRoute: typeof ServiceProviderPricingMerchantFeeRoute
@@ -1654,6 +1695,7 @@ interface ServiceProviderRouteChildren {
   ServiceProviderSettingsRatesRoute: typeof ServiceProviderSettingsRatesRoute
   ServiceProviderTransactionsClearancesRoute: typeof ServiceProviderTransactionsClearancesRoute
   ServiceProviderWalletCashflowRoute: typeof ServiceProviderWalletCashflowRoute
+  ServiceProviderWalletDashboardRoute: typeof ServiceProviderWalletDashboardRoute
   ServiceProviderWalletNetworkRoute: typeof ServiceProviderWalletNetworkRoute
   ServiceProviderWalletRulesRoute: typeof ServiceProviderWalletRulesRoute
   ServiceProviderWalletWalletListRoute: typeof ServiceProviderWalletWalletListRoute
@@ -1689,6 +1731,8 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderNotificationRoute: ServiceProviderNotificationRoute,
   ServiceProviderReportsRoute: ServiceProviderReportsRoute,
   ServiceProviderIndexRoute: ServiceProviderIndexRoute,
+  ServiceProviderChartExcessAndExceptionsRoute:
+    ServiceProviderChartExcessAndExceptionsRoute,
   ServiceProviderPartnersPartnerIdRoute: ServiceProviderPartnersPartnerIdRoute,
   ServiceProviderPricingCorrespondentFeeRoute:
     ServiceProviderPricingCorrespondentFeeRoute,
@@ -1707,6 +1751,7 @@ const ServiceProviderRouteChildren: ServiceProviderRouteChildren = {
   ServiceProviderTransactionsClearancesRoute:
     ServiceProviderTransactionsClearancesRoute,
   ServiceProviderWalletCashflowRoute: ServiceProviderWalletCashflowRoute,
+  ServiceProviderWalletDashboardRoute: ServiceProviderWalletDashboardRoute,
   ServiceProviderWalletNetworkRoute: ServiceProviderWalletNetworkRoute,
   ServiceProviderWalletRulesRoute: ServiceProviderWalletRulesRoute,
   ServiceProviderWalletWalletListRoute: ServiceProviderWalletWalletListRoute,

@@ -50,6 +50,7 @@ import { registerPaymentRoutes } from './payments/payment-area.ts';
 import { registerTransactionRoutes } from './transactions/transaction-area.ts';
 import { registerChargeRoutes } from './charges/charge-routes.ts';
 import { registerSettlementRoutes } from './settlements/settlement-routes.ts';
+import { registerReconciliationRoutes } from './reconciliation/reconciliation-routes.ts';
 import { registerMerchantProfileRoutes } from './merchant-profiles/merchant-profile-routes.ts';
 import { registerDealPositionRoutes } from './deal-positions/deal-position-routes.ts';
 import { registerNotificationRoutes } from './notifications/notification-routes.ts';
@@ -104,6 +105,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerTransactionRoutes(r);
   registerChargeRoutes(r);
   registerSettlementRoutes(r);
+  registerReconciliationRoutes(r);
   registerMerchantProfileRoutes(r);
   registerDealPositionRoutes(r);
   registerPartnerRoutes(r);

@@ -470,4 +470,9 @@ export const callRoutes: Readonly<Record<CallId, CallRoute>> = {
   "notifications.unreadCount": {"method":"GET","path":"/users/me/notifications/unread-count","root":"auth"},
   "notifications.markRead": {"method":"PUT","path":"/users/me/notifications/{id}/read","root":"auth"},
   "notifications.markAllRead": {"method":"PUT","path":"/users/me/notifications/read","root":"auth"},
+  "reconciliation.days": {"method":"GET","path":"/v1/service-provider/reconciliation/days","root":"spWallet"},
+  "reconciliation.exceptions": {"method":"GET","path":"/v1/service-provider/reconciliation/exceptions","root":"spWallet"},
+  "reconciliation.resolve": {"method":"POST","path":"/v1/service-provider/reconciliation/exceptions/{exceptionId}/resolve","root":"spWallet","creates":true,"status":201},
+  "reconciliation.approve": {"method":"POST","path":"/v1/service-provider/reconciliation/exceptions/{exceptionId}/approve","root":"spWallet"},
+  "reconciliation.reject": {"method":"POST","path":"/v1/service-provider/reconciliation/exceptions/{exceptionId}/reject","root":"spWallet"},
 };

@@ -5,7 +5,7 @@ import { buildOpenApi } from './openapi.ts';
 describe('calls report', () => {
   it('lists every call with method, path and audience', () => {
     const rows = listCalls();
-    expect(rows).toHaveLength(466);
+    expect(rows).toHaveLength(471);
     expect(rows.find((r) => r.id === 'users.me')).toEqual({
       id: 'users.me',
       method: 'GET',

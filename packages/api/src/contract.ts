@@ -19,6 +19,7 @@ import { partners } from './contract/partners.ts';
 import { internalPayments, merchantPayments, spPayments } from './contract/payments.ts';
 import { pricing } from './contract/pricing.ts';
 import { quotes } from './contract/quotes.ts';
+import { reconciliation } from './contract/reconciliation.ts';
 import { exchangeRates } from './contract/rates.ts';
 import { reference } from './contract/reference.ts';
 import { reports } from './contract/reports.ts';
@@ -74,6 +75,7 @@ export const contract = {
   ...exchangeRates,
   ...accounting,
   ...notifications,
+  ...reconciliation,
 };
 export type Contract = typeof contract;
 export type CallId = keyof Contract;

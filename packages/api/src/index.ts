@@ -13,6 +13,7 @@ export * from './schemas/ledger.ts';
 export * from './schemas/trading.ts';
 export * from './schemas/profiles.ts';
 export * from './schemas/filters.ts';
+export * from './schemas/reconciliation.ts';
 export * from './contract/users.ts';
 export * from './contract/files.ts';
 export * from './contract/internal-tooling.ts';
@@ -40,6 +41,7 @@ export * from './contract/currency-config.ts';
 export * from './contract/funding-parties.ts';
 export * from './contract/rates.ts';
 export * from './contract/accounting.ts';
+export * from './contract/reconciliation.ts';
 
 export * from './contract.ts';
 export * from './api-error.ts';

@@ -301,3 +301,26 @@ export async function checkServiceProvider(db: Db, id: string | undefined): Prom
     .where(and(eq(organisations.id, id), eq(organisations.type, 'SERVICE_PROVIDER')));
   if (!tsp) throw foreignId('serviceProviderId', 'service provider', id);
 }
+
+/** What the merchant charges a settlement took add up to, and whether all of them are reconciled. */
+export interface SettledCharges {
+  settlementTransactionId: string;
+  count: number;
+  amount: string;
+  isReconciled: boolean;
+}
+
+/**
+ * The TSP's merchant charges grouped by the settlement that took them (reconciliation's expected side): the
+ * sum of their amounts (what a settlement pays, tax aside) and whether every one is reconciled.
+ */
+export async function chargesBySettlement(db: Db, serviceProviderId: string, settlementTransactionIds: string[]): Promise<SettledCharges[]> {
+  if (settlementTransactionIds.length === 0) return [];
+  const scope: ChargeScope = { kind: 'merchant', serviceProviderId };
+  const where = chargeFilters({ settlementTransactionIds, isPayable: true } as ChargesQuery);
+  const rows = rowsOf<{ id: string; n: number; amount: string; reconciled: boolean }>(
+    await db.execute(sql`select ch."settlementTransactionId" as id, count(*)::int as n, sum(ch.amount) as amount, bool_and(ch."isReconciled") as reconciled
+      from (${filtered(scope, where)}) ch group by ch."settlementTransactionId"`),
+  );
+  return rows.map((r) => ({ settlementTransactionId: r.id, count: Number(r.n), amount: new Dec(r.amount).toFixed(), isReconciled: r.reconciled === true }));
+}

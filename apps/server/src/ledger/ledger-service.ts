@@ -523,3 +523,34 @@ async function discrepanciesIn(db: Tx): Promise<LedgerDiscrepancies> {
   );
   return { unbalanced, positions, runningBalances: drifted.map((r) => r.id) };
 }
+
+/** What a wallet's balance moved for one transaction: debits and credits on the balance bucket. */
+export interface WalletMovement {
+  transactionId: string;
+  walletId: string;
+  debit: string;
+  credit: string;
+}
+
+/**
+ * The balance movements of the given wallets on vouchers of the given transactions (summed in numeric): what
+ * the ledger actually moved, read by reconciliation against what was owed.
+ */
+export async function walletMovements(db: Db, walletIds: string[], transactionIds: string[]): Promise<WalletMovement[]> {
+  if (walletIds.length === 0 || transactionIds.length === 0) return [];
+  const rows = rowsOf<{ transactionId: string; walletId: string; debit: string; credit: string }>(
+    await db.execute(sql`select v.transaction_id as "transactionId", l.wallet_id as "walletId",
+        coalesce(sum(l.amount_in_fc) filter (where l.debit_or_credit = 'D'), 0) as debit,
+        coalesce(sum(l.amount_in_fc) filter (where l.debit_or_credit = 'C'), 0) as credit
+      from vouchers v join voucher_lines l on l.voucher_id = v.id
+      where v.transaction_id in (${sql.join(
+        transactionIds.map((t) => sql`${t}`),
+        sql`, `,
+      )}) and l.wallet_id in (${sql.join(
+        walletIds.map((w) => sql`${w}`),
+        sql`, `,
+      )}) and l.bucket = 'balance'
+      group by v.transaction_id, l.wallet_id`),
+  );
+  return rows.map((r) => ({ transactionId: r.transactionId, walletId: r.walletId, debit: new Dec(r.debit).toFixed(), credit: new Dec(r.credit).toFixed() }));
+}

@@ -119,7 +119,8 @@ describe('demo data a banker would believe', () => {
     expect(merchants.length).toBeGreaterThan(3);
     for (const { code } of merchants) {
       const of = (status: string) => rows.find((r) => r.code === code && r.status === status)?.n ?? 0;
-      expect([of('COMPLETED'), of('PROCESSING'), of('PENDING')], code).toEqual([1, 1, 1]);
+      // At least one completed: the reconciliation demo (demo-reconciliation.ts) completes a few more to settle.
+      expect([of('COMPLETED') >= 1, of('PROCESSING'), of('PENDING')], code).toEqual([true, 1, 1]);
     }
   });
 });

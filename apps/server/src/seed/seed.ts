@@ -19,6 +19,7 @@ import { seedDemoTransactions } from './demo-transactions.ts';
 import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoRateHistory, seedDemoRevaluation } from './demo-revaluation.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoReconciliation } from './demo-reconciliation.ts';
 import { COMMON_FILES, DEMO_PASSWORD, DEMO_USERS, MERCHANTS, SERVICE_PROVIDERS, type DemoOrg } from './demo-organisations.ts';
 
 const codeNameRows = (items: ref.CodeName[]) =>
@@ -239,6 +240,8 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<{ user
   await seedDemoBeneficiaries(db, orgs);
   await seedDemoPayments(db);
   await seedDemoTransactions(db);
+  // Settlements of the demo's transfers, some reconciled, some not (before any merchant is paused or blocked).
+  await seedDemoReconciliation(db);
   // After the demo's money history: a merchant paused or blocked now made its payments while it could.
   await seedDemoProfiles(db, orgs);
   await seedDemoMerchantAuthorization(db, orgs);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { settlementBody } from '@corridor/api';
@@ -248,3 +248,37 @@ export async function updateIncentives(db: Db, tenant: SpTenant, mode: Incentive
   });
   return settlementDto(row);
 }
+
+/** The filters reconciliation reads settlements by. */
+export interface IncentiveSettlementFilter {
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  walletIds?: string[] | undefined;
+  currencyCodes?: string[] | undefined;
+}
+
+/** A TSP's FX premium and rebate settlements (either status), oldest settlement day first. */
+export async function incentiveSettlements(db: Db, serviceProviderId: string, filter: IncentiveSettlementFilter) {
+  const where = [eq(settlements.serviceProviderId, serviceProviderId), inArray(settlements.type, ['FX_PREMIUM', 'REBATE'])];
+  if (filter.fromDate) where.push(gte(settlements.settlementDate, filter.fromDate.slice(0, 10)));
+  if (filter.toDate) where.push(lte(settlements.settlementDate, filter.toDate.slice(0, 10)));
+  if (filter.walletIds?.length) where.push(inArray(settlements.spWalletId, filter.walletIds));
+  if (filter.currencyCodes?.length) where.push(inArray(settlements.currency, filter.currencyCodes));
+  const rows = await db
+    .select()
+    .from(settlements)
+    .where(and(...where))
+    .orderBy(asc(settlements.settlementDate), asc(settlements.settlementTransactionId));
+  return rows.map((r) => ({
+    settlementTransactionId: r.settlementTransactionId,
+    type: r.type as IncentiveMode,
+    status: r.status,
+    merchantId: r.merchantId,
+    spWalletId: r.spWalletId,
+    msWalletId: r.msWalletId,
+    currency: r.currency,
+    amount: new Dec(r.amount).toFixed(),
+    settlementDate: r.settlementDate,
+  }));
+}
+export type IncentiveSettlement = Awaited<ReturnType<typeof incentiveSettlements>>[number];
