@@ -51,7 +51,6 @@ const PASSWORD_MIN_LENGTH = 8;
  *
  * @example validateNewPassword('Corridor2026') // null
  * @example validateNewPassword('corridor2026') // 'Your Password must be minimum 8 characters, one uppercase letter and one number'
- * @internal
  */
 export function validateNewPassword(password: string): string | null {
   const ok = typeof password === 'string' && [...password].length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(password) && /\d/.test(password);

@@ -8,7 +8,6 @@ import { serverDates } from './server-date.ts';
 /**
  * DEMO ONLY: the portal's OAuth client. A real deployment registers its own client and injects
  * the secret at build time; this pair matches the reference server's demo seed.
- * @internal
  */
 export const DEMO_PORTAL_CLIENT = { id: PORTAL_CLIENT_ID, secret: PORTAL_CLIENT_SECRET_DEMO } as const;
 

@@ -11,11 +11,15 @@ import { mailOutbox, passwordResetTokens } from './password-reset-tables.ts';
 import { revokeUserSessions } from './session-service.ts';
 import { signInAttempts } from './session-tables.ts';
 
-/** A reset link works once, for 30 minutes. */
+/**
+ * A reset link works once, for 30 minutes.
+ * @internal used by its tests
+ */
 export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
 /**
  * Every forgot-password request answers after at least this long, whatever it found: the time it takes
  * says nothing about whether the ID exists (the work for an existing one, two inserts, fits well within).
+ * @internal used by its tests
  */
 export const FORGOT_ANSWER_FLOOR_MS = 400;
 

@@ -270,5 +270,6 @@ function checkAnswer(callId: string, def: CallDefinition, answer: unknown): void
     .slice(0, 5)
     .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
     .join('; ');
+  console.error(`${callId} answered outside its contract: ${where}`);
   throw new Error(`${callId} answered outside its contract: ${where}`);
 }

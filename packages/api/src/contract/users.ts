@@ -100,14 +100,14 @@ export const passwordReset = z.object({
 });
 
 /** Forgot password: the ID whose owner asks for a reset link (the answer is the same whether it exists or not). */
-export const passwordForgot = z.object({ digit9Id: z.string().min(1, 'digit9Id is required').max(64) });
+const passwordForgot = z.object({ digit9Id: z.string().min(1, 'digit9Id is required').max(64) });
 /** A reset link's token with the new password (the password policy applies). */
-export const passwordResetByLink = z.object({
+const passwordResetByLink = z.object({
   token: z.string().min(1, 'token is required').max(200),
   newPassword: z.string().min(1, 'newPassword is required'),
 });
 /** The signed-in user's own settings (shell, section 3). */
-export const settingsUpdate = z.object({
+const settingsUpdate = z.object({
   PROFILE_TIME_ZONE: z.string().max(64).nullable(),
 });
 

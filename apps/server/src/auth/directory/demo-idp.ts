@@ -15,7 +15,7 @@ import { users } from '../../db/schema.ts';
  * deployment sets OIDC_ISSUER_URL and never runs it. Its keys, sessions and client secret live in memory
  * for this start only.
  */
-export const DEMO_IDP_PATH = '/api/auth/demo-idp';
+const DEMO_IDP_PATH = '/api/auth/demo-idp';
 const DEMO_CLIENT_ID = 'corridor-portal';
 
 /** The directory configuration of the demo start: its own provider on this server, a secret made now. */
