@@ -42,6 +42,8 @@ describe('completion', () => {
     expect(complete('corridor', 'payments', '')).toBe('list get cancel repush --help --profile --api-root --json');
     expect(complete('corridor', '--profile', 'ops', 'payments', 'list', '--st')).toBe('--status');
     expect(complete('corridor', 'payments', 'list', '--status', 'I')).toBe('INITIATED');
+    // The same flag under another command offers that command's values.
+    expect(complete('corridor', 'reports', 'list', '--status', 'R')).toBe('RUNNING READY');
     expect(complete('corridor', 'auth', 't')).toBe('token');
     expect(complete('corridor', 'api', '-X', 'POST', '/x', '--j')).toBe('--jq --json');
     expect(complete('corridor', 'completion', '')).toBe('--help --profile --api-root --json');

@@ -20,10 +20,15 @@ function valueFlags(tree: readonly CommandSpec[]): string[] {
   return [...flags].sort();
 }
 
-/** Each option flag that takes one of a fixed set, with the set (the same flag means the same values). */
+/**
+ * Each option that takes one of a fixed set, with the set, keyed by its command's path and the flag: the same
+ * flag may take other values under another command (`payments list --status`, `reports list --status`).
+ */
 function choiceFlags(tree: readonly CommandSpec[]): Map<string, readonly string[]> {
   const choices = new Map<string, readonly string[]>();
-  for (const spec of tree) for (const option of spec.options) if (option.choices.length > 0) for (const flag of option.flags) choices.set(flag, option.choices);
+  for (const spec of tree) {
+    for (const option of spec.options) if (option.choices.length > 0) for (const flag of option.flags) choices.set(`${spec.path} ${flag}`, option.choices);
+  }
   return choices;
 }
 
@@ -36,7 +41,7 @@ export function bashScript(tree: readonly CommandSpec[]): string {
   const commandCases = tree.map((spec) => `    ${quoted(spec.path)}) echo ${quoted(spec.subcommands.map((c) => c.name).join(' '))} ;;`).join('\n');
   const wordCases = tree.map((spec) => `    ${quoted(spec.path)}) echo ${quoted(words(spec))} ;;`).join('\n');
   const choiceCases = [...choiceFlags(tree)]
-    .map(([flag, values]) => `    ${flag}) COMPREPLY=($(compgen -W ${quoted(values.join(' '))} -- "$cur")); return ;;`)
+    .map(([key, values]) => `    ${quoted(key)}) COMPREPLY=($(compgen -W ${quoted(values.join(' '))} -- "$cur")); return ;;`)
     .join('\n');
   return `# corridor completion for bash. Load it with: eval "$(corridor completion bash)"
 _corridor_commands() {
@@ -61,8 +66,10 @@ _corridor_completion() {
       *) if [[ " $(_corridor_commands "$path") " == *" $word "* ]]; then path="\${path:+$path }$word"; fi ;;
     esac
   done
-  case "$prev" in
+  case "$path $prev" in
 ${choiceCases}
+  esac
+  case "$prev" in
     ${valueFlags(tree).join('|')}) return ;;
   esac
   COMPREPLY=($(compgen -W "$(_corridor_words "$path")" -- "$cur"))
@@ -81,7 +88,7 @@ export function zshScript(tree: readonly CommandSpec[]): string {
   const optionCases = tree
     .map((spec) => `    (${quoted(spec.path)}) flags=(${spec.options.flatMap((o) => o.flags.map((f) => quoted(f))).join(' ')}) ;;`)
     .join('\n');
-  const choiceCases = [...choiceFlags(tree)].map(([flag, values]) => `    (${flag}) compadd -- ${values.join(' ')}; return ;;`).join('\n');
+  const choiceCases = [...choiceFlags(tree)].map(([key, values]) => `    (${quoted(key)}) compadd -- ${values.join(' ')}; return ;;`).join('\n');
   return `#compdef corridor
 # corridor completion for zsh. Load it with: source <(corridor completion zsh)   (after compinit)
 _corridor() {
@@ -95,8 +102,10 @@ _corridor() {
       (*) if [[ " $(_corridor_commands "$cmdpath") " == *" $word "* ]]; then cmdpath="\${cmdpath:+$cmdpath }$word"; fi ;;
     esac
   done
-  case \${words[CURRENT-1]} in
+  case "$cmdpath \${words[CURRENT-1]}" in
 ${choiceCases}
+  esac
+  case \${words[CURRENT-1]} in
     (${valueFlags(tree).join('|')}) _files; return ;;
   esac
   case $cmdpath in
