@@ -17,7 +17,7 @@ import { rateBookOf } from './rates/rate-book.ts';
 import { rateTickMs, startRateFeed } from './rates/rate-feed.ts';
 import { startPayout } from './payout/payout-start.ts';
 import { startExportWorker } from './exports/export-start.ts';
-import { tryJobLock } from './payout/job-lock.ts';
+import { tryJobLock } from './db/job-lock.ts';
 import { inTransaction } from './db/transaction.ts';
 import type { Db } from './db/database.ts';
 

@@ -5,7 +5,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
 import { paymentFailures, payments, payoutOutbox } from '../payments/payment-schema.ts';
 import type { PayoutInstruction } from './bank-simulator.ts';
-import { tryJobLock } from './job-lock.ts';
+import { tryJobLock } from '../db/job-lock.ts';
 
 /** How the rail reaches the bank: in process (the simulator beside the server) or over HTTP. */
 export interface BankTransport {

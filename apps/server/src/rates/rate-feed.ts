@@ -5,7 +5,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { tryJobLock } from '../payout/job-lock.ts';
+import { tryJobLock } from '../db/job-lock.ts';
 import { claimJobRun } from './job-runs.ts';
 import { rateFollower } from './rate-follower.ts';
 import type { RateBook } from './rate-book.ts';

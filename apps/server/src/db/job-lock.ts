@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../db/database.ts';
+import { rowsOf, type Queryable } from './database.ts';
 
 /**
  * Takes a PostgreSQL advisory lock for the rest of the transaction, or answers false when another
