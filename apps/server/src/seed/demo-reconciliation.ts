@@ -93,7 +93,9 @@ export async function seedDemoReconciliation(db: Db, now = new Date()): Promise<
       charge.chargeMode === 'REBATE' ? 'REBATE' : 'FX_PREMIUM',
       body,
       user.id,
-      plan.kind === 'UNSETTLED' ? day(plan.daysAgo + 3) : day(plan.daysAgo),
+      // Posted now, not on its settlement day: a wallet's lines keep their running balance in posting order, and
+      // the transfers these settle were completed now (reconciliation matches by settlement, not by posting day).
+      plan.kind === 'UNSETTLED' ? day(plan.daysAgo + 3) : now,
     );
     if (plan.kind === 'EXCESS' || plan.kind === 'SHORTFALL') {
       // An excess: the payout went out a second time. A shortfall: part of the payout came back.
@@ -121,10 +123,10 @@ export async function seedDemoReconciliation(db: Db, now = new Date()): Promise<
           merchantId: charge.merchantId,
           msWalletId: ms.id,
           createdBy: user.id,
-          postedAt: day(plan.daysAgo),
+          postedAt: now,
           lines: twice ? [line(sp, 'D'), line(ms, 'C')] : [line(ms, 'D'), line(sp, 'C')],
         },
-        day(plan.daysAgo),
+        now,
       );
     }
     i += 1;

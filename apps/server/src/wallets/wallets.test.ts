@@ -215,10 +215,12 @@ describe('service-provider wallets', () => {
     expect((await s.get(`/v1/service-provider/wallets/${otherOwn.content[0]?.id ?? ''}`, atlas)).statusCode).toBe(404);
     const merchantWallets = await wallets('/v1/service-provider/merchant/wallets?size=100', atlas);
     const merchants = new Set(merchantWallets.content.map((w) => w.merchantServiceId));
-    expect(merchants.size).toBe(3);
+    // The demo's three trading merchants and Hooli Services, pending authorization with its USD wallet.
+    expect(merchants.size).toBe(4);
     // Each merchant wallet names its merchant; the TSP's own accounts name none.
     expect([...new Set(merchantWallets.content.map((w) => w.merchantService?.name))].sort()).toEqual([
       'Globex Trading',
+      'Hooli Services',
       'Initech Imports',
       'Umbrella Logistics',
     ]);
@@ -356,7 +358,8 @@ describe('service-provider wallets', () => {
 describe('internal wallets', () => {
   it('lets operations read any merchant wallet, its limit, and set statuses', async () => {
     const list = await wallets('/v1/internal/merchant/wallets?size=200', admin);
-    expect(new Set(list.content.map((w) => w.merchantServiceId)).size).toBe(6);
+    // The demo's six trading merchants and Hooli Services (pending authorization, with a wallet).
+    expect(new Set(list.content.map((w) => w.merchantServiceId)).size).toBe(7);
     const w = list.content[0];
     const limit = z
       .object({ available: z.string(), creditLimit: z.string() })
