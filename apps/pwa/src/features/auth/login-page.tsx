@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from '@tanstack/react-router';
 import { loadI18n, useTranslation } from '@/lib/translate.ts';
 import { ArrowLeftRight, BadgeCheck, Eye, EyeOff, KeyRound, LoaderCircle, ShieldCheck, Wallet } from 'lucide-react';
 import { AppFooter } from '@/components/app-footer.tsx';
@@ -191,13 +190,14 @@ export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig
                     {t(errors.password)}
                   </p>
                 ) : null}
-                <Link
-                  to="/forgot-password"
+                {/* A plain link: the sign-in form renders before (and without) the router's context. */}
+                <a
+                  href="/forgot-password"
                   data-testid="forgot-password-link"
                   className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
                 >
                   {t('session.forgotPassword')}
-                </Link>
+                </a>
               </div>
               {lineFailed ? (
                 <p
