@@ -58,6 +58,13 @@ describe('reports screen', () => {
     await expect.poll(() => page.getByTestId('reports-screen').textContent()).toContain('التقارير');
     expect(await violations(page)).toEqual([]);
     await shot(page, 'reports-390-ar');
+    // The reload offline is served by the service worker: wait until it controls the page (its precache done).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await page.getByTestId('reports-screen').waitFor();
     await page.context().setOffline(true);
     await page.getByTestId('reports-offline').waitFor();
     await page.reload().catch(() => undefined);
