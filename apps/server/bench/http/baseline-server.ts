@@ -27,7 +27,7 @@ export interface Baseline {
 const USER = `
   select u.id, u.digit9_id as "digit9Id", u.name, u.email, u.phone, u.country, u.role, u.org_id as "orgId",
          u.password_hash as "passwordHash", u.failed_attempts as "failedAttempts", u.locked_until as "lockedUntil",
-         u.status, u.last_login_at as "lastLoginAt", u.created_by as "createdBy", u.created_at as "createdAt", u.updated_at as "updatedAt"
+         u.status, u.time_zone as "timeZone", u.last_login_at as "lastLoginAt", u.created_by as "createdBy", u.created_at as "createdAt", u.updated_at as "updatedAt"
     from users u join sessions s on s.id = $2 and s.user_id = u.id and s.revoked_at is null
    where u.id = $1`;
 

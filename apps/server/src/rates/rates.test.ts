@@ -322,8 +322,10 @@ describe("the demo desk's daily sheet", () => {
       .where(and(eq(currencyDealConfigs.rateProviderId, DESK_PROVIDER), isNotNull(currencyDealConfigs.ibrRate)))
       .limit(1);
     if (!deal?.ibrRate) throw new Error('the demo data has no desk deal with a rate');
-    const now = s.config.now();
-    const yesterday = new Date(now.getTime() - 86_400_000);
+    // "Yesterday" is the server's now and the sheet's day the next: the desk rate recorded yesterday is then its
+    // newest history row, as a reader of the history (the pricing state's reload) finds it too.
+    const yesterday = s.config.now();
+    const now = new Date(yesterday.getTime() + 86_400_000);
     await recordManualIbr(db, book, deal, deal.ibrRate, null, yesterday);
     const history = async () => (await db.select().from(rateHistory).where(eq(rateHistory.currencyDealConfigId, deal.id))).length;
 
