@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { merchantAuthorizationDecision } from '@corridor/api';
 import type { Queryable, Tx } from '../db/database.ts';
@@ -146,10 +146,30 @@ export async function assertMerchantMayTransact(db: Queryable, merchantId: strin
     .select({ profileStatus: merchantProfiles.profileStatus, authorizationExpiresAt: merchantProfiles.authorizationExpiresAt })
     .from(merchantProfiles)
     .where(and(eq(merchantProfiles.merchantId, merchantId), eq(merchantProfiles.serviceProviderId, serviceProviderId)));
+  refuseUnlessMayTransact(profile, field, now);
+}
+
+/** The merchant's profile at the TSP as a caller's own statement read it (`merchantAuthorizationSql`), or null: none. */
+export type MerchantAuthorization = { profileStatus: Status; authorizationExpiresAt: Date | string | null } | null | undefined;
+
+/**
+ * The same check on a profile the caller read in a statement of its own (a hot path folds the read into the one
+ * that reads its wallet, `merchantAuthorizationSql`): read in the same request, never cached.
+ */
+export function refuseUnlessMayTransact(profile: MerchantAuthorization, field: string, now: Date): void {
   if (!profile) return;
-  const status = effectiveStatus(profile, now);
+  const ends = profile.authorizationExpiresAt;
+  const status = effectiveStatus({ profileStatus: profile.profileStatus, authorizationExpiresAt: typeof ends === 'string' ? new Date(ends) : ends }, now);
   if (!CANNOT_TRANSACT.has(status)) return;
   throw new AppError('FORBIDDEN', `The merchant's authorization is ${status}: it cannot transact until its service provider reactivates it`, [
     { parameter: field, message: `belongs to a merchant whose authorization is ${status}` },
   ]);
 }
+
+/**
+ * The authorization of a wallet's merchant at a TSP as one JSON value (null: no profile), for a statement that
+ * reads the wallet: `merchantId` and `serviceProviderId` are SQL of the reading statement (its wallet's columns).
+ * One row at most: a merchant has one profile per TSP (`merchant_profiles_pair_uq`).
+ */
+export const merchantAuthorizationSql = (merchantId: SQL, serviceProviderId: SQL): SQL<MerchantAuthorization> =>
+  sql<MerchantAuthorization>`(select json_build_object('profileStatus', mp.profile_status, 'authorizationExpiresAt', mp.authorization_expires_at) from merchant_profiles mp where mp.merchant_id = ${merchantId} and mp.service_provider_id = ${serviceProviderId})`;

@@ -25,7 +25,12 @@ import { movePaymentFunds } from './payment-ledger.ts';
 import { draftResource, paymentResource, paymentScope, type DraftFilter, type PaymentFilter } from './payment-resource.ts';
 import { paymentCancellations, paymentEvents, payments, type PaymentFeeLine, type PaymentRow } from './payment-schema.ts';
 import { beneficiaryOfMerchant } from '../beneficiaries/beneficiary-service.ts';
-import { assertMerchantMayTransact } from '../merchant-profiles/merchant-authorization-service.ts';
+import {
+  assertMerchantMayTransact,
+  merchantAuthorizationSql,
+  refuseUnlessMayTransact,
+  type MerchantAuthorization,
+} from '../merchant-profiles/merchant-authorization-service.ts';
 
 export type PaymentCreate = z.output<typeof paymentCreate>;
 type CancellationStatus = z.input<typeof cancellationStatus>;
@@ -78,7 +83,9 @@ type PaymentValues = typeof payments.$inferInsert;
 /**
  * What a payment create reads in one round trip, for a merchant's wallet or a TSP's merchant wallet:
  * the wallet, its merchant's and the caller's names, the decimals of the currencies named (and the
- * wallet's) and which of the named countries exist. Built once (`statement`): it runs on every create.
+ * wallet's), which of the named countries exist and the merchant's authorization at the wallet's TSP (read
+ * here, as it stands, never cached: a merchant paused a moment ago pays nothing out). Built once
+ * (`statement`): it runs on every create.
  */
 const paymentInputsOf = (scope: 'merchant' | 'serviceProvider') =>
   statement((db) => {
@@ -93,6 +100,7 @@ const paymentInputsOf = (scope: 'merchant' | 'serviceProvider') =>
         countries: sql<string[] | null>`(select jsonb_agg(k.code) from countries k where k.code in ${codes('countryCodes')})`,
         correspondentKnown: sql<boolean>`exists (select 1 from correspondents r where r.correspondent_id = ${sql.placeholder('correspondentId')})`,
         deliveryModeKnown: sql<boolean>`exists (select 1 from delivery_modes d where d.code = ${sql.placeholder('deliveryModeId')})`,
+        authorization: merchantAuthorizationSql(sql`${wallets.merchantServiceId}`, sql`${wallets.serviceProviderId}`),
       })
       .from(wallets)
       .where(
@@ -117,7 +125,7 @@ async function pricePayment(
   caller: PaymentCaller,
   body: PaymentCreate,
   now: Date,
-): Promise<{ values: Omit<PaymentValues, 'id' | 'paymentId' | 'status'>; wallet: WalletRow; callerName: string | null }> {
+): Promise<{ values: Omit<PaymentValues, 'id' | 'paymentId' | 'status'>; wallet: WalletRow; callerName: string | null; authorization: MerchantAuthorization }> {
   const tenant = caller.tenant;
   if (tenant === null) throw new AppError('FORBIDDEN');
   // One round trip for everything the checks read: the wallet, its merchant's and the caller's names,
@@ -285,7 +293,7 @@ async function pricePayment(
     sourceOfFunds: body.sourceOfFunds ?? null,
     expiryDate: body.expiryDate ?? null,
   };
-  return { values, wallet, callerName: found.callerName };
+  return { values, wallet, callerName: found.callerName, authorization: found.authorization };
 }
 
 /**
@@ -325,9 +333,10 @@ export async function createPayment(
   mode: 'draft' | 'initiate',
   now: Date,
 ): Promise<PaymentDto> {
-  const { values, wallet, callerName } = await pricePayment(db, book, caller, body, now);
+  const { values, wallet, callerName, authorization } = await pricePayment(db, book, caller, body, now);
   // A merchant whose authorization is paused, blocked or expired pays nothing out (a draft neither: it is a payment to come).
-  await assertMerchantMayTransact(db, values.merchantId, wallet.serviceProviderId, 'walletId', now);
+  // Its authorization at the wallet's TSP was read with the wallet, in this request.
+  refuseUnlessMayTransact(authorization, 'walletId', now);
   const actor = await actorOf(db, caller, callerName);
   const write = async (tx: Tx): Promise<PaymentRow> => {
     const status: PaymentStatus = mode === 'draft' ? 'DRAFTED' : 'INITIATED';

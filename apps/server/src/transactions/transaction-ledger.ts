@@ -29,7 +29,7 @@ const walletsWithIds = statement((q) =>
 );
 
 /** The wallets of these ids, on the database or the caller's transaction (one statement for a transfer's two). */
-export async function walletsById(db: Db | Tx, ids: string[]): Promise<WalletRow[]> {
+async function walletsById(db: Db | Tx, ids: string[]): Promise<WalletRow[]> {
   return walletsWithIds(db, { ids });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
 import type {
@@ -23,7 +23,7 @@ import {
 } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
-import { bound, boundValues, shapeOf, statements } from '../db/statement.ts';
+import { bound, boundValues, shapeOf, statement, statements } from '../db/statement.ts';
 import { correspondents, organisations, users, walletPositions, wallets } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
@@ -57,7 +57,7 @@ import {
 } from './transaction-dto.ts';
 import { applyTransactionAction, bandThreshold, invalidTransition, type TransactionActorRef } from './transaction-lifecycle.ts';
 import { noticeCreated } from './transaction-notices.ts';
-import { moveTransactionFunds, walletsById } from './transaction-ledger.ts';
+import { moveTransactionFunds } from './transaction-ledger.ts';
 import { walletTopUpValues } from './wallet-top-up-values.ts';
 import {
   transactionCancellations,
@@ -69,7 +69,12 @@ import {
   type TransactionCharge,
   type TransactionRow,
 } from './transaction-schema.ts';
-import { assertMerchantMayTransact } from '../merchant-profiles/merchant-authorization-service.ts';
+import {
+  assertMerchantMayTransact,
+  merchantAuthorizationSql,
+  refuseUnlessMayTransact,
+  type MerchantAuthorization,
+} from '../merchant-profiles/merchant-authorization-service.ts';
 
 type TransactionCreate = z.output<typeof transactionCreate>;
 type WalletRow = typeof wallets.$inferSelect;
@@ -118,7 +123,20 @@ function decimalsOf(amount: string): number {
 }
 
 /** A wallet the caller may move money from (merchant: its own; TSP: one it runs); 404 naming the field otherwise. */
-function callerWallet(tenant: Tenant, found: WalletRow[], id: string, field: string): WalletRow {
+/**
+ * Wallets by id, each with its merchant's authorization at the wallet's TSP (null: none, or a TSP's own wallet),
+ * built once (`statement`): a create reads its wallets and the authorization it must check in one round trip,
+ * as it stands (never cached: a merchant paused a moment ago moves no money). Unknown ids are simply absent.
+ */
+const walletsWithAuthorization = statement((q) =>
+  q
+    .select({ ...getTableColumns(wallets), authorization: merchantAuthorizationSql(sql`${wallets.merchantServiceId}`, sql`${wallets.serviceProviderId}`) })
+    .from(wallets)
+    .where(sql`${wallets.id} = any(${sql.placeholder('ids')}::text[])`),
+);
+type WalletWithAuthorization = WalletRow & { authorization: MerchantAuthorization };
+
+function callerWallet(tenant: Tenant, found: WalletWithAuthorization[], id: string, field: string): WalletWithAuthorization {
   const wallet = found.find((w) => w.id === id);
   const own = wallet && (tenant.kind === 'merchant' ? wallet.merchantServiceId === tenant.merchantId : wallet.serviceProviderId === tenant.serviceProviderId);
   if (!wallet || !own) throw foreignId(field, 'wallet', id);
@@ -127,10 +145,14 @@ function callerWallet(tenant: Tenant, found: WalletRow[], id: string, field: str
 }
 
 type Values = typeof transactionsV2.$inferInsert;
-/** A priced transaction's values, and the wallet its money moves from (read once, passed to its posting). */
+/**
+ * A priced transaction's values, the wallet its money moves from (read once, passed to its posting) and its
+ * merchant's authorization at the wallet's TSP, read with it.
+ */
 interface Priced {
   values: Omit<Values, 'id' | 'transactionId' | 'createdAt'>;
   wallet: WalletRow;
+  authorization: MerchantAuthorization;
 }
 
 /** A top-up: money arriving from outside into one wallet, approved by that wallet's TSP. */
@@ -139,7 +161,7 @@ async function priceTopUp(db: Db, book: RateBook, tenant: Tenant, body: Transact
   const field = body.sourceWalletId && !body.targetWalletId ? 'sourceWalletId' : 'targetWalletId';
   const id = body.targetWalletId ?? body.sourceWalletId;
   if (!id) throw invalid([{ parameter: field, message: 'is required' }]);
-  const wallet = callerWallet(tenant, await walletsById(db, [id]), id, field);
+  const { authorization, ...wallet } = callerWallet(tenant, await walletsWithAuthorization(db, { ids: [id] }), id, field);
   const given = body.targetAmount ?? body.sourceAmount;
   const amountField = body.targetAmount ? 'targetAmount' : 'sourceAmount';
   const problems: InvalidParameter[] = [];
@@ -155,6 +177,7 @@ async function priceTopUp(db: Db, book: RateBook, tenant: Tenant, body: Transact
   if (problems.length > 0 || !given) throw invalid(problems);
   return {
     wallet,
+    authorization,
     values: {
       category,
       type: body.type,
@@ -194,8 +217,8 @@ async function priceTransfer(db: Db, tenant: Tenant, body: TransactionCreate, ca
   const sourceId = body.sourceWalletId ?? quote.sourceWalletId;
   if (!sourceId) throw invalid([{ parameter: 'sourceWalletId', message: 'is required' }]);
   // Both wallets in one statement; the source is checked against the caller first, as it always was.
-  const found = await walletsById(db, [sourceId, body.targetWalletId]);
-  const source = callerWallet(tenant, found, sourceId, 'sourceWalletId');
+  const found = await walletsWithAuthorization(db, { ids: [sourceId, body.targetWalletId] });
+  const { authorization, ...source } = callerWallet(tenant, found, sourceId, 'sourceWalletId');
   const target = found.find((w) => w.id === body.targetWalletId);
   const sameOwner =
     target !== undefined && (source.merchantServiceId !== null ? target.merchantServiceId === source.merchantServiceId : target.merchantServiceId === null);
@@ -220,6 +243,7 @@ async function priceTransfer(db: Db, tenant: Tenant, body: TransactionCreate, ca
   const hold = Dec.max(totalDebit, quote.sendAmount);
   return {
     wallet: source,
+    authorization,
     values: {
       category,
       type: body.type,
@@ -308,14 +332,15 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
   if (tenant === null) throw new AppError('FORBIDDEN');
   const category = body.category;
   if (!isTransactionCategory(category)) throw invalid([{ parameter: 'category', message: 'must be TOPUP, TOPUP_CREDIT, TRANSFER or CONSUMER_PAYOUT' }]);
-  const { values: priced, wallet } =
+  const { values: priced, wallet, authorization } =
     transactionFlow(category) === 'TWO_SIDED' ? await priceTransfer(db, tenant, body, category, now) : await priceTopUp(db, book, tenant, body, category);
   await checkCounterparties(db, body, priced.serviceProviderId);
   // A merchant whose authorization is paused, blocked or expired moves no money: its top-ups and transfers are refused.
   if (wallet.merchantServiceId !== null) {
     const twoSided = transactionFlow(category) === 'TWO_SIDED';
     const field = twoSided || (body.sourceWalletId && !body.targetWalletId) ? 'sourceWalletId' : 'targetWalletId';
-    await assertMerchantMayTransact(db, wallet.merchantServiceId, wallet.serviceProviderId, field, now);
+    // Its authorization at the wallet's TSP was read with the wallet, in this request.
+    refuseUnlessMayTransact(authorization, field, now);
     const targetSp = priced.targetSpId;
     if (twoSided && targetSp && targetSp !== wallet.serviceProviderId) {
       await assertMerchantMayTransact(db, wallet.merchantServiceId, targetSp, 'targetWalletId', now);
