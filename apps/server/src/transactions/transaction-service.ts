@@ -332,8 +332,11 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
   if (tenant === null) throw new AppError('FORBIDDEN');
   const category = body.category;
   if (!isTransactionCategory(category)) throw invalid([{ parameter: 'category', message: 'must be TOPUP, TOPUP_CREDIT, TRANSFER or CONSUMER_PAYOUT' }]);
-  const { values: priced, wallet, authorization } =
-    transactionFlow(category) === 'TWO_SIDED' ? await priceTransfer(db, tenant, body, category, now) : await priceTopUp(db, book, tenant, body, category);
+  const {
+    values: priced,
+    wallet,
+    authorization,
+  } = transactionFlow(category) === 'TWO_SIDED' ? await priceTransfer(db, tenant, body, category, now) : await priceTopUp(db, book, tenant, body, category);
   await checkCounterparties(db, body, priced.serviceProviderId);
   // A merchant whose authorization is paused, blocked or expired moves no money: its top-ups and transfers are refused.
   if (wallet.merchantServiceId !== null) {
