@@ -27,6 +27,9 @@ export default defineConfig({
     // Vitest runs one file at a time on a 2-core machine by default (cores - 1); two halve the wait.
     // Files stay isolated: many mock modules.
     maxWorkers: 2,
+    // A screen test waits up to 5 s for what it looks for (setup.ts); the test itself gets three times that, so a
+    // loaded machine fails a test on what the screen shows, not on the clock.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
