@@ -55,7 +55,7 @@ import { registerMerchantProfileRoutes } from './merchant-profiles/merchant-prof
 import { registerDealPositionRoutes } from './deal-positions/deal-position-routes.ts';
 import { registerNotificationRoutes } from './notifications/notification-routes.ts';
 import { registerPartnerRoutes } from './partners/partner-routes.ts';
-import { FileStorage } from './files/file-storage.ts';
+import { FileStorage } from './lib/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
 import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
 import { guardBankCallbacks } from './payout/bank-signature.ts';

@@ -6,7 +6,7 @@ import { openDatabase, warnOfPoolerTimeouts } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import { bootstrapAdmin, demoUsersIn, FIRST_ADMIN_ID, seedDemoData, seedReferenceData } from './seed/seed.ts';
 import { AppError } from './errors.ts';
-import { FileStorage } from './files/file-storage.ts';
+import { FileStorage } from './lib/file-storage.ts';
 import { moveFileContentToDisk } from './files/legacy-content.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
 import { buildServer } from './app.ts';

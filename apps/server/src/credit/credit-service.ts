@@ -13,7 +13,7 @@ import { post } from '../ledger/ledger-service.ts';
 import { plain, plainOrNull } from '../wallets/money-text.ts';
 import { tspAccount } from '../wallets/tsp-accounts.ts';
 import type { WalletRow } from '../wallets/wallet-dto.ts';
-import { ownWallet, scopes, walletIn } from '../wallets/wallet-scope.ts';
+import { ownWallet, scopes, walletIn } from '../tenant/wallet-scope.ts';
 import { ownMerchant, ownServiceProvider } from '../organisations/organisation-service.ts';
 import type { MerchantTenant, SpTenant } from '../tenant/tenant.ts';
 import { noticeCreditStep } from './credit-notices.ts';

@@ -12,7 +12,7 @@ import { listResource } from '../http/resource-engine.ts';
 import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
 import { contentDisposition, extensionOf, storedFileOf, type FileRow } from './file-dto.ts';
 import { DEFAULT_LINK_TTL_SECONDS, signFileLink } from './signed-links.ts';
-import { UploadedFile, type FileStorage } from './file-storage.ts';
+import { UploadedFile, type FileStorage } from '../lib/file-storage.ts';
 
 const { content: _content, ...listColumns } = getTableColumns(files);
 

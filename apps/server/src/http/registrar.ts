@@ -12,7 +12,7 @@ import { checkFilterIds } from '../tenant/filter-ids.ts';
 import { tenantOf, type AdminCaller, type MerchantCaller, type MerchantTenant, type SpCaller, type SpTenant, type Tenant } from '../tenant/tenant.ts';
 import { rememberSignedInUser, userOfLiveSession } from '../auth/signed-in-user.ts';
 import type { AppServices } from './services.ts';
-import { UploadedFile, type FileStorage } from '../files/file-storage.ts';
+import { UploadedFile, type FileStorage } from '../lib/file-storage.ts';
 import { parseOrThrow } from './validation.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 import { claimKey, completeKey, requestHash } from './idempotency.ts';

@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { CacheRegistry } from '../cache/named-cache.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
 
 /** What handlers share: built once per server instance, never module-global (tests run several). */
 export interface AppServices {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { statementExport } from '@corridor/api';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { ownMerchant, ownServiceProvider } from '../organisations/organisation-service.ts';
-import { scopes } from '../wallets/wallet-scope.ts';
+import { scopes } from '../tenant/wallet-scope.ts';
 import { exportNowOrQueue } from '../exports/export-jobs.ts';
 import type { ExportSpec } from '../exports/export-render.ts';
 import { cancelledWhenGone } from './cancel-on-close.ts';

@@ -8,7 +8,7 @@ import type { SpTenant } from '../tenant/tenant.ts';
 import { bookingsOf } from '../wallets/tsp-accounts.ts';
 import { wallets } from '../db/wallet-schema.ts';
 import { accountingConfigs, currencies } from '../db/schema.ts';
-import { scopes } from '../wallets/wallet-scope.ts';
+import { scopes } from '../tenant/wallet-scope.ts';
 import { post, walletVoucherParties } from './ledger-service.ts';
 import { assertAmountFitsIn } from '../reference/amount-fit.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';

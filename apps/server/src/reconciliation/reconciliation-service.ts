@@ -13,7 +13,7 @@ import { post, walletMovements } from '../ledger/ledger-service.ts';
 import { incentiveSettlements, type IncentiveSettlement, type IncentiveSettlementFilter } from '../settlements/settlement-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
-import { ownWallet } from '../wallets/wallet-scope.ts';
+import { ownWallet } from '../tenant/wallet-scope.ts';
 import { reconciliationResolutions, type ExceptionKind, type ResolutionRow } from './reconciliation-schema.ts';
 
 /*

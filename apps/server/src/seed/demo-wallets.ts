@@ -13,7 +13,7 @@ import type { WalletRow } from '../wallets/wallet-dto.ts';
 import { openWallet } from '../wallets/wallet-service.ts';
 import { MERCHANTS, SERVICE_PROVIDERS } from './demo-organisations.ts';
 import { accountBank, openDemoBankAccount, restartDemoAccounts, walletCountry } from './demo-accounts.ts';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 import { demoRateToUsd } from './demo-revaluation.ts';
 
 const TSP_BANKS: Record<string, string> = { ATLAS: 'ATLSAEAD', MERIDIAN: 'MRDNGB2L' };

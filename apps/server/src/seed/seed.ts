@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, inArray, isNull, and } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
 import * as t from '../db/schema.ts';
 import { assertPasswordPolicy, hashPassword } from '../auth/passwords.ts';
 import { AppError } from '../errors.ts';

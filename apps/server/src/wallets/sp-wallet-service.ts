@@ -13,7 +13,7 @@ import { ownBankAccount } from './bank-account-service.ts';
 import { positionOf, positionsFor, walletDto, type WalletRow } from './wallet-dto.ts';
 import { currentRatesToLocal } from '../ledger/valuation.ts';
 import { walletPage } from './wallet-queries.ts';
-import { ownWallet, scopes, tspOfMerchant } from './wallet-scope.ts';
+import { ownWallet, scopes, tspOfMerchant } from '../tenant/wallet-scope.ts';
 import { openWallet } from './wallet-service.ts';
 
 /** A wallet's answer with its running position. */
