@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement.ts';
 import { AppError } from '../errors.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
-import { bookingsOf } from '../wallets/tsp-accounts.ts';
+import { bookingsOf } from './tsp-account-service.ts';
 import { wallets } from '../db/wallet-schema.ts';
 import { accountingConfigs, currencies } from '../db/schema.ts';
 import { scopes } from '../tenant/wallet-scope.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { reconciliationDay, reconciliationException, reconciliationExceptionFilter, reconciliationFilter, resolveExceptionBody } from '@corridor/api';
 import { Dec, type DecimalValue } from '@corridor/domain';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../tenant/caller.ts';
 import { chargesBySettlement } from '../charges/charge-service.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';

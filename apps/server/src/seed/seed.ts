@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import * as t from '../db/schema.ts';
-import { assertPasswordPolicy, hashPassword } from '../auth/passwords.ts';
+import { assertPasswordPolicy, hashPassword } from '../lib/passwords.ts';
 import { AppError } from '../errors.ts';
 import * as ref from './reference-data.ts';
 import { seedDemoWallets } from './demo-wallets.ts';

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from './caller.ts';
 import { scopes } from './wallet-scope.ts';
 
 /** A merchant-service user: always acts for its own merchant. */

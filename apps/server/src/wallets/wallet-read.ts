@@ -7,7 +7,7 @@ import { banks, countries, currencies, organisations, walletPositions, wallets }
 import { AppError } from '../errors.ts';
 import { pageAnswer, type PageRequest } from '../http/paging.ts';
 import { positionOf, walletAnswer, type WalletRates } from './wallet-dto.ts';
-import { currentRateSql } from '../ledger/valuation.ts';
+import { currentRateSql } from '../rates/valuation-service.ts';
 import { Dec, type DecimalValue } from '@corridor/domain';
 import { walletResource } from './wallet-resource.ts';
 import { scopes } from '../tenant/wallet-scope.ts';
