@@ -16,7 +16,6 @@ const SERVER_SHARED_TODAY = [
   'charges/charge-id.ts',
   'fees/fee-for-transaction.ts',
   'fees/fee-tables.ts',
-  'files/file-dto.ts',
   'ledger/statement.ts',
   'payments/payment-dto.ts',
   'payments/payment-lifecycle.ts',

@@ -10,7 +10,8 @@ import { AppError } from '../errors.ts';
 import type { Caller } from '../tenant/caller.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
-import { contentDisposition, extensionOf, storedFileOf, type FileRow } from './file-dto.ts';
+import { storedFileOf, type FileRow } from './file-dto.ts';
+import { contentDisposition, extensionOf } from '../lib/file-names.ts';
 import { DEFAULT_LINK_TTL_SECONDS, signFileLink } from './signed-links.ts';
 import { UploadedFile, type FileStorage } from '../lib/file-storage.ts';
 
