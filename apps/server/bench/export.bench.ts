@@ -17,7 +17,7 @@ import { MIGRATIONS_DIR } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openMemoryPglite, openPostgres } from '../src/db/open.ts';
 import type { Database } from '../src/db/database.ts';
-import { FileStorage } from '../src/files/file-storage.ts';
+import { FileStorage } from '../src/lib/file-storage.ts';
 import { LINE_COLUMNS } from '../src/ledger/statement.ts';
 import { renderExport } from '../src/exports/export-render.ts';
 

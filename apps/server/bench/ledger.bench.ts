@@ -16,7 +16,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openMemoryPglite, openPostgres } from '../src/db/open.ts';
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
 import { seedDemoData } from '../src/seed/seed.ts';
-import { FileStorage } from '../src/files/file-storage.ts';
+import { FileStorage } from '../src/lib/file-storage.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-organisations.ts';
 
 const BASIC = `Basic ${Buffer.from(`${PORTAL_CLIENT_ID}:${PORTAL_CLIENT_SECRET_DEMO}`).toString('base64')}`;

@@ -14,8 +14,10 @@ import type { Db } from './db/database.ts';
 import { AppError } from './errors.ts';
 import { CacheRegistry } from './cache/named-cache.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { authenticate } from './auth/authenticate.ts';
+import { checkFilterIds } from './organisations/filter-ids.ts';
 import { errorBody, handleError, handleFrameworkError } from './http/error-body.ts';
-import { verifyPassword } from './auth/passwords.ts';
+import { verifyPassword } from './lib/passwords.ts';
 import { registerRateLimits } from './auth/rate-limits.ts';
 import { Registrar, type CallRegistrar } from './http/registrar.ts';
 import type { AppServices } from './http/services.ts';
@@ -39,6 +41,7 @@ import { registerCreditRoutes } from './credit/credit-routes.ts';
 import { registerLedgerRoutes } from './ledger/ledger-routes.ts';
 import { registerReportRoutes } from './ledger/report-routes.ts';
 import { registerExportRoutes } from './exports/export-routes.ts';
+import { registerStatementExportRoutes } from './exports/statement-export-routes.ts';
 import { registerRecordRoutes } from './ledger/record-routes.ts';
 import { registerFeeRoutes } from './fees/fee-routes.ts';
 import { registerPricingConfigRoutes } from './pricing-config/pricing-config-routes.ts';
@@ -55,7 +58,7 @@ import { registerMerchantProfileRoutes } from './merchant-profiles/merchant-prof
 import { registerDealPositionRoutes } from './deal-positions/deal-position-routes.ts';
 import { registerNotificationRoutes } from './notifications/notification-routes.ts';
 import { registerPartnerRoutes } from './partners/partner-routes.ts';
-import { FileStorage } from './files/file-storage.ts';
+import { FileStorage } from './lib/file-storage.ts';
 import { registerBankCallbackRoutes } from './payout/bank-callback-routes.ts';
 import { registerPayoutOpsRoutes } from './payout/payout-ops-routes.ts';
 import { guardBankCallbacks } from './payout/bank-signature.ts';
@@ -91,6 +94,7 @@ function registerAllRoutes(r: CallRegistrar): void {
   registerCreditRoutes(r);
   registerLedgerRoutes(r);
   registerReportRoutes(r);
+  registerStatementExportRoutes(r);
   registerExportRoutes(r);
   registerRecordRoutes(r);
   registerFeeRoutes(r);
@@ -160,13 +164,16 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     requestIdHeader: false,
     frameworkErrors: handleFrameworkError,
   });
+  const tokens = createTokenService(config.jwtSecret, config.now, config.accessTokenLifetimeSeconds);
   const services: AppServices = {
     db,
     config,
     cache: new CacheRegistry(config.now),
-    tokens: createTokenService(config.jwtSecret, config.now, config.accessTokenLifetimeSeconds),
+    tokens,
     files: new FileStorage(config.filesDir),
     passwords: { verify: verifyPassword },
+    authenticate: (def, request, callDb) => authenticate(def, request, callDb, tokens),
+    checkFilterIds,
   };
 
   const security = securityHeaders(config);

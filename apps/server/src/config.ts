@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COUNT_LOOKAHEAD } from './http/bounded-count.ts';
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from './auth/tokens.ts';
+
+/**
+ * How many rows past the page a list counts before its total becomes a lower bound (docs/decisions.md):
+ * an exact count of a large list reads every matching row on every page, while the page itself is an
+ * index walk of a few rows.
+ */
+export const COUNT_LOOKAHEAD = 10_000;
+
+/** Access tokens live 15 minutes; the session's refresh token keeps the sign-in for 30 days. */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {

@@ -6,7 +6,7 @@ import { openDatabase, warnOfPoolerTimeouts } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import { bootstrapAdmin, demoUsersIn, FIRST_ADMIN_ID, seedDemoData, seedReferenceData } from './seed/seed.ts';
 import { AppError } from './errors.ts';
-import { FileStorage } from './files/file-storage.ts';
+import { FileStorage } from './lib/file-storage.ts';
 import { moveFileContentToDisk } from './files/legacy-content.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
 import { buildServer } from './app.ts';
@@ -15,6 +15,7 @@ import { applyCreditValidity, CREDIT_VALIDITY_INTERVAL_MS } from './credit/credi
 import { DRAFT_QUOTE_SWEEP_MS, noticeExpiredDraftQuotes } from './payments/draft-quote-expiry.ts';
 import { rateBookOf } from './rates/rate-book.ts';
 import { rateTickMs, startRateFeed } from './rates/rate-feed.ts';
+import { followPricing } from './quotes/rate-cache.ts';
 import { startPayout } from './payout/payout-start.ts';
 import { startExportWorker } from './exports/export-start.ts';
 import { tryJobLock } from './db/job-lock.ts';
@@ -136,6 +137,7 @@ await startRateFeed(app, database.db, rateBookOf({ config }), {
   now: config.now,
   log: app.log,
   deskSheet: demo,
+  followPricing,
 });
 
 // Credit lines start and lapse by calendar day; a server that was down catches up at start.

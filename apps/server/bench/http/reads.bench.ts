@@ -24,7 +24,7 @@ import { migrate } from '../../src/db/migrate.ts';
 import { observedDb, openMemoryPglite, openPostgres } from '../../src/db/open.ts';
 import type { Database } from '../../src/db/database.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
-import { FileStorage } from '../../src/files/file-storage.ts';
+import { FileStorage } from '../../src/lib/file-storage.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-organisations.ts';
 import { startBaseline } from './baseline-server.ts';
 

@@ -16,7 +16,7 @@ import { buildServer } from '../../src/app.ts';
 import { loadConfig, MIGRATIONS_DIR } from '../../src/config.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPostgres } from '../../src/db/open.ts';
-import { FileStorage } from '../../src/files/file-storage.ts';
+import { FileStorage } from '../../src/lib/file-storage.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-organisations.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
 import type { LoadJob, LoadResult } from '../load-client.ts';

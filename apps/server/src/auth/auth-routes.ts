@@ -1,9 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { z } from 'zod';
 import { tokenRequest } from '@corridor/api';
-import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { passwordGrant, refreshGrant, type TokenAnswer } from './token-grant.ts';
 import { revokeByToken } from './session-service.ts';
@@ -11,11 +9,6 @@ import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-
 import type { CallRegistrar } from '../http/registrar.ts';
 import type { AppServices } from '../http/services.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import { listResource } from '../http/resource-engine.ts';
-import { currentUserOf } from '../users/user-dto.ts';
-import { signedInUser } from './signed-in-user.ts';
-import { userSortKeys } from '../users/user-resource.ts';
-import { asc } from 'drizzle-orm';
 
 /** The answer of a grant: the refresh token in the body, or in the cookie (and then not in the body). */
 function deliver(answer: TokenAnswer, inCookie: boolean, reply: FastifyReply): TokenAnswer {
@@ -70,28 +63,5 @@ export function registerAuthRoutes(r: CallRegistrar): void {
     if (token) await revokeByToken(db, services.tokens, token, services.config.now());
     clearRefreshCookie(reply);
     return {};
-  });
-
-  r.serve('users.me', async ({ caller, db, services, request }) => {
-    // The registrar has just read this user with its session: answered from that row.
-    const row = signedInUser(request) ?? (await db.select().from(users).where(eq(users.id, caller.userId)))[0];
-    if (!row) throw new AppError('UNAUTHORIZED');
-    return currentUserOf(row, services.config.now());
-  });
-
-  r.serve('users.profiles', async ({ caller, db, query }) => {
-    const scope = caller.role === 'ADMIN' || caller.org === null ? undefined : eq(users.orgId, caller.org);
-    const page = await listResource(
-      db,
-      {
-        table: users,
-        filters: { userIds: (ids: string[]) => inArray(users.id, ids) },
-        sortKeys: userSortKeys,
-        defaultSort: [asc(users.name)],
-      },
-      query,
-      scope ? and(scope) : undefined,
-    );
-    return { ...page, content: page.content.map((u) => ({ id: u.id, name: u.name, role: u.role })) };
   });
 }

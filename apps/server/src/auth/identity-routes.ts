@@ -1,12 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { isValidTimeZone } from '@corridor/domain';
-import { users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
-import { currentUserOf } from '../users/user-dto.ts';
 import { requestPasswordReset, resetPasswordByLink } from './password-reset.ts';
 
-/** Forgot password (login page) and the user's own settings (PROFILE_TIME_ZONE). */
+/** Forgot password (login page); the user's own settings are the users area's (user-routes.ts). */
 export function registerIdentityRoutes(r: CallRegistrar): void {
   r.serve('users.passwordForgot', async ({ body, db, services, request, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -18,15 +13,5 @@ export function registerIdentityRoutes(r: CallRegistrar): void {
     reply.header('cache-control', 'no-store');
     await resetPasswordByLink(db, body, services.config.now());
     return undefined;
-  });
-
-  r.serve('users.settingsUpdate', async ({ caller, body, db, services }) => {
-    const zone = body.PROFILE_TIME_ZONE;
-    if (zone !== null && !isValidTimeZone(zone)) {
-      throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'PROFILE_TIME_ZONE', message: 'must be an IANA time zone such as Asia/Dubai' }]);
-    }
-    const [row] = await db.update(users).set({ timeZone: zone, updatedAt: services.config.now() }).where(eq(users.id, caller.userId)).returning();
-    if (!row) throw new AppError('UNAUTHORIZED');
-    return currentUserOf(row, services.config.now());
   });
 }

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { assertPasswordPolicy, hashPassword } from './passwords.ts';
+import { assertPasswordPolicy, hashPassword } from '../lib/passwords.ts';
 import { mailOutbox, passwordResetTokens } from './password-reset-tables.ts';
 import { revokeUserSessions } from './session-service.ts';
 import { signInAttempts } from './session-tables.ts';

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
-import { sessionRefreshTokens, sessions } from './session-tables.ts';
-import type { TokenService } from './tokens.ts';
+import { sessionRefreshTokens, sessions, signInAttempts } from './session-tables.ts';
+import type { TokenService } from '../http/services.ts';
 
 /** A sign-in lasts 30 days from the last refresh (the spec's 30-day sign-in), the portal cookie as long. */
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
@@ -136,6 +136,11 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date): Pro
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Clears a user's failed sign-ins (its lockout count): an unlock or a password reset starts it afresh. */
+export async function forgetSignInAttempts(db: Db, userId: string): Promise<void> {
+  await db.delete(signInAttempts).where(eq(signInAttempts.userId, userId));
 }
 
 /**

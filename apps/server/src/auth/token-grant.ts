@@ -3,11 +3,11 @@ import type { Db } from '../db/database.ts';
 import { rowsOf } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { orgTypeOf } from './caller.ts';
-import { hashPassword } from './passwords.ts';
+import { orgTypeOf } from '../tenant/caller.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { openSession, REFRESH_TOKEN_LIFETIME_SECONDS, revokeSession, revokeUserSessions, rotateRefreshToken } from './session-service.ts';
 import { signInAttempts } from './session-tables.ts';
-import type { TokenService } from './tokens.ts';
+import type { TokenService } from '../http/services.ts';
 
 /** 5 failed sign-ins for one ID from one address lock that ID for that address for 15 minutes. */
 const MAX_FAILED_SIGN_INS = 5;

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orgTypeOf, type Caller } from './caller.ts';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, createTokenService } from './tokens.ts';
+import { orgTypeOf, type Caller } from '../tenant/caller.ts';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../config.ts';
+import { createTokenService } from './tokens.ts';
 
 const SECRET = 'tokens-test-secret-0123456789abcdef0123456789';
 const T0 = new Date('2026-03-01T10:00:00.000Z');

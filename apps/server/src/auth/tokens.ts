@@ -1,30 +1,9 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { role as roleSchema } from '@corridor/api';
-import type { Caller } from './caller.ts';
-import { orgTypeOf } from './caller.ts';
-
-/** Access tokens live 15 minutes; the session's refresh token keeps the sign-in for 30 days. */
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
-
-/** What a verified access token says: the caller and the session it belongs to. */
-interface AccessClaims extends Caller {
-  sessionId: string;
-}
-
-export interface TokenService {
-  /** Seconds an access token this service issues lives (`expires_in`). */
-  lifetimeSeconds: number;
-  issue: (caller: Caller, sessionId: string) => Promise<string>;
-  /**
-   * The refresh token that follows `refreshToken`: an HMAC of it under a key only the server holds. Being
-   * a function of its predecessor, a renewal repeated because its answer was lost (or sent by two tabs at
-   * once) hands out the same successor again, and nothing but its hash has to be stored.
-   */
-  successorOf: (refreshToken: string) => string;
-  /** The claims of a valid token: signed by us, with `exp` in the future and a `sid`; null otherwise. */
-  verify: (token: string) => Promise<AccessClaims | null>;
-}
+import type { AccessClaims, TokenService } from '../http/services.ts';
+import { orgTypeOf } from '../tenant/caller.ts';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../config.ts';
 
 /** At most this many verified tokens are kept (the map starts over when full): memory stays bounded whatever is sent. */
 const VERIFIED_TOKENS_KEPT = 10_000;

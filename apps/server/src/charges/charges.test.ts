@@ -23,7 +23,7 @@ import {
   usdAedTransfer,
 } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { bookingAccount } from '../wallets/tsp-accounts.ts';
+import { bookingAccount } from '../ledger/tsp-account-service.ts';
 
 let s: TestServer;
 let globex: string; // merchant of Atlas

@@ -8,7 +8,7 @@ import { ownServiceProvider } from '../pricing-config/service-provider.ts';
 import { pageOfRows } from '../http/paging.ts';
 import { quotes } from '../quotes/quote-schema.ts';
 import { transactionsV2 } from '../transactions/transaction-schema.ts';
-import { ownWallet } from '../wallets/wallet-scope.ts';
+import { ownWallet } from '../tenant/wallet-scope.ts';
 
 export type DealPositionQuery = Partial<Omit<z.output<typeof dealPositionFilter>, 'page' | 'size' | 'sort'>>;
 type PagedQuery = z.output<typeof dealPositionFilter>;

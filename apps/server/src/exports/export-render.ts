@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import type { FileStorage, StoredContent } from '../files/file-storage.ts';
+import type { FileStorage, StoredContent } from '../lib/file-storage.ts';
 import type { ExportDocument, ExportFormat, ExportWriter } from './formats/document.ts';
 import { writeCamt053 } from './formats/camt053.ts';
 import { writeCsv } from './formats/csv.ts';

@@ -4,7 +4,7 @@ import { rowsOf } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { pageAnswer } from '../http/paging.ts';
-import { contentDisposition } from '../files/file-dto.ts';
+import { contentDisposition } from '../lib/file-names.ts';
 import { exportOf, jobAnswer, listExports, queueExport } from './export-jobs.ts';
 
 /** `bytes=N-` or `bytes=N-M` of a file of `size` bytes, or null for the whole file. */

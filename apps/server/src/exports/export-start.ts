@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
 import { ExportWorker } from './export-jobs.ts';
 
 /** Starts this process's export worker (EXPORT_WORKER=0 leaves the jobs to other processes); it stops when the app closes. */

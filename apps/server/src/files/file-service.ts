@@ -7,12 +7,13 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
 import { files, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../tenant/caller.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
-import { contentDisposition, extensionOf, storedFileOf, type FileRow } from './file-dto.ts';
+import { storedFileOf, type FileRow } from './file-dto.ts';
+import { contentDisposition, extensionOf } from '../lib/file-names.ts';
 import { DEFAULT_LINK_TTL_SECONDS, signFileLink } from './signed-links.ts';
-import { UploadedFile, type FileStorage } from './file-storage.ts';
+import { UploadedFile, type FileStorage } from '../lib/file-storage.ts';
 
 const { content: _content, ...listColumns } = getTableColumns(files);
 

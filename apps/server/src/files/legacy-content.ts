@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { files } from '../db/schema.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
 
 /**
  * Moves content stored in the database (before files moved to disk) into the files folder, one row

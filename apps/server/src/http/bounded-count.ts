@@ -1,14 +1,11 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { TotalKind } from '@corridor/api';
 import { rowsOf, type Db } from '../db/database.ts';
-import type { PageRequest } from './paging.ts';
+import type { PageRequest } from './page-request.ts';
+import { COUNT_LOOKAHEAD } from '../config.ts';
 
-/**
- * How many rows past the page a list counts before its total becomes a lower bound (docs/decisions.md):
- * an exact count of a large list reads every matching row on every page, while the page itself is an
- * index walk of a few rows.
- */
-export const COUNT_LOOKAHEAD = 10_000;
+/** The server's default lookahead, set in config.ts beside its environment override (LIST_COUNT_LOOKAHEAD). */
+export { COUNT_LOOKAHEAD };
 
 /** A list's total and whether it is exact or a lower bound (the count stopped at the page's end plus the lookahead). */
 export interface BoundedTotal {

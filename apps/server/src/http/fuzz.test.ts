@@ -7,7 +7,7 @@ import { startTestServer, PORTAL_BASIC, type TestServer } from '../test/test-ser
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { dayFromNow } from '../test/days.ts';
 import { fieldValues, idempotencyKeys, multipartBodies, pathValues, queryValues, rawBodies, sample } from '../test/fuzz-corpus.ts';
-import { seededRandom } from '../seed/seeded-random.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 import { SIGNATURE_HEADER, signCallback } from '../payout/bank-signature.ts';
 
 /**

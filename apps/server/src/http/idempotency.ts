@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../db/schema.ts';
 import { bound, statement } from '../db/statement.ts';
 import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
-import { UploadedFile } from '../files/file-storage.ts';
+import { UploadedFile } from '../lib/file-storage.ts';
 
 /** A stable digest of what was asked: the same body in another key order is the same request. */
 export async function requestHash(callId: string, input: unknown): Promise<string> {

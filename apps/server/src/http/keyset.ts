@@ -1,7 +1,7 @@
 import { and, asc, desc, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.ts';
-import type { SortOrder } from './paging.ts';
+import type { SortOrder } from './page-request.ts';
 
 /**
  * Keyset paging (docs/decisions.md, lists): a cursor holds the last row's sort key values and id, and

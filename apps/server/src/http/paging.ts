@@ -2,21 +2,10 @@ import type { SQL } from 'drizzle-orm';
 import { parseSortToken, rejoinSortTokens, type Page } from '@corridor/api';
 import { AppError } from '../errors.ts';
 import type { BoundedTotal } from './bounded-count.ts';
+import type { PageRequest, SortOrder } from './page-request.ts';
 import { afterCursor, cursorable, decodeCursor, keyFields, keysetOrder, splitKeys, type Keyset } from './keyset.ts';
 
-export interface SortOrder {
-  field: string;
-  direction: 'ASC' | 'DESC';
-  ignoreCase: boolean;
-}
-
-export interface PageRequest {
-  page: number;
-  size: number;
-  sort?: string[] | undefined;
-  /** The previous answer's `nextCursor` (keyset paging); a list that pages by number only refuses it. */
-  cursor?: string | undefined;
-}
+export type { PageRequest, SortOrder } from './page-request.ts';
 
 /** `field,ASC,ignorecase` tokens (shell, section 9, read by the contract's rules); a field the list cannot sort by is a 400. */
 export function parseSort(tokens: readonly string[] | undefined, allowed: readonly string[]): SortOrder[] {

@@ -6,13 +6,10 @@ import { contract, type CallDefinition, type Contract } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
-import { authorise, orgTypeOf, type Caller } from '../auth/caller.ts';
-import { isPortalClient } from '../auth/client-credentials.ts';
-import { checkFilterIds } from '../tenant/filter-ids.ts';
+import type { Caller } from '../tenant/caller.ts';
 import { tenantOf, type AdminCaller, type MerchantCaller, type MerchantTenant, type SpCaller, type SpTenant, type Tenant } from '../tenant/tenant.ts';
-import { rememberSignedInUser, userOfLiveSession } from '../auth/signed-in-user.ts';
 import type { AppServices } from './services.ts';
-import { UploadedFile, type FileStorage } from '../files/file-storage.ts';
+import { UploadedFile, type FileStorage } from '../lib/file-storage.ts';
 import { parseOrThrow } from './validation.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 import { claimKey, completeKey, requestHash } from './idempotency.ts';
@@ -60,26 +57,6 @@ export type Handler<D extends CallDefinition> = (ctx: HandlerContext<D>) => Prom
 /** `{param}` (spec) to `:param` (Fastify). */
 export function fastifyPath(path: string): string {
   return path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
-}
-
-async function authenticate(def: CallDefinition, request: FastifyRequest, db: Db, services: AppServices): Promise<Caller | null> {
-  if (def.audience === 'signed') return null;
-  const authorization = request.headers.authorization;
-  if (def.audience === 'client') {
-    if (!isPortalClient(authorization)) throw new AppError('INVALID_CLIENT');
-    return null;
-  }
-  if (!authorization?.startsWith('Bearer ')) throw new AppError('UNAUTHORIZED');
-  const claims = await services.tokens.verify(authorization.slice(7).trim());
-  if (!claims) throw new AppError('UNAUTHORIZED');
-  // A token outlives changes to its user: a deleted, deactivated or locked user, or a revoked session
-  // (logout, password change), is signed out at once. One prepared query: the user joined to the live session.
-  const user = await userOfLiveSession(db, claims.userId, claims.sessionId);
-  if (!user || user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED');
-  rememberSignedInUser(request, user);
-  const caller: Caller = { userId: user.id, role: user.role, org: user.orgId, orgType: orgTypeOf(user.role), name: user.name };
-  authorise(def.audience, caller);
-  return caller;
 }
 
 /** Fields a multipart call's body names: the only parts it takes. */
@@ -192,11 +169,11 @@ export class Registrar implements CallRegistrar {
       url: fastifyPath(def.path),
       handler: async (request, reply) => {
         const db = services.db;
-        const caller = await authenticate(def, request, db, services);
+        const caller = await services.authenticate(def, request, db);
         const params = def.pathParams ? parseOrThrow(def.pathParams, request.params, 'path') : undefined;
         const query = def.query ? parseOrThrow(def.query, request.query ?? {}, 'query') : undefined;
         // The merchants and wallets a signed-in caller's filters name are its own (404 naming the field otherwise).
-        if (query !== undefined && caller) await checkFilterIds(db, () => tenantOf(caller), query);
+        if (query !== undefined && caller) await services.checkFilterIds(db, () => tenantOf(caller), query);
         let rawBody: unknown = request.body;
         if (def.bodyType === 'multipart') {
           if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The upload must be multipart/form-data');

@@ -4,7 +4,7 @@ import type { accountingEntryFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { voucherLines, vouchers } from '../db/schema.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
-import { plain } from '../wallets/money-text.ts';
+import { plain } from '../lib/money-text.ts';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 type EntryFilter = z.output<typeof accountingEntryFilter>;

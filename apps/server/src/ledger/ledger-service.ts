@@ -6,7 +6,7 @@ import { statements } from '../db/statement.ts';
 import { ledgerAccounts, POSITION_BUCKET_NAMES, voucherLines, vouchers, walletPositions, wallets, type LedgerBucket } from '../db/schema.ts';
 import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
-import { ratesToLocal } from './valuation.ts';
+import { ratesToLocal } from '../rates/valuation-service.ts';
 
 /** One side of a posting. A line with walletId moves that wallet's bucket (credit raises it). */
 export interface PostingLine {

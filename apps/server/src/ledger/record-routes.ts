@@ -1,7 +1,7 @@
 import { RECORD_KINDS, type RecordKind } from '../db/schema.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import { recordPage, refreshRecords } from './records.ts';
-import { tspCode } from '../wallets/tsp-accounts.ts';
+import { tspCode } from './tsp-account-service.ts';
 
 /** Names of the record views as the refresh answers them (the refresh sub-paths). */
 const RECORD_NAMES: Record<RecordKind, string> = {

@@ -7,8 +7,8 @@ import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { ledgerAccounts, ledgerRecords, voucherLines, vouchers, wallets, type RecordKind } from '../db/schema.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
-import { plain, plainOrNull } from '../wallets/money-text.ts';
-import { dailyRatesToLocal, LOCAL_CURRENCY } from './valuation.ts';
+import { plain, plainOrNull } from '../lib/money-text.ts';
+import { dailyRatesToLocal, LOCAL_CURRENCY } from '../rates/valuation-service.ts';
 
 export interface RecordRange {
   fromDate?: string | undefined;

@@ -5,7 +5,7 @@ import { rowsOf, type Db } from '../db/database.ts';
 import { observedDb } from '../db/open.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
-import { scopes } from '../wallets/wallet-scope.ts';
+import { scopes } from '../tenant/wallet-scope.ts';
 import { statementLines, type StatementLine, type StatementQuery } from './statement.ts';
 
 let s: TestServer;

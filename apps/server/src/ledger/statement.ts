@@ -8,8 +8,8 @@ import { foreignId } from '../tenant/foreign-id.ts';
 import { boundedCount } from '../http/bounded-count.ts';
 import { afterCursor, decodeCursor, encodeCursor, sortSignature, type Keyset } from '../http/keyset.ts';
 import { pageAnswer, parseSort, type PageRequest, type SortOrder } from '../http/paging.ts';
-import { plain } from '../wallets/money-text.ts';
-import { scopeFormOf, scopes, type ScopeKind } from '../wallets/wallet-scope.ts';
+import { plain } from '../lib/money-text.ts';
+import { scopeFormOf, scopes, type ScopeKind } from '../tenant/wallet-scope.ts';
 import { statements } from '../db/statement.ts';
 
 /** The filters of statements and activity reports (parts A and B), all optional. */

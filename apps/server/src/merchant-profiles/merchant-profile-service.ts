@@ -22,6 +22,10 @@ type ProfileFilter = z.output<typeof merchantProfileFilter>;
 type ProfileUpdate = z.output<typeof merchantProfileUpdate>;
 type ProfileCreate = z.output<typeof merchantProfileCreate>;
 
+/** The merchants that applied to a TSP (hold a profile with it), as a subquery of their ids. */
+export const applicantsOf = (db: Db, serviceProviderId: string) =>
+  db.select({ id: merchantProfiles.merchantId }).from(merchantProfiles).where(eq(merchantProfiles.serviceProviderId, serviceProviderId));
+
 /**
  * Whose profiles a call sees: a merchant its own (`merchantId`), a TSP its relations (`serviceProviderId`),
  * operations every profile (neither set).

@@ -5,7 +5,7 @@ import type { comment, commentBody, profileDocument, profileDocumentCreate, prof
 import type { Db } from '../db/database.ts';
 import { files, users, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { extensionOf } from '../files/file-dto.ts';
+import { extensionOf } from '../lib/file-names.ts';
 import { readPage, type PageRequest } from '../http/paging.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { merchantProfileComments, merchantProfileDocuments, merchantProfileSettlements } from './merchant-profile-schema.ts';

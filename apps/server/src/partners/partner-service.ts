@@ -11,7 +11,7 @@ import { audit } from '../pricing-config/config-tenant.ts';
 import { ownServiceProvider } from '../organisations/organisation-service.ts';
 import { createUser } from '../users/user-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { assertPasswordPolicy } from '../auth/passwords.ts';
+import { assertPasswordPolicy } from '../lib/passwords.ts';
 import { partnerOnboardingEvents, partnerOnboardings } from './partner-schema.ts';
 import { noticePartnerStatus } from './partner-notices.ts';
 

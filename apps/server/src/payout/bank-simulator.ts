@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { seededRandom } from '../seed/seeded-random.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 import { SIGNATURE_HEADER, signCallback } from './bank-signature.ts';
 
 /** What the rail sends the bank for one attempt of one payment. */

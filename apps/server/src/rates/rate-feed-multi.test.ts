@@ -11,6 +11,7 @@ import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
 import { RateBook } from './rate-book.ts';
 import { startRateFeed } from './rate-feed.ts';
 import { rateFollower } from './rate-follower.ts';
+import { followPricing } from '../quotes/rate-cache.ts';
 import { rateHistory } from './rate-schema.ts';
 
 // PostgreSQL only: two server processes (each its own pool, its own rate book and its own feed timer)
@@ -43,7 +44,7 @@ describe('the simulated rate feed on two servers', () => {
     // Each process walks its own market (another seed): two ticking processes would publish two markets.
     for (const [i, d] of databases.entries()) {
       const app = Fastify();
-      await startRateFeed(app, d.db, books[i]!, { tickMs: TICK_MS, now: () => new Date(), seed: 1_000 + i * 104_729 });
+      await startRateFeed(app, d.db, books[i]!, { tickMs: TICK_MS, now: () => new Date(), seed: 1_000 + i * 104_729, followPricing });
       apps.push(app);
     }
     await new Promise((r) => setTimeout(r, 3_000));
@@ -86,7 +87,7 @@ describe('the simulated rate feed on two servers', () => {
     }
     for (const deal of deals) expect(books[0]!.ibr(deal.id)?.mid).toBe(books[1]!.ibr(deal.id)?.mid);
     // And the same market: each book holds the latest mid the history has for every pair.
-    for (const [i, d] of databases.entries()) await rateFollower(d.db, books[i]!).refresh();
+    for (const [i, d] of databases.entries()) await rateFollower(d.db, books[i]!, followPricing).refresh();
     const latest = await db
       .selectDistinctOn([rateHistory.rateProviderId, rateHistory.sourceCurrency, rateHistory.targetCurrency])
       .from(rateHistory)

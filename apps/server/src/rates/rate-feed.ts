@@ -7,7 +7,7 @@ import { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts'
 import { inTransaction } from '../db/transaction.ts';
 import { tryJobLock } from '../db/job-lock.ts';
 import { claimJobRun } from './job-runs.ts';
-import { rateFollower } from './rate-follower.ts';
+import { rateFollower, type FollowPricing } from './rate-follower.ts';
 import type { RateBook } from './rate-book.ts';
 import { trimRateHistory } from './rate-history-trim.ts';
 import { DESK_PROVIDER, deskRateCurrent, ingestSnapshot, loadRateBook, recordManualIbr } from './rate-ingest.ts';
@@ -40,6 +40,8 @@ export interface RateFeedOptions {
   /** The demo's desk sets its rate sheet again on each new UTC day (`republishDeskSheet`); the demo start only. */
   deskSheet?: boolean;
   log?: { error: (obj: object, msg: string) => void };
+  /** Keeps the book's deal IBRs in step with another process's writes (quotes/rate-cache.ts `followPricing`). */
+  followPricing: FollowPricing;
 }
 
 /** One tick of every simulated provider: the market moves, the history and the deals' IBRs follow. @internal used by its tests */
@@ -122,7 +124,7 @@ export async function startRateFeed(app: FastifyInstance, db: Db, book: RateBook
   });
   if (options.tickMs === 0) return;
   const market = simulatedMarket(db, book, options);
-  const follower = rateFollower(db, book);
+  const follower = rateFollower(db, book, options.followPricing);
   let running: Promise<void> | null = null;
   // Every process times the tick; one of them moves the market per interval and the others read what
   // it wrote, so each process's book prices from the same rates.

@@ -1,14 +1,17 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { followPricing } from '../quotes/rate-cache.ts';
 import type { RateBook } from './rate-book.ts';
 import { rateHistory } from './rate-schema.ts';
 
+/** How a book follows the deals' IBRs another process wrote (the quotes area's `followPricing`, through its pricing stamp). */
+export type FollowPricing = (db: Db, book: RateBook) => Promise<void>;
+
 /**
  * Keeps a process's book in step with rates another process wrote: the deals' IBRs through the pricing
- * stamp the quotes already use, and the market mids from the history rows newer than the last seen.
+ * stamp the quotes already use (`followPricing`, handed in: the rates area sits below quotes), and the
+ * market mids from the history rows newer than the last seen.
  */
-export function rateFollower(db: Db, book: RateBook): { refresh: () => Promise<void> } {
+export function rateFollower(db: Db, book: RateBook, followPricing: FollowPricing): { refresh: () => Promise<void> } {
   let seenUpTo: Date | null = null;
   return {
     refresh: async () => {

@@ -4,7 +4,7 @@ import type { ibrUpdate, rateQuery } from '@corridor/api';
 import { applyMarkups, Dec, inverseRate, RATE_DP, toPlain, type Markup } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { organisations, wallets } from '../db/schema.ts';
-import { LOCAL_CURRENCY } from '../ledger/valuation.ts';
+import { LOCAL_CURRENCY } from './valuation-service.ts';
 import { checkedRate, invalid } from '../pricing-config/config-tenant.ts';
 import { ownCurrencyDeal } from '../pricing-config/currency-config-service.ts';
 import { markupsFor } from '../pricing-config/markup-service.ts';

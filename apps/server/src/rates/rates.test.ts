@@ -10,6 +10,7 @@ import { multipart, startTestServer, type TestServer } from '../test/test-server
 import Fastify from 'fastify';
 import { RateBook, rateBookOf } from './rate-book.ts';
 import { rateTickMs, republishDeskSheet, simulatedMarket, startRateFeed } from './rate-feed.ts';
+import { followPricing } from '../quotes/rate-cache.ts';
 import { DESK_PROVIDER, recordManualIbr } from './rate-ingest.ts';
 import { rateHistory } from './rate-schema.ts';
 
@@ -290,7 +291,7 @@ describe('the feed in the server lifecycle', () => {
   it('ticks at start and on its interval, and stops when the app closes', async () => {
     const app = Fastify();
     const book = new RateBook();
-    await startRateFeed(app, s.services.db, book, { tickMs: 300, now: () => new Date(), seed: 9 });
+    await startRateFeed(app, s.services.db, book, { tickMs: 300, now: () => new Date(), seed: 9, followPricing });
     const asOf = () => book.marketRate('REFINITIV', 'USD', 'PKR')?.asOf.getTime() ?? 0;
     await expect.poll(asOf, { timeout: 5_000 }).toBeGreaterThan(0);
     const first = asOf();

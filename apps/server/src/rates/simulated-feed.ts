@@ -1,5 +1,5 @@
 import { Dec } from '@corridor/domain';
-import { seededRandom } from '../seed/seeded-random.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 import type { RateSnapshot, RateSource } from './rate-source.ts';
 
 /** Realistic mids, units per one USD, the simulated market starts from. */

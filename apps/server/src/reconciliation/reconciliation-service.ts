@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { reconciliationDay, reconciliationException, reconciliationExceptionFilter, reconciliationFilter, resolveExceptionBody } from '@corridor/api';
 import { Dec, type DecimalValue } from '@corridor/domain';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../tenant/caller.ts';
 import { chargesBySettlement } from '../charges/charge-service.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
@@ -13,7 +13,7 @@ import { post, walletMovements } from '../ledger/ledger-service.ts';
 import { incentiveSettlements, type IncentiveSettlement, type IncentiveSettlementFilter } from '../settlements/settlement-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
-import { ownWallet } from '../wallets/wallet-scope.ts';
+import { ownWallet } from '../tenant/wallet-scope.ts';
 import { reconciliationResolutions, type ExceptionKind, type ResolutionRow } from './reconciliation-schema.ts';
 
 /*

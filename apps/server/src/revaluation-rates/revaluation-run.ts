@@ -12,7 +12,7 @@ import type { PageRequest } from '../http/paging.ts';
 import { post } from '../ledger/ledger-service.ts';
 import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { tspAccount } from '../wallets/tsp-accounts.ts';
+import { tspAccount } from '../ledger/tsp-account-service.ts';
 import { revaluationRates, revaluationRunCurrencies, revaluationRuns, walletRevaluations } from './revaluation-schema.ts';
 
 type RunBody = z.output<typeof revaluationRun>;

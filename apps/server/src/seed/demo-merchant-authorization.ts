@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { organisations, users, walletConfigs, wallets } from '../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { merchantAuthorizationEvents, merchantProfiles } from '../merchant-profiles/merchant-profile-schema.ts';
 import { openWallet } from '../wallets/wallet-service.ts';
 import { openDemoBankAccount } from './demo-accounts.ts';

@@ -3,9 +3,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { files, users } from '../db/schema.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
 import { merchantProfileComments, merchantProfileDocuments, merchantProfiles } from '../merchant-profiles/merchant-profile-schema.ts';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 
 /** A one-page PDF (PDF 1.4, Helvetica) with the given lines, its cross-reference table counted byte by byte. */
 function demoPdf(lines: readonly string[]): Buffer {

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { Dec, type DecimalValue } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { organisations, users, wallets } from '../db/schema.ts';
-import { LOCAL_CURRENCY } from '../ledger/valuation.ts';
+import { LOCAL_CURRENCY } from '../rates/valuation-service.ts';
 import { currencyConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { rateHistory } from '../rates/rate-schema.ts';
 import { revaluationConfigs, revaluationRates } from '../revaluation-rates/revaluation-schema.ts';

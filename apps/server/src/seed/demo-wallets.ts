@@ -8,12 +8,12 @@ import { createCreditRequest, decideCreditRequest } from '../credit/credit-servi
 import { post, type PostingLine } from '../ledger/ledger-service.ts';
 import { refreshRecords } from '../ledger/records.ts';
 import { RECORD_KINDS } from '../db/schema.ts';
-import { tspAccount } from '../wallets/tsp-accounts.ts';
+import { tspAccount } from '../ledger/tsp-account-service.ts';
 import type { WalletRow } from '../wallets/wallet-dto.ts';
 import { openWallet } from '../wallets/wallet-service.ts';
 import { MERCHANTS, SERVICE_PROVIDERS } from './demo-organisations.ts';
 import { accountBank, openDemoBankAccount, restartDemoAccounts, walletCountry } from './demo-accounts.ts';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 import { demoRateToUsd } from './demo-revaluation.ts';
 
 const TSP_BANKS: Record<string, string> = { ATLAS: 'ATLSAEAD', MERIDIAN: 'MRDNGB2L' };

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openMemoryPglite } from '../db/open.ts';
 import { bankAccounts } from '../db/schema.ts';
-import { FileStorage } from '../files/file-storage.ts';
+import { FileStorage } from '../lib/file-storage.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { seedDemoData } from './seed.ts';
 

@@ -14,7 +14,7 @@ import type { SpTenant } from '../tenant/tenant.ts';
 import { transactionDto } from '../transactions/transaction-dto.ts';
 import { transactionsV2 } from '../transactions/transaction-schema.ts';
 import { walletTopUpValues } from '../transactions/wallet-top-up-values.ts';
-import { tspCode } from '../wallets/tsp-accounts.ts';
+import { tspCode } from '../ledger/tsp-account-service.ts';
 import { transactionLinks } from './settlement-schema.ts';
 
 /**

@@ -12,8 +12,8 @@ import { post } from '../ledger/ledger-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
 import { transactionsV2, type TransactionRow } from '../transactions/transaction-schema.ts';
-import { bookingAccount } from '../wallets/tsp-accounts.ts';
-import { ownWallet } from '../wallets/wallet-scope.ts';
+import { bookingAccount } from '../ledger/tsp-account-service.ts';
+import { ownWallet } from '../tenant/wallet-scope.ts';
 import { claimItems, newSettlementTransactionId } from './settlement-service.ts';
 import { settlementItems, settlements } from './settlement-schema.ts';
 

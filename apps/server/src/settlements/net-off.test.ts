@@ -8,7 +8,7 @@ import { agentMarkups } from '../pricing-config/pricing-config-schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { callAs, creditByOperations, orgIdsByCode, priceDealAt, spotDeal, tspOwnWallet, walletPosition } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { bookingAccount } from '../wallets/tsp-accounts.ts';
+import { bookingAccount } from '../ledger/tsp-account-service.ts';
 
 /*
  * Net-off between two TSPs. Atlas and Meridian both trade GBP/EUR; each sends from its own GBP wallet to the

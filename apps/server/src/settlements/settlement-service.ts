@@ -14,7 +14,7 @@ import { assertAmountFits } from '../reference/amount-fit.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
 import { transactionsV2 } from '../transactions/transaction-schema.ts';
-import { ownWallet } from '../wallets/wallet-scope.ts';
+import { ownWallet } from '../tenant/wallet-scope.ts';
 import { settlementItems, settlements, type SettlementRow } from './settlement-schema.ts';
 
 /*

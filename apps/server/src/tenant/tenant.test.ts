@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { eq } from 'drizzle-orm';
 import type { Contract } from '@corridor/api';
 import { users } from '../db/schema.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from './caller.ts';
 import type { HandlerContext } from '../http/registrar.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import type { AdminCaller, MerchantCaller, MerchantTenant, SpCaller, SpTenant, Tenant } from './tenant.ts';

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
-import type { Caller } from '../auth/caller.ts';
-import { scopes } from '../wallets/wallet-scope.ts';
+import type { Caller } from './caller.ts';
+import { scopes } from './wallet-scope.ts';
 
 /** A merchant-service user: always acts for its own merchant. */
 export interface MerchantCaller extends Caller {

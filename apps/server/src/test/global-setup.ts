@@ -7,7 +7,7 @@ import { MIGRATIONS_DIR } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openMemoryPglite, openPostgres } from '../db/open.ts';
 import { seedDemoData } from '../seed/seed.ts';
-import { FileStorage } from '../files/file-storage.ts';
+import { FileStorage } from '../lib/file-storage.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-url.ts';
 
 declare module 'vitest' {

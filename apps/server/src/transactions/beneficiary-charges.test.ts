@@ -18,7 +18,7 @@ import {
   walletPosition,
 } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { bookingAccount } from '../wallets/tsp-accounts.ts';
+import { bookingAccount } from '../ledger/tsp-account-service.ts';
 
 /*
  * Charges the beneficiary bears (BEN). A quote with chargeMode BEN picks the merchant and correspondent fee

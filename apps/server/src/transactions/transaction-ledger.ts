@@ -5,7 +5,7 @@ import { statement } from '../db/statement.ts';
 import { accountingConfigs, currencies, ledgerAccounts, voucherLines, vouchers, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { post, type PostingLine } from '../ledger/ledger-service.ts';
-import { bookingAccount, bookingsOf, tspAccount, type WalletBooks } from '../wallets/tsp-accounts.ts';
+import { bookingAccount, bookingsOf, tspAccount, type WalletBooks } from '../ledger/tsp-account-service.ts';
 import type { TransactionRow } from './transaction-schema.ts';
 
 type WalletRow = typeof wallets.$inferSelect;

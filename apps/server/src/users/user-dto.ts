@@ -1,6 +1,6 @@
 import type { CurrentUser, ManagedUser } from '@corridor/api';
 import type { users } from '../db/schema.ts';
-import { orgTypeOf } from '../auth/caller.ts';
+import { orgTypeOf } from '../tenant/caller.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,13 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Role } from '@corridor/api';
+import { isValidTimeZone } from '@corridor/domain';
+import { users } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { listResource } from '../http/resource-engine.ts';
+import { signedInUser } from '../auth/signed-in-user.ts';
+import { currentUserOf, managedUserOf } from './user-dto.ts';
+import { userSortKeys } from './user-resource.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
-import { managedUserOf } from './user-dto.ts';
 import {
   changeOwnPassword,
   createOrgUser,
@@ -56,5 +63,39 @@ export function registerUserRoutes(r: CallRegistrar): void {
   r.serve('users.internalPasswordReset', async ({ db, body, services }) => {
     await resetPassword(db, body, services.config.now());
     return undefined;
+  });
+
+  // The signed-in user's own record and settings, and the names of its organisation's users.
+  r.serve('users.me', async ({ caller, db, services, request }) => {
+    // The registrar has just read this user with its session: answered from that row.
+    const row = signedInUser(request) ?? (await db.select().from(users).where(eq(users.id, caller.userId)))[0];
+    if (!row) throw new AppError('UNAUTHORIZED');
+    return currentUserOf(row, services.config.now());
+  });
+
+  r.serve('users.profiles', async ({ caller, db, query }) => {
+    const scope = caller.role === 'ADMIN' || caller.org === null ? undefined : eq(users.orgId, caller.org);
+    const page = await listResource(
+      db,
+      {
+        table: users,
+        filters: { userIds: (ids: string[]) => inArray(users.id, ids) },
+        sortKeys: userSortKeys,
+        defaultSort: [asc(users.name)],
+      },
+      query,
+      scope ? and(scope) : undefined,
+    );
+    return { ...page, content: page.content.map((u) => ({ id: u.id, name: u.name, role: u.role })) };
+  });
+
+  r.serve('users.settingsUpdate', async ({ caller, body, db, services }) => {
+    const zone = body.PROFILE_TIME_ZONE;
+    if (zone !== null && !isValidTimeZone(zone)) {
+      throw new AppError('VALIDATION_FAILED', undefined, [{ parameter: 'PROFILE_TIME_ZONE', message: 'must be an IANA time zone such as Asia/Dubai' }]);
+    }
+    const [row] = await db.update(users).set({ timeZone: zone, updatedAt: services.config.now() }).where(eq(users.id, caller.userId)).returning();
+    if (!row) throw new AppError('UNAUTHORIZED');
+    return currentUserOf(row, services.config.now());
   });
 }

@@ -7,13 +7,12 @@ import { organisations, users } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import type { Caller } from '../auth/caller.ts';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { Caller } from '../tenant/caller.ts';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { managedUserOf, type UserRow } from './user-dto.ts';
 import { listResource } from '../http/resource-engine.ts';
 import { userResource } from './user-resource.ts';
-import { revokeUserSessions } from '../auth/session-service.ts';
-import { signInAttempts } from '../auth/session-tables.ts';
+import { forgetSignInAttempts, revokeUserSessions } from '../auth/session-service.ts';
 
 export type UserCreate = z.output<typeof userCreate>;
 export type UserUpdate = z.output<typeof userUpdate>;
@@ -68,7 +67,7 @@ export async function updateUser(db: Db, row: UserRow, input: UserUpdate, now: D
   }
   const [updated] = await db.update(users).set(patch).where(eq(users.id, row.id)).returning();
   if (!updated) throw new AppError('NOT_FOUND');
-  if (input.status === 'ACTIVE') await db.delete(signInAttempts).where(eq(signInAttempts.userId, row.id));
+  if (input.status === 'ACTIVE') await forgetSignInAttempts(db, row.id);
   if (input.status === 'LOCKED' || input.status === 'INACTIVE') await revokeUserSessions(db, row.id, now);
   return updated;
 }
@@ -110,7 +109,7 @@ export async function resetPassword(db: Db, input: z.output<typeof passwordReset
     .where(eq(users.id, input.userId))
     .returning({ id: users.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND', `No user ${input.userId}`);
-  await db.delete(signInAttempts).where(eq(signInAttempts.userId, input.userId));
+  await forgetSignInAttempts(db, input.userId);
   await revokeUserSessions(db, input.userId, now);
 }
 

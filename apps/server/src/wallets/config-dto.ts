@@ -1,5 +1,5 @@
 import type { accountingConfigs, walletConfigs } from '../db/schema.ts';
-import { plainOrNull } from './money-text.ts';
+import { plainOrNull } from '../lib/money-text.ts';
 
 export function walletConfigDto(r: typeof walletConfigs.$inferSelect) {
   return {

@@ -9,7 +9,7 @@ import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { accountingConfigDto, walletConfigDto } from './config-dto.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { WalletRow } from './wallet-dto.ts';
-import { ownWallet, walletIn } from './wallet-scope.ts';
+import { ownWallet, walletIn } from '../tenant/wallet-scope.ts';
 import { amountProblem } from '../reference/amount-fit.ts';
 
 type WalletConfigFilter = z.output<typeof walletConfigFilter>;

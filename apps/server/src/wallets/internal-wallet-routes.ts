@@ -6,7 +6,7 @@ import { linkedTspWallet, merchantWalletLimit, setMerchantWalletStatus } from '.
 import { walletDto } from './wallet-dto.ts';
 import { positionAnswer } from './sp-wallet-service.ts';
 import { positionSummary, walletPage } from './wallet-queries.ts';
-import { scopes, walletIn } from './wallet-scope.ts';
+import { scopes, walletIn } from '../tenant/wallet-scope.ts';
 import { createMerchantWallet } from './merchant-wallet-service.ts';
 
 /** Operations (ADMIN) reads and changes wallets of any merchant or TSP. */

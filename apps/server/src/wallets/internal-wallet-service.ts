@@ -7,8 +7,8 @@ import { wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { availableOf } from '../ledger/ledger-service.ts';
 import { positionOf, positionsFor, walletDto } from './wallet-dto.ts';
-import { currentRatesToLocal } from '../ledger/valuation.ts';
-import { scopes, walletIn } from './wallet-scope.ts';
+import { currentRatesToLocal } from '../rates/valuation-service.ts';
+import { scopes, walletIn } from '../tenant/wallet-scope.ts';
 
 type StatusQuery = z.output<Contract['internalWallets.setStatus']['query']>;
 

@@ -11,7 +11,7 @@ import { ownMerchant } from '../organisations/organisation-service.ts';
 import { ownBankAccount } from './bank-account-service.ts';
 import { walletDto } from './wallet-dto.ts';
 import { walletPage } from './wallet-queries.ts';
-import { ownWallet, scopes, tspOfMerchant, walletIn } from './wallet-scope.ts';
+import { ownWallet, scopes, tspOfMerchant, walletIn } from '../tenant/wallet-scope.ts';
 import { openWallet, updateWallet } from './wallet-service.ts';
 
 type WalletCreateBody = z.output<typeof paymentWalletCreate>;

@@ -14,7 +14,7 @@ import {
 import { walletConfigDto } from './config-dto.ts';
 import { walletDto } from './wallet-dto.ts';
 import { positionSummary, walletBanks, walletCountries, walletCurrencies, walletPage } from './wallet-queries.ts';
-import { walletIn } from './wallet-scope.ts';
+import { walletIn } from '../tenant/wallet-scope.ts';
 import { createBankAccount } from './bank-account-service.ts';
 import { banksOfTsp, correspondentAccount, createSpWallet, linkedWalletsMigration, positionAnswer, publicSpWallets } from './sp-wallet-service.ts';
 import { updateWallet } from './wallet-service.ts';

@@ -11,9 +11,9 @@ import type { Tenant, SpTenant } from '../tenant/tenant.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { ownBankAccount } from './bank-account-service.ts';
 import { positionOf, positionsFor, walletDto, type WalletRow } from './wallet-dto.ts';
-import { currentRatesToLocal } from '../ledger/valuation.ts';
+import { currentRatesToLocal } from '../rates/valuation-service.ts';
 import { walletPage } from './wallet-queries.ts';
-import { ownWallet, scopes, tspOfMerchant } from './wallet-scope.ts';
+import { ownWallet, scopes, tspOfMerchant } from '../tenant/wallet-scope.ts';
 import { openWallet } from './wallet-service.ts';
 
 /** A wallet's answer with its running position. */

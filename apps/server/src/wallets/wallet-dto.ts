@@ -4,8 +4,8 @@ import { Dec, type DecimalValue } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import type { wallets } from '../db/schema.ts';
 import { banks, countries, currencies, organisations, walletPositions } from '../db/schema.ts';
-import { currentRatesToLocal, rateIn } from '../ledger/valuation.ts';
-import { plain } from './money-text.ts';
+import { currentRatesToLocal, rateIn } from '../rates/valuation-service.ts';
+import { plain } from '../lib/money-text.ts';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type PositionRow = typeof walletPositions.$inferSelect;

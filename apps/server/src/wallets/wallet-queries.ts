@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { banks, countries, currencies, wallets } from '../db/schema.ts';
 import { resourceOrder, resourceWhere } from '../http/resource-engine.ts';
 import { pageOfRows, type PageRequest } from '../http/paging.ts';
-import { currentRatesToLocal, rateIn } from '../ledger/valuation.ts';
+import { currentRatesToLocal, rateIn } from '../rates/valuation-service.ts';
 import { positionsFor, type WalletRow } from './wallet-dto.ts';
 import { walletAnswerPage } from './wallet-read.ts';
 import { balanceInRange, walletResource } from './wallet-resource.ts';

@@ -7,10 +7,10 @@ import { banks, countries, currencies, organisations, walletPositions, wallets }
 import { AppError } from '../errors.ts';
 import { pageAnswer, type PageRequest } from '../http/paging.ts';
 import { positionOf, walletAnswer, type WalletRates } from './wallet-dto.ts';
-import { currentRateSql } from '../ledger/valuation.ts';
+import { currentRateSql } from '../rates/valuation-service.ts';
 import { Dec, type DecimalValue } from '@corridor/domain';
 import { walletResource } from './wallet-resource.ts';
-import { scopes } from './wallet-scope.ts';
+import { scopes } from '../tenant/wallet-scope.ts';
 import { resourceOrder, resourceWhere } from '../http/resource-engine.ts';
 import type { spWalletFilter } from '@corridor/api';
 import type { z } from 'zod';

@@ -5,7 +5,7 @@ import { observedDb } from '../db/open.ts';
 import { wallets } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { walletDtos } from './wallet-dto.ts';
-import { scopes } from './wallet-scope.ts';
+import { scopes } from '../tenant/wallet-scope.ts';
 
 let s: TestServer;
 let counted: FastifyInstance;

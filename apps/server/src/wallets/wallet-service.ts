@@ -5,9 +5,9 @@ import { accountingConfigs, bankAccounts, walletPositions, walletStatusChanges, 
 import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { ensureLedgerAccount } from '../ledger/ledger-service.ts';
-import { defaultAccounts } from './tsp-accounts.ts';
+import { defaultAccounts } from '../ledger/tsp-account-service.ts';
 import type { WalletRow } from './wallet-dto.ts';
-import { ownWallet, scopes } from './wallet-scope.ts';
+import { ownWallet, scopes } from '../tenant/wallet-scope.ts';
 
 export interface NewWallet {
   alias: string;

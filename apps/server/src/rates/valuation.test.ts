@@ -4,11 +4,11 @@ import { v7 as uuidv7 } from 'uuid';
 import { Dec } from '@corridor/domain';
 import { organisations, voucherLines, vouchers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { rateHistory } from '../rates/rate-schema.ts';
-import { tspAccount } from '../wallets/tsp-accounts.ts';
+import { rateHistory } from './rate-schema.ts';
+import { tspAccount } from '../ledger/tsp-account-service.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { post } from './ledger-service.ts';
-import { currentRatesToLocal, dailyRatesToLocal, ratesToLocal } from './valuation.ts';
+import { post } from '../ledger/ledger-service.ts';
+import { currentRatesToLocal, dailyRatesToLocal, ratesToLocal } from './valuation-service.ts';
 
 let s: TestServer;
 let atlasId: string;

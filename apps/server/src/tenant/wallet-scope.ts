@@ -2,8 +2,10 @@ import { and, eq, isNotNull, isNull, type Placeholder, type SQL } from 'drizzle-
 import type { Db } from '../db/database.ts';
 import { organisations, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { WalletRow } from './wallet-dto.ts';
-import { foreignId } from '../tenant/foreign-id.ts';
+import { foreignId } from './foreign-id.ts';
+
+/** A wallet as stored (the wallets area's `WalletRow`). */
+type WalletRow = typeof wallets.$inferSelect;
 
 /** The scopes of one organisation (its id in the statement as a placeholder where built once). */
 export type ScopeKind = 'merchant' | 'spOwn' | 'spMerchants' | 'spAll';

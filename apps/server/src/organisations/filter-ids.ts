@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { organisations, wallets } from '../db/schema.ts';
-import { merchantProfiles } from '../merchant-profiles/merchant-profile-schema.ts';
-import { foreignId } from './foreign-id.ts';
-import type { SpTenant, Tenant } from './tenant.ts';
+import { applicantsOf } from '../merchant-profiles/merchant-profile-service.ts';
+import { foreignId } from '../tenant/foreign-id.ts';
+import type { SpTenant, Tenant } from '../tenant/tenant.ts';
 
 /** What the ids of a list filter name: merchants (organisations) or wallets. */
 type FilterIdKind = 'merchant' | 'wallet';
@@ -53,10 +53,7 @@ const merchantOfTsp = (db: Db, tenant: SpTenant): SQL =>
   or(
     eq(organisations.parentId, tenant.serviceProviderId),
     inArray(organisations.id, db.select({ id: wallets.merchantServiceId }).from(wallets).where(tenant.merchants)),
-    inArray(
-      organisations.id,
-      db.select({ id: merchantProfiles.merchantId }).from(merchantProfiles).where(eq(merchantProfiles.serviceProviderId, tenant.serviceProviderId)),
-    ),
+    inArray(organisations.id, applicantsOf(db, tenant.serviceProviderId)),
   ) as SQL;
 
 async function visibleMerchants(db: Db, tenant: Tenant | null, ids: string[]): Promise<string[]> {

@@ -4,7 +4,7 @@ import { statement } from '../db/statement.ts';
 import { afterCommit, databaseOf } from '../db/transaction.ts';
 import { accountingConfigs, organisations, type AccountingAccounts, type LedgerPair } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { ensureLedgerAccount } from '../ledger/ledger-service.ts';
+import { ensureLedgerAccount } from './ledger-service.ts';
 
 /** The internal accounts a TSP books against in each currency (not wallets: no position). */
 const TSP_ACCOUNT_KINDS = {

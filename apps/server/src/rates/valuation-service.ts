@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Dec, type DecimalValue } from '@corridor/domain';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import { rateHistory } from '../rates/rate-schema.ts';
+import { rateHistory } from './rate-schema.ts';
 
 /** The ledger's local currency: every voucher balances in it. */
 export const LOCAL_CURRENCY = 'USD';
