@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { InvalidParameter } from '@corridor/api/light';
 import {
+  type PaymentDraftState,
   PAYMENT_DRAFT_DELAYS,
   emptyDraft,
   needsQuote,
@@ -430,3 +431,8 @@ describe('payment draft machine', () => {
     });
   });
 });
+
+// The state a component reads is the machine's own union, never a string.
+expectTypeOf<PaymentDraftState>().toEqualTypeOf<
+  'editing' | 'validating' | 'quoting' | 'ready' | 'submitting' | 'queued' | 'rejected' | 'needsSignIn' | 'submitted'
+>();

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject, type StateValueFrom } from 'xstate';
 import type { InvalidParameter } from '@corridor/api/light';
 import { isHttpErrorLike, type HttpErrorLike } from './api-errors.ts';
 
@@ -372,3 +372,6 @@ export const paymentDraftMachine = setup({
     submitted: { type: 'final' },
   },
 });
+
+/** The drafting machine's state as a component reads it: `editing`, `validating`, `quoting`, `ready`, `submitting`, `queued`, `rejected`, `needsSignIn` or `submitted`. */
+export type PaymentDraftState = StateValueFrom<typeof paymentDraftMachine>;

@@ -1,7 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Quote } from '@corridor/api';
-import { QUOTE_DELAYS, clockOffsetMs, quoteMachine, type NegotiateInput, type QuoteAnswer, type QuoteRequestBody, type QuoteRole } from './quote.machine.ts';
+import {
+  type QuoteState,
+  QUOTE_DELAYS,
+  clockOffsetMs,
+  quoteMachine,
+  type NegotiateInput,
+  type QuoteAnswer,
+  type QuoteRequestBody,
+  type QuoteRole,
+} from './quote.machine.ts';
 
 /** The client's clock; the server's is SKEW_MS ahead (a client clock five minutes slow). */
 const CLIENT_START = Date.parse('2026-11-23T10:00:00.000Z');
@@ -322,3 +331,6 @@ describe('clockOffsetMs', () => {
     expect(clockOffsetMs({ quote: undated, serverDate: null }, received, 1234)).toBe(1234);
   });
 });
+
+// The state a component reads is the machine's own union, never a string.
+expectTypeOf<QuoteState>().toEqualTypeOf<'idle' | 'requesting' | 'active' | 'expired' | 'feeEditing' | 'negotiating' | 'failed'>();

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type StateValueFrom } from 'xstate';
 import type { CallInput, Contract, Quote } from '@corridor/api';
 import { QUOTE_COUNTDOWN_TICK_MS, type EditableFeeKey } from '@corridor/domain';
 import { isHttpErrorLike, type HttpErrorLike } from './api-errors.ts';
@@ -267,3 +267,6 @@ export const quoteMachine = setup({
     },
   },
 });
+
+/** The quote machine's state as the FX panel reads it: `idle`, `requesting`, `active`, `expired`, `feeEditing`, `negotiating` or `failed`. */
+export type QuoteState = StateValueFrom<typeof quoteMachine>;

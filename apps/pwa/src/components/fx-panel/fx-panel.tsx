@@ -14,7 +14,7 @@ import {
   updatedAgo,
   type EditableFeeKey,
 } from '@corridor/domain';
-import type { QuoteFees, QuoteRole } from '@corridor/state-machines';
+import type { QuoteFees, QuoteRole, QuoteState } from '@corridor/state-machines';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -23,7 +23,7 @@ import { rateMove, type IndicativePrice } from './indicative-price.ts';
 import type { QuoteWait } from './quote-steps.ts';
 
 /** The quote machine's states, as the panel shows them. */
-export type QuotePanelStatus = 'idle' | 'requesting' | 'active' | 'expired' | 'negotiating' | 'feeEditing' | 'failed';
+export type QuotePanelStatus = QuoteState;
 
 export interface QuotePanelView {
   status: QuotePanelStatus;

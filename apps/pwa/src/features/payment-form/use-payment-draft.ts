@@ -78,7 +78,7 @@ export function usePaymentDraft({ role, dpOf, submit }: PaymentDraftOptions) {
     return unsubscribe;
   }, [form, actor]);
 
-  const state = useSelector(actor, (s) => s.value as string);
+  const state = useSelector(actor, (s) => s.value);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const submitted = useSelector(actor, (s) => s.context.submitted);

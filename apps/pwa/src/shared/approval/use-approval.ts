@@ -43,7 +43,7 @@ export function useApproval({ decide, onSettled }: ApprovalOptions) {
     return unsubscribe;
   }, [actor]);
 
-  const state = useSelector(actor, (s) => s.value as 'idle' | 'confirming' | 'submitting' | 'done' | 'refused' | 'needsSignIn');
+  const state = useSelector(actor, (s) => s.value);
   const problems = useSelector(actor, (s) => s.context.problems);
   const error = useSelector(actor, (s) => s.context.error);
   return {
