@@ -58,15 +58,13 @@ export interface QueuedDraft {
   at: number;
 }
 
-/** Where the device's outbox has a queued draft (its item's state there). */
-export type OutboxItemState = 'queued' | 'sending' | 'sent' | 'rejected' | 'held';
-
 /**
  * The outbox's item of a queued draft, as the form follows it: the outbox owns the send, and what
  * happens to the item there (any tab may send it) is the draft's way back to the form.
  */
 export interface QueuedDraftItem {
-  state: OutboxItemState;
+  /** Where the item is in the outbox. */
+  state: 'queued' | 'sending' | 'sent' | 'rejected' | 'held';
   /** When the item was first stored (epoch ms): the form shows its age. */
   createdAt: number;
   /** The item's last change (epoch ms). */
