@@ -105,6 +105,22 @@ describe('tab sets — spec 2 "Tab sets (label, status value)"', () => {
   it('"Merchant settings: accounting codes setup"', () => {
     expect(c.MERCHANT_SETTINGS_TABS.map((t) => t.slug)).toEqual(['accounting-codes-setup']);
   });
+  it('the lists\' status tab sets (spec 1 "Tab sets", "Payment list tabs", "Transaction statuses", spec 4 authorization slugs)', () => {
+    expect(statuses(c.PAYMENT_TABS)).toEqual(['OVERVIEW', 'DRAFTED', 'INITIATED', 'PROCESSING', 'COMPLETED', 'CANCELLED', 'REJECTED']);
+    expect(statuses(c.TRANSACTION_TABS)).toEqual(['OVERVIEW', 'PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED']);
+    expect(c.AUTH_TABS.map((t) => t.slug)).toEqual(['overview', 'pending', 'in-verification', 'approved', 'rejected']);
+    expect(statuses(c.MERCHANT_AUTH_TABS)).toEqual(['OVERVIEW', 'PENDING_APPROVAL', 'ACTIVE', 'BLOCKED', 'EXPIRED', 'PAUSED']);
+    expect(statuses(c.PARTNER_TABS)).toEqual(['OVERVIEW', 'NEW', 'IN_AUTHORIZATION', 'AUTHORIZED', 'REJECTED']);
+    expect(c.PARTNER_DETAIL_TABS.filter((t) => 'disabled' in t && t.disabled).map((t) => t.slug)).toEqual(['documents', 'wallets', 'transactions']);
+    expect(statuses(c.WALLET_APPROVAL_TABS)).toEqual(['OVERVIEW', 'INACTIVE', 'ACTIVE']);
+    // A status tab's slug is its status in kebab case, and its label a key of the list's own texts.
+    for (const set of [c.PAYMENT_TABS, c.TRANSACTION_TABS, c.AUTH_TABS, c.MERCHANT_AUTH_TABS, c.PARTNER_TABS, c.WALLET_APPROVAL_TABS]) {
+      for (const tab of set) {
+        expect(tab.slug).toBe(tab.status.toLowerCase().replace(/_/g, '-'));
+        expect(tab.labelKey).toMatch(/^[a-zA-Z]+(\.[a-zA-Z]+)*\.tabs\.[a-zA-Z]+$/);
+      }
+    }
+  });
   it('finds a tab by slug, never a disabled one', () => {
     expect(c.tabForSlug(c.REQUEST_TABS, 'pending').status).toBe('PENDING');
     expect(c.tabForSlug(c.REQUEST_TABS, 'nope').status).toBe('OVERVIEW');

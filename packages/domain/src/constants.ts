@@ -186,6 +186,81 @@ export const MERCHANT_SETTINGS_TABS = [
   { slug: 'accounting-codes-setup', labelKey: 'tabs.accountingCodesSetup', status: 'ACCOUNTING_CODES_SETUP' },
 ] as const satisfies readonly TabDefinition[];
 
+/** Spec 1 "Payment list tabs": overview, drafted, initiated, processing, completed, cancelled, rejected. */
+export const PAYMENT_TABS = [
+  { slug: 'overview', labelKey: 'paymentList.tabs.overview', status: 'OVERVIEW' },
+  { slug: 'drafted', labelKey: 'paymentList.tabs.drafted', status: 'DRAFTED' },
+  { slug: 'initiated', labelKey: 'paymentList.tabs.initiated', status: 'INITIATED' },
+  { slug: 'processing', labelKey: 'paymentList.tabs.processing', status: 'PROCESSING' },
+  { slug: 'completed', labelKey: 'paymentList.tabs.completed', status: 'COMPLETED' },
+  { slug: 'cancelled', labelKey: 'paymentList.tabs.cancelled', status: 'CANCELLED' },
+  { slug: 'rejected', labelKey: 'paymentList.tabs.rejected', status: 'REJECTED' },
+] as const satisfies readonly TabDefinition[];
+
+/** Spec 1 "Transaction statuses": overview, pending, processing, completed, rejected, cancelled. */
+export const TRANSACTION_TABS = [
+  { slug: 'overview', labelKey: 'transactionList.tabs.overview', status: 'OVERVIEW' },
+  { slug: 'pending', labelKey: 'transactionList.tabs.pending', status: 'PENDING' },
+  { slug: 'processing', labelKey: 'transactionList.tabs.processing', status: 'PROCESSING' },
+  { slug: 'completed', labelKey: 'transactionList.tabs.completed', status: 'COMPLETED' },
+  { slug: 'rejected', labelKey: 'transactionList.tabs.rejected', status: 'REJECTED' },
+  { slug: 'cancelled', labelKey: 'transactionList.tabs.cancelled', status: 'CANCELLED' },
+] as const satisfies readonly TabDefinition[];
+
+/**
+ * The tabs of a transaction-authorization list (top-ups, transfers). Spec 4 maps the slugs to
+ * approval statuses (pending, in-verification, approved, rejected); overview shows every row.
+ */
+export const AUTH_TABS = [
+  { slug: 'overview', labelKey: 'spAuth.tabs.overview', status: 'OVERVIEW' },
+  { slug: 'pending', labelKey: 'spAuth.tabs.pending', status: 'PENDING' },
+  { slug: 'in-verification', labelKey: 'spAuth.tabs.inVerification', status: 'IN_VERIFICATION' },
+  { slug: 'approved', labelKey: 'spAuth.tabs.approved', status: 'APPROVED' },
+  { slug: 'rejected', labelKey: 'spAuth.tabs.rejected', status: 'REJECTED' },
+] as const satisfies readonly TabDefinition[];
+
+/**
+ * Spec 1 "Tab sets", merchant authorization: overview, pending approval, active, blocked, expired,
+ * paused, each with the authorization status it filters by. The merchant profiles list (profile
+ * management) tabs by the same statuses.
+ */
+export const MERCHANT_AUTH_TABS = [
+  { slug: 'overview', labelKey: 'merchantAuth.tabs.overview', status: 'OVERVIEW' },
+  { slug: 'pending-approval', labelKey: 'merchantAuth.tabs.pendingApproval', status: 'PENDING_APPROVAL' },
+  { slug: 'active', labelKey: 'merchantAuth.tabs.active', status: 'ACTIVE' },
+  { slug: 'blocked', labelKey: 'merchantAuth.tabs.blocked', status: 'BLOCKED' },
+  { slug: 'expired', labelKey: 'merchantAuth.tabs.expired', status: 'EXPIRED' },
+  { slug: 'paused', labelKey: 'merchantAuth.tabs.paused', status: 'PAUSED' },
+] as const satisfies readonly TabDefinition[];
+
+/** Spec 1 "Tab sets": partner statuses overview, new, in authorization, authorized, rejected. */
+export const PARTNER_TABS = [
+  { slug: 'overview', labelKey: 'partners.tabs.overview', status: 'OVERVIEW' },
+  { slug: 'new', labelKey: 'partners.tabs.new', status: 'NEW' },
+  { slug: 'in-authorization', labelKey: 'partners.tabs.inAuthorization', status: 'IN_AUTHORIZATION' },
+  { slug: 'authorized', labelKey: 'partners.tabs.authorized', status: 'AUTHORIZED' },
+  { slug: 'rejected', labelKey: 'partners.tabs.rejected', status: 'REJECTED' },
+] as const satisfies readonly TabDefinition[];
+
+/** Spec 1 "Partner detail tabs": company profile, authorization details; documents, wallets and transactions disabled. */
+export const PARTNER_DETAIL_TABS = [
+  { slug: 'company-profile', labelKey: 'partners.detailTabs.companyProfile', status: 'COMPANY_PROFILE' },
+  { slug: 'authorization-details', labelKey: 'partners.detailTabs.authorizationDetails', status: 'AUTHORIZATION_DETAILS' },
+  { slug: 'documents', labelKey: 'partners.detailTabs.documents', status: 'DOCUMENTS', disabled: true },
+  { slug: 'wallets', labelKey: 'partners.detailTabs.wallets', status: 'WALLETS', disabled: true },
+  { slug: 'transactions', labelKey: 'partners.detailTabs.transactions', status: 'TRANSACTIONS', disabled: true },
+] as const satisfies readonly TabDefinition[];
+
+/**
+ * Status tabs of merchant wallet approval. A merchant wallet is INACTIVE until its TSP activates
+ * it and INACTIVE again when blocked (spec 3: "Wallet/account status: ACTIVE, INACTIVE").
+ */
+export const WALLET_APPROVAL_TABS = [
+  { slug: 'overview', labelKey: 'spWallet.approval.tabs.overview', status: 'OVERVIEW' },
+  { slug: 'inactive', labelKey: 'spWallet.approval.tabs.inactive', status: 'INACTIVE' },
+  { slug: 'active', labelKey: 'spWallet.approval.tabs.active', status: 'ACTIVE' },
+] as const satisfies readonly TabDefinition[];
+
 /**
  * The tab of a set for a URL slug, falling back to the first enabled tab.
  *

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { APPROVAL_DELAYS, approvalMachine, approvalResults, detailsProblems, type DecisionInput } from './approval.machine.ts';
+import { type ApprovalState, APPROVAL_DELAYS, approvalMachine, approvalResults, detailsProblems, type DecisionInput } from './approval.machine.ts';
 import type { HttpErrorLike } from './api-errors.ts';
 
 const refusal = (status: number, code: string): HttpErrorLike => ({ status, code, message: code, invalidParameters: [] });
@@ -198,3 +198,6 @@ describe('detailsProblems (spec 1 section 5, extra-details modal)', () => {
     expect(detailsProblems('cancel', { reason: 'x', cancellationDate: '2026-10-31' }, window)).toEqual(['dateOutOfRange']);
   });
 });
+
+// The state a component reads is the machine's own union, never a string.
+expectTypeOf<ApprovalState>().toEqualTypeOf<'idle' | 'confirming' | 'submitting' | 'deciding' | 'done' | 'refused' | 'needsSignIn'>();

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup, type StateValueFrom } from 'xstate';
 import { isHttpErrorLike, type HttpErrorLike } from './api-errors.ts';
 
 /**
@@ -238,3 +238,6 @@ export function approvalResults(context: ApprovalContext): { decided: string[]; 
   const all = Object.values(context.outcomes);
   return { decided: all.filter((o) => o.ok).map((o) => o.id), refused: all.filter((o) => !o.ok) };
 }
+
+/** The approval machine's state as a screen reads it: `idle`, `confirming`, `submitting`, `deciding`, `done`, `refused` or `needsSignIn`. */
+export type ApprovalState = StateValueFrom<typeof approvalMachine>;

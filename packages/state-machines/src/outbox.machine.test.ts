@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { HttpErrorLike } from './api-errors.ts';
-import { OUTBOX_DELAYS, classifyOutboxFailure, outboxBackoffMs, outboxMachine, type DrainStepResult } from './outbox.machine.ts';
+import { type OutboxSenderState, OUTBOX_DELAYS, classifyOutboxFailure, outboxBackoffMs, outboxMachine, type DrainStepResult } from './outbox.machine.ts';
 
 const error = (status: number, code = 'X'): HttpErrorLike => ({ status, code, message: code });
 
@@ -192,3 +192,6 @@ describe('outbox machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 });
+
+// The state a component reads is the machine's own union, never a string.
+expectTypeOf<OutboxSenderState>().toEqualTypeOf<'starting' | 'draining' | 'idle' | 'retrying' | 'waiting' | 'paused' | 'offline'>();

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type StateValueFrom } from 'xstate';
 import { isHttpErrorLike, isNetworkError, type HttpErrorLike } from './api-errors.ts';
 
 /**
@@ -207,3 +207,6 @@ export const outboxMachine = setup({
     },
   },
 });
+
+/** The outbox sender's state as the sync health views read it: `starting`, `draining`, `idle`, `retrying`, `waiting`, `paused` or `offline`. */
+export type OutboxSenderState = StateValueFrom<typeof outboxMachine>;

@@ -1,14 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { InvalidParameter } from '@corridor/api/light';
 import {
+  type PaymentDraftState,
   PAYMENT_DRAFT_DELAYS,
   emptyDraft,
   needsQuote,
   paymentDraftMachine,
   type DraftSubmission,
+  type FollowOutboxItemInput,
   type PaymentDraft,
   type QueuedDraft,
+  type QueuedDraftItem,
   type SubmittedPayment,
 } from './payment-draft.machine.ts';
 import type { HttpErrorLike } from './api-errors.ts';
@@ -29,6 +32,9 @@ interface Harness {
   quoteRequests: PaymentDraft[];
   validate: (draft: PaymentDraft) => InvalidParameter[];
   answers: Array<SubmittedPayment | QueuedDraft | HttpErrorLike>;
+  /** The outbox items followed now (draftId), and how to tell the machine of a change to them. */
+  following: string[];
+  outbox: (item: QueuedDraftItem | null) => void;
 }
 
 function start(h: Harness, input = {}) {
@@ -44,6 +50,16 @@ function start(h: Harness, input = {}) {
           if ('code' in answer) throw answer;
           return answer;
         }),
+        followOutboxItem: fromCallback<EventObject, FollowOutboxItemInput>(({ input: follow, sendBack }) => {
+          h.following.push(follow.draftId);
+          h.outbox = (item) => sendBack({ type: 'OUTBOX_ITEM', item });
+          return () => {
+            h.following.splice(h.following.indexOf(follow.draftId), 1);
+            h.outbox = () => {
+              throw new Error('the outbox item is not followed');
+            };
+          };
+        }),
       },
       actions: { requestQuote: (_, draft) => h.quoteRequests.push(draft) },
     }),
@@ -54,7 +70,16 @@ function start(h: Harness, input = {}) {
 }
 
 function harness(): Harness {
-  return { submissions: [], quoteRequests: [], validate: () => [], answers: [] };
+  return {
+    submissions: [],
+    quoteRequests: [],
+    validate: () => [],
+    answers: [],
+    following: [],
+    outbox: () => {
+      throw new Error('the outbox item is not followed');
+    },
+  };
 }
 
 /** Lets the provided promises settle under fake timers. */
@@ -314,46 +339,100 @@ describe('payment draft machine', () => {
   });
 
   describe('through the outbox', () => {
-    it('a queued draft waits in `queued` (edits ignored) and is submitted with the payment the outbox got', async () => {
+    const item = (over: Partial<QueuedDraftItem>): QueuedDraftItem => ({
+      state: 'queued',
+      createdAt: 1_700_000_000_000,
+      updatedAt: 1_700_000_000_000,
+      payment: null,
+      lastError: null,
+      ...over,
+    });
+
+    it('a queued draft waits in `queued` (edits ignored), following its outbox item, and is submitted with the payment the outbox got', async () => {
       const h = harness();
       h.answers.push({ queued: true, at: 1_700_000_000_000 });
       const actor = start(h);
       actor.send({ type: 'EDIT', patch: { ...filled, receiveCurrency: 'AED' } });
+      expect(h.following).toEqual([]);
       actor.send({ type: 'SUBMIT', intent: 'initiate' });
       await settle();
       expect(actor.getSnapshot().value).toBe('queued');
       expect(actor.getSnapshot().context.queuedAt).toBe(1_700_000_000_000);
+      expect(h.following).toEqual([DRAFT_ID]);
       actor.send({ type: 'EDIT', patch: { sendAmount: '5.00' } });
       expect(actor.getSnapshot().value).toBe('queued');
       expect(actor.getSnapshot().context.draft.sendAmount).toBe('1000.00');
-      actor.send({ type: 'OUTBOX_SENT', payment: { id: 'p-9', status: 'INITIATED' } });
+      // Still queued, then out: the form shows the item as it goes.
+      h.outbox(item({}));
+      h.outbox(item({ state: 'sending', updatedAt: 1_700_000_000_500 }));
+      expect(actor.getSnapshot().value).toBe('queued');
+      expect(actor.getSnapshot().context.outboxItem?.state).toBe('sending');
+      // Sent without a payment in the answer: nothing to open, the draft stays queued.
+      h.outbox(item({ state: 'sent', updatedAt: 1_700_000_000_600 }));
+      expect(actor.getSnapshot().value).toBe('queued');
+      h.outbox(item({ state: 'sent', updatedAt: 1_700_000_000_700, payment: { id: 'p-9', status: 'INITIATED' } }));
       expect(actor.getSnapshot().value).toBe('submitted');
       expect(actor.getSnapshot().context.submitted).toEqual({ id: 'p-9', status: 'INITIATED' });
+      // Done: the item is no longer followed.
+      expect(h.following).toEqual([]);
     });
 
     it('a queued draft the server refused lands in rejected with its field errors, and goes again with the same draftId', async () => {
       const h = harness();
-      h.answers.push({ queued: true, at: 1 }, { queued: true, at: 2 });
+      h.answers.push({ queued: true, at: 1 }, { queued: true, at: 5 });
       const actor = start(h);
       actor.send({ type: 'EDIT', patch: { ...filled, receiveCurrency: 'AED' } });
       actor.send({ type: 'SUBMIT', intent: 'draft' });
       await settle();
       const invalidParameters = [{ parameter: 'receiver.iban', message: 'IBAN is invalid' }];
-      actor.send({ type: 'OUTBOX_REJECTED', error: { status: 422, code: 'VALIDATION_ERROR', message: 'bad', invalidParameters } });
+      const refusal = { status: 422, code: 'VALIDATION_ERROR', message: 'bad', invalidParameters };
+      h.outbox(item({ state: 'rejected', createdAt: 1, updatedAt: 3, lastError: refusal }));
       expect(actor.getSnapshot().value).toBe('rejected');
       expect(actor.getSnapshot().context.fieldErrors).toEqual(invalidParameters);
+      expect(actor.getSnapshot().context.error).toEqual(refusal);
+      expect(h.following).toEqual([]);
       actor.send({ type: 'EDIT', patch: { receiver: { ...filled.receiver, iban: 'AE070331234567890123456' } } });
       actor.send({ type: 'SUBMIT', intent: 'draft' });
       await settle();
       expect(actor.getSnapshot().value).toBe('queued');
       expect(h.submissions.map((s) => s.draft.draftId)).toEqual([DRAFT_ID, DRAFT_ID]);
+      // The refusal read before the new send (older than it) is not an answer to it.
+      h.outbox(item({ state: 'rejected', createdAt: 1, updatedAt: 3, lastError: refusal }));
+      expect(actor.getSnapshot().value).toBe('queued');
+      // A refusal without the server's reasons is not taken as one.
+      h.outbox(item({ state: 'rejected', createdAt: 1, updatedAt: 6 }));
+      expect(actor.getSnapshot().value).toBe('queued');
+      h.outbox(item({ state: 'rejected', createdAt: 1, updatedAt: 7, lastError: { ...refusal, invalidParameters: [] } }));
+      expect(actor.getSnapshot().value).toBe('rejected');
+      expect(actor.getSnapshot().context.fieldErrors).toEqual([]);
     });
 
-    it('outbox answers outside `queued` change nothing', async () => {
+    it('an item held for a new price or gone from the outbox keeps the draft queued', async () => {
+      const h = harness();
+      h.answers.push({ queued: true, at: 1 });
+      const actor = start(h);
+      actor.send({ type: 'EDIT', patch: { ...filled, receiveCurrency: 'AED' } });
+      actor.send({ type: 'SUBMIT', intent: 'initiate' });
+      await settle();
+      h.outbox(item({ state: 'held', updatedAt: 2 }));
+      expect(actor.getSnapshot().value).toBe('queued');
+      h.outbox(null);
+      expect(actor.getSnapshot().value).toBe('queued');
+      expect(actor.getSnapshot().context.outboxItem).toBeNull();
+    });
+
+    it('outbox items outside `queued` change nothing, and nothing is followed there', async () => {
       const h = harness();
       const actor = start(h);
-      actor.send({ type: 'OUTBOX_SENT', payment: { id: 'p-9', status: 'INITIATED' } });
+      actor.send({ type: 'OUTBOX_ITEM', item: item({ state: 'sent', payment: { id: 'p-9', status: 'INITIATED' } }) });
       expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.outboxItem).toBeNull();
+      expect(h.following).toEqual([]);
     });
   });
 });
+
+// The state a component reads is the machine's own union, never a string.
+expectTypeOf<PaymentDraftState>().toEqualTypeOf<
+  'editing' | 'validating' | 'quoting' | 'ready' | 'submitting' | 'queued' | 'rejected' | 'needsSignIn' | 'submitted'
+>();

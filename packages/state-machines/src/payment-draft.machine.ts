@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject, type StateValueFrom } from 'xstate';
 import type { InvalidParameter } from '@corridor/api/light';
 import { isHttpErrorLike, type HttpErrorLike } from './api-errors.ts';
 
@@ -59,6 +59,23 @@ export interface QueuedDraft {
 }
 
 /**
+ * The outbox's item of a queued draft, as the form follows it: the outbox owns the send, and what
+ * happens to the item there (any tab may send it) is the draft's way back to the form.
+ */
+export interface QueuedDraftItem {
+  /** Where the item is in the outbox. */
+  state: 'queued' | 'sending' | 'sent' | 'rejected' | 'held';
+  /** When the item was first stored (epoch ms): the form shows its age. */
+  createdAt: number;
+  /** The item's last change (epoch ms). */
+  updatedAt: number;
+  /** The server's payment once the item is sent; null before (or when the answer named none). */
+  payment: SubmittedPayment | null;
+  /** The server's refusal of the item's last send. */
+  lastError: HttpErrorLike | null;
+}
+
+/**
  * The form's settling time: the draft is checked (and a quote asked for) once the user stopped
  * typing for a second (spec 1, section 5: "change may be debounced 1000 ms").
  * @internal test-only entry point
@@ -79,6 +96,8 @@ export interface PaymentDraftContext {
   submitted: SubmittedPayment | null;
   /** When the draft went to the outbox (epoch ms); null when it did not. */
   queuedAt: number | null;
+  /** The outbox's item of the draft as last read while queued; null before it was read. */
+  outboxItem: QueuedDraftItem | null;
 }
 
 export interface PaymentDraftInput {
@@ -95,10 +114,13 @@ export type PaymentDraftEvent =
   | { type: 'QUOTED'; quoteId: string }
   | { type: 'QUOTE_INVALID'; quoteId: string }
   | { type: 'SIGNED_IN' }
-  /** The outbox sent the queued draft: the server's payment. */
-  | { type: 'OUTBOX_SENT'; payment: SubmittedPayment }
-  /** The server refused the queued draft (the outbox keeps it for the user to fix). */
-  | { type: 'OUTBOX_REJECTED'; error: HttpErrorLike };
+  /** The queued draft's outbox item as it is now (null: not there), from the `followOutboxItem` actor. */
+  | { type: 'OUTBOX_ITEM'; item: QueuedDraftItem | null };
+
+/** What the `followOutboxItem` actor follows: the queued draft's item. */
+export interface FollowOutboxItemInput {
+  draftId: string;
+}
 
 /** Fields whose change makes the quote price something else. */
 const PRICED_FIELDS = ['walletId', 'sendAmount', 'sendCurrency', 'receiveCurrency', 'merchantId'] as const;
@@ -158,6 +180,13 @@ export const paymentDraftMachine = setup({
     submitDraft: fromPromise<SubmittedPayment | QueuedDraft, DraftSubmission>(async () => {
       throw new Error('submitDraft must be provided by the portal');
     }),
+    /**
+     * Follows the queued draft's outbox item: sends `OUTBOX_ITEM` with the item now and after every
+     * change of it, until the machine leaves `queued` (which stops the actor).
+     */
+    followOutboxItem: fromCallback<EventObject, FollowOutboxItemInput>(() => {
+      throw new Error('followOutboxItem must be provided by the portal');
+    }),
   },
   actions: {
     /** Asks the page's quote machine for a quote on the draft; it answers with QUOTED. */
@@ -167,6 +196,18 @@ export const paymentDraftMachine = setup({
     wantsDraft: ({ context }) => context.intent === 'draft',
     wantsSend: ({ context }) => context.intent === 'initiate',
     unpriced: ({ context }) => needsQuote(context.draft) && context.draft.quoteId === null,
+    /** The outbox holds the server's payment for the draft. */
+    outboxSent: ({ event }) => event.type === 'OUTBOX_ITEM' && event.item?.state === 'sent' && event.item.payment !== null,
+    /**
+     * The server refused the draft as queued now: a refusal older than the queueing is the one the
+     * user fixed before sending again, not an answer to this send.
+     */
+    outboxRejected: ({ context, event }) =>
+      event.type === 'OUTBOX_ITEM' &&
+      event.item?.state === 'rejected' &&
+      event.item.lastError !== null &&
+      context.queuedAt !== null &&
+      event.item.updatedAt > context.queuedAt,
   },
   delays: PAYMENT_DRAFT_DELAYS,
 }).createMachine({
@@ -180,6 +221,7 @@ export const paymentDraftMachine = setup({
     dirty: false,
     submitted: null,
     queuedAt: null,
+    outboxItem: null,
   }),
   on: {
     EDIT: {
@@ -293,14 +335,27 @@ export const paymentDraftMachine = setup({
     },
     queued: {
       // Stored on the device; the outbox sends it (now or when the line is back) and owns retries,
-      // sign-ins and re-quotes. The draft shown is the draft queued: no change meanwhile.
+      // sign-ins and re-quotes. The draft shown is the draft queued: no change meanwhile. Its item
+      // in the outbox, followed while here, brings the server's answer back.
+      invoke: { src: 'followOutboxItem', input: ({ context }) => ({ draftId: context.draft.draftId }) },
       on: {
         EDIT: { actions: [] },
-        OUTBOX_SENT: { target: 'submitted', actions: assign({ submitted: ({ event }) => event.payment }) },
-        OUTBOX_REJECTED: {
-          target: 'rejected',
-          actions: assign(({ event }) => ({ error: event.error, fieldErrors: event.error.invalidParameters ?? [] })),
-        },
+        OUTBOX_ITEM: [
+          {
+            guard: 'outboxSent',
+            target: 'submitted',
+            actions: assign(({ event }) => ({ outboxItem: event.item, submitted: event.item?.payment ?? null })),
+          },
+          {
+            guard: 'outboxRejected',
+            target: 'rejected',
+            actions: assign(({ event }) => {
+              const error = event.item?.lastError ?? null;
+              return { outboxItem: event.item, error, fieldErrors: error?.invalidParameters ?? [] };
+            }),
+          },
+          { actions: assign({ outboxItem: ({ event }) => event.item }) },
+        ],
       },
     },
     rejected: {
@@ -315,3 +370,6 @@ export const paymentDraftMachine = setup({
     submitted: { type: 'final' },
   },
 });
+
+/** The drafting machine's state as a component reads it: `editing`, `validating`, `quoting`, `ready`, `submitting`, `queued`, `rejected`, `needsSignIn` or `submitted`. */
+export type PaymentDraftState = StateValueFrom<typeof paymentDraftMachine>;

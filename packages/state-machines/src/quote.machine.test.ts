@@ -1,7 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Quote } from '@corridor/api';
-import { QUOTE_DELAYS, clockOffsetMs, quoteMachine, type NegotiateInput, type QuoteAnswer, type QuoteRequestBody, type QuoteRole } from './quote.machine.ts';
+import {
+  type QuoteState,
+  QUOTE_DELAYS,
+  clockOffsetMs,
+  quoteMachine,
+  remainingOn,
+  type NegotiateInput,
+  type QuoteAnswer,
+  type QuoteRequestBody,
+  type QuoteRole,
+} from './quote.machine.ts';
 
 /** The client's clock; the server's is SKEW_MS ahead (a client clock five minutes slow). */
 const CLIENT_START = Date.parse('2026-11-23T10:00:00.000Z');
@@ -58,7 +68,7 @@ function serverAnswer(validityMs: number): QuoteAnswer {
   return { quote: quoteOf(`q-${nextId}`, serverNow, validityMs), serverDate: serverDateHeader() };
 }
 
-function start(role: QuoteRole, h: Partial<Harness> = {}) {
+function start(role: QuoteRole, h: Partial<Harness> = {}, now?: () => number) {
   const harness: Harness = {
     requests: [],
     negotiations: [],
@@ -84,7 +94,7 @@ function start(role: QuoteRole, h: Partial<Harness> = {}) {
       },
     },
   });
-  const actor = createActor(machine, { input: { role } });
+  const actor = createActor(machine, { input: now ? { role, now } : { role } });
   actor.start();
   return { actor, harness };
 }
@@ -308,6 +318,85 @@ describe('quote machine (spec 1, section 4 "Quote")', () => {
   });
 });
 
+describe('quote machine on the clock it is given', () => {
+  /** The device's clock as the machine is given it, moved by the test alone. */
+  let clock = CLIENT_START;
+  const now = () => clock;
+  /** The server's answer at the given client time: SKEW_MS ahead, a whole second, valid 30 s. */
+  const answerAt = (id: string): QuoteAnswer => {
+    const serverNow = Math.floor((clock + SKEW_MS) / 1000) * 1000;
+    return { quote: quoteOf(id, serverNow, 30_000), serverDate: new Date(serverNow).toUTCString() };
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // The host's clock is years away: only the given clock may count.
+    vi.setSystemTime(Date.parse('2001-01-01T00:00:00.000Z'));
+    clock = CLIENT_START;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('times the answer and counts down on the given clock, whatever the host clock says', async () => {
+    const { actor } = start('MERCHANT', { requestQuote: async () => answerAt('q-own') }, now);
+    actor.send({ type: 'REQUEST', request });
+    await flush();
+    expect(actor.getSnapshot().context.offsetMs).toBe(SKEW_MS);
+    expect(actor.getSnapshot().context.remainingMs).toBe(30_000);
+    clock += QUOTE_DELAYS.tick;
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAYS.tick);
+    expect(actor.getSnapshot().context.remainingMs).toBe(29_000);
+  });
+
+  it('a clock that jumps between two ticks shows at the next tick: the time left is read, not counted', async () => {
+    const { actor, harness } = start('MERCHANT', { requestQuote: async () => answerAt('q-jump') }, now);
+    actor.send({ type: 'REQUEST', request });
+    await flush();
+    // The device's clock is corrected 10 s forward while one second of timers passes.
+    clock += 10_000 + QUOTE_DELAYS.tick;
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAYS.tick);
+    expect(actor.getSnapshot().context.remainingMs).toBe(19_000);
+    expect(actor.getSnapshot().value).toBe('active');
+    // Past expireAt on the given clock: expired at the next tick, reported invalid.
+    clock += 19_000;
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAYS.tick);
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(harness.invalidReports).toEqual(['q-jump']);
+  });
+
+  it('a negotiation is timed on the given clock too', async () => {
+    const { actor } = start('TSP', { requestQuote: async () => answerAt('q-1'), negotiate: async () => answerAt('q-2') }, now);
+    actor.send({ type: 'REQUEST', request });
+    await flush();
+    clock += 60_000;
+    actor.send({ type: 'EDIT_FEES' });
+    actor.send({ type: 'SAVE_FEES', fees: { OUR: '1' } });
+    await flush();
+    expect(actor.getSnapshot().context.quote?.id).toBe('q-2');
+    expect(actor.getSnapshot().context.offsetMs).toBe(SKEW_MS);
+    expect(actor.getSnapshot().context.remainingMs).toBe(30_000);
+  });
+});
+
+describe('remainingOn', () => {
+  const generatedAt = Date.parse('2026-11-23T10:05:00.000Z');
+  const quote = quoteOf('q', generatedAt, 30_000);
+
+  it('is the time to expireAt by server time (client time plus the offset), never negative', () => {
+    expect(remainingOn(quote, SKEW_MS, generatedAt - SKEW_MS)).toBe(30_000);
+    expect(remainingOn(quote, SKEW_MS, generatedAt - SKEW_MS + 29_500)).toBe(500);
+    expect(remainingOn(quote, SKEW_MS, generatedAt - SKEW_MS + 31_000)).toBe(0);
+    expect(remainingOn(quote, 0, generatedAt)).toBe(30_000);
+  });
+
+  it('is zero for no quote, a quote the server says expired, and an unreadable expireAt', () => {
+    expect(remainingOn(null, 0, generatedAt)).toBe(0);
+    expect(remainingOn({ ...quote, quote: { ...quote.quote, expired: true } }, 0, generatedAt)).toBe(0);
+    expect(remainingOn({ ...quote, expireAt: 'soon' }, 0, generatedAt)).toBe(0);
+  });
+});
+
 describe('clockOffsetMs', () => {
   const received = Date.parse('2026-11-23T10:00:00.400Z');
   const quote = quoteOf('q', Date.parse('2026-11-23T10:05:00.250Z'), 30_000);
@@ -322,3 +411,6 @@ describe('clockOffsetMs', () => {
     expect(clockOffsetMs({ quote: undated, serverDate: null }, received, 1234)).toBe(1234);
   });
 });
+
+// The state a component reads is the machine's own union, never a string.
+expectTypeOf<QuoteState>().toEqualTypeOf<'idle' | 'requesting' | 'active' | 'expired' | 'feeEditing' | 'negotiating' | 'failed'>();

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type StateValueFrom } from 'xstate';
 import type { CallInput, Contract, Quote } from '@corridor/api';
 import { QUOTE_COUNTDOWN_TICK_MS, type EditableFeeKey } from '@corridor/domain';
 import { isHttpErrorLike, type HttpErrorLike } from './api-errors.ts';
@@ -46,16 +46,20 @@ export interface QuoteContext {
   quote: Quote | null;
   /** Time left on the quote by server time, in ms; 0 once expired. */
   remainingMs: number;
-  /** Server clock minus client clock, learned from each answer: serverNow = Date.now() + offsetMs. */
+  /** Server clock minus client clock, learned from each answer: serverNow = now() + offsetMs. */
   offsetMs: number;
   error: HttpErrorLike | null;
   /** Quotes that must not be used any more: expired, fee-edited or replaced by a negotiation. */
   invalidQuoteIds: string[];
   pending: PendingCall;
+  /** The client's clock (epoch ms): answers are timed and the countdown read on it. */
+  now: () => number;
 }
 
 export interface QuoteInput {
   role: QuoteRole;
+  /** The client's clock; `Date.now` when not given (a test gives its own). */
+  now?: () => number;
 }
 
 export type QuoteEvent =
@@ -91,9 +95,11 @@ export function clockOffsetMs(answer: QuoteAnswer, receivedAt: number, previousO
   return Math.max(...samples) - receivedAt;
 }
 
-/** Time left on a quote by server time, never negative. * @internal test-only entry point
+/**
+ * Time left on a quote by server time (the client's `clientNow` plus the offset), never negative.
+ * @internal test-only entry point
  */
-export function remainingOn(quote: Quote | null, offsetMs: number, clientNow = Date.now()): number {
+export function remainingOn(quote: Quote | null, offsetMs: number, clientNow: number): number {
   if (!quote) return 0;
   if (quote.quote.expired) return 0;
   const expireAt = parseTime(quote.expireAt);
@@ -150,6 +156,7 @@ export const quoteMachine = setup({
     error: null,
     invalidQuoteIds: [],
     pending: { kind: 'request' },
+    now: input.now ?? Date.now,
   }),
   on: {
     REQUEST: {
@@ -170,13 +177,13 @@ export const quoteMachine = setup({
         onDone: {
           target: 'active',
           actions: assign(({ context, event }) => {
-            const offsetMs = clockOffsetMs(event.output, Date.now(), context.offsetMs);
+            const offsetMs = clockOffsetMs(event.output, context.now(), context.offsetMs);
             return {
               // A quote asked again replaces the one on screen, which is not to be used any more.
               invalidQuoteIds: withInvalid(context.invalidQuoteIds, context.quote?.id),
               quote: event.output.quote,
               offsetMs,
-              remainingMs: remainingOn(event.output.quote, offsetMs),
+              remainingMs: remainingOn(event.output.quote, offsetMs, context.now()),
             };
           }),
         },
@@ -192,7 +199,7 @@ export const quoteMachine = setup({
         tick: {
           target: 'active',
           reenter: true,
-          actions: assign({ remainingMs: ({ context }) => remainingOn(context.quote, context.offsetMs) }),
+          actions: assign({ remainingMs: ({ context }) => remainingOn(context.quote, context.offsetMs, context.now()) }),
         },
       },
       on: {
@@ -241,13 +248,13 @@ export const quoteMachine = setup({
         onDone: {
           target: 'active',
           actions: assign(({ context, event }) => {
-            const offsetMs = clockOffsetMs(event.output, Date.now(), context.offsetMs);
+            const offsetMs = clockOffsetMs(event.output, context.now(), context.offsetMs);
             return {
               // The server marks the replaced quote invalid; so does the portal.
               invalidQuoteIds: withInvalid(context.invalidQuoteIds, context.quote?.id),
               quote: event.output.quote,
               offsetMs,
-              remainingMs: remainingOn(event.output.quote, offsetMs),
+              remainingMs: remainingOn(event.output.quote, offsetMs, context.now()),
             };
           }),
         },
@@ -267,3 +274,6 @@ export const quoteMachine = setup({
     },
   },
 });
+
+/** The quote machine's state as the FX panel reads it: `idle`, `requesting`, `active`, `expired`, `feeEditing`, `negotiating` or `failed`. */
+export type QuoteState = StateValueFrom<typeof quoteMachine>;

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ListFilter } from 'lucide-react';
 import { FILTER_BOX_WIDTH } from '@corridor/domain';
-import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { RangeFilterValue } from '@/lib/table-state-search.ts';
 import { validateAmountRange } from './amount-range.ts';
 import { useDataTableText } from './data-table-texts.ts';
-import { FilterPopover, filterTriggerClass } from './filter-popover.tsx';
+import { FilterFooter, FilterPopover, FilterTrigger } from './filter-popover.tsx';
 
 export interface AmountFilterProps {
   columnId: string;
@@ -66,15 +65,12 @@ export function AmountFilter({ columnId, label, value, onApply }: AmountFilterPr
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <button
-          type="button"
-          data-testid={`data-table-filter-${columnId}`}
-          aria-label={text('filterColumn', { column: label })}
-          data-active={value !== undefined ? 'true' : 'false'}
-          className={filterTriggerClass(value !== undefined)}
-        >
-          <ListFilter className="size-3.5" />
-        </button>
+        <FilterTrigger
+          testId={`data-table-filter-${columnId}`}
+          label={text('filterColumn', { column: label })}
+          active={value !== undefined}
+          icon={ListFilter}
+        />
       }
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-2" style={{ width: FILTER_BOX_WIDTH }}>
@@ -101,14 +97,7 @@ export function AmountFilter({ columnId, label, value, onApply }: AmountFilterPr
             {text(result.error)}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" size="sm" disabled={!changed} onClick={reset}>
-            {text('reset')}
-          </Button>
-          <Button type="submit" size="sm" disabled={!dirty}>
-            {text('apply')}
-          </Button>
-        </div>
+        <FilterFooter resetDisabled={!changed} onReset={reset} applyDisabled={!dirty} />
       </form>
     </FilterPopover>
   );

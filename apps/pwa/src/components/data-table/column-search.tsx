@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { isSearchResetDisabled, SEARCH_BOX_WIDTH } from '@corridor/domain';
-import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useDataTableText } from './data-table-texts.ts';
-import { FilterPopover, filterTriggerClass } from './filter-popover.tsx';
+import { FilterFooter, FilterPopover, FilterTrigger } from './filter-popover.tsx';
 
 export interface ColumnSearchProps {
   columnId: string;
@@ -44,17 +43,7 @@ export function ColumnSearch({ columnId, label, value, onApply }: ColumnSearchPr
     <FilterPopover
       open={open}
       onOpenChange={onOpenChange}
-      trigger={
-        <button
-          type="button"
-          data-testid={`data-table-search-${columnId}`}
-          aria-label={text('searchColumn', { column: label })}
-          data-active={value !== '' ? 'true' : 'false'}
-          className={filterTriggerClass(value !== '')}
-        >
-          <Search className="size-3.5" />
-        </button>
-      }
+      trigger={<FilterTrigger testId={`data-table-search-${columnId}`} label={text('searchColumn', { column: label })} active={value !== ''} icon={Search} />}
     >
       <form onSubmit={submit} className="flex flex-col gap-2" style={{ width: SEARCH_BOX_WIDTH }}>
         <Input
@@ -66,14 +55,7 @@ export function ColumnSearch({ columnId, label, value, onApply }: ColumnSearchPr
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" size="sm" disabled={isSearchResetDisabled(draft)} onClick={reset}>
-            {text('reset')}
-          </Button>
-          <Button type="submit" size="sm">
-            {text('search')}
-          </Button>
-        </div>
+        <FilterFooter resetDisabled={isSearchResetDisabled(draft)} onReset={reset} applyLabel="search" />
       </form>
     </FilterPopover>
   );

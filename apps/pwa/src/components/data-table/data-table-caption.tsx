@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { CloudOff } from 'lucide-react';
 import { updatedAgo, type AgoUnit } from '@corridor/domain';
+import { useNow } from '@/lib/use-now.ts';
 import { useDataTableText, type DataTableTextName } from './data-table-texts.ts';
 
 const AGO_TEXTS: Record<AgoUnit, DataTableTextName> = {
@@ -16,14 +16,7 @@ const AGE_REFRESH_MS = 15_000;
 /** How old the shown (possibly cached) data is, and whether the device is offline (design 4). */
 export function DataTableCaption({ updatedAt, offline }: { updatedAt?: Date; offline?: boolean }) {
   const text = useDataTableText();
-  const [now, setNow] = useState(() => new Date());
-
-  useEffect(() => {
-    if (updatedAt === undefined) return undefined;
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), AGE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [updatedAt]);
+  const now = new Date(useNow(updatedAt === undefined ? null : AGE_REFRESH_MS, updatedAt));
 
   if (updatedAt === undefined && !offline) return null;
   const age = updatedAt === undefined ? null : updatedAgo(updatedAt, now);

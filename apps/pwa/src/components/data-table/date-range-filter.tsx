@@ -11,12 +11,11 @@ import {
   toggleQuickDate,
   type QuickDateOption,
 } from '@corridor/domain';
-import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import type { RangeFilterValue } from '@/lib/table-state-search.ts';
 import { useDataTableText, type DataTableTextName } from './data-table-texts.ts';
-import { FilterPopover, filterTriggerClass } from './filter-popover.tsx';
+import { FilterFooter, FilterPopover, FilterTrigger } from './filter-popover.tsx';
 
 export interface DateRangeFilterProps {
   columnId: string;
@@ -102,15 +101,12 @@ export function DateRangeFilter({ columnId, label, value, onApply, timeZone }: D
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <button
-          type="button"
-          data-testid={`data-table-filter-${columnId}`}
-          aria-label={text('filterColumn', { column: label })}
-          data-active={value !== undefined ? 'true' : 'false'}
-          className={filterTriggerClass(value !== undefined)}
-        >
-          <CalendarRange className="size-3.5" />
-        </button>
+        <FilterTrigger
+          testId={`data-table-filter-${columnId}`}
+          label={text('filterColumn', { column: label })}
+          active={value !== undefined}
+          icon={CalendarRange}
+        />
       }
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-2" style={{ width: FILTER_BOX_WIDTH }}>
@@ -169,14 +165,7 @@ export function DateRangeFilter({ columnId, label, value, onApply, timeZone }: D
             {text('dateRangeInvalid')}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" size="sm" disabled={!dirty && value === undefined} onClick={reset}>
-            {text('reset')}
-          </Button>
-          <Button type="submit" size="sm" disabled={!dirty || !complete || reversed}>
-            {text('apply')}
-          </Button>
-        </div>
+        <FilterFooter resetDisabled={!dirty && value === undefined} onReset={reset} applyDisabled={!dirty || !complete || reversed} />
       </form>
     </FilterPopover>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { ListFilter } from 'lucide-react';
 import { FILTER_BOX_WIDTH, FILTER_LIST_MAX_HEIGHT, filterOptions } from '@corridor/domain';
-import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { FilterOption } from './column-def.ts';
 import { useDataTableText } from './data-table-texts.ts';
-import { FilterPopover, filterTriggerClass } from './filter-popover.tsx';
+import { FilterFooter, FilterPopover, FilterTrigger } from './filter-popover.tsx';
 
 export interface StatusFilterProps {
   columnId: string;
@@ -57,16 +56,13 @@ export function StatusFilter({ columnId, label, options, value, onApply }: Statu
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <button
-          type="button"
-          data-testid={`data-table-filter-${columnId}`}
-          aria-label={text('filterColumn', { column: label })}
-          data-active={active ? 'true' : 'false'}
-          className={filterTriggerClass(active)}
-        >
-          <ListFilter className="size-3.5" />
-          {active && <span className="sr-only">({value.length})</span>}
-        </button>
+        <FilterTrigger
+          testId={`data-table-filter-${columnId}`}
+          label={text('filterColumn', { column: label })}
+          active={active}
+          icon={ListFilter}
+          {...(active ? { srNote: `(${value.length})` } : {})}
+        />
       }
     >
       <div className="flex flex-col gap-2" style={{ width: FILTER_BOX_WIDTH }}>
@@ -84,14 +80,7 @@ export function StatusFilter({ columnId, label, options, value, onApply }: Statu
             </li>
           ))}
         </ul>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" size="sm" disabled={!changed} onClick={reset}>
-            {text('reset')}
-          </Button>
-          <Button type="button" size="sm" onClick={apply}>
-            {text('apply')}
-          </Button>
-        </div>
+        <FilterFooter resetDisabled={!changed} onReset={reset} onApply={apply} />
       </div>
     </FilterPopover>
   );

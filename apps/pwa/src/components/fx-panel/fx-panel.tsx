@@ -14,16 +14,17 @@ import {
   updatedAgo,
   type EditableFeeKey,
 } from '@corridor/domain';
-import type { QuoteFees, QuoteRole } from '@corridor/state-machines';
+import type { QuoteFees, QuoteRole, QuoteState } from '@corridor/state-machines';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { chargeOfType, quoteChargeLines, serviceChargeOf } from '@/components/payment-details/quote-charges.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { rateMove, type IndicativePrice } from './indicative-price.ts';
 import type { QuoteWait } from './quote-steps.ts';
 
 /** The quote machine's states, as the panel shows them. */
-export type QuotePanelStatus = 'idle' | 'requesting' | 'active' | 'expired' | 'negotiating' | 'feeEditing' | 'failed';
+export type QuotePanelStatus = QuoteState;
 
 export interface QuotePanelView {
   status: QuotePanelStatus;
@@ -66,15 +67,9 @@ export function countdownText(remainingMs: number): string {
 /** The age of the cached rates in the language's own relative-time words. */
 function useRatesAge(updatedAt: Date | undefined): string | null {
   const { i18n } = useTranslation();
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!updatedAt) return undefined;
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 15_000);
-    return () => clearInterval(timer);
-  }, [updatedAt]);
+  const now = useNow(updatedAt ? 15_000 : null, updatedAt);
   if (!updatedAt) return null;
-  const { key, count } = updatedAgo(updatedAt, now);
+  const { key, count } = updatedAgo(updatedAt, new Date(now));
   const unit = ({ seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' } as const)[key];
   return new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always' }).format(-count, unit);
 }

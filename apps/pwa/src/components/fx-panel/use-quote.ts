@@ -10,7 +10,7 @@ import {
   type QuoteRequestBody,
   type QuoteRole,
 } from '@corridor/state-machines';
-import type { QuotePanelStatus, QuotePanelView } from './fx-panel.tsx';
+import type { QuotePanelView } from './fx-panel.tsx';
 
 /** The calls behind a quote; each answer carries the server's `Date` header for the clock offset. */
 export interface QuoteCalls {
@@ -25,7 +25,7 @@ type QuoteSnapshot = SnapshotFrom<typeof quoteMachine>;
 /** The panel's view of the machine's snapshot. */
 function quoteView(snapshot: QuoteSnapshot): QuotePanelView {
   const { quote, remainingMs, error } = snapshot.context;
-  return { status: snapshot.value as QuotePanelStatus, quote, remainingMs, error };
+  return { status: snapshot.value, quote, remainingMs, error };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MISSING_VALUE, updatedAgo } from '@corridor/domain';
 import { Badge } from '@/components/ui/badge.tsx';
+import { useNow } from '@/lib/use-now.ts';
 import { userTimeZone } from '@/lib/user-time-zone.ts';
 
 const AGO_UNIT = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' } as const;
@@ -23,20 +23,10 @@ function isRateStale(updatedAt: string, now: Date, staleAfterSeconds: number | u
   return age !== null && age > staleAfterSeconds;
 }
 
-/** Re-renders every `intervalMs`, so an age keeps counting on an open screen. */
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 /** A rate's age ("5 seconds ago") in the language's own wording, with a Stale tag past the limit. */
 export function RateAge({ updatedAt, staleAfterSeconds }: { updatedAt: string | null | undefined; staleAfterSeconds?: number }) {
   const { t, i18n } = useTranslation();
-  const now = useNow(5_000);
+  const now = new Date(useNow(5_000));
   if (!updatedAt || Number.isNaN(Date.parse(updatedAt))) return <span>{MISSING_VALUE}</span>;
   const { key, count } = updatedAgo(new Date(updatedAt), now);
   const ago = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always' }).format(-count, AGO_UNIT[key]);

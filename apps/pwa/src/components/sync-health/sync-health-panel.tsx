@@ -5,7 +5,7 @@ import { discard, retryItem, type OutboxItem } from '../../lib/outbox/outbox-sto
 import { storagePersisted } from '../../lib/local-first/persist-storage.ts';
 import { useOutbox, type OutboxSummary } from '../../lib/outbox/use-outbox.ts';
 import { relativeTime } from './relative-time.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 
 interface SyncHealthViewProps {
   summary: OutboxSummary;

@@ -5,7 +5,7 @@ import { Button } from '../ui/button.tsx';
 import type { QuotedPrice } from '../../lib/outbox/outbox-requote.ts';
 import { confirmNewPrice, discard, UNSENT_STATES, type OutboxItem, type OutboxKind } from '../../lib/outbox/outbox-store.ts';
 import { useOutbox } from '../../lib/outbox/use-outbox.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { relativeTime } from './relative-time.ts';
 
 /** What a queued payment's body says about itself (the payment form's body; other shapes show what they have). */

@@ -1,5 +1,4 @@
-import { OVERVIEW } from '@corridor/domain';
-import { MERCHANT_AUTH_TABS } from './merchant-auth-tabs.ts';
+import { MERCHANT_AUTH_TABS, OVERVIEW } from '@corridor/domain';
 
 type AuthorizationStatus = 'PENDING_APPROVAL' | 'ACTIVE' | 'PAUSED' | 'BLOCKED' | 'EXPIRED';
 export type MerchantAction = 'approve' | 'pause' | 'block' | 'renew' | 'unpause' | 'unblock';

@@ -14,8 +14,8 @@ import { tableQuery } from '@/lib/table-query.ts';
 import { useApproval } from '@/shared/approval/use-approval.ts';
 import { decisionBody, tabStatus, type MerchantAction, type MerchantAuthRow } from './merchant-auth-actions.ts';
 import { merchantAuthColumns } from './merchant-auth-columns.tsx';
-import { MERCHANT_AUTH_TABS } from './merchant-auth-tabs.ts';
 import { MerchantDecisionDialog } from './merchant-decision-dialog.tsx';
+import { MERCHANT_AUTH_TABS } from '@corridor/domain';
 
 const PATH = '/service-provider/merchants/authorization/list/$status';
 
@@ -100,7 +100,7 @@ export function MerchantAuthorization({ route, slug }: { route: TableSearchRoute
               aria-current={tab.slug === slug ? 'page' : undefined}
               className={tabLinkClass(tab.slug === slug)}
             >
-              {t(`merchantAuth.tabs.${tab.labelKey}`)}
+              {t(tab.labelKey)}
             </Link>
           ))}
         </TabNav>

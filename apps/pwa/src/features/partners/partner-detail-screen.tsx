@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@corridor/api';
-import { MISSING_VALUE, formatDate, formatTimestamp } from '@corridor/domain';
+import { PARTNER_DETAIL_TABS, MISSING_VALUE, formatDate, formatTimestamp } from '@corridor/domain';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -15,7 +15,6 @@ import { useApproval } from '@/shared/approval/use-approval.ts';
 import { PartnerMoveDialog } from './partner-move-dialog.tsx';
 import { partnerMoves, type PartnerMove } from './partner-moves.ts';
 import { PartnerStatusTag } from './partner-status-tag.tsx';
-import { PARTNER_DETAIL_TABS } from './partner-tabs.ts';
 import { usePartner, type PartnerDetail } from './use-partners.ts';
 
 function Row({ label, children, ltr = false }: { label: string; children: ReactNode; ltr?: boolean }) {

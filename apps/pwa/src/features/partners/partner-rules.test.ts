@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { partnerFormSchema, emptyPartnerForm } from './partner-form.ts';
 import { partnerMoves } from './partner-moves.ts';
 import { summaryCards } from './partner-summary-cards.tsx';
-import { PARTNER_DETAIL_TABS, PARTNER_TABS, partnerTabStatuses } from './partner-tabs.ts';
+import { PARTNER_DETAIL_TABS, PARTNER_TABS } from '@corridor/domain';
+import { partnerTabStatuses } from './partner-tabs.ts';
 
 describe('partner tabs (spec 1 "Tab sets")', () => {
   it('are overview, new, in authorization, authorized, rejected; the detail tabs disable documents, wallets and transactions', () => {

@@ -1,22 +1,4 @@
-import type { TabDefinition } from '@corridor/domain';
-
-/** Spec 1 "Tab sets": partner statuses overview, new, in authorization, authorized, rejected. */
-export const PARTNER_TABS = [
-  { slug: 'overview', labelKey: 'partners.tabs.overview', status: 'OVERVIEW' },
-  { slug: 'new', labelKey: 'partners.tabs.new', status: 'NEW' },
-  { slug: 'in-authorization', labelKey: 'partners.tabs.inAuthorization', status: 'IN_AUTHORIZATION' },
-  { slug: 'authorized', labelKey: 'partners.tabs.authorized', status: 'AUTHORIZED' },
-  { slug: 'rejected', labelKey: 'partners.tabs.rejected', status: 'REJECTED' },
-] as const satisfies readonly TabDefinition[];
-
-/** Spec 1 "Partner detail tabs": company profile, authorization details; documents, wallets and transactions disabled. */
-export const PARTNER_DETAIL_TABS = [
-  { slug: 'company-profile', labelKey: 'partners.detailTabs.companyProfile', status: 'COMPANY_PROFILE' },
-  { slug: 'authorization-details', labelKey: 'partners.detailTabs.authorizationDetails', status: 'AUTHORIZATION_DETAILS' },
-  { slug: 'documents', labelKey: 'partners.detailTabs.documents', status: 'DOCUMENTS', disabled: true },
-  { slug: 'wallets', labelKey: 'partners.detailTabs.wallets', status: 'WALLETS', disabled: true },
-  { slug: 'transactions', labelKey: 'partners.detailTabs.transactions', status: 'TRANSACTIONS', disabled: true },
-] as const satisfies readonly TabDefinition[];
+import { PARTNER_TABS } from '@corridor/domain';
 
 /**
  * The statuses a tab lists. The new tab is the desk's own work: records just opened, being worked on and sent

@@ -13,9 +13,10 @@ import { NewPartnerDialog } from './new-partner-dialog.tsx';
 import { partnerColumns } from './partner-columns.ts';
 import { PARTNER_STATUSES } from './partner-status-tag.tsx';
 import { PartnerSummaryCards } from './partner-summary-cards.tsx';
-import { PARTNER_TABS, partnerTabStatuses } from './partner-tabs.ts';
+import { partnerTabStatuses } from './partner-tabs.ts';
 import { usePartnerReference } from './use-partner-reference.ts';
 import { usePartnerSummary, usePartners, type Partner } from './use-partners.ts';
+import { PARTNER_TABS } from '@corridor/domain';
 
 const TABLE_KEY = 'sp-partners';
 

@@ -1,8 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PaymentDraftState } from '@corridor/state-machines';
 import { PaymentActions } from './payment-actions.tsx';
 
-function renderActions(blockedBy: Parameters<typeof PaymentActions>[0]['blockedBy'], state = 'ready') {
+function renderActions(blockedBy: Parameters<typeof PaymentActions>[0]['blockedBy'], state: PaymentDraftState = 'ready') {
   cleanup();
   render(<PaymentActions state={state} error={null} blockedBy={blockedBy} onSend={vi.fn()} onSaveDraft={vi.fn()} />);
   return screen.getByTestId('payment-send') as HTMLButtonElement;

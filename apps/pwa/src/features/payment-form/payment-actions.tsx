@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { PaymentDraftState } from '@corridor/state-machines';
 import { Loader2, Save, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/form/form-field.tsx';
@@ -7,7 +8,7 @@ import { STORAGE_FAILED, STORAGE_FULL } from './payment-calls.ts';
 import { QueuedStatus, type QueuedStatusProps } from './queued-status.tsx';
 
 export interface PaymentActionsProps {
-  state: string;
+  state: PaymentDraftState;
   error: { status?: number; code: string; message: string } | null;
   /**
    * The quote of a cross-currency payment is expired, under edit or failed: no send until a new one,

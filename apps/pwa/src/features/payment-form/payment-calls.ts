@@ -1,5 +1,16 @@
-import type { DraftSubmission, QueuedDraft, QuoteRequestBody, QuoteRole, PaymentDraft } from '@corridor/state-machines';
-import { submitToOutbox } from '@/lib/outbox/outbox-store.ts';
+import { fromCallback, type EventObject } from 'xstate';
+import type {
+  DraftSubmission,
+  FollowOutboxItemInput,
+  PaymentDraft,
+  PaymentDraftEvent,
+  QueuedDraft,
+  QueuedDraftItem,
+  QuoteRequestBody,
+  QuoteRole,
+} from '@corridor/state-machines';
+import { followOutboxItem } from '@/lib/outbox/outbox-follow.ts';
+import { submitToOutbox, type OutboxItem } from '@/lib/outbox/outbox-store.ts';
 import { paymentBody } from './payment-form-schema.ts';
 
 /**
@@ -22,6 +33,35 @@ export async function enqueuePayment(role: QuoteRole, userId: string | null, { d
     // Never swallowed: the user must know the payment is not kept anywhere.
     throw storageError(isQuotaError(error) ? STORAGE_FULL : STORAGE_FAILED, error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * An outbox item as the drafting machine follows it: the server's payment once the item is sent (an
+ * answer without an id names none), the refusal once rejected.
+ */
+function queuedDraftItemOf(item: OutboxItem): QueuedDraftItem {
+  const payment = item.serverPayment as { id?: string; status?: string } | null;
+  return {
+    state: item.state,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    payment: payment?.id ? { id: payment.id, status: payment.status ?? '' } : null,
+    lastError: item.lastError,
+  };
+}
+
+/**
+ * The drafting machine's `followOutboxItem`: while a draft is queued, its outbox item (whichever tab
+ * sends it) goes to the machine on every change, through the outbox's change signal. No user: no
+ * outbox to follow (the send could not have been queued either).
+ */
+export function followQueuedDraft(userIdOf: () => string | null) {
+  return fromCallback<EventObject, FollowOutboxItemInput>(({ input, sendBack }) => {
+    const userId = userIdOf();
+    if (!userId) return;
+    const send = (event: PaymentDraftEvent) => sendBack(event);
+    return followOutboxItem(userId, input.draftId, (item) => send({ type: 'OUTBOX_ITEM', item: item && queuedDraftItemOf(item) }));
+  });
 }
 
 /** The device refused to store the draft (status 0: no server was asked). */

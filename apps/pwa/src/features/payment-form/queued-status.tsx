@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudUpload } from 'lucide-react';
 import { relativeTime } from '@/components/sync-health/relative-time.ts';
+import { useNow } from '@/lib/use-now.ts';
 
 export interface QueuedStatusProps {
   /** When the draft was saved on the device (epoch ms). */
@@ -13,11 +13,7 @@ export interface QueuedStatusProps {
 /** "Waiting to send" with the draft's age, while the device's outbox holds it. */
 export function QueuedStatus({ savedAt, paused }: QueuedStatusProps) {
   const { t, i18n } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 15_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(15_000);
   return (
     <p
       role="status"

@@ -19,9 +19,9 @@ import { useQuote } from '@/components/fx-panel/use-quote.ts';
 import { useCurrentUser } from '@/lib/session-context.tsx';
 import { useOnlineStatus } from '@/lib/online-status.ts';
 import { draftPatch, draftRefusals, emptyPaymentForm, paymentFormSchema, type PaymentFormValues } from './payment-form-schema.ts';
-import { useOutbox } from '@/lib/outbox/use-outbox.ts';
+import { useOutboxSender } from '@/lib/outbox/use-outbox.ts';
 import { setFormDirty } from '@/lib/outbox/reload-guard.ts';
-import { enqueuePayment, quoteRequestOf } from './payment-calls.ts';
+import { enqueuePayment, followQueuedDraft, quoteRequestOf } from './payment-calls.ts';
 
 export interface PaymentDraftOptions {
   role: QuoteRole;
@@ -42,9 +42,9 @@ export function usePaymentDraft({ role, dpOf, submit }: PaymentDraftOptions) {
   const userId = user?.id ?? null;
   const form = useForm<PaymentFormValues>({ resolver: zodResolver(paymentFormSchema(dpOf)), defaultValues: emptyPaymentForm() });
   const outboxSubmit = (submission: DraftSubmission) => enqueuePayment(role, userId, submission);
-  const latest = useRef({ dpOf, submit: submit ?? outboxSubmit });
+  const latest = useRef({ dpOf, submit: submit ?? outboxSubmit, userId });
   useLayoutEffect(() => {
-    latest.current = { dpOf, submit: submit ?? outboxSubmit };
+    latest.current = { dpOf, submit: submit ?? outboxSubmit, userId };
   });
   const quoteRef = useRef<(draft: PaymentDraft) => void>(() => {});
   const actor = useActorRef(
@@ -52,6 +52,8 @@ export function usePaymentDraft({ role, dpOf, submit }: PaymentDraftOptions) {
       actors: {
         validateDraft: fromPromise(async ({ input }: { input: PaymentDraft }) => draftRefusals(input, latest.current.dpOf)),
         submitDraft: fromPromise(({ input }: { input: DraftSubmission }) => latest.current.submit(input)),
+        // A queued draft's answer (any tab may send it) comes back to the machine from the outbox.
+        followOutboxItem: followQueuedDraft(() => latest.current.userId),
       },
       actions: { requestQuote: (_, draft) => quoteRef.current(draft) },
     }),
@@ -76,26 +78,13 @@ export function usePaymentDraft({ role, dpOf, submit }: PaymentDraftOptions) {
     return unsubscribe;
   }, [form, actor]);
 
-  const state = useSelector(actor, (s) => s.value as string);
+  const state = useSelector(actor, (s) => s.value);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const submitted = useSelector(actor, (s) => s.context.submitted);
-  const queuedAt = useSelector(actor, (s) => s.context.queuedAt);
   const draftId = useSelector(actor, (s) => s.context.draft.draftId);
-
-  // The outbox owns a queued draft: its answer (any tab may have sent it) comes back to the form.
-  const outbox = useOutbox(userId);
-  const outboxItem = outbox?.items.find((item) => item.id === draftId) ?? null;
-  const outboxPaused = outbox?.sender?.state === 'paused';
-  useEffect(() => {
-    if (state !== 'queued' || !outboxItem || queuedAt === null) return;
-    if (outboxItem.state === 'sent') {
-      const payment = outboxItem.serverPayment as { id?: string; status?: string } | null;
-      if (payment?.id) actor.send({ type: 'OUTBOX_SENT', payment: { id: payment.id, status: payment.status ?? '' } });
-    } else if (outboxItem.state === 'rejected' && outboxItem.updatedAt > queuedAt && outboxItem.lastError) {
-      actor.send({ type: 'OUTBOX_REJECTED', error: outboxItem.lastError });
-    }
-  }, [state, outboxItem, queuedAt, actor]);
+  const outboxItem = useSelector(actor, (s) => s.context.outboxItem);
+  const outboxPaused = useOutboxSender(userId)?.state === 'paused';
   const crossCurrency = useSelector(actor, (s) => needsQuote(s.context.draft));
 
   // The server's refusals land on the fields they name.

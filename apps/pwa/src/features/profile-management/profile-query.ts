@@ -1,20 +1,12 @@
-import { toWirePage } from '@corridor/domain';
+import { MERCHANT_AUTH_TABS, OVERVIEW, tabForSlug, toWirePage } from '@corridor/domain';
 import type { TableState } from '@/lib/table-state-search.ts';
 
-/** Profile statuses as the list's tabs (spec 1, merchant authorization statuses); overview shows every one. */
-export const PROFILE_TABS = [
-  { slug: 'overview', status: null },
-  { slug: 'pending-approval', status: 'PENDING_APPROVAL' },
-  { slug: 'active', status: 'ACTIVE' },
-  { slug: 'blocked', status: 'BLOCKED' },
-  { slug: 'expired', status: 'EXPIRED' },
-  { slug: 'paused', status: 'PAUSED' },
-] as const;
+/** The list's tabs are the merchant authorization statuses (spec 1), the same tab set; overview shows every one. */
+export type ProfileTab = (typeof MERCHANT_AUTH_TABS)[number];
 
-export type ProfileTab = (typeof PROFILE_TABS)[number];
-
+/** The tab a URL slug opens; an unknown or missing one opens the overview. */
 export function profileTabOf(slug: string | undefined): ProfileTab {
-  return PROFILE_TABS.find((tab) => tab.slug === slug) ?? PROFILE_TABS[0];
+  return tabForSlug(MERCHANT_AUTH_TABS, slug);
 }
 
 /** Filters of the list the table can set (part A, merchant profile filter). */
@@ -39,7 +31,7 @@ export function profileQuery(state: TableState, tab: ProfileTab): ProfileQuery {
     size: state.pageSize,
     sort: state.sort.length > 0 ? [...state.sort] : ['merchantName,ASC,ignorecase'],
   };
-  if (tab.status !== null) query.profileStatus = tab.status;
+  if (tab.status !== OVERVIEW) query.profileStatus = tab.status;
   for (const f of state.filters) {
     const value = Array.isArray(f.value) ? f.value[0] : f.value;
     if (typeof value !== 'string' || value.trim() === '') continue;

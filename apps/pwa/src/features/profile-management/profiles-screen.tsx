@@ -16,7 +16,8 @@ import { useOnlineStatus } from '@/lib/online-status.ts';
 import { useCurrentUser } from '@/lib/session-context.tsx';
 import { profileColumns } from './profile-columns.tsx';
 import { PROFILE_PATH, profilePath } from './profile-paths.ts';
-import { PROFILE_TABS, profileQuery, profileTabOf } from './profile-query.ts';
+import { MERCHANT_AUTH_TABS } from '@corridor/domain';
+import { profileQuery, profileTabOf } from './profile-query.ts';
 import { REVIEW_STATUSES } from './profile-statuses.ts';
 import { useMerchantSummaries, useProfiles } from './use-profiles.ts';
 
@@ -97,7 +98,7 @@ export function ProfilesScreen({ route, tab }: { route: TableSearchRoute; tab: s
       above={
         <>
           <TabNav label={t('profileManagement.statusTabs')} testId="profile-tabs">
-            {PROFILE_TABS.map((def) => (
+            {MERCHANT_AUTH_TABS.map((def) => (
               <AppLink
                 key={def.slug}
                 href={def.slug === 'overview' ? PROFILE_PATH : `${PROFILE_PATH}?tab=${def.slug}`}

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { approvalRecord, transaction } from '@corridor/api';
-import { approvalAction, isTransactionCategory, statusFromSlug, tabForSlug, transactionTransition, type TransactionStatus } from '@corridor/domain';
-import { AUTH_TABS } from './auth-tabs.ts';
+import { AUTH_TABS, approvalAction, isTransactionCategory, statusFromSlug, tabForSlug, transactionTransition, type TransactionStatus } from '@corridor/domain';
 
 export type AuthRow = z.output<typeof transaction>;
 /** One side's decision on a transaction: who, when, approved or rejected and the reason. */

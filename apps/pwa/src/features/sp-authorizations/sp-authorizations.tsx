@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouter } from '@tanstack/react-router';
 import { CheckCheck } from 'lucide-react';
-import { MISSING_VALUE } from '@corridor/domain';
+import { AUTH_TABS, MISSING_VALUE } from '@corridor/domain';
 import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -18,7 +18,6 @@ import { useApproval } from '@/shared/approval/use-approval.ts';
 import { useMerchantWalletLookup } from '@/shared/merchant-wallets/use-merchant-wallet-lookup.ts';
 import { authColumns } from './auth-columns.tsx';
 import { AuthDecisionDialog } from './auth-decision-dialog.tsx';
-import { AUTH_TABS } from './auth-tabs.ts';
 import { approvalCallOf, authTabQuery, awaitsSecondApprover, decidingSide, mayDecide, type AuthDecision, type AuthKind, type AuthRow } from './auth-rows.ts';
 
 /** Each row opens the transaction's page under the TSP's Transactions (top-ups, or deals for transfers). */
@@ -189,7 +188,7 @@ export function SpAuthorizations({ kind, route, slug }: { kind: AuthKind; route:
               aria-current={tab.slug === slug ? 'page' : undefined}
               className={tabLinkClass(tab.slug === slug)}
             >
-              {t(`spAuth.tabs.${tab.labelKey}`)}
+              {t(tab.labelKey)}
             </Link>
           ))}
         </TabNav>

@@ -7,9 +7,6 @@ import { OVERVIEW, REQUEST_TABS, statusFromSlug, tabForSlug } from '@corridor/do
  */
 export const AWAITING_DECISION = ['PENDING', 'REQUESTED', 'IN_VERIFICATION', 'ON_HOLD'] as const;
 
-/** The tabs of the list (spec 2 "Request statuses"). */
-export const CREDIT_TABS = REQUEST_TABS;
-
 /**
  * Statuses a tab slug filters by (spec 4: slugs of the transaction-authorization list map through
  * statusFromSlug); overview filters none.
@@ -17,7 +14,7 @@ export const CREDIT_TABS = REQUEST_TABS;
  * @example creditTabStatuses('approved') // ['APPROVED']
  */
 export function creditTabStatuses(slug: string): string[] {
-  const tab = tabForSlug(CREDIT_TABS, slug);
+  const tab = tabForSlug(REQUEST_TABS, slug);
   if (tab.status === OVERVIEW) return [];
   const status = statusFromSlug(tab.slug, 'transaction-authorization');
   return status === 'PENDING' ? [...AWAITING_DECISION] : [status];

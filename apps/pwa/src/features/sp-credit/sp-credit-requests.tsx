@@ -14,8 +14,9 @@ import { useMerchantWalletLookup } from '@/shared/merchant-wallets/use-merchant-
 import { creditColumns } from './credit-columns.tsx';
 import { approvalSteps } from './credit-decision.ts';
 import { CreditDecisionDialog, type CreditDecisionKind } from './credit-decision-dialog.tsx';
-import { CREDIT_TABS, creditTabStatuses } from './credit-tabs.ts';
+import { creditTabStatuses } from './credit-tabs.ts';
 import type { CreditRequestRow } from './credit-types.ts';
+import { REQUEST_TABS } from '@corridor/domain';
 
 const TABLE_KEY = 'sp-credit-requests';
 
@@ -96,7 +97,7 @@ export function SpCreditRequests({ route, slug }: { route: TableSearchRoute; slu
       description={t('spCredit.subtitle')}
       above={
         <TabNav label={t('spCredit.title')}>
-          {CREDIT_TABS.map((tab) => (
+          {REQUEST_TABS.map((tab) => (
             <Link
               key={tab.slug}
               to="/service-provider/transaction-authorization/merchant/credit-request/list/$status"

@@ -14,8 +14,9 @@ import { tableQuery } from '@/lib/table-query.ts';
 import { merchantWalletColumns } from './merchant-wallet-columns.ts';
 import type { Wallet } from '@/components/wallets/wallet-types.ts';
 import { useSpCurrencies } from './use-sp-currencies.ts';
-import { WALLET_APPROVAL_TABS, approvalStatuses } from './wallet-approval-tabs.ts';
+import { approvalStatuses } from './wallet-approval-tabs.ts';
 import { WalletStatusDialog } from './wallet-status-dialog.tsx';
+import { WALLET_APPROVAL_TABS } from '@corridor/domain';
 
 const TABLE_KEY = 'sp-wallet-approval';
 

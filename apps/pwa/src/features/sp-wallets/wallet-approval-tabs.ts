@@ -1,14 +1,4 @@
-import { OVERVIEW, statusFromSlug } from '@corridor/domain';
-
-/**
- * Status tabs of merchant wallet approval. A merchant wallet is INACTIVE until its TSP activates
- * it and INACTIVE again when blocked (spec 3: "Wallet/account status: ACTIVE, INACTIVE").
- */
-export const WALLET_APPROVAL_TABS = [
-  { slug: 'overview', labelKey: 'spWallet.approval.tabs.overview', status: OVERVIEW },
-  { slug: 'inactive', labelKey: 'spWallet.approval.tabs.inactive', status: 'INACTIVE' },
-  { slug: 'active', labelKey: 'spWallet.approval.tabs.active', status: 'ACTIVE' },
-] as const;
+import { OVERVIEW, WALLET_APPROVAL_TABS, statusFromSlug } from '@corridor/domain';
 
 /** The statuses a tab slug filters by (none for overview); unknown slugs show the overview. */
 export function approvalStatuses(slug: string): string[] {

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouter } from '@tanstack/react-router';
-import { TRANSACTION_STATUSES, tabForSlug } from '@corridor/domain';
+import { TRANSACTION_TABS, TRANSACTION_STATUSES, tabForSlug } from '@corridor/domain';
 import { AppLink } from '@/components/app-link.tsx';
 import { ListScreen } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
@@ -13,7 +13,6 @@ import type { TransactionKind, TransactionViewer } from './transaction-kind.ts';
 import { transactionColumns, type TransactionView } from './transaction-columns.tsx';
 import { transactionPaths } from './transaction-paths.ts';
 import { transactionQuery } from './transaction-query.ts';
-import { TRANSACTION_TABS } from './transaction-tabs.ts';
 import { useTspMerchants } from '@/components/wallets/use-tsp-merchants.ts';
 import { useTransactions } from './use-transaction-data.ts';
 

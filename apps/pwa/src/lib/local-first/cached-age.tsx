@@ -1,21 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { updatedAgo } from '@corridor/domain';
 import { cn } from '../cn.ts';
+import { useNow } from '../use-now.ts';
 import { userTimeZone } from '../user-time-zone.ts';
 
 const AGO_UNIT = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' } as const;
-
-/** Re-renders every `intervalMs` so an age label keeps counting while the screen stays open. */
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 export interface CachedAgeProps {
   updatedAt: Date | null;
@@ -31,7 +21,7 @@ export interface CachedAgeProps {
  */
 export function CachedAge({ updatedAt, offline, refreshing = false, className }: CachedAgeProps) {
   const { t, i18n } = useTranslation();
-  const now = useNow(15_000);
+  const now = new Date(useNow(15_000));
   let ago: string | null = null;
   if (updatedAt) {
     const { key, count } = updatedAgo(updatedAt, now);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onOutboxChanged } from './outbox-signal.ts';
+import { getOutboxItem, type OutboxItem } from './outbox-store.ts';
 
 /**
  * The least time between the starts of two reads of the outbox by one follower: a drain changes it
@@ -54,6 +55,14 @@ export function followOutbox<T>(userId: string, read: (userId: string) => Promis
     stop();
     clearTimeout(timer);
   };
+}
+
+/**
+ * Follows one item of `userId`'s outbox as `followOutbox` does, reading only that item: `onItem` gets
+ * it now and after every change (null once it is gone). Answers `stop`.
+ */
+export function followOutboxItem(userId: string, id: string, onItem: (item: OutboxItem | null) => void): () => void {
+  return followOutbox(userId, (owner) => getOutboxItem(owner, id), onItem);
 }
 
 /**

@@ -94,7 +94,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     running.subscribe((snapshot) =>
       setOutboxStatus(userId, {
         sender: true,
-        state: typeof snapshot.value === 'string' ? snapshot.value : 'idle',
+        state: snapshot.value,
         nextAttemptAt: snapshot.value === 'waiting' ? snapshot.context.nextAttemptAt : null,
         lastError: snapshot.context.lastError,
       }),

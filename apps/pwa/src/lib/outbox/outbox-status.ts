@@ -1,9 +1,9 @@
-import type { HttpErrorLike } from '@corridor/state-machines';
+import type { HttpErrorLike, OutboxSenderState } from '@corridor/state-machines';
 
 /** What this tab's sender is doing, for the sync health panel (null: this tab does not send). */
 export interface OutboxSenderStatus {
   sender: boolean;
-  state: string;
+  state: OutboxSenderState;
   nextAttemptAt: number | null;
   lastError: HttpErrorLike | null;
 }

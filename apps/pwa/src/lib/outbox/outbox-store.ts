@@ -150,7 +150,8 @@ export async function listOutbox(userId: string): Promise<OutboxItem[]> {
   return openRows(userId, await outboxRows(userId));
 }
 
-async function getOutboxItem(userId: string, id: string): Promise<OutboxItem | null> {
+/** The item `id` of `userId`'s outbox, null when there is none (discarded, or never stored). */
+export async function getOutboxItem(userId: string, id: string): Promise<OutboxItem | null> {
   const row = await localDbFor(userId).outbox.get(id);
   return row ? fromRow(userId, row) : null;
 }

@@ -6,6 +6,7 @@ import type { Quote } from '@corridor/api';
 import { Dec } from '@corridor/domain';
 import { localDbFor, localDbName } from '../local-first/local-db.ts';
 import type { OutboxTransport } from './outbox-drain.ts';
+import { followOutboxItem, OUTBOX_REREAD_GAP_MS } from './outbox-follow.ts';
 import { OUTBOX_LEASE_MS, startOutboxSender, type OutboxSender } from './outbox-sender.ts';
 import { outboxStatus } from './outbox-status.ts';
 import type { OutboxRequoter } from './outbox-requote.ts';
@@ -467,6 +468,30 @@ describe('following the outbox', () => {
     // Unsent: refused and queued (not yet held by the server); failed: the refused one.
     expect(await outboxCounts(user)).toEqual({ unsent: 2, failed: 1 });
     expect(await unsentCount(user)).toBe(2);
+  });
+
+  it('follows one item through every change, whichever writer made it, until it is gone', async () => {
+    const [a, b] = await enqueueMany(2);
+    const seen: Array<string | null> = [];
+    const stop = followOutboxItem(user, a!, (item) => seen.push(item ? `${item.id === a ? 'a' : 'other'}:${item.state}` : null));
+    await until(() => seen.length === 1);
+    expect(seen).toEqual(['a:queued']);
+    // The sender sends both; only the followed one is reported, as it ends.
+    const server = fakeServer();
+    tab(server.transport);
+    await run(OUTBOX_REREAD_GAP_MS);
+    expect(server.requests).toEqual([a, b]);
+    expect(seen.at(-1)).toBe('a:sent');
+    expect(seen.every((s) => s?.startsWith('a:'))).toBe(true);
+    await discard(user, a!);
+    await vi.advanceTimersByTimeAsync(OUTBOX_REREAD_GAP_MS);
+    await until(() => seen.at(-1) === null);
+    stop();
+    const count = seen.length;
+    await discard(user, b!);
+    await vi.advanceTimersByTimeAsync(OUTBOX_REREAD_GAP_MS);
+    await turn();
+    expect(seen).toHaveLength(count);
   });
 });
 

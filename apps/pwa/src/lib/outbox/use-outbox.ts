@@ -47,9 +47,14 @@ export function summarizeOutbox(items: OutboxItem[], sender: OutboxSenderStatus 
  * per `OUTBOX_REREAD_GAP_MS` (see `followOutbox`), so the last state shows without slowing a drain.
  */
 export function useOutbox(userId: string | null): OutboxSummary | undefined {
-  const sender = useSyncExternalStore(subscribeOutboxStatus, () => (userId ? outboxStatus(userId) : null));
+  const sender = useOutboxSender(userId);
   const items = useFollowedOutbox(userId, listOutbox);
   return items === undefined ? undefined : summarizeOutbox(items, sender);
+}
+
+/** This tab's sender of `userId`'s outbox, live (null when another tab sends or none runs). */
+export function useOutboxSender(userId: string | null): OutboxSenderStatus | null {
+  return useSyncExternalStore(subscribeOutboxStatus, () => (userId ? outboxStatus(userId) : null));
 }
 
 /**

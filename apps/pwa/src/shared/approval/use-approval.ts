@@ -7,6 +7,7 @@ import {
   type ApprovalAction,
   type ApprovalContext,
   type ApprovalDetails,
+  type ApprovalState,
   type CancellationWindow,
   type DecisionInput,
 } from '@corridor/state-machines';
@@ -43,7 +44,7 @@ export function useApproval({ decide, onSettled }: ApprovalOptions) {
     return unsubscribe;
   }, [actor]);
 
-  const state = useSelector(actor, (s) => s.value as 'idle' | 'confirming' | 'submitting' | 'done' | 'refused' | 'needsSignIn');
+  const state: ApprovalState = useSelector(actor, (s) => s.value);
   const problems = useSelector(actor, (s) => s.context.problems);
   const error = useSelector(actor, (s) => s.context.error);
   return {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { validateTableSearch } from '@/lib/search-params.ts';
 import { openKnownTab } from '@/lib/status-tab-route.ts';
 import { PartnersScreen } from '@/features/partners/partners-screen.tsx';
-import { PARTNER_TABS } from '@/features/partners/partner-tabs.ts';
+import { PARTNER_TABS } from '@corridor/domain';
 
 export const Route = createFileRoute('/service-provider/partners/list/$status')({
   validateSearch: validateTableSearch,

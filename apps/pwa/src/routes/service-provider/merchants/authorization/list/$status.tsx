@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateTableSearch } from '@/lib/search-params.ts';
 import { openKnownTab } from '@/lib/status-tab-route.ts';
-import { MERCHANT_AUTH_TABS } from '@/features/merchant-authorization/merchant-auth-tabs.ts';
 import { MerchantAuthorization } from '@/features/merchant-authorization/merchant-authorization.tsx';
+import { MERCHANT_AUTH_TABS } from '@corridor/domain';
 
 export const Route = createFileRoute('/service-provider/merchants/authorization/list/$status')({
   validateSearch: validateTableSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateTableSearch } from '@/lib/search-params.ts';
 import { SpWalletApproval } from '@/features/sp-wallets/sp-wallet-approval.tsx';
-import { WALLET_APPROVAL_TABS } from '@/features/sp-wallets/wallet-approval-tabs.ts';
 import { openKnownTab } from '@/lib/status-tab-route.ts';
+import { WALLET_APPROVAL_TABS } from '@corridor/domain';
 
 export const Route = createFileRoute('/service-provider/merchants/wallet-approval/list/$status')({
   validateSearch: validateTableSearch,

@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tabLinkClass } from '@/components/wallets/tab-nav.tsx';
-import { PAYMENT_TABS } from '@/features/payments/payment-tabs.ts';
 import { PaymentsScreen } from '@/features/payments/payments-screen.tsx';
 import { validateTableSearch } from '@/lib/search-params.ts';
 import { openKnownTab } from '@/lib/status-tab-route.ts';
+import { PAYMENT_TABS } from '@corridor/domain';
 
 export const Route = createFileRoute('/service-provider/transactions/payments/list/$status')({
   validateSearch: validateTableSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateTableSearch } from '@/lib/search-params.ts';
 import { openKnownTab } from '@/lib/status-tab-route.ts';
-import { AUTH_TABS } from '@/features/sp-authorizations/auth-tabs.ts';
 import { SpAuthorizations } from '@/features/sp-authorizations/sp-authorizations.tsx';
+import { AUTH_TABS } from '@corridor/domain';
 
 export const Route = createFileRoute('/service-provider/transaction-authorization/service-provider/transfers/list/$status')({
   validateSearch: validateTableSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TRANSACTION_TABS } from '@/features/transactions/transaction-tabs.ts';
 import { TransactionsScreen } from '@/features/transactions/transactions-screen.tsx';
 import { validateTableSearch } from '@/lib/search-params.ts';
 import { openKnownTab } from '@/lib/status-tab-route.ts';
+import { TRANSACTION_TABS } from '@corridor/domain';
 
 export const Route = createFileRoute('/service-provider/transactions/service-provider/top-ups/list/$status')({
   validateSearch: validateTableSearch,
