@@ -122,10 +122,7 @@ async function signInToWallet(browser: Browser, baseUrl: string): Promise<number
 
 /** gzip size of the files a page loaded, read from the built folder (the size check's own gzip). */
 function gzipSize(dist: string, paths: string[]): number {
-  return gzipTotal(
-    dist,
-    new Set(paths.filter((path) => existsSync(join(dist, path)))),
-  );
+  return gzipTotal(dist, new Set(paths.filter((path) => existsSync(join(dist, path)))));
 }
 
 /** A bare Vite + React 19 page ("hello world" with one input), built with the portal's own Vite. */
@@ -253,8 +250,8 @@ try {
       '',
     ],
     ['JS + CSS loaded before the login form is interactive, gzip', kb(oursGzip), kb(bareGzip), `${(oursGzip / bareGzip).toFixed(2)}x`, '<= 150 KB'],
-    ['the size check\'s login route (same files from the manifest), gzip', kb(gzipTotal(pwaDist, checked)), '-', '-', '<= 150 KB'],
-    ['sign-in to the merchant\'s wallet rows, slow 4G (median)', signIns.length ? ms(median(signIns)) : 'skipped', '-', '-', '<= 2.00 s'],
+    ["the size check's login route (same files from the manifest), gzip", kb(gzipTotal(pwaDist, checked)), '-', '-', '<= 150 KB'],
+    ["sign-in to the merchant's wallet rows, slow 4G (median)", signIns.length ? ms(median(signIns)) : 'skipped', '-', '-', '<= 2.00 s'],
     ['offline start to wallet rows from IndexedDB (median)', offline.length ? ms(median(offline)) : 'skipped', '-', '-', '<= 0.50 s'],
   ];
   const header = ['measure', 'Corridor', 'bare Vite + React', 'ratio', 'target'];
@@ -265,7 +262,7 @@ try {
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line(row));
   if (notChecked.length || notLoaded.length) {
-    console.log('\nThe browser and the size check disagree on the login page\'s files:');
+    console.log("\nThe browser and the size check disagree on the login page's files:");
     for (const file of notChecked) console.log(`  loaded before the form, not in the size check: ${file}`);
     for (const file of notLoaded) console.log(`  in the size check, not loaded before the form: ${file}`);
   }
