@@ -42,6 +42,18 @@ interface ColdStart {
 /** A fresh context on the slow 4G line with the slower CPU and no HTTP cache (no service worker: a first visit). */
 async function slowPage(browser: Browser, baseURL?: string): Promise<{ page: Page; transferred: () => number }> {
   const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  // The moment the login field is in the page and enabled, on the page's clock, taken by the page itself
+  // as the DOM changes (a poll from here would see it late on a loaded machine). A string: tsx would
+  // wrap a function's helpers in names the page does not have.
+  await context.addInitScript(`
+    new MutationObserver((_, observer) => {
+      const field = document.querySelector('[data-testid="login-id"]');
+      if (field && !field.disabled && window.__formInteractiveAt === undefined) {
+        window.__formInteractiveAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  `);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -58,10 +70,7 @@ async function slowPage(browser: Browser, baseURL?: string): Promise<{ page: Pag
 /** Resolves, once the login form takes input, with that moment on the page's clock (performance.now()). */
 async function formInteractive(page: Page): Promise<number> {
   await page.getByTestId('login-id').waitFor({ state: 'visible' });
-  const handle = await page.waitForFunction(() => {
-    const field = document.querySelector<HTMLInputElement>('[data-testid="login-id"]');
-    return field && !field.disabled ? performance.now() : false;
-  });
+  const handle = await page.waitForFunction(() => (window as unknown as { __formInteractiveAt?: number }).__formInteractiveAt ?? false);
   return (await handle.jsonValue()) as number;
 }
 
