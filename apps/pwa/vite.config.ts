@@ -6,14 +6,16 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { API_PATH_PATTERN } from './api-paths.ts';
-import { firstScreenStrings, preloadLoginRoute } from './first-screen-strings.ts';
+import { firstScreenChunk, firstScreenStrings, preloadLoginRoute } from './first-screen-strings.ts';
 
+const firstScreen = firstScreenChunk();
 const apiTarget = process.env.CORRIDOR_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
     firstScreenStrings(),
     preloadLoginRoute(),
+    firstScreen.plugin,
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
@@ -78,6 +80,8 @@ export default defineConfig({
               test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
               priority: 25,
             },
+            // What the login form needs besides React and the router, in one file (first-screen-strings.ts).
+            { name: 'first-screen', test: firstScreen.test, priority: 20 },
           ],
         },
       },

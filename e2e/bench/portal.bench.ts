@@ -2,7 +2,10 @@
  * Browser benchmark (figures, not pass/fail): the portal on an emulated slow 4G line with a 4x slower
  * CPU, side by side with a bare Vite + React page served the same way.
  *   - cold start to an interactive login form, and the bytes it took;
- *   - JS + CSS the login route loads, gzip (the size budget's measure);
+ *   - JS + CSS the browser loaded before the login form was interactive, gzip, beside the size check's
+ *     figure for the same files (apps/pwa/scripts/login-route-files.mjs: one definition for both);
+ *   - sign-in to the merchant's wallet rows: the user types the ID and password at a person's pace on
+ *     the cold login page, then the time from the click on "Sign in" to the first wallet row;
  *   - offline start (reload with the network off) to the merchant's wallet rows from IndexedDB.
  * Run: npx -y pnpm@10 --filter @corridor/pwa build && npx -y pnpm@10 bench
  * BENCH_COMPARE_DIST=<another portal build> adds its cold start in the same run (a change's before and
@@ -13,9 +16,9 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launch, signIn } from '../src/browser.ts';
+import { DEMO_PASSWORD, launch, signIn } from '../src/browser.ts';
+import { gzipTotal, loginRouteFiles, readManifest } from '../../apps/pwa/scripts/login-route-files.mjs';
 import { repoRoot, startServer } from '../src/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -32,12 +35,25 @@ interface ColdStart {
   /** Until the form takes a click: nothing (the session loader) covers the ID field. */
   usableMillis: number;
   transferred: number;
+  /** JS and CSS files (paths) the page asked for before the form was interactive. */
   scriptsAndStyles: string[];
 }
 
-/** One cold visit in a fresh context: time until `ready` resolves, and what crossed the wire. */
-async function coldStart(browser: Browser, url: string, ready: (page: Page) => Promise<void>): Promise<ColdStart> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+/** A fresh context on the slow 4G line with the slower CPU and no HTTP cache (no service worker: a first visit). */
+async function slowPage(browser: Browser, baseURL?: string): Promise<{ page: Page; transferred: () => number }> {
+  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  // The moment the login field is in the page and enabled, on the page's clock, taken by the page itself
+  // as the DOM changes (a poll from here would see it late on a loaded machine). A string: tsx would
+  // wrap a function's helpers in names the page does not have.
+  await context.addInitScript(`
+    new MutationObserver((_, observer) => {
+      const field = document.querySelector('[data-testid="login-id"]');
+      if (field && !field.disabled && window.__formInteractiveAt === undefined) {
+        window.__formInteractiveAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  `);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -48,13 +64,34 @@ async function coldStart(browser: Browser, url: string, ready: (page: Page) => P
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
     transferred += event.encodedDataLength;
   });
-  const scriptsAndStyles: string[] = [];
-  page.on('request', (request) => {
-    if (['script', 'stylesheet'].includes(request.resourceType())) scriptsAndStyles.push(new URL(request.url()).pathname);
-  });
+  return { page, transferred: () => transferred };
+}
+
+/** Resolves, once the login form takes input, with that moment on the page's clock (performance.now()). */
+async function formInteractive(page: Page): Promise<number> {
+  await page.getByTestId('login-id').waitFor({ state: 'visible' });
+  const handle = await page.waitForFunction(() => (window as unknown as { __formInteractiveAt?: number }).__formInteractiveAt ?? false);
+  return (await handle.jsonValue()) as number;
+}
+
+/** The JS and CSS files the page asked for before `until` (page clock), read from its resource timings. */
+async function scriptsAndStylesBefore(page: Page, until: number): Promise<string[]> {
+  const paths = await page.evaluate(
+    (limit) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime <= limit)
+        .map((entry) => new URL(entry.name).pathname),
+    until,
+  );
+  return paths.filter((path) => /\.(js|css)$/.test(path)).map((path) => path.replace(/^\//, ''));
+}
+
+/** One cold visit in a fresh context: time until the form is interactive, and what crossed the wire. */
+async function coldStart(browser: Browser, url: string): Promise<ColdStart> {
+  const { page, transferred } = await slowPage(browser);
   const started = performance.now();
   await page.goto(url, { waitUntil: 'commit' });
-  await ready(page);
+  const interactiveAt = await formInteractive(page);
   const millis = performance.now() - started;
   await page.waitForFunction(() => {
     const field = document.querySelector('[data-testid="login-id"]');
@@ -62,16 +99,39 @@ async function coldStart(browser: Browser, url: string, ready: (page: Page) => P
     return Boolean(field && box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === field);
   });
   const usableMillis = performance.now() - started;
-  await context.close();
-  return { millis, usableMillis, transferred, scriptsAndStyles };
+  const scriptsAndStyles = await scriptsAndStylesBefore(page, interactiveAt);
+  const bytes = transferred();
+  await page.context().close();
+  return { millis, usableMillis, transferred: bytes, scriptsAndStyles };
 }
 
-/** gzip size of the files a page loaded, read from the built folder. */
+/** A person's typing pace on the login form (ms between keys). */
+const KEY_DELAY_MS = 120;
+
+/**
+ * Sign-in on a cold first visit: the login page opens on the slow line, the user types the ID and the
+ * password at a person's pace (what the page does meanwhile, such as fetching the next screen's code,
+ * counts for nothing), and the time runs from the click on "Sign in" to the first wallet row.
+ */
+async function signInToWallet(browser: Browser, baseUrl: string): Promise<number> {
+  const { page } = await slowPage(browser, baseUrl);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await formInteractive(page);
+  await page.getByTestId('login-id').click();
+  await page.getByTestId('login-id').pressSequentially('100000001', { delay: KEY_DELAY_MS });
+  await page.getByTestId('login-password').click();
+  await page.getByTestId('login-password').pressSequentially(DEMO_PASSWORD, { delay: KEY_DELAY_MS });
+  const started = performance.now();
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('wallet-card').first().waitFor();
+  const millis = performance.now() - started;
+  await page.context().close();
+  return millis;
+}
+
+/** gzip size of the files a page loaded, read from the built folder (the size check's own gzip). */
 function gzipSize(dist: string, paths: string[]): number {
-  return [...new Set(paths)].reduce((sum, path) => {
-    const file = join(dist, path);
-    return existsSync(file) ? sum + gzipSync(readFileSync(file), { level: 9 }).length : sum;
-  }, 0);
+  return gzipTotal(dist, new Set(paths.filter((path) => existsSync(join(dist, path)))));
 }
 
 /** A bare Vite + React 19 page ("hello world" with one input), built with the portal's own Vite. */
@@ -160,27 +220,30 @@ const baselineDist = await buildBaseline();
 const baseline = await serveStatic(baselineDist);
 const browser = await launch();
 try {
-  const loginReady = async (page: Page) => {
-    await page.getByTestId('login-id').waitFor({ state: 'visible' });
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="login-id"]') as HTMLInputElement | null)?.disabled);
-  };
   const ours: ColdStart[] = [];
   const bare: ColdStart[] = [];
   const other: ColdStart[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    ours.push(await coldStart(browser, `${corridor.baseUrl}/login`, loginReady));
-    bare.push(await coldStart(browser, baseline.url, loginReady));
-    if (compared) other.push(await coldStart(browser, `${compared.baseUrl}/login`, loginReady));
+    ours.push(await coldStart(browser, `${corridor.baseUrl}/login`));
+    bare.push(await coldStart(browser, baseline.url));
+    if (compared) other.push(await coldStart(browser, `${compared.baseUrl}/login`));
   }
+  const signIns: number[] = [];
+  if (process.env.BENCH_SIGN_IN !== '0') for (let i = 0; i < RUNS; i += 1) signIns.push(await signInToWallet(browser, corridor.baseUrl));
   const offline: number[] = [];
   if (process.env.BENCH_OFFLINE !== '0') for (let i = 0; i < RUNS; i += 1) offline.push(await offlineStart(browser, corridor.baseUrl));
 
   const oursMs = median(ours.map((r) => r.millis));
   const bareMs = median(bare.map((r) => r.millis));
   const oursGzip = gzipSize(pwaDist, ours[0]?.scriptsAndStyles ?? []);
+  // The size check's figure for the same page (apps/pwa's `size` script): the two must name the same files.
+  const checked = loginRouteFiles(readManifest(pwaDist));
+  const loaded = new Set(ours[0]?.scriptsAndStyles ?? []);
+  const notChecked = [...loaded].filter((file) => !checked.has(file));
+  const notLoaded = [...checked].filter((file) => !loaded.has(file));
   const bareGzip = gzipSize(baselineDist, bare[0]?.scriptsAndStyles ?? []);
   const rows: Array<[string, string, string, string, string]> = [
-    ['cold start to an interactive login form, slow 4G (median)', ms(oursMs), ms(bareMs), `${(oursMs / bareMs).toFixed(2)}x`, '<= 1.50 s'],
+    ['cold start to an interactive login form, slow 4G (median)', ms(oursMs), ms(bareMs), `${(oursMs / bareMs).toFixed(2)}x`, `<= ${ms(bareMs * 1.2)} (1.2x)`],
     [
       'cold start until the form takes a click (session loader gone)',
       ms(median(ours.map((r) => r.usableMillis))),
@@ -195,7 +258,9 @@ try {
       `${(median(ours.map((r) => r.transferred)) / median(bare.map((r) => r.transferred))).toFixed(2)}x`,
       '',
     ],
-    ['JS + CSS loaded for the login page, gzip', kb(oursGzip), kb(bareGzip), `${(oursGzip / bareGzip).toFixed(2)}x`, '<= 150 KB'],
+    ['JS + CSS loaded before the login form is interactive, gzip', kb(oursGzip), kb(bareGzip), `${(oursGzip / bareGzip).toFixed(2)}x`, '<= 150 KB'],
+    ["the size check's login route (same files from the manifest), gzip", kb(gzipTotal(pwaDist, checked)), '-', '-', '<= 150 KB'],
+    ["sign-in to the merchant's wallet rows, slow 4G (median)", signIns.length ? ms(median(signIns)) : 'skipped', '-', '-', '<= 2.00 s'],
     ['offline start to wallet rows from IndexedDB (median)', offline.length ? ms(median(offline)) : 'skipped', '-', '-', '<= 0.50 s'],
   ];
   const header = ['measure', 'Corridor', 'bare Vite + React', 'ratio', 'target'];
@@ -205,6 +270,11 @@ try {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line(row));
+  if (notChecked.length || notLoaded.length) {
+    console.log("\nThe browser and the size check disagree on the login page's files:");
+    for (const file of notChecked) console.log(`  loaded before the form, not in the size check: ${file}`);
+    for (const file of notLoaded) console.log(`  in the size check, not loaded before the form: ${file}`);
+  }
   if (compareDist) {
     const otherMs = median(other.map((r) => r.millis));
     console.log(`\nBENCH_COMPARE_DIST (${compareDist}), same run:`);

@@ -9,15 +9,15 @@
  *     worker precaches every one of them, so each face or subset added is downloaded by every install.
  * Exits 1 naming the route and its chunks when a budget is passed. Run after `vite build`.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { closure, gzipOf as gzipIn, gzipTotal, LOGIN_ROUTE_KEY, loginRouteFiles, readManifest } from './login-route-files.mjs';
 
 /**
  * The login route's budget (issue "fast on a slow line"): 150 KB gzip. The first screen carries React,
  * the router, the session (xstate) and its own strings and controls; i18next, tailwind-merge, the call
- * table, the service worker and every other screen's code load beside it or after it.
+ * table, the service worker and every other screen's code load after it.
  */
 const LOGIN_BUDGET = 150 * 1024;
 export const ROUTE_BUDGET = 100 * 1024;
@@ -25,39 +25,18 @@ export const ROUTE_BUDGET = 100 * 1024;
 const FONT_BUDGET = 240 * 1024;
 
 const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`size budget: ${manifestPath} is missing; build the portal first`);
+/** @type {import('./login-route-files.d.mts').Manifest} */
+let manifest;
+try {
+  manifest = readManifest(dist);
+} catch (error) {
+  console.error(`size budget: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], css?: string[]}>} */
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-
-const gzipCache = new Map();
-function gzipOf(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gzipCache.get(file);
-}
-
-/** The files a chunk loads before it runs: itself, its static imports (deep) and their CSS. */
-function closure(keys) {
-  const files = new Set();
-  const seen = new Set();
-  const walk = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const dep of chunk.imports ?? []) walk(dep);
-  };
-  keys.forEach(walk);
-  return files;
-}
+const gzipOf = (file) => gzipIn(dist, file);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const total = (files) => [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+const total = (files) => gzipTotal(dist, files);
 
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 /**
@@ -72,8 +51,8 @@ const afterFirstPaintKeys = Object.keys(manifest).filter(
   (key) =>
     key === AFTER_FIRST_PAINT || (manifest[key].name === 'i18n' && !manifest[key].src && entryKeys.some((e) => manifest[e].dynamicImports?.includes(key))),
 );
-const afterFirstPaintFiles = new Set([...closure(afterFirstPaintKeys)].filter((file) => !closure(entryKeys).has(file)));
-const entryFiles = closure(entryKeys);
+const afterFirstPaintFiles = new Set([...closure(manifest, afterFirstPaintKeys)].filter((file) => !closure(manifest, entryKeys).has(file)));
+const entryFiles = closure(manifest, entryKeys);
 /** Route chunks are keyed by their route file (`src/routes/...tsx?tsr-split=component`). */
 const routeOf = (key) => /^src\/routes\/(.+?)\.tsx(\?|$)/.exec(key)?.[1];
 const routes = new Map();
@@ -81,8 +60,8 @@ for (const key of Object.keys(manifest)) {
   const route = routeOf(key);
   if (route && manifest[key].isDynamicEntry) routes.set(route, [...(routes.get(route) ?? []), key]);
 }
-if (!routes.has('login')) {
-  console.error('size budget: the manifest has no chunk of src/routes/login.tsx');
+if (!manifest[LOGIN_ROUTE_KEY]) {
+  console.error(`size budget: the manifest has no chunk of ${LOGIN_ROUTE_KEY}`);
   process.exit(1);
 }
 
@@ -97,7 +76,8 @@ const report = (name, files, budget) => {
   }
 };
 
-const loginFiles = new Set([...entryFiles, ...closure(routes.get('login'))]);
+// The same files the browser bench counts (login-route-files.mjs): what loads before the form is interactive.
+const loginFiles = loginRouteFiles(manifest);
 report('login route (JS + CSS)', loginFiles, LOGIN_BUDGET);
 report('after first paint (i18next)', afterFirstPaintFiles, ROUTE_BUDGET);
 for (const [route, keys] of [...routes].sort()) {
@@ -108,8 +88,8 @@ for (const [route, keys] of [...routes].sort()) {
     .slice(0, -1)
     .map((_, i) => parts.slice(0, i + 1).join('/'))
     .flatMap((parent) => routes.get(parent) ?? []);
-  const loaded = new Set([...entryFiles, ...afterFirstPaintFiles, ...closure(above)]);
-  const own = new Set([...closure(keys)].filter((file) => !loaded.has(file)));
+  const loaded = new Set([...entryFiles, ...afterFirstPaintFiles, ...closure(manifest, above)]);
+  const own = new Set([...closure(manifest, keys)].filter((file) => !loaded.has(file)));
   report(`route ${route}`, own, ROUTE_BUDGET);
 }
 const fontFiles = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.woff2'));

@@ -8,7 +8,7 @@ import { createSessionActor } from './lib/session.ts';
 import { SessionProvider } from './lib/session-context.tsx';
 import { trackSettled } from './lib/session-guards.ts';
 import { navigateForSession } from './lib/session-navigation.ts';
-import { afterSessionStart } from './components/after-session-start.ts';
+import { afterSessionStart, markFirstScreenRendered } from './components/after-session-start.ts';
 import { persistOnceInstalled } from './lib/local-first/persist-storage.ts';
 import './styles.css';
 
@@ -57,7 +57,9 @@ mount();
 // On the login screen i18next waits until the form has rendered and the session's start has settled,
 // so it shares neither the slow line nor the CPU with them (the login form carries its own strings; a
 // notification or the language menu loads it at once when needed); elsewhere the root route asks for it.
+// The root shell's later work (the toasts, the service worker) waits for the same moment.
 const unsubscribe = router.subscribe('onRendered', () => {
   unsubscribe();
+  markFirstScreenRendered();
   afterSessionStart(session, () => void loadI18n());
 });

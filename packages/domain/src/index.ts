@@ -12,6 +12,7 @@ export * from './dates.ts';
 export * from './quote.ts';
 export * from './payment-status.ts';
 export * from './validation.ts';
+export * from './login-validation.ts';
 export * from './constants.ts';
 export * from './pricing.ts';
 export * from './ledger.ts';

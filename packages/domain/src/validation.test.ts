@@ -5,7 +5,6 @@ import {
   commentAuthorLabel,
   countrySelectOptions,
   isCancellationDateAllowed,
-  isLoginSubmitDisabled,
   isNumericInput,
   pairedCurrency,
   pickAllowedCurrency,
@@ -16,9 +15,9 @@ import {
   validateCodeCurrency,
   validateCodeSelection,
   validateComment,
-  validateLogin,
   validateNewPassword,
 } from './validation.ts';
+import { isLoginSubmitDisabled, validateLogin } from './login-validation.ts';
 
 const POLICY = 'Your Password must be minimum 8 characters, one uppercase letter and one number';
 

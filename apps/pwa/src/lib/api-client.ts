@@ -103,6 +103,11 @@ function loadRouteClient(): Promise<Client> {
   return client;
 }
 
+/** Loads the route table ahead of the first call (the login page does while the user types). */
+export function preloadCallTable(): Promise<unknown> {
+  return loadRouteClient();
+}
+
 /**
  * Call sites name the call id as a type argument (`api.call<'users.me'>('users.me')`): inferring it
  * across the whole contract exceeds TypeScript's union size limit (TS2590).

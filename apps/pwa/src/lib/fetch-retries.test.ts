@@ -22,6 +22,12 @@ describe('fetchWithRetries', () => {
     expect(seen).toHaveLength(4);
   });
 
+  it('does not ask again while the device says it is offline', async () => {
+    const { fetch, seen } = line(['lost', 200]);
+    await expect(fetchWithRetries(fetch, { ...quick, online: () => false })('/v1/merchant/wallets')).rejects.toThrow('Failed to fetch');
+    expect(seen).toHaveLength(1);
+  });
+
   it('returns a refusal at once, and the last 5xx when the tries run out', async () => {
     const refused = line([404, 200]);
     expect((await fetchWithRetries(refused.fetch, quick)('/x')).status).toBe(404);

@@ -1,4 +1,4 @@
-import { TRANSIENT_RETRY_DELAYS_MS, wait, type RetryOptions } from './retry.ts';
+import { browserOnline, TRANSIENT_RETRY_DELAYS_MS, wait, type RetryOptions } from './retry.ts';
 
 /** An answer of the line or a server in between rather than of the call itself: asked again. */
 function isTransientStatus(status: number): boolean {
@@ -18,6 +18,7 @@ export function fetchWithRetries(baseFetch: typeof fetch, options: RetryOptions 
   const delays = options.delays ?? TRANSIENT_RETRY_DELAYS_MS;
   const sleep = options.sleep ?? wait;
   const random = options.random ?? Math.random;
+  const online = options.online ?? browserOnline;
   return async (input, init) => {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const repeatable = method === 'GET' || method === 'HEAD' || new Headers(init?.headers).has('Idempotency-Key');
@@ -29,7 +30,8 @@ export function fetchWithRetries(baseFetch: typeof fetch, options: RetryOptions 
         response = await baseFetch(input, init);
       } catch (error) {
         // Aborted by its caller or its time-out: that is the answer, not the line.
-        if (delay === undefined || init?.signal?.aborted) throw error;
+        // Offline: no answer will come in a few seconds either; the caller shows what the device holds.
+        if (delay === undefined || init?.signal?.aborted || !online()) throw error;
         await sleep(Math.round(delay * (0.5 + random())));
         continue;
       }

@@ -22,6 +22,13 @@ describe('retryTransient', () => {
     expect(s.slept).toEqual([...TRANSIENT_RETRY_DELAYS_MS]);
   });
 
+  it('does not wait out the delays when the device says it is offline', async () => {
+    const s = script([failure(0, 'NETWORK_ERROR'), 'ok']);
+    await expect(retryTransient(s.task, { sleep: s.sleep, online: () => false })).rejects.toMatchObject({ status: 0 });
+    expect(s.calls()).toBe(1);
+    expect(s.slept).toEqual([]);
+  });
+
   it('never tries again after a refusal (400, 401, 403, 409)', async () => {
     for (const status of [400, 401, 403, 409]) {
       const s = script([failure(status), 'ok']);

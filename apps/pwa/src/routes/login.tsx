@@ -1,7 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { roleHome } from '@corridor/state-machines';
 import { LoginPage } from '@/features/auth/login-page.tsx';
 import { fetchPortalConfig } from '@/lib/portal-config.ts';
+import { prefetchHome } from '@/lib/prefetch-home.ts';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: ({ context }) => {
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/login')({
   loader: () => ({ portalConfig: fetchPortalConfig() }),
   component: function LoginRoute() {
     const { portalConfig } = Route.useLoaderData();
-    return <LoginPage portalConfig={portalConfig} />;
+    const router = useRouter();
+    return <LoginPage portalConfig={portalConfig} onTyping={() => prefetchHome(router)} />;
   },
 });

@@ -63,7 +63,7 @@ function MarketingPanel() {
  * its controls are plain elements with the shared control classes (components/ui/variants.ts) rather
  * than the ui components, whose class merging (tailwind-merge) would load with it.
  */
-export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig> }) {
+export function LoginPage({ portalConfig, onTyping }: { portalConfig: Promise<PortalConfig>; onTyping?: () => void }) {
   const { t } = useTranslation();
   const directorySignInUrl = useDirectorySignInUrl(portalConfig);
   const session = useSession();
@@ -151,6 +151,9 @@ export function LoginPage({ portalConfig }: { portalConfig: Promise<PortalConfig
                   aria-invalid={errors.digit9Id ? true : undefined}
                   aria-describedby={errors.digit9Id ? 'login-id-error' : undefined}
                   onChange={(e) => update('digit9Id', e.target.value)}
+                  // The user is about to sign in: the next screen's code loads while they type.
+                  onFocus={onTyping}
+                  onInput={onTyping}
                 />
                 {errors.digit9Id ? (
                   <p id="login-id-error" className="text-sm text-destructive">
