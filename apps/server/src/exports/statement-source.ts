@@ -138,9 +138,8 @@ const RAW_TYPES = { getTypeParser: () => (text: string) => text };
 /**
  * A numeric's text without trailing zeros, as `trim_scale(x)::text` writes it: `1.50000000` is `1.5`, `100.00000000`
  * is `100`.
- * @internal used by its tests
  */
-export function trimScale(n: string): string {
+function trimScale(n: string): string {
   if (!n.includes('.')) return n;
   let end = n.length;
   while (n.charCodeAt(end - 1) === 48) end -= 1;
@@ -151,9 +150,8 @@ export function trimScale(n: string): string {
 /**
  * A timestamptz as PostgreSQL writes it in UTC with the ISO date style (`2026-01-01 00:00:01.5+00`) in the
  * statement's form, milliseconds truncated as `to_char(... 'MS')` does: `2026-01-01T00:00:01.500Z`.
- * @internal used by its tests
  */
-export function isoMillis(t: string): string {
+function isoMillis(t: string): string {
   if (t.length < 22 || t.charCodeAt(10) !== 32 || !t.endsWith('+00')) return new Date(t.replace(' ', 'T').replace(/\+00$/, 'Z')).toISOString();
   const fraction = t.length > 22 ? t.slice(20, t.length - 3) : '';
   return `${t.slice(0, 10)}T${t.slice(11, 19)}.${(fraction + '000').slice(0, 3)}Z`;
