@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { rowsOf, type Db } from '../db/database.ts';
 import {
   LINE_COLUMNS,
@@ -57,6 +59,9 @@ export async function exportAccounts(db: Db, scope: SQL | undefined, q: ExportFi
   if (scoped.length === 0) return [];
   const filters = lineFilters({ ...q, page: 0, size: 1 });
   const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+  // Every line has its voucher: the count joins the vouchers only when a filter looks at them (a million-line
+  // count is then an index scan, not a join over every voucher).
+  const counted = q.categories || q.actions || q.transactionIds ? sql`voucher_lines l join vouchers v on v.id = l.voucher_id` : sql`voucher_lines l`;
   const before = q.fromDate ? sql`and l.posted_at < ${`${q.fromDate.slice(0, 10)}T00:00:00.000Z`}::timestamptz` : sql`and false`;
   const rows = rowsOf<{
     id: string;
@@ -78,8 +83,7 @@ export async function exportAccounts(db: Db, scope: SQL | undefined, q: ExportFi
         where l.wallet_id = w.id and l.bucket = 'balance' ${where} order by l.posted_at desc, l.id desc limit 1) as last_closing,
       (select trim_scale(l.balance_after)::text from voucher_lines l
         where l.wallet_id = w.id and l.bucket = 'balance' ${before} order by l.posted_at desc, l.id desc limit 1) as before_range,
-      (select count(*) from voucher_lines l join vouchers v on v.id = l.voucher_id
-        where l.wallet_id = w.id and l.bucket = 'balance' ${where})::text as lines
+      (select count(*) from ${counted} where l.wallet_id = w.id and l.bucket = 'balance' ${where})::text as lines
       from wallets w left join currencies c on c.code = w.currency_code
       where w.id = any(${ids(scoped.map((w) => w.id))}) order by w.id`),
   );
@@ -103,11 +107,183 @@ export async function exportAccounts(db: Db, scope: SQL | undefined, q: ExportFi
 }
 
 /**
- * The statement lines of `accounts` over the range and filters, oldest first, in batches read by
- * keyset (posted_at, id) from the (wallet, bucket, posted_at, id) index: each query starts after the
- * last line the previous one gave, so a million lines are read in steps of equal cost and never held.
+ * The statement lines of `accounts` over the range and filters, oldest first, in batches. On PostgreSQL
+ * they come from one streamed statement ({@link cursorBatches}); on PGlite (one connection in process, where a
+ * transaction held for the whole export would stop every other query) by keyset ({@link keysetBatches}).
  */
-export async function* statementBatches(db: Db, accounts: ExportAccount[], q: ExportFilters, batch = BATCH): AsyncGenerator<StatementLine[]> {
+export function statementBatches(db: Db, accounts: ExportAccount[], q: ExportFilters): AsyncGenerator<StatementLine[]> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  return pool instanceof pg.Pool ? cursorBatches(pool, accounts, q) : keysetBatches(db, accounts, q);
+}
+
+/** Lines per batch handed to the writer: small enough that a batch dies young (no old-generation garbage). */
+const CURSOR_BATCH = 1_000;
+/** Batches read ahead of the writer before the connection's socket is paused (TCP then holds PostgreSQL back). */
+const READ_AHEAD = 4;
+
+/**
+ * The columns the cursor reads, raw (each as PostgreSQL writes it, parsed by nothing): the formatting the
+ * statement call asks of PostgreSQL per line (`to_char`, `trim_scale`) is string work done here, on this
+ * process's own core, while PostgreSQL computes the next batch. Amounts stay decimal text throughout.
+ */
+const CURSOR_COLUMNS = sql`l.posted_at, l.wallet_id, l.transaction_id, v.category, coalesce(v.transaction_type, v.category), l.debit_or_credit,
+  l.description1, l.account_ccy_code, l.amount_in_fc,
+  l.balance_after - case when l.debit_or_credit = 'C' then l.amount_in_fc else -l.amount_in_fc end, l.balance_after`;
+type CursorRow = [string, string, string | null, string, string, string, string | null, string, string, string, string];
+
+const dialect = new PgDialect();
+/** Every column as its text: the cursor's rows are formatted, not parsed. */
+const RAW_TYPES = { getTypeParser: () => (text: string) => text };
+
+/**
+ * A numeric's text without trailing zeros, as `trim_scale(x)::text` writes it: `1.50000000` is `1.5`, `100.00000000`
+ * is `100`.
+ */
+function trimScale(n: string): string {
+  if (!n.includes('.')) return n;
+  let end = n.length;
+  while (n.charCodeAt(end - 1) === 48) end -= 1;
+  if (n.charCodeAt(end - 1) === 46) end -= 1;
+  return end === n.length ? n : n.slice(0, end);
+}
+
+/**
+ * A timestamptz as PostgreSQL writes it in UTC with the ISO date style (`2026-01-01 00:00:01.5+00`) in the
+ * statement's form, milliseconds truncated as `to_char(... 'MS')` does: `2026-01-01T00:00:01.500Z`.
+ */
+function isoMillis(t: string): string {
+  if (t.length < 22 || t.charCodeAt(10) !== 32 || !t.endsWith('+00')) return new Date(t.replace(' ', 'T').replace(/\+00$/, 'Z')).toISOString();
+  const fraction = t.length > 22 ? t.slice(20, t.length - 3) : '';
+  return `${t.slice(0, 10)}T${t.slice(11, 19)}.${(fraction + '000').slice(0, 3)}Z`;
+}
+
+/** A line of the cursor (its columns as text) as the statement shows it. */
+function cursorLine(r: CursorRow, account: ExportAccount | undefined): StatementLine {
+  return {
+    walletId: r[1],
+    transactionId: r[2],
+    date: isoMillis(r[0]),
+    action: r[4],
+    category: r[3],
+    mode: r[5] === 'C' ? 'CREDIT' : 'DEBIT',
+    description: r[6],
+    currency: r[7],
+    amount: trimScale(r[8]),
+    openingBalance: trimScale(r[9]),
+    closingBalance: trimScale(r[10]),
+    merchantId: account?.merchantId ?? null,
+    tspId: account?.tspId ?? null,
+  };
+}
+
+/**
+ * The lines of one statement read as PostgreSQL sends them, in a read-only repeatable-read transaction of a
+ * connection of its own: the query runs once, planned for all its rows (PostgreSQL picks the join and may
+ * use parallel workers, as COPY does), and its rows (arrays of text) are taken one by one as they arrive, so
+ * PostgreSQL computes and sends while this process formats and writes. When the writer falls
+ * {@link READ_AHEAD} batches behind, the socket is paused and TCP holds PostgreSQL back: memory stays flat.
+ */
+async function* cursorBatches(pool: pg.Pool, accounts: ExportAccount[], q: ExportFilters): AsyncGenerator<StatementLine[]> {
+  if (accounts.length === 0) return;
+  const filters = lineFilters({ ...q, page: 0, size: 1 });
+  const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+  const wallets = accounts.length === 1 ? sql`l.wallet_id = ${accounts[0]?.id}` : sql`l.wallet_id = any(${ids(accounts.map((a) => a.id))})`;
+  const query = dialect.sqlToQuery(sql`select ${CURSOR_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
+    where ${wallets} and l.bucket = 'balance' ${where} order by l.posted_at asc, l.id asc`);
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  const client = await pool.connect();
+  const socket = (client as unknown as { connection: { stream: { pause(): void; resume(): void } } }).connection.stream;
+
+  const ready: StatementLine[][] = [];
+  let current: StatementLine[] = [];
+  let reading: Promise<void> | null = null;
+  let finished = false;
+  let failure: Error | null = null;
+  let discard = false;
+  let paused = false;
+  let wake: (() => void) | null = null;
+  const signal = () => {
+    wake?.();
+    wake = null;
+  };
+  const read = () => {
+    const rows = new pg.Query({ text: query.sql, values: query.params, rowMode: 'array', types: RAW_TYPES } as pg.QueryArrayConfig);
+    rows.on('row', (r: CursorRow) => {
+      if (discard) return;
+      current.push(cursorLine(r, byId.get(r[1])));
+      if (current.length < CURSOR_BATCH) return;
+      ready.push(current);
+      current = [];
+      if (ready.length >= READ_AHEAD && !paused) {
+        paused = true;
+        socket.pause();
+      }
+      signal();
+    });
+    reading = new Promise<void>((resolve) => {
+      rows.once('error', (error: Error) => {
+        failure = error;
+        reading = null;
+        signal();
+        resolve();
+      });
+      rows.once('end', () => {
+        reading = null;
+        if (current.length > 0) ready.push(current);
+        current = [];
+        finished = true;
+        signal();
+        resolve();
+      });
+    });
+    void client.query(rows);
+  };
+
+  let committed = false;
+  try {
+    // The one statement lasts as long as the export is written (the socket is paused while the writer is behind).
+    await client.query(`begin isolation level repeatable read, read only; set local timezone = 'UTC'; set local datestyle = 'ISO, YMD';
+      set local statement_timeout = '1h'`);
+    read();
+    for (;;) {
+      const batch = ready.shift();
+      if (batch) {
+        if (paused && ready.length < READ_AHEAD / 2) {
+          paused = false;
+          socket.resume();
+        }
+        yield batch;
+        continue;
+      }
+      if (failure) throw failure;
+      if (finished) break;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    await client.query('commit');
+    committed = true;
+  } catch (error) {
+    failure ??= error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // Stopped early (the writer failed or the job was taken over): the statement is cancelled, its rows dropped,
+    // then the transaction ends; a connection that failed is closed rather than given back.
+    discard = true;
+    if (reading) {
+      await pool.query('select pg_cancel_backend($1)', [(client as unknown as { processID: number }).processID]).catch(() => undefined);
+      if (paused) socket.resume();
+      while (reading) await reading;
+    }
+    if (!committed) await client.query('rollback').catch((error: unknown) => (failure ??= error instanceof Error ? error : new Error(String(error))));
+    client.release(failure ?? undefined);
+  }
+}
+
+/**
+ * The lines in batches read by keyset (posted_at, id) from the (wallet, bucket, posted_at, id) index: each
+ * query starts after the last line the previous one gave, so a million lines are read in steps of equal
+ * cost and never held.
+ */
+async function* keysetBatches(db: Db, accounts: ExportAccount[], q: ExportFilters, batch = BATCH): AsyncGenerator<StatementLine[]> {
   if (accounts.length === 0) return;
   const filters = lineFilters({ ...q, page: 0, size: 1 });
   const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;

@@ -1,11 +1,15 @@
 import type { Writable } from 'node:stream';
 import { fixed, put, transactionRows, type ExportDocument } from './document.ts';
 
+const QUOTED = /[",\n\r]/;
+/** First characters a spreadsheet reads as a formula: = + @ tab CR -. */
+const FORMULA = new Set([61, 43, 64, 9, 13, 45]);
+
 /** A CSV cell; text that a spreadsheet would run as a formula is defused with a leading quote. */
 function cell(value: string | null): string {
-  const text = value ?? '';
-  const safe = /^[=+@\t\r-]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  if (value === null || value === '') return '';
+  const safe = FORMULA.has(value.charCodeAt(0)) && !/^-?\d/.test(value) ? `'${value}` : value;
+  return QUOTED.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 const row = (cells: Array<string | null>) => cells.map(cell).join(',') + '\r\n';
@@ -35,19 +39,10 @@ export async function writeCsv(doc: ExportDocument, out: Writable): Promise<void
       let text = '';
       for (const l of batch) {
         const d = dpOf(l.currency);
-        text += row([
-          l.date,
-          l.walletId,
-          l.transactionId,
-          l.category,
-          l.action,
-          l.mode,
-          l.description,
-          l.currency,
-          fixed(l.amount, d),
-          fixed(l.openingBalance, d),
-          fixed(l.closingBalance, d),
-        ]);
+        // The date (an ISO instant), the mode and the figures (decimal text) never need quoting or defusing.
+        text +=
+          `${l.date},${cell(l.walletId)},${cell(l.transactionId)},${cell(l.category)},${cell(l.action)},${l.mode},${cell(l.description)},` +
+          `${cell(l.currency)},${fixed(l.amount, d)},${fixed(l.openingBalance, d)},${fixed(l.closingBalance, d)}\r\n`;
       }
       await put(out, text);
       await doc.progress(batch.length);

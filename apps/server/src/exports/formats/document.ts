@@ -40,7 +40,7 @@ export async function put(out: Writable, chunk: string | Buffer): Promise<void> 
 export function fixed(amount: string, dp: number): string {
   const dot = amount.indexOf('.');
   const decimals = dot < 0 ? 0 : amount.length - dot - 1;
-  if (decimals > dp || /[eE]/.test(amount)) return new Dec(amount).toFixed(dp);
+  if (decimals > dp || amount.includes('e') || amount.includes('E')) return new Dec(amount).toFixed(dp);
   if (dp === 0) return amount;
   return (dot < 0 ? `${amount}.` : amount) + '0'.repeat(dp - decimals);
 }
