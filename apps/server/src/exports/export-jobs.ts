@@ -20,6 +20,8 @@ const EXPORT_TTL_MS = 7 * 86_400_000;
  * @internal used by its tests
  */
 export const STALE_MS = 60_000;
+/** How often a running job beats while no line is written: four beats within the staleness limit. */
+const KEEP_ALIVE_MS = STALE_MS / 4;
 
 type JobStatus = 'QUEUED' | 'RUNNING' | 'READY' | 'FAILED' | 'EXPIRED';
 
@@ -212,6 +214,7 @@ export async function runExport(db: Db, storage: FileStorage, job: JobRow, worke
   let lost = false;
   let lastBeat = 0;
   const beat = async (done: number) => {
+    if (lost) throw new Error('export job taken over by another process');
     const at = now();
     if (at.getTime() - lastBeat < 500 && done < job.lines_expected) return;
     lastBeat = at.getTime();
@@ -224,6 +227,20 @@ export async function runExport(db: Db, storage: FileStorage, job: JobRow, worke
       throw new Error('export job taken over by another process');
     }
   };
+  // Lines beat as they are written, but a statement's first rows can be long in coming: the job also beats on a
+  // clock, so another process never takes over a job whose process is alive and waiting on the database.
+  const keepAlive = setInterval(() => {
+    db.execute(
+      sql`update export_jobs set heartbeat_at = ${now().toISOString()}::timestamptz
+        where id = ${job.id} and claimed_by = ${workerId} and status = 'RUNNING' returning id`,
+    )
+      .then((result) => {
+        if (rowsOf<{ id: string }>(result).length === 0) lost = true;
+      })
+      // A beat the database did not take is tried again at the next tick; the lines' own beats go on meanwhile.
+      .catch(() => undefined);
+  }, KEEP_ALIVE_MS);
+  keepAlive.unref();
   let rendered: Awaited<ReturnType<typeof renderExport>>;
   try {
     rendered = await renderExport(db, storage, scopeOf(job), spec, now(), beat);
@@ -232,6 +249,8 @@ export async function runExport(db: Db, storage: FileStorage, job: JobRow, worke
     await db.execute(sql`update export_jobs set status = 'FAILED', error = ${error instanceof Error ? error.message : String(error)},
         finished_at = ${now().toISOString()}::timestamptz where id = ${job.id} and claimed_by = ${workerId} and status = 'RUNNING'`);
     return 'FAILED';
+  } finally {
+    clearInterval(keepAlive);
   }
   const finished = await inTransaction(db, async (tx) => {
     const [held] = rowsOf<{ id: string }>(
