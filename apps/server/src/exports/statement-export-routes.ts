@@ -31,50 +31,28 @@ function specOf(body: ExportBody, kind: ExportSpec['kind']): ExportSpec {
 
 /** The exports of the wallet and transaction statements (ledger/report-routes.ts), in every format: at once or as a job. */
 export function registerStatementExportRoutes(r: CallRegistrar): void {
-  for (const id of ['reports.merchantWalletStatementExport', 'reports.merchantWalletStatementExportFile'] as const) {
+  // The merchant's and the TSP's own statement exports differ only by the statement they export: the caller's
+  // scope narrows the wallets either way.
+  const own = [
+    ['reports.merchantWalletStatementExport', 'wallet'],
+    ['reports.merchantWalletStatementExportFile', 'wallet'],
+    ['reports.merchantTransactionStatementExport', 'transaction'],
+    ['reports.spWalletStatementExportFile', 'wallet'],
+    ['reports.spWalletStatementReportExport', 'wallet'],
+    ['reports.spTransactionStatementExport', 'transaction'],
+  ] as const;
+  for (const [id, kind] of own) {
     r.serve(id, async (ctx) =>
       exportNowOrQueue(
         ctx.db,
         ctx.services.files,
         ctx.tenant.scope,
-        specOf(ctx.body, 'wallet'),
+        specOf(ctx.body, kind),
         { orgId: ctx.caller.org, userId: ctx.caller.userId },
         ctx.services.config.now(),
       ),
     );
   }
-  r.serve('reports.merchantTransactionStatementExport', async (ctx) =>
-    exportNowOrQueue(
-      ctx.db,
-      ctx.services.files,
-      ctx.tenant.scope,
-      specOf(ctx.body, 'transaction'),
-      { orgId: ctx.caller.org, userId: ctx.caller.userId },
-      ctx.services.config.now(),
-    ),
-  );
-  for (const id of ['reports.spWalletStatementExportFile', 'reports.spWalletStatementReportExport'] as const) {
-    r.serve(id, async (ctx) =>
-      exportNowOrQueue(
-        ctx.db,
-        ctx.services.files,
-        ctx.tenant.scope,
-        specOf(ctx.body, 'wallet'),
-        { orgId: ctx.caller.org, userId: ctx.caller.userId },
-        ctx.services.config.now(),
-      ),
-    );
-  }
-  r.serve('reports.spTransactionStatementExport', async (ctx) =>
-    exportNowOrQueue(
-      ctx.db,
-      ctx.services.files,
-      ctx.tenant.scope,
-      specOf(ctx.body, 'transaction'),
-      { orgId: ctx.caller.org, userId: ctx.caller.userId },
-      ctx.services.config.now(),
-    ),
-  );
   // Operations export for one TSP or merchant, which must exist; the file belongs to that organisation.
   r.serve('reports.internalTspTransactionStatementExport', async ({ caller, db, body, services }) => {
     const tsp = await ownServiceProvider(db, null, body.tspId, 'tspId');
