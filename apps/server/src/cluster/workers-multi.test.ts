@@ -47,7 +47,23 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'corridor-workers-'));
   server = new ChildServer(await freePort(), { databaseUrl: withDatabase(postgresUrl, databaseName), dataDir, extra: { CORRIDOR_WORKERS: '2' } });
   await server.start();
+  await untilBothWorkersListen();
 });
+
+/**
+ * The server answers as soon as its first worker listens; the second may still be starting, and until it
+ * listens the primary hands every connection to the first. Wait (bounded) until both have answered, so the
+ * tests below see two workers rather than a start-up race.
+ */
+async function untilBothWorkersListen(deadlineMs = 60_000): Promise<void> {
+  const seen = new Set<string>();
+  const deadline = Date.now() + deadlineMs;
+  while (seen.size < 2) {
+    if (Date.now() > deadline) throw new Error(`only worker(s) ${[...seen].join(', ')} answered within ${deadlineMs} ms`);
+    seen.add((await once('GET', '/portal-config.json')).worker);
+    if (seen.size < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 afterAll(async () => {
   await server?.stop();
