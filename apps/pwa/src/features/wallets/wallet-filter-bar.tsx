@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import { StatusFilter } from '@/components/data-table/status-filter.tsx';
 import type { FilterOption } from '@/components/data-table/column-def.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { WALLET_FILTER_KEYS, type WalletFilterKey, type WalletListSearch } from './wallet-list-search.ts';
+import { WALLET_FILTER_KEYS, type WalletFilterKey } from './wallet-list-filters.ts';
+import type { WalletListSearch } from './wallet-list-search.ts';
 
 export type WalletFilterOptions = Record<WalletFilterKey, readonly FilterOption[]>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WalletListFilters } from './wallet-queries.ts';
+import { WALLET_FILTER_KEYS } from './wallet-list-filters.ts';
 
 const codes = z
   .preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string().min(1)))
@@ -19,18 +19,6 @@ export const walletListSearchSchema = z.object({
   summary: z.string().length(3).optional().catch(undefined),
 });
 export type WalletListSearch = z.output<typeof walletListSearchSchema>;
-
-export const WALLET_FILTER_KEYS = ['currencyCodes', 'bankCodes', 'statuses', 'types'] as const;
-export type WalletFilterKey = (typeof WALLET_FILTER_KEYS)[number];
-
-export function filtersOf(search: WalletListSearch): WalletListFilters {
-  const filters: WalletListFilters = {};
-  for (const key of WALLET_FILTER_KEYS) {
-    const value = search[key];
-    if (value && value.length > 0) filters[key] = value;
-  }
-  return filters;
-}
 
 export function hasFilters(search: WalletListSearch): boolean {
   return WALLET_FILTER_KEYS.some((key) => (search[key]?.length ?? 0) > 0);

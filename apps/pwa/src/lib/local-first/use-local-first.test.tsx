@@ -7,6 +7,7 @@ import { fakeSession } from '../../test/fake-session.ts';
 import { useLocalFirst } from './use-local-first.ts';
 import { CachedAge } from './cached-age.tsx';
 import { readCached } from './local-db.ts';
+import { fetchEarly } from './early-fetch.ts';
 
 function Probe({ fetch, cacheKeyName }: { fetch: () => Promise<string[]>; cacheKeyName: string }) {
   const state = useLocalFirst({ key: cacheKeyName, fetch, store: 'wallets' });
@@ -36,6 +37,28 @@ async function renderProbe(fetch: () => Promise<string[]>, key: string) {
 const networkDown = () => Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' }));
 
 describe('useLocalFirst', () => {
+  it("takes the answer its route's loader started instead of asking again, then asks itself on refresh", async () => {
+    const early = vi.fn(() => Promise.resolve(['started by the loader']));
+    fetchEarly('u-1', 'k-early', early);
+    const own = vi.fn(() => Promise.resolve(['asked by the screen']));
+    await renderProbe(own, 'k-early');
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('started by the loader'));
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(own).not.toHaveBeenCalled();
+    expect((await readCached<string[]>('u-1', 'wallets', 'k-early'))?.data).toEqual(['started by the loader']);
+    act(() => screen.getByText('refresh').click());
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('asked by the screen'));
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+
+  it('never takes an answer started for another user', async () => {
+    fetchEarly('someone-else', 'k-early-other', () => Promise.resolve(['not yours']));
+    const own = vi.fn(() => Promise.resolve(['yours']));
+    await renderProbe(own, 'k-early-other');
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('yours'));
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the network answer, stores it with its time, and says how old it is', async () => {
     const fetch = vi.fn(() => Promise.resolve(['USD wallet', 'EUR wallet']));
     await renderProbe(fetch, 'k-online');

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { isNetworkError } from '@corridor/state-machines';
 import { useCurrentUser } from '../session-context.tsx';
 import { useOnlineStatus } from '../online-status.ts';
+import { takeEarly } from './early-fetch.ts';
 import { readCached, writeCached, type LocalStore } from './local-db.ts';
 
 export interface LocalFirstOptions<T> {
@@ -90,7 +91,8 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
     const mine = ++sequence.current;
     setStatus((s) => ({ ...(s.key === key ? s : idle(key)), refreshing: true }));
     try {
-      const data = await fetchRef.current();
+      // A route's loader may have started this answer while the screen's code loaded (early-fetch.ts).
+      const data = await (takeEarly<T>(userId, key) ?? fetchRef.current());
       const fetchedAt = Date.now();
       await writeCached(userId, store, key, data, fetchedAt);
       for (const entry of derivedRef.current?.(data) ?? []) await writeCached(userId, entry.store, entry.key, entry.data, fetchedAt);

@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WalletListScreen } from '@/features/wallets/wallet-list-screen.tsx';
+import { filtersOf } from '@/features/wallets/wallet-list-filters.ts';
+import { startWalletList } from '@/features/wallets/wallet-list-query.ts';
 import type { WalletListSearch } from '@/features/wallets/wallet-list-search.ts';
 import { validateWalletListSearch } from '@/lib/search-params.ts';
 
 export const Route = createFileRoute('/merchant/wallet/')({
   validateSearch: validateWalletListSearch,
+  loaderDeps: ({ search }) => filtersOf(search),
+  // Runs again only when the filters change (the summary card choice asks nothing of the server): each
+  // answer it starts is taken by the screen that mounts or re-keys. It runs for preloads too: after
+  // sign-in the session preloads the home route before going there (session-navigation.ts).
+  staleTime: Infinity,
+  // Not awaited: the screen renders from the device at once; its answers only start sooner.
+  loader: ({ context, deps }) => startWalletList(context.user.id, deps),
   component: WalletListRoute,
 });
 
