@@ -2,12 +2,14 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { api } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/lib/online-status.ts';
-import { pastDownloads, rememberDownload, type PastDownload } from './past-downloads.ts';
-import { fromPortalDay, QUICK_RANGES, quickRange, toPortalDay, type QuickRange } from './report-range.ts';
+import { pastDownloads, saveOnDevice, type PastDownload } from '@/lib/past-downloads.ts';
+import { fromPortalDay, quickRange, toPortalDay } from '@/lib/report-range.ts';
+import { DeviceDownloadItems } from '@/components/exports/device-downloads.tsx';
+import { ExportProgress } from '@/components/exports/export-progress.tsx';
+import { RangeFields } from '@/components/exports/range-fields.tsx';
 
 const FORMATS = ['CSV', 'XLSX', 'PDF', 'MT940', 'CAMT053'] as const;
 const KINDS = ['WALLET_STATEMENT', 'TRANSACTION_STATEMENT'] as const;
@@ -30,25 +32,10 @@ interface WalletChoice {
   currencyCode: string;
 }
 
-const EXTENSIONS: Record<string, string> = { CSV: 'csv', XLSX: 'xlsx', PDF: 'pdf', MT940: 'sta', CAMT053: 'xml' };
-
 /** Saves a ready export's file on the device, and remembers it in the list of past downloads. */
 async function saveFile(job: Job): Promise<void> {
   const bytes = (await api.call<'reports.exportDownload'>('reports.exportDownload', { path: { id: job.id } })) as unknown as Uint8Array;
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart]));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${job.reportName.replace(/[^\w-]+/g, '-')}-${job.parameters.fromDate}-${job.parameters.toDate}.${EXTENSIONS[job.format] ?? 'txt'}`;
-  link.click();
-  URL.revokeObjectURL(url);
-  rememberDownload({
-    id: job.id,
-    reportName: job.reportName,
-    format: job.format,
-    fromDate: job.parameters.fromDate,
-    toDate: job.parameters.toDate,
-    downloadedAt: new Date().toISOString(),
-  });
+  saveOnDevice(bytes, { id: job.id, reportName: job.reportName, format: job.format, fromDate: job.parameters.fromDate, toDate: job.parameters.toDate });
 }
 
 /** The reports screen (spec 1, service-provider/reports): a statement export as a job, its progress, its file, and past reports. */
@@ -121,8 +108,6 @@ export function ReportsScreen() {
     setDownloads(pastDownloads());
   };
 
-  const percent = job && job.linesExpected > 0 ? Math.round((job.linesDone / job.linesExpected) * 100) : job?.status === 'READY' ? 100 : 0;
-
   return (
     <div className="flex flex-col gap-6" data-testid="reports-screen">
       <PageHeader title={t('reports.title')} description={t('reports.description')} />
@@ -141,31 +126,15 @@ export function ReportsScreen() {
               choices={wallets.map((w) => ({ value: w.id, label: `${w.alias} (${w.currencyCode})` }))}
             />
           </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('reports.from')}
-            <Input value={from} onChange={(e) => setFrom(e.target.value)} placeholder="dd/MM/yyyy" inputMode="numeric" data-testid="report-from" />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('reports.to')}
-            <Input value={to} onChange={(e) => setTo(e.target.value)} placeholder="dd/MM/yyyy" inputMode="numeric" data-testid="report-to" />
-          </label>
-          <div className="flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label={t('reports.quick')}>
-            {QUICK_RANGES.map((q: QuickRange) => (
-              <Button
-                key={q}
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  const r = quickRange(q, new Date());
-                  setFrom(toPortalDay(r.from));
-                  setTo(toPortalDay(r.to));
-                }}
-              >
-                {t(`reports.quickRange.${q}`)}
-              </Button>
-            ))}
-          </div>
+          <RangeFields
+            from={from}
+            to={to}
+            onChange={(r) => {
+              setFrom(r.from);
+              setTo(r.to);
+            }}
+            testId="report"
+          />
           <label className="flex flex-col gap-1 text-sm">
             {t('reports.format')}
             <NativeSelect
@@ -193,22 +162,7 @@ export function ReportsScreen() {
 
       {job && (
         <section className="flex max-w-3xl flex-col gap-2 rounded-lg border p-4" data-testid="report-job">
-          <div className="flex items-center justify-between gap-2 text-sm">
-            <span>{t(`reports.status.${job.status}`)}</span>
-            <span dir="ltr">
-              {job.linesDone} / {job.linesExpected}
-            </span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label={t('reports.progress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 w-full overflow-hidden rounded bg-muted"
-          >
-            <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
-          </div>
+          <ExportProgress status={job.status} linesDone={job.linesDone} linesExpected={job.linesExpected} />
           {job.status === 'READY' && (
             <Button type="button" onClick={() => void download(job)} data-testid="report-download">
               {t('reports.download')}
@@ -240,16 +194,7 @@ export function ReportsScreen() {
               </span>
             </li>
           ))}
-          {!online && downloads.length === 0 && <li className="p-3 text-sm text-muted-foreground">{t('reports.noDownloads')}</li>}
-          {!online &&
-            downloads.map((d) => (
-              <li key={d.id} className="p-3 text-sm" data-testid="report-device-download">
-                {d.reportName} · {t(`reports.formats.${d.format}`)} ·{' '}
-                <span dir="ltr">
-                  {toPortalDay(d.fromDate)} – {toPortalDay(d.toDate)}
-                </span>
-              </li>
-            ))}
+          {!online && <DeviceDownloadItems downloads={downloads} />}
         </ul>
       </section>
     </div>

@@ -16,6 +16,7 @@ import { StatementViews, type StatementView } from '@/components/wallets/stateme
 import { CurrencyBadge } from './currency-badge.tsx';
 import { dpOf } from '@/components/wallets/currency-dp.ts';
 import { EmptyWalletPlaceholder } from './empty-wallet-placeholder.tsx';
+import { ExportStatementAction } from './export-statement-action.tsx';
 import { FigureGrid } from './figure-grid.tsx';
 import { tabLabelKey, type WalletDetailTab } from './wallet-detail-tabs.ts';
 import { WalletDetailsTab } from './wallet-details-tab.tsx';
@@ -64,6 +65,7 @@ export function WalletDetailScreen({ walletId, tab, view, tableRoute, creditRequ
         actions={
           <div className="flex items-center gap-3">
             {data && <StatusCell status={data.status} />}
+            {data && <ExportStatementAction wallet={data} />}
             <CachedAge updatedAt={wallet.updatedAt} offline={wallet.offline} refreshing={wallet.refreshing} />
           </div>
         }
