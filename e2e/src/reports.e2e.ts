@@ -23,7 +23,7 @@ describe('reports screen', () => {
     const page = await signedInPage(browser, baseUrl, '200000001', 'service-provider');
     await page.goto('/service-provider/reports');
     await page.getByTestId('report-form').waitFor();
-    await page.getByRole('button', { name: 'Last 90 days' }).click();
+    await page.getByRole('button', { name: 'One month' }).click();
     const from = await page.getByTestId('report-from').inputValue();
     expect(from).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await page.getByLabel('Format').selectOption('CAMT053');

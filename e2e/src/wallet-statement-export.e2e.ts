@@ -72,7 +72,7 @@ describe("merchant wallet's statement export", () => {
     await page.getByTestId('wallet-export-statement').click();
     await dialogChunk;
     await page.getByTestId('statement-export-form').waitFor();
-    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await page.getByRole('button', { name: 'One week' }).click();
     expect(await page.getByTestId('statement-export-from').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const portalDay = (iso: string) => iso.split('-').reverse().join('/');
     await page.getByTestId('statement-export-from').fill(portalDay(fromDate));

@@ -312,11 +312,11 @@ export type DurationCode = (typeof DURATION_CODES)[number];
 
 /** Spec 9 quick date options: "one day (default), two days, three days, one week, one month". */
 export const QUICK_DATE_OPTIONS = [
-  { value: '1D', labelKey: 'datePicker.quick.oneDay' },
-  { value: '2D', labelKey: 'datePicker.quick.twoDays' },
-  { value: '3D', labelKey: 'datePicker.quick.threeDays' },
-  { value: '1W', labelKey: 'datePicker.quick.oneWeek' },
-  { value: '1M', labelKey: 'datePicker.quick.oneMonth' },
+  { value: '1D', labelKey: 'dataTable.quick.oneDay' },
+  { value: '2D', labelKey: 'dataTable.quick.twoDays' },
+  { value: '3D', labelKey: 'dataTable.quick.threeDays' },
+  { value: '1W', labelKey: 'dataTable.quick.oneWeek' },
+  { value: '1M', labelKey: 'dataTable.quick.oneMonth' },
 ] as const;
 export type QuickDateOption = (typeof QUICK_DATE_OPTIONS)[number]['value'];
 /** Spec 9: "one day (default)". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPortalDay, quickRange, toPortalDay } from './report-range.ts';
+import { defaultReportRange, fromPortalDay, quickOptionOf, quickPortalRange, toPortalDay } from './report-range.ts';
 
 describe('report ranges', () => {
   it('reads and writes dd/MM/yyyy, refusing days that do not exist', () => {
@@ -9,10 +9,21 @@ describe('report ranges', () => {
     expect(toPortalDay('2026-03-05')).toBe('05/03/2026');
   });
 
-  it('turns the quick options into days', () => {
-    const today = new Date('2026-03-15T10:00:00Z');
-    expect(quickRange('last7', today)).toEqual({ from: '2026-03-09', to: '2026-03-15' });
-    expect(quickRange('thisMonth', today)).toEqual({ from: '2026-03-01', to: '2026-03-15' });
-    expect(quickRange('lastMonth', today)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+  it("turns spec 9's quick options into days of the user's time zone", () => {
+    // 22:30 UTC on 15 March is already 16 March in Dubai (UTC+4).
+    const now = new Date('2026-03-15T22:30:00Z');
+    expect(quickPortalRange('1D', 'UTC', now)).toEqual({ from: '15/03/2026', to: '15/03/2026' });
+    expect(quickPortalRange('1D', 'Asia/Dubai', now)).toEqual({ from: '16/03/2026', to: '16/03/2026' });
+    expect(quickPortalRange('2D', 'UTC', now)).toEqual({ from: '14/03/2026', to: '15/03/2026' });
+    expect(quickPortalRange('3D', 'UTC', now)).toEqual({ from: '13/03/2026', to: '15/03/2026' });
+    expect(quickPortalRange('1W', 'UTC', now)).toEqual({ from: '09/03/2026', to: '15/03/2026' });
+    expect(quickPortalRange('1M', 'UTC', now)).toEqual({ from: '15/02/2026', to: '15/03/2026' });
+    expect(defaultReportRange('UTC', now)).toEqual({ from: '15/03/2026', to: '15/03/2026' });
+  });
+
+  it('knows which quick option a range is, and none for a typed one', () => {
+    const now = new Date('2026-03-15T10:00:00Z');
+    expect(quickOptionOf({ from: '09/03/2026', to: '15/03/2026' }, 'UTC', now)).toBe('1W');
+    expect(quickOptionOf({ from: '10/03/2026', to: '15/03/2026' }, 'UTC', now)).toBeNull();
   });
 });

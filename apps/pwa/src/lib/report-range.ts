@@ -1,3 +1,5 @@
+import { DEFAULT_QUICK_DATE_OPTION, QUICK_DATE_OPTIONS, quickDateRange, type QuickDateOption } from '@corridor/domain';
+
 /** A day as the portal writes it (dd/MM/yyyy) from an ISO day (yyyy-MM-dd). */
 export function toPortalDay(iso: string): string {
   const [y, m, d] = iso.split('-');
@@ -13,23 +15,25 @@ export function fromPortalDay(text: string): string | null {
   return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== iso ? null : iso;
 }
 
-export type QuickRange = 'last7' | 'thisMonth' | 'lastMonth' | 'last90';
-export const QUICK_RANGES: readonly QuickRange[] = ['last7', 'thisMonth', 'lastMonth', 'last90'];
+/**
+ * The days of a quick option (spec 9: one day, the default, two days, three days, one week, one month),
+ * counted in the user's stored time zone, as the portal writes days (dd/MM/yyyy).
+ */
+export function quickPortalRange(option: QuickDateOption, timeZone: string, now: Date): { from: string; to: string } {
+  const range = quickDateRange(option, timeZone, now);
+  return { from: toPortalDay(range.from), to: toPortalDay(range.to) };
+}
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
+/** The quick option whose days the range is, or null when it was typed or picked otherwise. */
+export function quickOptionOf(range: { from: string; to: string }, timeZone: string, now: Date): QuickDateOption | null {
+  const match = QUICK_DATE_OPTIONS.find(({ value }) => {
+    const days = quickPortalRange(value, timeZone, now);
+    return days.from === range.from && days.to === range.to;
+  });
+  return match?.value ?? null;
+}
 
-/** The days a quick option stands for, counted from `today` (UTC days). */
-export function quickRange(kind: QuickRange, today: Date): { from: string; to: string } {
-  const y = today.getUTCFullYear();
-  const m = today.getUTCMonth();
-  switch (kind) {
-    case 'last7':
-      return { from: iso(new Date(today.getTime() - 6 * 86_400_000)), to: iso(today) };
-    case 'last90':
-      return { from: iso(new Date(today.getTime() - 89 * 86_400_000)), to: iso(today) };
-    case 'thisMonth':
-      return { from: iso(new Date(Date.UTC(y, m, 1))), to: iso(today) };
-    case 'lastMonth':
-      return { from: iso(new Date(Date.UTC(y, m - 1, 1))), to: iso(new Date(Date.UTC(y, m, 0))) };
-  }
+/** An export form's first range: spec 9's default quick option, one day (today). */
+export function defaultReportRange(timeZone: string, now: Date): { from: string; to: string } {
+  return quickPortalRange(DEFAULT_QUICK_DATE_OPTION, timeZone, now);
 }

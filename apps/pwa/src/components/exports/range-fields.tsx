@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { QUICK_RANGES, quickRange, toPortalDay } from '@/lib/report-range.ts';
+import { QUICK_DATE_OPTIONS } from '@corridor/domain';
+import { cn } from '@/lib/cn.ts';
+import { quickOptionOf, quickPortalRange } from '@/lib/report-range.ts';
+import { userTimeZone } from '@/lib/user-time-zone.ts';
 
 interface RangeFieldsProps {
   /** The days as typed (dd/MM/yyyy). */
@@ -12,9 +15,14 @@ interface RangeFieldsProps {
   testId: string;
 }
 
-/** An export's range: two dd/MM/yyyy days and the quick options that fill both. */
+/**
+ * An export's range: two dd/MM/yyyy days and spec 9's quick options that fill both, counted in the
+ * user's time zone. The range is required, so clicking the selected option again keeps it (spec 4).
+ */
 export function RangeFields({ from, to, onChange, testId }: RangeFieldsProps) {
   const { t } = useTranslation();
+  const timeZone = userTimeZone();
+  const selected = quickOptionOf({ from, to }, timeZone, new Date());
   return (
     <>
       <label className="flex flex-col gap-1 text-sm">
@@ -40,18 +48,18 @@ export function RangeFields({ from, to, onChange, testId }: RangeFieldsProps) {
         />
       </label>
       <div className="flex flex-wrap gap-2 sm:col-span-2" role="group" aria-label={t('reports.quick')}>
-        {QUICK_RANGES.map((q) => (
+        {QUICK_DATE_OPTIONS.map(({ value, labelKey }) => (
           <Button
-            key={q}
+            key={value}
             type="button"
             variant="outline"
             size="sm"
-            onClick={() => {
-              const r = quickRange(q, new Date());
-              onChange({ from: toPortalDay(r.from), to: toPortalDay(r.to) });
-            }}
+            aria-pressed={selected === value}
+            data-testid={`${testId}-quick-${value}`}
+            className={cn(selected === value && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90')}
+            onClick={() => onChange(quickPortalRange(value, timeZone, new Date()))}
           >
-            {t(`reports.quickRange.${q}`)}
+            {t(labelKey)}
           </Button>
         ))}
       </div>

@@ -6,7 +6,8 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { api } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/lib/online-status.ts';
 import { pastDownloads, saveOnDevice, type PastDownload } from '@/lib/past-downloads.ts';
-import { fromPortalDay, quickRange, toPortalDay } from '@/lib/report-range.ts';
+import { userTimeZone } from '@/lib/user-time-zone.ts';
+import { defaultReportRange, fromPortalDay, toPortalDay } from '@/lib/report-range.ts';
 import { DeviceDownloadItems } from '@/components/exports/device-downloads.tsx';
 import { ExportProgress } from '@/components/exports/export-progress.tsx';
 import { RangeFields } from '@/components/exports/range-fields.tsx';
@@ -42,12 +43,12 @@ async function saveFile(job: Job): Promise<void> {
 export function ReportsScreen() {
   const { t } = useTranslation();
   const online = useOnlineStatus();
-  const initial = quickRange('thisMonth', new Date());
+  const initial = defaultReportRange(userTimeZone(), new Date());
   const [kind, setKind] = useState<string>('WALLET_STATEMENT');
   const [format, setFormat] = useState<string>('CSV');
   const [walletId, setWalletId] = useState('');
-  const [from, setFrom] = useState(toPortalDay(initial.from));
-  const [to, setTo] = useState(toPortalDay(initial.to));
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
   const [error, setError] = useState<string | null>(null);
   const [job, setJob] = useState<Job | null>(null);
   const [jobs, setJobs] = useState<Job[]>([]);

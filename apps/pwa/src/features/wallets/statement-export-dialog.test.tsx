@@ -68,12 +68,20 @@ describe('statement export dialog', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('fills both days from a quick option', () => {
+  it("fills both days from spec 9's quick options, one day by default, and keeps the pressed one on a second click", () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-15T10:00:00Z') });
     renderDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Last month' }));
-    expect((screen.getByTestId('statement-export-from') as HTMLInputElement).value).toBe('01/02/2026');
-    expect((screen.getByTestId('statement-export-to') as HTMLInputElement).value).toBe('28/02/2026');
+    const from = () => (screen.getByTestId('statement-export-from') as HTMLInputElement).value;
+    const to = () => (screen.getByTestId('statement-export-to') as HTMLInputElement).value;
+    expect([from(), to()]).toEqual(['15/03/2026', '15/03/2026']);
+    expect(screen.getByRole('button', { name: 'One day' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'One month' }));
+    expect([from(), to()]).toEqual(['15/02/2026', '15/03/2026']);
+    expect(screen.getByRole('button', { name: 'One month' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'One day' }).getAttribute('aria-pressed')).toBe('false');
+    // The range is required: a second click on the pressed option keeps it.
+    fireEvent.click(screen.getByRole('button', { name: 'One month' }));
+    expect([from(), to()]).toEqual(['15/02/2026', '15/03/2026']);
     vi.useRealTimers();
   });
 

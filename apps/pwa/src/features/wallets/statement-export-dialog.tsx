@@ -9,7 +9,8 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { api } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/lib/online-status.ts';
 import { pastDownloads, saveOnDevice, type PastDownload } from '@/lib/past-downloads.ts';
-import { fromPortalDay, quickRange, toPortalDay } from '@/lib/report-range.ts';
+import { userTimeZone } from '@/lib/user-time-zone.ts';
+import { defaultReportRange, fromPortalDay, toPortalDay } from '@/lib/report-range.ts';
 
 const FORMATS = ['CSV', 'XLSX', 'PDF', 'MT940', 'CAMT053'] as const;
 type Format = (typeof FORMATS)[number];
@@ -46,10 +47,7 @@ export interface StatementExportDialogProps {
 export function StatementExportDialog({ open, onOpenChange, wallet }: StatementExportDialogProps) {
   const { t } = useTranslation();
   const online = useOnlineStatus();
-  const [range, setRange] = useState(() => {
-    const r = quickRange('thisMonth', new Date());
-    return { from: toPortalDay(r.from), to: toPortalDay(r.to) };
-  });
+  const [range, setRange] = useState(() => defaultReportRange(userTimeZone(), new Date()));
   const [format, setFormat] = useState<Format>('CSV');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
