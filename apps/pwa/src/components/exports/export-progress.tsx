@@ -1,7 +1,40 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+
+interface ExportJobView {
+  status: string;
+  linesDone: number;
+  linesExpected: number;
+}
+
+interface ExportJobProps {
+  job: ExportJobView;
+  onDownload: () => void;
+  /** False while the file cannot be fetched (offline). */
+  canDownload?: boolean;
+  className: string;
+  /** Test ids of the section and of its download button. */
+  testId: string;
+  downloadTestId: string;
+}
+
+/** A running export: its progress, and its file's download once ready. */
+export function ExportJob({ job, onDownload, canDownload = true, className, testId, downloadTestId }: ExportJobProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={className} data-testid={testId} aria-live="polite">
+      <ExportProgress status={job.status} linesDone={job.linesDone} linesExpected={job.linesExpected} />
+      {job.status === 'READY' && (
+        <Button type="button" onClick={onDownload} disabled={!canDownload} data-testid={downloadTestId}>
+          {t('reports.download')}
+        </Button>
+      )}
+    </section>
+  );
+}
 
 /** An export's status, lines written of lines expected, and its progress bar. */
-export function ExportProgress({ status, linesDone, linesExpected }: { status: string; linesDone: number; linesExpected: number }) {
+function ExportProgress({ status, linesDone, linesExpected }: ExportJobView) {
   const { t } = useTranslation();
   const percent = linesExpected > 0 ? Math.round((linesDone / linesExpected) * 100) : status === 'READY' ? 100 : 0;
   return (

@@ -9,7 +9,7 @@ import { pastDownloads, saveOnDevice, type PastDownload } from '@/lib/past-downl
 import { userTimeZone } from '@/lib/user-time-zone.ts';
 import { defaultReportRange, fromPortalDay, toPortalDay } from '@/lib/report-range.ts';
 import { DeviceDownloadItems } from '@/components/exports/device-downloads.tsx';
-import { ExportProgress } from '@/components/exports/export-progress.tsx';
+import { ExportJob } from '@/components/exports/export-progress.tsx';
 import { RangeFields } from '@/components/exports/range-fields.tsx';
 
 const FORMATS = ['CSV', 'XLSX', 'PDF', 'MT940', 'CAMT053'] as const;
@@ -162,14 +162,13 @@ export function ReportsScreen() {
       )}
 
       {job && (
-        <section className="flex max-w-3xl flex-col gap-2 rounded-lg border p-4" data-testid="report-job">
-          <ExportProgress status={job.status} linesDone={job.linesDone} linesExpected={job.linesExpected} />
-          {job.status === 'READY' && (
-            <Button type="button" onClick={() => void download(job)} data-testid="report-download">
-              {t('reports.download')}
-            </Button>
-          )}
-        </section>
+        <ExportJob
+          job={job}
+          onDownload={() => void download(job)}
+          className="flex max-w-3xl flex-col gap-2 rounded-lg border p-4"
+          testId="report-job"
+          downloadTestId="report-download"
+        />
       )}
 
       <section className="flex flex-col gap-2" aria-labelledby="past-reports">

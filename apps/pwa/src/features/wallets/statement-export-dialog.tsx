@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceDownloadItems } from '@/components/exports/device-downloads.tsx';
-import { ExportProgress } from '@/components/exports/export-progress.tsx';
+import { ExportJob } from '@/components/exports/export-progress.tsx';
 import { RangeFields } from '@/components/exports/range-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
@@ -144,14 +144,14 @@ export function StatementExportDialog({ open, onOpenChange, wallet }: StatementE
           </p>
         )}
         {run && (
-          <section className="flex flex-col gap-2 rounded-lg border p-3" data-testid="statement-export-job" aria-live="polite">
-            <ExportProgress status={run.status} linesDone={run.linesDone} linesExpected={run.linesExpected} />
-            {run.status === 'READY' && (
-              <Button type="button" onClick={() => void download(run)} disabled={!online} data-testid="statement-export-download">
-                {t('reports.download')}
-              </Button>
-            )}
-          </section>
+          <ExportJob
+            job={run}
+            onDownload={() => void download(run)}
+            canDownload={online}
+            className="flex flex-col gap-2 rounded-lg border p-3"
+            testId="statement-export-job"
+            downloadTestId="statement-export-download"
+          />
         )}
         <section className="flex flex-col gap-2" aria-labelledby="statement-export-past">
           <h3 id="statement-export-past" className="text-sm font-semibold">
