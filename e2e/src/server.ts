@@ -124,7 +124,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: `tsx` starts the server as its child, and a kill must reach both.
+    detached: true,
   });
+  const killAll = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -140,7 +149,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      killAll('SIGKILL');
+      await bank.close();
+      rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`server did not start within 180 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -150,9 +161,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        killAll('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (child.exitCode === null) killAll('SIGKILL');
       }
       await bank.close();
       rmSync(dataDir, { recursive: true, force: true });
