@@ -1,17 +1,13 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJob, pageOf, statementSummaryRow, wallet } from '@corridor/api';
 import { Dec } from '@corridor/domain';
 import { rowsOf, type Database } from '../db/database.ts';
-import { openPostgres } from '../db/open.ts';
-import { ChildServer, freePort } from '../test/child-server.ts';
-import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
+import { ChildServer, crashSite, freePort } from '../test/child-server.ts';
 
 // PostgreSQL only (vitest.config.ts): a server is killed with SIGKILL while it writes a large statement export
 // as a job; a new server on the same database and data folder takes the job over once its heartbeat is stale
@@ -19,37 +15,28 @@ import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
 // attempt left behind.
 
 /** Enough lines that the job is still being written when the kill comes (about 50,000 lines a second). */
-const LINES = 200_000;
+const LINES = 120_000;
 /** The seeded lines' year: the statement of that year is theirs alone. */
 const FROM = '2024-01-01';
 const TO = '2024-12-31';
 const STALE_MS = 3_000;
 const REPORT = 'Crash export';
 
-let admin: pg.Client;
-let databaseName: string;
+let site: Awaited<ReturnType<typeof crashSite>>;
+let databaseUrl: string;
 let database: Database;
 let dataDir: string;
 let server: ChildServer;
 
 beforeAll(async () => {
-  const postgresUrl = inject('postgresUrl');
-  databaseName = `export_crash_${uuidv7().replace(/-/g, '')}`;
-  admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE}`);
-  const databaseUrl = withDatabase(postgresUrl, databaseName);
-  database = openPostgres(databaseUrl);
-  dataDir = await mkdtemp(join(tmpdir(), 'corridor-export-crash-'));
+  site = await crashSite('export_crash');
+  ({ databaseUrl, database, dataDir } = site);
   server = new ChildServer(await freePort(), { databaseUrl, dataDir, extra: { EXPORT_STALE_MS: String(STALE_MS) } });
 });
 
 afterAll(async () => {
   await server?.kill();
-  await database?.close();
-  await admin?.query(`DROP DATABASE IF EXISTS ${databaseName}`);
-  await admin?.end();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await site?.drop();
 });
 
 /**
@@ -57,21 +44,34 @@ afterAll(async () => {
  * ledger's post keeps it: credits of (g % 997) + 0.25, every third line a debit.
  */
 async function seedLines(walletId: string, currency: string): Promise<void> {
-  const db = database.db;
-  await db.execute(sql`insert into vouchers (id, voucher_no, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc, category,
-      transaction_id, transaction_type, posted_at)
-    select 'crash-export-' || g, 'CX' || g, 'POSTED', date '2024-01-01', 0, 0, 'TOPUP', 'crash-tx-' || g, 'TOPUP',
-      timestamptz '2024-01-01' + g * interval '1 minute'
-    from generate_series(1, ${LINES}::int) g`);
-  await db.execute(sql`insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit,
-      amount_in_fc, amount_in_lc, description1, wallet_id, bucket, transaction_id, posted_at, balance_after, wallet_seq)
-    select 'crash-line-' || g, 'crash-export-' || g, 1, 'Crash', 'crash', ${currency}, 1, case when g % 3 = 0 then 'D' else 'C' end,
-      (g % 997) + 0.25, (g % 997) + 0.25, 'Crash line ' || g, ${walletId}, 'balance', 'crash-tx-' || g,
-      timestamptz '2024-01-01' + g * interval '1 minute',
-      5000000 + sum(case when g % 3 = 0 then -((g % 997) + 0.25) else (g % 997) + 0.25 end) over (order by g), 100000000 + g
-    from generate_series(1, ${LINES}::int) g`);
-  await db.execute(sql`analyze voucher_lines`);
-  await db.execute(sql`analyze vouchers`);
+  // Its own connection: the pool's statement timeout is for a server's calls, not for a seed of this size.
+  const seeder = new pg.Client({ connectionString: databaseUrl });
+  await seeder.connect();
+  try {
+    await seeder.query(`set statement_timeout = 0`);
+    await seeder.query(
+      `insert into vouchers (id, voucher_no, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc, category,
+        transaction_id, transaction_type, posted_at)
+      select 'crash-export-' || g, 'CX' || g, 'POSTED', date '2024-01-01', 0, 0, 'TOPUP', 'crash-tx-' || g, 'TOPUP',
+        timestamptz '2024-01-01' + g * interval '1 minute'
+      from generate_series(1, $1::int) g`,
+      [LINES],
+    );
+    await seeder.query(
+      `insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit,
+        amount_in_fc, amount_in_lc, description1, wallet_id, bucket, transaction_id, posted_at, balance_after, wallet_seq)
+      select 'crash-line-' || g, 'crash-export-' || g, 1, 'Crash', 'crash', $2, 1, case when g % 3 = 0 then 'D' else 'C' end,
+        (g % 997) + 0.25, (g % 997) + 0.25, 'Crash line ' || g, $3, 'balance', 'crash-tx-' || g,
+        timestamptz '2024-01-01' + g * interval '1 minute',
+        5000000 + sum(case when g % 3 = 0 then -((g % 997) + 0.25) else (g % 997) + 0.25 end) over (order by g), 100000000 + g
+      from generate_series(1, $1::int) g`,
+      [LINES, currency, walletId],
+    );
+    await seeder.query('analyze voucher_lines');
+    await seeder.query('analyze vouchers');
+  } finally {
+    await seeder.end();
+  }
 }
 
 interface JobState {
