@@ -4,10 +4,11 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportJob, pageOf, statementSummaryRow, wallet } from '@corridor/api';
+import { exportJob, statementSummaryRow } from '@corridor/api';
 import { Dec } from '@corridor/domain';
 import { rowsOf, type Database } from '../db/database.ts';
 import { ChildServer, crashSite, freePort } from '../test/child-server.ts';
+import { globexAtlasWallets, orgIdsByCode } from '../test/pricing-fixtures.ts';
 
 // PostgreSQL only (vitest.config.ts): a server is killed with SIGKILL while it writes a large statement export
 // as a job; a new server on the same database and data folder takes the job over once its heartbeat is stale
@@ -104,13 +105,12 @@ const filesDir = () => join(dataDir, 'files');
 const storedKeys = async () => rowsOf<{ storage_key: string }>(await database.db.execute(sql`select storage_key from files where storage_key is not null`));
 
 describe('a statement export job across a crash', () => {
-  it('after kill -9 mid-write, a new server takes the job over and finishes it once: one file, equal to the statement', { timeout: 120_000 }, async () => {
-    await server.start();
-    const token = await server.signIn('100000001');
-    const wallets = pageOf(wallet).parse((await server.call('GET', '/v1/merchant/wallets?types=PAYMENT&currencyCodes=USD', token)).body);
-    const walletId = wallets.content[0]?.id ?? '';
+  it('after kill -9 mid-write, a new server takes the job over and finishes it once: one file, equal to the statement', { timeout: 180_000 }, async () => {
+    // The server starts while the lines are seeded: the first is most of the test's time, the second a good part.
+    const { usd: walletId } = await globexAtlasWallets(database.db, await orgIdsByCode(database.db));
     expect(walletId).not.toBe('');
-    await seedLines(walletId, 'USD');
+    await Promise.all([server.start(), seedLines(walletId, 'USD')]);
+    const token = await server.signIn('100000001');
 
     const created = await server.call('POST', '/v1/reports/exports', token, {
       reportName: REPORT,
