@@ -13,6 +13,7 @@ const postgresOnly = [
   'src/http/baseline-parity.test.ts',
   'src/payout/rail-multi.test.ts',
   'src/payout/rail-crash.test.ts',
+  'src/exports/export-crash.test.ts',
   'src/rates/rate-feed-multi.test.ts',
   'src/seed/real-data-start.test.ts',
   'src/cluster/workers-multi.test.ts',

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { rowsOf, type Db } from '../db/database.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { beatClaim, claimJobs, finishClaim, JobPoller, keepAlive, type Claim, type JobQueue } from '../db/job-queue.ts';
 import { files } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
@@ -20,8 +21,6 @@ const EXPORT_TTL_MS = 7 * 86_400_000;
  * @internal used by its tests
  */
 export const STALE_MS = 60_000;
-/** How often a running job beats while no line is written: four beats within the staleness limit. */
-const KEEP_ALIVE_MS = STALE_MS / 4;
 
 type JobStatus = 'QUEUED' | 'RUNNING' | 'READY' | 'FAILED' | 'EXPIRED';
 
@@ -43,6 +42,8 @@ export interface JobRow {
   error: string | null;
   attempts: number;
   claimed_by: string | null;
+  /** The storage key of the file the job's claim is writing, until it is stored as the job's file. */
+  writing_key: string | null;
   created_at: string;
   finished_at: string | null;
   expires_at: string;
@@ -175,24 +176,24 @@ export async function exportNowOrQueue(
 /** The rebuilt scope of a job: the organisation's wallets it was asked over, or all for operations. */
 const scopeOf = (job: JobRow): SQL | undefined => (job.scope_kind && job.scope_id ? scopes[job.scope_kind](job.scope_id) : undefined);
 
+/** The export jobs as a queue: a job a process holds is RUNNING and beats heartbeat_at. */
+const EXPORT_QUEUE: JobQueue = { table: 'export_jobs', claimedStatus: 'RUNNING', heartbeat: 'heartbeat_at' };
+
 /**
  * Claims the oldest queued job, or a running one whose process stopped beating (a server that died
- * mid-export), with FOR UPDATE SKIP LOCKED: two processes never claim the same job.
+ * mid-export): two processes never claim the same job.
  * @internal used by its tests
  */
-export async function claimExport(db: Db, workerId: string, now: Date): Promise<JobRow | null> {
-  return inTransaction(db, async (tx) => {
-    const stale = new Date(now.getTime() - STALE_MS).toISOString();
-    const [row] = rowsOf<JobRow>(
-      await tx.execute(sql`update export_jobs set status = 'RUNNING', claimed_by = ${workerId}, heartbeat_at = ${now.toISOString()}::timestamptz,
-          attempts = attempts + 1, lines_done = 0
-        where id = (select id from export_jobs
-          where status = 'QUEUED' or (status = 'RUNNING' and heartbeat_at < ${stale}::timestamptz)
-          order by created_at limit 1 for update skip locked)
-        returning *`),
-    );
-    return row ?? null;
+export async function claimExport(db: Db, workerId: string, now: Date, staleMs = STALE_MS): Promise<JobRow | null> {
+  const [row] = await claimJobs<JobRow>(db, EXPORT_QUEUE, {
+    workerId,
+    now,
+    ready: sql`status = 'QUEUED'`,
+    staleBefore: new Date(now.getTime() - staleMs),
+    order: sql`created_at`,
+    set: sql`attempts = attempts + 1, lines_done = 0`,
   });
+  return row ?? null;
 }
 
 /** Jobs given up after this many claims (a job that kills its process every time must not loop for ever). */
@@ -204,63 +205,63 @@ const MAX_ATTEMPTS = 3;
  * removed and the job is left to that one.
  * @internal used by its tests
  */
-export async function runExport(db: Db, storage: FileStorage, job: JobRow, workerId: string, now: () => Date): Promise<'READY' | 'FAILED' | 'LOST'> {
+export async function runExport(
+  db: Db,
+  storage: FileStorage,
+  job: JobRow,
+  workerId: string,
+  now: () => Date,
+  staleMs = STALE_MS,
+): Promise<'READY' | 'FAILED' | 'LOST'> {
+  const claim: Claim = { queue: EXPORT_QUEUE, id: job.id, workerId };
+  // What a claim that died mid-write left: a partial file nothing refers to.
+  if (job.writing_key) await storage.remove(job.writing_key);
   if (job.attempts > MAX_ATTEMPTS) {
-    await db.execute(sql`update export_jobs set status = 'FAILED', error = 'the export stopped its server repeatedly', finished_at = ${now().toISOString()}::timestamptz
-      where id = ${job.id} and claimed_by = ${workerId}`);
+    await finishClaim(
+      db,
+      claim,
+      sql`status = 'FAILED', error = 'the export stopped its server repeatedly', writing_key = null, finished_at = ${now().toISOString()}::timestamptz`,
+    );
     return 'FAILED';
   }
+  // The file's key is on the job before its first byte is written, so a crash at any point leaves it findable.
+  const key = randomUUID();
+  if (!(await beatClaim(db, claim, now(), sql`writing_key = ${key}`))) return 'LOST';
   const spec: ExportSpec = { kind: job.kind, format: job.format, reportName: job.report_name, filters: job.parameters };
   let lost = false;
   let lastBeat = 0;
   const beat = async (done: number) => {
-    if (lost) throw new Error('export job taken over by another process');
+    if (lost || clock.lost) throw new Error('export job taken over by another process');
     const at = now();
     if (at.getTime() - lastBeat < 500 && done < job.lines_expected) return;
     lastBeat = at.getTime();
-    const updated = rowsOf<{ id: string }>(
-      await db.execute(sql`update export_jobs set lines_done = ${done}, heartbeat_at = ${at.toISOString()}::timestamptz
-        where id = ${job.id} and claimed_by = ${workerId} and status = 'RUNNING' returning id`),
-    );
-    if (updated.length === 0) {
+    if (!(await beatClaim(db, claim, at, sql`lines_done = ${done}`))) {
       lost = true;
       throw new Error('export job taken over by another process');
     }
   };
   // Lines beat as they are written, but a statement's first rows can be long in coming: the job also beats on a
   // clock, so another process never takes over a job whose process is alive and waiting on the database.
-  const keepAlive = setInterval(() => {
-    db.execute(
-      sql`update export_jobs set heartbeat_at = ${now().toISOString()}::timestamptz
-        where id = ${job.id} and claimed_by = ${workerId} and status = 'RUNNING' returning id`,
-    )
-      .then((result) => {
-        if (rowsOf<{ id: string }>(result).length === 0) lost = true;
-      })
-      // A beat the database did not take is tried again at the next tick; the lines' own beats go on meanwhile.
-      .catch(() => undefined);
-  }, KEEP_ALIVE_MS);
-  keepAlive.unref();
+  const clock = keepAlive(db, claim, staleMs / 4, now);
   let rendered: Awaited<ReturnType<typeof renderExport>>;
   try {
-    rendered = await renderExport(db, storage, scopeOf(job), spec, now(), beat);
+    rendered = await renderExport(db, storage, scopeOf(job), spec, now(), beat, undefined, key);
   } catch (error) {
-    if (lost) return 'LOST';
-    await db.execute(sql`update export_jobs set status = 'FAILED', error = ${error instanceof Error ? error.message : String(error)},
-        finished_at = ${now().toISOString()}::timestamptz where id = ${job.id} and claimed_by = ${workerId} and status = 'RUNNING'`);
+    if (lost || clock.lost) return 'LOST';
+    await finishClaim(
+      db,
+      claim,
+      sql`status = 'FAILED', error = ${error instanceof Error ? error.message : String(error)}, writing_key = null,
+        finished_at = ${now().toISOString()}::timestamptz`,
+    );
     return 'FAILED';
   } finally {
-    clearInterval(keepAlive);
+    clock.stop();
   }
-  const finished = await inTransaction(db, async (tx) => {
-    const [held] = rowsOf<{ id: string }>(
-      await tx.execute(sql`select id from export_jobs where id = ${job.id} and claimed_by = ${workerId} and status = 'RUNNING' for update`),
-    );
-    if (!held) return false;
+  const finished = await finishClaim(db, claim, async (tx) => {
     const name = await fileRow(tx as unknown as Db, spec, { orgId: job.owner_org_id, userId: job.owner_user_id }, rendered.stored, now());
-    await tx.execute(sql`update export_jobs set status = 'READY', file_name = ${name}, size = ${rendered.stored.size}, lines_done = ${rendered.lines},
-        lines_expected = greatest(lines_expected, ${rendered.lines}), finished_at = ${now().toISOString()}::timestamptz where id = ${job.id}`);
-    return true;
+    return sql`status = 'READY', file_name = ${name}, writing_key = null, size = ${rendered.stored.size}, lines_done = ${rendered.lines},
+        lines_expected = greatest(lines_expected, ${rendered.lines}), finished_at = ${now().toISOString()}::timestamptz`;
   });
   if (!finished) {
     await storage.remove(rendered.stored.key);
@@ -314,64 +315,51 @@ export interface ExportWorkerOptions {
   workerId: string;
   now: () => Date;
   pollMs?: number;
+  /** A running job whose heartbeat is older than this is taken over ({@link STALE_MS} unless set). */
+  staleMs?: number;
   log?: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 }
 
 /** Runs queued export jobs one at a time in this process, and expires old files; stops with the app. */
-export class ExportWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+export class ExportWorker extends JobPoller {
   private lastExpiry = 0;
 
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly options: ExportWorkerOptions,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Claims and runs one job; answers whether there was one. */
   async runOnce(): Promise<boolean> {
-    const job = await claimExport(this.db, this.options.workerId, this.options.now());
+    const job = await claimExport(this.db, this.options.workerId, this.options.now(), this.options.staleMs);
     if (!job) return false;
-    const outcome = await runExport(this.db, this.storage, job, this.options.workerId, this.options.now);
+    const outcome = await runExport(this.db, this.storage, job, this.options.workerId, this.options.now, this.options.staleMs);
     this.options.log?.info({ job: job.id, outcome }, 'statement export job ran');
     return true;
   }
 
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.round().finally(() => {
-        this.running = null;
-      });
-    }, ms);
-    this.timer.unref();
-  }
-
-  private async round(): Promise<void> {
-    let ran = false;
+  protected async round(): Promise<boolean> {
+    const ran = await this.runOnce();
     try {
-      ran = await this.runOnce();
       const now = this.options.now().getTime();
       if (now - this.lastExpiry > 60_000) {
         this.lastExpiry = now;
         await expireExports(this.db, this.storage, new Date(now));
       }
     } catch (error) {
-      this.options.log?.error({ err: error }, 'statement export round failed; it runs again');
+      this.roundFailed(error);
     }
-    this.schedule(ran ? 0 : (this.options.pollMs ?? 1_000));
+    return ran;
+  }
+
+  protected pollMs(): number {
+    return this.options.pollMs ?? 1_000;
+  }
+
+  protected roundFailed(error: unknown): void {
+    this.options.log?.error({ err: error }, 'statement export round failed; it runs again');
   }
 }

@@ -37,6 +37,7 @@ export async function renderExport(
   now: Date,
   onProgress: (lines: number) => Promise<void> = async () => undefined,
   known?: ExportAccount[],
+  key?: string,
 ): Promise<{ stored: StoredContent; lines: number; accounts: ExportAccount[] }> {
   const accounts = known ?? (await exportAccounts(db, scope, spec.filters));
   let lines = 0;
@@ -64,7 +65,7 @@ export async function renderExport(
   });
   let stored: StoredContent;
   try {
-    stored = await storage.write(out);
+    stored = await storage.write(out, key);
   } catch (error) {
     await writing;
     throw failure ?? error;

@@ -30,10 +30,12 @@ export class FileStorage {
     return join(this.dir, key);
   }
 
-  /** Streams `source` to a new file, hashing as it goes. A failed write leaves no file behind. */
-  async write(source: Readable | Buffer): Promise<StoredContent> {
+  /**
+   * Streams `source` to a new file, hashing as it goes. A failed write leaves no file behind. `key` is the new
+   * file's, when the caller must know it before the write ends (to remove what a crash left of it).
+   */
+  async write(source: Readable | Buffer, key: string = uuidv4()): Promise<StoredContent> {
     await mkdir(this.dir, { recursive: true });
-    const key = uuidv4();
     const path = this.pathOf(key);
     const hash = createHash('sha256');
     let size = 0;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { rowsOf, type Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -6,6 +6,7 @@ import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
 import { paymentFailures, payments, payoutOutbox } from '../payments/payment-schema.ts';
 import type { PayoutInstruction } from './bank-simulator.ts';
 import { tryJobLock } from '../db/job-lock.ts';
+import { claimJobs, finishClaim, JobPoller, type JobQueue } from '../db/job-queue.ts';
 
 /** How the rail reaches the bank: in process (the simulator beside the server) or over HTTP. */
 export interface BankTransport {
@@ -57,6 +58,9 @@ interface Claimed {
   tries: number;
 }
 
+/** The outbox as a queue: a row a process has claimed is SENT; claimed_at is when. */
+const OUTBOX_QUEUE: JobQueue = { table: 'payout_outbox', claimedStatus: 'SENT', heartbeat: 'claimed_at' };
+
 /**
  * Claims due PENDING rows with FOR UPDATE SKIP LOCKED and marks them SENT in the same statement, so any
  * number of processes share the queue and no row is handed to two of them. Returns the instructions to send.
@@ -69,15 +73,14 @@ export async function claimPayouts(
   limit: number,
 ): Promise<Array<{ row: Claimed; instruction: PayoutInstruction | null }>> {
   return inTransaction(db, async (tx) => {
-    const claimed = rowsOf<Claimed>(
-      await tx.execute(sql`
-        UPDATE payout_outbox SET status = 'SENT', claimed_by = ${workerId}, claimed_at = ${now.toISOString()}::timestamptz,
-          sent_at = ${now.toISOString()}::timestamptz, tries = tries + 1
-        WHERE id IN (
-          SELECT id FROM payout_outbox WHERE status = 'PENDING' AND available_at <= ${now.toISOString()}::timestamptz
-          ORDER BY available_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING id, payment_id, attempt, tries`),
-    );
+    const claimed = await claimJobs<Claimed>(tx, OUTBOX_QUEUE, {
+      workerId,
+      now,
+      ready: sql`status = 'PENDING' AND available_at <= ${now.toISOString()}::timestamptz`,
+      order: sql`available_at`,
+      limit,
+      set: sql`sent_at = ${now.toISOString()}::timestamptz, tries = tries + 1`,
+    });
     if (claimed.length === 0) return [];
     const rows = await tx
       .select()
@@ -122,18 +125,17 @@ export async function claimPayouts(
 }
 
 /** A send that failed at the transport: back to PENDING after a backoff, or DEAD after the last try; logged. */
-async function sendFailed(db: Db, row: Claimed, error: unknown, now: Date, maxTries: number): Promise<void> {
+async function sendFailed(db: Db, row: Claimed, workerId: string, error: unknown, now: Date, maxTries: number): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   const dead = Number(row.tries) >= maxTries;
   await inTransaction(db, async (tx) => {
-    await tx
-      .update(payoutOutbox)
-      .set(
-        dead
-          ? { status: 'DEAD', lastError: message }
-          : { status: 'PENDING', lastError: message, availableAt: new Date(now.getTime() + backoffMs(Number(row.tries))) },
-      )
-      .where(and(eq(payoutOutbox.id, row.id), eq(payoutOutbox.status, 'SENT')));
+    await finishClaim(
+      tx,
+      { queue: OUTBOX_QUEUE, id: row.id, workerId },
+      dead
+        ? sql`status = 'DEAD', last_error = ${message}`
+        : sql`status = 'PENDING', last_error = ${message}, available_at = ${new Date(now.getTime() + backoffMs(Number(row.tries))).toISOString()}::timestamptz`,
+    );
     await tx.insert(paymentFailures).values({
       id: uuidv7(),
       paymentId: row.payment_id,
@@ -161,7 +163,7 @@ export async function runRailOnce(db: Db, transport: BankTransport, options: Rai
         await transport.send(instruction);
         sent += 1;
       } catch (error) {
-        await sendFailed(db, row, error, options.now(), options.maxTries ?? 8);
+        await sendFailed(db, row, options.workerId, error, options.now(), options.maxTries ?? 8);
       }
     }),
   );
@@ -194,43 +196,20 @@ export async function sweepUnanswered(db: Db, now: Date, answerTimeoutMs: number
 }
 
 /** The rail in this process: polls the queue until stopped. Safe with any number of processes. */
-export class RailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+export class RailWorker extends JobPoller {
   private lastSweep = 0;
 
   constructor(
     private readonly db: Db,
     private readonly transport: BankTransport,
     private readonly options: RailOptions,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
+  ) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.round().finally(() => {
-        this.running = null;
-      });
-    }, ms);
-    this.timer.unref();
-  }
-
-  private async round(): Promise<void> {
-    let sent = 0;
+  protected async round(): Promise<boolean> {
+    const sent = await runRailOnce(this.db, this.transport, this.options);
     try {
-      sent = await runRailOnce(this.db, this.transport, this.options);
       const timeout = this.options.answerTimeoutMs ?? 120_000;
       const now = this.options.now();
       if (now.getTime() - this.lastSweep >= Math.min(timeout, 30_000)) {
@@ -239,9 +218,17 @@ export class RailWorker {
         if (repushed > 0) this.options.log?.info({ repushed }, 'payouts the bank did not answer were pushed again');
       }
     } catch (error) {
-      this.options.log?.error({ err: error }, 'payout rail round failed; it runs again');
+      this.roundFailed(error);
     }
     // A full batch means more is waiting: go again at once.
-    this.schedule(sent >= (this.options.batch ?? 50) ? 0 : (this.options.pollMs ?? 250));
+    return sent >= (this.options.batch ?? 50);
+  }
+
+  protected pollMs(): number {
+    return this.options.pollMs ?? 250;
+  }
+
+  protected roundFailed(error: unknown): void {
+    this.options.log?.error({ err: error }, 'payout rail round failed; it runs again');
   }
 }

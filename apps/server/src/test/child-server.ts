@@ -1,8 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { inject } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { openPostgres } from '../db/open.ts';
+import { TEMPLATE_DATABASE, withDatabase } from './postgres-url.ts';
 import { DEMO_PASSWORD, PORTAL_BASIC } from './test-server.ts';
 
 const serverDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -17,6 +25,33 @@ export async function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
     });
   });
+}
+
+/**
+ * What a crash test's servers share: a PostgreSQL database cloned from the test template, open here too, and a data
+ * folder of its own. `drop` removes both.
+ * @internal used by the crash tests
+ */
+export async function crashSite(name: string): Promise<{ databaseUrl: string; database: Database; dataDir: string; drop: () => Promise<void> }> {
+  const postgresUrl = inject('postgresUrl');
+  const databaseName = `${name}_${uuidv7().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE}`);
+  const databaseUrl = withDatabase(postgresUrl, databaseName);
+  const database = openPostgres(databaseUrl);
+  const dataDir = await mkdtemp(join(tmpdir(), `corridor-${name}-`));
+  return {
+    databaseUrl,
+    database,
+    dataDir,
+    drop: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${databaseName}`);
+      await admin.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
