@@ -29,7 +29,6 @@ const SERVER_SHARED_TODAY = [
   'rates/rate-book.ts',
   'rates/rate-ingest.ts',
   'rates/stored-ibr.ts',
-  'reference/amount-fit.ts',
   'transactions/transaction-dto.ts',
   'transactions/transaction-schema.ts',
   'transactions/wallet-top-up-values.ts',

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { creditLimits, creditRequests, walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { assertAmountFits } from '../reference/amount-fit.ts';
+import { assertAmountFits } from '../lib/amount-fit.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { post } from '../ledger/ledger-service.ts';
 import { plain, plainOrNull } from '../lib/money-text.ts';

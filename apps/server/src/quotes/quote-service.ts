@@ -92,7 +92,7 @@ function walletVisible(asker: QuoteAsker, wallet: WalletFacts): boolean {
   return asker.tspId === undefined || wallet.serviceProviderId === asker.tspId;
 }
 
-/** Why an amount cannot be booked in its currency (as reference/amount-fit.ts, on the held decimals), or null. */
+/** Why an amount cannot be booked in its currency (as lib/amount-fit.ts, on the held decimals), or null. */
 function amountFits(amount: string, currency: string, dps: Map<string, number>, parameter: string): InvalidParameter | null {
   const [whole = '', fraction = ''] = amount.replace(/^[-+]/, '').split('.');
   const decimals = fraction.replace(/0+$/, '').length;

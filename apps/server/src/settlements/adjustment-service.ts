@@ -8,7 +8,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ensureLedgerAccount, post, walletVoucherParties } from '../ledger/ledger-service.ts';
-import { assertAmountFits } from '../reference/amount-fit.ts';
+import { assertAmountFits } from '../lib/amount-fit.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
 import { transactionDto } from '../transactions/transaction-dto.ts';

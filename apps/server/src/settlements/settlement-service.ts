@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { post } from '../ledger/ledger-service.ts';
 import { chargeIdOf, chargeItemKey } from '../charges/charge-id.ts';
-import { assertAmountFits } from '../reference/amount-fit.ts';
+import { assertAmountFits } from '../lib/amount-fit.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
 import { transactionsV2 } from '../transactions/transaction-schema.ts';

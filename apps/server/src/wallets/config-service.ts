@@ -10,7 +10,7 @@ import { accountingConfigDto, walletConfigDto } from './config-dto.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { WalletRow } from './wallet-dto.ts';
 import { ownWallet, walletIn } from '../tenant/wallet-scope.ts';
-import { amountProblem } from '../reference/amount-fit.ts';
+import { amountProblem } from '../lib/amount-fit.ts';
 
 type WalletConfigFilter = z.output<typeof walletConfigFilter>;
 type WalletConfigBody = z.output<typeof walletConfigBody>;
