@@ -32,7 +32,6 @@ const SERVER_SHARED_TODAY = [
   'transactions/transaction-dto.ts',
   'transactions/transaction-schema.ts',
   'transactions/wallet-top-up-values.ts',
-  'wallets/wallet-dto.ts',
 ];
 
 export default tseslint.config(

@@ -12,7 +12,7 @@ import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { post } from '../ledger/ledger-service.ts';
 import { plain, plainOrNull } from '../lib/money-text.ts';
 import { tspAccount } from '../ledger/tsp-account-service.ts';
-import type { WalletRow } from '../wallets/wallet-dto.ts';
+import type { WalletRow } from '../wallets/wallet-types.ts';
 import { ownWallet, scopes, walletIn } from '../tenant/wallet-scope.ts';
 import { ownMerchant, ownServiceProvider } from '../organisations/organisation-service.ts';
 import type { MerchantTenant, SpTenant } from '../tenant/tenant.ts';

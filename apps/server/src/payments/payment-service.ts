@@ -18,7 +18,7 @@ import { heldInputs } from '../quotes/rate-cache.ts';
 import type { RateBook } from '../rates/rate-book.ts';
 import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
 import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
-import type { WalletRow } from '../wallets/wallet-dto.ts';
+import type { WalletRow } from '../wallets/wallet-types.ts';
 import { paymentDto, type PaymentDto } from './payment-dto.ts';
 import { applyPaymentAction, type PaymentActorRef } from './payment-lifecycle.ts';
 import { movePaymentFunds } from './payment-ledger.ts';
