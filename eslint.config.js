@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
  */
 const SERVER_SHARED_TODAY = [
   'auth/signed-in-user.ts',
-  'charges/charge-id.ts',
   'fees/fee-for-transaction.ts',
   'fees/fee-tables.ts',
   'ledger/statement.ts',

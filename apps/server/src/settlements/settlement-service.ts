@@ -9,7 +9,7 @@ import { wallets } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { post } from '../ledger/ledger-service.ts';
-import { chargeIdOf, chargeItemKey } from '../charges/charge-id.ts';
+import { chargeIdOf, chargeItemKey } from '../charges/charge-service.ts';
 import { assertAmountFits } from '../lib/amount-fit.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
