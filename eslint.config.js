@@ -21,7 +21,6 @@ const SERVER_SHARED_TODAY = [
   'pricing-config/config-rows.ts',
   'pricing-config/config-tenant.ts',
   'pricing-config/pricing-config-schema.ts',
-  'pricing-config/service-provider.ts',
   'quotes/quote-schema.ts',
   'quotes/rate-cache.ts',
   'rates/rate-book.ts',

@@ -4,7 +4,7 @@ import type { Page, dealPosition, dealPositionFilter } from '@corridor/api';
 import { DEAL_POSITION_FIGURES, Dec, type DealType, type DecimalValue, type TransactionStatus } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { wallets } from '../db/schema.ts';
-import { ownServiceProvider } from '../pricing-config/service-provider.ts';
+import { ownServiceProvider } from '../organisations/organisation-service.ts';
 import { pageOfRows } from '../http/paging.ts';
 import { quotes } from '../quotes/quote-schema.ts';
 import { transactionsV2 } from '../transactions/transaction-schema.ts';
@@ -149,7 +149,7 @@ export async function dealPositionSummary(
   let within = scope;
   if (q.serviceProviderId) {
     // A merchant's (or any other organisation's) id is no TSP: answering it with an empty summary would hide the mistake.
-    const tspId = await ownServiceProvider(db, q.serviceProviderId);
+    const { id: tspId } = await ownServiceProvider(db, null, q.serviceProviderId, 'serviceProviderId');
     within = scope ? and(scope, eq(wallets.serviceProviderId, tspId)) : eq(wallets.serviceProviderId, tspId);
   }
   if (q.walletId) await ownWallet(db, within, q.walletId, 'walletId');

@@ -10,6 +10,9 @@ import { foreignId } from '../tenant/foreign-id.ts';
 import { audit, both, escapeLike, invalid, tspScope } from './config-tenant.ts';
 import { fundingParties, globalConfigs, merchantConfigs } from './pricing-config-schema.ts';
 
+/** The service provider an internal configuration call names (the revaluation settings are such calls). */
+export { ownServiceProvider } from './service-provider.ts';
+
 type FundingRow = typeof fundingParties.$inferSelect;
 type GlobalRow = typeof globalConfigs.$inferSelect;
 type MerchantConfigRow = typeof merchantConfigs.$inferSelect;
