@@ -13,6 +13,9 @@ import { feeProfileResource, feeRuleResource } from './fee-resource.ts';
 import { feeProfiles, feeRules, type FeeRuleRow } from './fee-tables.ts';
 import { assertFeeRuleValid, storedSlabs, type FeeRuleBody } from './fee-validation.ts';
 
+/** The fee a quote or a payment charges, read by those areas in their own statements. */
+export { feesFor } from './fee-for-transaction.ts';
+
 /**
  * The answer when a concurrent call won the race the checks above looked at: a profile of the same
  * name created meanwhile (unique index) or a profile deleted meanwhile (foreign key). Never a 500.

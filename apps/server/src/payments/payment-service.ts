@@ -9,7 +9,7 @@ import { boundValues, shapeOf, statement, statements } from '../db/statement.ts'
 import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bankCountryCurrencies, banks, users, wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
-import { feesFor } from '../fees/fee-for-transaction.ts';
+import { feesFor } from '../fees/fee-service.ts';
 import { COUNT_LOOKAHEAD } from '../http/bounded-count.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
 import { pageAnswer } from '../http/paging.ts';

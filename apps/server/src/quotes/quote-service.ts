@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { boundValues, shapeOf, statement, statements } from '../db/statement.ts';
 import { wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
-import { feesFor } from '../fees/fee-for-transaction.ts';
+import { feesFor } from '../fees/fee-service.ts';
 import { markupsFor } from '../pricing-config/markup-service.ts';
 import type { DealType } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
