@@ -32,6 +32,10 @@ import {
   type MerchantAuthorization,
 } from '../merchant-profiles/merchant-authorization-service.ts';
 
+/** The payout rail and the bank callbacks move a payment through its one lifecycle and answer it as the payments calls do. */
+export { applyPaymentAction } from './payment-lifecycle.ts';
+export { paymentDto } from './payment-dto.ts';
+
 export type PaymentCreate = z.output<typeof paymentCreate>;
 type CancellationStatus = z.input<typeof cancellationStatus>;
 
