@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
  */
 const SERVER_SHARED_TODAY = [
   'fees/fee-tables.ts',
-  'ledger/statement.ts',
   'payments/payment-schema.ts',
   'pricing-config/config-rows.ts',
   'pricing-config/config-tenant.ts',
