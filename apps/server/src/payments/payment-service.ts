@@ -15,7 +15,7 @@ import { listResource, resourceWhere } from '../http/resource-engine.ts';
 import { pageAnswer } from '../http/paging.ts';
 import { usableQuote } from '../quotes/quote-service.ts';
 import { heldInputs } from '../quotes/rate-cache.ts';
-import type { RateBook } from '../rates/rate-book.ts';
+import type { RateBook } from '../rates/rate-service.ts';
 import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
 import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
 import type { WalletRow } from '../wallets/wallet-types.ts';

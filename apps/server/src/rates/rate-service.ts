@@ -15,6 +15,11 @@ import { assertFresh, rateAge, type DealIbr, type RateBook } from './rate-book.t
 import { recordManualIbr } from './rate-ingest.ts';
 import { storedIbr } from './stored-ibr.ts';
 
+/** The rate book every pricing call reads in memory, and the stored IBRs and desk rates the quotes price from. */
+export { rateBookOf, type RateBook } from './rate-book.ts';
+export { DESK_PROVIDER, deskRateCurrent } from './rate-ingest.ts';
+export { latestIbrHistory, storedIbr } from './stored-ibr.ts';
+
 type DealRow = typeof currencyDealConfigs.$inferSelect;
 type RateQuery = z.output<typeof rateQuery> & { transactionCategory?: string | undefined };
 type RateType = 'IBR' | 'CALIBRATED' | 'PLATFORM' | 'MERCHANT' | 'INDICATIVE';

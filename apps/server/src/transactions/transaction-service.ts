@@ -34,7 +34,7 @@ import { readPage } from '../http/paging.ts';
 import type { Keyset } from '../http/keyset.ts';
 import { usableQuote } from '../quotes/quote-service.ts';
 import { currencyDecimals, heldInputs } from '../quotes/rate-cache.ts';
-import type { RateBook } from '../rates/rate-book.ts';
+import type { RateBook } from '../rates/rate-service.ts';
 import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
 import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
 import {
