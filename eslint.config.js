@@ -18,7 +18,6 @@ const SERVER_SHARED_TODAY = [
   'pricing-config/config-tenant.ts',
   'pricing-config/pricing-config-schema.ts',
   'quotes/quote-schema.ts',
-  'quotes/rate-cache.ts',
   'transactions/transaction-dto.ts',
   'transactions/transaction-schema.ts',
   'transactions/wallet-top-up-values.ts',

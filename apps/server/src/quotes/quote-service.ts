@@ -18,6 +18,9 @@ import { currencyDecimals, heldInputs, tspRates, type CachedDeal } from './rate-
 import { quotes, type QuoteRow } from './quote-schema.ts';
 import { valueDateFor } from './value-date.ts';
 
+/** The held pricing inputs a transfer or a payment prices from in its own statement, and the currencies' decimals. */
+export { currencyDecimals, heldInputs } from './rate-cache.ts';
+
 export type QuoteRequest = z.output<typeof quoteRequest>;
 type QuoteAnswer = z.input<typeof quoteSchema>;
 type Money = { amount: string; currency: string };
