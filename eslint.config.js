@@ -19,7 +19,6 @@ const SERVER_SHARED_TODAY = [
   'quotes/quote-schema.ts',
   'transactions/transaction-dto.ts',
   'transactions/transaction-schema.ts',
-  'transactions/wallet-top-up-values.ts',
 ];
 
 export default tseslint.config(

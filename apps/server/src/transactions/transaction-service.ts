@@ -21,7 +21,7 @@ import {
   type TransactionActor,
   type TransactionCategory,
 } from '@corridor/domain';
-import type { Db, Tx } from '../db/database.ts';
+import type { Db, Queryable, Tx } from '../db/database.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bound, boundValues, shapeOf, statement, statements } from '../db/statement.ts';
 import { correspondents, organisations, users, walletPositions, wallets } from '../db/schema.ts';
@@ -66,8 +66,8 @@ import {
   QUOTE_USED_INDEX,
   transactionsV2,
   type TransactionCharge,
-  type TransactionRow,
 } from './transaction-schema.ts';
+import type { TransactionRow } from './transaction-types.ts';
 import {
   assertMerchantMayTransact,
   merchantAuthorizationSql,
@@ -921,4 +921,51 @@ export async function creditTopUpByOperations(db: Db, book: RateBook, userId: st
     return applyTransactionAction(tx, inserted.id, 'complete', { type: 'SYSTEM', userId, name }, { now });
   });
   return transactionDto(row);
+}
+
+/** A transaction by the reference people read (`transactionId`), for an area that acts on one (a linked leg's main). */
+export async function transactionByNumber(db: Queryable, transactionId: string): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(transactionsV2).where(eq(transactionsV2.transactionId, transactionId));
+  return row;
+}
+
+/**
+ * Stores a linked leg of `main`: a single-sided top-up of the linked wallet, PENDING until the wallet's TSP
+ * approves it like any top-up, referencing the main transaction. Runs in the caller's database transaction,
+ * which records the link.
+ */
+export async function insertLinkedTopUp(
+  tx: Tx,
+  main: Pick<TransactionRow, 'transactionId'>,
+  wallet: Pick<WalletRow, 'id' | 'merchantServiceId' | 'serviceProviderId' | 'currencyCode'>,
+  leg: { amount: string; remarks: string | null },
+  userId: string,
+  now: Date,
+): Promise<{ id: string; answer: TransactionDto }> {
+  const [inserted] = await tx
+    .insert(transactionsV2)
+    .values({
+      id: uuidv7(),
+      transactionId: `LNK-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${uuidv7().slice(-10).toUpperCase()}`,
+      category: 'TOPUP',
+      type: 'LINKED',
+      status: 'PENDING',
+      sourceApprovalStatus: 'PENDING',
+      referenceNumber: main.transactionId,
+      ...walletTopUpValues(wallet, leg.amount),
+      remarks: leg.remarks,
+      createdBy: userId,
+      createdAt: now,
+    })
+    .returning();
+  if (!inserted) throw new AppError('INTERNAL_ERROR', 'The linked transaction was not stored');
+  return { id: inserted.id, answer: transactionDto(inserted) };
+}
+
+/** The merchant charge lines of a merchant's COMPLETED transactions at a TSP (a cancelled one earns nothing). */
+export async function completedMerchantCharges(db: Db, tspId: string, merchantId: string): Promise<Array<{ id: string; charges: TransactionCharge[] }>> {
+  return db
+    .select({ id: transactionsV2.id, charges: transactionsV2.merchantCharges })
+    .from(transactionsV2)
+    .where(and(eq(transactionsV2.serviceProviderId, tspId), eq(transactionsV2.merchantId, merchantId), eq(transactionsV2.status, 'COMPLETED')));
 }
