@@ -16,7 +16,6 @@ const SERVER_SHARED_TODAY = [
   'pricing-config/config-rows.ts',
   'pricing-config/config-tenant.ts',
   'pricing-config/pricing-config-schema.ts',
-  'quotes/quote-schema.ts',
   'transactions/transaction-dto.ts',
   'transactions/transaction-schema.ts',
 ];

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { wallets } from '../db/schema.ts';
 import { ownServiceProvider } from '../organisations/organisation-service.ts';
 import { pageOfRows } from '../http/paging.ts';
-import { quotes } from '../quotes/quote-schema.ts';
+import { quoteTerms } from '../quotes/quote-service.ts';
 import { transactionsV2 } from '../transactions/transaction-schema.ts';
 import { ownWallet } from '../tenant/wallet-scope.ts';
 
@@ -50,22 +50,22 @@ async function legSums(db: Db, scope: SQL | undefined, q: DealPositionQuery): Pr
     if (q.walletId) preds.push(eq(wallets.id, q.walletId));
     if (q.currency) preds.push(eq(wallets.currencyCode, q.currency.toUpperCase()));
     if (q.valueDate) preds.push(eq(t.valueDate, q.valueDate.slice(0, 10)));
-    if (q.dealType) preds.push(eq(quotes.dealType, q.dealType));
+    if (q.dealType) preds.push(eq(quoteTerms.dealType, q.dealType));
     const rows = await db
       .select({
         walletId: wallets.id,
         currency: wallets.currencyCode,
         valueDate: sql<string>`${t.valueDate}`,
-        dealType: quotes.dealType,
+        dealType: quoteTerms.dealType,
         status: t.status,
         amount: sql<string>`sum(${incoming ? t.targetAmount : t.sourceAmount})`,
         hold: incoming ? sql<string>`0` : sql<string>`sum(${t.holdAmount})`,
       })
       .from(t)
-      .innerJoin(quotes, eq(quotes.id, t.quoteId))
+      .innerJoin(quoteTerms, eq(quoteTerms.id, t.quoteId))
       .innerJoin(wallets, eq(wallets.id, walletCol))
       .where(and(...preds))
-      .groupBy(wallets.id, wallets.currencyCode, t.valueDate, quotes.dealType, t.status);
+      .groupBy(wallets.id, wallets.currencyCode, t.valueDate, quoteTerms.dealType, t.status);
     return rows.map((r) => ({ ...r, amount: String(r.amount), hold: String(r.hold), incoming }));
   };
   const [into, out] = await Promise.all([read(true), read(false)]);

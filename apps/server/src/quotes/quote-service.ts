@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { MONEY_INTEGER_DIGITS, type quote as quoteSchema, type quoteNegotiation, type quoteRequest } from '@corridor/api';
@@ -17,6 +17,13 @@ import { DESK_PROVIDER, deskRateCurrent, type RateBook } from '../rates/rate-ser
 import { currencyDecimals, heldInputs, tspRates, type CachedDeal } from './rate-cache.ts';
 import { quotes, type QuoteRow } from './quote-schema.ts';
 import { valueDateFor } from './value-date.ts';
+
+/**
+ * The terms of a quote other areas join to their own rows (a transfer's deal type, a draft payment's quote
+ * expiry): a plain subquery of the quotes table, which PostgreSQL flattens into the reader's join, so the
+ * reader keeps its one statement and its plan while the table stays the quotes' own.
+ */
+export const quoteTerms = new QueryBuilder().select({ id: quotes.id, dealType: quotes.dealType, expireAt: quotes.expireAt }).from(quotes).as('quote_terms');
 
 /** The held pricing inputs a transfer or a payment prices from in its own statement, and the currencies' decimals. */
 export { currencyDecimals, heldInputs } from './rate-cache.ts';
