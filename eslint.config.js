@@ -13,8 +13,6 @@ import { fileURLToPath } from 'node:url';
  */
 const SERVER_SHARED_TODAY = [
   'payments/payment-schema.ts',
-  'pricing-config/config-rows.ts',
-  'pricing-config/config-tenant.ts',
   'pricing-config/pricing-config-schema.ts',
   'transactions/transaction-dto.ts',
   'transactions/transaction-schema.ts',

@@ -5,7 +5,7 @@ import { applyMarkups, Dec, inverseRate, RATE_DP, toPlain, type Markup } from '@
 import type { Db } from '../db/database.ts';
 import { organisations, wallets } from '../db/schema.ts';
 import { LOCAL_CURRENCY } from './valuation-service.ts';
-import { checkedRate, invalid } from '../pricing-config/config-tenant.ts';
+import { checkedRate, invalid } from '../lib/config-tenant.ts';
 import { ownCurrencyDeal } from '../pricing-config/currency-config-service.ts';
 import { markupsFor } from '../pricing-config/markup-service.ts';
 import { agentMarkups, currencyDealConfigs, markupLayers, markupProfiles, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
