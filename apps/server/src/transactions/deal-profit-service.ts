@@ -8,8 +8,8 @@ import { readPage } from '../http/paging.ts';
 import { resourceOrder, resourceWhere } from '../http/resource-engine.ts';
 import { quoteTerms } from '../quotes/quote-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { transactionResource } from '../transactions/transaction-dto.ts';
-import { transactionsV2 } from '../transactions/transaction-schema.ts';
+import { transactionResource } from './transaction-dto.ts';
+import { transactionsV2 } from './transaction-schema.ts';
 
 type TransactionQuery = z.output<typeof transactionFilter>;
 type DealProfitDto = z.input<typeof dealProfit>;
@@ -19,9 +19,9 @@ type SummaryDto = z.input<typeof dealProfitSummaryRow>;
  * A deal is a transfer priced by a quote (its deal type CASH/TOM/SPOT/FWD is the quote's). Its profit is the
  * TSP's margin against the interbank rate, in the target currency: the source amount at the IBR, rounded
  * half-up to the target currency's decimals, less the target amount: below zero (a loss) when the quote gave
- * more than the interbank rate. It is the very figure
- * the ledger books to the source TSP's deal-profit account when the transfer completes (`dealMargin` in
- * transaction-ledger.ts), computed here by PostgreSQL so lists and summaries add it up in the database.
+ * more than the interbank rate. It is the very figure the ledger books to the source TSP's deal-profit account
+ * when the transfer completes (`dealMargin` in transaction-ledger.ts), computed by PostgreSQL so lists and
+ * summaries add it up in the database: the read stays beside the transfers' table (the charges area serves it).
  *
  * Only COMPLETED transfers earn profit: the lists and summaries read only those. Asked for one by id, a
  * transfer that has not completed, or was rejected or cancelled (its conversion voucher, the profit line with
