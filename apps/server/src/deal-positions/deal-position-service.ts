@@ -7,7 +7,7 @@ import { wallets } from '../db/schema.ts';
 import { ownServiceProvider } from '../organisations/organisation-service.ts';
 import { pageOfRows } from '../http/paging.ts';
 import { quoteTerms } from '../quotes/quote-service.ts';
-import { transactionsV2 } from '../transactions/transaction-schema.ts';
+import { transferLegs } from '../transactions/transaction-service.ts';
 import { ownWallet } from '../tenant/wallet-scope.ts';
 
 export type DealPositionQuery = Partial<Omit<z.output<typeof dealPositionFilter>, 'page' | 'size' | 'sort'>>;
@@ -42,7 +42,7 @@ const zeros = (): Sums => Object.fromEntries(FIGURES.map((f) => [f, new Dec(0)])
  * query per direction: the wallet filter lands on the joined wallet, so another TSP's legs never come back.
  */
 async function legSums(db: Db, scope: SQL | undefined, q: DealPositionQuery): Promise<Array<LegSum & { incoming: boolean }>> {
-  const t = transactionsV2;
+  const t = transferLegs;
   const read = async (incoming: boolean) => {
     const walletCol = incoming ? t.targetWalletId : t.sourceWalletId;
     const preds: SQL[] = [inArray(t.status, LIVE), sql`${t.valueDate} is not null`];

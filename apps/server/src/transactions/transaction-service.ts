@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
 import type {
@@ -969,3 +970,22 @@ export async function completedMerchantCharges(db: Db, tspId: string, merchantId
     .from(transactionsV2)
     .where(and(eq(transactionsV2.serviceProviderId, tspId), eq(transactionsV2.merchantId, merchantId), eq(transactionsV2.status, 'COMPLETED')));
 }
+
+/**
+ * The legs of the quoted transfers other areas sum (the deal positions): a plain subquery of the transfers'
+ * table, which PostgreSQL flattens into the reader's join, so the reader keeps its one statement per
+ * direction while the table stays this area's.
+ */
+export const transferLegs = new QueryBuilder()
+  .select({
+    status: transactionsV2.status,
+    valueDate: transactionsV2.valueDate,
+    quoteId: transactionsV2.quoteId,
+    sourceWalletId: transactionsV2.sourceWalletId,
+    targetWalletId: transactionsV2.targetWalletId,
+    sourceAmount: transactionsV2.sourceAmount,
+    targetAmount: transactionsV2.targetAmount,
+    holdAmount: transactionsV2.holdAmount,
+  })
+  .from(transactionsV2)
+  .as('transfer_legs');
