@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 const SERVER_SHARED_TODAY = [
   'payments/payment-schema.ts',
   'pricing-config/pricing-config-schema.ts',
-  'transactions/transaction-schema.ts',
 ];
 
 export default tseslint.config(

@@ -989,3 +989,10 @@ export const transferLegs = new QueryBuilder()
   })
   .from(transactionsV2)
   .as('transfer_legs');
+
+/**
+ * The stored transactions as other areas read them (a net-off's candidates and items): every column, read
+ * only, as a plain subquery PostgreSQL flattens into the reader's statement (with its own tables' conditions,
+ * such as the net-off's settled items), while the writes stay this area's.
+ */
+export const storedTransactions = new QueryBuilder().select(getTableColumns(transactionsV2)).from(transactionsV2).as('stored_transactions');
