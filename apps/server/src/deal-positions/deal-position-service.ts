@@ -7,7 +7,7 @@ import { wallets } from '../db/schema.ts';
 import { ownServiceProvider } from '../organisations/organisation-service.ts';
 import { pageOfRows } from '../http/paging.ts';
 import { quoteTerms } from '../quotes/quote-service.ts';
-import { transferLegs } from '../transactions/transaction-service.ts';
+import { transferLegs } from '../transactions/transaction-access-service.ts';
 import { ownWallet } from '../tenant/wallet-scope.ts';
 
 export type DealPositionQuery = Partial<Omit<z.output<typeof dealPositionFilter>, 'page' | 'size' | 'sort'>>;

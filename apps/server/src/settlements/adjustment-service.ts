@@ -11,7 +11,7 @@ import { ensureLedgerAccount, post, walletVoucherParties } from '../ledger/ledge
 import { assertAmountFits } from '../lib/amount-fit.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
-import { insertLinkedTopUp, transactionByNumber } from '../transactions/transaction-service.ts';
+import { insertLinkedTopUp, transactionByNumber } from '../transactions/transaction-access-service.ts';
 import { tspCode } from '../ledger/tsp-account-service.ts';
 import { transactionLinks } from './settlement-schema.ts';
 

@@ -11,7 +11,7 @@ import { readPage, type PageRequest } from '../http/paging.ts';
 import { post } from '../ledger/ledger-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
-import { storedTransactions } from '../transactions/transaction-service.ts';
+import { storedTransactions } from '../transactions/transaction-access-service.ts';
 import type { TransactionRow } from '../transactions/transaction-types.ts';
 import { bookingAccount } from '../ledger/tsp-account-service.ts';
 import { ownWallet } from '../tenant/wallet-scope.ts';

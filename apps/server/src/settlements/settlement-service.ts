@@ -13,7 +13,7 @@ import { chargeIdOf, chargeItemKey } from '../charges/charge-service.ts';
 import { assertAmountFits } from '../lib/amount-fit.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
-import { completedMerchantCharges } from '../transactions/transaction-service.ts';
+import { completedMerchantCharges } from '../transactions/transaction-access-service.ts';
 import { ownWallet } from '../tenant/wallet-scope.ts';
 import { settlementItems, settlements, type SettlementRow } from './settlement-schema.ts';
 
