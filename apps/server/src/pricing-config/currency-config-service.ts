@@ -14,7 +14,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { ResourceSpec } from '../http/resource-engine.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from '../lib/config-rows.ts';
+import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from '../http/config-rows.ts';
 import { audit, checkedRate, invalid } from '../lib/config-tenant.ts';
 import { assertPair, assertRateProvider } from './config-checks.ts';
 import { currencyConfigs, currencyDealConfigs, markupLayers, volatileLayers } from './pricing-config-schema.ts';

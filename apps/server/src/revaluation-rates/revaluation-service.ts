@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
-import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from '../lib/config-rows.ts';
+import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from '../http/config-rows.ts';
 import { audit, checkedRate } from '../lib/config-tenant.ts';
 import { currencyConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
