@@ -10,7 +10,8 @@ import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { Dec, type DecimalValue } from '@corridor/domain';
 import { currentUserOf, type UserRow } from '../../src/users/user-dto.ts';
-import { walletAnswer, positionOf, type PositionRow, type WalletRow } from '../../src/wallets/wallet-dto.ts';
+import { walletAnswer, positionOf, type PositionRow } from '../../src/wallets/wallet-dto.ts';
+import type { WalletRow } from '../../src/wallets/wallet-types.ts';
 
 export interface BaselineOptions {
   databaseUrl: string;

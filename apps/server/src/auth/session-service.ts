@@ -5,6 +5,9 @@ import type { Db } from '../db/database.ts';
 import { sessionRefreshTokens, sessions, signInAttempts } from './session-tables.ts';
 import type { TokenService } from '../http/services.ts';
 
+/** The user read while authenticating, kept for the request: `/users/me` answers from it. */
+export { signedInUser } from './signed-in-user.ts';
+
 /** A sign-in lasts 30 days from the last refresh (the spec's 30-day sign-in), the portal cookie as long. */
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import type { CallRegistrar } from '../http/registrar.ts';
 import { checkServiceProvider, getCharge, listCharges, summariseCharges, type ChargeScope } from './charge-service.ts';
-import { getDealProfit, listDealProfits, summariseDealProfits } from './deal-profit-service.ts';
+import { getDealProfit, listDealProfits, summariseDealProfits } from '../transactions/deal-profit-service.ts';
 
 const merchantOf = (merchantId: string): ChargeScope => ({ kind: 'merchant', merchantId });
 const spMerchants = (serviceProviderId: string): ChargeScope => ({ kind: 'merchant', serviceProviderId });

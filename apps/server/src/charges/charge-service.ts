@@ -8,6 +8,9 @@ import { pageAnswer, parseSort } from '../http/paging.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { chargeIdSql, chargeItemKeySql, chargeRowIdOf, type ChargeTag } from './charge-id.ts';
 
+/** The charge id scheme the settlements that take charges share with the charges reads. */
+export { chargeIdOf, chargeItemKey } from './charge-id.ts';
+
 type ChargesQuery = z.output<typeof chargesFilter>;
 type ChargeDto = z.input<typeof chargeRecord>;
 type ChargeSummaryDto = z.input<typeof chargeSummaryRow>;

@@ -4,10 +4,10 @@ import type { Page, dealPosition, dealPositionFilter } from '@corridor/api';
 import { DEAL_POSITION_FIGURES, Dec, type DealType, type DecimalValue, type TransactionStatus } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { wallets } from '../db/schema.ts';
-import { ownServiceProvider } from '../pricing-config/service-provider.ts';
+import { ownServiceProvider } from '../organisations/organisation-service.ts';
 import { pageOfRows } from '../http/paging.ts';
-import { quotes } from '../quotes/quote-schema.ts';
-import { transactionsV2 } from '../transactions/transaction-schema.ts';
+import { quoteTerms } from '../quotes/quote-service.ts';
+import { transferLegs } from '../transactions/transaction-access-service.ts';
 import { ownWallet } from '../tenant/wallet-scope.ts';
 
 export type DealPositionQuery = Partial<Omit<z.output<typeof dealPositionFilter>, 'page' | 'size' | 'sort'>>;
@@ -42,7 +42,7 @@ const zeros = (): Sums => Object.fromEntries(FIGURES.map((f) => [f, new Dec(0)])
  * query per direction: the wallet filter lands on the joined wallet, so another TSP's legs never come back.
  */
 async function legSums(db: Db, scope: SQL | undefined, q: DealPositionQuery): Promise<Array<LegSum & { incoming: boolean }>> {
-  const t = transactionsV2;
+  const t = transferLegs;
   const read = async (incoming: boolean) => {
     const walletCol = incoming ? t.targetWalletId : t.sourceWalletId;
     const preds: SQL[] = [inArray(t.status, LIVE), sql`${t.valueDate} is not null`];
@@ -50,22 +50,22 @@ async function legSums(db: Db, scope: SQL | undefined, q: DealPositionQuery): Pr
     if (q.walletId) preds.push(eq(wallets.id, q.walletId));
     if (q.currency) preds.push(eq(wallets.currencyCode, q.currency.toUpperCase()));
     if (q.valueDate) preds.push(eq(t.valueDate, q.valueDate.slice(0, 10)));
-    if (q.dealType) preds.push(eq(quotes.dealType, q.dealType));
+    if (q.dealType) preds.push(eq(quoteTerms.dealType, q.dealType));
     const rows = await db
       .select({
         walletId: wallets.id,
         currency: wallets.currencyCode,
         valueDate: sql<string>`${t.valueDate}`,
-        dealType: quotes.dealType,
+        dealType: quoteTerms.dealType,
         status: t.status,
         amount: sql<string>`sum(${incoming ? t.targetAmount : t.sourceAmount})`,
         hold: incoming ? sql<string>`0` : sql<string>`sum(${t.holdAmount})`,
       })
       .from(t)
-      .innerJoin(quotes, eq(quotes.id, t.quoteId))
+      .innerJoin(quoteTerms, eq(quoteTerms.id, t.quoteId))
       .innerJoin(wallets, eq(wallets.id, walletCol))
       .where(and(...preds))
-      .groupBy(wallets.id, wallets.currencyCode, t.valueDate, quotes.dealType, t.status);
+      .groupBy(wallets.id, wallets.currencyCode, t.valueDate, quoteTerms.dealType, t.status);
     return rows.map((r) => ({ ...r, amount: String(r.amount), hold: String(r.hold), incoming }));
   };
   const [into, out] = await Promise.all([read(true), read(false)]);
@@ -149,7 +149,7 @@ export async function dealPositionSummary(
   let within = scope;
   if (q.serviceProviderId) {
     // A merchant's (or any other organisation's) id is no TSP: answering it with an empty summary would hide the mistake.
-    const tspId = await ownServiceProvider(db, q.serviceProviderId);
+    const { id: tspId } = await ownServiceProvider(db, null, q.serviceProviderId, 'serviceProviderId');
     within = scope ? and(scope, eq(wallets.serviceProviderId, tspId)) : eq(wallets.serviceProviderId, tspId);
   }
   if (q.walletId) await ownWallet(db, within, q.walletId, 'walletId');

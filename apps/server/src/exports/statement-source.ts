@@ -11,7 +11,7 @@ import {
   type ScopedWallet,
   type StatementLine,
   type StatementQuery,
-} from '../ledger/statement.ts';
+} from '../ledger/statement-service.ts';
 
 /** One wallet of an export, with the figures of its statement over the range and filters. */
 export interface ExportAccount {

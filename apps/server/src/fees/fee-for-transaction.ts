@@ -6,7 +6,7 @@ import { computeFee, Dec, findSlab, taxOnFee, type ChargeMode, type FeeSlab, typ
 import type { Db } from '../db/database.ts';
 import { organisations } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
-import { amountProblem } from '../reference/amount-fit.ts';
+import { amountProblem } from '../lib/amount-fit.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { currencyDps } from './fee-validation.ts';
 import { feeRules, type FeeRuleRow, type StoredSlab } from './fee-tables.ts';

@@ -1,17 +1,21 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import type { feeProfileFilter, pricingModelBody, queryEnabledFilter } from '@corridor/api';
+import type { feeProfileFilter, feeSchedule, pricingModelBody, queryEnabledFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { organisations } from '../db/schema.ts';
 import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { listResource } from '../http/resource-engine.ts';
+import { readPage, type PageRequest } from '../http/paging.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { feeProfileDto, feeRuleDto } from './fee-dto.ts';
 import { feeProfileResource, feeRuleResource } from './fee-resource.ts';
 import { feeProfiles, feeRules, type FeeRuleRow } from './fee-tables.ts';
 import { assertFeeRuleValid, storedSlabs, type FeeRuleBody } from './fee-validation.ts';
+
+/** The fee a quote or a payment charges, read by those areas in their own statements. */
+export { feesFor } from './fee-for-transaction.ts';
 
 /**
  * The answer when a concurrent call won the race the checks above looked at: a profile of the same
@@ -64,7 +68,8 @@ export async function feeRuleIn(db: Db, owner: FeeOwner, kind: FeeKind | null, i
   return row;
 }
 
-async function assertOwnProfile(db: Db, serviceProviderId: string, profileId: string | null | undefined): Promise<void> {
+/** A fee profile a body names: one of the TSP's own, or a 404 naming `merchantFeeProfileId`. */
+export async function assertOwnFeeProfile(db: Db, serviceProviderId: string, profileId: string | null | undefined): Promise<void> {
   if (profileId == null) return;
   const [row] = await db
     .select({ id: feeProfiles.id })
@@ -109,7 +114,7 @@ export async function createFeeRule(db: Db, owner: FeeOwner, kind: FeeKind, body
       { parameter: 'merchantFeeProfileId', message: 'a correspondent fee does not belong to a merchant fee profile' },
     ]);
   }
-  await assertOwnProfile(db, serviceProviderId, body.merchantFeeProfileId);
+  await assertOwnFeeProfile(db, serviceProviderId, body.merchantFeeProfileId);
   await assertFeeRuleValid(db, body);
   const [row] = await db
     .insert(feeRules)
@@ -138,7 +143,7 @@ export async function updateFeeRule(db: Db, owner: FeeOwner, kind: FeeKind, id: 
       { parameter: 'merchantFeeProfileId', message: 'a correspondent fee does not belong to a merchant fee profile' },
     ]);
   }
-  await assertOwnProfile(db, current.serviceProviderId, body.merchantFeeProfileId);
+  await assertOwnFeeProfile(db, current.serviceProviderId, body.merchantFeeProfileId);
   await assertFeeRuleValid(db, body);
   const [row] = await db
     .update(feeRules)
@@ -234,4 +239,42 @@ export async function deleteFeeProfile(db: Db, owner: FeeOwner, id: string): Pro
         throw new AppError('INVALID_STATE_TRANSITION', 'The fee profile still has fee rules; delete or move them first');
       throw error;
     });
+}
+
+/**
+ * The TSP's fee schedules: its active merchant fee rules, each with the merchants it prices. A rule in a
+ * fee profile prices the merchants assigned that profile; a rule outside any profile every merchant of
+ * the TSP. `amount` is the flat fee of the rule's first slab, `name` its profile's name.
+ */
+export async function feeSchedules(db: Db, tspId: string, query: PageRequest) {
+  const where = and(eq(feeRules.serviceProviderId, tspId), eq(feeRules.kind, 'MERCHANT'), eq(feeRules.status, 'ACTIVE'));
+  const page = await readPage(
+    query,
+    db
+      .select({
+        rule: feeRules,
+        profileName: feeProfiles.name,
+        merchantCount: sql<number>`(select count(*)::int from organisations m where m.type = 'MERCHANT' and m.parent_id = ${feeRules.serviceProviderId}
+          and (${feeRules.merchantFeeProfileId} is null or m.merchant_fee_profile_id = ${feeRules.merchantFeeProfileId}))`,
+      })
+      .from(feeRules)
+      .leftJoin(feeProfiles, eq(feeProfiles.id, feeRules.merchantFeeProfileId))
+      .where(where)
+      .orderBy(asc(feeProfiles.name), asc(feeRules.chargeMode), asc(feeRules.slabCurrency), asc(feeRules.id)),
+    db.select({ n: count() }).from(feeRules).where(where),
+  );
+  return {
+    ...page,
+    content: page.content.map(({ rule, profileName, merchantCount }) => {
+      const dto: z.input<typeof feeSchedule> = {
+        id: rule.id,
+        name: profileName ?? 'All merchants',
+        feeType: rule.chargeMode,
+        currency: rule.slabCurrency,
+        amount: rule.slabs[0]?.flatFee ?? '0',
+        merchantCount: Number(merchantCount),
+      };
+      return dto;
+    }),
+  };
 }

@@ -1,6 +1,6 @@
 import type { CallRegistrar } from '../http/registrar.ts';
 import { cancelledWhenGone } from './cancel-on-close.ts';
-import { statementPage, statementSummary } from './statement.ts';
+import { statementPage, statementSummary } from './statement-service.ts';
 
 /** Wallet and transaction statements read from the ledger's voucher lines (their exports: exports/statement-export-routes.ts). */
 export function registerReportRoutes(r: CallRegistrar): void {

@@ -10,7 +10,7 @@ import { wallets } from '../db/wallet-schema.ts';
 import { accountingConfigs, currencies } from '../db/schema.ts';
 import { scopes } from '../tenant/wallet-scope.ts';
 import { post, walletVoucherParties } from './ledger-service.ts';
-import { assertAmountFitsIn } from '../reference/amount-fit.ts';
+import { assertAmountFitsIn } from '../lib/amount-fit.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { and, eq, sql } from 'drizzle-orm';

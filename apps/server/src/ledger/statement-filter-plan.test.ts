@@ -4,7 +4,7 @@ import { rowsOf, type Db } from '../db/database.ts';
 import { observedDb } from '../db/open.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { planOf } from '../test/explain.ts';
-import { statementLines } from './statement.ts';
+import { statementLines } from './statement-service.ts';
 
 let s: TestServer;
 let db: Db;

@@ -6,7 +6,7 @@ import { observedDb } from '../db/open.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { scopes } from '../tenant/wallet-scope.ts';
-import { statementLines, type StatementLine, type StatementQuery } from './statement.ts';
+import { statementLines, type StatementLine, type StatementQuery } from './statement-service.ts';
 
 let s: TestServer;
 let db: Db;

@@ -11,7 +11,8 @@ import {
   listDocuments,
   listSettlements,
 } from './profile-records-service.ts';
-import { feeSchedules, listReviews, merchantSummaries, merchantSummaryOf } from './merchant-review-service.ts';
+import { feeSchedules } from '../fees/fee-service.ts';
+import { listReviews, merchantSummaries, merchantSummaryOf } from './merchant-review-service.ts';
 
 /** Merchant profiles (merchant, TSP and operations views), their records, reviews and merchant summaries. */
 export function registerMerchantProfileRoutes(r: CallRegistrar): void {

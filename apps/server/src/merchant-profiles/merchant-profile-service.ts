@@ -7,7 +7,7 @@ import { countries, organisations, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
-import { feeProfiles } from '../fees/fee-tables.ts';
+import { assertOwnFeeProfile } from '../fees/fee-service.ts';
 import { readPage } from '../http/paging.ts';
 import { resourceOrder, resourceWhere, type ResourceSpec } from '../http/resource-engine.ts';
 import { ownMarkupProfile } from '../pricing-config/markup-service.ts';
@@ -199,13 +199,7 @@ async function checkAssignment(db: Db, tspId: string, home: boolean, body: Assig
       ]);
     }
   }
-  if (body.merchantFeeProfileId) {
-    const [own] = await db
-      .select({ id: feeProfiles.id })
-      .from(feeProfiles)
-      .where(and(eq(feeProfiles.id, body.merchantFeeProfileId), eq(feeProfiles.serviceProviderId, tspId)));
-    if (!own) throw foreignId('merchantFeeProfileId', 'fee profile', body.merchantFeeProfileId);
-  }
+  if (body.merchantFeeProfileId) await assertOwnFeeProfile(db, tspId, body.merchantFeeProfileId);
   if (body.markupProfileId) await ownMarkupProfile(db, tspId, body.markupProfileId, 'markupProfileId');
 }
 

@@ -1,9 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { assessment, feeSchedule, merchantSummary, merchantSummaryFilter } from '@corridor/api';
+import type { assessment, merchantSummary, merchantSummaryFilter } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import { organisations } from '../db/schema.ts';
-import { feeProfiles, feeRules } from '../fees/fee-tables.ts';
 import { readPage, type PageRequest } from '../http/paging.ts';
 import { ownMarkupProfile } from '../pricing-config/markup-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
@@ -172,44 +171,6 @@ export async function listReviews(db: Db, tspId: string, kind: ReviewKind, query
         reviewedBy: decided ? p.updatedBy : null,
         reviewedAt: decided ? (p.updatedAt ?? p.createdAt).toISOString() : null,
         expiresAt: null,
-      };
-      return dto;
-    }),
-  };
-}
-
-/**
- * The TSP's fee schedules: its active merchant fee rules, each with the merchants it prices. A rule in a
- * fee profile prices the merchants assigned that profile; a rule outside any profile every merchant of
- * the TSP. `amount` is the flat fee of the rule's first slab, `name` its profile's name.
- */
-export async function feeSchedules(db: Db, tspId: string, query: PageRequest) {
-  const where = and(eq(feeRules.serviceProviderId, tspId), eq(feeRules.kind, 'MERCHANT'), eq(feeRules.status, 'ACTIVE'));
-  const page = await readPage(
-    query,
-    db
-      .select({
-        rule: feeRules,
-        profileName: feeProfiles.name,
-        merchantCount: sql<number>`(select count(*)::int from organisations m where m.type = 'MERCHANT' and m.parent_id = ${feeRules.serviceProviderId}
-          and (${feeRules.merchantFeeProfileId} is null or m.merchant_fee_profile_id = ${feeRules.merchantFeeProfileId}))`,
-      })
-      .from(feeRules)
-      .leftJoin(feeProfiles, eq(feeProfiles.id, feeRules.merchantFeeProfileId))
-      .where(where)
-      .orderBy(asc(feeProfiles.name), asc(feeRules.chargeMode), asc(feeRules.slabCurrency), asc(feeRules.id)),
-    db.select({ n: count() }).from(feeRules).where(where),
-  );
-  return {
-    ...page,
-    content: page.content.map(({ rule, profileName, merchantCount }) => {
-      const dto: z.input<typeof feeSchedule> = {
-        id: rule.id,
-        name: profileName ?? 'All merchants',
-        feeType: rule.chargeMode,
-        currency: rule.slabCurrency,
-        amount: rule.slabs[0]?.flatFee ?? '0',
-        merchantCount: Number(merchantCount),
       };
       return dto;
     }),

@@ -7,7 +7,7 @@ import { countries, currencies, organisations, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { listResource, resourceWhere, type ResourceSpec } from '../http/resource-engine.ts';
-import { audit } from '../pricing-config/config-tenant.ts';
+import { audit } from '../lib/config-tenant.ts';
 import { ownServiceProvider } from '../organisations/organisation-service.ts';
 import { createUser } from '../users/user-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { notify } from '../notifications/notification-service.ts';
-import { quotes } from '../quotes/quote-schema.ts';
+import { quoteTerms } from '../quotes/quote-service.ts';
 import { payments } from './payment-schema.ts';
 
 /** How often the server looks for drafts whose quote has just expired. */
@@ -22,14 +22,14 @@ export async function noticeExpiredDraftQuotes(db: Db, now: Date): Promise<numbe
       paymentId: payments.paymentId,
       merchantId: payments.merchantId,
       createdBy: payments.createdBy,
-      quoteId: quotes.id,
+      quoteId: quoteTerms.id,
       amount: payments.sendAmount,
       currency: payments.sendCurrency,
     })
     .from(payments)
-    .innerJoin(quotes, eq(quotes.id, payments.quoteId))
-    .where(and(eq(payments.status, 'DRAFTED'), lte(quotes.expireAt, now), gt(quotes.expireAt, new Date(now.getTime() - LOOKBACK_MS))))
-    .orderBy(asc(quotes.expireAt))
+    .innerJoin(quoteTerms, eq(quoteTerms.id, payments.quoteId))
+    .where(and(eq(payments.status, 'DRAFTED'), lte(quoteTerms.expireAt, now), gt(quoteTerms.expireAt, new Date(now.getTime() - LOOKBACK_MS))))
+    .orderBy(asc(quoteTerms.expireAt))
     .limit(BATCH);
   await notify(
     db,

@@ -1,4 +1,4 @@
-import { rateBookOf } from '../rates/rate-book.ts';
+import { rateBookOf } from '../rates/rate-service.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
 import {
   actOnPaymentDto,

@@ -6,7 +6,7 @@ import { wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ensureLedgerAccount, post, type PostingLine } from '../ledger/ledger-service.ts';
 import { bookingAccount, tspCode } from '../ledger/tsp-account-service.ts';
-import type { WalletRow } from '../wallets/wallet-dto.ts';
+import type { WalletRow } from '../wallets/wallet-types.ts';
 import type { PaymentRow } from './payment-schema.ts';
 
 /**

@@ -9,16 +9,15 @@ import { boundValues, shapeOf, statement, statements } from '../db/statement.ts'
 import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bankCountryCurrencies, banks, users, wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
-import { feesFor } from '../fees/fee-for-transaction.ts';
+import { feesFor } from '../fees/fee-service.ts';
 import { COUNT_LOOKAHEAD } from '../http/bounded-count.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
 import { pageAnswer } from '../http/paging.ts';
-import { usableQuote } from '../quotes/quote-service.ts';
-import { heldInputs } from '../quotes/rate-cache.ts';
-import type { RateBook } from '../rates/rate-book.ts';
+import { heldInputs, usableQuote } from '../quotes/quote-service.ts';
+import type { RateBook } from '../rates/rate-service.ts';
 import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
 import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
-import type { WalletRow } from '../wallets/wallet-dto.ts';
+import type { WalletRow } from '../wallets/wallet-types.ts';
 import { paymentDto, type PaymentDto } from './payment-dto.ts';
 import { applyPaymentAction, type PaymentActorRef } from './payment-lifecycle.ts';
 import { movePaymentFunds } from './payment-ledger.ts';
@@ -31,6 +30,10 @@ import {
   refuseUnlessMayTransact,
   type MerchantAuthorization,
 } from '../merchant-profiles/merchant-authorization-service.ts';
+
+/** The payout rail and the bank callbacks move a payment through its one lifecycle and answer it as the payments calls do. */
+export { applyPaymentAction } from './payment-lifecycle.ts';
+export { paymentDto } from './payment-dto.ts';
 
 export type PaymentCreate = z.output<typeof paymentCreate>;
 type CancellationStatus = z.input<typeof cancellationStatus>;

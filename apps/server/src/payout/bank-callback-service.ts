@@ -7,7 +7,7 @@ import { wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { post } from '../ledger/ledger-service.ts';
 import { notify } from '../notifications/notification-service.ts';
-import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
+import { applyPaymentAction } from '../payments/payment-service.ts';
 import { bankCallbacks, paymentFailures, payments, payoutOutbox } from '../payments/payment-schema.ts';
 
 /** What a callback did: a replay of a message already taken answers DUPLICATE and changes nothing. */

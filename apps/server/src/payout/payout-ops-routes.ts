@@ -1,5 +1,5 @@
 import type { CallRegistrar } from '../http/registrar.ts';
-import { paymentDto } from '../payments/payment-dto.ts';
+import { paymentDto } from '../payments/payment-service.ts';
 import { failureLog, repushPayment, repushTransaction } from './payout-ops-service.ts';
 
 /** Re-push (TSP and operations) and the failure log of the payout rail. */

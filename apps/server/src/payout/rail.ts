@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { rowsOf, type Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
+import { applyPaymentAction } from '../payments/payment-service.ts';
 import { paymentFailures, payments, payoutOutbox } from '../payments/payment-schema.ts';
 import type { PayoutInstruction } from './bank-simulator.ts';
 import { tryJobLock } from '../db/job-lock.ts';

@@ -14,8 +14,9 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { ResourceSpec } from '../http/resource-engine.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from './config-rows.ts';
-import { assertPair, assertRateProvider, audit, checkedRate, invalid } from './config-tenant.ts';
+import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from '../http/config-rows.ts';
+import { audit, checkedRate, invalid } from '../lib/config-tenant.ts';
+import { assertPair, assertRateProvider } from './config-checks.ts';
 import { currencyConfigs, currencyDealConfigs, markupLayers, volatileLayers } from './pricing-config-schema.ts';
 
 type CurrencyRow = typeof currencyConfigs.$inferSelect;

@@ -19,7 +19,8 @@ import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { pageAnswer, parseSort } from '../http/paging.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
-import { audit, both, checkedSpread, escapeLike, invalid, tspScope } from './config-tenant.ts';
+import { audit, both, escapeLike, invalid, tspScope } from '../lib/config-tenant.ts';
+import { checkedSpread } from './config-checks.ts';
 import { ownCurrencyDeal } from './currency-config-service.ts';
 import { agentMarkups, currencyDealConfigs, markupLayers, markupProfiles, volatileLayers } from './pricing-config-schema.ts';
 

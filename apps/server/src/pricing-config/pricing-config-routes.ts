@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
-import { readerTsp, writerTsp } from './config-tenant.ts';
+import { readerTsp, writerTsp } from '../lib/config-tenant.ts';
 import {
   createCurrencyConfig,
   createCurrencyDeal,

@@ -1,4 +1,5 @@
 import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DealType } from '@corridor/domain';
 
 const createdBy = () => text('created_by');
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -6,7 +7,6 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'dat
 /** Markups and rates are unconstrained numeric: drizzle hands them over as the decimal string stored. */
 const decimal = (name: string) => numeric(name);
 
-export type DealType = 'CASH' | 'TOM' | 'SPOT' | 'FWD';
 export type InstrumentStatus = 'ACTIVE' | 'INACTIVE' | 'SUSPENDED';
 export type MarkupUnit = 'PIP' | 'PERCENTAGE' | 'FLAT' | 'BIP';
 

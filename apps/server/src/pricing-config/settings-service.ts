@@ -7,8 +7,11 @@ import type { Db } from '../db/database.ts';
 import { countries } from '../db/schema.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { audit, both, escapeLike, invalid, tspScope } from './config-tenant.ts';
+import { audit, both, escapeLike, invalid, tspScope } from '../lib/config-tenant.ts';
 import { fundingParties, globalConfigs, merchantConfigs } from './pricing-config-schema.ts';
+
+/** The service provider an internal configuration call names (the revaluation settings are such calls). */
+export { ownServiceProvider } from './service-provider.ts';
 
 type FundingRow = typeof fundingParties.$inferSelect;
 type GlobalRow = typeof globalConfigs.$inferSelect;

@@ -1,5 +1,5 @@
 import type { CallRegistrar } from '../http/registrar.ts';
-import { rateBookOf } from '../rates/rate-book.ts';
+import { rateBookOf } from '../rates/rate-service.ts';
 import { askerOf, createQuote, getQuote, negotiateQuote, type QuoteRequest } from './quote-service.ts';
 
 /** Firm quotes for merchants, their TSPs and operations; the pricing lives in quote-service. */

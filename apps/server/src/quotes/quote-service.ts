@@ -1,23 +1,31 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { MONEY_INTEGER_DIGITS, type quote as quoteSchema, type quoteNegotiation, type quoteRequest } from '@corridor/api';
-import { applyMarkup, Dec, formatInverseRate, priceQuote, type FeeOverrides, type Markup } from '@corridor/domain';
+import { applyMarkup, Dec, formatInverseRate, priceQuote, type DealType, type FeeOverrides, type Markup } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { boundValues, shapeOf, statement, statements } from '../db/statement.ts';
 import { wallets } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
-import { feesFor } from '../fees/fee-for-transaction.ts';
+import { feesFor } from '../fees/fee-service.ts';
 import { markupsFor } from '../pricing-config/markup-service.ts';
-import type { DealType } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { Tenant } from '../tenant/tenant.ts';
-import type { RateBook } from '../rates/rate-book.ts';
-import { DESK_PROVIDER, deskRateCurrent } from '../rates/rate-ingest.ts';
+import { DESK_PROVIDER, deskRateCurrent, type RateBook } from '../rates/rate-service.ts';
 import { currencyDecimals, heldInputs, tspRates, type CachedDeal } from './rate-cache.ts';
 import { quotes, type QuoteRow } from './quote-schema.ts';
 import { valueDateFor } from './value-date.ts';
+
+/**
+ * The terms of a quote other areas join to their own rows (a transfer's deal type, a draft payment's quote
+ * expiry): a plain subquery of the quotes table, which PostgreSQL flattens into the reader's join, so the
+ * reader keeps its one statement and its plan while the table stays the quotes' own.
+ */
+export const quoteTerms = new QueryBuilder().select({ id: quotes.id, dealType: quotes.dealType, expireAt: quotes.expireAt }).from(quotes).as('quote_terms');
+
+/** The held pricing inputs a transfer or a payment prices from in its own statement, and the currencies' decimals. */
+export { currencyDecimals, heldInputs } from './rate-cache.ts';
 
 export type QuoteRequest = z.output<typeof quoteRequest>;
 type QuoteAnswer = z.input<typeof quoteSchema>;
@@ -92,7 +100,7 @@ function walletVisible(asker: QuoteAsker, wallet: WalletFacts): boolean {
   return asker.tspId === undefined || wallet.serviceProviderId === asker.tspId;
 }
 
-/** Why an amount cannot be booked in its currency (as reference/amount-fit.ts, on the held decimals), or null. */
+/** Why an amount cannot be booked in its currency (as lib/amount-fit.ts, on the held decimals), or null. */
 function amountFits(amount: string, currency: string, dps: Map<string, number>, parameter: string): InvalidParameter | null {
   const [whole = '', fraction = ''] = amount.replace(/^[-+]/, '').split('.');
   const decimals = fraction.replace(/0+$/, '').length;

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { databaseOf } from '../db/transaction.ts';
 import { currencies } from '../db/schema.ts';
-import { currencyConfigs, currencyDealConfigs, globalConfigs, type DealType } from '../pricing-config/pricing-config-schema.ts';
+import type { DealType } from '@corridor/domain';
+import { currencyConfigs, currencyDealConfigs, globalConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { RATE_STALENESS } from '../pricing-config/settings-service.ts';
-import type { RateBook } from '../rates/rate-book.ts';
-import { latestIbrHistory, storedIbr } from '../rates/stored-ibr.ts';
+import { latestIbrHistory, storedIbr, type RateBook } from '../rates/rate-service.ts';
 
 /** A deal a TSP quotes on, as the quote engine prices it: its configuration with the book's IBR. */
 export interface CachedDeal {

@@ -1,4 +1,4 @@
-import type { DealType } from '../pricing-config/pricing-config-schema.ts';
+import type { DealType } from '@corridor/domain';
 
 const BUSINESS_DAYS: Record<Exclude<DealType, 'FWD'>, number> = { CASH: 0, TOM: 1, SPOT: 2 };
 

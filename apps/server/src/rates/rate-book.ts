@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import type { DealType } from '../pricing-config/pricing-config-schema.ts';
+import type { DealType } from '@corridor/domain';
 import type { MidRate } from './rate-source.ts';
 
 /** A rate as the book holds it: where it came from and when. */

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
-import { currencyDealConfigs, type DealType } from '../pricing-config/pricing-config-schema.ts';
+import type { DealType } from '@corridor/domain';
+import { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
 import type { DealIbr, RateBook } from './rate-book.ts';
 import { rateHistory, type RateOrigin } from './rate-schema.ts';
 import { dealIbr, latestIbrHistory, storedIbr } from './stored-ibr.ts';

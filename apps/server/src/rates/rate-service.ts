@@ -5,7 +5,7 @@ import { applyMarkups, Dec, inverseRate, RATE_DP, toPlain, type Markup } from '@
 import type { Db } from '../db/database.ts';
 import { organisations, wallets } from '../db/schema.ts';
 import { LOCAL_CURRENCY } from './valuation-service.ts';
-import { checkedRate, invalid } from '../pricing-config/config-tenant.ts';
+import { checkedRate, invalid } from '../lib/config-tenant.ts';
 import { ownCurrencyDeal } from '../pricing-config/currency-config-service.ts';
 import { markupsFor } from '../pricing-config/markup-service.ts';
 import { agentMarkups, currencyDealConfigs, markupLayers, markupProfiles, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
@@ -14,6 +14,11 @@ import { foreignId } from '../tenant/foreign-id.ts';
 import { assertFresh, rateAge, type DealIbr, type RateBook } from './rate-book.ts';
 import { recordManualIbr } from './rate-ingest.ts';
 import { storedIbr } from './stored-ibr.ts';
+
+/** The rate book every pricing call reads in memory, and the stored IBRs and desk rates the quotes price from. */
+export { rateBookOf, type RateBook } from './rate-book.ts';
+export { DESK_PROVIDER, deskRateCurrent } from './rate-ingest.ts';
+export { latestIbrHistory, storedIbr } from './stored-ibr.ts';
 
 type DealRow = typeof currencyDealConfigs.$inferSelect;
 type RateQuery = z.output<typeof rateQuery> & { transactionCategory?: string | undefined };

@@ -1,6 +1,6 @@
 import type { CallRegistrar } from '../http/registrar.ts';
-import { readerTsp, writerTsp } from '../pricing-config/config-tenant.ts';
-import { ownServiceProvider } from '../pricing-config/service-provider.ts';
+import { readerTsp, writerTsp } from '../lib/config-tenant.ts';
+import { ownServiceProvider } from '../pricing-config/settings-service.ts';
 import { listWalletRevaluations, runRevaluation, walletRevaluationSummary } from './revaluation-run.ts';
 import {
   createRevaluationConfig,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { Dec } from '@corridor/domain';
 import { organisations } from '../db/schema.ts';
-import { checkedSpread } from '../pricing-config/config-tenant.ts';
+import { checkedSpread } from '../pricing-config/config-checks.ts';
 import { markupsFor } from '../pricing-config/markup-service.ts';
 import { currencyDealConfigs, markupLayers, markupProfiles } from '../pricing-config/pricing-config-schema.ts';
 import { rateStalenessSeconds } from '../pricing-config/settings-service.ts';

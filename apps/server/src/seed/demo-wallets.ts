@@ -9,7 +9,7 @@ import { post, type PostingLine } from '../ledger/ledger-service.ts';
 import { refreshRecords } from '../ledger/records.ts';
 import { RECORD_KINDS } from '../db/schema.ts';
 import { tspAccount } from '../ledger/tsp-account-service.ts';
-import type { WalletRow } from '../wallets/wallet-dto.ts';
+import type { WalletRow } from '../wallets/wallet-types.ts';
 import { openWallet } from '../wallets/wallet-service.ts';
 import { MERCHANTS, SERVICE_PROVIDERS } from './demo-organisations.ts';
 import { accountBank, openDemoBankAccount, restartDemoAccounts, walletCountry } from './demo-accounts.ts';

@@ -8,12 +8,10 @@ import { inTransaction } from '../db/transaction.ts';
 import { walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ensureLedgerAccount, post, walletVoucherParties } from '../ledger/ledger-service.ts';
-import { assertAmountFits } from '../reference/amount-fit.ts';
+import { assertAmountFits } from '../lib/amount-fit.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
-import { transactionDto } from '../transactions/transaction-dto.ts';
-import { transactionsV2 } from '../transactions/transaction-schema.ts';
-import { walletTopUpValues } from '../transactions/wallet-top-up-values.ts';
+import { insertLinkedTopUp, transactionByNumber } from '../transactions/transaction-access-service.ts';
 import { tspCode } from '../ledger/tsp-account-service.ts';
 import { transactionLinks } from './settlement-schema.ts';
 
@@ -99,7 +97,7 @@ export async function resetWalletBalance(db: Db, tenant: SpTenant, body: z.outpu
  * transaction must exist, and the linked wallet must be run by one of its two TSPs.
  */
 export async function createLinkedTransaction(db: Db, userId: string, body: z.output<typeof linkedTransactionCreate>, now: Date) {
-  const [main] = await db.select().from(transactionsV2).where(eq(transactionsV2.transactionId, body.mainTransactionId));
+  const main = await transactionByNumber(db, body.mainTransactionId);
   if (!main) throw foreignId('mainTransactionId', 'transaction', body.mainTransactionId);
   const [wallet] = await db
     .select()
@@ -116,26 +114,9 @@ export async function createLinkedTransaction(db: Db, userId: string, body: z.ou
   if (!new Dec(body.amount).gt(0)) problems.push({ parameter: 'amount', message: 'must be more than zero' });
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
   await assertAmountFits(db, body.amount, wallet.currencyCode, 'amount');
-  const row = await inTransaction(db, async (tx) => {
-    const [inserted] = await tx
-      .insert(transactionsV2)
-      .values({
-        id: uuidv7(),
-        transactionId: `LNK-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${uuidv7().slice(-10).toUpperCase()}`,
-        category: 'TOPUP',
-        type: 'LINKED',
-        status: 'PENDING',
-        sourceApprovalStatus: 'PENDING',
-        referenceNumber: main.transactionId,
-        ...walletTopUpValues(wallet, body.amount),
-        remarks: body.remarks ?? null,
-        createdBy: userId,
-        createdAt: now,
-      })
-      .returning();
-    if (!inserted) throw new AppError('INTERNAL_ERROR', 'The linked transaction was not stored');
-    await tx.insert(transactionLinks).values({ linkedRowId: inserted.id, mainRowId: main.id, createdAt: now });
-    return inserted;
+  return inTransaction(db, async (tx) => {
+    const leg = await insertLinkedTopUp(tx, main, wallet, { amount: body.amount, remarks: body.remarks ?? null }, userId, now);
+    await tx.insert(transactionLinks).values({ linkedRowId: leg.id, mainRowId: main.id, createdAt: now });
+    return leg.answer;
   });
-  return transactionDto(row);
 }

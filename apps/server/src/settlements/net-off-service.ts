@@ -11,7 +11,8 @@ import { readPage, type PageRequest } from '../http/paging.ts';
 import { post } from '../ledger/ledger-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
-import { transactionsV2, type TransactionRow } from '../transactions/transaction-schema.ts';
+import { storedTransactions } from '../transactions/transaction-access-service.ts';
+import type { TransactionRow } from '../transactions/transaction-types.ts';
 import { bookingAccount } from '../ledger/tsp-account-service.ts';
 import { ownWallet } from '../tenant/wallet-scope.ts';
 import { claimItems, newSettlementTransactionId } from './settlement-service.ts';
@@ -40,12 +41,12 @@ const netOffKey = (rowId: string) => `NETOFF:${rowId}`;
 /** The TSP's cross-TSP COMPLETED transfers in a currency that no net-off has taken. */
 function openItems(tspId: string, currency: string): SQL {
   return and(
-    eq(transactionsV2.status, 'COMPLETED'),
-    eq(transactionsV2.category, 'TRANSFER'),
-    ne(transactionsV2.serviceProviderId, sql`coalesce(${transactionsV2.targetSpId}, ${transactionsV2.serviceProviderId})`),
-    or(eq(transactionsV2.serviceProviderId, tspId), eq(transactionsV2.targetSpId, tspId)),
-    eq(transactionsV2.targetCurrency, currency),
-    sql`not exists (select 1 from ${settlementItems} where ${settlementItems.itemKey} = 'NETOFF:' || ${transactionsV2.id})`,
+    eq(storedTransactions.status, 'COMPLETED'),
+    eq(storedTransactions.category, 'TRANSFER'),
+    ne(storedTransactions.serviceProviderId, sql`coalesce(${storedTransactions.targetSpId}, ${storedTransactions.serviceProviderId})`),
+    or(eq(storedTransactions.serviceProviderId, tspId), eq(storedTransactions.targetSpId, tspId)),
+    eq(storedTransactions.targetCurrency, currency),
+    sql`not exists (select 1 from ${settlementItems} where ${settlementItems.itemKey} = 'NETOFF:' || ${storedTransactions.id})`,
   ) as SQL;
 }
 
@@ -62,22 +63,24 @@ function candidateDto(row: TransactionRow, tspId: string) {
 
 export async function netOffCandidates(db: Db, tenant: SpTenant, q: CandidateQuery) {
   const wallet = await ownWallet(db, tenant.own, q.spWalletId, 'spWalletId');
-  const valueDay = sql`coalesce(${transactionsV2.valueDate}, (${transactionsV2.createdAt} at time zone 'UTC')::date)`;
+  const valueDay = sql`coalesce(${storedTransactions.valueDate}, (${storedTransactions.createdAt} at time zone 'UTC')::date)`;
   const where = and(
     openItems(tenant.serviceProviderId, wallet.currencyCode),
     // The candidate names a TSP's own transfer by the TSP (see candidateDto): the filter matches what it shows.
-    q.merchantServiceIds?.length ? inArray(sql`coalesce(${transactionsV2.merchantId}, ${transactionsV2.serviceProviderId})`, q.merchantServiceIds) : undefined,
-    q.targetCurrencyCodes?.length ? inArray(transactionsV2.targetCurrency, q.targetCurrencyCodes) : undefined,
-    q.transactionIds?.length ? inArray(transactionsV2.transactionId, q.transactionIds) : undefined,
+    q.merchantServiceIds?.length
+      ? inArray(sql`coalesce(${storedTransactions.merchantId}, ${storedTransactions.serviceProviderId})`, q.merchantServiceIds)
+      : undefined,
+    q.targetCurrencyCodes?.length ? inArray(storedTransactions.targetCurrency, q.targetCurrencyCodes) : undefined,
+    q.transactionIds?.length ? inArray(storedTransactions.transactionId, q.transactionIds) : undefined,
     q.fromDate ? gte(valueDay, q.fromDate) : undefined,
     q.toDate ? lte(valueDay, q.toDate) : undefined,
   );
   const page = await readPage(
     q,
-    db.select().from(transactionsV2).where(where).orderBy(asc(transactionsV2.createdAt), asc(transactionsV2.id)).$dynamic(),
+    db.select().from(storedTransactions).where(where).orderBy(asc(storedTransactions.createdAt), asc(storedTransactions.id)).$dynamic(),
     db
       .select({ n: sql<number>`count(*)::int` })
-      .from(transactionsV2)
+      .from(storedTransactions)
       .where(where),
   );
   return { ...page, content: page.content.map((r) => candidateDto(r, tenant.serviceProviderId)) };
@@ -94,15 +97,15 @@ export async function netOff(db: Db, tenant: SpTenant, body: z.output<typeof net
   const rows = (
     await db
       .select()
-      .from(transactionsV2)
-      .where(and(inArray(transactionsV2.transactionId, ids), or(eq(transactionsV2.serviceProviderId, tspId), eq(transactionsV2.targetSpId, tspId))))
+      .from(storedTransactions)
+      .where(and(inArray(storedTransactions.transactionId, ids), or(eq(storedTransactions.serviceProviderId, tspId), eq(storedTransactions.targetSpId, tspId))))
   ).sort((a, b) => ids.indexOf(a.transactionId) - ids.indexOf(b.transactionId));
   const missing = ids.find((id) => !rows.some((r) => r.transactionId === id));
   if (missing !== undefined) throw foreignId('transactionIds', 'transaction', missing);
   const open = await db
-    .select({ id: transactionsV2.id })
-    .from(transactionsV2)
-    .where(and(inArray(transactionsV2.transactionId, ids), openItems(tspId, wallet.currencyCode)));
+    .select({ id: storedTransactions.id })
+    .from(storedTransactions)
+    .where(and(inArray(storedTransactions.transactionId, ids), openItems(tspId, wallet.currencyCode)));
   const openIds = new Set(open.map((o) => o.id));
   const closed = rows.find((r) => !openIds.has(r.id));
   if (closed) {
@@ -200,7 +203,11 @@ export async function netOff(db: Db, tenant: SpTenant, body: z.output<typeof net
  */
 export async function creditNetOffPreview(db: Db, tenant: SpTenant, walletId: string) {
   const wallet = await ownWallet(db, tenant.own, walletId, 'walletId');
-  const rows = await db.select().from(transactionsV2).where(openItems(tenant.serviceProviderId, wallet.currencyCode)).orderBy(asc(transactionsV2.createdAt));
+  const rows = await db
+    .select()
+    .from(storedTransactions)
+    .where(openItems(tenant.serviceProviderId, wallet.currencyCode))
+    .orderBy(asc(storedTransactions.createdAt));
   const [position] = await db.select({ balance: walletPositions.balance }).from(walletPositions).where(eq(walletPositions.walletId, wallet.id));
   const balance = new Dec(position?.balance ?? '0');
   const creditUsed = balance.isNegative() ? balance.neg() : new Dec(0);

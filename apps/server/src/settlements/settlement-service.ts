@@ -9,11 +9,11 @@ import { wallets } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { post } from '../ledger/ledger-service.ts';
-import { chargeIdOf, chargeItemKey } from '../charges/charge-id.ts';
-import { assertAmountFits } from '../reference/amount-fit.ts';
+import { chargeIdOf, chargeItemKey } from '../charges/charge-service.ts';
+import { assertAmountFits } from '../lib/amount-fit.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import type { SpTenant } from '../tenant/tenant.ts';
-import { transactionsV2 } from '../transactions/transaction-schema.ts';
+import { completedMerchantCharges } from '../transactions/transaction-access-service.ts';
 import { ownWallet } from '../tenant/wallet-scope.ts';
 import { settlementItems, settlements, type SettlementRow } from './settlement-schema.ts';
 
@@ -37,10 +37,7 @@ interface Charge {
 
 /** The merchant's charge lines of a mode on the TSP's COMPLETED transactions (cancelled ones earn nothing). */
 async function incentivesOf(db: Db, tspId: string, merchantId: string, mode: IncentiveMode): Promise<Charge[]> {
-  const rows = await db
-    .select({ id: transactionsV2.id, charges: transactionsV2.merchantCharges })
-    .from(transactionsV2)
-    .where(and(eq(transactionsV2.serviceProviderId, tspId), eq(transactionsV2.merchantId, merchantId), eq(transactionsV2.status, 'COMPLETED')));
+  const rows = await completedMerchantCharges(db, tspId, merchantId);
   return rows.flatMap((r) =>
     r.charges.flatMap((c, i) => (c.chargeMode === mode ? [{ id: chargeIdOf(r.id, 'M', i + 1), amount: c.amount, currency: c.currency }] : [])),
   );

@@ -1,5 +1,5 @@
 import type { CallRegistrar } from '../http/registrar.ts';
-import { rateBookOf } from '../rates/rate-book.ts';
+import { rateBookOf } from '../rates/rate-service.ts';
 import { creditTopUpByOperations, getTransaction, transactionDetails, transactionStatus } from './transaction-service.ts';
 
 /** Operations read any transaction and post credit top-ups. */

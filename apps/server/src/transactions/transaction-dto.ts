@@ -3,14 +3,8 @@ import type { z } from 'zod';
 import type { approvalRecord, basicTransaction, comment, timelineStep, topUp, transaction, transactionCancellation, transactionFilter } from '@corridor/api';
 import type { ResourceSpec } from '../http/resource-engine.ts';
 import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
-import {
-  transactionsV2,
-  type CancellationRow,
-  type TransactionCharge,
-  type TransactionEventRow,
-  type TransactionRow,
-  type transactionComments,
-} from './transaction-schema.ts';
+import { transactionsV2, type CancellationRow, type TransactionCharge, type TransactionEventRow, type transactionComments } from './transaction-schema.ts';
+import type { TransactionRow } from './transaction-types.ts';
 
 export type TransactionDto = z.input<typeof transaction>;
 export type TransactionFilter = z.output<typeof transactionFilter>;

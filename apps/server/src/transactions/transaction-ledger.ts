@@ -6,7 +6,7 @@ import { accountingConfigs, currencies, ledgerAccounts, voucherLines, vouchers, 
 import { AppError } from '../errors.ts';
 import { post, type PostingLine } from '../ledger/ledger-service.ts';
 import { bookingAccount, bookingsOf, tspAccount, type WalletBooks } from '../ledger/tsp-account-service.ts';
-import type { TransactionRow } from './transaction-schema.ts';
+import type { TransactionRow } from './transaction-types.ts';
 
 type WalletRow = typeof wallets.$inferSelect;
 

@@ -8,7 +8,8 @@ import { AppError } from '../errors.ts';
 import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { moveTransactionFunds, type KnownFunds } from './transaction-ledger.ts';
 import { noticeStep } from './transaction-notices.ts';
-import { transactionEvents, transactionsV2, type TransactionRow } from './transaction-schema.ts';
+import { transactionEvents, transactionsV2 } from './transaction-schema.ts';
+import type { TransactionRow } from './transaction-types.ts';
 
 /** Who takes a transaction action: the actor type decides what the transition table allows. */
 export interface TransactionActorRef {

@@ -2,7 +2,7 @@ import { transactionFlow, type TransactionAction } from '@corridor/domain';
 import type { NotificationSubject } from '@corridor/api';
 import type { Tx } from '../db/database.ts';
 import { notify, type NewNotification } from '../notifications/notification-service.ts';
-import type { TransactionRow } from './transaction-schema.ts';
+import type { TransactionRow } from './transaction-types.ts';
 
 const subjectOf = (row: TransactionRow): NotificationSubject => (transactionFlow(row.category) === 'TWO_SIDED' ? 'TRANSFER' : 'TOP_UP');
 

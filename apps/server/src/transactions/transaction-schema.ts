@@ -85,7 +85,6 @@ export const transactionsV2 = pgTable(
       .where(sql`${t.quoteId} is not null`),
   ],
 );
-export type TransactionRow = typeof transactionsV2.$inferSelect;
 
 /** Every step and decision of a transaction: who, when, which side; the activities and approvals read it. */
 export const transactionEvents = pgTable(

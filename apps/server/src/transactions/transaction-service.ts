@@ -1,30 +1,12 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
-import type {
-  approvalBody,
-  approvalsFilter,
-  cancellationApproval,
-  cancellationCreate,
-  cancellationFilter,
-  commentBody,
-  creditTopUp,
-  transactionCreate,
-  transactionDetailsUpdate,
-} from '@corridor/api';
-import {
-  approvalAction,
-  Dec,
-  isTransactionCategory,
-  transactionFlow,
-  transactionTransition,
-  type TransactionActor,
-  type TransactionCategory,
-} from '@corridor/domain';
+import type { approvalBody, approvalsFilter, commentBody, creditTopUp, transactionCreate, transactionDetailsUpdate } from '@corridor/api';
+import { approvalAction, Dec, isTransactionCategory, transactionFlow, type TransactionCategory } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bound, boundValues, shapeOf, statement, statements } from '../db/statement.ts';
-import { correspondents, organisations, users, walletPositions, wallets } from '../db/schema.ts';
+import { correspondents, organisations, walletPositions, wallets } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
@@ -32,11 +14,10 @@ import { boundedCount, COUNT_LOOKAHEAD } from '../http/bounded-count.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
 import { readPage } from '../http/paging.ts';
 import type { Keyset } from '../http/keyset.ts';
-import { usableQuote } from '../quotes/quote-service.ts';
-import { currencyDecimals, heldInputs } from '../quotes/rate-cache.ts';
-import type { RateBook } from '../rates/rate-book.ts';
+import { currencyDecimals, heldInputs, usableQuote } from '../quotes/quote-service.ts';
+import type { RateBook } from '../rates/rate-service.ts';
 import { foreignId, unknownReference } from '../tenant/foreign-id.ts';
-import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
+import { type Tenant } from '../tenant/tenant.ts';
 import {
   approvalDto,
   basicDto,
@@ -47,15 +28,12 @@ import {
   topUpDto,
   transactionDto,
   transactionResource,
-  byTransactionKey,
-  transactionKeys,
-  type TransactionKey,
   transactionScope,
-  transactionScopeOf,
   type TransactionDto,
   type TransactionFilter,
 } from './transaction-dto.ts';
-import { applyTransactionAction, bandThreshold, invalidTransition, type TransactionActorRef } from './transaction-lifecycle.ts';
+import { applyTransactionAction, bandThreshold, invalidTransition } from './transaction-lifecycle.ts';
+import { actorOf, callerName, eventsMatching, invalid, userName, visible, visibleRow, type TransactionCaller } from './transaction-caller.ts';
 import { noticeCreated } from './transaction-notices.ts';
 import { moveTransactionFunds } from './transaction-ledger.ts';
 import { walletTopUpValues } from './wallet-top-up-values.ts';
@@ -63,12 +41,11 @@ import {
   transactionCancellations,
   transactionComments,
   transactionEvents,
-  OPEN_CANCELLATION_INDEX,
   QUOTE_USED_INDEX,
   transactionsV2,
   type TransactionCharge,
-  type TransactionRow,
 } from './transaction-schema.ts';
+import type { TransactionRow } from './transaction-types.ts';
 import {
   assertMerchantMayTransact,
   merchantAuthorizationSql,
@@ -76,42 +53,12 @@ import {
   type MerchantAuthorization,
 } from '../merchant-profiles/merchant-authorization-service.ts';
 
+/** Cancellations are their own service; the transactions calls and the demo seed take them from here too. */
+export { cancellationActivities, decideCancellation, listCancellations, requestCancellation } from './cancellation-service.ts';
+export type { TransactionCaller } from './transaction-caller.ts';
+
 type TransactionCreate = z.output<typeof transactionCreate>;
 type WalletRow = typeof wallets.$inferSelect;
-
-/** Who calls: the tenant (null for operations) and the user, as the lifecycle records them. */
-export interface TransactionCaller {
-  tenant: Tenant | null;
-  userId: string;
-  /** The user's name as read with the session (undefined: not read yet, looked up when recorded). */
-  userName?: string | null | undefined;
-}
-
-const invalid = (parameters: InvalidParameter[]) => new AppError('VALIDATION_FAILED', undefined, parameters);
-
-async function userName(db: Db | Tx, userId: string): Promise<string | null> {
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return user?.name ?? null;
-}
-
-/** The caller's name for the record: the one read with the session when there is one, else one lookup. */
-const callerName = (db: Db | Tx, caller: TransactionCaller): Promise<string | null> =>
-  caller.userName !== undefined ? Promise.resolve(caller.userName) : userName(db, caller.userId);
-
-const orgOf = (tenant: Tenant | null) => (tenant === null ? null : orgIdOf(tenant));
-
-/** The caller as an actor of a transaction: a merchant, the TSP of the side it asks for, or operations (SYSTEM). */
-async function actorOf(db: Db | Tx, caller: TransactionCaller, row: TransactionRow | null, side: 'SOURCE' | 'TARGET' = 'SOURCE'): Promise<TransactionActorRef> {
-  const base = { userId: caller.userId, name: await callerName(db, caller), orgId: orgOf(caller.tenant) };
-  const tenant = caller.tenant;
-  if (tenant === null) return { ...base, type: 'SYSTEM' };
-  if (tenant.kind === 'merchant') return { ...base, type: 'MERCHANT' };
-  if (row === null) return { ...base, type: 'SOURCE_TSP' };
-  const isSource = row.serviceProviderId === tenant.serviceProviderId;
-  const isTarget = (row.targetSpId ?? row.serviceProviderId) === tenant.serviceProviderId;
-  const type: TransactionActor = side === 'SOURCE' ? (isSource ? 'SOURCE_TSP' : 'TARGET_TSP') : isTarget ? 'TARGET_TSP' : 'SOURCE_TSP';
-  return { ...base, type };
-}
 
 function newTransactionId(now: Date): string {
   return `TXN${now.toISOString().slice(0, 10).replace(/-/g, '')}${uuidv7().replace(/-/g, '').slice(-10).toUpperCase()}`;
@@ -392,35 +339,6 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
   return transactionDto(row);
 }
 
-/**
- * A transaction the caller may see, by row id or transaction number, read alone or locked for a decision
- * (FOR UPDATE: concurrent decisions queue there, so exactly one takes effect): built once per kind of caller,
- * key and lock (`statements`), the organisation's id a placeholder as `transactionScopeOf` scopes it.
- */
-const visibleRowStatement = statements((q, shape: `${Tenant['kind'] | 'all'}|${TransactionKey}|${'read' | 'lock'}`) => {
-  const [kind, key, mode] = shape.split('|') as [Tenant['kind'] | 'all', TransactionKey, 'read' | 'lock'];
-  const where = and(byTransactionKey(key, sql.placeholder('id')), kind === 'all' ? undefined : transactionScopeOf(kind, sql.placeholder('orgId')));
-  const read = q.select().from(transactionsV2).where(where);
-  return mode === 'lock' ? read.for('update') : read;
-});
-
-/** The caller's transaction named by `id` (row id or number: the likelier key first), or undefined. */
-async function visibleRow(db: Db | Tx, tenant: Tenant | null, id: string, mode: 'read' | 'lock'): Promise<TransactionRow | undefined> {
-  const values = { id, orgId: orgOf(tenant) };
-  for (const key of transactionKeys(id)) {
-    const [row] = await visibleRowStatement(db, `${tenant?.kind ?? 'all'}|${key}|${mode}`, values);
-    if (row) return row;
-  }
-  return undefined;
-}
-
-/** A transaction the caller may see, by its row id or its transactionId; 404 naming the field otherwise. */
-async function visible(db: Db | Tx, tenant: Tenant | null, id: string, field = 'transactionId'): Promise<TransactionRow> {
-  const row = await visibleRow(db, tenant, id, 'read');
-  if (!row) throw foreignId(field, 'transaction', id);
-  return row;
-}
-
 /** The approval band threshold of a TSP, held with the pricing state (global configuration, not read per approval). */
 const heldBandThreshold = (db: Db, book: RateBook) => (tspId: string) => heldInputs(db, book, `approval-band|${tspId}`, () => bandThreshold(db, tspId));
 
@@ -611,14 +529,6 @@ export async function transactionSummary(db: Db, tenant: Tenant | null, query: T
   }));
 }
 
-/** The transaction events a filter keeps (joined to their transactions, which the caller's scope names), to count them. */
-const eventsMatching = (db: Db, where: SQL | undefined) =>
-  db
-    .select({ one: sql`1` })
-    .from(transactionEvents)
-    .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
-    .where(where);
-
 /** Approval decisions page by keyset too: newest first, the event id breaking ties. */
 const approvalsKeyset: Keyset = {
   list: 'transaction-approvals',
@@ -693,195 +603,6 @@ export async function listTopUps(db: Db, tenant: Tenant | null, query: Transacti
       }),
     ),
   };
-}
-
-// Cancellations -------------------------------------------------------------------------------------
-
-/**
- * Requests the cancellation of a transaction: a reason, and a cancellation date between the transaction's
- * day (from its start) and today (spec shell: "between the transaction date (start of day) and now").
- * Refused when no TSP could cancel it from its status (409 naming the status); at most one open request.
- */
-export async function requestCancellation(db: Db, caller: TransactionCaller, body: z.output<typeof cancellationCreate>, now: Date) {
-  const row = await visible(db, caller.tenant, body.mainTransactionId, 'mainTransactionId');
-  const day = body.cancellationDate.slice(0, 10);
-  const createdDay = row.createdAt.toISOString().slice(0, 10);
-  const today = now.toISOString().slice(0, 10);
-  if (day < createdDay || day > today) throw invalid([{ parameter: 'cancellationDate', message: `must be between ${createdDay} and ${today}` }]);
-  if (!body.reason.trim()) throw invalid([{ parameter: 'reason', message: 'is required' }]);
-  const cancellable = (['SOURCE_TSP', 'TARGET_TSP'] as const).some((a) => transactionTransition(row.category, row.status, 'cancel', a) !== null);
-  if (!cancellable) throw invalidTransition(row.status, 'cancel');
-  const name = await callerName(db, caller);
-  return inTransaction(db, async (tx) => {
-    const [open] = await tx
-      .select({ id: transactionCancellations.id })
-      .from(transactionCancellations)
-      .where(and(eq(transactionCancellations.transactionRowId, row.id), eq(transactionCancellations.status, 'REQUESTED')));
-    const alreadyOpen = (id: string | null) =>
-      new AppError('INVALID_STATE_TRANSITION', `Transaction ${row.transactionId} already has an open cancellation request`, [
-        { parameter: 'mainTransactionId', message: id ? `has the open cancellation ${id}` : 'has an open cancellation request' },
-      ]);
-    if (open) throw alreadyOpen(open.id);
-    const [inserted] = await tx
-      .insert(transactionCancellations)
-      .values({
-        id: uuidv7(),
-        transactionRowId: row.id,
-        serviceProviderId: row.serviceProviderId,
-        targetSpId: row.targetSpId,
-        merchantId: row.merchantId,
-        status: 'REQUESTED',
-        reason: body.reason,
-        cancellationDate: day,
-        requestedBy: caller.userId,
-        requestedByName: name,
-        createdAt: now,
-      })
-      .returning()
-      .catch((error: unknown) => {
-        // Another request's cancellation committed between the check and this insert.
-        throw isUniqueViolation(error, OPEN_CANCELLATION_INDEX) ? alreadyOpen(null) : error;
-      });
-    if (!inserted) throw new AppError('INTERNAL_ERROR', 'The cancellation was not stored');
-    const actor = await actorOf(tx, caller, row);
-    await tx.insert(transactionEvents).values({
-      id: uuidv7(),
-      transactionRowId: row.id,
-      action: 'cancelRequest',
-      fromStatus: row.status,
-      toStatus: row.status,
-      actorType: actor.type,
-      actorId: caller.userId,
-      actorName: name,
-      actorOrgId: actor.orgId ?? null,
-      remarks: body.reason,
-      at: now,
-    });
-    return cancellationDto(inserted, row.transactionId);
-  });
-}
-
-/**
- * A TSP of either side decides a cancellation request (never its requester: MAKER_CHECKER). Approval cancels
- * the transaction in the same database transaction: a hold is released, a completed transaction's vouchers
- * are reversed (never edited); the request ends COMPLETED. A rejection leaves the transaction as it was.
- */
-export async function decideCancellation(db: Db, caller: TransactionCaller, body: z.output<typeof cancellationApproval>, now: Date) {
-  const tenant = caller.tenant;
-  if (tenant?.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
-  // As a transaction's rejection: the requester is told why the transaction stands.
-  if (body.status === 'REJECTED' && !body.remarks?.trim()) throw invalid([{ parameter: 'remarks', message: 'a rejection needs a reason' }]);
-  const [found] = await db
-    .select()
-    .from(transactionCancellations)
-    .where(
-      and(
-        eq(transactionCancellations.id, body.cancellationId),
-        or(eq(transactionCancellations.serviceProviderId, tenant.serviceProviderId), eq(transactionCancellations.targetSpId, tenant.serviceProviderId)),
-      ),
-    );
-  if (!found) throw foreignId('cancellationId', 'cancellation', body.cancellationId);
-  const row = await visible(db, tenant, found.transactionRowId, 'cancellationId');
-  if (body.status === 'APPROVED' && found.requestedBy === caller.userId) {
-    throw new AppError('MAKER_CHECKER', 'You requested this cancellation; another user must approve it', [
-      { parameter: 'cancellationId', message: 'was requested by you' },
-    ]);
-  }
-  const actor = await actorOf(db, caller, row);
-  return inTransaction(db, async (tx) => {
-    const [locked] = await tx.select().from(transactionCancellations).where(eq(transactionCancellations.id, found.id)).for('update');
-    if (!locked || locked.status !== 'REQUESTED') {
-      throw new AppError('INVALID_STATE_TRANSITION', `The cancellation is ${locked?.status ?? 'gone'}`, [
-        { parameter: 'cancellationId', message: `is ${locked?.status ?? 'gone'}` },
-      ]);
-    }
-    if (body.status === 'APPROVED') {
-      await applyTransactionAction(tx, row.id, 'cancel', actor, { remarks: found.reason, now });
-    } else {
-      await tx.insert(transactionEvents).values({
-        id: uuidv7(),
-        transactionRowId: row.id,
-        action: 'cancelReject',
-        fromStatus: row.status,
-        toStatus: row.status,
-        actorType: actor.type,
-        actorId: caller.userId,
-        actorName: actor.name ?? null,
-        actorOrgId: actor.orgId ?? null,
-        remarks: body.remarks ?? null,
-        at: now,
-      });
-    }
-    const [updated] = await tx
-      .update(transactionCancellations)
-      .set({
-        status: body.status === 'APPROVED' ? 'COMPLETED' : 'REJECTED',
-        success: body.status === 'APPROVED' ? 'true' : 'false',
-        decidedBy: caller.userId,
-        decidedByName: actor.name ?? null,
-        decidedAt: now,
-        remarks: body.remarks ?? null,
-      })
-      .where(eq(transactionCancellations.id, found.id))
-      .returning();
-    return cancellationDto(updated ?? locked, row.transactionId);
-  });
-}
-
-type CancellationQuery = z.output<typeof cancellationFilter>;
-
-function cancellationWhere(tenant: Tenant | null, query: CancellationQuery): SQL | undefined {
-  return and(
-    transactionScope(tenant),
-    query.mainTransactionId ? eq(transactionsV2.transactionId, query.mainTransactionId) : undefined,
-    query.cancellationId ? eq(transactionCancellations.id, query.cancellationId) : undefined,
-    query.status ? inArray(transactionCancellations.status, query.status.split(',') as never[]) : undefined,
-    query.success !== undefined ? eq(transactionCancellations.success, query.success ? 'true' : 'false') : undefined,
-  );
-}
-
-export async function listCancellations(db: Db, tenant: Tenant | null, query: CancellationQuery, lookahead = COUNT_LOOKAHEAD) {
-  const where = cancellationWhere(tenant, query);
-  const page = await readPage(
-    query,
-    db
-      .select({ c: transactionCancellations, transactionId: transactionsV2.transactionId })
-      .from(transactionCancellations)
-      .innerJoin(transactionsV2, eq(transactionsV2.id, transactionCancellations.transactionRowId))
-      .where(where)
-      .orderBy(desc(transactionCancellations.createdAt), desc(transactionCancellations.id)),
-    boundedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(transactionCancellations)
-        .innerJoin(transactionsV2, eq(transactionsV2.id, transactionCancellations.transactionRowId))
-        .where(where),
-      query,
-      lookahead,
-    ),
-  );
-  return { ...page, content: page.content.map((r) => cancellationDto(r.c, r.transactionId)) };
-}
-
-/** The cancellation steps (requested, rejected, cancelled) of the caller's transactions, as a timeline. */
-export async function cancellationActivities(db: Db, tenant: Tenant | null, query: CancellationQuery, lookahead = COUNT_LOOKAHEAD) {
-  const where = and(
-    transactionScope(tenant),
-    query.mainTransactionId ? eq(transactionsV2.transactionId, query.mainTransactionId) : undefined,
-    or(inArray(transactionEvents.action, ['cancelRequest', 'cancelReject']), eq(transactionEvents.action, 'cancel')),
-  );
-  const page = await readPage(
-    query,
-    db
-      .select({ e: transactionEvents })
-      .from(transactionEvents)
-      .innerJoin(transactionsV2, eq(transactionsV2.id, transactionEvents.transactionRowId))
-      .where(where)
-      .orderBy(asc(transactionEvents.at), asc(transactionEvents.id)),
-    boundedCount(db, eventsMatching(db, where), query, lookahead),
-  );
-  return { ...page, content: timelineDto(page.content.map((r) => r.e)) };
 }
 
 // Operations ----------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { Dec } from '@corridor/domain';
-import type { WalletRow } from '../wallets/wallet-dto.ts';
+import type { WalletRow } from '../wallets/wallet-types.ts';
 
 /**
  * The money side of a transaction that only credits one wallet (a top-up, a credit top-up, a settlement's

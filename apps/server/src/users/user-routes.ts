@@ -4,7 +4,7 @@ import { isValidTimeZone } from '@corridor/domain';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { listResource } from '../http/resource-engine.ts';
-import { signedInUser } from '../auth/signed-in-user.ts';
+import { signedInUser } from '../auth/session-service.ts';
 import { currentUserOf, managedUserOf } from './user-dto.ts';
 import { userSortKeys } from './user-resource.ts';
 import type { CallRegistrar } from '../http/registrar.ts';

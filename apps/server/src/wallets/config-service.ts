@@ -8,9 +8,9 @@ import { AppError } from '../errors.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { accountingConfigDto, walletConfigDto } from './config-dto.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import type { WalletRow } from './wallet-dto.ts';
+import type { WalletRow } from './wallet-types.ts';
 import { ownWallet, walletIn } from '../tenant/wallet-scope.ts';
-import { amountProblem } from '../reference/amount-fit.ts';
+import { amountProblem } from '../lib/amount-fit.ts';
 
 type WalletConfigFilter = z.output<typeof walletConfigFilter>;
 type WalletConfigBody = z.output<typeof walletConfigBody>;

@@ -1,5 +1,5 @@
 import type { CallRegistrar } from '../http/registrar.ts';
-import { positionActivityPage, statementPage, statementSummary } from '../ledger/statement.ts';
+import { positionActivityPage, statementPage, statementSummary } from '../ledger/statement-service.ts';
 import { listAccountingConfigs, upsertAccountingConfig, walletConfigByCategory } from './config-service.ts';
 import { positionSummary, walletBanks, walletCountries, walletCurrencies } from './wallet-queries.ts';
 import { merchantPosition, merchantWalletAnswer, merchantWalletPage } from './wallet-read.ts';

@@ -1,6 +1,6 @@
 import type { CallRegistrar } from '../http/registrar.ts';
 import { pageOfRows } from '../http/paging.ts';
-import { positionActivityPage, statementPage, statementSummary } from '../ledger/statement.ts';
+import { positionActivityPage, statementPage, statementSummary } from '../ledger/statement-service.ts';
 import {
   accountingConfigOf,
   deleteWalletConfig,

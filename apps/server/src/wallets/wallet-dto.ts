@@ -2,12 +2,11 @@ import { inArray } from 'drizzle-orm';
 import type { Wallet, WalletPosition } from '@corridor/api';
 import { Dec, type DecimalValue } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
-import type { wallets } from '../db/schema.ts';
+import type { WalletRow } from './wallet-types.ts';
 import { banks, countries, currencies, organisations, walletPositions } from '../db/schema.ts';
 import { currentRatesToLocal, rateIn } from '../rates/valuation-service.ts';
 import { plain } from '../lib/money-text.ts';
 
-export type WalletRow = typeof wallets.$inferSelect;
 export type PositionRow = typeof walletPositions.$inferSelect;
 
 const EMPTY_POSITION = (walletId: string): PositionRow => ({

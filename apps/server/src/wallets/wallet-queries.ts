@@ -7,7 +7,8 @@ import { banks, countries, currencies, wallets } from '../db/schema.ts';
 import { resourceOrder, resourceWhere } from '../http/resource-engine.ts';
 import { pageOfRows, type PageRequest } from '../http/paging.ts';
 import { currentRatesToLocal, rateIn } from '../rates/valuation-service.ts';
-import { positionsFor, type WalletRow } from './wallet-dto.ts';
+import { positionsFor } from './wallet-dto.ts';
+import type { WalletRow } from './wallet-types.ts';
 import { walletAnswerPage } from './wallet-read.ts';
 import { balanceInRange, walletResource } from './wallet-resource.ts';
 

@@ -6,7 +6,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { ensureLedgerAccount } from '../ledger/ledger-service.ts';
 import { defaultAccounts } from '../ledger/tsp-account-service.ts';
-import type { WalletRow } from './wallet-dto.ts';
+import type { WalletRow } from './wallet-types.ts';
 import { ownWallet, scopes } from '../tenant/wallet-scope.ts';
 
 export interface NewWallet {

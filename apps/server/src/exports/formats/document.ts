@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { Dec } from '@corridor/domain';
-import type { StatementLine } from '../../ledger/statement.ts';
+import type { StatementLine } from '../../ledger/statement-service.ts';
 import type { ExportAccount } from '../statement-source.ts';
 
 /** The formats a statement exports to. */

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { Dec } from '@corridor/domain';
-import type { StatementLine } from '../../ledger/statement.ts';
+import type { StatementLine } from '../../ledger/statement-service.ts';
 import type { ExportAccount } from '../statement-source.ts';
 import { fixed, put, type ExportDocument } from './document.ts';
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { StatementLine } from '../../ledger/statement.ts';
+import type { StatementLine } from '../../ledger/statement-service.ts';
 import { BRAND, ddmmyyyy, fixed, type ExportDocument } from './document.ts';
 
 /** The portal's own faces (Inter, Noto Sans Arabic), as TrueType: pdfkit embeds only the glyphs used. */

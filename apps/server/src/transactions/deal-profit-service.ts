@@ -6,10 +6,10 @@ import type { Db } from '../db/database.ts';
 import { currencies } from '../db/schema.ts';
 import { readPage } from '../http/paging.ts';
 import { resourceOrder, resourceWhere } from '../http/resource-engine.ts';
-import { quotes } from '../quotes/quote-schema.ts';
+import { quoteTerms } from '../quotes/quote-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
-import { transactionResource } from '../transactions/transaction-dto.ts';
-import { transactionsV2 } from '../transactions/transaction-schema.ts';
+import { transactionResource } from './transaction-dto.ts';
+import { transactionsV2 } from './transaction-schema.ts';
 
 type TransactionQuery = z.output<typeof transactionFilter>;
 type DealProfitDto = z.input<typeof dealProfit>;
@@ -19,9 +19,9 @@ type SummaryDto = z.input<typeof dealProfitSummaryRow>;
  * A deal is a transfer priced by a quote (its deal type CASH/TOM/SPOT/FWD is the quote's). Its profit is the
  * TSP's margin against the interbank rate, in the target currency: the source amount at the IBR, rounded
  * half-up to the target currency's decimals, less the target amount: below zero (a loss) when the quote gave
- * more than the interbank rate. It is the very figure
- * the ledger books to the source TSP's deal-profit account when the transfer completes (`dealMargin` in
- * transaction-ledger.ts), computed here by PostgreSQL so lists and summaries add it up in the database.
+ * more than the interbank rate. It is the very figure the ledger books to the source TSP's deal-profit account
+ * when the transfer completes (`dealMargin` in transaction-ledger.ts), computed by PostgreSQL so lists and
+ * summaries add it up in the database: the read stays beside the transfers' table (the charges area serves it).
  *
  * Only COMPLETED transfers earn profit: the lists and summaries read only those. Asked for one by id, a
  * transfer that has not completed, or was rejected or cancelled (its conversion voucher, the profit line with
@@ -41,7 +41,7 @@ const completed = eq(t.status, 'COMPLETED');
 
 const columns = {
   transactionId: t.transactionId,
-  dealType: quotes.dealType,
+  dealType: quoteTerms.dealType,
   sourceCurrency: t.sourceCurrency,
   targetCurrency: t.targetCurrency,
   customerRate: t.exchangeRate,
@@ -78,7 +78,8 @@ function profitDto(r: ProfitRow): DealProfitDto {
   };
 }
 
-const base = (db: Db) => db.select(columns).from(t).innerJoin(quotes, eq(quotes.id, t.quoteId)).leftJoin(currencies, eq(currencies.code, t.targetCurrency));
+const base = (db: Db) =>
+  db.select(columns).from(t).innerJoin(quoteTerms, eq(quoteTerms.id, t.quoteId)).leftJoin(currencies, eq(currencies.code, t.targetCurrency));
 
 /** A page of the TSP's completed deals with their profit, filtered and sorted by the transaction filters. */
 export async function listDealProfits(db: Db, serviceProviderId: string, query: TransactionQuery) {
@@ -88,7 +89,7 @@ export async function listDealProfits(db: Db, serviceProviderId: string, query: 
     base(db)
       .where(where)
       .orderBy(...resourceOrder(transactionResource, query)),
-    db.select({ n: count() }).from(t).innerJoin(quotes, eq(quotes.id, t.quoteId)).where(where),
+    db.select({ n: count() }).from(t).innerJoin(quoteTerms, eq(quoteTerms.id, t.quoteId)).where(where),
   );
   return { ...page, content: page.content.map((r) => profitDto(r as ProfitRow)) };
 }
@@ -108,11 +109,11 @@ export async function summariseDealProfits(
   by: 'currency' | 'dealType',
 ): Promise<SummaryDto[]> {
   const where = resourceWhere(transactionResource, query, and(deals(serviceProviderId), completed));
-  const group: SQL<string> = by === 'dealType' ? sql<string>`${quotes.dealType}` : sql<string>`${t.targetCurrency}`;
+  const group: SQL<string> = by === 'dealType' ? sql<string>`${quoteTerms.dealType}` : sql<string>`${t.targetCurrency}`;
   const rows = await db
     .select({ group, currency: t.targetCurrency, n: count(), profit: sql<string>`sum(${margin})` })
     .from(t)
-    .innerJoin(quotes, eq(quotes.id, t.quoteId))
+    .innerJoin(quoteTerms, eq(quoteTerms.id, t.quoteId))
     .leftJoin(currencies, eq(currencies.code, t.targetCurrency))
     .where(where)
     .groupBy(group, t.targetCurrency)

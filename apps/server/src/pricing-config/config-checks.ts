@@ -1,44 +1,10 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { Dec, RATE_DP, toPlain } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { currencies, rateProviders } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
-import type { Tenant } from '../tenant/tenant.ts';
+import { invalid } from '../lib/config-tenant.ts';
 import type { MarkupUnit } from './pricing-config-schema.ts';
-
-/**
- * The TSP a configuration call acts for. A TSP user always acts for its own TSP; operations (ADMIN)
- * read every TSP's configuration (null: no narrowing) but change one only through the internal calls.
- */
-export function readerTsp(tenant: Tenant | null): string | null {
-  if (tenant === null) return null;
-  if (tenant.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
-  return tenant.serviceProviderId;
-}
-
-/** The TSP whose configuration a write changes: operations have none here (403). */
-export function writerTsp(tenant: Tenant | null): string {
-  const tsp = readerTsp(tenant);
-  if (tsp === null) {
-    throw new AppError('FORBIDDEN', 'Configuration belongs to a TSP: operations change it through the internal calls');
-  }
-  return tsp;
-}
-
-/** `column = tsp` when the caller is narrowed to one TSP, nothing otherwise. */
-export function tspScope(column: AnyPgColumn, tsp: string | null): SQL | undefined {
-  return tsp === null ? undefined : eq(column, tsp);
-}
-
-export function both(a: SQL | undefined, b: SQL | undefined): SQL | undefined {
-  if (a && b) return and(a, b);
-  return a ?? b;
-}
-
-export function invalid(parameter: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', undefined, [{ parameter, message }]);
-}
 
 /** A currency code the reference data knows and has enabled; 400 naming the field otherwise. */
 async function assertCurrency(db: Db, code: string, parameter: string): Promise<void> {
@@ -99,26 +65,4 @@ export function checkedSpread(
   ].filter((p): p is InvalidParameter => p !== null);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
   return { markupType: body.markupType, askMarkup: toPlain(new Dec(body.askMarkup)), bidMarkup: toPlain(new Dec(body.bidMarkup)) };
-}
-
-/** A rate: positive, at most 8 decimals. */
-export function checkedRate(value: string, parameter: string): string {
-  const fraction = value.split('.')[1] ?? '';
-  if (fraction.replace(/0+$/, '').length > RATE_DP) throw invalid(parameter, `must have at most ${RATE_DP} decimals`);
-  const rate = new Dec(value);
-  if (!rate.greaterThan(0)) throw invalid(parameter, 'must be greater than zero');
-  if (rate.greaterThanOrEqualTo('1e12')) throw invalid(parameter, 'is too large for a rate');
-  return toPlain(rate);
-}
-
-export function audit(row: { createdAt: Date; updatedAt: Date | null; createdBy?: string | null }) {
-  return {
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
-    createdBy: null,
-  };
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -3,11 +3,11 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@corridor/api';
 import type { Db } from '../db/database.ts';
 import type { AppError } from '../errors.ts';
-import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
-import type { PageRequest } from '../http/paging.ts';
+import { listResource, type ResourceSpec } from './resource-engine.ts';
+import type { PageRequest } from './paging.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
-import { both, tspScope } from './config-tenant.ts';
+import { both, tspScope } from '../lib/config-tenant.ts';
 
 /**
  * The steps every TSP configuration table (pairs, deals, revaluation configs and rates) takes alike:
