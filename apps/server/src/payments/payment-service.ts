@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, sum, type SQL } from 'driz
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
 import type { cancellationRequest, cancellationStatus, paymentCreate, paymentSummaryRow, payoutBank, processOutcome } from '@corridor/api';
-import { computeFee, Dec, taxOnFee, type PaymentAction, type PaymentStatus } from '@corridor/domain';
+import { computeFee, Dec, taxOnFee, writtenDecimals, type PaymentAction, type PaymentStatus } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
 import { boundValues, shapeOf, statement, statements } from '../db/statement.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
@@ -71,11 +71,6 @@ function requestHash(body: unknown): string {
 
 function newPaymentId(now: Date): string {
   return `PMT${now.toISOString().slice(0, 10).replace(/-/g, '')}${uuidv7().replace(/-/g, '').slice(-10).toUpperCase()}`;
-}
-
-function decimalsOf(amount: string): number {
-  const dot = amount.indexOf('.');
-  return dot < 0 ? 0 : amount.length - dot - 1;
 }
 
 type PaymentValues = typeof payments.$inferInsert;
@@ -165,7 +160,7 @@ async function pricePayment(
     if (amount === undefined) continue;
     if (!new Dec(amount).gt(0)) problems.push({ parameter: field, message: 'must be more than zero' });
     const dp = known.get(currency);
-    if (dp !== undefined && decimalsOf(amount) > dp) problems.push({ parameter: field, message: `${currency} amounts have at most ${dp} decimals` });
+    if (dp !== undefined && writtenDecimals(amount) > dp) problems.push({ parameter: field, message: `${currency} amounts have at most ${dp} decimals` });
   }
   // A beneficiary of another merchant is not found (404 naming beneficiaryId), never used.
   if (body.beneficiaryId !== undefined) await beneficiaryOfMerchant(db, merchantId, body.beneficiaryId);

@@ -18,6 +18,7 @@ import {
   isTransactionCategory,
   transactionFlow,
   transactionTransition,
+  writtenDecimals,
   type TransactionActor,
   type TransactionCategory,
 } from '@corridor/domain';
@@ -117,11 +118,6 @@ function newTransactionId(now: Date): string {
   return `TXN${now.toISOString().slice(0, 10).replace(/-/g, '')}${uuidv7().replace(/-/g, '').slice(-10).toUpperCase()}`;
 }
 
-function decimalsOf(amount: string): number {
-  const dot = amount.indexOf('.');
-  return dot < 0 ? 0 : amount.length - dot - 1;
-}
-
 /** A wallet the caller may move money from (merchant: its own; TSP: one it runs); 404 naming the field otherwise. */
 /**
  * Wallets by id, each with its merchant's authorization at the wallet's TSP (null: none, or a TSP's own wallet),
@@ -171,7 +167,7 @@ async function priceTopUp(db: Db, book: RateBook, tenant: Tenant, body: Transact
       problems.push({ parameter: `${amountField}.currency`, message: `must be the wallet currency ${wallet.currencyCode}` });
     if (!new Dec(given.amount).gt(0)) problems.push({ parameter: `${amountField}.amount`, message: 'must be more than zero' });
     const dp = (await currencyDecimals(db, book)).get(wallet.currencyCode);
-    if (dp !== undefined && decimalsOf(given.amount) > dp)
+    if (dp !== undefined && writtenDecimals(given.amount) > dp)
       problems.push({ parameter: `${amountField}.amount`, message: `${wallet.currencyCode} amounts have at most ${dp} decimals` });
   }
   if (problems.length > 0 || !given) throw invalid(problems);
@@ -897,7 +893,7 @@ export async function creditTopUpByOperations(db: Db, book: RateBook, userId: st
   if (body.currency !== wallet.currencyCode) throw invalid([{ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` }]);
   // The amount is stored as given and booked to the ledger: both in the currency's own decimals, so they agree.
   const dp = (await currencyDecimals(db, book)).get(wallet.currencyCode);
-  if (dp !== undefined && decimalsOf(body.amount) > dp)
+  if (dp !== undefined && writtenDecimals(body.amount) > dp)
     throw invalid([{ parameter: 'amount', message: `${wallet.currencyCode} amounts have at most ${dp} decimals` }]);
   const name = await userName(db, userId);
   const row = await inTransaction(db, async (tx) => {
