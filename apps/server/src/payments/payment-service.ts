@@ -31,6 +31,7 @@ import {
   refuseUnlessMayTransact,
   type MerchantAuthorization,
 } from '../merchant-profiles/merchant-authorization-service.ts';
+import { compactDay, randomTail } from '../lib/references.ts';
 
 export type PaymentCreate = z.output<typeof paymentCreate>;
 type CancellationStatus = z.input<typeof cancellationStatus>;
@@ -70,7 +71,7 @@ function requestHash(body: unknown): string {
 }
 
 function newPaymentId(now: Date): string {
-  return `PMT${now.toISOString().slice(0, 10).replace(/-/g, '')}${uuidv7().replace(/-/g, '').slice(-10).toUpperCase()}`;
+  return `PMT${compactDay(now)}${randomTail(10)}`;
 }
 
 type PaymentValues = typeof payments.$inferInsert;

@@ -16,6 +16,7 @@ import { transactionsV2 } from '../transactions/transaction-schema.ts';
 import { walletTopUpValues } from '../transactions/wallet-top-up-values.ts';
 import { tspCode } from '../ledger/tsp-account-service.ts';
 import { transactionLinks } from './settlement-schema.ts';
+import { dayReference } from '../lib/references.ts';
 
 /**
  * A wallet balance reset never overwrites a balance: it posts an ADJUSTMENT voucher for the difference between
@@ -44,7 +45,7 @@ export async function resetWalletBalance(db: Db, tenant: SpTenant, body: z.outpu
     await ensureLedgerAccount(tx, { ...suspense, currencyCode: wallet.currencyCode, tspId: tenant.serviceProviderId, kind: 'adjustmentSuspense' });
     const up = delta.gt(0);
     const amount = delta.abs().toFixed();
-    const ref = `ADJ-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${uuidv7().slice(-10).toUpperCase()}`;
+    const ref = dayReference('ADJ', now, 10);
     const voucher = await post(
       tx,
       {
@@ -121,7 +122,7 @@ export async function createLinkedTransaction(db: Db, userId: string, body: z.ou
       .insert(transactionsV2)
       .values({
         id: uuidv7(),
-        transactionId: `LNK-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${uuidv7().slice(-10).toUpperCase()}`,
+        transactionId: dayReference('LNK', now, 10),
         category: 'TOPUP',
         type: 'LINKED',
         status: 'PENDING',

@@ -76,6 +76,7 @@ import {
   refuseUnlessMayTransact,
   type MerchantAuthorization,
 } from '../merchant-profiles/merchant-authorization-service.ts';
+import { compactDay, randomTail } from '../lib/references.ts';
 
 type TransactionCreate = z.output<typeof transactionCreate>;
 type WalletRow = typeof wallets.$inferSelect;
@@ -115,7 +116,7 @@ async function actorOf(db: Db | Tx, caller: TransactionCaller, row: TransactionR
 }
 
 function newTransactionId(now: Date): string {
-  return `TXN${now.toISOString().slice(0, 10).replace(/-/g, '')}${uuidv7().replace(/-/g, '').slice(-10).toUpperCase()}`;
+  return `TXN${compactDay(now)}${randomTail(10)}`;
 }
 
 /** A wallet the caller may move money from (merchant: its own; TSP: one it runs); 404 naming the field otherwise. */
