@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
@@ -32,6 +31,7 @@ import {
   type MerchantAuthorization,
 } from '../merchant-profiles/merchant-authorization-service.ts';
 import { compactDay, randomTail } from '../lib/references.ts';
+import { canonicalDigest } from '../http/idempotency.ts';
 
 export type PaymentCreate = z.output<typeof paymentCreate>;
 type CancellationStatus = z.input<typeof cancellationStatus>;
@@ -50,25 +50,6 @@ async function actorOf(db: Db | Tx, caller: PaymentCaller, knownName?: string | 
 }
 
 const invalid = (parameters: InvalidParameter[]) => new AppError('VALIDATION_FAILED', undefined, parameters);
-
-/** The hash of a payment body: key order does not matter, so a resent draft hashes the same. */
-function requestHash(body: unknown): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>)
-          .filter(([, v]) => v !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([k, v]) => [k, canonical(v)]),
-      );
-    }
-    return value;
-  };
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
-}
 
 function newPaymentId(now: Date): string {
   return `PMT${compactDay(now)}${randomTail(10)}`;
@@ -268,7 +249,7 @@ async function pricePayment(
   const values = {
     ...priced,
     draftId: body.draftId ?? null,
-    requestHash: requestHash(body),
+    requestHash: canonicalDigest(body),
     merchantId,
     serviceProviderId: wallet.serviceProviderId,
     walletId: wallet.id,
