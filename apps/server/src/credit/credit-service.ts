@@ -17,6 +17,7 @@ import { ownWallet, scopes, walletIn } from '../tenant/wallet-scope.ts';
 import { ownMerchant, ownServiceProvider } from '../organisations/organisation-service.ts';
 import type { MerchantTenant, SpTenant } from '../tenant/tenant.ts';
 import { noticeCreditStep } from './credit-notices.ts';
+import { dayEndOf } from '../lib/day-range.ts';
 
 export type CreditRequestRow = typeof creditRequests.$inferSelect;
 export type CreditLimitRow = typeof creditLimits.$inferSelect;
@@ -111,7 +112,7 @@ const creditLimitResource: ResourceSpec<typeof creditLimits, z.output<typeof cre
     validFrom: (d) => gte(creditLimits.validFrom, d.slice(0, 10)),
     validTo: (d) => lte(creditLimits.validTo, d.slice(0, 10)),
     createdFromDate: (d) => gte(creditLimits.createdAt, new Date(d)),
-    createdToDate: (d) => lte(creditLimits.createdAt, new Date(d.length === 10 ? `${d}T23:59:59.999Z` : d)),
+    createdToDate: (d) => lte(creditLimits.createdAt, dayEndOf(d)),
     statuses: (s) => inArray(creditLimits.status, s),
   },
   sortKeys: {

@@ -77,6 +77,7 @@ import {
   type MerchantAuthorization,
 } from '../merchant-profiles/merchant-authorization-service.ts';
 import { compactDay, randomTail } from '../lib/references.ts';
+import { dayEndOf } from '../lib/day-range.ts';
 
 type TransactionCreate = z.output<typeof transactionCreate>;
 type WalletRow = typeof wallets.$inferSelect;
@@ -640,7 +641,7 @@ export async function listApprovals(
     query.userIds?.length ? inArray(transactionEvents.actorId, query.userIds) : undefined,
     query.merchantServiceIds?.length ? inArray(transactionsV2.merchantId, query.merchantServiceIds) : undefined,
     query.fromDate ? gte(transactionEvents.at, new Date(query.fromDate)) : undefined,
-    query.toDate ? lte(transactionEvents.at, new Date(query.toDate.length === 10 ? `${query.toDate}T23:59:59.999Z` : query.toDate)) : undefined,
+    query.toDate ? lte(transactionEvents.at, dayEndOf(query.toDate)) : undefined,
     query.query ? or(eq(transactionsV2.transactionId, query.query), eq(transactionEvents.actorName, query.query)) : undefined,
   );
   const sided = and(where, inArray(transactionEvents.side, ['SOURCE', 'TARGET']));
