@@ -1,4 +1,4 @@
-import { Dec } from './money.ts';
+import { Dec, writtenDecimals } from './money.ts';
 
 /**
  * The one way an amount (or a rate) is written in a file Corridor reads: ASCII digits, then
@@ -46,7 +46,7 @@ export function readFileAmount(text: string | null | undefined, options: FileAmo
   if (!(options.signed ? SIGNED : UNSIGNED).test(trimmed)) return { ok: false, problem: 'notAmount' };
   // Decimals are counted as written, trailing zeros too: the rule is the one a user reads
   // ("USD amounts have at most 2 decimals"), with no exception to explain.
-  const decimals = trimmed.split('.')[1]?.length ?? 0;
+  const decimals = writtenDecimals(trimmed);
   if (options.decimals !== undefined && decimals > options.decimals) return { ok: false, problem: 'tooManyDecimals' };
   const value = new Dec(trimmed);
   return { ok: true, value: value.isZero() ? '0' : value.toFixed() };

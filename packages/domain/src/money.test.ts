@@ -13,9 +13,11 @@ import {
   parseAmount,
   requireDecimal,
   roundAmount,
+  significantDecimals,
   sumAmounts,
   toDecimal,
   toPlain,
+  writtenDecimals,
 } from './money.ts';
 
 describe('decimalsOf — spec 3: "dp (decimal places; 8 when unknown)"', () => {
@@ -31,6 +33,21 @@ describe('decimalsOf — spec 3: "dp (decimal places; 8 when unknown)"', () => {
     expect(decimalsOf({ dp: null })).toBe(8);
     expect(decimalsOf({ dp: -1 })).toBe(8);
     expect(decimalsOf({ dp: 1.5 })).toBe(8);
+  });
+});
+
+describe('decimals of an amount: as written, and as needed', () => {
+  it('counts every written decimal, trailing zeros too', () => {
+    expect(writtenDecimals('10.50')).toBe(2);
+    expect(writtenDecimals('10.500')).toBe(3);
+    expect(writtenDecimals('10')).toBe(0);
+    expect(writtenDecimals('-0.1')).toBe(1);
+  });
+  it('does not count trailing zeros as needed decimals', () => {
+    expect(significantDecimals('10.50')).toBe(1);
+    expect(significantDecimals('100.00')).toBe(0);
+    expect(significantDecimals('10')).toBe(0);
+    expect(significantDecimals('0.0001')).toBe(4);
   });
 });
 

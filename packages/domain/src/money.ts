@@ -80,6 +80,28 @@ export function decimalsOf(currency?: { dp?: number | null } | null): number {
   return dp;
 }
 
+/**
+ * Decimals of an amount as written, trailing zeros too: the count a limit such as "USD amounts have at
+ * most 2 decimals" is read against when the amount is taken as sent.
+ *
+ * @example writtenDecimals('10.50') // 2
+ * @example writtenDecimals('10') // 0
+ */
+export function writtenDecimals(amount: string): number {
+  const dot = amount.indexOf('.');
+  return dot < 0 ? 0 : amount.length - dot - 1;
+}
+
+/**
+ * Decimals an amount needs: trailing zeros are not decimals (10.50 USD and 100.00 JPY fit).
+ *
+ * @example significantDecimals('10.50') // 1
+ * @example significantDecimals('100.00') // 0
+ */
+export function significantDecimals(amount: string): number {
+  return (amount.split('.')[1] ?? '').replace(/0+$/, '').length;
+}
+
 /** Decimal places used when a currency is unknown (spec 3). */
 export const UNKNOWN_CURRENCY_DP = 8;
 

@@ -20,11 +20,11 @@ function deliver(answer: TokenAnswer, inCookie: boolean, reply: FastifyReply): T
 
 async function grant(
   fields: z.output<typeof tokenRequest>,
-  ctx: { services: AppServices; request: FastifyRequest; reply: FastifyReply },
+  ctx: { services: AppServices; request: FastifyRequest; reply: FastifyReply; now: Date },
 ): Promise<TokenAnswer> {
-  const { services, request, reply } = ctx;
+  const { services, request, reply, now } = ctx;
   reply.header('cache-control', 'no-store');
-  const deps = { db: services.db, tokens: services.tokens, now: services.config.now, verifyPassword: services.passwords.verify };
+  const deps = { db: services.db, tokens: services.tokens, now: () => now, verifyPassword: services.passwords.verify };
   if (fields.grant_type === 'password') {
     const client = { address: request.ip, userAgent: request.headers['user-agent'] };
     const answer = await passwordGrant(deps, client, fields.username ?? '', fields.password ?? '');
@@ -48,19 +48,19 @@ async function grant(
 }
 
 export function registerAuthRoutes(r: CallRegistrar): void {
-  r.serve('users.tokenGet', async ({ query, services, request, reply }) => grant(query, { services, request, reply }));
+  r.serve('users.tokenGet', async ({ query, services, request, reply, now }) => grant(query, { services, request, reply, now }));
 
-  r.serve('users.tokenPost', async ({ query, body, services, request, reply }) => {
+  r.serve('users.tokenPost', async ({ query, body, services, request, reply, now }) => {
     // The grant may come in the query string, the form body, or split between them.
     const fields = parseOrThrow(tokenRequest, { ...query, ...body }, 'body');
-    return grant(fields, { services, request, reply });
+    return grant(fields, { services, request, reply, now });
   });
 
   // RFC 7009: 200 whatever the token was, so the call tells nobody which tokens exist.
-  r.serve('users.revoke', async ({ body, db, services, request, reply }) => {
+  r.serve('users.revoke', async ({ body, db, services, request, reply, now }) => {
     reply.header('cache-control', 'no-store');
     const token = body?.token ?? request.cookies[REFRESH_COOKIE];
-    if (token) await revokeByToken(db, services.tokens, token, services.config.now());
+    if (token) await revokeByToken(db, services.tokens, token, now);
     clearRefreshCookie(reply);
     return {};
   });

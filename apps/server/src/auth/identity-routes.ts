@@ -9,9 +9,9 @@ export function registerIdentityRoutes(r: CallRegistrar): void {
     return {};
   });
 
-  r.serve('users.passwordResetByLink', async ({ body, db, services, reply }) => {
+  r.serve('users.passwordResetByLink', async ({ body, db, reply, now }) => {
     reply.header('cache-control', 'no-store');
-    await resetPasswordByLink(db, body, services.config.now());
+    await resetPasswordByLink(db, body, now);
     return undefined;
   });
 }

@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { plain, plainOrNull } from '../lib/money-text.ts';
 import { scopes, walletIn } from '../tenant/wallet-scope.ts';
+import { dayEndOf } from '../lib/day-range.ts';
 
 /* The credit requests and limits as the calls answer them (with what each limit has used), and their lists. */
 
@@ -104,7 +105,7 @@ const creditLimitResource: ResourceSpec<typeof creditLimits, z.output<typeof cre
     validFrom: (d) => gte(creditLimits.validFrom, d.slice(0, 10)),
     validTo: (d) => lte(creditLimits.validTo, d.slice(0, 10)),
     createdFromDate: (d) => gte(creditLimits.createdAt, new Date(d)),
-    createdToDate: (d) => lte(creditLimits.createdAt, new Date(d.length === 10 ? `${d}T23:59:59.999Z` : d)),
+    createdToDate: (d) => lte(creditLimits.createdAt, dayEndOf(d)),
     statuses: (s) => inArray(creditLimits.status, s),
   },
   sortKeys: {

@@ -3,10 +3,8 @@ import { dealPositionSummary, listDealPositions, walletDealPositions } from './d
 
 /** Deal positions derived from transfers: a TSP reads those of the wallets it runs, operations every TSP's totals. */
 export function registerDealPositionRoutes(r: CallRegistrar): void {
-  r.serve('dealPositions.list', async ({ tenant, db, query, services }) => listDealPositions(db, tenant.scope, query, services.config.now()));
-  r.serve('dealPositions.byWallet', async ({ tenant, db, params, query, services }) =>
-    walletDealPositions(db, tenant.scope, params.walletId, query, services.config.now()),
-  );
-  r.serve('dealPositions.summary', async ({ tenant, db, query, services }) => dealPositionSummary(db, tenant.scope, query, services.config.now()));
-  r.serve('internalTransactions.dealPositionSummary', async ({ db, query, services }) => dealPositionSummary(db, undefined, query, services.config.now()));
+  r.serve('dealPositions.list', async ({ tenant, db, query, now }) => listDealPositions(db, tenant.scope, query, now));
+  r.serve('dealPositions.byWallet', async ({ tenant, db, params, query, now }) => walletDealPositions(db, tenant.scope, params.walletId, query, now));
+  r.serve('dealPositions.summary', async ({ tenant, db, query, now }) => dealPositionSummary(db, tenant.scope, query, now));
+  r.serve('internalTransactions.dealPositionSummary', async ({ db, query, now }) => dealPositionSummary(db, undefined, query, now));
 }

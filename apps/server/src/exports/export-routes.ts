@@ -19,7 +19,7 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
 
 /** Statement exports as jobs: started, listed and polled by the reports screen and the CLI, downloaded when ready. */
 export function registerExportRoutes(r: CallRegistrar): void {
-  r.serve('reports.exportCreate', async ({ caller, tenant, db, body, services }) => {
+  r.serve('reports.exportCreate', async ({ caller, tenant, db, body, now }) => {
     const job = await queueExport(
       db,
       tenant?.scope,
@@ -39,7 +39,7 @@ export function registerExportRoutes(r: CallRegistrar): void {
         },
       },
       { orgId: caller.org, userId: caller.userId },
-      services.config.now(),
+      now,
     );
     return jobAnswer(job);
   });

@@ -43,37 +43,16 @@ export function registerStatementExportRoutes(r: CallRegistrar): void {
   ] as const;
   for (const [id, kind] of own) {
     r.serve(id, async (ctx) =>
-      exportNowOrQueue(
-        ctx.db,
-        ctx.services.files,
-        ctx.tenant.scope,
-        specOf(ctx.body, kind),
-        { orgId: ctx.caller.org, userId: ctx.caller.userId },
-        ctx.services.config.now(),
-      ),
+      exportNowOrQueue(ctx.db, ctx.services.files, ctx.tenant.scope, specOf(ctx.body, kind), { orgId: ctx.caller.org, userId: ctx.caller.userId }, ctx.now),
     );
   }
   // Operations export for one TSP or merchant, which must exist; the file belongs to that organisation.
-  r.serve('reports.internalTspTransactionStatementExport', async ({ caller, db, body, services }) => {
+  r.serve('reports.internalTspTransactionStatementExport', async ({ caller, db, body, services, now }) => {
     const tsp = await ownServiceProvider(db, null, body.tspId, 'tspId');
-    return exportNowOrQueue(
-      db,
-      services.files,
-      scopes.spAll(tsp.id),
-      specOf(body, 'transaction'),
-      { orgId: tsp.id, userId: caller.userId },
-      services.config.now(),
-    );
+    return exportNowOrQueue(db, services.files, scopes.spAll(tsp.id), specOf(body, 'transaction'), { orgId: tsp.id, userId: caller.userId }, now);
   });
-  r.serve('reports.internalMerchantTransactionStatementExport', async ({ caller, db, body, services }) => {
+  r.serve('reports.internalMerchantTransactionStatementExport', async ({ caller, db, body, services, now }) => {
     const merchant = await ownMerchant(db, null, body.merchantId, 'merchantId');
-    return exportNowOrQueue(
-      db,
-      services.files,
-      scopes.merchant(merchant.id),
-      specOf(body, 'transaction'),
-      { orgId: merchant.id, userId: caller.userId },
-      services.config.now(),
-    );
+    return exportNowOrQueue(db, services.files, scopes.merchant(merchant.id), specOf(body, 'transaction'), { orgId: merchant.id, userId: caller.userId }, now);
   });
 }

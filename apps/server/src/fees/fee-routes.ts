@@ -26,18 +26,14 @@ const ownerOf = (tenant: Tenant | null): FeeOwner => ({
 export function registerFeeRoutes(r: CallRegistrar): void {
   // The TSP's fees for its merchants.
   r.serve('pricing.fees', async ({ tenant, db, query }) => listFeeRules(db, ownerOf(tenant), 'MERCHANT', query));
-  r.serve('pricing.createFee', async ({ caller, tenant, db, body, services }) =>
-    createFeeRule(db, ownerOf(tenant), 'MERCHANT', body, caller.userId, services.config.now()),
-  );
+  r.serve('pricing.createFee', async ({ caller, tenant, db, body, now }) => createFeeRule(db, ownerOf(tenant), 'MERCHANT', body, caller.userId, now));
   r.serve('pricing.fee', async ({ tenant, db, params }) => feeRuleDto(await feeRuleIn(db, ownerOf(tenant), 'MERCHANT', params.id)));
-  r.serve('pricing.updateFee', async ({ tenant, db, params, body, services }) =>
-    updateFeeRule(db, ownerOf(tenant), 'MERCHANT', params.id, body, services.config.now()),
-  );
+  r.serve('pricing.updateFee', async ({ tenant, db, params, body, now }) => updateFeeRule(db, ownerOf(tenant), 'MERCHANT', params.id, body, now));
   r.serve('pricing.deleteFee', async ({ tenant, db, params }) => {
     await deleteFeeRule(db, ownerOf(tenant), 'MERCHANT', params.id);
     return undefined;
   });
-  r.serve('pricing.feeForTransaction', async ({ tenant, db, query, services }) => {
+  r.serve('pricing.feeForTransaction', async ({ tenant, db, query, now }) => {
     const profileId = query.merchantId ? await merchantProfileOf(db, tenant.serviceProviderId, query.merchantId, 'merchantId') : null;
     return feesForTransaction(db, {
       serviceProviderId: tenant.serviceProviderId,
@@ -46,27 +42,25 @@ export function registerFeeRoutes(r: CallRegistrar): void {
       facts: query,
       sourceAmount: amountFromQuery(query.sourceAmount, 'sourceAmount'),
       targetAmount: amountFromQuery(query.targetAmount, 'targetAmount'),
-      now: services.config.now(),
+      now: now,
     });
   });
-  r.serve('pricing.merchantFeeForTransaction', async ({ tenant, db, query, services }) =>
-    merchantFeesForTransaction(db, tenant.merchantId, query, services.config.now()),
-  );
+  r.serve('pricing.merchantFeeForTransaction', async ({ tenant, db, query, now }) => merchantFeesForTransaction(db, tenant.merchantId, query, now));
 
   // Correspondent fees.
   r.serve('pricing.correspondentFees', async ({ tenant, db, query }) => listFeeRules(db, ownerOf(tenant), 'CORRESPONDENT', query));
-  r.serve('pricing.createCorrespondentFee', async ({ caller, tenant, db, body, services }) =>
-    createFeeRule(db, ownerOf(tenant), 'CORRESPONDENT', body, caller.userId, services.config.now()),
+  r.serve('pricing.createCorrespondentFee', async ({ caller, tenant, db, body, now }) =>
+    createFeeRule(db, ownerOf(tenant), 'CORRESPONDENT', body, caller.userId, now),
   );
   r.serve('pricing.correspondentFee', async ({ tenant, db, params }) => feeRuleDto(await feeRuleIn(db, ownerOf(tenant), 'CORRESPONDENT', params.id)));
-  r.serve('pricing.updateCorrespondentFee', async ({ tenant, db, params, body, services }) =>
-    updateFeeRule(db, ownerOf(tenant), 'CORRESPONDENT', params.id, body, services.config.now()),
+  r.serve('pricing.updateCorrespondentFee', async ({ tenant, db, params, body, now }) =>
+    updateFeeRule(db, ownerOf(tenant), 'CORRESPONDENT', params.id, body, now),
   );
   r.serve('pricing.deleteCorrespondentFee', async ({ tenant, db, params }) => {
     await deleteFeeRule(db, ownerOf(tenant), 'CORRESPONDENT', params.id);
     return undefined;
   });
-  r.serve('pricing.correspondentFeeForTransaction', async ({ tenant, db, query, services }) =>
+  r.serve('pricing.correspondentFeeForTransaction', async ({ tenant, db, query, now }) =>
     feesForTransaction(db, {
       serviceProviderId: requireTsp(ownerOf(tenant)),
       kind: 'CORRESPONDENT',
@@ -74,12 +68,12 @@ export function registerFeeRoutes(r: CallRegistrar): void {
       facts: query,
       sourceAmount: amountFromQuery(query.sourceAmount, 'sourceAmount'),
       targetAmount: amountFromQuery(query.targetAmount, 'targetAmount'),
-      now: services.config.now(),
+      now: now,
     }),
   );
 
   // Internal counterparts (operations, any TSP).
-  r.serve('pricing.internalMerchantFeeForTransaction', async ({ db, query, body, services }) =>
+  r.serve('pricing.internalMerchantFeeForTransaction', async ({ db, query, body, now }) =>
     feesForTransaction(db, {
       serviceProviderId: query.serviceProviderId,
       kind: 'MERCHANT',
@@ -87,10 +81,10 @@ export function registerFeeRoutes(r: CallRegistrar): void {
       facts: body,
       sourceAmount: body.sourceAmount,
       targetAmount: body.targetAmount,
-      now: services.config.now(),
+      now: now,
     }),
   );
-  r.serve('pricing.internalCorrespondentFeeForTransaction', async ({ db, query, body, services }) =>
+  r.serve('pricing.internalCorrespondentFeeForTransaction', async ({ db, query, body, now }) =>
     feesForTransaction(db, {
       serviceProviderId: query.serviceProviderId,
       kind: 'CORRESPONDENT',
@@ -98,20 +92,16 @@ export function registerFeeRoutes(r: CallRegistrar): void {
       facts: body,
       sourceAmount: body.sourceAmount,
       targetAmount: body.targetAmount,
-      now: services.config.now(),
+      now: now,
     }),
   );
   r.serve('pricing.internalFee', async ({ db, params }) => feeRuleDto(await feeRuleIn(db, { serviceProviderId: null }, null, params.id)));
 
   // Fee profiles (pricing models).
   r.serve('pricing.feeProfiles', async ({ tenant, db, query }) => listFeeProfiles(db, ownerOf(tenant), query));
-  r.serve('pricing.createFeeProfile', async ({ caller, tenant, db, body, services }) =>
-    createFeeProfile(db, ownerOf(tenant), body, caller.userId, services.config.now()),
-  );
+  r.serve('pricing.createFeeProfile', async ({ caller, tenant, db, body, now }) => createFeeProfile(db, ownerOf(tenant), body, caller.userId, now));
   r.serve('pricing.feeProfile', async ({ tenant, db, params }) => feeProfileWithFees(db, ownerOf(tenant), params.id));
-  r.serve('pricing.updateFeeProfile', async ({ tenant, db, params, body, services }) =>
-    updateFeeProfile(db, ownerOf(tenant), params.id, body, services.config.now()),
-  );
+  r.serve('pricing.updateFeeProfile', async ({ tenant, db, params, body, now }) => updateFeeProfile(db, ownerOf(tenant), params.id, body, now));
   r.serve('pricing.deleteFeeProfile', async ({ tenant, db, params }) => {
     await deleteFeeProfile(db, ownerOf(tenant), params.id);
     return undefined;

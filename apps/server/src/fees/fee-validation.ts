@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { feeRuleBody } from '@corridor/api';
-import { Dec } from '@corridor/domain';
+import { Dec, significantDecimals } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { currencies, correspondents } from '../db/schema.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
@@ -11,8 +11,6 @@ export type FeeRuleBody = z.output<typeof feeRuleBody>;
 
 /** Percentages (fee and tax) carry at most this many decimals: 0.0001 % is a hundredth of a basis point. */
 const PERCENT_DP = 4;
-
-const decimalsOf = (value: string): number => (value.split('.')[1] ?? '').replace(/0+$/, '').length;
 
 /**
  * Everything wrong with a fee rule's slabs and taxes, each naming its field (`slabs.1.slabValueFrom`):
@@ -40,11 +38,11 @@ export function slabProblems(slabs: FeeRuleBody['slabs'], dpOf: (code: string) =
     for (const [field, value] of amounts) {
       if (value === null || value === undefined) continue;
       if (new Dec(value).isNegative()) add(at(field), 'must not be negative');
-      else if (dp !== undefined && decimalsOf(value) > dp) add(at(field), `must have at most ${dp} decimals in ${slab.slabCurrency}`);
+      else if (dp !== undefined && significantDecimals(value) > dp) add(at(field), `must have at most ${dp} decimals in ${slab.slabCurrency}`);
     }
     const pct = new Dec(slab.percentageFee);
     if (pct.isNegative() || pct.gt(100)) add(at('percentageFee'), 'must be between 0 and 100');
-    else if (decimalsOf(slab.percentageFee) > PERCENT_DP) add(at('percentageFee'), `must have at most ${PERCENT_DP} decimals`);
+    else if (significantDecimals(slab.percentageFee) > PERCENT_DP) add(at('percentageFee'), `must have at most ${PERCENT_DP} decimals`);
     if (slab.minFee != null && slab.maxFee != null && new Dec(slab.maxFee).lt(slab.minFee)) {
       add(at('maxFee'), `must not be below minFee (${slab.minFee})`);
     }
@@ -75,7 +73,7 @@ function taxProblems(taxes: readonly StoredTax[]): InvalidParameter[] {
   taxes.forEach((tax, i) => {
     const pct = new Dec(tax.percentage);
     if (pct.isNegative() || pct.gt(100)) problems.push({ parameter: `taxes.${i}.percentage`, message: 'must be between 0 and 100' });
-    else if (decimalsOf(tax.percentage) > PERCENT_DP) {
+    else if (significantDecimals(tax.percentage) > PERCENT_DP) {
       problems.push({ parameter: `taxes.${i}.percentage`, message: `must have at most ${PERCENT_DP} decimals` });
     }
     if (names.has(tax.name.toLowerCase())) problems.push({ parameter: `taxes.${i}.name`, message: `${tax.name} is named twice` });

@@ -14,6 +14,7 @@ import { storedFileOf, type FileRow } from './file-dto.ts';
 import { contentDisposition, extensionOf } from '../lib/file-names.ts';
 import { DEFAULT_LINK_TTL_SECONDS, signFileLink } from './signed-links.ts';
 import { UploadedFile, type FileStorage } from '../lib/file-storage.ts';
+import { dayAfter, dayStartOf } from '../lib/day-range.ts';
 
 const { content: _content, ...listColumns } = getTableColumns(files);
 
@@ -57,15 +58,6 @@ async function uploaderNames(db: Db, rows: FileRow[]): Promise<Map<string, strin
   return new Map(found.map((u) => [u.id, u.name]));
 }
 
-/** Day bounds of a `yyyy-MM-dd` or full timestamp filter. */
-function dayStart(value: string): Date {
-  return new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-}
-function dayEndExclusive(value: string): Date {
-  const start = dayStart(value);
-  return value.length === 10 ? new Date(start.getTime() + 86_400_000) : start;
-}
-
 /** Stores an upload as the caller's organisation's file (operations' own when the caller is an ADMIN). */
 export async function storeUpload(db: Db, storage: FileStorage, caller: Caller, query: { category: string; for?: string | undefined }, file: Blob, now: Date) {
   const originalName = file instanceof File && file.name !== '' ? file.name : 'file';
@@ -107,8 +99,8 @@ export async function listFiles(db: Db, tenant: Tenant | null, query: FileQuery)
         category: (v: string) => eq(files.category, v),
         for: (v: string) => eq(files.forEntity, v),
         name: (v: string) => ilike(files.originalName, `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-        uploadedFromDate: (v: string) => gte(files.createdAt, dayStart(v)),
-        uploadedToDate: (v: string) => lt(files.createdAt, dayEndExclusive(v)),
+        uploadedFromDate: (v: string) => gte(files.createdAt, dayStartOf(v)),
+        uploadedToDate: (v: string) => lt(files.createdAt, dayAfter(v)),
       },
       sortKeys: {
         name: files.originalName,

@@ -10,8 +10,6 @@ import { UploadedFile } from '../lib/file-storage.ts';
 
 /** A stable digest of what was asked: the same body in another key order is the same request. */
 export async function requestHash(callId: string, input: unknown): Promise<string> {
-  const hash = createHash('sha256');
-  hash.update(callId);
   // A blob read here (not an upload, whose digest is kept) needs its bytes: computed first, then the walk is synchronous.
   const digests = new Map<Blob, string>();
   for (const blob of blobsIn(input)) {
@@ -22,8 +20,19 @@ export async function requestHash(callId: string, input: unknown): Promise<strin
         .digest('hex'),
     );
   }
-  hash.update(JSON.stringify(canonical(input, digests)));
-  return hash.digest('hex');
+  return canonicalDigest(input, callId, digests);
+}
+
+/**
+ * sha256 (hex) of `prefix` and then the value as JSON with its keys in one order, so the same object
+ * in another key order digests the same; a blob counts by its digest (`digests`, or an upload's own).
+ * A payment's stored request hash is this digest of its body.
+ */
+export function canonicalDigest(value: unknown, prefix = '', digests: ReadonlyMap<Blob, string> = new Map()): string {
+  return createHash('sha256')
+    .update(prefix)
+    .update(JSON.stringify(canonical(value, digests)))
+    .digest('hex');
 }
 
 /** The blobs of a request other than uploads (whose digest was taken while they streamed to storage). */
@@ -36,7 +45,7 @@ function blobsIn(value: unknown, found: Blob[] = []): Blob[] {
 }
 
 /** The request with every object's keys in order and each file as its digest, type and name. */
-function canonical(value: unknown, digests: Map<Blob, string>): unknown {
+function canonical(value: unknown, digests: ReadonlyMap<Blob, string>): unknown {
   // An upload was hashed while it streamed to storage: reading it back would cost a second pass.
   if (value instanceof UploadedFile) return { blob: value.stored.sha256, type: value.type, name: value.name };
   if (value instanceof Blob) return { blob: digests.get(value), type: value.type, name: value instanceof File ? value.name : null };

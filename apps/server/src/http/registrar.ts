@@ -7,7 +7,16 @@ import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import type { Caller } from '../tenant/caller.ts';
-import { tenantOf, type AdminCaller, type MerchantCaller, type MerchantTenant, type SpCaller, type SpTenant, type Tenant } from '../tenant/tenant.ts';
+import {
+  tenantOf,
+  type Actor,
+  type AdminCaller,
+  type MerchantCaller,
+  type MerchantTenant,
+  type SpCaller,
+  type SpTenant,
+  type Tenant,
+} from '../tenant/tenant.ts';
 import type { AppServices } from './services.ts';
 import { UploadedFile, type FileStorage } from '../lib/file-storage.ts';
 import { parseOrThrow } from './validation.ts';
@@ -36,15 +45,24 @@ type TenantOfOne<D extends CallDefinition> = D['audience'] extends 'merchant'
     : D['audience'] extends 'client' | 'signed' | 'internal'
       ? null
       : Tenant | null;
+/** Who acts for the call, as services record it: its tenant and user; null where there is no caller. */
+type ActorOf<D extends CallDefinition> = D extends unknown ? (D['audience'] extends 'client' | 'signed' ? null : Actor<TenantOfOne<D>>) : never;
 type AnswerOf<D extends CallDefinition> = D['responseType'] extends 'binary' ? Buffer | Uint8Array | Readable : z.input<D['response']>;
 
-/** What a handler is given: the typed input, the caller, the database (the request's transaction when idempotent) and the services. */
+/**
+ * What a handler is given: the typed input, the caller and who acts, the request's clock reading, the
+ * database (the request's transaction when idempotent) and the services.
+ */
 export interface HandlerContext<D extends CallDefinition> {
   params: Infer<D['pathParams']>;
   query: Infer<D['query']>;
   body: Infer<D['body']>;
   caller: CallerOf<D>;
   tenant: TenantOf<D>;
+  /** The caller as the actor services record: `{ tenant, userId, userName }`. */
+  actor: ActorOf<D>;
+  /** The request's one reading of the clock (`config.now()`): every write of the request carries the same instant. */
+  now: Date;
   db: Db;
   services: AppServices;
   request: FastifyRequest;
@@ -186,14 +204,19 @@ export class Registrar implements CallRegistrar {
         const idempotencyKey = def.creates ? idempotencyKeyOf(request.headers['idempotency-key']) : null;
         const callerKey = caller?.userId ?? 'anonymous';
         const status = def.status ?? 200;
+        // authorise() has matched the role to the audience; tenantOf refuses a user without its organisation.
+        const tenant = caller ? tenantOf(caller) : null;
+        const actor: Actor | null = caller ? { tenant, userId: caller.userId, userName: caller.name } : null;
+        const now = services.config.now();
         const run = (handlerDb: Db) =>
           (handler as Handler<CallDefinition>)({
             params,
             query,
             body,
             caller: caller as never,
-            // authorise() has matched the role to the audience; tenantOf refuses a user without its organisation.
-            tenant: (caller ? tenantOf(caller) : null) as never,
+            tenant: tenant as never,
+            actor: actor as never,
+            now,
             db: handlerDb,
             // Inside the request's transaction, services see it too: a write through `services.db` is
             // part of the same commit, and on PGlite (one connection) cannot wait on it forever.

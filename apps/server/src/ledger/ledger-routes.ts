@@ -9,5 +9,5 @@ export function registerLedgerRoutes(r: CallRegistrar): void {
   r.serve('accounting.entries', async ({ tenant, db, query }) => accountingEntryPage(db, eq(vouchers.tspId, tenant.serviceProviderId), query));
   r.serve('accounting.entry', async ({ tenant, db, params }) => entityEntries(db, eq(vouchers.tspId, tenant.serviceProviderId), params.entityId));
 
-  r.serve('settlements.miscPayment', async ({ caller, tenant, db, body, services }) => miscPayment(db, tenant, body, caller.userId, services.config.now()));
+  r.serve('settlements.miscPayment', async ({ caller, tenant, db, body, now }) => miscPayment(db, tenant, body, caller.userId, now));
 }

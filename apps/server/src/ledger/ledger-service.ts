@@ -7,6 +7,7 @@ import { ledgerAccounts, POSITION_BUCKET_NAMES, voucherLines, vouchers, walletPo
 import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { ratesToLocal } from '../rates/valuation-service.ts';
+import { compactDay, randomTail } from '../lib/references.ts';
 
 /** One side of a posting. A line with walletId moves that wallet's bucket (credit raises it). */
 export interface PostingLine {
@@ -90,8 +91,7 @@ export function availableOf(row: PositionRow): DecimalValue {
 }
 
 function voucherNumber(postedAt: Date): string {
-  const day = postedAt.toISOString().slice(0, 10).replace(/-/g, '');
-  return `JV${day}-${uuidv7().slice(-12).toUpperCase()}`;
+  return `JV${compactDay(postedAt)}-${randomTail(12)}`;
 }
 
 /** Money columns are numeric(24, 8): a running position or LC amount must stay below 10^16. */

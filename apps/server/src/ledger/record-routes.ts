@@ -35,16 +35,14 @@ export function registerRecordRoutes(r: CallRegistrar): void {
     ['internalServiceProvider.refreshDealPosition', 'DEAL_POSITION'],
   ] as const;
   for (const [id, kind] of refreshes) {
-    r.serve(id, async ({ db, query, body, services }) => {
+    r.serve(id, async ({ db, query, body, now }) => {
       await tspCode(db, query.tspId);
-      const now = services.config.now();
       const refreshed = await refreshRecords(db, query.tspId, kind, body ?? {}, now);
       return { record: RECORD_NAMES[kind], tspId: query.tspId, refreshed, refreshedAt: now.toISOString() };
     });
   }
-  r.serve('internalServiceProvider.refreshRecords', async ({ db, query, body, services }) => {
+  r.serve('internalServiceProvider.refreshRecords', async ({ db, query, body, now }) => {
     await tspCode(db, query.tspId);
-    const now = services.config.now();
     const results = [];
     for (const kind of RECORD_KINDS) {
       const refreshed = await refreshRecords(db, query.tspId, kind, body ?? {}, now);

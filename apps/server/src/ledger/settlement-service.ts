@@ -14,6 +14,7 @@ import { assertAmountFitsIn } from '../lib/amount-fit.ts';
 import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { and, eq, sql } from 'drizzle-orm';
+import { dayReference } from '../lib/references.ts';
 
 /**
  * A misc payment's inputs in one statement, built once (`statement`): the wallet in the TSP's scope,
@@ -58,7 +59,7 @@ export async function miscPayment(db: Db, tenant: SpTenant, body: z.output<typeo
   assertAmountFitsIn(body.amount, found.dp ?? undefined, wallet.currencyCode, 'amount');
   // The funding party is one of this TSP's: another's (or an unknown one) answers 404 naming the field.
   if (found.fundingParty === null) throw foreignId('fundingPartyId', 'funding party', body.fundingPartyId);
-  const transactionId = `MISC-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(-8).toUpperCase()}`;
+  const transactionId = dayReference('MISC', now, 8);
   const out = body.direction === 'OUT';
   // One voucher and nothing else written: the post is whole by itself (in the request's transaction when
   // it carries an idempotency key), so no transaction of its own and no round trips to open and close one.

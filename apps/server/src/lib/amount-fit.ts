@@ -6,7 +6,7 @@ import { statement } from '../db/statement.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 
 /** A currency's decimals: every booked amount reads them, so the statement is built once. */
-const decimalsOf = statement((q) =>
+const currencyDpOf = statement((q) =>
   q
     .select({ dp: currencies.dp })
     .from(currencies)
@@ -23,7 +23,7 @@ const decimalsOf = statement((q) =>
 export async function amountProblem(db: Db, amount: string, currencyCode: string, parameter: string): Promise<InvalidParameter | null> {
   const shape = shapeProblem(amount, parameter);
   if (shape) return shape;
-  const [currency] = await decimalsOf(db, { code: currencyCode });
+  const [currency] = await currencyDpOf(db, { code: currencyCode });
   return decimalsProblem(amount, currency?.dp, currencyCode, parameter);
 }
 

@@ -7,6 +7,6 @@ const readerOf = (caller: { userId: string; org: string | null }): Reader => ({ 
 export function registerNotificationRoutes(r: CallRegistrar): void {
   r.serve('notifications.list', async ({ caller, db, query }) => listNotifications(db, readerOf(caller), query));
   r.serve('notifications.unreadCount', async ({ caller, db }) => unreadCount(db, readerOf(caller)));
-  r.serve('notifications.markRead', async ({ caller, db, params, services }) => markRead(db, readerOf(caller), params.id, services.config.now()));
-  r.serve('notifications.markAllRead', async ({ caller, db, services }) => markAllRead(db, readerOf(caller), services.config.now()));
+  r.serve('notifications.markRead', async ({ caller, db, params, now }) => markRead(db, readerOf(caller), params.id, now));
+  r.serve('notifications.markAllRead', async ({ caller, db, now }) => markAllRead(db, readerOf(caller), now));
 }

@@ -14,6 +14,7 @@ import { foreignId } from '../tenant/foreign-id.ts';
 import { assertPasswordPolicy } from '../lib/passwords.ts';
 import { partnerOnboardingEvents, partnerOnboardings } from './partner-schema.ts';
 import { noticePartnerStatus } from './partner-notices.ts';
+import { dayReference, randomTail } from '../lib/references.ts';
 
 type PartnerRow = typeof partnerOnboardings.$inferSelect;
 type PartnerStatus = PartnerRow['partnerStatus'];
@@ -226,7 +227,7 @@ function columnsOf(body: PartnerFields) {
 
 /** Reference ids are short and readable: PRT, the day, and a random tail. */
 function referenceId(now: Date): string {
-  return `PRT-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${uuidv7().replace(/-/g, '').slice(-8).toUpperCase()}`;
+  return dayReference('PRT', now, 8);
 }
 
 export async function createPartner(db: Db, tspId: string, body: z.output<typeof partnerCreate>, userId: string, now: Date) {
@@ -345,7 +346,7 @@ function organisationCode(name: string): string {
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, '')
       .slice(0, 10) || 'ORG';
-  return `${stem}-${uuidv7().replace(/-/g, '').slice(-6).toUpperCase()}`;
+  return `${stem}-${randomTail(6)}`;
 }
 
 /**

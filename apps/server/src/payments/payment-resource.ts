@@ -4,11 +4,11 @@ import type { draftFilter, paymentFilter } from '@corridor/api';
 import type { ResourceSpec } from '../http/resource-engine.ts';
 import type { Tenant } from '../tenant/tenant.ts';
 import { payments } from './payment-schema.ts';
+import { dayEndOf } from '../lib/day-range.ts';
 
 export type PaymentFilter = z.output<typeof paymentFilter>;
 export type DraftFilter = z.output<typeof draftFilter>;
 
-const endOfDay = (d: string) => (d.length === 10 ? new Date(`${d}T23:59:59.999Z`) : new Date(d));
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The payments a caller may see: a merchant its own, a TSP its merchants', operations every one. */
@@ -51,7 +51,7 @@ export const paymentResource: ResourceSpec<typeof payments, PaymentFilter> = {
     senderSendingCountryCodes: (codes) => inArray(senderCountry, codes),
     receiverCountryCodes: (codes) => inArray(receiverCountry, codes),
     createdFromDate: (d) => gte(payments.createdAt, new Date(d)),
-    createdToDate: (d) => lte(payments.createdAt, endOfDay(d)),
+    createdToDate: (d) => lte(payments.createdAt, dayEndOf(d)),
     paymentId: (id) => ilike(payments.paymentId, `%${escapeLike(id)}%`),
     status: (s) => inArray(payments.status, s.split(',') as never[]),
     referenceNumber: (n) => ilike(payments.referenceNumber, `%${escapeLike(n)}%`),
@@ -76,13 +76,13 @@ export const draftResource: ResourceSpec<typeof payments, DraftFilter> = {
     sendingCountryCodes: (codes) => inArray(senderCountry, codes),
     receivingCountryCodes: (codes) => inArray(receiverCountry, codes),
     createdFromDate: (d) => gte(payments.createdAt, new Date(d)),
-    createdToDate: (d) => lte(payments.createdAt, endOfDay(d)),
+    createdToDate: (d) => lte(payments.createdAt, dayEndOf(d)),
     valueDateFrom: (d) => gte(payments.valueDate, d.slice(0, 10)),
     valueDateTo: (d) => lte(payments.valueDate, d.slice(0, 10)),
     expiryDateFrom: (d) => gte(payments.expiryDate, d.slice(0, 10)),
     expiryDateTo: (d) => lte(payments.expiryDate, d.slice(0, 10)),
     transactionDateFrom: (d) => gte(payments.transactionDate, new Date(d)),
-    transactionDateTo: (d) => lte(payments.transactionDate, endOfDay(d)),
+    transactionDateTo: (d) => lte(payments.transactionDate, dayEndOf(d)),
     categories: (c) => inArray(payments.category, c),
     statuses: (s) => inArray(payments.status, s as never[]),
   },

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
 import type { cancellationRequest, cancellationStatus, paymentCreate, paymentSummaryRow, payoutBank, processOutcome } from '@corridor/api';
-import { computeFee, Dec, taxOnFee, type PaymentAction, type PaymentStatus } from '@corridor/domain';
+import { computeFee, Dec, taxOnFee, writtenDecimals, type PaymentAction, type PaymentStatus } from '@corridor/domain';
 import type { Db, Tx } from '../db/database.ts';
 import { boundValues, shapeOf, statement, statements } from '../db/statement.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
@@ -30,6 +29,8 @@ import {
   refuseUnlessMayTransact,
   type MerchantAuthorization,
 } from '../merchant-profiles/merchant-authorization-service.ts';
+import { compactDay, randomTail } from '../lib/references.ts';
+import { canonicalDigest } from '../http/idempotency.ts';
 
 /** The payout rail and the bank callbacks move a payment through its one lifecycle and answer it as the payments calls do. */
 export { applyPaymentAction } from './payment-lifecycle.ts';
@@ -53,32 +54,8 @@ async function actorOf(db: Db | Tx, caller: PaymentCaller, knownName?: string | 
 
 const invalid = (parameters: InvalidParameter[]) => new AppError('VALIDATION_FAILED', undefined, parameters);
 
-/** The hash of a payment body: key order does not matter, so a resent draft hashes the same. */
-function requestHash(body: unknown): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>)
-          .filter(([, v]) => v !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([k, v]) => [k, canonical(v)]),
-      );
-    }
-    return value;
-  };
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
-}
-
 function newPaymentId(now: Date): string {
-  return `PMT${now.toISOString().slice(0, 10).replace(/-/g, '')}${uuidv7().replace(/-/g, '').slice(-10).toUpperCase()}`;
-}
-
-function decimalsOf(amount: string): number {
-  const dot = amount.indexOf('.');
-  return dot < 0 ? 0 : amount.length - dot - 1;
+  return `PMT${compactDay(now)}${randomTail(10)}`;
 }
 
 type PaymentValues = typeof payments.$inferInsert;
@@ -168,7 +145,7 @@ async function pricePayment(
     if (amount === undefined) continue;
     if (!new Dec(amount).gt(0)) problems.push({ parameter: field, message: 'must be more than zero' });
     const dp = known.get(currency);
-    if (dp !== undefined && decimalsOf(amount) > dp) problems.push({ parameter: field, message: `${currency} amounts have at most ${dp} decimals` });
+    if (dp !== undefined && writtenDecimals(amount) > dp) problems.push({ parameter: field, message: `${currency} amounts have at most ${dp} decimals` });
   }
   // A beneficiary of another merchant is not found (404 naming beneficiaryId), never used.
   if (body.beneficiaryId !== undefined) await beneficiaryOfMerchant(db, merchantId, body.beneficiaryId);
@@ -275,7 +252,7 @@ async function pricePayment(
   const values = {
     ...priced,
     draftId: body.draftId ?? null,
-    requestHash: requestHash(body),
+    requestHash: canonicalDigest(body),
     merchantId,
     serviceProviderId: wallet.serviceProviderId,
     walletId: wallet.id,

@@ -58,27 +58,17 @@ import { ownServiceProvider } from './service-provider.ts';
 export function registerPricingConfigRoutes(r: CallRegistrar): void {
   // Currency pairs and deal configs.
   r.serve('currencyConfigs.list', async ({ tenant, db, query }) => listCurrencyConfigs(db, readerTsp(tenant), query));
-  r.serve('currencyConfigs.create', async ({ tenant, caller, db, body, services }) =>
-    createCurrencyConfig(db, writerTsp(tenant), body, caller.userId, services.config.now()),
-  );
-  r.serve('currencyConfigs.update', async ({ tenant, db, params, body, services }) =>
-    updateCurrencyConfig(db, writerTsp(tenant), params.id, body, services.config.now()),
-  );
+  r.serve('currencyConfigs.create', async ({ tenant, caller, db, body, now }) => createCurrencyConfig(db, writerTsp(tenant), body, caller.userId, now));
+  r.serve('currencyConfigs.update', async ({ tenant, db, params, body, now }) => updateCurrencyConfig(db, writerTsp(tenant), params.id, body, now));
   r.serve('currencyConfigs.remove', async ({ tenant, db, params }) => done(deleteCurrencyConfig(db, writerTsp(tenant), params.id)));
 
   r.serve('currencyDeals.list', async ({ tenant, db, query }) => listCurrencyDeals(db, readerTsp(tenant), query));
-  r.serve('currencyDeals.create', async ({ tenant, caller, db, body, services }) =>
-    createCurrencyDeal(db, writerTsp(tenant), body, caller.userId, services.config.now()),
-  );
-  r.serve('currencyDeals.updateInstrumentStatus', async ({ tenant, db, body, services }) =>
-    setInstrumentStatus(db, writerTsp(tenant), body, services.config.now()),
-  );
+  r.serve('currencyDeals.create', async ({ tenant, caller, db, body, now }) => createCurrencyDeal(db, writerTsp(tenant), body, caller.userId, now));
+  r.serve('currencyDeals.updateInstrumentStatus', async ({ tenant, db, body, now }) => setInstrumentStatus(db, writerTsp(tenant), body, now));
   r.serve('currencyDeals.get', async ({ tenant, db, params }) => currencyDealDto(await ownCurrencyDeal(db, readerTsp(tenant), params.id)));
-  r.serve('currencyDeals.update', async ({ tenant, db, params, body, services }) =>
-    updateCurrencyDeal(db, writerTsp(tenant), params.id, body, services.config.now()),
-  );
+  r.serve('currencyDeals.update', async ({ tenant, db, params, body, now }) => updateCurrencyDeal(db, writerTsp(tenant), params.id, body, now));
   r.serve('currencyDeals.remove', async ({ tenant, db, params }) => done(deleteCurrencyDeal(db, writerTsp(tenant), params.id)));
-  r.serve('currencyDeals.updateIbr', async ({ tenant, db, body, services }) => setInstrumentIbr(db, writerTsp(tenant), body, services.config.now()));
+  r.serve('currencyDeals.updateIbr', async ({ tenant, db, body, now }) => setInstrumentIbr(db, writerTsp(tenant), body, now));
   r.serve('currencyDeals.instruments', async ({ tenant, db, query }) => listInstruments(db, readerTsp(tenant), query));
   r.serve('currencyDeals.internalList', async ({ db, query }) => {
     if (query.serviceProviderId) await ownServiceProvider(db, query.serviceProviderId);
@@ -88,36 +78,28 @@ export function registerPricingConfigRoutes(r: CallRegistrar): void {
 
   // Funding parties and global settings.
   r.serve('fundingParties.list', async ({ tenant, db, query }) => listFundingParties(db, readerTsp(tenant), query));
-  r.serve('fundingParties.create', async ({ tenant, caller, db, body, services }) =>
-    createFundingParty(db, writerTsp(tenant), body, caller.userId, services.config.now()),
-  );
+  r.serve('fundingParties.create', async ({ tenant, caller, db, body, now }) => createFundingParty(db, writerTsp(tenant), body, caller.userId, now));
   r.serve('fundingParties.get', async ({ tenant, db, params }) => fundingPartyOf(db, readerTsp(tenant), params.id));
-  r.serve('fundingParties.update', async ({ tenant, db, params, body, services }) =>
-    updateFundingParty(db, writerTsp(tenant), params.id, body, services.config.now()),
-  );
+  r.serve('fundingParties.update', async ({ tenant, db, params, body, now }) => updateFundingParty(db, writerTsp(tenant), params.id, body, now));
   r.serve('fundingParties.remove', async ({ tenant, db, params }) => done(deleteFundingParty(db, writerTsp(tenant), params.id)));
   r.serve('fundingParties.internalGet', async ({ db, params }) => fundingPartyOf(db, null, params.id));
 
   r.serve('globals.list', async ({ tenant, db, query }) => listGlobals(db, readerTsp(tenant), query));
-  r.serve('globals.upsert', async ({ tenant, caller, db, body, services }) => upsertGlobal(db, writerTsp(tenant), body, caller.userId, services.config.now()));
+  r.serve('globals.upsert', async ({ tenant, caller, db, body, now }) => upsertGlobal(db, writerTsp(tenant), body, caller.userId, now));
   r.serve('globals.internalExport', async ({ db, query, reply }) => {
     if (query.serviceProviderId) await ownServiceProvider(db, query.serviceProviderId);
     reply.type('application/json').header('content-disposition', 'attachment; filename="global-config.json"');
     return exportGlobals(db, query);
   });
-  r.serve('globals.internalUpsert', async ({ caller, db, query, body, services }) =>
-    upsertGlobal(db, await ownServiceProvider(db, query.serviceProviderId), body, caller.userId, services.config.now()),
+  r.serve('globals.internalUpsert', async ({ caller, db, query, body, now }) =>
+    upsertGlobal(db, await ownServiceProvider(db, query.serviceProviderId), body, caller.userId, now),
   );
 
   // Markup profiles and layers.
   r.serve('markups.profiles', async ({ tenant, db, query }) => listMarkupProfiles(db, readerTsp(tenant), query));
-  r.serve('markups.createProfile', async ({ tenant, caller, db, body, services }) =>
-    createMarkupProfile(db, writerTsp(tenant), body, caller.userId, services.config.now()),
-  );
+  r.serve('markups.createProfile', async ({ tenant, caller, db, body, now }) => createMarkupProfile(db, writerTsp(tenant), body, caller.userId, now));
   r.serve('markups.profile', async ({ tenant, db, params }) => markupProfileDto(await ownMarkupProfile(db, readerTsp(tenant), params.id)));
-  r.serve('markups.updateProfile', async ({ tenant, db, params, body, services }) =>
-    updateMarkupProfile(db, writerTsp(tenant), params.id, body, services.config.now()),
-  );
+  r.serve('markups.updateProfile', async ({ tenant, db, params, body, now }) => updateMarkupProfile(db, writerTsp(tenant), params.id, body, now));
   r.serve('markups.deleteProfile', async ({ tenant, db, params }) => done(deleteMarkupProfile(db, writerTsp(tenant), params.id)));
 
   r.serve('markups.agent', async ({ tenant, db, query }) => {
@@ -127,31 +109,23 @@ export function registerPricingConfigRoutes(r: CallRegistrar): void {
       throw new AppError('NOT_FOUND', undefined, [{ parameter: 'tspId', message: 'no such TSP of yours' }]);
     return listAgentMarkups(db, tsp, query);
   });
-  r.serve('markups.createAgent', async ({ tenant, caller, db, body, services }) =>
-    createAgentMarkup(db, writerTsp(tenant), body, caller.userId, services.config.now()),
-  );
+  r.serve('markups.createAgent', async ({ tenant, caller, db, body, now }) => createAgentMarkup(db, writerTsp(tenant), body, caller.userId, now));
 
   for (const layer of [1, 2] as const) {
     const name = layer === 1 ? 'Layer1' : 'Layer2';
     r.serve(`markups.layer${layer}`, async ({ tenant, db, query }) => listLayer(db, layer, readerTsp(tenant), { markupProfileId: undefined, ...query }));
-    r.serve(`markups.upsert${name}`, async ({ tenant, caller, db, body, services }) =>
-      upsertLayer(db, layer, writerTsp(tenant), body, caller.userId, services.config.now()),
-    );
-    r.serve(`markups.update${name}`, async ({ tenant, caller, db, params, body, services }) =>
-      updateLayer(db, layer, writerTsp(tenant), params.id, body, caller.userId, services.config.now()),
+    r.serve(`markups.upsert${name}`, async ({ tenant, caller, db, body, now }) => upsertLayer(db, layer, writerTsp(tenant), body, caller.userId, now));
+    r.serve(`markups.update${name}`, async ({ tenant, caller, db, params, body, now }) =>
+      updateLayer(db, layer, writerTsp(tenant), params.id, body, caller.userId, now),
     );
     r.serve(`markups.delete${name}`, async ({ tenant, db, params }) => done(deleteLayer(db, layer, writerTsp(tenant), params.id)));
     r.serve(`markups.delete${name}Bulk`, async ({ tenant, db, body }) => deleteLayers(db, layer, writerTsp(tenant), body.ids));
   }
-  r.serve('markups.upsertLayer2Multiple', async ({ tenant, caller, db, body, services }) =>
-    upsertLayer2Many(db, writerTsp(tenant), body, caller.userId, services.config.now()),
-  );
+  r.serve('markups.upsertLayer2Multiple', async ({ tenant, caller, db, body, now }) => upsertLayer2Many(db, writerTsp(tenant), body, caller.userId, now));
 
   r.serve('markups.volatileLayers', async ({ tenant, db, query }) => listVolatileLayers(db, readerTsp(tenant), query));
   r.serve('markups.volatileLayersAggregated', async ({ tenant, db, query }) => aggregateVolatileLayers(db, readerTsp(tenant), query));
-  r.serve('markups.upsertVolatileLayer', async ({ tenant, caller, db, body, services }) =>
-    upsertVolatileLayer(db, writerTsp(tenant), body, caller.userId, services.config.now()),
-  );
+  r.serve('markups.upsertVolatileLayer', async ({ tenant, caller, db, body, now }) => upsertVolatileLayer(db, writerTsp(tenant), body, caller.userId, now));
   r.serve('markups.deleteVolatileLayer', async ({ tenant, db, params }) => done(deleteVolatileLayer(db, writerTsp(tenant), params.currencyDealConfigId)));
 
   // Operations read a TSP's markups by naming it.
@@ -174,9 +148,7 @@ export function registerPricingConfigRoutes(r: CallRegistrar): void {
 
   // A merchant's own config entries; operations read any merchant's.
   r.serve('merchantConfigs.list', async ({ tenant, db, query }) => listMerchantConfigs(db, merchantOf(tenant), query));
-  r.serve('merchantConfigs.upsert', async ({ tenant, caller, db, body, services }) =>
-    upsertMerchantConfig(db, merchantOf(tenant), body, caller.userId, services.config.now()),
-  );
+  r.serve('merchantConfigs.upsert', async ({ tenant, caller, db, body, now }) => upsertMerchantConfig(db, merchantOf(tenant), body, caller.userId, now));
   r.serve('merchantConfigs.internalList', async ({ db, query }) => listMerchantConfigs(db, null, query));
 }
 

@@ -3,7 +3,7 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { MONEY_INTEGER_DIGITS, type quote as quoteSchema, type quoteNegotiation, type quoteRequest } from '@corridor/api';
-import { applyMarkup, Dec, formatInverseRate, priceQuote, type DealType, type FeeOverrides, type Markup } from '@corridor/domain';
+import { applyMarkup, Dec, formatInverseRate, priceQuote, significantDecimals, type DealType, type FeeOverrides, type Markup } from '@corridor/domain';
 import type { Db } from '../db/database.ts';
 import { boundValues, shapeOf, statement, statements } from '../db/statement.ts';
 import { wallets } from '../db/schema.ts';
@@ -102,8 +102,8 @@ function walletVisible(asker: QuoteAsker, wallet: WalletFacts): boolean {
 
 /** Why an amount cannot be booked in its currency (as lib/amount-fit.ts, on the held decimals), or null. */
 function amountFits(amount: string, currency: string, dps: Map<string, number>, parameter: string): InvalidParameter | null {
-  const [whole = '', fraction = ''] = amount.replace(/^[-+]/, '').split('.');
-  const decimals = fraction.replace(/0+$/, '').length;
+  const whole = amount.replace(/^[-+]/, '').split('.')[0] ?? '';
+  const decimals = significantDecimals(amount);
   if (whole.replace(/^0+/, '').length > MONEY_INTEGER_DIGITS)
     return { parameter, message: `must have at most ${MONEY_INTEGER_DIGITS} digits before the decimal point` };
   const dp = dps.get(currency);

@@ -17,34 +17,20 @@ import {
 
 /** Exchange rates: the TSP's IBR and layered rates, a merchant's own rates, and the internal feed calls. */
 export function registerRateRoutes(r: CallRegistrar): void {
-  r.serve('rates.calibrated', async ({ tenant, db, query, services }) =>
-    listCalibrated(db, rateBookOf(services), tenant.serviceProviderId, query, services.config.now()),
+  r.serve('rates.calibrated', async ({ tenant, db, query, services, now }) => listCalibrated(db, rateBookOf(services), tenant.serviceProviderId, query, now));
+  r.serve('rates.ibr', async ({ tenant, db, query, services, now }) => listIbr(db, rateBookOf(services), tenant.serviceProviderId, query, now));
+  r.serve('rates.updateIbr', async ({ tenant, db, body, services, now }) => updateIbr(db, rateBookOf(services), tenant.serviceProviderId, body, now));
+  r.serve('rates.platform', async ({ tenant, db, query, services, now }) => listPlatform(db, rateBookOf(services), tenant.serviceProviderId, query, now));
+  r.serve('rates.merchant', async ({ tenant, db, query, services, now }) => listMerchantRates(db, rateBookOf(services), tenant.serviceProviderId, query, now));
+  r.serve('rates.indicative', async ({ tenant, db, query, services, now }) => listIndicative(db, rateBookOf(services), tenant.serviceProviderId, query, now));
+  r.serve('rates.indicativeByDeal', async ({ tenant, db, params, services, now }) =>
+    indicativeByDeal(db, rateBookOf(services), tenant.serviceProviderId, params.currencyDealConfigId, now),
   );
-  r.serve('rates.ibr', async ({ tenant, db, query, services }) => listIbr(db, rateBookOf(services), tenant.serviceProviderId, query, services.config.now()));
-  r.serve('rates.updateIbr', async ({ tenant, db, body, services }) =>
-    updateIbr(db, rateBookOf(services), tenant.serviceProviderId, body, services.config.now()),
-  );
-  r.serve('rates.platform', async ({ tenant, db, query, services }) =>
-    listPlatform(db, rateBookOf(services), tenant.serviceProviderId, query, services.config.now()),
-  );
-  r.serve('rates.merchant', async ({ tenant, db, query, services }) =>
-    listMerchantRates(db, rateBookOf(services), tenant.serviceProviderId, query, services.config.now()),
-  );
-  r.serve('rates.indicative', async ({ tenant, db, query, services }) =>
-    listIndicative(db, rateBookOf(services), tenant.serviceProviderId, query, services.config.now()),
-  );
-  r.serve('rates.indicativeByDeal', async ({ tenant, db, params, services }) =>
-    indicativeByDeal(db, rateBookOf(services), tenant.serviceProviderId, params.currencyDealConfigId, services.config.now()),
-  );
-  r.serve('rates.merchantApi', async ({ tenant, db, query, services }) =>
-    listOwnMerchantRates(db, rateBookOf(services), tenant.merchantId, query, services.config.now()),
-  );
-  r.serve('rates.msp', async ({ tenant, db, query, services }) =>
-    listOwnMerchantRates(db, rateBookOf(services), tenant.merchantId, query, services.config.now()),
-  );
+  r.serve('rates.merchantApi', async ({ tenant, db, query, services, now }) => listOwnMerchantRates(db, rateBookOf(services), tenant.merchantId, query, now));
+  r.serve('rates.msp', async ({ tenant, db, query, services, now }) => listOwnMerchantRates(db, rateBookOf(services), tenant.merchantId, query, now));
   r.serve('rates.merchantWalletRates', async ({ tenant, db, query, services }) => listWalletCurrencyRates(db, rateBookOf(services), tenant.merchantId, query));
-  r.serve('rates.internal', async ({ db, query, services }) => listInternal(db, rateBookOf(services), query, services.config.now()));
-  r.serve('rates.import', async ({ db, body, services }) =>
-    ingestSnapshot(db, rateBookOf(services), await new EcbFileSource(await body.file.text()).fetch(), 'IMPORT', services.config.now()),
+  r.serve('rates.internal', async ({ db, query, services, now }) => listInternal(db, rateBookOf(services), query, now));
+  r.serve('rates.import', async ({ db, body, services, now }) =>
+    ingestSnapshot(db, rateBookOf(services), await new EcbFileSource(await body.file.text()).fetch(), 'IMPORT', now),
   );
 }

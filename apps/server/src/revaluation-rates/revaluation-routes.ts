@@ -14,16 +14,12 @@ import {
 /** Revaluation configuration of a TSP: which pairs are revalued and at which rate per date; operations read any TSP's. */
 export function registerRevaluationRateRoutes(r: CallRegistrar): void {
   r.serve('revaluation.configs', async ({ tenant, db, query }) => listRevaluationConfigs(db, readerTsp(tenant), query));
-  r.serve('revaluation.createConfig', async ({ tenant, caller, db, body, services }) =>
-    createRevaluationConfig(db, writerTsp(tenant), body, caller.userId, services.config.now()),
-  );
-  r.serve('revaluation.updateConfig', async ({ tenant, caller, db, params, body, services }) =>
-    updateRevaluationConfig(db, writerTsp(tenant), params.id, body, caller.userId, services.config.now()),
+  r.serve('revaluation.createConfig', async ({ tenant, caller, db, body, now }) => createRevaluationConfig(db, writerTsp(tenant), body, caller.userId, now));
+  r.serve('revaluation.updateConfig', async ({ tenant, caller, db, params, body, now }) =>
+    updateRevaluationConfig(db, writerTsp(tenant), params.id, body, caller.userId, now),
   );
   r.serve('revaluation.rates', async ({ tenant, db, query }) => listRevaluationRates(db, readerTsp(tenant), query));
-  r.serve('revaluation.createRate', async ({ tenant, caller, db, body, services }) =>
-    setRevaluationRate(db, writerTsp(tenant), body, caller.userId, services.config.now()),
-  );
+  r.serve('revaluation.createRate', async ({ tenant, caller, db, body, now }) => setRevaluationRate(db, writerTsp(tenant), body, caller.userId, now));
   r.serve('revaluation.internalConfigs', async ({ db, query }) => {
     const { serviceProviderId, ...filter } = query;
     return listRevaluationConfigs(db, serviceProviderId ? await ownServiceProvider(db, serviceProviderId) : null, filter);
@@ -32,11 +28,9 @@ export function registerRevaluationRateRoutes(r: CallRegistrar): void {
     const { serviceProviderId, ...filter } = query;
     return listRevaluationRates(db, serviceProviderId ? await ownServiceProvider(db, serviceProviderId) : null, filter);
   });
-  r.serve('revaluation.run', async ({ tenant, caller, db, body, services }) =>
-    runRevaluation(db, writerTsp(tenant), body, caller.userId, services.config.now()),
-  );
-  r.serve('revaluation.internalRun', async ({ caller, db, query, body, services }) =>
-    runRevaluation(db, await ownServiceProvider(db, query.serviceProviderId), body, caller.userId, services.config.now()),
+  r.serve('revaluation.run', async ({ tenant, caller, db, body, now }) => runRevaluation(db, writerTsp(tenant), body, caller.userId, now));
+  r.serve('revaluation.internalRun', async ({ caller, db, query, body, now }) =>
+    runRevaluation(db, await ownServiceProvider(db, query.serviceProviderId), body, caller.userId, now),
   );
   r.serve('revaluation.history', async ({ tenant, db, query }) => revaluationHistory(db, readerTsp(tenant), query));
   r.serve('revaluation.walletRevaluations', async ({ tenant, db, query }) => listWalletRevaluations(db, tenant.serviceProviderId, query));

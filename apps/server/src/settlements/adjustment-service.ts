@@ -1,5 +1,4 @@
 import { and, eq, or } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { linkedTransactionCreate, walletBalanceReset } from '@corridor/api';
 import { Dec } from '@corridor/domain';
@@ -14,6 +13,7 @@ import type { SpTenant } from '../tenant/tenant.ts';
 import { insertLinkedTopUp, transactionByNumber } from '../transactions/transaction-access-service.ts';
 import { tspCode } from '../ledger/tsp-account-service.ts';
 import { transactionLinks } from './settlement-schema.ts';
+import { dayReference } from '../lib/references.ts';
 
 /**
  * A wallet balance reset never overwrites a balance: it posts an ADJUSTMENT voucher for the difference between
@@ -42,7 +42,7 @@ export async function resetWalletBalance(db: Db, tenant: SpTenant, body: z.outpu
     await ensureLedgerAccount(tx, { ...suspense, currencyCode: wallet.currencyCode, tspId: tenant.serviceProviderId, kind: 'adjustmentSuspense' });
     const up = delta.gt(0);
     const amount = delta.abs().toFixed();
-    const ref = `ADJ-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${uuidv7().slice(-10).toUpperCase()}`;
+    const ref = dayReference('ADJ', now, 10);
     const voucher = await post(
       tx,
       {

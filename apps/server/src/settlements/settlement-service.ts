@@ -16,6 +16,7 @@ import type { SpTenant } from '../tenant/tenant.ts';
 import { completedMerchantCharges } from '../transactions/transaction-access-service.ts';
 import { ownWallet } from '../tenant/wallet-scope.ts';
 import { settlementItems, settlements, type SettlementRow } from './settlement-schema.ts';
+import { dayReference } from '../lib/references.ts';
 
 /*
  * FX premium and rebate settlements. REBATE and FX_PREMIUM charge lines of a transfer are incentives the TSP
@@ -165,7 +166,7 @@ function settlementDto(row: SettlementRow) {
 }
 
 export function newSettlementTransactionId(prefix: string, now: Date): string {
-  return `${prefix}-${today(now).replace(/-/g, '')}-${uuidv7().slice(-10).toUpperCase()}`;
+  return dayReference(prefix, now, 10);
 }
 
 /** POST: settles the merchant's open charges of a mode; posts at once unless dated ahead. */

@@ -46,6 +46,14 @@ export interface SpTenant {
 
 export type Tenant = MerchantTenant | SpTenant;
 
+/** Who acts in a write: the organisation (null for operations) and the user, with the name read with the session. */
+export interface Actor<T extends Tenant | null = Tenant | null> {
+  tenant: T;
+  userId: string;
+  /** Undefined when the session did not read it: services look it up when they record it. */
+  userName?: string | null | undefined;
+}
+
 /** The organisation a tenant is: its merchant's or its TSP's id. */
 export const orgIdOf = (tenant: Tenant): string => (tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId);
 

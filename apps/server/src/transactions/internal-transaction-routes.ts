@@ -8,10 +8,10 @@ export function registerInternalTransactionRoutes(r: CallRegistrar): void {
   r.serve('internalTransactions.tspDetail', async ({ db, params }) => transactionDetails(db, null, params.transactionId));
   r.serve('internalTransactions.merchant', async ({ db, params }) => getTransaction(db, null, params.transactionId));
   r.serve('internalTransactions.merchantStatus', async ({ db, params }) => transactionStatus(db, null, params.transactionId));
-  r.serve('internalTransactions.tspCreditTopUp', async ({ caller, db, body, services }) =>
-    creditTopUpByOperations(db, rateBookOf(services), caller.userId, body, 'tsp', services.config.now()),
+  r.serve('internalTransactions.tspCreditTopUp', async ({ caller, db, body, services, now }) =>
+    creditTopUpByOperations(db, rateBookOf(services), caller.userId, body, 'tsp', now),
   );
-  r.serve('internalTransactions.merchantCreditTopUp', async ({ caller, db, body, services }) =>
-    creditTopUpByOperations(db, rateBookOf(services), caller.userId, body, 'merchant', services.config.now()),
+  r.serve('internalTransactions.merchantCreditTopUp', async ({ caller, db, body, services, now }) =>
+    creditTopUpByOperations(db, rateBookOf(services), caller.userId, body, 'merchant', now),
   );
 }

@@ -16,17 +16,13 @@ import {
 /** A merchant's transactions: top-up requests, transfers from quotes, their details, timelines and cancellation requests. */
 export function registerMerchantTransactionRoutes(r: CallRegistrar): void {
   r.serve('merchantTransactions.list', async ({ tenant, db, query, services }) => listTransactions(db, tenant, query, services.config.countLookahead));
-  r.serve('merchantTransactions.create', async ({ caller, tenant, db, body, services }) =>
-    createTransaction(db, rateBookOf(services), { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
-  );
+  r.serve('merchantTransactions.create', async ({ db, body, services, actor, now }) => createTransaction(db, rateBookOf(services), actor, body, now));
   r.serve('merchantTransactions.get', async ({ tenant, db, params }) => getTransaction(db, tenant, params.transactionId));
   r.serve('merchantTransactions.status', async ({ tenant, db, params }) => transactionStatus(db, tenant, params.transactionId));
   r.serve('merchantTransactions.details', async ({ tenant, db, params }) => transactionDetails(db, tenant, params.transactionId));
   r.serve('merchantTransactions.activities', async ({ tenant, db, params }) => transactionActivities(db, tenant, params.transactionId));
   r.serve('cancellations.merchantList', async ({ tenant, db, query, services }) => listCancellations(db, tenant, query, services.config.countLookahead));
-  r.serve('cancellations.merchantCancel', async ({ caller, tenant, db, body, services }) =>
-    requestCancellation(db, { tenant, userId: caller.userId, userName: caller.name }, body, services.config.now()),
-  );
+  r.serve('cancellations.merchantCancel', async ({ db, body, actor, now }) => requestCancellation(db, actor, body, now));
   r.serve('cancellations.merchantActivities', async ({ tenant, db, query, services }) =>
     cancellationActivities(db, tenant, query, services.config.countLookahead),
   );

@@ -8,6 +8,7 @@ import { transactionDto, type TransactionDto } from './transaction-dto.ts';
 import { transactionsV2, type TransactionCharge } from './transaction-schema.ts';
 import type { TransactionRow } from './transaction-types.ts';
 import { walletTopUpValues } from './wallet-top-up-values.ts';
+import { dayReference } from '../lib/references.ts';
 
 /*
  * What other areas read of the transactions and add to them (settlements, deal positions): plain rows, and
@@ -38,7 +39,7 @@ export async function insertLinkedTopUp(
     .insert(transactionsV2)
     .values({
       id: uuidv7(),
-      transactionId: `LNK-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${uuidv7().slice(-10).toUpperCase()}`,
+      transactionId: dayReference('LNK', now, 10),
       category: 'TOPUP',
       type: 'LINKED',
       status: 'PENDING',

@@ -5,6 +5,7 @@ import type { ResourceSpec } from '../http/resource-engine.ts';
 import { orgIdOf, type Tenant } from '../tenant/tenant.ts';
 import { transactionsV2, type CancellationRow, type TransactionCharge, type TransactionEventRow, type transactionComments } from './transaction-schema.ts';
 import type { TransactionRow } from './transaction-types.ts';
+import { dayEndOf } from '../lib/day-range.ts';
 
 export type TransactionDto = z.input<typeof transaction>;
 export type TransactionFilter = z.output<typeof transactionFilter>;
@@ -190,7 +191,6 @@ export const transactionKeys = (id: string): [TransactionKey, TransactionKey] =>
 export const byTransactionKey = (key: TransactionKey, id: string | Placeholder): SQL =>
   key === 'id' ? eq(transactionsV2.id, id) : eq(transactionsV2.transactionId, id);
 
-const endOfDay = (d: string) => (d.length === 10 ? new Date(`${d}T23:59:59.999Z`) : new Date(d));
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The transaction filters of part B (section 3). */
@@ -217,7 +217,7 @@ export const transactionResource: ResourceSpec<typeof transactionsV2, Transactio
     collectionModes: (m) => inArray(transactionsV2.collectionMode, m),
     merchantIds: (ids) => inArray(transactionsV2.merchantId, ids),
     createdFromDate: (d) => gte(transactionsV2.createdAt, new Date(d)),
-    createdToDate: (d) => lte(transactionsV2.createdAt, endOfDay(d)),
+    createdToDate: (d) => lte(transactionsV2.createdAt, dayEndOf(d)),
     valueDateFrom: (d) => gte(transactionsV2.valueDate, d.slice(0, 10)),
     valueDateTo: (d) => lte(transactionsV2.valueDate, d.slice(0, 10)),
   },

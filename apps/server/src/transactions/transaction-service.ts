@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, 
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
 import type { approvalBody, approvalsFilter, commentBody, creditTopUp, transactionCreate, transactionDetailsUpdate } from '@corridor/api';
-import { approvalAction, Dec, isTransactionCategory, transactionFlow, type TransactionCategory } from '@corridor/domain';
+import { approvalAction, Dec, isTransactionCategory, transactionFlow, writtenDecimals, type TransactionCategory } from '@corridor/domain';
+import { compactDay, randomTail } from '../lib/references.ts';
+import { dayEndOf } from '../lib/day-range.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bound, boundValues, shapeOf, statement, statements } from '../db/statement.ts';
@@ -61,12 +63,7 @@ type TransactionCreate = z.output<typeof transactionCreate>;
 type WalletRow = typeof wallets.$inferSelect;
 
 function newTransactionId(now: Date): string {
-  return `TXN${now.toISOString().slice(0, 10).replace(/-/g, '')}${uuidv7().replace(/-/g, '').slice(-10).toUpperCase()}`;
-}
-
-function decimalsOf(amount: string): number {
-  const dot = amount.indexOf('.');
-  return dot < 0 ? 0 : amount.length - dot - 1;
+  return `TXN${compactDay(now)}${randomTail(10)}`;
 }
 
 /** A wallet the caller may move money from (merchant: its own; TSP: one it runs); 404 naming the field otherwise. */
@@ -118,7 +115,7 @@ async function priceTopUp(db: Db, book: RateBook, tenant: Tenant, body: Transact
       problems.push({ parameter: `${amountField}.currency`, message: `must be the wallet currency ${wallet.currencyCode}` });
     if (!new Dec(given.amount).gt(0)) problems.push({ parameter: `${amountField}.amount`, message: 'must be more than zero' });
     const dp = (await currencyDecimals(db, book)).get(wallet.currencyCode);
-    if (dp !== undefined && decimalsOf(given.amount) > dp)
+    if (dp !== undefined && writtenDecimals(given.amount) > dp)
       problems.push({ parameter: `${amountField}.amount`, message: `${wallet.currencyCode} amounts have at most ${dp} decimals` });
   }
   if (problems.length > 0 || !given) throw invalid(problems);
@@ -553,7 +550,7 @@ export async function listApprovals(
     query.userIds?.length ? inArray(transactionEvents.actorId, query.userIds) : undefined,
     query.merchantServiceIds?.length ? inArray(transactionsV2.merchantId, query.merchantServiceIds) : undefined,
     query.fromDate ? gte(transactionEvents.at, new Date(query.fromDate)) : undefined,
-    query.toDate ? lte(transactionEvents.at, new Date(query.toDate.length === 10 ? `${query.toDate}T23:59:59.999Z` : query.toDate)) : undefined,
+    query.toDate ? lte(transactionEvents.at, dayEndOf(query.toDate)) : undefined,
     query.query ? or(eq(transactionsV2.transactionId, query.query), eq(transactionEvents.actorName, query.query)) : undefined,
   );
   const sided = and(where, inArray(transactionEvents.side, ['SOURCE', 'TARGET']));
@@ -618,7 +615,7 @@ export async function creditTopUpByOperations(db: Db, book: RateBook, userId: st
   if (body.currency !== wallet.currencyCode) throw invalid([{ parameter: 'currency', message: `must be the wallet currency ${wallet.currencyCode}` }]);
   // The amount is stored as given and booked to the ledger: both in the currency's own decimals, so they agree.
   const dp = (await currencyDecimals(db, book)).get(wallet.currencyCode);
-  if (dp !== undefined && decimalsOf(body.amount) > dp)
+  if (dp !== undefined && writtenDecimals(body.amount) > dp)
     throw invalid([{ parameter: 'amount', message: `${wallet.currencyCode} amounts have at most ${dp} decimals` }]);
   const name = await userName(db, userId);
   const row = await inTransaction(db, async (tx) => {

@@ -13,14 +13,10 @@ import { createMerchantWallet } from './merchant-wallet-service.ts';
 export function registerInternalWalletRoutes(r: CallRegistrar): void {
   const anyMerchant = scopes.anyMerchantWallet();
   r.serve('internalWallets.list', async ({ db, query }) => walletPage(db, anyMerchant, query));
-  r.serve('internalWallets.setStatus', async ({ db, query, services }) => setMerchantWalletStatus(db, query, services.config.now()));
+  r.serve('internalWallets.setStatus', async ({ db, query, now }) => setMerchantWalletStatus(db, query, now));
   r.serve('internalWallets.settlementWallets', async ({ db, query }) => walletPage(db, and(anyMerchant, eq(wallets.type, 'SETTLEMENT')), query));
-  r.serve('internalWallets.createSettlementWallet', async ({ caller, db, body, services }) =>
-    createMerchantWallet(db, body, 'SETTLEMENT', caller.userId, services.config.now()),
-  );
-  r.serve('internalWallets.createPaymentWallet', async ({ caller, db, body, services }) =>
-    createMerchantWallet(db, body, 'PAYMENT', caller.userId, services.config.now()),
-  );
+  r.serve('internalWallets.createSettlementWallet', async ({ caller, db, body, now }) => createMerchantWallet(db, body, 'SETTLEMENT', caller.userId, now));
+  r.serve('internalWallets.createPaymentWallet', async ({ caller, db, body, now }) => createMerchantWallet(db, body, 'PAYMENT', caller.userId, now));
   r.serve('internalWallets.spMerchantConfigByCategory', async ({ db, params }) =>
     walletConfigByCategory(db, params.walletId, params.transactionCategory, anyMerchant),
   );

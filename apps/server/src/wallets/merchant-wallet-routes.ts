@@ -10,15 +10,11 @@ import { offeredSpWallets, requestMerchantWallet, updateOwnMerchantWallet } from
 export function registerMerchantWalletRoutes(r: CallRegistrar): void {
   r.serve('merchantWallets.list', async ({ tenant, db, query }) => merchantWalletPage(db, tenant.merchantId, query));
 
-  r.serve('merchantWallets.create', async ({ caller, tenant, db, body, services }) =>
-    requestMerchantWallet(db, tenant, body, caller.userId, services.config.now()),
-  );
+  r.serve('merchantWallets.create', async ({ caller, tenant, db, body, now }) => requestMerchantWallet(db, tenant, body, caller.userId, now));
 
   r.serve('merchantWallets.get', async ({ tenant, db, params }) => merchantWalletAnswer(db, tenant.merchantId, params.id));
 
-  r.serve('merchantWallets.update', async ({ tenant, db, params, body, services }) =>
-    updateOwnMerchantWallet(db, tenant, params.id, body, services.config.now()),
-  );
+  r.serve('merchantWallets.update', async ({ tenant, db, params, body, now }) => updateOwnMerchantWallet(db, tenant, params.id, body, now));
 
   r.serve('merchantWallets.currencies', async ({ tenant, db, query }) => walletCurrencies(db, tenant.scope, query));
   r.serve('merchantWallets.countries', async ({ tenant, db, query }) => walletCountries(db, tenant.scope, query));
@@ -40,12 +36,8 @@ export function registerMerchantWalletRoutes(r: CallRegistrar): void {
   r.serve('reports.merchantActivity', async ({ tenant, db, query }) => statementPage(db, tenant.scope, query));
   r.serve('reports.merchantActivitySummary', async ({ tenant, db, query }) => statementSummary(db, tenant.scope, query));
 
-  r.serve('merchantWallets.createBankAccount', async ({ caller, tenant, db, body, services }) =>
-    createBankAccount(db, tenant.merchantId, body, caller.userId, services.config.now()),
-  );
+  r.serve('merchantWallets.createBankAccount', async ({ caller, tenant, db, body, now }) => createBankAccount(db, tenant.merchantId, body, caller.userId, now));
 
   r.serve('merchantAccounting.list', async ({ tenant, db, query }) => listAccountingConfigs(db, tenant.scope, query));
-  r.serve('merchantAccounting.upsert', async ({ caller, tenant, db, body, services }) =>
-    upsertAccountingConfig(db, tenant.scope, body, caller.userId, services.config.now()),
-  );
+  r.serve('merchantAccounting.upsert', async ({ caller, tenant, db, body, now }) => upsertAccountingConfig(db, tenant.scope, body, caller.userId, now));
 }

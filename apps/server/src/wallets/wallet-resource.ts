@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { spWalletFilter } from '@corridor/api';
 import { correspondents, walletPositions, wallets } from '../db/schema.ts';
 import type { ResourceSpec } from '../http/resource-engine.ts';
+import { dayEndOf } from '../lib/day-range.ts';
 
 type SpWalletFilter = z.output<typeof spWalletFilter>;
 
@@ -19,8 +20,6 @@ export function balanceInRange(range: string): SQL | undefined {
   if (bounds.length === 0) return undefined;
   return inArray(wallets.id, sql`(select ${walletPositions.walletId} from ${walletPositions} where ${and(...bounds)})`);
 }
-
-const endOfDay = (d: string) => (d.length === 10 ? new Date(`${d}T23:59:59.999Z`) : new Date(d));
 
 /**
  * Wallet filters of part A and B (merchant filter plus the TSP side fields) over the wallets table.
@@ -52,7 +51,7 @@ export const walletResource: ResourceSpec<typeof wallets, SpWalletFilter> = {
     coveringModel: (m) => eq(wallets.coveringModel, m),
     pricingModel: (m) => eq(wallets.pricingModel, m),
     createdFromDate: (d) => gte(wallets.createdAt, new Date(d)),
-    createdToDate: (d) => lte(wallets.createdAt, endOfDay(d)),
+    createdToDate: (d) => lte(wallets.createdAt, dayEndOf(d)),
     linkedWalletTspId: (id) => eq(wallets.linkedWalletTspId, id),
   },
   sortKeys: {
