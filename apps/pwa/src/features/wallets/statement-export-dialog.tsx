@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/lib/online-status.ts';
 import { pastDownloads, saveOnDevice, type PastDownload } from '@/lib/past-downloads.ts';
 import { userTimeZone } from '@/lib/user-time-zone.ts';
-import { defaultReportRange, fromPortalDay, toPortalDay } from '@/lib/report-range.ts';
+import { defaultReportRange, fromPortalDay } from '@/lib/report-range.ts';
 
 const FORMATS = ['CSV', 'XLSX', 'PDF', 'MT940', 'CAMT053'] as const;
 type Format = (typeof FORMATS)[number];

@@ -25,7 +25,7 @@ export function filtersOf(search: WalletListSearch): WalletListFilters {
 /** A merchant has a handful of wallets: one page holds them all, with their positions. */
 const WALLET_PAGE = { ...ALL_ROWS_PAGE, inclPosition: true } as const;
 
-/** @internal */
+/** The list call's query for the filters: only filters with values are sent. */
 export function walletListQuery(filters: WalletListFilters) {
   const query: Record<string, unknown> = { ...WALLET_PAGE };
   for (const [key, value] of Object.entries(filters)) {

@@ -5,7 +5,10 @@
  * Keyed by user as well as call: an answer started for one user is never handed to the next.
  */
 
-/** An early answer older than this is not taken: the screen asks again. */
+/**
+ * An early answer older than this is not taken: the screen asks again.
+ * @internal exported for its test
+ */
 export const EARLY_FETCH_MAX_AGE_MS = 10_000;
 
 interface Early {
