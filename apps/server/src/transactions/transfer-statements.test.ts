@@ -176,7 +176,7 @@ describe('deal positions over many transactions', () => {
     expect(result.statusCode, result.body).toBe(200);
     const reads = sent.flatMap((text, i) =>
       // The deal positions' two legs (incoming, outgoing).
-      /^select/.test(text) && /from "transactions_v2" inner join "quotes"/.test(text) ? [{ text, values: values[i] ?? [] }] : [],
+      /^select/.test(text) && /"transfer_legs"/.test(text) && /"quote_terms"/.test(text) ? [{ text, values: values[i] ?? [] }] : [],
     );
     expect(reads, shown(sent)).toHaveLength(2);
     for (const read of reads) {
