@@ -7,6 +7,7 @@ import { api } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/lib/online-status.ts';
 import { pastDownloads, saveOnDevice, type PastDownload } from '@/lib/past-downloads.ts';
 import { userTimeZone } from '@/lib/user-time-zone.ts';
+import { useRequestKey } from '@/lib/use-request-key.ts';
 import { defaultReportRange, fromPortalDay, toPortalDay } from '@/lib/report-range.ts';
 import { DeviceDownloadItems } from '@/components/exports/device-downloads.tsx';
 import { ExportJob } from '@/components/exports/export-progress.tsx';
@@ -43,6 +44,7 @@ async function saveFile(job: Job): Promise<void> {
 export function ReportsScreen() {
   const { t } = useTranslation();
   const online = useOnlineStatus();
+  const requestKey = useRequestKey();
   const initial = defaultReportRange(userTimeZone(), new Date());
   const [kind, setKind] = useState<string>('WALLET_STATEMENT');
   const [format, setFormat] = useState<string>('CSV');
@@ -91,16 +93,16 @@ export function ReportsScreen() {
     if (!fromDate || !toDate) return setError(t('reports.badDate'));
     if (toDate < fromDate) return setError(t('reports.badRange'));
     setError(null);
-    const created = await api.call<'reports.exportCreate'>('reports.exportCreate', {
-      body: {
-        kind: kind as (typeof KINDS)[number],
-        format: format as (typeof FORMATS)[number],
-        reportName: t(kind === 'WALLET_STATEMENT' ? 'reports.kind.WALLET_STATEMENT' : 'reports.kind.TRANSACTION_STATEMENT'),
-        fromDate,
-        toDate,
-        ...(walletId ? { walletIds: [walletId] } : {}),
-      },
-    } as never);
+    const body = {
+      kind: kind as (typeof KINDS)[number],
+      format: format as (typeof FORMATS)[number],
+      reportName: t(kind === 'WALLET_STATEMENT' ? 'reports.kind.WALLET_STATEMENT' : 'reports.kind.TRANSACTION_STATEMENT'),
+      fromDate,
+      toDate,
+      ...(walletId ? { walletIds: [walletId] } : {}),
+    };
+    const created = await api.call<'reports.exportCreate'>('reports.exportCreate', { body, idempotencyKey: requestKey.keyFor(body) } as never);
+    requestKey.succeeded();
     setJob(created as unknown as Job);
   };
 

@@ -154,6 +154,23 @@ describe('statement export dialog', () => {
     expect((screen.getByTestId('statement-export-submit') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('sends the same export again under the same Idempotency-Key after a failure, and a new one after a success', async () => {
+    const ready = () =>
+      Promise.resolve({ fileName: 'f.csv', url: '/files/f.csv', rows: 3, format: 'CSV', generatedAt: '2026-02-01T00:00:00Z', status: 'READY' });
+    answers.push(() => Promise.reject(new Error('no answer')), ready, ready);
+    renderDialog();
+    fireEvent.click(screen.getByTestId('statement-export-submit'));
+    await screen.findByTestId('statement-export-error');
+    fireEvent.click(screen.getByTestId('statement-export-submit'));
+    await screen.findByTestId('statement-export-download');
+    fireEvent.click(screen.getByTestId('statement-export-submit'));
+    await waitFor(() => expect(sent.filter((c) => c.id === 'reports.merchantWalletStatementExportFile')).toHaveLength(3));
+    const keys = sent.filter((c) => c.id === 'reports.merchantWalletStatementExportFile').map((c) => c.idempotencyKey);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('offline says the export needs the network and still lists what this device downloaded', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     localStorage.setItem(

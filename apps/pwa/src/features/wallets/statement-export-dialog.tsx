@@ -10,6 +10,7 @@ import { api } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/lib/online-status.ts';
 import { pastDownloads, saveOnDevice, type PastDownload } from '@/lib/past-downloads.ts';
 import { userTimeZone } from '@/lib/user-time-zone.ts';
+import { useRequestKey } from '@/lib/use-request-key.ts';
 import { defaultReportRange, fromPortalDay } from '@/lib/report-range.ts';
 
 const FORMATS = ['CSV', 'XLSX', 'PDF', 'MT940', 'CAMT053'] as const;
@@ -47,6 +48,7 @@ export interface StatementExportDialogProps {
 export function StatementExportDialog({ open, onOpenChange, wallet }: StatementExportDialogProps) {
   const { t } = useTranslation();
   const online = useOnlineStatus();
+  const requestKey = useRequestKey();
   const [range, setRange] = useState(() => defaultReportRange(userTimeZone(), new Date()));
   const [format, setFormat] = useState<Format>('CSV');
   const [error, setError] = useState<string | null>(null);
@@ -80,9 +82,12 @@ export function StatementExportDialog({ open, onOpenChange, wallet }: StatementE
     setSending(true);
     const asked: Asked = { reportName: `${t('reports.kind.WALLET_STATEMENT')} ${wallet.alias}`, format, fromDate, toDate };
     try {
+      const body = { ...asked, walletIds: [wallet.id] };
       const result = await api.call<'reports.merchantWalletStatementExportFile'>('reports.merchantWalletStatementExportFile', {
-        body: { ...asked, walletIds: [wallet.id] },
+        body,
+        idempotencyKey: requestKey.keyFor(body),
       });
+      requestKey.succeeded();
       setRun(
         result.jobId
           ? { asked, id: result.jobId, status: result.status ?? 'QUEUED', linesDone: 0, linesExpected: result.rows }
