@@ -6,13 +6,6 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 
-/**
- * Files of a server area that other areas still import directly (apps/server/README.md, "Areas"): tables
- * and helpers read across areas before the rule existed. Moving a read behind its owner's service takes
- * its file off this list; nothing is added to it.
- */
-const SERVER_SHARED_TODAY = ['payments/payment-schema.ts', 'pricing-config/pricing-config-schema.ts'];
-
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', '**/coverage/**', '**/.data/**', '**/routeTree.gen.ts', '**/*.d.ts'],
@@ -68,9 +61,6 @@ export default tseslint.config(
         { category: 'test', pattern: '**/*.test.ts' },
         // What an area offers the others: its services and its types (apps/server/README.md, "Areas").
         { category: 'server-public', pattern: ['**/*-service.ts', '**/*-types.ts'] },
-        // Files of an area other areas still read directly today (tables and helpers not yet behind the
-        // owner's service). The list only shrinks: an import of any other internal file fails the lint.
-        { category: 'server-shared-today', pattern: SERVER_SHARED_TODAY.map((file) => `**/apps/server/src/${file}`) },
       ],
     },
     rules: {
@@ -119,13 +109,13 @@ export default tseslint.config(
               disallow: { to: { element: { type: 'server-area' } } },
             },
             {
-              // An area reaches another only through that area's services and types (or a file still shared today).
+              // An area reaches another only through that area's services and types.
               from: { element: { type: 'server-area' } },
               disallow: { to: { element: { type: 'server-area', captured: { area: '!{{ from.element.captured.area }}' } } } },
             },
             {
               from: { element: { type: 'server-area' } },
-              allow: { to: { element: { type: 'server-area' }, file: { categories: { anyOf: ['server-public', 'server-shared-today'] } } } },
+              allow: { to: { element: { type: 'server-area' }, file: { categories: 'server-public' } } },
             },
             {
               // A test sets up what it checks through any area.

@@ -11,7 +11,7 @@ import { accountingConfigs, currencies } from '../db/schema.ts';
 import { scopes } from '../tenant/wallet-scope.ts';
 import { post, walletVoucherParties } from './ledger-service.ts';
 import { assertAmountFitsIn } from '../lib/amount-fit.ts';
-import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
+import { tspFundingPartyIdSql } from '../pricing-config/settings-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { dayReference } from '../lib/references.ts';
@@ -34,8 +34,7 @@ const miscPaymentInputs = statement((q) =>
         merchantServiceId: wallets.merchantServiceId,
         spWalletId: wallets.spWalletId,
       },
-      fundingParty: sql<string | null>`(select ${fundingParties.id} from ${fundingParties}
-        where ${fundingParties.id} = ${sql.placeholder('fundingPartyId')} and ${fundingParties.serviceProviderId} = ${sql.placeholder('tspId')})`,
+      fundingParty: tspFundingPartyIdSql(sql.placeholder('fundingPartyId'), sql.placeholder('tspId')),
       dp: currencies.dp,
       accounts: accountingConfigs.accounts,
     })

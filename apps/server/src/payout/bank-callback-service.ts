@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { BankNotificationBody, RemittanceAckBody } from '@corridor/api';
-import type { Db, Tx } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { post } from '../ledger/ledger-service.ts';
 import { notify } from '../notifications/notification-service.ts';
 import { applyPaymentAction } from '../payments/payment-service.ts';
-import { bankCallbacks, paymentFailures, payments, payoutOutbox } from '../payments/payment-schema.ts';
+import { lockPaymentByReference, takeBankMessage } from '../payments/bank-message-service.ts';
+import { recordPaymentFailure } from '../payments/payment-failure-service.ts';
+import { closeOutboxOf } from '../payments/payout-outbox-service.ts';
 
 /** What a callback did: a replay of a message already taken answers DUPLICATE and changes nothing. */
 export interface CallbackOutcome {
@@ -18,24 +19,6 @@ export interface CallbackOutcome {
 
 /** The TSP account correspondents settle through (spec 3, category 100). */
 const NOSTRO_CATEGORY = '100';
-
-/** Takes the bank's message id once: false when it was already taken (a replay). */
-async function claimMessage(
-  tx: Tx,
-  kind: 'ACK' | 'IDN' | 'ICN',
-  messageId: string,
-  paymentId: string | null,
-  body: Record<string, unknown>,
-  outcome: string,
-  now: Date,
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(bankCallbacks)
-    .values({ id: uuidv7(), messageId, kind, paymentId, body, outcome, receivedAt: now })
-    .onConflictDoNothing({ target: bankCallbacks.messageId })
-    .returning({ id: bankCallbacks.id });
-  return inserted.length > 0;
-}
 
 const duplicate = (messageId: string): CallbackOutcome => ({ status: 'DUPLICATE', message: `message ${messageId} was already taken` });
 
@@ -47,11 +30,11 @@ const duplicate = (messageId: string): CallbackOutcome => ({ status: 'DUPLICATE'
  */
 export async function takeRemittanceAck(db: Db, body: RemittanceAckBody, now: Date): Promise<CallbackOutcome> {
   return inTransaction(db, async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.paymentId, body.paymentId)).for('update');
+    const payment = await lockPaymentByReference(tx, body.paymentId);
     if (!payment) throw new AppError('NOT_FOUND', `No payment ${body.paymentId}`, [{ parameter: 'paymentId', message: 'no such payment' }]);
     const applies = payment.status === 'PROCESSING' && body.outcome !== 'ACCEPTED';
     const outcome = applies ? body.outcome : `${body.outcome}_IGNORED_${payment.status}`;
-    if (!(await claimMessage(tx, 'ACK', body.messageId, payment.id, body, outcome, now))) return duplicate(body.messageId);
+    if (!(await takeBankMessage(tx, 'ACK', body.messageId, payment.id, body, outcome, now))) return duplicate(body.messageId);
     if (!applies) return { status: 'RECORDED', message: `payment ${body.paymentId} is ${payment.status}` };
     const details = { messageId: body.messageId, bankReference: body.bankReference ?? null, attempt: body.attempt ?? null };
     if (body.outcome === 'SETTLED') {
@@ -59,15 +42,10 @@ export async function takeRemittanceAck(db: Db, body: RemittanceAckBody, now: Da
     } else {
       const reason = body.reason ?? 'Refused by the bank';
       await applyPaymentAction(tx, payment.id, 'fail', { type: 'BANK', name: 'Correspondent bank' }, { reason, details, now });
-      await tx
-        .insert(paymentFailures)
-        .values({ id: uuidv7(), paymentId: payment.id, step: 'BANK_PAYOUT', errorCode: 'BANK_REFUSED', message: reason, occurredAt: now });
+      await recordPaymentFailure(tx, { paymentId: payment.id, step: 'BANK_PAYOUT', errorCode: 'BANK_REFUSED', message: reason, occurredAt: now });
     }
     // The bank has answered: no attempt of this payment is waiting any longer.
-    await tx
-      .update(payoutOutbox)
-      .set({ status: 'DONE' })
-      .where(and(eq(payoutOutbox.paymentId, payment.id), inArray(payoutOutbox.status, ['PENDING', 'SENT'])));
+    await closeOutboxOf(tx, payment.id);
     return { status: 'APPLIED', message: `payment ${body.paymentId} ${body.outcome === 'SETTLED' ? 'completed' : 'failed'}` };
   });
 }
@@ -107,7 +85,7 @@ export async function takeBankNotification(db: Db, kind: 'IDN' | 'ICN', body: Ba
       throw new AppError('VALIDATION_FAILED', `The TSP has no ${body.currency} nostro account`, [
         { parameter: 'currency', message: 'no nostro account in this currency' },
       ]);
-    if (!(await claimMessage(tx, kind, body.messageId, null, body, 'POSTED', now))) return duplicate(body.messageId);
+    if (!(await takeBankMessage(tx, kind, body.messageId, null, body, 'POSTED', now))) return duplicate(body.messageId);
     const credit = kind === 'ICN';
     const description = credit ? 'Incoming bank credit' : 'Incoming bank debit';
     await post(

@@ -1,6 +1,7 @@
 import type { CallRegistrar } from '../http/registrar.ts';
 import { paymentDto } from '../payments/payment-service.ts';
-import { failureLog, repushPayment, repushTransaction } from './payout-ops-service.ts';
+import { failureLog } from '../payments/payment-failure-service.ts';
+import { repushPayment, repushTransaction } from './payout-ops-service.ts';
 
 /** Re-push (TSP and operations) and the failure log of the payout rail. */
 export function registerPayoutOpsRoutes(r: CallRegistrar): void {

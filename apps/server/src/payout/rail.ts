@@ -1,12 +1,19 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
-import { rowsOf, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { recordPaymentFailure } from '../payments/payment-failure-service.ts';
 import { applyPaymentAction } from '../payments/payment-service.ts';
-import { paymentFailures, payments, payoutOutbox } from '../payments/payment-schema.ts';
+import {
+  claimOutbox,
+  paymentsOfClaims,
+  retireOutboxAttempt,
+  returnOutboxClaim,
+  settleOutbox,
+  unansweredAttempts,
+  type ClaimedPayout,
+} from '../payments/payout-outbox-service.ts';
 import type { PayoutInstruction } from './bank-simulator.ts';
 import { tryJobLock } from '../db/job-lock.ts';
-import { claimJobs, finishClaim, JobPoller, type JobQueue } from '../db/job-queue.ts';
+import { JobPoller } from '../db/job-queue.ts';
 
 /** How the rail reaches the bank: in process (the simulator beside the server) or over HTTP. */
 export interface BankTransport {
@@ -51,15 +58,7 @@ export function backoffMs(tries: number): number {
   return Math.min(1_000 * 2 ** Math.max(0, tries - 1), 300_000);
 }
 
-interface Claimed {
-  id: string;
-  payment_id: string;
-  attempt: number;
-  tries: number;
-}
-
-/** The outbox as a queue: a row a process has claimed is SENT; claimed_at is when. */
-const OUTBOX_QUEUE: JobQueue = { table: 'payout_outbox', claimedStatus: 'SENT', heartbeat: 'claimed_at' };
+type Claimed = ClaimedPayout;
 
 /**
  * Claims due PENDING rows with FOR UPDATE SKIP LOCKED and marks them SENT in the same statement, so any
@@ -73,24 +72,9 @@ export async function claimPayouts(
   limit: number,
 ): Promise<Array<{ row: Claimed; instruction: PayoutInstruction | null }>> {
   return inTransaction(db, async (tx) => {
-    const claimed = await claimJobs<Claimed>(tx, OUTBOX_QUEUE, {
-      workerId,
-      now,
-      ready: sql`status = 'PENDING' AND available_at <= ${now.toISOString()}::timestamptz`,
-      order: sql`available_at`,
-      limit,
-      set: sql`sent_at = ${now.toISOString()}::timestamptz, tries = tries + 1`,
-    });
+    const claimed = await claimOutbox(tx, workerId, now, limit);
     if (claimed.length === 0) return [];
-    const rows = await tx
-      .select()
-      .from(payments)
-      .where(
-        inArray(
-          payments.id,
-          claimed.map((c) => c.payment_id),
-        ),
-      );
+    const rows = await paymentsOfClaims(tx, claimed);
     const byId = new Map(rows.map((p) => [p.id, p]));
     const out: Array<{ row: Claimed; instruction: PayoutInstruction | null }> = [];
     const settled: string[] = [];
@@ -119,7 +103,7 @@ export async function claimPayouts(
         },
       });
     }
-    if (settled.length > 0) await tx.update(payoutOutbox).set({ status: 'DONE' }).where(inArray(payoutOutbox.id, settled));
+    if (settled.length > 0) await settleOutbox(tx, settled);
     return out;
   });
 }
@@ -129,15 +113,8 @@ async function sendFailed(db: Db, row: Claimed, workerId: string, error: unknown
   const message = error instanceof Error ? error.message : String(error);
   const dead = Number(row.tries) >= maxTries;
   await inTransaction(db, async (tx) => {
-    await finishClaim(
-      tx,
-      { queue: OUTBOX_QUEUE, id: row.id, workerId },
-      dead
-        ? sql`status = 'DEAD', last_error = ${message}`
-        : sql`status = 'PENDING', last_error = ${message}, available_at = ${new Date(now.getTime() + backoffMs(Number(row.tries))).toISOString()}::timestamptz`,
-    );
-    await tx.insert(paymentFailures).values({
-      id: uuidv7(),
+    await returnOutboxClaim(tx, { id: row.id, workerId }, message, dead ? null : new Date(now.getTime() + backoffMs(Number(row.tries))));
+    await recordPaymentFailure(tx, {
       paymentId: row.payment_id,
       step: 'RAIL_SEND',
       errorCode: dead ? 'BANK_UNREACHABLE' : 'BANK_SEND_FAILED',
@@ -180,15 +157,9 @@ export async function sweepUnanswered(db: Db, now: Date, answerTimeoutMs: number
   return inTransaction(db, async (tx) => {
     if (!(await tryJobLock(tx, 'payout-answer-sweep'))) return 0;
     const cutoff = new Date(now.getTime() - answerTimeoutMs).toISOString();
-    const stale = rowsOf<{ id: string; payment_id: string; attempt: number }>(
-      await tx.execute(sql`
-        SELECT o.id, o.payment_id, o.attempt FROM payout_outbox o JOIN payments p ON p.id = o.payment_id
-        WHERE o.status = 'SENT' AND o.sent_at < ${cutoff}::timestamptz AND p.status = 'PROCESSING'
-          AND NOT EXISTS (SELECT 1 FROM payout_outbox n WHERE n.payment_id = o.payment_id AND n.attempt > o.attempt)
-        ORDER BY o.sent_at LIMIT 100 FOR UPDATE OF o SKIP LOCKED`),
-    );
+    const stale = await unansweredAttempts(tx, cutoff);
     for (const row of stale) {
-      await tx.update(payoutOutbox).set({ status: 'DEAD', lastError: 'no answer from the bank' }).where(eq(payoutOutbox.id, row.id));
+      await retireOutboxAttempt(tx, row.id, 'no answer from the bank');
       await applyPaymentAction(tx, row.payment_id, 'repush', { type: 'SYSTEM', name: 'Payout rail' }, { reason: `no answer to attempt ${row.attempt}`, now });
     }
     return stale.length;

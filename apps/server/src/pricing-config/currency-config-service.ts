@@ -130,6 +130,15 @@ export async function createCurrencyConfig(db: Db, tsp: string, body: z.output<t
 }
 
 /** A pair's currencies cannot change once deal configs hang off it: they would disagree with it. */
+/** The TSP's currency config of that id, or undefined (another TSP's, or none). */
+export async function tspCurrencyConfig(db: Db, tsp: string, id: string): Promise<CurrencyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(currencyConfigs)
+    .where(and(eq(currencyConfigs.id, id), eq(currencyConfigs.serviceProviderId, tsp)));
+  return row;
+}
+
 export async function updateCurrencyConfig(db: Db, tsp: string, id: string, body: z.output<typeof currencyConfigUpdate>, now: Date) {
   const row = await ownCurrencyConfig(db, tsp, id);
   const source = body.sourceCurrency?.toUpperCase() ?? row.sourceCurrency;

@@ -1,9 +1,9 @@
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { APPROVAL_BAND } from '@corridor/domain';
 import type { fundingPartyBody, globalConfigBody, globalConfigFilter, merchantConfigBody, merchantConfigFilter, queryEnabledFilter } from '@corridor/api';
-import type { Db } from '../db/database.ts';
+import type { Db, Queryable } from '../db/database.ts';
 import { countries } from '../db/schema.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
@@ -69,6 +69,24 @@ async function ownFundingPartyRow(db: Db, tsp: string | null, id: string): Promi
 
 export async function fundingPartyOf(db: Db, tsp: string | null, id: string) {
   return fundingPartyDto(await ownFundingPartyRow(db, tsp, id));
+}
+
+/** Whether the funding party is the TSP's: its id, else null. */
+export async function tspFundingPartyId(db: Db, tsp: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: fundingParties.id })
+    .from(fundingParties)
+    .where(and(eq(fundingParties.id, id), eq(fundingParties.serviceProviderId, tsp)));
+  return row?.id ?? null;
+}
+
+/**
+ * The same check as a subquery (the funding party's id when it is the TSP's, else null), for a statement that
+ * reads it with its other inputs in one round trip (a misc payment's).
+ */
+export function tspFundingPartyIdSql(id: Placeholder | SQL, tsp: Placeholder | SQL): SQL<string | null> {
+  return sql<string | null>`(select ${fundingParties.id} from ${fundingParties}
+        where ${fundingParties.id} = ${id} and ${fundingParties.serviceProviderId} = ${tsp})`;
 }
 
 async function checkedFundingParty(db: Db, body: z.output<typeof fundingPartyBody>) {
@@ -186,6 +204,23 @@ export async function rateStalenessSeconds(db: Db, tspId: string): Promise<numbe
     );
   const seconds = row ? Number(row.value) : Number.NaN;
   return Number.isInteger(seconds) && seconds >= RATE_STALENESS.min ? seconds : RATE_STALENESS.defaultSeconds;
+}
+
+/** A TSP's global setting (category, key): its value, or undefined when the TSP has not set it. */
+export async function globalValue(db: Queryable, tspId: string, setting: { category: string; key: string }): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: globalConfigs.value })
+    .from(globalConfigs)
+    .where(and(eq(globalConfigs.serviceProviderId, tspId), eq(globalConfigs.category, setting.category), eq(globalConfigs.key, setting.key)));
+  return row?.value;
+}
+
+/** Every TSP's rate staleness setting as stored (unchecked): the quotes' rate cache reads them at once. */
+export async function rateStalenessSettings(db: Db): Promise<Array<{ tsp: string | null; value: string }>> {
+  return db
+    .select({ tsp: globalConfigs.serviceProviderId, value: globalConfigs.value })
+    .from(globalConfigs)
+    .where(and(eq(globalConfigs.category, RATE_STALENESS.category), eq(globalConfigs.key, RATE_STALENESS.key)));
 }
 
 // Merchant config ------------------------------------------------------------------------------------

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { databaseOf } from '../db/transaction.ts';
 import { currencies } from '../db/schema.ts';
 import type { DealType } from '@corridor/domain';
-import { currencyConfigs, currencyDealConfigs, globalConfigs } from '../pricing-config/pricing-config-schema.ts';
-import { RATE_STALENESS } from '../pricing-config/settings-service.ts';
+import { quotedDeals } from '../pricing-config/deal-rate-service.ts';
+import { RATE_STALENESS, rateStalenessSettings } from '../pricing-config/settings-service.ts';
 import { latestIbrHistory, storedIbr, type RateBook } from '../rates/rate-service.ts';
 
 /** A deal a TSP quotes on, as the quote engine prices it: its configuration with the book's IBR. */
@@ -107,17 +107,9 @@ async function pricingStamp(db: Db): Promise<string> {
 async function reload(db: Db, book: RateBook, state: PricingState, stamp: string): Promise<void> {
   // One after the other: a requote reads the pricing state inside a transaction, where node-postgres deprecates
   // concurrent queries on one client (a reload is rare: only when the pricing tables changed).
-  const rows = await db
-    .select()
-    .from(currencyDealConfigs)
-    .innerJoin(currencyConfigs, eq(currencyConfigs.id, currencyDealConfigs.currencyConfigId))
-    .where(and(eq(currencyDealConfigs.instrumentStatus, 'ACTIVE'), eq(currencyConfigs.enabled, true)));
-  const globals = await db
-    .select({ tsp: globalConfigs.serviceProviderId, value: globalConfigs.value })
-    .from(globalConfigs)
-    .where(and(eq(globalConfigs.category, RATE_STALENESS.category), eq(globalConfigs.key, RATE_STALENESS.key)));
+  const deals = await quotedDeals(db);
+  const globals = await rateStalenessSettings(db);
   const dps = await db.select({ code: currencies.code, dp: currencies.dp }).from(currencies);
-  const deals = rows.map((r) => r.currency_deal_configs);
   // Only the deals whose IBR differs from the book's need their time from the history.
   const moved = deals.filter((d) => d.ibrRate !== null && book.ibr(d.id)?.mid !== d.ibrRate);
   const history = await latestIbrHistory(

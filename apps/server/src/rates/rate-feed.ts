@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
+import { pricedDealsOfProvider } from '../pricing-config/deal-rate-service.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { tryJobLock } from '../db/job-lock.ts';
 import { claimJobRun } from './job-runs.ts';
@@ -69,10 +68,7 @@ export function simulatedMarket(db: Db, book: RateBook, options: Pick<RateFeedOp
  * same mid, once a day. Never outside the demo: there a person sets the desk's rates. @internal used by its tests
  */
 export async function republishDeskSheet(db: Db, book: RateBook, now: Date): Promise<number> {
-  const deals = await db
-    .select()
-    .from(currencyDealConfigs)
-    .where(and(eq(currencyDealConfigs.rateProviderId, DESK_PROVIDER), isNotNull(currencyDealConfigs.ibrRate)));
+  const deals = await pricedDealsOfProvider(db, DESK_PROVIDER);
   let set = 0;
   for (const deal of deals) {
     const held = book.ibr(deal.id);

@@ -1,14 +1,14 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.ts';
 import type { DealType } from '@corridor/domain';
-import { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
+import { activeDealsOfProvider, pricedDeals, setDealIbr } from '../pricing-config/deal-rate-service.ts';
+import type { CurrencyDealRow } from '../pricing-config/pricing-config-types.ts';
 import type { DealIbr, RateBook } from './rate-book.ts';
 import { rateHistory, type RateOrigin } from './rate-schema.ts';
 import { dealIbr, latestIbrHistory, storedIbr } from './stored-ibr.ts';
 import { midRates, type MidRate, type RateSnapshot } from './rate-source.ts';
 
-type DealRow = typeof currencyDealConfigs.$inferSelect;
+type DealRow = CurrencyDealRow;
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -40,10 +40,7 @@ export interface IngestResult {
  * with an IBR history row, and the in-memory book follows once the transaction has committed.
  */
 export async function ingestSnapshot(db: Db, book: RateBook, snapshot: RateSnapshot, origin: RateOrigin, receivedAt: Date): Promise<IngestResult> {
-  const deals = await db
-    .select()
-    .from(currencyDealConfigs)
-    .where(and(eq(currencyDealConfigs.rateProviderId, snapshot.providerId), eq(currencyDealConfigs.instrumentStatus, 'ACTIVE')));
+  const deals = await activeDealsOfProvider(db, snapshot.providerId);
   const pairs = new Map<string, [string, string]>();
   for (const deal of deals) pairs.set(`${deal.sourceCurrency}:${deal.targetCurrency}`, [deal.sourceCurrency, deal.targetCurrency]);
   if (origin === 'IMPORT') for (const code of snapshot.perBase.keys()) pairs.set(`${snapshot.base}:${code}`, [snapshot.base, code]);
@@ -60,12 +57,7 @@ export async function ingestSnapshot(db: Db, book: RateBook, snapshot: RateSnaps
       ...priced.map((d) => historyRow('IBR', { ...d, providerId: snapshot.providerId }, d.serviceProviderId, d.currencyDealConfigId, origin, receivedAt)),
     ];
     if (rows.length > 0) await tx.insert(rateHistory).values(rows);
-    for (const d of priced) {
-      await tx
-        .update(currencyDealConfigs)
-        .set({ ibrRate: d.mid, ibrValueDate: d.valueDate, updatedAt: receivedAt })
-        .where(eq(currencyDealConfigs.id, d.currencyDealConfigId));
-    }
+    for (const d of priced) await setDealIbr(tx, d.currencyDealConfigId, d.mid, d.valueDate, receivedAt);
   });
   for (const m of mids) book.putMarket(m);
   for (const d of priced) book.putIbr(d);
@@ -112,7 +104,7 @@ export async function recordManualIbr(db: Db, book: RateBook, deal: DealRow, mid
   const ibr = dealIbr(deal, mid, now, deal.rateProviderId, valueDate ?? valueDateOf(deal.dealType, now));
   await db.transaction(async (tx) => {
     await tx.insert(rateHistory).values(historyRow('IBR', { ...ibr, providerId: deal.rateProviderId }, deal.serviceProviderId, deal.id, 'MANUAL', now));
-    await tx.update(currencyDealConfigs).set({ ibrRate: mid, ibrValueDate: ibr.valueDate, updatedAt: now }).where(eq(currencyDealConfigs.id, deal.id));
+    await setDealIbr(tx, deal.id, mid, ibr.valueDate, now);
   });
   book.putIbr(ibr);
   return ibr;
@@ -123,7 +115,7 @@ export async function recordManualIbr(db: Db, book: RateBook, deal: DealRow, mid
  * any history (configured by hand, or by the seed) counts from the deal's last change.
  */
 export async function loadRateBook(db: Db, book: RateBook): Promise<void> {
-  const deals = await db.select().from(currencyDealConfigs).where(isNotNull(currencyDealConfigs.ibrRate));
+  const deals = await pricedDeals(db);
   if (deals.length === 0) return;
   const history = await latestIbrHistory(
     db,

@@ -8,7 +8,9 @@ import { LOCAL_CURRENCY } from './valuation-service.ts';
 import { checkedRate, invalid } from '../lib/config-tenant.ts';
 import { ownCurrencyDeal } from '../pricing-config/currency-config-service.ts';
 import { markupsFor } from '../pricing-config/markup-service.ts';
-import { agentMarkups, currencyDealConfigs, markupLayers, markupProfiles, volatileLayers } from '../pricing-config/pricing-config-schema.ts';
+import { dealById, dealsMatching } from '../pricing-config/deal-rate-service.ts';
+import type { AgentMarkupRow, CurrencyDealRow, MarkupLayerRow, VolatileLayerRow } from '../pricing-config/pricing-config-types.ts';
+import { tspMarkupProfileId, tspMarkupRows } from '../pricing-config/tsp-markup-service.ts';
 import { rateStalenessSeconds } from '../pricing-config/settings-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { assertFresh, rateAge, type DealIbr, type RateBook } from './rate-book.ts';
@@ -20,7 +22,7 @@ export { rateBookOf, type RateBook } from './rate-book.ts';
 export { DESK_PROVIDER, deskRateCurrent } from './rate-ingest.ts';
 export { latestIbrHistory, storedIbr } from './stored-ibr.ts';
 
-type DealRow = typeof currencyDealConfigs.$inferSelect;
+type DealRow = CurrencyDealRow;
 type RateQuery = z.output<typeof rateQuery> & { transactionCategory?: string | undefined };
 type RateType = 'IBR' | 'CALIBRATED' | 'PLATFORM' | 'MERCHANT' | 'INDICATIVE';
 type Side = { ask: Markup[]; bid: Markup[] };
@@ -66,22 +68,6 @@ function rateDto(line: RateLine, now: Date) {
 }
 export type RateDto = ReturnType<typeof rateDto>;
 
-/** The TSP's deal configs matching the rate filters (all TSPs for operations: tsp null). */
-async function dealsFor(db: Db, tsp: string | null, query: RateQuery): Promise<DealRow[]> {
-  const d = currencyDealConfigs;
-  const where: SQL[] = [];
-  if (tsp !== null) where.push(eq(d.serviceProviderId, tsp));
-  if (query.sourceCurrency) where.push(eq(d.sourceCurrency, query.sourceCurrency.toUpperCase()));
-  if (query.targetCurrency) where.push(eq(d.targetCurrency, query.targetCurrency.toUpperCase()));
-  if (query.dealType) where.push(eq(d.dealType, query.dealType.toUpperCase() as DealRow['dealType']));
-  if (query.rateProviderId) where.push(eq(d.rateProviderId, query.rateProviderId));
-  return db
-    .select()
-    .from(d)
-    .where(and(...where))
-    .orderBy(asc(d.serviceProviderId), asc(d.sourceCurrency), asc(d.targetCurrency), asc(d.dealType), asc(d.rateProviderId));
-}
-
 /** Deals with an IBR, narrowed by value date when asked. */
 function priced(book: RateBook, deals: DealRow[], query: RateQuery): Array<{ deal: DealRow; ibr: DealIbr }> {
   return deals.flatMap((deal) => {
@@ -100,7 +86,7 @@ const spread = (ibr: DealIbr, markups: Side) => ({
 // IBR --------------------------------------------------------------------------------------------------
 
 export async function listIbr(db: Db, book: RateBook, tsp: string | null, query: RateQuery, now: Date): Promise<RateDto[]> {
-  const deals = await dealsFor(db, tsp, query);
+  const deals = await dealsMatching(db, tsp, query);
   return priced(book, deals, query).map(({ deal, ibr }) =>
     rateDto(
       {
@@ -125,7 +111,7 @@ export async function updateIbr(db: Db, book: RateBook, tsp: string, body: z.out
   const bid = checkedRate(body.bid, 'bid');
   const ask = checkedRate(body.ask, 'ask');
   if (new Dec(bid).gt(ask)) throw invalid('ask', 'must not be below bid');
-  const [deal] = await dealsFor(db, tsp, {
+  const [deal] = await dealsMatching(db, tsp, {
     sourceCurrency: body.sourceCurrency,
     targetCurrency: body.targetCurrency,
     dealType: body.dealType,
@@ -135,7 +121,7 @@ export async function updateIbr(db: Db, book: RateBook, tsp: string, body: z.out
     throw foreignId('rateProviderId', `${body.dealType} deal config of ${body.sourceCurrency}/${body.targetCurrency} with rate provider`, body.rateProviderId);
   const mid = toPlain(new Dec(bid).plus(ask).div(2), RATE_DP);
   const ibr = await recordManualIbr(db, book, deal, mid, body.valueDate ?? null, now);
-  const [fresh] = await db.select().from(currencyDealConfigs).where(eq(currencyDealConfigs.id, deal.id));
+  const fresh = await dealById(db, deal.id);
   return rateDto(
     {
       deal: fresh ?? deal,
@@ -153,22 +139,14 @@ export async function updateIbr(db: Db, book: RateBook, tsp: string, body: z.out
 // Markups of a TSP, loaded once per call --------------------------------------------------------------
 
 interface TspMarkups {
-  layer1: Array<typeof markupLayers.$inferSelect>;
-  layer2: Array<typeof markupLayers.$inferSelect>;
-  volatile: Map<string, typeof volatileLayers.$inferSelect>;
-  agent: Array<typeof agentMarkups.$inferSelect>;
+  layer1: MarkupLayerRow[];
+  layer2: MarkupLayerRow[];
+  volatile: Map<string, VolatileLayerRow>;
+  agent: AgentMarkupRow[];
 }
 
 async function tspMarkups(db: Db, tsp: string, profileId: string | null): Promise<TspMarkups> {
-  const [layers, volatile, agent] = await Promise.all([
-    db.select().from(markupLayers).where(eq(markupLayers.serviceProviderId, tsp)).orderBy(asc(markupLayers.transactionCategory), asc(markupLayers.id)),
-    db.select().from(volatileLayers).where(eq(volatileLayers.serviceProviderId, tsp)),
-    db
-      .select()
-      .from(agentMarkups)
-      .where(and(eq(agentMarkups.serviceProviderId, tsp), eq(agentMarkups.recordStatus, 'ACTIVE')))
-      .orderBy(asc(agentMarkups.createdAt), asc(agentMarkups.id)),
-  ]);
+  const { layers, volatile, agent } = await tspMarkupRows(db, tsp);
   return {
     layer1: layers.filter((l) => l.layer === 1),
     layer2: profileId === null ? [] : layers.filter((l) => l.layer === 2 && l.markupProfileId === profileId),
@@ -195,7 +173,7 @@ function categoriesOf(m: TspMarkups, dealId: string, wanted: string | undefined)
  * merchant's profile); MERCHANT (below) puts the profile's layer 2 between layer 1 and volatile.
  */
 async function layered(db: Db, book: RateBook, tsp: string, query: RateQuery, rateType: 'CALIBRATED' | 'PLATFORM', now: Date): Promise<RateDto[]> {
-  const deals = priced(book, await dealsFor(db, tsp, query), query);
+  const deals = priced(book, await dealsMatching(db, tsp, query), query);
   const m = await tspMarkups(db, tsp, null);
   const out: RateDto[] = [];
   for (const { deal, ibr } of deals) {
@@ -261,28 +239,24 @@ export async function listMerchantRates(
     return merchantLines(db, book, tsp, merchant.id, query, now);
   }
   if (!query.markupProfileId) throw invalid('merchantId', 'merchantId or markupProfileId is required');
-  const [profile] = await db
-    .select({ id: markupProfiles.id })
-    .from(markupProfiles)
-    .where(and(eq(markupProfiles.id, query.markupProfileId), eq(markupProfiles.serviceProviderId, tsp)));
-  if (!profile) throw foreignId('markupProfileId', 'markup profile', query.markupProfileId);
-  const deals = priced(book, await dealsFor(db, tsp, query), query);
-  const m = await tspMarkups(db, tsp, profile.id);
+  const profileId = await tspMarkupProfileId(db, tsp, query.markupProfileId);
+  if (profileId === undefined) throw foreignId('markupProfileId', 'markup profile', query.markupProfileId);
+  const deals = priced(book, await dealsMatching(db, tsp, query), query);
+  const m = await tspMarkups(db, tsp, profileId);
   const out: RateDto[] = [];
   for (const { deal, ibr } of deals) {
     const volatile = m.volatile.get(deal.id);
     for (const category of categoriesOf(m, deal.id, query.transactionCategory)) {
-      const inCategory = (l: typeof markupLayers.$inferSelect) =>
-        l.currencyDealConfigId === deal.id && (category === null || l.transactionCategory === category);
+      const inCategory = (l: MarkupLayerRow) => l.currencyDealConfigId === deal.id && (category === null || l.transactionCategory === category);
       const rows = [...m.layer1.filter(inCategory), ...m.layer2.filter(inCategory), ...(volatile ? [volatile] : []), ...m.agent];
-      out.push(rateDto({ deal, ibr, rateType: 'MERCHANT', ...spread(ibr, sides(rows)), transactionCategory: category, markupProfileId: profile.id }, now));
+      out.push(rateDto({ deal, ibr, rateType: 'MERCHANT', ...spread(ibr, sides(rows)), transactionCategory: category, markupProfileId: profileId }, now));
     }
   }
   return out;
 }
 
 async function merchantLines(db: Db, book: RateBook, tsp: string, merchantId: string, query: RateQuery, now: Date): Promise<RateDto[]> {
-  const deals = priced(book, await dealsFor(db, tsp, query), query);
+  const deals = priced(book, await dealsMatching(db, tsp, query), query);
   const m = await tspMarkups(db, tsp, null);
   const [merchant] = await db.select({ markupProfileId: organisations.markupProfileId }).from(organisations).where(eq(organisations.id, merchantId));
   const out: RateDto[] = [];
@@ -379,7 +353,7 @@ function valueInLocal(book: RateBook, currency: string, since: Date) {
  */
 export async function listIndicative(db: Db, book: RateBook, tsp: string, query: RateQuery, now: Date): Promise<RateDto[]> {
   const limit = await rateStalenessSeconds(db, tsp);
-  const lines = priced(book, await dealsFor(db, tsp, query), query).filter(({ ibr }) => rateAge(ibr, now) <= limit);
+  const lines = priced(book, await dealsMatching(db, tsp, query), query).filter(({ ibr }) => rateAge(ibr, now) <= limit);
   return lines.map(({ deal, ibr }) =>
     rateDto(
       {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database.ts';
-import type { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
+import type { CurrencyDealRow } from '../pricing-config/pricing-config-types.ts';
 import type { DealIbr } from './rate-book.ts';
 import { rateHistory } from './rate-schema.ts';
 
-type DealRow = typeof currencyDealConfigs.$inferSelect;
+type DealRow = CurrencyDealRow;
 
 /** The latest IBR history row of a deal: when, at what mid and from which provider its IBR was last set. */
 export interface LatestIbr {

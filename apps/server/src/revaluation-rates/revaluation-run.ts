@@ -10,7 +10,7 @@ import { AppError } from '../errors.ts';
 import { listResource, resourceWhere, type ResourceSpec } from '../http/resource-engine.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { post } from '../ledger/ledger-service.ts';
-import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
+import { globalValue } from '../pricing-config/settings-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { tspAccount } from '../ledger/tsp-account-service.ts';
 import { revaluationRates, revaluationRunCurrencies, revaluationRuns, walletRevaluations } from './revaluation-schema.ts';
@@ -27,11 +27,8 @@ const BASE_CURRENCY = { category: 'REVALUATION', key: 'baseCurrency' } as const;
  * country of registration. Every revaluation rate of a run is quoted wallet currency -> base.
  */
 async function baseCurrencyOf(db: Db, tspId: string): Promise<string> {
-  const [configured] = await db
-    .select({ value: globalConfigs.value })
-    .from(globalConfigs)
-    .where(and(eq(globalConfigs.serviceProviderId, tspId), eq(globalConfigs.category, BASE_CURRENCY.category), eq(globalConfigs.key, BASE_CURRENCY.key)));
-  if (configured) return configured.value.toUpperCase();
+  const configured = await globalValue(db, tspId, BASE_CURRENCY);
+  if (configured !== undefined) return configured.toUpperCase();
   const [home] = await db
     .select({ currency: countries.currencyCode })
     .from(organisations)

@@ -9,7 +9,7 @@ import { AppError, type InvalidParameter } from '../errors.ts';
 import { listResource, type ResourceSpec } from '../http/resource-engine.ts';
 import { anyRowWith, configPage, ownConfigRow, pairFilters, pairSortKeys, uniqueWrite } from '../http/config-rows.ts';
 import { audit, checkedRate } from '../lib/config-tenant.ts';
-import { currencyConfigs } from '../pricing-config/pricing-config-schema.ts';
+import { tspCurrencyConfig } from '../pricing-config/currency-config-service.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { revaluationConfigs, revaluationRates, walletRevaluations } from './revaluation-schema.ts';
 
@@ -99,10 +99,7 @@ export async function revaluationHistory(db: Db, tsp: string | null, query: Rate
 
 /** The config body checked: the currency config is the TSP's (404) and its pair is the body's (400 naming the field). */
 async function checkedConfig(db: Db, tsp: string, body: ConfigBody) {
-  const [pair] = await db
-    .select()
-    .from(currencyConfigs)
-    .where(and(eq(currencyConfigs.id, body.currencyConfigId), eq(currencyConfigs.serviceProviderId, tsp)));
+  const pair = await tspCurrencyConfig(db, tsp, body.currencyConfigId);
   if (!pair) throw foreignId('currencyConfigId', 'currency config', body.currencyConfigId);
   const source = body.sourceCurrency.toUpperCase();
   const target = body.targetCurrency.toUpperCase();

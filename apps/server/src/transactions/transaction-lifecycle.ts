@@ -5,7 +5,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/database.ts';
 import { bound, boundValues, statements } from '../db/statement.ts';
 import { AppError } from '../errors.ts';
-import { globalConfigs } from '../pricing-config/pricing-config-schema.ts';
+import { globalValue } from '../pricing-config/settings-service.ts';
 import { moveTransactionFunds, type KnownFunds } from './transaction-ledger.ts';
 import { noticeStep } from './transaction-notices.ts';
 import { transactionEvents, transactionsV2 } from './transaction-schema.ts';
@@ -31,11 +31,7 @@ const APPROVING = new Set<TransactionAction>(['sourceApprove', 'targetApprove', 
 
 /** The approval band threshold of a TSP (global config APPROVALS/dualApprovalThreshold), or its default. */
 export async function bandThreshold(tx: Db | Tx, tspId: string): Promise<string> {
-  const [row] = await tx
-    .select({ value: globalConfigs.value })
-    .from(globalConfigs)
-    .where(and(eq(globalConfigs.serviceProviderId, tspId), eq(globalConfigs.category, APPROVAL_BAND.category), eq(globalConfigs.key, APPROVAL_BAND.key)));
-  return row?.value ?? APPROVAL_BAND.defaultThreshold;
+  return (await globalValue(tx, tspId, APPROVAL_BAND)) ?? APPROVAL_BAND.defaultThreshold;
 }
 
 export const invalidTransition = (status: string, action: string) =>

@@ -10,7 +10,7 @@ import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bound, boundValues, shapeOf, statement, statements } from '../db/statement.ts';
 import { correspondents, organisations, walletPositions, wallets } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
-import { fundingParties } from '../pricing-config/pricing-config-schema.ts';
+import { tspFundingPartyId } from '../pricing-config/settings-service.ts';
 import { AppError, type InvalidParameter } from '../errors.ts';
 import { boundedCount, COUNT_LOOKAHEAD } from '../http/bounded-count.ts';
 import { listResource, resourceWhere } from '../http/resource-engine.ts';
@@ -222,15 +222,7 @@ async function priceTransfer(db: Db, tenant: Tenant, body: TransactionCreate, ca
 async function checkCounterparties(db: Db, body: TransactionCreate, serviceProviderId: string): Promise<void> {
   // One after the other: the handle may be a transaction's, and
   // node-postgres deprecates concurrent queries on one client.
-  const fundingParty =
-    body.fundingPartyId === undefined
-      ? null
-      : ((
-          await db
-            .select({ id: fundingParties.id })
-            .from(fundingParties)
-            .where(and(eq(fundingParties.id, body.fundingPartyId), eq(fundingParties.serviceProviderId, serviceProviderId)))
-        )[0] ?? null);
+  const fundingParty = body.fundingPartyId === undefined ? null : await tspFundingPartyId(db, serviceProviderId, body.fundingPartyId);
   const correspondent =
     body.correspondentId === undefined
       ? null
