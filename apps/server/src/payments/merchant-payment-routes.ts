@@ -1,16 +1,7 @@
 import { rateBookOf } from '../rates/rate-service.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
-import {
-  actOnPaymentDto,
-  actOnPayments,
-  cancelPayment,
-  cancellationOf,
-  createPayment,
-  getPayment,
-  listDrafts,
-  listPayments,
-  payoutBanks,
-} from './payment-service.ts';
+import { createPayment } from './payment-create-service.ts';
+import { actOnPaymentDto, actOnPayments, cancelPayment, cancellationOf, getPayment, listDrafts, listPayments, payoutBanks } from './payment-service.ts';
 
 /** A merchant's payments: drafts, initiation (the funds are held), cancellations, retries. */
 export function registerMerchantPaymentRoutes(r: CallRegistrar): void {

@@ -1,11 +1,11 @@
 import { rateBookOf } from '../rates/rate-service.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
+import { createPayment } from './payment-create-service.ts';
 import {
   actOnPaymentDto,
   actOnPayments,
   cancelPayment,
   cancellationOf,
-  createPayment,
   draftSummary,
   getPayment,
   listDrafts,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { actOnPayment, type PaymentCaller } from '../payments/payment-service.ts';
+import { actOnPayment } from '../payments/payment-service.ts';
+import type { PaymentCaller } from '../payments/payment-types.ts';
 
 /**
  * Sends a PROCESSING payment to the bank again as a new attempt (a new payout_outbox row in the same

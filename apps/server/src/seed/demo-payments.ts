@@ -6,7 +6,9 @@ import { organisations, users, walletPositions, wallets } from '../db/schema.ts'
 import { availableOf } from '../ledger/ledger-service.ts';
 import { applyPaymentAction } from '../payments/payment-lifecycle.ts';
 import { payments } from '../payments/payment-schema.ts';
-import { actOnPayment, cancelPayment, createPayment, type PaymentCreate } from '../payments/payment-service.ts';
+import { createPayment } from '../payments/payment-create-service.ts';
+import { actOnPayment, cancelPayment } from '../payments/payment-service.ts';
+import type { PaymentCreate } from '../payments/payment-types.ts';
 import { merchantTenant, tenantOf } from '../tenant/tenant.ts';
 import { RateBook } from '../rates/rate-book.ts';
 import { MERCHANTS } from './demo-organisations.ts';

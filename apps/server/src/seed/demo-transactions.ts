@@ -10,7 +10,9 @@ import { createQuote } from '../quotes/quote-service.ts';
 import { RateBook } from '../rates/rate-book.ts';
 import { merchantTenant, tenantOf } from '../tenant/tenant.ts';
 import { transactionsV2 } from '../transactions/transaction-schema.ts';
-import { createTransaction, decideTransaction, requestCancellation, type TransactionCaller } from '../transactions/transaction-service.ts';
+import { decideTransaction } from '../transactions/transaction-approval-service.ts';
+import { createTransaction } from '../transactions/transaction-create-service.ts';
+import { requestCancellation, type TransactionCaller } from '../transactions/transaction-service.ts';
 import { MERCHANTS } from './demo-organisations.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { CallRegistrar } from '../http/registrar.ts';
 import { rateBookOf } from '../rates/rate-service.ts';
-import { creditTopUpByOperations, getTransaction, transactionDetails, transactionStatus } from './transaction-service.ts';
+import { creditTopUpByOperations } from './transaction-create-service.ts';
+import { getTransaction, transactionDetails, transactionStatus } from './transaction-service.ts';
 
 /** Operations read any transaction and post credit top-ups. */
 export function registerInternalTransactionRoutes(r: CallRegistrar): void {

@@ -1,8 +1,8 @@
 import { rateBookOf } from '../rates/rate-service.ts';
 import type { CallRegistrar } from '../http/registrar.ts';
+import { createTransaction } from './transaction-create-service.ts';
 import {
   cancellationActivities,
-  createTransaction,
   getTransaction,
   listCancellations,
   listTopUps,

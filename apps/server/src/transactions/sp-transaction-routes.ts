@@ -1,15 +1,14 @@
 import { rateBookOf } from '../rates/rate-service.ts';
 import type { Contract } from '@corridor/api';
 import type { CallRegistrar, HandlerContext } from '../http/registrar.ts';
+import { decideTransaction, listApprovals } from './transaction-approval-service.ts';
+import { createTransaction } from './transaction-create-service.ts';
 import {
   basicView,
   cancellationActivities,
   commentOn,
-  createTransaction,
   decideCancellation,
-  decideTransaction,
   getTransaction,
-  listApprovals,
   listCancellations,
   listTransactions,
   requestCancellation,
