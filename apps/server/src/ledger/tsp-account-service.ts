@@ -50,16 +50,24 @@ export async function tspCode(db: Db, tspId: string): Promise<{ code: string; na
  * accounts are never deleted, so once opened they need no second round trip on any post.
  */
 const opened = new WeakMap<Queryable, Map<string, TspAccount>>();
+/**
+ * Accounts opened inside a transaction still open, seen by that transaction only: a long one (the demo seed
+ * posts its whole history in one) would otherwise read the TSP and insert the account again on every post.
+ */
+const openedHere = new WeakMap<Queryable, Map<string, TspAccount>>();
 
 /** The TSP's account of a kind in a currency, opened on first use. */
 export async function tspAccount(db: Db, tspId: string, kind: TspAccountKind, currency: string): Promise<TspAccount> {
   const key = `${tspId}|${kind}|${currency}`;
-  const known = opened.get(databaseOf(db))?.get(key);
+  const known = opened.get(databaseOf(db))?.get(key) ?? openedHere.get(db)?.get(key);
   if (known) return known;
   const org = await tspCode(db, tspId);
   const [prefix, label] = TSP_ACCOUNT_KINDS[kind];
   const account = { code: `${prefix}-${org.code}-${currency}`, name: `${org.name} ${label} ${currency}`, currency };
   await ensureLedgerAccount(db, { code: account.code, name: account.name, currencyCode: currency, tspId, kind });
+  const here = openedHere.get(db) ?? new Map<string, TspAccount>();
+  here.set(key, account);
+  openedHere.set(db, here);
   // Remembered only once committed: a post refused after opening the account rolls the account back too.
   afterCommit(db, () => {
     const cache = opened.get(databaseOf(db)) ?? new Map<string, TspAccount>();
