@@ -8,7 +8,7 @@ import { writeCsv } from './formats/csv.ts';
 import { writeMt940 } from './formats/mt940.ts';
 import { writePdf } from './formats/pdf.ts';
 import { writeXlsx } from './formats/xlsx.ts';
-import { exportAccounts, statementBatches, statementTexts, type ExportAccount, type ExportFilters } from './statement-source.ts';
+import { exportAccounts, statementBatches, type ExportAccount, type ExportFilters } from './statement-source.ts';
 
 const WRITERS: Record<ExportFormat, ExportWriter> = { CSV: writeCsv, XLSX: writeXlsx, PDF: writePdf, MT940: writeMt940, CAMT053: writeCamt053 };
 
@@ -49,7 +49,6 @@ export async function renderExport(
     generatedAt: now,
     accounts,
     lines: () => statementBatches(db, accounts, spec.filters),
-    texts: (column) => statementTexts(db, accounts, spec.filters, column),
     linesOf: (account) => statementBatches(db, [account], spec.filters),
     progress: async (n) => {
       lines += n;

@@ -112,31 +112,10 @@ export async function exportAccounts(db: Db, scope: SQL | undefined, q: ExportFi
  * transaction held for the whole export would stop every other query) by keyset ({@link keysetBatches}).
  */
 export function statementBatches(db: Db, accounts: ExportAccount[], q: ExportFilters): AsyncGenerator<StatementLine[]> {
-  const pool = poolOf(db);
-  if (pool) {
-    const byId = new Map(accounts.map((a) => [a.id, a]));
-    return cursorBatches(pool, accounts, q, CURSOR_COLUMNS, (r: CursorRow) => cursorLine(r, byId.get(r[1])));
-  }
-  const byId = new Map<string, ScopedWallet>(accounts.map((a) => [a.id, { id: a.id, merchantId: a.merchantId, tspId: a.tspId, balanceLines: a.lines }]));
-  return keysetBatches(db, accounts, q, LINE_COLUMNS, (r: RawLine) => lineOf(r, byId.get(r.wallet_id)));
-}
-
-/**
- * The same lines, each as the text PostgreSQL computes for `column` (one text expression over `l`, the
- * voucher line, and `v`, its voucher): a format whose lines are text (CSV) has them composed where the rows
- * are read, and this process only passes the text on. Same order, same batches as {@link statementBatches}.
- */
-export function statementTexts(db: Db, accounts: ExportAccount[], q: ExportFilters, column: SQL): AsyncGenerator<string[]> {
-  const pool = poolOf(db);
-  if (pool) return cursorBatches(pool, accounts, q, column, (r: [string]) => r[0]);
-  return keysetBatches(db, accounts, q, sql`${column} as text, l.id, to_json(l.posted_at) #>> '{}' as posted_at`, (r: KeyedText) => r.text);
-}
-type KeyedText = { text: string; id: string; posted_at: string };
-
-function poolOf(db: Db): pg.Pool | null {
   const pool = (db as unknown as { $client?: unknown }).$client;
-  return pool instanceof pg.Pool ? pool : null;
+  return pool instanceof pg.Pool ? cursorBatches(pool, accounts, q) : keysetBatches(db, accounts, q);
 }
+
 /** Lines per batch handed to the writer: small enough that a batch dies young (no old-generation garbage). */
 const CURSOR_BATCH = 1_000;
 /** Batches read ahead of the writer before the connection's socket is paused (TCP then holds PostgreSQL back). */
@@ -204,24 +183,19 @@ function cursorLine(r: CursorRow, account: ExportAccount | undefined): Statement
  * PostgreSQL computes and sends while this process formats and writes. When the writer falls
  * {@link READ_AHEAD} batches behind, the socket is paused and TCP holds PostgreSQL back: memory stays flat.
  */
-async function* cursorBatches<R extends unknown[], T>(
-  pool: pg.Pool,
-  accounts: ExportAccount[],
-  q: ExportFilters,
-  columns: SQL,
-  map: (row: R) => T,
-): AsyncGenerator<T[]> {
+async function* cursorBatches(pool: pg.Pool, accounts: ExportAccount[], q: ExportFilters): AsyncGenerator<StatementLine[]> {
   if (accounts.length === 0) return;
   const filters = lineFilters({ ...q, page: 0, size: 1 });
   const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
   const wallets = accounts.length === 1 ? sql`l.wallet_id = ${accounts[0]?.id}` : sql`l.wallet_id = any(${ids(accounts.map((a) => a.id))})`;
-  const query = dialect.sqlToQuery(sql`select ${columns} from voucher_lines l join vouchers v on v.id = l.voucher_id
+  const query = dialect.sqlToQuery(sql`select ${CURSOR_COLUMNS} from voucher_lines l join vouchers v on v.id = l.voucher_id
     where ${wallets} and l.bucket = 'balance' ${where} order by l.posted_at asc, l.id asc`);
+  const byId = new Map(accounts.map((a) => [a.id, a]));
   const client = await pool.connect();
   const socket = (client as unknown as { connection: { stream: { pause(): void; resume(): void } } }).connection.stream;
 
-  const ready: T[][] = [];
-  let current: T[] = [];
+  const ready: StatementLine[][] = [];
+  let current: StatementLine[] = [];
   let reading: Promise<void> | null = null;
   let finished = false;
   let failure: Error | null = null;
@@ -234,9 +208,9 @@ async function* cursorBatches<R extends unknown[], T>(
   };
   const read = () => {
     const rows = new pg.Query({ text: query.sql, values: query.params, rowMode: 'array', types: RAW_TYPES } as pg.QueryArrayConfig);
-    rows.on('row', (r: R) => {
+    rows.on('row', (r: CursorRow) => {
       if (discard) return;
-      current.push(map(r));
+      current.push(cursorLine(r, byId.get(r[1])));
       if (current.length < CURSOR_BATCH) return;
       ready.push(current);
       current = [];
@@ -309,34 +283,28 @@ async function* cursorBatches<R extends unknown[], T>(
  * query starts after the last line the previous one gave, so a million lines are read in steps of equal
  * cost and never held.
  */
-async function* keysetBatches<R extends { id: string; posted_at: string }, T>(
-  db: Db,
-  accounts: ExportAccount[],
-  q: ExportFilters,
-  columns: SQL,
-  map: (row: R) => T,
-  batch = BATCH,
-): AsyncGenerator<T[]> {
+async function* keysetBatches(db: Db, accounts: ExportAccount[], q: ExportFilters, batch = BATCH): AsyncGenerator<StatementLine[]> {
   if (accounts.length === 0) return;
   const filters = lineFilters({ ...q, page: 0, size: 1 });
   const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+  const byId = new Map<string, ScopedWallet>(accounts.map((a) => [a.id, { id: a.id, merchantId: a.merchantId, tspId: a.tspId, balanceLines: a.lines }]));
   const only = accounts.length === 1 ? accounts[0] : undefined;
   let after: { at: string; id: string } | null = null;
   for (;;) {
     const from: SQL = after ? sql`and (l.posted_at, l.id) > (${after.at}::timestamptz, ${after.id})` : sql``;
-    const rows: R[] = only
-      ? rowsOf<R>(
-          await db.execute(sql`select ${columns} from voucher_lines l ${VOUCHER_OF_LINE}
+    const rows: RawLine[] = only
+      ? rowsOf<RawLine>(
+          await db.execute(sql`select ${LINE_COLUMNS} from voucher_lines l ${VOUCHER_OF_LINE}
             where l.wallet_id = ${only.id} and l.bucket = 'balance' ${from} ${where} order by l.posted_at asc, l.id asc limit ${batch}`),
         )
-      : rowsOf<R>(
+      : rowsOf<RawLine>(
           await db.execute(sql`select x.* from unnest(${ids(accounts.map((a) => a.id))}) as w(id) cross join lateral (
-            select ${columns}, l.posted_at as sort_at from voucher_lines l ${VOUCHER_OF_LINE}
+            select ${LINE_COLUMNS}, l.posted_at as sort_at from voucher_lines l ${VOUCHER_OF_LINE}
             where l.wallet_id = w.id and l.bucket = 'balance' ${from} ${where} order by l.posted_at asc, l.id asc limit ${batch}
           ) x order by x.sort_at asc, x.id asc limit ${batch}`),
         );
     if (rows.length === 0) return;
-    yield rows.map(map);
+    yield rows.map((r) => lineOf(r, byId.get(r.wallet_id)));
     const last = rows.at(-1);
     if (!last || rows.length < batch) return;
     after = { at: last.posted_at, id: last.id };

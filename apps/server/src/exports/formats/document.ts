@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { Dec } from '@corridor/domain';
-import type { SQL } from 'drizzle-orm';
 import type { StatementLine } from '../../ledger/statement-service.ts';
 import type { ExportAccount } from '../statement-source.ts';
 
@@ -18,11 +17,6 @@ export interface ExportDocument {
   accounts: ExportAccount[];
   /** Every account's lines, oldest first. */
   lines(): AsyncIterable<StatementLine[]>;
-  /**
-   * Every account's lines, oldest first, each as the text of `column` (an SQL text expression over `l`, the
-   * voucher line, and `v`, its voucher), for a format whose lines the database can compose.
-   */
-  texts?(column: SQL): AsyncIterable<string[]>;
   /** One account's lines, oldest first. */
   linesOf(account: ExportAccount): AsyncIterable<StatementLine[]>;
   /** Told how many more lines were written (the job's progress). */
