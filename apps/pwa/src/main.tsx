@@ -4,7 +4,8 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import { applyDocumentLanguage, storedLanguage } from './lib/language.ts';
 import { loadI18n } from './lib/translate.ts';
-import { createSessionActor } from './lib/session.ts';
+import { createLazySession } from './lib/lazy-session.ts';
+import { loadStoredUser } from './lib/stored-user.ts';
 import { SessionProvider } from './lib/session-context.tsx';
 import { trackSettled } from './lib/session-guards.ts';
 import { navigateForSession } from './lib/session-navigation.ts';
@@ -12,10 +13,18 @@ import { afterSessionStart, markFirstScreenRendered } from './components/after-s
 import { persistOnceInstalled } from './lib/local-first/persist-storage.ts';
 import './styles.css';
 
-const session = createSessionActor({
-  pathname: () => router.state.location.pathname,
-  navigate: (request) => navigateForSession(router, request),
-});
+// The machine (xstate) loads beside the first render rather than before it: the login form needs
+// none of it to show and take input (lib/lazy-session.ts).
+const session = createLazySession(
+  () =>
+    import('./lib/session.ts').then(({ createSessionActor }) =>
+      createSessionActor({
+        pathname: () => router.state.location.pathname,
+        navigate: (request) => navigateForSession(router, request),
+      }),
+    ),
+  loadStoredUser(),
+);
 
 const router = createRouter({
   routeTree,
