@@ -83,7 +83,7 @@ const report = (name, files, budget) => {
 // The same files the browser bench counts (login-route-files.mjs): what loads before the form is interactive.
 const loginFiles = loginRouteFiles(manifest);
 report('login route (JS + CSS)', loginFiles, LOGIN_BUDGET);
-report('after first paint (session machine, i18next)', afterFirstPaintFiles, ROUTE_BUDGET);
+report('after first paint (session, i18next)', afterFirstPaintFiles, ROUTE_BUDGET);
 for (const [route, keys] of [...routes].sort()) {
   if (route === 'login') continue;
   // What opening the route adds: not the entry, nor the layouts above it (`merchant` for `merchant/settings`).
