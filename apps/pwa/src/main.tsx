@@ -13,8 +13,8 @@ import { afterSessionStart, markFirstScreenRendered } from './components/after-s
 import { persistOnceInstalled } from './lib/local-first/persist-storage.ts';
 import './styles.css';
 
-// The machine (xstate) loads beside the first render rather than before it: the login form needs
-// none of it to show and take input (lib/lazy-session.ts).
+// The machine (xstate) loads after the entry has run, on the login page after its first render: the
+// login form needs none of it to show and take input (lib/lazy-session.ts).
 const session = createLazySession(
   () =>
     import('./lib/session.ts').then(({ createSessionActor }) =>
@@ -40,7 +40,9 @@ declare module '@tanstack/react-router' {
 }
 
 trackSettled(session);
-session.start();
+// On the login page the machine's code loads once the form has rendered (below): fetched and run
+// before, it shared the line and the CPU with the form. Elsewhere the screen waits for the session.
+if (window.location.pathname !== '/login') session.start();
 persistOnceInstalled();
 
 /**
@@ -69,6 +71,7 @@ mount();
 // The root shell's later work (the toasts, the service worker) waits for the same moment.
 const unsubscribe = router.subscribe('onRendered', () => {
   unsubscribe();
+  session.start();
   markFirstScreenRendered();
   afterSessionStart(session, () => void loadI18n());
 });
