@@ -4,7 +4,8 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import { applyDocumentLanguage, storedLanguage } from './lib/language.ts';
 import { loadI18n } from './lib/translate.ts';
-import { createSessionActor } from './lib/session.ts';
+import { createLazySession } from './lib/lazy-session.ts';
+import { loadStoredUser } from './lib/stored-user.ts';
 import { SessionProvider } from './lib/session-context.tsx';
 import { trackSettled } from './lib/session-guards.ts';
 import { navigateForSession } from './lib/session-navigation.ts';
@@ -12,10 +13,18 @@ import { afterSessionStart, markFirstScreenRendered } from './components/after-s
 import { persistOnceInstalled } from './lib/local-first/persist-storage.ts';
 import './styles.css';
 
-const session = createSessionActor({
-  pathname: () => router.state.location.pathname,
-  navigate: (request) => navigateForSession(router, request),
-});
+// The machine (xstate) loads after the entry has run, on the login page after its first render: the
+// login form needs none of it to show and take input (lib/lazy-session.ts).
+const session = createLazySession(
+  () =>
+    import('./lib/session.ts').then(({ createSessionActor }) =>
+      createSessionActor({
+        pathname: () => router.state.location.pathname,
+        navigate: (request) => navigateForSession(router, request),
+      }),
+    ),
+  loadStoredUser(),
+);
 
 const router = createRouter({
   routeTree,
@@ -31,7 +40,9 @@ declare module '@tanstack/react-router' {
 }
 
 trackSettled(session);
-session.start();
+// On the login page the machine's code loads once the form has rendered (below): fetched and run
+// before, it shared the line and the CPU with the form. Elsewhere the screen waits for the session.
+if (window.location.pathname !== '/login') session.start();
 persistOnceInstalled();
 
 /**
@@ -60,6 +71,7 @@ mount();
 // The root shell's later work (the toasts, the service worker) waits for the same moment.
 const unsubscribe = router.subscribe('onRendered', () => {
   unsubscribe();
+  session.start();
   markFirstScreenRendered();
   afterSessionStart(session, () => void loadI18n());
 });

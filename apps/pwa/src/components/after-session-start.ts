@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isSettled, type SessionActor } from '@/lib/session.ts';
+import { isSettled, type SessionActor } from '@/lib/session-state.ts';
 
 /** How long an idle wait may last before the task runs anyway (a page that is never idle). */
 const IDLE_TIMEOUT_MS = 2000;

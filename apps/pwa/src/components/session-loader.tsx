@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translate.ts';
 import { LoaderCircle } from 'lucide-react';
 import { LOADER_HIDE_DELAY_MS } from '@corridor/domain';
-import { isBusy, isQuietStart } from '@/lib/session.ts';
+import { isBusy, isQuietStart } from '@/lib/session-state.ts';
 import { useSessionSelector } from '@/lib/session-context.tsx';
 
 /**

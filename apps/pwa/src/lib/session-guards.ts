@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { GUARD_DEBOUNCE_MS } from '@corridor/domain';
 import type { CurrentUser } from '@corridor/api';
 import { areaOfRole, roleHome, type PortalArea } from '@corridor/state-machines';
-import { isSettled, type SessionActor, type SessionSnapshot } from './session.ts';
+import { isSettled, type SessionActor, type SessionSnapshot } from './session-state.ts';
 
 // The general guard acts on an auth state that has been stable for GUARD_DEBOUNCE_MS (spec 1, section 6).
 const settledSince = new WeakMap<SessionActor, number>();
