@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './src/worker-count.ts';
 
-// Browser tests: one real server (fresh embedded database, the built portal) for the whole run,
+// Browser tests: a real server (fresh embedded database, the built portal) for each worker of the run,
 // driven through Debian's Chromium with playwright-core.
 export default defineConfig({
   test: {
@@ -8,7 +9,8 @@ export default defineConfig({
     globalSetup: ['src/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Files run E2E_WORKERS at a time, each worker against a server of its own (src/global-setup.ts).
+    maxWorkers: E2E_WORKERS,
     // A poll waits for the server and the page, both slower on a busy machine than vitest's 1 s default.
     expect: { poll: { timeout: 15_000, interval: 100 } },
     pool: 'forks',

@@ -1,10 +1,11 @@
 import { violations } from './axe.ts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import { launch, newPage, signIn } from './browser.ts';
 import type { Browser } from 'playwright-core';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();

@@ -1,9 +1,10 @@
 import { violations } from './axe.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const MERCHANT = '100000003'; // Umbrella Logistics (GB), four demo beneficiaries
 const GOOD_IBAN = 'DE89370400440532013000'; // check digits hold
 const BAD_IBAN = 'DE00370400440532013000'; // one typo in the check digits

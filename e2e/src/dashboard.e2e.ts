@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, apiCall, launch } from './browser.ts';
 import { violations } from './axe.ts';
 
 /* The TSP dashboard's figures against the server's: balances by currency and their local value (ledger positions). */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const CLIENT = Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64');
 let browser: Browser;
 

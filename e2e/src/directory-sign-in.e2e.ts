@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD, launch, newPage } from './browser.ts';
 import { violations } from './axe.ts';
@@ -8,7 +9,7 @@ import { violations } from './axe.ts';
  * to the demo identity provider (OpenID Connect, code flow with PKCE); its sign-in and consent pages, then
  * the server's callback, then the portal, which picks the session up from its cookie.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

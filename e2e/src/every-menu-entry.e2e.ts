@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import { MERCHANT_MENU, SERVICE_PROVIDER_MENU, type MenuItem } from '../../packages/domain/src/navigation.ts';
 import { launch, newPage, signIn } from './browser.ts';
 
 // Every menu entry of both roles, opened as a new user would: none may show the not-found content ('Nothing
 // here yet'). The entries come from the menus themselves, so a new entry is checked without touching this file.
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();

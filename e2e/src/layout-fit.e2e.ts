@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, launch, signIn, type MerchantWallet } from './browser.ts';
 import { tokenOf } from './outbox-harness.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 /** Initech's merchant user: no other browser test sends or changes Initech's payments, so its seeded seven stay as seeded. */
 const MERCHANT = '100000002';

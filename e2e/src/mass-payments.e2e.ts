@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import { csvWithErrors, massCsv } from '../bench/mass-validate-rows.ts';
 import { launch, newPage, signIn } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 let browser: Browser;
 

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import { violations } from './axe.ts';
 import { apiCall, launch, signIn } from './browser.ts';
 import { tokenOf } from './outbox-harness.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 /** Atlas Bank: Amira decides; the demo's pending merchant Hooli Services was submitted by Karim. */
 const AMIRA = '200000001';

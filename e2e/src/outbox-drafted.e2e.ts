@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import { launch, newPage, signIn } from './browser.ts';
 import { activeWallet, draftBody, landing, MERCHANT_USER, serverPayments, tokenOf, userIdOf } from './outbox-harness.ts';
 import { enqueueDrafts, exposeOutboxEnqueue } from './outbox-page.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 let browser: Browser;
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import { decideFault, seededRandom, startFaultProxy, type FaultProxy } from './fault-proxy.ts';
 import { activeWallet, draftBody, PORTAL_CLIENT, serverPayments, tokenOf } from './outbox-harness.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let token: string;
 let wallet: Awaited<ReturnType<typeof activeWallet>>;
 

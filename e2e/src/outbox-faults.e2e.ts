@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import { DEMO_PASSWORD, launch, signIn } from './browser.ts';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';
 import { activeWallet, draftBody, landing, MERCHANT_USER, PORTAL_CLIENT, serverPayments, tokenOf, userIdOf } from './outbox-harness.ts';
@@ -15,7 +16,7 @@ import { allSent as allSentIn, drainWithClock as drain, enqueueDrafts, exposeOut
  * waiting for 200 drafts, so the page's clock is moved on while no payment call is in flight (never
  * while one is: its own time-out must not fire). Nothing else about the portal is faked.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const DRAFTS = 200;
 const PLAN = { seed: 20261123, lostAnswerShare: 0.3, unavailableShare: 0.2, client: PORTAL_CLIENT };
 

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
 import { violations } from './axe.ts';
 import { launch, signIn } from './browser.ts';
 import { tokenOf } from './outbox-harness.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const MAKER = '200000001'; // Amira Haddad, Atlas Bank
 const CHECKER = '200000011'; // Karim Nasser, Atlas Bank
 const SHOTS = process.env.E2E_SCREENSHOTS;

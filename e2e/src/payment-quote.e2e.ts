@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launch, newPage, signIn } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const CLIENT = Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64');
 /** The shortest quote validity a deal config accepts: long enough to read, short enough to watch expire. */

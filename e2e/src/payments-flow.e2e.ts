@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import { launch, signIn } from './browser.ts';
 import { REFUSAL_REASON, REFUSED_AMOUNT } from './server.ts';
 
 // A payment's life in the portal: drafted and sent by a merchant, processed by its TSP on Consumer
 // Payments, sent by the rail to the bank, completed by the bank's signed callback; cancelled; refused.
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const MERCHANT = '100000001';
 const TSP = '200000001';

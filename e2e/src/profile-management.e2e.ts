@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
 import { violations } from './axe.ts';
 import { launch, signIn, signedInPage } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const TSP = '200000001'; // Amira Haddad, Atlas Bank: Initech's profile has two demo PDFs, a PNG and two comments
 const SHOTS = process.env.E2E_SCREENSHOTS;
 let browser: Browser;

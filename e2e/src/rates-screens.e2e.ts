@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launch, newPage, signIn } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 
 const CLIENT = Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64');

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, apiCall, launch } from './browser.ts';
 import { violations } from './axe.ts';
@@ -9,7 +10,7 @@ import { violations } from './axe.ts';
  * (200000012) are Meridian's two users: a reason resolves alone, an adjustment that moves money takes both.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const PATH = '/service-provider/chart/excess-and-exceptions';
 const CLIENT = Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64');
 let browser: Browser;

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, DEMO_PASSWORD, launch, newPage, signIn } from './browser.ts';
 import { violations } from './axe.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const TSP = '200000001'; // Atlas Bank: the demo revalues its EUR and GBP wallets into AED
 const CLIENT = Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64');
 let browser: Browser;

@@ -1,10 +1,11 @@
 import { violations } from './axe.ts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './workers.ts';
 import { apiCall as call, authorizationRow, fundedUsdAedWallets, launch, signedInPage, type MerchantWallet } from './browser.ts';
 import { tokenOf as tokenAt } from './outbox-harness.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 /** Globex (a merchant of Atlas Bank), two Atlas Bank users (maker and checker), operations. */
 const MERCHANT = '100000001';
