@@ -82,6 +82,3 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
   setApiErrorHandler((error, request) => actor.send({ type: 'HTTP_ERROR', error, method: request.method }));
   return actor;
 }
-
-// The snapshot readers live apart from xstate so the first screen can use them before the machine loads.
-export { isBusy, isQuietStart, isSettled } from './session-state.ts';
