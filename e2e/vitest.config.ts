@@ -9,7 +9,7 @@ export default defineConfig({
     globalSetup: ['src/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    // Files run E2E_WORKERS at a time, each worker against a server of its own (src/global-setup.ts).
+    // Files run E2E_WORKERS at a time (one unless asked), each worker against a server of its own (src/global-setup.ts).
     maxWorkers: E2E_WORKERS,
     // A poll waits for the server and the page, both slower on a busy machine than vitest's 1 s default.
     expect: { poll: { timeout: 15_000, interval: 100 } },

@@ -289,8 +289,12 @@ describe('a branch on a bad line', () => {
       await page.getByTestId('fx-quote-countdown').waitFor({ timeout: 90_000 });
       await submitUntilLeft(page, 'transfer-submit', /\/merchant\/transactions\/transfers(\/(?!new)[^/]+)?$/);
 
+      // A token of its own for the check: the one taken before the forms lives 20 s on this server, less than they take.
       const rows = async () => {
-        const res = await fetch(`${server.baseUrl}/v2/merchant/transactions?size=1000`, { headers: { Authorization: `Bearer ${merchant}` } });
+        const res = await fetch(`${server.baseUrl}/v2/merchant/transactions?size=1000`, {
+          headers: { Authorization: `Bearer ${await tokenOf(server.baseUrl)}` },
+        });
+        expect(res.status).toBe(200);
         return ((await res.json()) as { content: Array<{ referenceNumber: string | null }> }).content;
       };
       const all = await rows();

@@ -5,10 +5,9 @@ import { E2E_WORKERS } from './worker-count.ts';
 let servers: RunningServer[] = [];
 
 /**
- * One real server (fresh embedded database, the built portal) for each worker of the run: two files run
- * at once, each against a server of its own worker, so no file sees another running file's payments,
- * sessions or rate limits (a worker's files still run one after another on its server, as they did on
- * the single server before).
+ * One real server (fresh embedded database, the built portal) for each worker of the run (one unless
+ * `E2E_WORKERS` asks for more): when files run at once, each runs against its own worker's server, so no
+ * file sees another running file's payments, sessions or rate limits.
  */
 export async function setup(project: TestProject): Promise<void> {
   servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
