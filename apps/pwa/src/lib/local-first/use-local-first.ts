@@ -85,6 +85,14 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
     derivedRef.current = derived;
   }, [fetch, derived]);
   const sequence = useRef(0);
+  // An answer that arrives after the screen has gone is dropped: it is already on the device, and a state
+  // update of a component no longer there is work for nothing (after a test's page is torn down, an error).
+  useEffect(
+    () => () => {
+      sequence.current += 1;
+    },
+    [],
+  );
 
   const refresh = useCallback(async () => {
     if (!active || userId === null) return;
