@@ -15,8 +15,11 @@ import { globexAtlasWallets, orgIdsByCode } from '../test/pricing-fixtures.ts';
 // and writes it again. The job must end once: one file, equal to the statement, and nothing of the first
 // attempt left behind.
 
-/** Enough lines that the job is still being written when the kill comes (about 50,000 lines a second). */
-const LINES = 120_000;
+/**
+ * Enough lines that the job is still being written when the kill comes: PostgreSQL's COPY writes about 300,000
+ * lines a second here, and the job's progress beats every half second.
+ */
+const LINES = 600_000;
 /** The seeded lines' year: the statement of that year is theirs alone. */
 const FROM = '2024-01-01';
 const TO = '2024-12-31';
@@ -54,7 +57,7 @@ async function seedLines(walletId: string, currency: string): Promise<void> {
       `insert into vouchers (id, voucher_no, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc, category,
         transaction_id, transaction_type, posted_at)
       select 'crash-export-' || g, 'CX' || g, 'POSTED', date '2024-01-01', 0, 0, 'TOPUP', 'crash-tx-' || g, 'TOPUP',
-        timestamptz '2024-01-01' + g * interval '1 minute'
+        timestamptz '2024-01-01' + g * interval '50 seconds'
       from generate_series(1, $1::int) g`,
       [LINES],
     );
@@ -63,7 +66,7 @@ async function seedLines(walletId: string, currency: string): Promise<void> {
         amount_in_fc, amount_in_lc, description1, wallet_id, bucket, transaction_id, posted_at, balance_after, wallet_seq)
       select 'crash-line-' || g, 'crash-export-' || g, 1, 'Crash', 'crash', $2, 1, case when g % 3 = 0 then 'D' else 'C' end,
         (g % 997) + 0.25, (g % 997) + 0.25, 'Crash line ' || g, $3, 'balance', 'crash-tx-' || g,
-        timestamptz '2024-01-01' + g * interval '1 minute',
+        timestamptz '2024-01-01' + g * interval '50 seconds',
         5000000 + sum(case when g % 3 = 0 then -((g % 997) + 0.25) else (g % 997) + 0.25 end) over (order by g), 100000000 + g
       from generate_series(1, $1::int) g`,
       [LINES, currency, walletId],

@@ -8,7 +8,7 @@ import { writeCsv } from './formats/csv.ts';
 import { writeMt940 } from './formats/mt940.ts';
 import { writePdf } from './formats/pdf.ts';
 import { writeXlsx } from './formats/xlsx.ts';
-import { exportAccounts, statementBatches, type ExportAccount, type ExportFilters } from './statement-source.ts';
+import { exportAccounts, statementBatches, statementCsv, type ExportAccount, type ExportFilters } from './statement-source.ts';
 
 const WRITERS: Record<ExportFormat, ExportWriter> = { CSV: writeCsv, XLSX: writeXlsx, PDF: writePdf, MT940: writeMt940, CAMT053: writeCamt053 };
 
@@ -50,6 +50,7 @@ export async function renderExport(
     accounts,
     lines: () => statementBatches(db, accounts, spec.filters),
     linesOf: (account) => statementBatches(db, [account], spec.filters),
+    csvLines: spec.format === 'CSV' && spec.kind === 'wallet' ? statementCsv(db, accounts, spec.filters) : null,
     progress: async (n) => {
       lines += n;
       await onProgress(lines);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { rowsOf, type Db } from '../db/database.ts';
 import {
   LINE_COLUMNS,
@@ -275,6 +276,122 @@ async function* cursorBatches(pool: pg.Pool, accounts: ExportAccount[], q: Expor
     }
     if (!committed) await client.query('rollback').catch((error: unknown) => (failure ??= error instanceof Error ? error : new Error(String(error))));
     client.release(failure ?? undefined);
+  }
+}
+
+/**
+ * A wallet statement's CSV lines (after its header) as PostgreSQL writes them, or null on PGlite: its columns,
+ * quoting, formula defusing and figures are those of `formats/csv.ts`, so the file is the same byte for byte.
+ * The lines come from `COPY (…) TO STDOUT WITH (FORMAT csv)`, PostgreSQL's own fastest way out: no row is
+ * parsed or formatted here, the chunks are passed through with CRLF line ends (COPY writes LF).
+ */
+export function statementCsv(db: Db, accounts: ExportAccount[], q: ExportFilters): AsyncGenerator<CsvChunk> | null {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  return pool instanceof pg.Pool ? copyCsv(pool, accounts, q) : null;
+}
+
+/** A chunk of CSV text and the lines it ends. */
+export interface CsvChunk {
+  text: Buffer;
+  lines: number;
+}
+
+/** A text cell as `formats/csv.ts` writes it: one a spreadsheet would run as a formula gets a leading quote; empty is null (unquoted). */
+const csvCell = (x: SQL) =>
+  sql`nullif(case when left(${x}, 1) in ('=', '+', '@', chr(9), chr(13), '-') and ${x} !~ '^-?[0-9]' then '''' || ${x} else ${x} end, '')`;
+
+/** A query's text with its parameters written in as literals: COPY takes no parameters. Every parameter here is text. */
+function inlined(client: pg.PoolClient, query: { sql: string; params: unknown[] }): string {
+  return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = query.params[Number(n) - 1];
+    if (typeof value === 'string') return client.escapeLiteral(value);
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+    throw new Error(`a statement export parameter of type ${typeof value}`);
+  });
+}
+
+/**
+ * COPY's CSV with CRLF line ends and the lines each chunk ends. A line end inside a quoted cell (a description
+ * of several lines) is the cell's own and is kept as it is, as `formats/csv.ts` keeps it.
+ */
+export class CrlfLines {
+  /** Whether the text so far ends inside a quoted cell. */
+  private quoted = false;
+
+  convert(chunk: Buffer): CsvChunk {
+    // latin1 maps each byte to one character and back: UTF-8 text passes through untouched.
+    const text = chunk.toString('latin1');
+    if (!this.quoted && !text.includes('"')) {
+      // No quoted cell in the chunk (the common case): every LF ends a line, and each adds one character.
+      const out = text.replaceAll('\n', '\r\n');
+      return { text: Buffer.from(out, 'latin1'), lines: out.length - text.length };
+    }
+    let out = '';
+    let cut = 0;
+    let at = 0;
+    let lines = 0;
+    let quote = this.quoted ? -1 : text.indexOf('"');
+    while (at < text.length) {
+      if (this.quoted) {
+        // A doubled quote inside a cell closes and opens it again: the state comes out right.
+        const end = text.indexOf('"', at);
+        if (end < 0) break;
+        this.quoted = false;
+        at = end + 1;
+        quote = text.indexOf('"', at);
+        continue;
+      }
+      const nl = text.indexOf('\n', at);
+      if (quote >= 0 && (nl < 0 || quote < nl)) {
+        this.quoted = true;
+        at = quote + 1;
+        continue;
+      }
+      if (nl < 0) break;
+      out += text.slice(cut, nl) + '\r\n';
+      cut = at = nl + 1;
+      lines += 1;
+    }
+    out += text.slice(cut);
+    return { text: Buffer.from(out, 'latin1'), lines };
+  }
+}
+
+/** See {@link statementCsv}: one COPY on a connection of its own, cancelled if the writer stops before its end. */
+async function* copyCsv(pool: pg.Pool, accounts: ExportAccount[], q: ExportFilters): AsyncGenerator<CsvChunk> {
+  if (accounts.length === 0) return;
+  const filters = lineFilters({ ...q, page: 0, size: 1 });
+  const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+  const wallets = accounts.length === 1 ? sql`l.wallet_id = ${accounts[0]?.id}` : sql`l.wallet_id = any(${ids(accounts.map((a) => a.id))})`;
+  // Each figure at its currency's decimals, rounded half away from zero by PostgreSQL's round as decimal.js's toFixed does.
+  const dp = sql`case l.account_ccy_code ${sql.join(
+    accounts.map((a) => sql`when ${a.currency} then ${sql.raw(String(a.dp))}`),
+    sql` `,
+  )} else 2 end`;
+  const opening = sql`l.balance_after - case when l.debit_or_credit = 'C' then l.amount_in_fc else -l.amount_in_fc end`;
+  const query = dialect.sqlToQuery(sql`select to_char(l.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ${csvCell(sql`l.wallet_id`)},
+    ${csvCell(sql`l.transaction_id`)}, ${csvCell(sql`v.category`)}, ${csvCell(sql`coalesce(v.transaction_type, v.category)`)},
+    case when l.debit_or_credit = 'C' then 'CREDIT' else 'DEBIT' end, ${csvCell(sql`l.description1`)}, ${csvCell(sql`l.account_ccy_code`)},
+    round(l.amount_in_fc, ${dp}), round(${opening}, ${dp}), round(l.balance_after, ${dp})
+    from voucher_lines l join vouchers v on v.id = l.voucher_id
+    where ${wallets} and l.bucket = 'balance' ${where} order by l.posted_at asc, l.id asc`);
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  const stream = client.query(copyTo(`COPY (${inlined(client, query)}) TO STDOUT WITH (FORMAT csv)`));
+  const lines = new CrlfLines();
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) yield lines.convert(chunk);
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    if (!stream.readableEnded) {
+      // Stopped early (the writer failed or the job was taken over): the COPY is cancelled and its connection closed.
+      failure ??= new Error('statement export stopped');
+      await pool.query('select pg_cancel_backend($1)', [(client as unknown as { processID: number }).processID]).catch(() => undefined);
+      stream.destroy();
+    }
+    client.release(failure);
   }
 }
 

@@ -35,6 +35,14 @@ export async function writeCsv(doc: ExportDocument, out: Writable): Promise<void
   const dpOf = (currency: string) => dp.get(currency) ?? 2;
   if (doc.kind === 'wallet') {
     await put(out, row(WALLET_CSV_HEADER));
+    if (doc.csvLines) {
+      for await (const { text, lines } of doc.csvLines) {
+        await put(out, text);
+        if (lines > 0) await doc.progress(lines);
+      }
+      out.end();
+      return;
+    }
     for await (const batch of doc.lines()) {
       let text = '';
       for (const l of batch) {

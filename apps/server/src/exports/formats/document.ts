@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { Dec } from '@corridor/domain';
 import type { StatementLine } from '../../ledger/statement-service.ts';
-import type { ExportAccount } from '../statement-source.ts';
+import type { CsvChunk, ExportAccount } from '../statement-source.ts';
 
 /** The formats a statement exports to. */
 export type ExportFormat = 'CSV' | 'XLSX' | 'PDF' | 'MT940' | 'CAMT053';
@@ -19,6 +19,8 @@ export interface ExportDocument {
   lines(): AsyncIterable<StatementLine[]>;
   /** One account's lines, oldest first. */
   linesOf(account: ExportAccount): AsyncIterable<StatementLine[]>;
+  /** A wallet statement's CSV lines as the database writes them (same bytes as writing `lines()`), where it can. */
+  csvLines: AsyncIterable<CsvChunk> | null;
   /** Told how many more lines were written (the job's progress). */
   progress(lines: number): Promise<void>;
 }
