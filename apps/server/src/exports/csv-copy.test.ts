@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { writeCsv } from './formats/csv.ts';
 import type { ExportDocument } from './formats/document.ts';
-import { CrlfLines, exportAccounts, statementBatches, statementCsv, type ExportAccount } from './statement-source.ts';
+import { CrlfLines } from './crlf-lines.ts';
+import { exportAccounts, statementBatches, statementCsv, type ExportAccount } from './statement-source.ts';
 
 /*
  * A wallet statement's CSV is written two ways: by PostgreSQL's COPY (on PostgreSQL) and line by line here

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { CrlfLines, type CsvChunk } from './crlf-lines.ts';
 import { rowsOf, type Db } from '../db/database.ts';
 import {
   LINE_COLUMNS,
@@ -290,12 +291,6 @@ export function statementCsv(db: Db, accounts: ExportAccount[], q: ExportFilters
   return pool instanceof pg.Pool ? copyCsv(pool, accounts, q) : null;
 }
 
-/** A chunk of CSV text and the lines it ends. */
-export interface CsvChunk {
-  text: Buffer;
-  lines: number;
-}
-
 /** A text cell as `formats/csv.ts` writes it: one a spreadsheet would run as a formula gets a leading quote; empty is null (unquoted). */
 const csvCell = (x: SQL) =>
   sql`nullif(case when left(${x}, 1) in ('=', '+', '@', chr(9), chr(13), '-') and ${x} !~ '^-?[0-9]' then '''' || ${x} else ${x} end, '')`;
@@ -308,53 +303,6 @@ function inlined(client: pg.PoolClient, query: { sql: string; params: unknown[] 
     if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
     throw new Error(`a statement export parameter of type ${typeof value}`);
   });
-}
-
-/**
- * COPY's CSV with CRLF line ends and the lines each chunk ends. A line end inside a quoted cell (a description
- * of several lines) is the cell's own and is kept as it is, as `formats/csv.ts` keeps it.
- */
-export class CrlfLines {
-  /** Whether the text so far ends inside a quoted cell. */
-  private quoted = false;
-
-  convert(chunk: Buffer): CsvChunk {
-    // latin1 maps each byte to one character and back: UTF-8 text passes through untouched.
-    const text = chunk.toString('latin1');
-    if (!this.quoted && !text.includes('"')) {
-      // No quoted cell in the chunk (the common case): every LF ends a line, and each adds one character.
-      const out = text.replaceAll('\n', '\r\n');
-      return { text: Buffer.from(out, 'latin1'), lines: out.length - text.length };
-    }
-    let out = '';
-    let cut = 0;
-    let at = 0;
-    let lines = 0;
-    let quote = this.quoted ? -1 : text.indexOf('"');
-    while (at < text.length) {
-      if (this.quoted) {
-        // A doubled quote inside a cell closes and opens it again: the state comes out right.
-        const end = text.indexOf('"', at);
-        if (end < 0) break;
-        this.quoted = false;
-        at = end + 1;
-        quote = text.indexOf('"', at);
-        continue;
-      }
-      const nl = text.indexOf('\n', at);
-      if (quote >= 0 && (nl < 0 || quote < nl)) {
-        this.quoted = true;
-        at = quote + 1;
-        continue;
-      }
-      if (nl < 0) break;
-      out += text.slice(cut, nl) + '\r\n';
-      cut = at = nl + 1;
-      lines += 1;
-    }
-    out += text.slice(cut);
-    return { text: Buffer.from(out, 'latin1'), lines };
-  }
 }
 
 /** See {@link statementCsv}: one COPY on a connection of its own, cancelled if the writer stops before its end. */

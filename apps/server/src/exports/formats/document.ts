@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { Dec } from '@corridor/domain';
 import type { StatementLine } from '../../ledger/statement-service.ts';
-import type { CsvChunk, ExportAccount } from '../statement-source.ts';
+import type { CsvChunk } from '../crlf-lines.ts';
+import type { ExportAccount } from '../statement-source.ts';
 
 /** The formats a statement exports to. */
 export type ExportFormat = 'CSV' | 'XLSX' | 'PDF' | 'MT940' | 'CAMT053';
