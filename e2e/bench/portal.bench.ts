@@ -218,7 +218,7 @@ const corridor = await startOnce();
 const compared = compareDist ? await startOnce({ PWA_DIST: compareDist }) : undefined;
 const baselineDist = await buildBaseline();
 const baseline = await serveStatic(baselineDist);
-const browser = await launch();
+const browser = await launch({ serviceWorkers: 'allow' });
 try {
   const ours: ColdStart[] = [];
   const bare: ColdStart[] = [];

@@ -2,9 +2,19 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+export interface LaunchOptions {
+  /**
+   * Whether the portal's service worker may install in the browser's contexts. Blocked unless a file asks:
+   * installing it makes every new context download and cache the whole portal (its precache), which cost the
+   * screen tests about a fifth of their time, and only the files about going offline, the outbox, the session
+   * and the bad line need it. Those files launch with 'allow' (docs/testing.md lists them and why).
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
+export async function launch(options: LaunchOptions = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: [
@@ -17,6 +27,11 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Every context of this browser (newPage makes one too) takes the file's choice unless its own options say.
+  const serviceWorkers = options.serviceWorkers ?? 'block';
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (contextOptions = {}) => newContext({ serviceWorkers, ...contextOptions });
+  return browser;
 }
 
 export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {

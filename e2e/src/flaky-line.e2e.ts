@@ -27,7 +27,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer({ ACCESS_TOKEN_LIFETIME_SECONDS: String(TOKEN_LIFETIME_S) });
-  browser = await launch();
+  browser = await launch({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser?.close();

@@ -10,7 +10,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser.close();

@@ -53,7 +53,7 @@ async function cardWalletIds(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser.close();

@@ -7,7 +7,7 @@ const baseUrl = workerBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser.close();

@@ -26,7 +26,7 @@ let userId: string;
 let wallet: Awaited<ReturnType<typeof activeWallet>>;
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch({ serviceWorkers: 'allow' });
   token = await tokenOf(baseUrl);
   userId = await userIdOf(baseUrl, token);
   wallet = await activeWallet(baseUrl, token);

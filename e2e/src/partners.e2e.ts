@@ -13,7 +13,7 @@ const NAME = 'Falaj Date Growers';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser?.close();

@@ -64,7 +64,7 @@ async function expectRatesOrRefusal(page: Page, token: string, path: string): Pr
 }
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser.close();

@@ -13,7 +13,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser?.close();

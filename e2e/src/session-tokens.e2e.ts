@@ -8,7 +8,7 @@ const CLIENT = Buffer.from('corridor-portal:corridor-portal-demo-secret').toStri
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser.close();

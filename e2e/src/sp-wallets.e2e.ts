@@ -79,7 +79,7 @@ async function openPending(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser.close();

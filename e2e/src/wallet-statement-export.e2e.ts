@@ -29,7 +29,7 @@ interface SummaryRow {
 }
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser?.close();
