@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { clearLocalData, localDbFor, localDbName, readCached, writeCached } from './local-db.ts';
+import { clearLocalData, localDbFor, localDbName, readCached, writeCached, writeCachedAll } from './local-db.ts';
 import { cacheKey } from './cache-key.ts';
 
 describe('local database per user', () => {
@@ -71,6 +71,36 @@ describe('encryption at rest', () => {
     expect(rawText).not.toContain('987654.32');
     expect(rawText).not.toContain('Secret alias');
     expect(await readCached('u-s', 'wallets', 'k')).toEqual({ key: 'k', data: wallets, fetchedAt: 1000 });
+  });
+
+  it('stores a list and the rows it fills in one transaction: all or none, each sealed but the reference', async () => {
+    const db = localDbFor('u-m');
+    const entries = [
+      { store: 'lists' as const, key: 'list', data: [{ id: 'w1' }, { id: 'w2' }] },
+      { store: 'positions' as const, key: 'w1', data: { id: 'w1', balance: '1.00' } },
+      { store: 'positions' as const, key: 'w2', data: { id: 'w2', balance: '2.00' } },
+      { store: 'reference' as const, key: 'banks', data: ['Atlas'] },
+    ];
+    let transactions = 0;
+    db.use({
+      stack: 'dbcore',
+      name: 'count-transactions',
+      create: (down) => ({
+        ...down,
+        transaction: (...args) => {
+          transactions += 1;
+          return down.transaction(...args);
+        },
+      }),
+    });
+    // The sealing key is made once per user (its own transactions); then one write is one transaction.
+    await db.key();
+    transactions = 0;
+    await writeCachedAll('u-m', entries, 2000);
+    expect(transactions).toBe(1);
+    for (const entry of entries) expect(await readCached('u-m', entry.store, entry.key)).toEqual({ key: entry.key, data: entry.data, fetchedAt: 2000 });
+    expect((await db.positions.get('w1'))?.data).toBeUndefined();
+    expect((await db.reference.get('banks'))?.data).toEqual(['Atlas']);
   });
 
   it('keeps public reference lists readable', async () => {

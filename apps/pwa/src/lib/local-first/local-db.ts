@@ -154,13 +154,42 @@ export async function readCached<T>(userId: string, store: LocalStore, key: stri
   return { key: row.key, data: row.data as T, fetchedAt: row.fetchedAt };
 }
 
+/** One answer to store: under `key` in `store`. */
+export interface CacheEntry {
+  store: LocalStore;
+  key: string;
+  data: unknown;
+}
+
 export async function writeCached<T>(userId: string, store: LocalStore, key: string, data: T, fetchedAt = Date.now()): Promise<void> {
+  await writeCachedAll(userId, [{ store, key, data }], fetchedAt);
+}
+
+/**
+ * Stores several answers in one transaction: a list and the rows it also fills under their detail keys.
+ * Every write of this database waits for the disk (strict durability, for the outbox), so one transaction
+ * is one wait instead of one per row (a merchant's wallet list and its wallets: 1 instead of 1 + rows).
+ * Sealing happens before the transaction opens (a WebCrypto await inside would end it).
+ */
+export async function writeCachedAll(userId: string, entries: readonly CacheEntry[], fetchedAt = Date.now()): Promise<void> {
+  if (entries.length === 0) return;
   const db = localDbFor(userId);
-  if (PLAIN_STORES.has(store) || !canSeal()) {
-    // Without WebCrypto (plain http on a LAN address) there is no key to seal with.
-    await db.table_(store).put({ key, data, fetchedAt });
-    return;
-  }
-  const sealed = await seal(await db.key(), data);
-  await db.table_(store).put({ key, sealed, fetchedAt });
+  const sealing = canSeal() && entries.some((entry) => !PLAIN_STORES.has(entry.store)) ? await db.key() : null;
+  // Without WebCrypto (plain http on a LAN address) there is no key to seal with.
+  const rows = await Promise.all(
+    entries.map(async ({ store, key, data }) => ({
+      store,
+      row: sealing && !PLAIN_STORES.has(store) ? { key, sealed: await seal(sealing, data), fetchedAt } : { key, data, fetchedAt },
+    })),
+  );
+  const stores = [...new Set(rows.map((entry) => entry.store))];
+  await db.transaction(
+    'rw',
+    stores.map((store) => db.table_(store)),
+    async () => {
+      for (const store of stores) {
+        await db.table_(store).bulkPut(rows.filter((entry) => entry.store === store).map((entry) => entry.row));
+      }
+    },
+  );
 }

@@ -4,7 +4,7 @@ import { isNetworkError } from '@corridor/state-machines';
 import { useCurrentUser } from '../session-context.tsx';
 import { useOnlineStatus } from '../online-status.ts';
 import { takeEarly } from './early-fetch.ts';
-import { readCached, writeCached, type LocalStore } from './local-db.ts';
+import { readCached, writeCachedAll, type CacheEntry, type LocalStore } from './local-db.ts';
 
 export interface LocalFirstOptions<T> {
   /** Cache key: build it with `cacheKey(callId, input)`. */
@@ -19,13 +19,7 @@ export interface LocalFirstOptions<T> {
    * Other cache entries one answer also fills, stored with it: a list's rows under their detail keys,
    * so a detail screen opened offline shows what the list last showed instead of nothing.
    */
-  derived?: (data: T) => DerivedEntry[];
-}
-
-interface DerivedEntry {
-  store: LocalStore;
-  key: string;
-  data: unknown;
+  derived?: (data: T) => CacheEntry[];
 }
 
 export interface LocalFirstState<T> {
@@ -102,8 +96,8 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
       // A route's loader may have started this answer while the screen's code loaded (early-fetch.ts).
       const data = await (takeEarly<T>(userId, key) ?? fetchRef.current());
       const fetchedAt = Date.now();
-      await writeCached(userId, store, key, data, fetchedAt);
-      for (const entry of derivedRef.current?.(data) ?? []) await writeCached(userId, entry.store, entry.key, entry.data, fetchedAt);
+      // The answer and the entries it fills, in one transaction: one wait for the disk.
+      await writeCachedAll(userId, [{ store, key, data }, ...(derivedRef.current?.(data) ?? [])], fetchedAt);
       if (mine === sequence.current) setStatus({ ...idle(key), fetched: { data, fetchedAt } });
     } catch (error) {
       if (mine !== sequence.current) return;
