@@ -8,8 +8,9 @@
  *     the cold login page, then the time from the click on "Sign in" to the first wallet row;
  *   - offline start (reload with the network off) to the merchant's wallet rows from IndexedDB.
  * Run: npx -y pnpm@10 --filter @corridor/pwa build && npx -y pnpm@10 bench
- * BENCH_COMPARE_DIST=<another portal build> adds its cold start in the same run (a change's before and
- * after, measured under the same load); BENCH_OFFLINE=0 skips the offline row.
+ * BENCH_COMPARE_DIST=<another portal build> adds its cold start, sign-in and offline start in the same run,
+ * taking turns with this build's (a change's before and after, measured under the same load); BENCH_OFFLINE=0
+ * skips the offline row.
  */
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -228,10 +229,23 @@ try {
     bare.push(await coldStart(browser, baseline.url));
     if (compared) other.push(await coldStart(browser, `${compared.baseUrl}/login`));
   }
+  // The other build's runs take turns with this build's, so both see the machine alike.
   const signIns: number[] = [];
-  if (process.env.BENCH_SIGN_IN !== '0') for (let i = 0; i < RUNS; i += 1) signIns.push(await signInToWallet(browser, corridor.baseUrl));
+  const otherSignIns: number[] = [];
+  if (process.env.BENCH_SIGN_IN !== '0') {
+    for (let i = 0; i < RUNS; i += 1) {
+      signIns.push(await signInToWallet(browser, corridor.baseUrl));
+      if (compared) otherSignIns.push(await signInToWallet(browser, compared.baseUrl));
+    }
+  }
   const offline: number[] = [];
-  if (process.env.BENCH_OFFLINE !== '0') for (let i = 0; i < RUNS; i += 1) offline.push(await offlineStart(browser, corridor.baseUrl));
+  const otherOffline: number[] = [];
+  if (process.env.BENCH_OFFLINE !== '0') {
+    for (let i = 0; i < RUNS; i += 1) {
+      offline.push(await offlineStart(browser, corridor.baseUrl));
+      if (compared) otherOffline.push(await offlineStart(browser, compared.baseUrl));
+    }
+  }
 
   const oursMs = median(ours.map((r) => r.millis));
   const bareMs = median(bare.map((r) => r.millis));
@@ -270,6 +284,9 @@ try {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line(row));
+  const each = (values: number[]) => values.map(ms).join(', ');
+  if (signIns.length) console.log(`\nsign-in, each run: ${each(signIns)}`);
+  if (offline.length) console.log(`offline start, each run: ${each(offline)}`);
   if (notChecked.length || notLoaded.length) {
     console.log("\nThe browser and the size check disagree on the login page's files:");
     for (const file of notChecked) console.log(`  loaded before the form, not in the size check: ${file}`);
@@ -281,6 +298,10 @@ try {
     console.log(`  cold start ${ms(otherMs)} (this build ${ms(oursMs)}, bare ${ms(bareMs)})`);
     console.log(`  until the form takes a click ${ms(median(other.map((r) => r.usableMillis)))} (this build ${ms(median(ours.map((r) => r.usableMillis)))})`);
     console.log(`  bytes sent ${kb(median(other.map((r) => r.transferred)))}, JS + CSS gzip ${kb(gzipSize(compareDist, other[0]?.scriptsAndStyles ?? []))}`);
+    if (otherSignIns.length)
+      console.log(`  sign-in to wallet rows ${ms(median(otherSignIns))} (this build ${ms(median(signIns))}); each run: ${each(otherSignIns)}`);
+    if (otherOffline.length)
+      console.log(`  offline start to wallet rows ${ms(median(otherOffline))} (this build ${ms(median(offline))}); each run: ${each(otherOffline)}`);
   }
 } finally {
   await browser.close();
