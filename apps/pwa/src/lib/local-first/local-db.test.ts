@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { clearLocalData, localDbFor, localDbName, readCached, writeCached, writeCachedAll } from './local-db.ts';
+import { clearLocalData, localDbFor, localDbName, readCached, writeCachedAll, type LocalStore } from './local-db.ts';
 import { cacheKey } from './cache-key.ts';
+
+/** One answer stored on its own. */
+const writeCached = (userId: string, store: LocalStore, key: string, data: unknown, fetchedAt?: number) =>
+  writeCachedAll(userId, [{ store, key, data }], fetchedAt);
 
 describe('local database per user', () => {
   it('names the database after the user', () => {

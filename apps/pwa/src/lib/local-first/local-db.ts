@@ -161,10 +161,6 @@ export interface CacheEntry {
   data: unknown;
 }
 
-export async function writeCached<T>(userId: string, store: LocalStore, key: string, data: T, fetchedAt = Date.now()): Promise<void> {
-  await writeCachedAll(userId, [{ store, key, data }], fetchedAt);
-}
-
 /**
  * Stores several answers in one transaction: a list and the rows it also fills under their detail keys.
  * Every write of this database waits for the disk (strict durability, for the outbox), so one transaction
