@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { clearLocalData, localDbFor, localDbName, readCached, writeCachedAll, type LocalStore } from './local-db.ts';
 import { cacheKey } from './cache-key.ts';
@@ -105,17 +105,6 @@ describe('encryption at rest', () => {
     for (const entry of entries) expect(await readCached('u-m', entry.store, entry.key)).toEqual({ key: entry.key, data: entry.data, fetchedAt: 2000 });
     expect((await db.positions.get('w1'))?.data).toBeUndefined();
     expect((await db.reference.get('banks'))?.data).toEqual(['Atlas']);
-  });
-
-  it('a sealing key the storage failed to make is made again on the next write, not failed for good', async () => {
-    const db = localDbFor('u-retry');
-    const refusal = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-    const get = vi.spyOn(db.keys, 'get').mockImplementationOnce(refusal as unknown as typeof db.keys.get);
-    await expect(writeCached('u-retry', 'lists', 'a', 'first')).rejects.toThrow('quota');
-    expect(get).toHaveBeenCalledTimes(1);
-    await writeCached('u-retry', 'lists', 'a', 'second');
-    expect((await readCached('u-retry', 'lists', 'a'))?.data).toBe('second');
-    get.mockRestore();
   });
 
   it('keeps public reference lists readable', async () => {

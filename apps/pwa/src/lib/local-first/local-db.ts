@@ -97,8 +97,6 @@ class LocalDb extends Dexie {
    * (WebCrypto promises would end it) and only stored if no other tab stored one first.
    */
   key(): Promise<CryptoKey> {
-    // A failed attempt (the storage refused a write) is not kept: the next write asks again instead of
-    // failing for the rest of the page's life.
     this.sealingKey ??= (async () => {
       const existing = await this.keys.get(DATA_KEY_ID);
       if (existing) return existing.key;
@@ -109,10 +107,7 @@ class LocalDb extends Dexie {
         await this.keys.put({ id: DATA_KEY_ID, key: fresh });
         return fresh;
       });
-    })().catch((error: unknown) => {
-      this.sealingKey = null;
-      throw error;
-    });
+    })();
     return this.sealingKey;
   }
 }

@@ -6,7 +6,7 @@ import { SessionProvider } from '../session-context.tsx';
 import { fakeSession } from '../../test/fake-session.ts';
 import { useLocalFirst } from './use-local-first.ts';
 import { CachedAge } from './cached-age.tsx';
-import { localDbFor, readCached } from './local-db.ts';
+import { readCached } from './local-db.ts';
 import { fetchEarly } from './early-fetch.ts';
 
 function Probe({ fetch, cacheKeyName }: { fetch: () => Promise<string[]>; cacheKeyName: string }) {
@@ -93,22 +93,6 @@ describe('useLocalFirst', () => {
     await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('INTERNAL_ERROR'));
     await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('kept'));
     expect(screen.getByTestId('cached-age').dataset.offline).toBe('false');
-  });
-
-  it("shows the server's answer when the device cannot store it (storage full), with no error", async () => {
-    const db = localDbFor('u-1');
-    const quotaExceeded = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-    const full = vi.spyOn(db, 'transaction').mockImplementation(quotaExceeded as unknown as typeof db.transaction);
-    try {
-      await renderProbe(() => Promise.resolve(['answered, not stored']), 'k-quota');
-      await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('answered, not stored'));
-      expect(full).toHaveBeenCalled();
-      expect(screen.getByTestId('error').textContent).toBe('no-error');
-      expect(screen.getByTestId('cached-age').dataset.offline).toBe('false');
-    } finally {
-      full.mockRestore();
-    }
-    expect(await readCached('u-1', 'wallets', 'k-quota')).toBeNull();
   });
 
   it('stores the entries derived from an answer under their own keys, with the same time', async () => {

@@ -96,10 +96,8 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
       // A route's loader may have started this answer while the screen's code loaded (early-fetch.ts).
       const data = await (takeEarly<T>(userId, key) ?? fetchRef.current());
       const fetchedAt = Date.now();
-      // The answer and the entries it fills, in one transaction: one wait for the disk. A device that cannot
-      // keep it (its storage full, or refused to the page) still shows what the server said: only a later
-      // offline view lacks it, and says it has nothing rather than showing an error for a good answer.
-      await writeCachedAll(userId, [{ store, key, data }, ...(derivedRef.current?.(data) ?? [])], fetchedAt).catch(() => undefined);
+      // The answer and the entries it fills, in one transaction: one wait for the disk.
+      await writeCachedAll(userId, [{ store, key, data }, ...(derivedRef.current?.(data) ?? [])], fetchedAt);
       if (mine === sequence.current) setStatus({ ...idle(key), fetched: { data, fetchedAt } });
     } catch (error) {
       if (mine !== sequence.current) return;
