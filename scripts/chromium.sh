@@ -2,7 +2,11 @@
 # Makes sure the Debian packages the browser tests need are installed (no browser download of its own):
 # each one is checked with dpkg-query, and the missing ones are installed when run as root.
 #
-#   chromium           the browser the tests drive (/usr/bin/chromium, CHROMIUM_PATH).
+#   chromium-headless-shell  the browser most tests drive: Chromium's own headless build, from the same
+#                      source and version as `chromium`, without the browser's windows and toolbar, so each
+#                      new context costs a third of the CPU (docs/testing.md). /usr/bin/chromium-headless-shell.
+#   chromium           the whole browser, for the tests that need its PDF viewer and for the benches
+#                      (/usr/bin/chromium; CHROMIUM_PATH names another binary for both).
 #   fontconfig         how Chromium finds the machine's fonts; without it a headless page renders no text.
 #   fonts-dejavu-core  the faces behind the generic families: monospace (ids, account codes and rates in
 #                      `font-mono`) and the fallback for letters outside the portal's own subsets.
@@ -11,4 +15,4 @@
 # Arabic, apps/pwa/src/styles.css), so the layout tests measure the same widths on every machine; the
 # Noto package only changed which system face a page fell back to (the cause of 11-32 px overflows).
 set -euo pipefail
-exec bash "$(dirname "$0")/need-packages.sh" "The browser tests" chromium fontconfig fonts-dejavu-core
+exec bash "$(dirname "$0")/need-packages.sh" "The browser tests" chromium chromium-headless-shell fontconfig fonts-dejavu-core

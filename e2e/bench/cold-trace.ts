@@ -57,7 +57,7 @@ function selfTimes(profile: CpuProfile, untilMs: number): Array<[string, number]
 }
 
 const server = await startServer();
-const browser = await launch({ serviceWorkers: 'allow' });
+const browser = await launch({ serviceWorkers: 'allow', binary: 'chromium' });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   // A string, not a function: tsx would wrap the function's helpers in names the page does not have.

@@ -11,7 +11,7 @@ const ROWS = 10_000;
 const TARGET_MS = 2_000;
 
 const server = await startServer();
-const browser = await launch({ serviceWorkers: 'allow' });
+const browser = await launch({ serviceWorkers: 'allow', binary: 'chromium' });
 try {
   const { page } = await newPage(browser, server.baseUrl);
   await signIn(page, '100000001');

@@ -87,7 +87,7 @@ async function waitForSent(page: Page, userId: string, count: number): Promise<v
 const pwaDist = join(repoRoot, 'apps/pwa/dist');
 if (!existsSync(join(pwaDist, 'index.html'))) throw new Error('Build the portal first: npx -y pnpm@10 --filter @corridor/pwa build');
 const server = await startServer();
-const browser = await launch({ serviceWorkers: 'allow' });
+const browser = await launch({ serviceWorkers: 'allow', binary: 'chromium' });
 try {
   const token = await tokenOf(server.baseUrl);
   const userId = await userIdOf(server.baseUrl, token);

@@ -219,7 +219,7 @@ const corridor = await startOnce();
 const compared = compareDist ? await startOnce({ PWA_DIST: compareDist }) : undefined;
 const baselineDist = await buildBaseline();
 const baseline = await serveStatic(baselineDist);
-const browser = await launch({ serviceWorkers: 'allow' });
+const browser = await launch({ serviceWorkers: 'allow', binary: 'chromium' });
 try {
   const ours: ColdStart[] = [];
   const bare: ColdStart[] = [];

@@ -1,6 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The two builds of Debian's Chromium (one source, one version: the same Blink, V8 and network stack).
+ * `headless-shell` (package `chromium-headless-shell`) is Chromium without the browser's own windows,
+ * toolbar and omnibox; `chromium` (package `chromium`) is the whole browser run headless, which makes each
+ * new context a browser window with its UI (and preloads the omnibox popup's page in a renderer of its own):
+ * about 0.75 s of CPU per context on this machine against 0.26 s for the shell (docs/testing.md). CHROMIUM_PATH
+ * names another binary for either.
+ */
+const CHROMIUM_BINARIES = { 'headless-shell': '/usr/bin/chromium-headless-shell', chromium: '/usr/bin/chromium' } as const;
 
 export interface LaunchOptions {
   /**
@@ -10,12 +18,18 @@ export interface LaunchOptions {
    * and the bad line need it. Those files launch with 'allow' (docs/testing.md lists them and why).
    */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * The tests drive the headless shell (they are bound by the browser's CPU on two cores, and the shell spends
+   * less of it on every context it opens); the benches drive the whole browser, as the figures they compare
+   * over time were taken with it.
+   */
+  binary?: keyof typeof CHROMIUM_BINARIES;
 }
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export async function launch(options: LaunchOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath,
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_BINARIES[options.binary ?? 'headless-shell'],
     headless: true,
     args: [
       '--no-sandbox',

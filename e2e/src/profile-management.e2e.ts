@@ -10,7 +10,9 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launch();
+  // The whole browser: the document viewer shows a PDF in the browser's own PDF viewer, which the headless
+  // shell does not have (there the frame's PDF never finishes loading).
+  browser = await launch({ binary: 'chromium' });
 });
 afterAll(async () => {
   await browser?.close();
