@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
+import { Dexie, liveQuery } from 'dexie';
 import { clearLocalData, localDbFor, localDbName, readCached, writeCachedAll, type LocalStore } from './local-db.ts';
 import { cacheKey } from './cache-key.ts';
 
@@ -123,5 +123,37 @@ describe('encryption at rest', () => {
     // A new session of the same user gets a new key: rows sealed under the old one read as nothing.
     await localDbFor('u-k').lists.put({ key: 'a', sealed, fetchedAt: 0 });
     expect(await readCached('u-k', 'lists', 'a')).toBeNull();
+  });
+});
+
+describe('writes while a live query reads', () => {
+  it("stores a write begun in a live query's context, where Dexie refuses a read-write transaction", async () => {
+    const db = localDbFor('u-live');
+    // Dexie carries a live query's context across the page's microtasks: code that runs in it, as the screen's
+    // refresh did on a reloaded payment page, is where this write and the plain transaction start.
+    const outcomes = await new Promise<[PromiseSettledResult<unknown>, PromiseSettledResult<unknown>]>((resolve) => {
+      const subscription = liveQuery(() => {
+        const plain = db.transaction('rw', db.lists, () => db.lists.put({ key: 'plain', data: 1, fetchedAt: 1 }));
+        const written = db.write(db.lists, () => db.lists.put({ key: 'written', data: 2, fetchedAt: 2 }));
+        void Promise.allSettled([plain, written]).then(([a, b]) => resolve([a, b]));
+        return 0;
+      }).subscribe({ next: () => setTimeout(() => subscription.unsubscribe(), 0) });
+    });
+    expect(outcomes[0].status).toBe('rejected');
+    expect(outcomes[0].status === 'rejected' && (outcomes[0].reason as Error).name).toBe('ReadOnlyError');
+    expect(outcomes[1].status).toBe('fulfilled');
+    expect((await db.lists.get('written'))?.data).toBe(2);
+    expect(await db.lists.get('plain')).toBeUndefined();
+  });
+
+  it('a sealing key the storage failed to make is made again on the next write, not failed for good', async () => {
+    const db = localDbFor('u-retry');
+    const refusal = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const get = vi.spyOn(db.keys, 'get').mockImplementationOnce(refusal as unknown as typeof db.keys.get);
+    await expect(writeCached('u-retry', 'lists', 'a', 'first')).rejects.toThrow('quota');
+    expect(get).toHaveBeenCalledTimes(1);
+    await writeCached('u-retry', 'lists', 'a', 'second');
+    expect((await readCached('u-retry', 'lists', 'a'))?.data).toBe('second');
+    get.mockRestore();
   });
 });

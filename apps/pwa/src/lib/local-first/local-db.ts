@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import { canSeal, newSealingKey, seal, unseal, type Sealed } from './sealing.ts';
 
 /** One cached answer: what the network last said for `key`, and when it said it. */
@@ -57,6 +57,22 @@ const DATA_KEY_ID = 'data';
 const DB_PREFIX = 'corridor-local-';
 
 /**
+ * Starts `begin` on a task of its own, by a message to itself (timers are slowed to once a second in a hidden
+ * tab, and the outbox keeps writing there). Called from the message's handler, not after an await: an await
+ * begun in a live query's context resumes in it.
+ */
+function onItsOwnTask<T>(begin: () => PromiseLike<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      begin().then(resolve, reject);
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
  * One database per signed-in user, so one user's cache can never answer for another.
  * @internal
  */
@@ -93,6 +109,17 @@ class LocalDb extends Dexie {
   }
 
   /**
+   * A read-write transaction, begun from a task of its own. While a live query of the page is reading, Dexie
+   * carries that query's context across the page's microtasks, and a read-write transaction begun from one of
+   * them is refused ("Readwrite transaction in liveQuery context"): on a reloaded payment page the first
+   * answers fetched were refused their storing, and the page showed the older stored row until a retry. No
+   * live query's context reaches a new task. The cost is one turn of the event loop per write.
+   */
+  write<T>(tables: Table | readonly Table[], scope: () => Promise<T>): Promise<T> {
+    return onItsOwnTask(() => this.transaction('rw', Array.isArray(tables) ? tables : [tables], scope));
+  }
+
+  /**
    * The user's sealing key, made on first use. The key is generated before the transaction
    * (WebCrypto promises would end it) and only stored if no other tab stored one first.
    */
@@ -101,13 +128,17 @@ class LocalDb extends Dexie {
       const existing = await this.keys.get(DATA_KEY_ID);
       if (existing) return existing.key;
       const fresh = await newSealingKey();
-      return this.transaction('rw', this.keys, async () => {
+      return this.write(this.keys, async () => {
         const raced = await this.keys.get(DATA_KEY_ID);
         if (raced) return raced.key;
         await this.keys.put({ id: DATA_KEY_ID, key: fresh });
         return fresh;
       });
-    })();
+    })().catch((error: unknown) => {
+      // A failed attempt is not kept: the next write asks again instead of failing for the page's whole life.
+      this.sealingKey = null;
+      throw error;
+    });
     return this.sealingKey;
   }
 }
@@ -179,8 +210,7 @@ export async function writeCachedAll(userId: string, entries: readonly CacheEntr
     })),
   );
   const stores = [...new Set(rows.map((entry) => entry.store))];
-  await db.transaction(
-    'rw',
+  await db.write(
     stores.map((store) => db.table_(store)),
     async () => {
       for (const store of stores) {

@@ -6,7 +6,7 @@ import { SessionProvider } from '../session-context.tsx';
 import { fakeSession } from '../../test/fake-session.ts';
 import { useLocalFirst } from './use-local-first.ts';
 import { CachedAge } from './cached-age.tsx';
-import { readCached } from './local-db.ts';
+import { localDbFor, readCached, writeCachedAll } from './local-db.ts';
 import { fetchEarly } from './early-fetch.ts';
 
 function Probe({ fetch, cacheKeyName }: { fetch: () => Promise<string[]>; cacheKeyName: string }) {
@@ -177,5 +177,22 @@ describe('useLocalFirst', () => {
     });
     await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('answer 3'));
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("shows the server's answer when the device cannot store it (storage full), with no error, over an older stored row", async () => {
+    await writeCachedAll('u-1', [{ store: 'wallets', key: 'k-quota', data: ['stored before'] }], 1000);
+    const db = localDbFor('u-1');
+    const quotaExceeded = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const full = vi.spyOn(db, 'transaction').mockImplementation(quotaExceeded as unknown as typeof db.transaction);
+    try {
+      await renderProbe(() => Promise.resolve(['answered, not stored']), 'k-quota');
+      await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('answered, not stored'));
+      expect(full).toHaveBeenCalled();
+      expect(screen.getByTestId('error').textContent).toBe('no-error');
+      expect(screen.getByTestId('cached-age').dataset.offline).toBe('false');
+    } finally {
+      full.mockRestore();
+    }
+    expect((await readCached<string[]>('u-1', 'wallets', 'k-quota'))?.data).toEqual(['stored before']);
   });
 });

@@ -96,8 +96,10 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
       // A route's loader may have started this answer while the screen's code loaded (early-fetch.ts).
       const data = await (takeEarly<T>(userId, key) ?? fetchRef.current());
       const fetchedAt = Date.now();
-      // The answer and the entries it fills, in one transaction: one wait for the disk.
-      await writeCachedAll(userId, [{ store, key, data }, ...(derivedRef.current?.(data) ?? [])], fetchedAt);
+      // The answer and the entries it fills, in one transaction: one wait for the disk. A device that cannot
+      // keep it (its storage full, or refused to the page) still shows what the server said: only a later
+      // offline view lacks it, and says it has nothing rather than showing an error for a good answer.
+      await writeCachedAll(userId, [{ store, key, data }, ...(derivedRef.current?.(data) ?? [])], fetchedAt).catch(() => undefined);
       if (mine === sequence.current) setStatus({ ...idle(key), fetched: { data, fetchedAt } });
     } catch (error) {
       if (mine !== sequence.current) return;
@@ -141,8 +143,10 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
     if (!failed && attempts !== 0) setAttempt({ key, count: 0 });
   }, [failed, attempts, key]);
 
-  // The stored row once the live query has it; the answer just fetched until then.
-  const shown = active ? (row ?? (current.fetched as { data: T; fetchedAt: number } | undefined)) : undefined;
+  // The newer of the stored row and the answer just fetched: the fetched one until the live query has it
+  // stored, and for good if it could not be stored (an older stored row must not hide a newer answer).
+  const fetched = current.fetched as { data: T; fetchedAt: number } | undefined;
+  const shown = active ? (row && (!fetched || row.fetchedAt >= fetched.fetchedAt) ? row : fetched) : undefined;
   return {
     data: shown?.data,
     updatedAt: shown ? new Date(shown.fetchedAt) : null,

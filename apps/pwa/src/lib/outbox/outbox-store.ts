@@ -177,7 +177,7 @@ export async function enqueue(input: NewOutboxItem, now = Date.now()): Promise<O
   };
   // Sealed before the transaction: a WebCrypto await inside it would end it.
   const row = await toRow(draft);
-  const stored = await db.transaction('rw', db.outbox, async () => {
+  const stored = await db.write(db.outbox, async () => {
     const existing = await db.outbox.get(input.id);
     if (existing) return existing;
     const last = await db.outbox.orderBy('seq').last();
@@ -196,7 +196,7 @@ export async function enqueue(input: NewOutboxItem, now = Date.now()): Promise<O
 export async function replaceIfUnchanged(item: OutboxItem, next: OutboxItem): Promise<boolean> {
   const db = localDbFor(item.userId);
   const row = await toRow(next);
-  const done = await db.transaction('rw', db.outbox, async () => {
+  const done = await db.write(db.outbox, async () => {
     const current = await db.outbox.get(item.id);
     if (!current || current.updatedAt !== item.updatedAt || current.state !== item.state) return false;
     await db.outbox.put(row);
@@ -226,7 +226,7 @@ export async function settleAndClaimNext(userId: string, settle: { item: OutboxI
   // Sealed before the transaction: a WebCrypto await inside it would end it.
   const settleRow = settle ? await toRow(settle.next) : null;
   let wrote = false;
-  const claimed = await db.transaction('rw', db.outbox, async () => {
+  const claimed = await db.write(db.outbox, async () => {
     if (settle && settleRow) {
       const current = await db.outbox.get(settle.item.id);
       if (current && current.updatedAt === settle.item.updatedAt && current.state === settle.item.state) {
@@ -323,7 +323,7 @@ export async function confirmNewPrice(userId: string, id: string, now = Date.now
  */
 export async function discard(userId: string, id: string): Promise<boolean> {
   const db = localDbFor(userId);
-  const done = await db.transaction('rw', db.outbox, async () => {
+  const done = await db.write(db.outbox, async () => {
     const row = await db.outbox.get(id);
     if (!row || row.state === 'sending') return false;
     await db.outbox.delete(id);
@@ -361,7 +361,7 @@ export async function outboxCounts(userId: string): Promise<{ unsent: number; fa
  */
 export async function acquireLease(userId: string, holder: string, now: number, ttlMs: number): Promise<boolean> {
   const db = localDbFor(userId);
-  return db.transaction('rw', db.outboxLease, async () => {
+  return db.write(db.outboxLease, async () => {
     const lease = await db.outboxLease.get('sender');
     if (lease && lease.holder !== holder && lease.expiresAt > now) return false;
     await db.outboxLease.put({ id: 'sender', holder, expiresAt: now + ttlMs });
@@ -372,7 +372,7 @@ export async function acquireLease(userId: string, holder: string, now: number, 
 /** Gives the lease up (the tab closes), so another tab takes over at once. */
 export async function releaseLease(userId: string, holder: string): Promise<void> {
   const db = localDbFor(userId);
-  await db.transaction('rw', db.outboxLease, async () => {
+  await db.write(db.outboxLease, async () => {
     const lease = await db.outboxLease.get('sender');
     if (lease?.holder === holder) await db.outboxLease.delete('sender');
   });
