@@ -4,9 +4,10 @@
 #
 #   chromium-headless-shell  the browser most tests drive: Chromium's own headless build, from the same
 #                      source and version as `chromium`, without the browser's windows and toolbar, so each
-#                      new context costs a third of the CPU (docs/testing.md). /usr/bin/chromium-headless-shell.
+#                      new context costs a third of the CPU (docs/testing.md). /usr/bin/chromium-headless-shell
+#                      (CHROMIUM_HEADLESS_SHELL_PATH names another binary).
 #   chromium           the whole browser, for the tests that need its PDF viewer and for the benches
-#                      (/usr/bin/chromium; CHROMIUM_PATH names another binary for both).
+#                      (/usr/bin/chromium; CHROMIUM_PATH names another binary).
 #   fontconfig         how Chromium finds the machine's fonts; without it a headless page renders no text.
 #   fonts-dejavu-core  the faces behind the generic families: monospace (ids, account codes and rates in
 #                      `font-mono`) and the fallback for letters outside the portal's own subsets.

@@ -5,10 +5,14 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
  * `headless-shell` (package `chromium-headless-shell`) is Chromium without the browser's own windows,
  * toolbar and omnibox; `chromium` (package `chromium`) is the whole browser run headless, which makes each
  * new context a browser window with its UI (and preloads the omnibox popup's page in a renderer of its own):
- * about 0.75 s of CPU per context on this machine against 0.26 s for the shell (docs/testing.md). CHROMIUM_PATH
- * names another binary for either.
+ * about 0.75 s of CPU per context on this machine against 0.26 s for the shell (docs/testing.md). Each has its
+ * own variable naming another binary (CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH): one variable for both would
+ * put the files that need the whole browser's PDF viewer on the shell.
  */
-const CHROMIUM_BINARIES = { 'headless-shell': '/usr/bin/chromium-headless-shell', chromium: '/usr/bin/chromium' } as const;
+const CHROMIUM_BINARIES = {
+  'headless-shell': () => process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+  chromium: () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+} as const;
 
 export interface LaunchOptions {
   /**
@@ -29,7 +33,7 @@ export interface LaunchOptions {
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export async function launch(options: LaunchOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_BINARIES[options.binary ?? 'headless-shell'],
+    executablePath: CHROMIUM_BINARIES[options.binary ?? 'headless-shell'](),
     headless: true,
     args: [
       '--no-sandbox',

@@ -124,6 +124,17 @@ describe('encryption at rest', () => {
     await localDbFor('u-k').lists.put({ key: 'a', sealed, fetchedAt: 0 });
     expect(await readCached('u-k', 'lists', 'a')).toBeNull();
   });
+
+  it('a sealing key the storage failed to make is made again on the next write, not failed for good', async () => {
+    const db = localDbFor('u-retry');
+    const refusal = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const get = vi.spyOn(db.keys, 'get').mockImplementationOnce(refusal as unknown as typeof db.keys.get);
+    await expect(writeCached('u-retry', 'lists', 'a', 'first')).rejects.toThrow('quota');
+    expect(get).toHaveBeenCalledTimes(1);
+    await writeCached('u-retry', 'lists', 'a', 'second');
+    expect((await readCached('u-retry', 'lists', 'a'))?.data).toBe('second');
+    get.mockRestore();
+  });
 });
 
 describe('writes while a live query reads', () => {
@@ -144,16 +155,5 @@ describe('writes while a live query reads', () => {
     expect(outcomes[1].status).toBe('fulfilled');
     expect((await db.lists.get('written'))?.data).toBe(2);
     expect(await db.lists.get('plain')).toBeUndefined();
-  });
-
-  it('a sealing key the storage failed to make is made again on the next write, not failed for good', async () => {
-    const db = localDbFor('u-retry');
-    const refusal = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-    const get = vi.spyOn(db.keys, 'get').mockImplementationOnce(refusal as unknown as typeof db.keys.get);
-    await expect(writeCached('u-retry', 'lists', 'a', 'first')).rejects.toThrow('quota');
-    expect(get).toHaveBeenCalledTimes(1);
-    await writeCached('u-retry', 'lists', 'a', 'second');
-    expect((await readCached('u-retry', 'lists', 'a'))?.data).toBe('second');
-    get.mockRestore();
   });
 });
