@@ -40,8 +40,8 @@ const testFiles = ['src', 'scripts'].flatMap((dir) =>
 const OWN_MODULES = [...FIRST_LOAD, ...testFiles.filter((file) => MOCKS.test(readFileSync(join(root, file), 'utf8')))];
 const DOM_FILES = ['src/**/*.test.tsx', ...NEEDS_DOM];
 const NODE_FILES = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
-const DOM_SETUP = ['./src/test/setup.ts', './src/test/device-databases.ts'];
-const NODE_SETUP = ['./src/test/device-databases.ts'];
+const DOM_SETUP = ['./src/test/setup.ts', './src/test/between-files.ts'];
+const NODE_SETUP = ['./src/test/between-files.ts'];
 
 export default defineConfig({
   plugins: [firstScreenStrings(), react()],
