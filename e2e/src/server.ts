@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
@@ -98,12 +98,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'corridor-e2e-'));
-  const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+  // The server as `start` runs it: its bundle, built afresh from the sources (well under a second; safe to run
+  // in two test processes at once), so the browser tests cover what users start and never a stale build.
+  execFileSync(process.execPath, [join(repoRoot, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
   // The server has no callback secret of its own to share: each run makes one, given to both the server
   // (BANK_CALLBACK_SECRET) and the test bank that signs with it.
   const bankCallbackSecret = randomBytes(32).toString('base64url');
   const bank = await startTestBank(() => `http://127.0.0.1:${port}`, bankCallbackSecret);
-  const child: ChildProcess = spawn(tsx, [join(repoRoot, 'apps/server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.mjs')], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -124,7 +126,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // A process group of its own: `tsx` starts the server as its child, and a kill must reach both.
+    // A process group of its own: a kill reaches the server and anything it started.
     detached: true,
   });
   const killAll = (signal: NodeJS.Signals) => {

@@ -1,14 +1,16 @@
 /**
- * The demo's cold start: `src/main.ts` started as the start script starts it (`tsx src/main.ts`), timed from the
- * spawn to the first answer of `/portal-config.json`, the portal's first call. Four starts: on PGlite in a fresh
- * data folder and again in the same folder, then the same server on PostgreSQL (`CORRIDOR_DEMO=1`, demo data too)
- * on a fresh database and again on it. Beside the wall time, the CPU the server's processes took (from /proc):
- * on a shared machine the wall time swings with the neighbours' load, the CPU much less.
+ * The demo's cold start: the server started as `start` starts it (`node dist/main.mjs`, the bundle of
+ * `scripts/build.mjs`, built once before the starts and its build timed apart), timed from the spawn to the
+ * first answer of `/portal-config.json`, the portal's first call. On PGlite in a fresh data folder and again in
+ * the same folder, then the same server on PostgreSQL (`CORRIDOR_DEMO=1`, demo data too) on a fresh database
+ * and again on it; beside each start on existing data, the same start from the sources under tsx (how `start`
+ * ran before the bundle). Beside the wall time, the CPU the server's processes took (from /proc): on a shared
+ * machine the wall time swings with the neighbours' load, the CPU much less.
  *
  *   DATABASE_URL=postgres://... npx tsx bench/start.bench.ts        (TEST_DATABASE_URL works too; without either, PGlite alone)
- *   BENCH_ROUNDS=2 (starts of each kind; the table shows the best)
+ *   BENCH_ROUNDS=3 (starts of each kind; the table shows the median)
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -20,7 +22,7 @@ import pg from 'pg';
 const serverDir = resolve(import.meta.dirname, '..');
 const TSX = resolve(serverDir, '..', '..', 'node_modules', '.bin', 'tsx');
 const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const TICKS_PER_SECOND = 100;
 
 async function freePort(): Promise<number> {
@@ -60,10 +62,14 @@ function treeCpuSeconds(root: number): number {
 }
 
 /** One start: spawn, poll the portal's first call until it answers 200, note the times, stop the server. */
-async function timeStart(env: Record<string, string>): Promise<{ wallSeconds: number; cpuSeconds: number }> {
+type Start = 'built' | 'tsx';
+const COMMANDS: Record<Start, [string, string[]]> = { built: [process.execPath, ['dist/main.mjs']], tsx: [TSX, ['src/main.ts']] };
+
+async function timeStart(env: Record<string, string>, start: Start = 'built'): Promise<{ wallSeconds: number; cpuSeconds: number }> {
   const port = await freePort();
   const began = performance.now();
-  const child = spawn(TSX, ['src/main.ts'], {
+  const [command, args] = COMMANDS[start];
+  const child = spawn(command, args, {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: env.DATABASE_URL ?? '' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -102,12 +108,18 @@ async function freshDatabase(name: string): Promise<string> {
   return target.toString();
 }
 
+const buildBegan = performance.now();
+execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+const buildSeconds = (performance.now() - buildBegan) / 1000;
+
 type Kind = 'pglite' | 'postgres';
-const results: Record<`${Kind} ${'fresh' | 'again'}`, Array<{ wallSeconds: number; cpuSeconds: number }>> = {
+const results: Record<`${Kind} ${'fresh' | 'again' | 'again tsx'}`, Array<{ wallSeconds: number; cpuSeconds: number }>> = {
   'pglite fresh': [],
   'pglite again': [],
+  'pglite again tsx': [],
   'postgres fresh': [],
   'postgres again': [],
+  'postgres again tsx': [],
 };
 const kinds: Kind[] = url === '' ? ['pglite'] : ['pglite', 'postgres'];
 for (let round = 0; round < rounds; round += 1) {
@@ -117,18 +129,27 @@ for (let round = 0; round < rounds; round += 1) {
       const env: Record<string, string> = { DATA_DIR: join(folder, 'pglite') };
       if (kind === 'postgres') Object.assign(env, { DATABASE_URL: await freshDatabase('corridor_bench_start'), CORRIDOR_DEMO: '1' });
       results[`${kind} fresh`].push(await timeStart(env));
+      // Taking turns, so both see the machine alike.
       results[`${kind} again`].push(await timeStart(env));
+      results[`${kind} again tsx`].push(await timeStart(env, 'tsx'));
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
   }
 }
 
-const best = (runs: Array<{ wallSeconds: number; cpuSeconds: number }>) => runs.reduce((a, b) => (b.wallSeconds < a.wallSeconds ? b : a));
+const median = (runs: Array<{ wallSeconds: number; cpuSeconds: number }>) => {
+  const sorted = [...runs].sort((a, b) => a.wallSeconds - b.wallSeconds);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
 const show = (runs: Array<{ wallSeconds: number; cpuSeconds: number }>) =>
-  runs.length === 0 ? '-' : `${best(runs).wallSeconds.toFixed(1)} s (CPU ${best(runs).cpuSeconds.toFixed(1)} s)`;
-console.log(`\nDemo start to the first answer of /portal-config.json, best of ${rounds} (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`);
-console.log(`${'data'.padEnd(22)}${'PGlite'.padEnd(26)}PostgreSQL`);
-console.log(`${'fresh'.padEnd(22)}${show(results['pglite fresh']).padEnd(26)}${show(results['postgres fresh'])}`);
-console.log(`${'existing'.padEnd(22)}${show(results['pglite again']).padEnd(26)}${show(results['postgres again'])}`);
+  runs.length === 0 ? '-' : `${median(runs).wallSeconds.toFixed(1)} s (CPU ${median(runs).cpuSeconds.toFixed(1)} s)`;
+console.log(
+  `\nDemo start to the first answer of /portal-config.json, median of ${rounds} (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`,
+);
+console.log(`The bundle's build (scripts/build.mjs, once per install): ${buildSeconds.toFixed(1)} s`);
+console.log(`${'data'.padEnd(36)}${'PGlite'.padEnd(26)}PostgreSQL`);
+console.log(`${'fresh, node dist/main.mjs'.padEnd(36)}${show(results['pglite fresh']).padEnd(26)}${show(results['postgres fresh'])}`);
+console.log(`${'existing, node dist/main.mjs'.padEnd(36)}${show(results['pglite again']).padEnd(26)}${show(results['postgres again'])}`);
+console.log(`${'existing, tsx src/main.ts'.padEnd(36)}${show(results['pglite again tsx']).padEnd(26)}${show(results['postgres again tsx'])}`);
 console.log(`all runs: ${JSON.stringify(results)}`);

@@ -135,6 +135,10 @@ export class ConfigError extends Error {}
 const serverRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(serverRoot, '..', '..');
 
+/** Files the server ships beside its code (the PDF statement's fonts), found from the server's root: the same
+ * whether it runs from `src/` under tsx or from the bundle in `dist/`. */
+export const ASSETS_DIR = resolve(serverRoot, 'assets');
+
 const SERVER_VERSION = '0.0.398';
 
 /** PGlite data folder (also where the demo start keeps its generated secret). */

@@ -16,6 +16,11 @@ export async function migrate(db: Db, migrationsDir: string): Promise<string[]> 
   const journal = JSON.parse(await readFile(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as Journal;
   const entries = [...journal.entries].sort((a, b) => a.idx - b.idx);
   await db.execute(sql`CREATE TABLE IF NOT EXISTS corridor_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // Every start but the first finds every file applied: one read says so, instead of a locked transaction per
+  // file (39 of them: ~0.4 s of the embedded database's start). Tags are only ever added, so "all applied" read
+  // outside the lock stays true; anything missing goes the locked way below.
+  const recorded = new Set(rowsOf<{ tag: string }>(await db.execute(sql`SELECT tag FROM corridor_migrations`)).map((row) => row.tag));
+  if (entries.every((entry) => recorded.has(entry.tag))) return [];
   const applied: string[] = [];
   for (const entry of entries) {
     const text = await readFile(join(migrationsDir, `${entry.tag}.sql`), 'utf8');

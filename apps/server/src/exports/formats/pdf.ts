@@ -1,12 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { ASSETS_DIR } from '../../config.ts';
 import type { StatementLine } from '../../ledger/statement-service.ts';
 import { BRAND, ddmmyyyy, fixed, type ExportDocument } from './document.ts';
 
 /** The portal's own faces (Inter, Noto Sans Arabic), as TrueType: pdfkit embeds only the glyphs used. */
-const LATIN = fileURLToPath(new URL('../../../assets/fonts/inter-latin.ttf', import.meta.url));
-const ARABIC = fileURLToPath(new URL('../../../assets/fonts/noto-sans-arabic.ttf', import.meta.url));
+const LATIN = join(ASSETS_DIR, 'fonts', 'inter-latin.ttf');
+const ARABIC = join(ASSETS_DIR, 'fonts', 'noto-sans-arabic.ttf');
 const HAS_ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 
 const MARGIN = 40;
