@@ -114,8 +114,22 @@ const KEY_DELAY_MS = 120;
  * password at a person's pace (what the page does meanwhile, such as fetching the next screen's code,
  * counts for nothing), and the time runs from the click on "Sign in" to the first wallet row.
  */
-async function signInToWallet(browser: Browser, baseUrl: string): Promise<number> {
+async function signInToWallet(browser: Browser, baseUrl: string): Promise<{ millis: number; pageMillis: number }> {
   const { page } = await slowPage(browser, baseUrl);
+  // The same span on the page's own clock: from the click's event to the first wallet row in the DOM. What the
+  // bench's clock adds to it is the harness's (the click's checks and the wait's polls through the protocol,
+  // to a renderer 4x slower), which no user sees.
+  await page.addInitScript(`
+    document.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('[data-testid="login-submit"]')) window.__signInClickAt ??= performance.now();
+    }, true);
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-testid="wallet-card"]')) {
+        window.__walletRowAt ??= performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true });
+  `);
   await page.goto('/login', { waitUntil: 'commit' });
   await formInteractive(page);
   await page.getByTestId('login-id').click();
@@ -126,8 +140,12 @@ async function signInToWallet(browser: Browser, baseUrl: string): Promise<number
   await page.getByTestId('login-submit').click();
   await page.getByTestId('wallet-card').first().waitFor();
   const millis = performance.now() - started;
+  const pageMillis = await page.evaluate(() => {
+    const marks = window as unknown as { __signInClickAt?: number; __walletRowAt?: number };
+    return (marks.__walletRowAt ?? Number.NaN) - (marks.__signInClickAt ?? Number.NaN);
+  });
   await page.context().close();
-  return millis;
+  return { millis, pageMillis };
 }
 
 /** gzip size of the files a page loaded, read from the built folder (the size check's own gzip). */
@@ -231,11 +249,14 @@ try {
   }
   // The other build's runs take turns with this build's, so both see the machine alike.
   const signIns: number[] = [];
+  const signInsOnPage: number[] = [];
   const otherSignIns: number[] = [];
   if (process.env.BENCH_SIGN_IN !== '0') {
     for (let i = 0; i < RUNS; i += 1) {
-      signIns.push(await signInToWallet(browser, corridor.baseUrl));
-      if (compared) otherSignIns.push(await signInToWallet(browser, compared.baseUrl));
+      const run = await signInToWallet(browser, corridor.baseUrl);
+      signIns.push(run.millis);
+      signInsOnPage.push(run.pageMillis);
+      if (compared) otherSignIns.push((await signInToWallet(browser, compared.baseUrl)).millis);
     }
   }
   const offline: number[] = [];
@@ -275,6 +296,7 @@ try {
     ['JS + CSS loaded before the login form is interactive, gzip', kb(oursGzip), kb(bareGzip), `${(oursGzip / bareGzip).toFixed(2)}x`, '<= 150 KB'],
     ["the size check's login route (same files from the manifest), gzip", kb(gzipTotal(pwaDist, checked)), '-', '-', '<= 150 KB'],
     ["sign-in to the merchant's wallet rows, slow 4G (median)", signIns.length ? ms(median(signIns)) : 'skipped', '-', '-', '<= 2.00 s'],
+    ['the same on the page clock (click event to the first row in the DOM)', signIns.length ? ms(median(signInsOnPage)) : 'skipped', '-', '-', ''],
     ['offline start to wallet rows from IndexedDB (median)', offline.length ? ms(median(offline)) : 'skipped', '-', '-', '<= 0.50 s'],
   ];
   const header = ['measure', 'Corridor', 'bare Vite + React', 'ratio', 'target'];
@@ -285,7 +307,7 @@ try {
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line(row));
   const each = (values: number[]) => values.map(ms).join(', ');
-  if (signIns.length) console.log(`\nsign-in, each run: ${each(signIns)}`);
+  if (signIns.length) console.log(`\nsign-in, each run: ${each(signIns)}; on the page clock: ${each(signInsOnPage)}`);
   if (offline.length) console.log(`offline start, each run: ${each(offline)}`);
   if (notChecked.length || notLoaded.length) {
     console.log("\nThe browser and the size check disagree on the login page's files:");
