@@ -3,31 +3,18 @@
  * resolved the server's ~300 source files through the loader's hooks (about 1 s of the demo's ~5 s start,
  * `bench/start.bench.ts`); node loads the bundle in a fraction of that. Corridor's own code and the
  * workspace packages are bundled; every other package stays an import that node resolves from this
- * folder's node_modules, as under tsx. The file lands one folder below the server's root, like `src/`,
- * so paths the server takes from its own location (`config.ts`) mean the same. Written to a temporary
+ * folder's node_modules, where that finds the file the importer's own resolution finds (the plugin
+ * below). The file lands one folder below the server's root, like `src/`, so paths the server takes
+ * from its own location (`config.ts`) mean the same. Written to a temporary
  * name and renamed: two builds at once (two test processes) never leave half a file for a start to read.
  */
-import { rename, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, realpath, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = join(serverRoot, 'dist', 'main.mjs');
-
-/**
- * A package node can import from the server's folder at run time. Node's own ESM resolution (this script lives
- * in that folder), not `require.resolve`: the package manager's shims set NODE_PATH, which `require` honours and
- * an ESM import does not, and which reaches packages the server does not name.
- */
-function resolvableHere(specifier) {
-  try {
-    import.meta.resolve(specifier);
-    return true;
-  } catch (error) {
-    return error?.code !== 'ERR_MODULE_NOT_FOUND';
-  }
-}
 
 const result = await build({
   entryPoints: [join(serverRoot, 'src', 'main.ts')],
@@ -42,10 +29,21 @@ const result = await build({
     {
       name: 'packages-stay-imports',
       setup(context) {
-        context.onResolve({ filter: /^[^./]/ }, (args) =>
-          // A workspace package's own dependencies (decimal.js of the domain package) are not the server's: bundled.
-          !args.path.startsWith('@corridor/') && (args.path.startsWith('node:') || resolvableHere(args.path)) ? { path: args.path, external: true } : undefined,
-        );
+        context.onResolve({ filter: /^[^./]/ }, async (args) => {
+          if (args.pluginData === 'resolving' || args.path.startsWith('@corridor/')) return undefined;
+          if (args.path.startsWith('node:')) return { path: args.path, external: true };
+          // An import stays an import when node, resolving it from the server's folder at run time, finds the very
+          // file the importer would have had (under tsx, a workspace package's import resolves from that package).
+          // Anything else is bundled: a workspace package's own dependency (decimal.js of the domain package), or
+          // one the server has at another version.
+          const options = { kind: args.kind, pluginData: 'resolving' };
+          const [own, here] = await Promise.all([
+            context.resolve(args.path, { ...options, resolveDir: args.resolveDir }),
+            context.resolve(args.path, { ...options, resolveDir: serverRoot }),
+          ]);
+          const same = own.errors.length === 0 && here.errors.length === 0 && (await realpath(own.path)) === (await realpath(here.path));
+          return same ? { path: args.path, external: true } : undefined;
+        });
       },
     },
   ],
