@@ -57,7 +57,8 @@ describe('clearances', { timeout: 20_000 }, () => {
     const table = screen.getByRole('table');
     expect(sent.find((s) => s.id === 'settlements.netOffCandidates')?.query).toEqual({ spWalletId: 'w-usd', page: 0, size: 10 });
     expect(sent.find((s) => s.id === 'settlements.creditNetOffPreview')?.query).toEqual({ walletId: 'w-usd' });
-    expect(within(table).getByText('+1,000.00 USD')).toBeTruthy();
+    // The decimals are a read of their own (the currencies), which may answer after the items.
+    await waitFor(() => expect(within(table).getByText('+1,000.00 USD')).toBeTruthy());
     expect(within(table).getByText('-400.50 USD')).toBeTruthy();
     expect(within(table).getAllByText('Payable')).toHaveLength(2);
     await waitFor(() => expect(screen.getByTestId('net-off-preview-net').textContent).toBe('549.50 USD'));
@@ -87,8 +88,11 @@ describe('clearances', { timeout: 20_000 }, () => {
     fireEvent.click(rowBoxes()[1] as HTMLInputElement);
     expect(execute.disabled).toBe(false);
     fireEvent.click(execute);
-    expect((await screen.findByTestId('net-off-summary')).textContent).toBe(
-      '2 transactions are netted off; the net 599.50 USD is posted to the wallet. This cannot be undone.',
+    // The net's decimals come with the currencies, a read apart from the items awaited above.
+    await waitFor(() =>
+      expect(screen.getByTestId('net-off-summary').textContent).toBe(
+        '2 transactions are netted off; the net 599.50 USD is posted to the wallet. This cannot be undone.',
+      ),
     );
     expect(sent.some((s) => s.id === 'settlements.netOff')).toBe(false);
     fireEvent.change(screen.getByTestId('net-off-remarks'), { target: { value: ' November clearing ' } });

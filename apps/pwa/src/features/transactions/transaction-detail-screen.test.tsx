@@ -71,8 +71,11 @@ describe('TransactionDetailScreen', { timeout: 20_000 }, () => {
     });
     stubApi((id) => (id === 'merchantTransactions.details' ? quoted : undefined));
     await renderDetail();
-    const lines = (await screen.findByTestId('transaction-charges')).querySelectorAll('li');
-    expect([...lines].map((li) => li.textContent)).toEqual(['Our charges12.00 USD', 'Service fee3.00 USD', 'FX premium1.00 USD']);
+    const charges = await screen.findByTestId('transaction-charges');
+    // The decimals are a read of their own (the currencies), which may answer after the details.
+    await waitFor(() =>
+      expect([...charges.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Our charges12.00 USD', 'Service fee3.00 USD', 'FX premium1.00 USD']),
+    );
   });
 
   it('shows a transfer’s deal, its timeline with who decided, read-only comments for the merchant and the receipt link', async () => {
@@ -80,7 +83,8 @@ describe('TransactionDetailScreen', { timeout: 20_000 }, () => {
     await renderDetail();
     const deal = await screen.findByTestId('transaction-deal');
     expect(call).toHaveBeenCalledWith('merchantTransactions.details', { path: { transactionId: 'TXN-0001' } });
-    expect(deal.querySelector('[data-field="sourceAmount"]')?.textContent).toBe('1,000.00 USD');
+    // The decimals are a read of their own (the currencies), which may answer after the details.
+    await waitFor(() => expect(deal.querySelector('[data-field="sourceAmount"]')?.textContent).toBe('1,000.00 USD'));
     // Spec 9: a rate shows with 8 decimals, whatever the server sent.
     expect(deal.querySelector('[data-field="exchangeRate"]')?.textContent).toBe('0.92050000');
     expect(deal.querySelector('[data-field="targetApprovalStatus"]')?.textContent).toBe('Pending');

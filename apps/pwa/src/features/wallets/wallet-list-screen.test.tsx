@@ -101,7 +101,8 @@ describe('WalletListScreen', () => {
     const cards = screen.getAllByTestId('wallet-card');
     const usd = cards.find((c) => c.dataset.currency === 'USD');
     const jpy = cards.find((c) => c.dataset.currency === 'JPY');
-    expect(within(usd as HTMLElement).getByTestId('wallet-card-balance').textContent).toBe('1,234.50USD');
+    // The decimals are a read of their own (the currencies), which may answer after the wallets.
+    await waitFor(() => expect(within(usd as HTMLElement).getByTestId('wallet-card-balance').textContent).toBe('1,234.50USD'));
     expect(within(jpy as HTMLElement).getByTestId('wallet-card-balance').textContent).toBe('98,765JPY');
     expect(within(usd as HTMLElement).getByTestId('wallet-card-bank').textContent).toBe('Atlas Bank');
     // The summary adds up the first currency (alphabetical): JPY.
