@@ -149,9 +149,13 @@ function storedTimeZone(): string | undefined {
   return lastZone;
 }
 
+let hostZone: string | undefined;
+
 /** The zone dates are shown in when none is given: the user's stored PROFILE_TIME_ZONE, else the host's. */
 export function displayTimeZone(): string {
-  return storedTimeZone() ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The host's zone is read once: a formatter made to ask it costs more than every render that shows a date
+  // should pay, and a host that changes zone is seen at the next start.
+  return storedTimeZone() ?? (hostZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 function zoneOrLocal(timeZone: string | null | undefined): string | undefined {

@@ -4,6 +4,7 @@ import type { PortalArea } from '@corridor/state-machines';
 import { AppLink } from '@/components/app-link.tsx';
 import { useUnreadCount } from '@/lib/inbox/unread-count.ts';
 import { cn } from '@/lib/cn.ts';
+import { numberFormat } from '@/lib/intl-format.ts';
 
 const AREA_PATH: Record<PortalArea, string> = { MERCHANT: '/merchant/notification', SERVICE_PROVIDER: '/service-provider/notification' };
 
@@ -11,7 +12,7 @@ const AREA_PATH: Record<PortalArea, string> = { MERCHANT: '/merchant/notificatio
 export function NotificationBell({ area, userId }: { area: PortalArea; userId: string }) {
   const { t, i18n } = useTranslation();
   const unread = useUnreadCount(userId);
-  const shown = unread === null ? null : unread > 99 ? '99+' : new Intl.NumberFormat(i18n.language).format(unread);
+  const shown = unread === null ? null : unread > 99 ? '99+' : numberFormat(i18n.language).format(unread);
   const label = unread ? t('notificationInbox.bellUnread', { count: unread }) : t('notificationInbox.bell');
   return (
     <AppLink

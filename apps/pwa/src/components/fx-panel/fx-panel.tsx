@@ -22,6 +22,7 @@ import { chargeOfType, quoteChargeLines, serviceChargeOf } from '@/components/pa
 import { useNow } from '@/lib/use-now.ts';
 import { rateMove, type IndicativePrice } from './indicative-price.ts';
 import type { QuoteWait } from './quote-steps.ts';
+import { relativeTimeFormat } from '@/lib/intl-format.ts';
 
 /** The quote machine's states, as the panel shows them. */
 export type QuotePanelStatus = QuoteState;
@@ -71,7 +72,7 @@ function useRatesAge(updatedAt: Date | undefined): string | null {
   if (!updatedAt) return null;
   const { key, count } = updatedAgo(updatedAt, new Date(now));
   const unit = ({ seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' } as const)[key];
-  return new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always' }).format(-count, unit);
+  return relativeTimeFormat(i18n.language).format(-count, unit);
 }
 
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -1,4 +1,5 @@
 import type { StatusTone } from '@corridor/domain';
+import { numberFormat } from '@/lib/intl-format.ts';
 
 /** One step of a status timeline (a payment's as the contract gives it, or a transaction's mapped to it). */
 export interface TimelineStepInput {
@@ -57,6 +58,6 @@ export function formatDuration(ms: number, language: string): string {
   const parts = durationParts(ms);
   const unit = { days: 'day', hours: 'hour', minutes: 'minute', seconds: 'second' } as const;
   return (Object.keys(parts) as (keyof DurationParts)[])
-    .map((u) => new Intl.NumberFormat(language, { style: 'unit', unit: unit[u], unitDisplay: 'short' }).format(parts[u] ?? 0))
+    .map((u) => numberFormat(language, { style: 'unit', unit: unit[u], unitDisplay: 'short' }).format(parts[u] ?? 0))
     .join(' ');
 }

@@ -3,6 +3,7 @@ import { MISSING_VALUE, updatedAgo } from '@corridor/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { useNow } from '@/lib/use-now.ts';
 import { userTimeZone } from '@/lib/user-time-zone.ts';
+import { formatDateTime, relativeTimeFormat } from '@/lib/intl-format.ts';
 
 const AGO_UNIT = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' } as const;
 
@@ -29,14 +30,14 @@ export function RateAge({ updatedAt, staleAfterSeconds }: { updatedAt: string | 
   const now = new Date(useNow(5_000));
   if (!updatedAt || Number.isNaN(Date.parse(updatedAt))) return <span>{MISSING_VALUE}</span>;
   const { key, count } = updatedAgo(new Date(updatedAt), now);
-  const ago = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always' }).format(-count, AGO_UNIT[key]);
+  const ago = relativeTimeFormat(i18n.language).format(-count, AGO_UNIT[key]);
   const stale = isRateStale(updatedAt, now, staleAfterSeconds);
   return (
     <span
       className="inline-flex items-center gap-1.5 whitespace-nowrap"
       data-testid="rate-age"
       data-stale={stale ? 'true' : 'false'}
-      title={new Date(updatedAt).toLocaleString(i18n.language, { timeZone: userTimeZone() })}
+      title={formatDateTime(updatedAt, i18n.language, userTimeZone())}
     >
       {ago}
       {stale && <Badge variant="warning">{t('rates.stale')}</Badge>}

@@ -1,4 +1,5 @@
 import { updatedAgo } from '@corridor/domain';
+import { relativeTimeFormat } from '@/lib/intl-format.ts';
 
 const UNIT = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' } as const;
 
@@ -6,5 +7,5 @@ const UNIT = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' 
 export function relativeTime(at: number, now: number, language: string): string {
   const past = at <= now;
   const { key, count } = past ? updatedAgo(new Date(at), new Date(now)) : updatedAgo(new Date(now), new Date(at));
-  return new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(past ? -count : count, UNIT[key]);
+  return relativeTimeFormat(language).format(past ? -count : count, UNIT[key]);
 }

@@ -1,5 +1,6 @@
 import { Dec } from '@corridor/domain';
 import { batchOf } from './mass-send.ts';
+import { compareCodes } from '@/lib/intl-format.ts';
 
 interface BatchPayment {
   merchantId: string;
@@ -51,7 +52,7 @@ export function groupBatches(payments: readonly BatchPayment[]): BatchSummary[] 
           const [status = '', currency = ''] = key.split('|');
           return { status, currency, count: c.count, total: c.total.toFixed() };
         })
-        .sort((x, y) => x.status.localeCompare(y.status) || x.currency.localeCompare(y.currency)),
+        .sort((x, y) => compareCodes(x.status, y.status) || compareCodes(x.currency, y.currency)),
     }))
-    .sort((x, y) => (y.firstAt ?? '').localeCompare(x.firstAt ?? ''));
+    .sort((x, y) => compareCodes(y.firstAt ?? '', x.firstAt ?? ''));
 }

@@ -14,6 +14,7 @@ import { CachedAge } from '@/lib/local-first/cached-age.tsx';
 import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
 import { useOnlineStatus } from '@/lib/online-status.ts';
+import { dateTimeFormat } from '@/lib/intl-format.ts';
 
 type NotificationPage = Awaited<ReturnType<typeof api.call<'notifications.list'>>>;
 
@@ -40,7 +41,7 @@ function NotificationRow({
   const side = item.params.side === 'TARGET' ? t('notificationInbox.sides.TARGET') : t('notificationInbox.sides.SOURCE');
   const text = t(`notificationInbox.kinds.${item.kind}.message`, { ...isolated, subject, side, defaultValue: item.message });
   const title = t(`notificationInbox.kinds.${item.kind}.title`);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.createdAt));
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.createdAt));
   const body = (
     <>
       <span className="flex items-center gap-2">

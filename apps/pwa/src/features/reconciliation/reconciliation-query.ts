@@ -1,5 +1,6 @@
 import { Dec, toWirePage, type DecimalValue } from '@corridor/domain';
 import type { TableFilter, TableState } from '@/lib/table-state-search.ts';
+import { compareCodes } from '@/lib/intl-format.ts';
 
 /** The query of the exceptions call (contract `reconciliation.exceptions`). */
 export interface ExceptionQuery {
@@ -67,7 +68,7 @@ export function chartPoints(
     });
   }
   return [...byDate.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareCodes(a, b))
     .map(([date, v]) => ({ date, expected: v.expected.toNumber(), settled: v.settled.toNumber(), excess: v.excess.toNumber() }));
 }
 

@@ -1,4 +1,5 @@
 import { Dec, type DecimalValue } from '@corridor/domain';
+import { compareCodes } from '@/lib/intl-format.ts';
 
 /** The ledger's local currency: every wallet's balance is also valued in it (balanceUSDEQ). */
 export const LOCAL_CURRENCY = 'USD';
@@ -34,7 +35,7 @@ export function cashFlowPoints(rows: readonly { group: string; currency: string;
     const acc = byDay.get(r.group) ?? { in: new Dec(0), out: new Dec(0) };
     byDay.set(r.group, { in: acc.in.plus(r.totalCredit), out: acc.out.plus(r.totalDebit) });
   }
-  return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, v]) => ({ date, in: v.in.toNumber(), out: v.out.toNumber() }));
+  return [...byDay.entries()].sort(([a], [b]) => compareCodes(a, b)).map(([date, v]) => ({ date, in: v.in.toNumber(), out: v.out.toNumber() }));
 }
 
 /** Deal profit per value day in the local currency (each deal's profitUSDEQ); deals with no value are counted apart. */
@@ -50,7 +51,7 @@ export function profitByDay(deals: readonly { valueDate: string; profitUSDEQ: st
     byDay.set(d.valueDate, (byDay.get(d.valueDate) ?? new Dec(0)).plus(d.profitUSDEQ));
     total = total.plus(d.profitUSDEQ);
   }
-  const points = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, v]) => ({ date, profit: v.toNumber() }));
+  const points = [...byDay.entries()].sort(([a], [b]) => compareCodes(a, b)).map(([date, v]) => ({ date, profit: v.toNumber() }));
   return { points, total: total.toFixed(), unvalued };
 }
 
@@ -58,5 +59,5 @@ export function profitByDay(deals: readonly { valueDate: string; profitUSDEQ: st
 export function currenciesByActivity(rows: readonly { currency: string; totalCredit: string; totalDebit: string }[]): string[] {
   const sums = new Map<string, DecimalValue>();
   for (const r of rows) sums.set(r.currency, (sums.get(r.currency) ?? new Dec(0)).plus(r.totalCredit).plus(r.totalDebit));
-  return [...sums.entries()].sort((a, b) => b[1].comparedTo(a[1]) || a[0].localeCompare(b[0])).map(([c]) => c);
+  return [...sums.entries()].sort((a, b) => b[1].comparedTo(a[1]) || compareCodes(a[0], b[0])).map(([c]) => c);
 }

@@ -1,6 +1,7 @@
 import { WALLET_SUMMARY_FIELDS, sumAmounts, toDecimal } from '@corridor/domain';
 import type { SummaryField } from '@/components/wallets/wallet-summary-cards.tsx';
 import type { Wallet } from './wallet-types.ts';
+import { compareCodes } from '@/lib/intl-format.ts';
 
 /** The summary card row's figures for one currency (decimal strings; null = not known). */
 export interface CurrencyTotals {
@@ -25,7 +26,7 @@ export function totalsByCurrency(wallets: readonly Wallet[]): CurrencyTotals[] {
     groups.set(w.currency.code, list);
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareCodes(a, b))
     .map(([currency, list]) => {
       const positions = list.flatMap((w) => (w.position ? [w.position] : []));
       const values = {} as Record<SummaryField, string | null>;

@@ -4,6 +4,7 @@ import { updatedAgo } from '@corridor/domain';
 import { cn } from '../cn.ts';
 import { useNow } from '../use-now.ts';
 import { userTimeZone } from '../user-time-zone.ts';
+import { formatDateTime, relativeTimeFormat } from '../intl-format.ts';
 
 const AGO_UNIT = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' } as const;
 
@@ -25,7 +26,7 @@ export function CachedAge({ updatedAt, offline, refreshing = false, className }:
   let ago: string | null = null;
   if (updatedAt) {
     const { key, count } = updatedAgo(updatedAt, now);
-    ago = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always' }).format(-count, AGO_UNIT[key]);
+    ago = relativeTimeFormat(i18n.language).format(-count, AGO_UNIT[key]);
   }
   const text = offline
     ? ago
@@ -38,7 +39,7 @@ export function CachedAge({ updatedAt, offline, refreshing = false, className }:
     <span
       data-testid="cached-age"
       data-offline={offline ? 'true' : 'false'}
-      title={updatedAt ? updatedAt.toLocaleString(i18n.language, { timeZone: userTimeZone() }) : undefined}
+      title={updatedAt ? formatDateTime(updatedAt, i18n.language, userTimeZone()) : undefined}
       className={cn('inline-flex items-center gap-1.5 text-xs', offline ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground', className)}
     >
       {offline ? <CloudOff className="size-3.5" aria-hidden /> : <RefreshCw className={cn('size-3.5', refreshing && 'animate-spin')} aria-hidden />}

@@ -45,7 +45,8 @@ describe('useLocalFirst', () => {
     await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('started by the loader'));
     expect(early).toHaveBeenCalledTimes(1);
     expect(own).not.toHaveBeenCalled();
-    expect((await readCached<string[]>('u-1', 'wallets', 'k-early'))?.data).toEqual(['started by the loader']);
+    // Shown as soon as answered, stored just after.
+    await waitFor(async () => expect((await readCached<string[]>('u-1', 'wallets', 'k-early'))?.data).toEqual(['started by the loader']));
     act(() => screen.getByText('refresh').click());
     await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('asked by the screen'));
     expect(own).toHaveBeenCalledTimes(1);
@@ -64,8 +65,12 @@ describe('useLocalFirst', () => {
     await renderProbe(fetch, 'k-online');
     await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('USD wallet,EUR wallet'));
     expect(fetch).toHaveBeenCalledTimes(1);
-    const stored = await readCached<string[]>('u-1', 'wallets', 'k-online');
-    expect(stored?.data).toEqual(['USD wallet', 'EUR wallet']);
+    // Shown as soon as answered, stored just after.
+    const stored = await waitFor(async () => {
+      const found = await readCached<string[]>('u-1', 'wallets', 'k-online');
+      expect(found?.data).toEqual(['USD wallet', 'EUR wallet']);
+      return found;
+    });
     expect(Date.now() - (stored?.fetchedAt ?? 0)).toBeLessThan(5_000);
     await waitFor(() => expect(screen.getByTestId('cached-age').textContent).toMatch(/^Updated \d+ seconds? ago$/));
     expect(screen.getByTestId('cached-age').dataset.offline).toBe('false');
@@ -187,7 +192,7 @@ describe('useLocalFirst', () => {
     try {
       await renderProbe(() => Promise.resolve(['answered, not stored']), 'k-quota');
       await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('answered, not stored'));
-      expect(full).toHaveBeenCalled();
+      await waitFor(() => expect(full).toHaveBeenCalled());
       expect(screen.getByTestId('error').textContent).toBe('no-error');
       expect(screen.getByTestId('cached-age').dataset.offline).toBe('false');
     } finally {

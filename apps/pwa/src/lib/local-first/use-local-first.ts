@@ -96,11 +96,14 @@ export function useLocalFirst<T>({ key, fetch, store = 'lists', enabled = true, 
       // A route's loader may have started this answer while the screen's code loaded (early-fetch.ts).
       const data = await (takeEarly<T>(userId, key) ?? fetchRef.current());
       const fetchedAt = Date.now();
+      // Shown at once, stored meanwhile: the screen need not wait for the disk (a device's first store also
+      // creates its database and sealing key) to show what the server said.
+      if (mine === sequence.current) setStatus({ ...idle(key), fetched: { data, fetchedAt } });
       // The answer and the entries it fills, in one transaction: one wait for the disk. A device that cannot
       // keep it (its storage full, or refused to the page) still shows what the server said: only a later
       // offline view lacks it, and says it has nothing rather than showing an error for a good answer.
+      // `refresh()` resolves once it is stored, so a caller that awaits it finds the device up to date.
       await writeCachedAll(userId, [{ store, key, data }, ...(derivedRef.current?.(data) ?? [])], fetchedAt).catch(() => undefined);
-      if (mine === sequence.current) setStatus({ ...idle(key), fetched: { data, fetchedAt } });
     } catch (error) {
       if (mine !== sequence.current) return;
       setStatus(isNetworkError(error) ? { key, refreshing: false, noAnswer: true, error: null } : { key, refreshing: false, noAnswer: false, error });

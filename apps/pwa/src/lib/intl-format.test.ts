@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { compareCodes, dateTimeFormat, formatDateTime, numberFormat, readyFormatters, relativeTimeFormat } from './intl-format.ts';
+
+describe('intl formatters made once', () => {
+  it('hands back the same formatter for the same language and options, another for others', () => {
+    expect(relativeTimeFormat('en')).toBe(relativeTimeFormat('en'));
+    expect(relativeTimeFormat('ar')).not.toBe(relativeTimeFormat('en'));
+    expect(numberFormat('en', { style: 'unit', unit: 'hour' })).toBe(numberFormat('en', { style: 'unit', unit: 'hour' }));
+    expect(numberFormat('en', { style: 'unit', unit: 'day' })).not.toBe(numberFormat('en', { style: 'unit', unit: 'hour' }));
+    expect(dateTimeFormat('en', { dateStyle: 'medium' })).not.toBe(dateTimeFormat('en', { dateStyle: 'long' }));
+    expect(relativeTimeFormat('ar').format(-3, 'minute')).toBe(new Intl.RelativeTimeFormat('ar', { numeric: 'always' }).format(-3, 'minute'));
+  });
+
+  it('writes a moment as toLocaleString does, in the zone asked', () => {
+    const moment = new Date('2026-12-03T18:05:09.000Z');
+    for (const [language, zone] of [
+      ['en', 'Asia/Dubai'],
+      ['ar', 'America/New_York'],
+      ['en', 'UTC'],
+    ] as const) {
+      expect(formatDateTime(moment, language, zone)).toBe(moment.toLocaleString(language, { timeZone: zone }));
+    }
+    expect(formatDateTime('2026-12-03T18:05:09.000Z', 'en', 'UTC')).toBe(moment.toLocaleString('en', { timeZone: 'UTC' }));
+  });
+
+  it('orders codes and ISO dates by code point', () => {
+    expect(['USD', 'AED', 'EUR', 'AUD'].sort(compareCodes)).toEqual(['AED', 'AUD', 'EUR', 'USD']);
+    expect(['2026-11-27', '2026-01-02', '2025-12-31'].sort(compareCodes)).toEqual(['2025-12-31', '2026-01-02', '2026-11-27']);
+    expect(compareCodes('USD', 'USD')).toBe(0);
+  });
+});
+
+describe('formatters made ahead', () => {
+  it('makes the first screen’s formatters once, so the screen finds them made', () => {
+    readyFormatters('fr');
+    const made = vi.spyOn(Intl, 'RelativeTimeFormat');
+    try {
+      relativeTimeFormat('fr').format(-3, 'minute');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
