@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { compareCodes, dateTimeFormat, formatDateTime, numberFormat, readyFormatters, relativeTimeFormat } from './intl-format.ts';
+import { describe, expect, it } from 'vitest';
+import { compareCodes, dateTimeFormat, formatDateTime, numberFormat, relativeTimeFormat } from './intl-format.ts';
 
 describe('intl formatters made once', () => {
   it('hands back the same formatter for the same language and options, another for others', () => {
@@ -27,18 +27,5 @@ describe('intl formatters made once', () => {
     expect(['USD', 'AED', 'EUR', 'AUD'].sort(compareCodes)).toEqual(['AED', 'AUD', 'EUR', 'USD']);
     expect(['2026-11-27', '2026-01-02', '2025-12-31'].sort(compareCodes)).toEqual(['2025-12-31', '2026-01-02', '2026-11-27']);
     expect(compareCodes('USD', 'USD')).toBe(0);
-  });
-});
-
-describe('formatters made ahead', () => {
-  it('makes the first screen’s formatters once, so the screen finds them made', () => {
-    readyFormatters('fr');
-    const made = vi.spyOn(Intl, 'RelativeTimeFormat');
-    try {
-      relativeTimeFormat('fr').format(-3, 'minute');
-      expect(made).not.toHaveBeenCalled();
-    } finally {
-      made.mockRestore();
-    }
   });
 });

@@ -4,8 +4,6 @@
  * a screen that re-renders every few seconds, or a list of rows that each format a figure, otherwise pays it
  * on every render, and on the first signed-in screen it was a sixth of the render (docs/performance.md).
  */
-import { userTimeZone } from './user-time-zone.ts';
-
 const made = new Map<string, unknown>();
 
 function once<T>(key: string, make: () => T): T {
@@ -44,15 +42,4 @@ export function formatDateTime(moment: Date | string | number, language: string,
  */
 export function compareCodes(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/**
- * Makes the formatters the first signed-in screen uses (its "Updated … ago", the moment in its title, the
- * bell's count, the zone dates are shown in) ahead of it: the login page calls it while the user types,
- * so their making, a third of the wallet list's first render with data on a slow phone, is not paid then.
- */
-export function readyFormatters(language: string): void {
-  relativeTimeFormat(language);
-  numberFormat(language);
-  formatDateTime(Date.now(), language, userTimeZone());
 }
