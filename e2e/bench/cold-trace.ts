@@ -9,18 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { launch } from '../src/browser.ts';
 import { startServer } from '../src/server.ts';
-
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: { url?: string; functionName?: string; frame?: string; documentLoaderURL?: string } };
-}
+import { slowDown, type CpuProfile, type TraceEvent } from './slow-line.ts';
 
 /** Marks, in ms since navigation, that the page records itself (see the init script below). */
 interface PageMarks {
@@ -28,13 +17,6 @@ interface PageMarks {
   loaderShown?: number;
   loaderGone?: number;
   clickable?: number;
-}
-
-interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
 }
 
 /** Self time per script file and function over the samples before `untilMs` (the profile's own clock). */
@@ -84,10 +66,7 @@ try {
   `);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowDown(cdp);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');

@@ -21,11 +21,9 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launch, signIn } from '../src/browser.ts';
 import { gzipTotal, loginRouteFiles, readManifest } from '../../apps/pwa/scripts/login-route-files.mjs';
 import { repoRoot, startServer } from '../src/server.ts';
+import { CPU_SLOWDOWN, SLOW_4G, slowDown } from './slow-line.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** The slow 4G profile: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -57,10 +55,7 @@ async function slowPage(browser: Browser, baseURL?: string): Promise<{ page: Pag
   `);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await slowDown(cdp);
   let transferred = 0;
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
     transferred += event.encodedDataLength;

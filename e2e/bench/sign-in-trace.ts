@@ -6,29 +6,11 @@
  * Run: npx -y pnpm@10 --filter @corridor/pwa build && cd e2e && npx tsx bench/sign-in-trace.ts
  * RUNS=<n> signs in n times (default 2); PWA_DIST=<another build> traces that build instead.
  */
-import type { CDPSession } from 'playwright-core';
 import { DEMO_PASSWORD, launch } from '../src/browser.ts';
 import { startServer } from '../src/server.ts';
+import { slowDown, type CpuProfile, type TraceEvent } from './slow-line.ts';
 
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const RUNS = Number(process.env.RUNS ?? '2');
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { name?: string };
-}
-
-interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }>;
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const fileOf = (url: string) => url.split('/').pop() || '(native)';
 const top = (totals: Map<string, number>, n: number) =>
@@ -57,13 +39,6 @@ function samplesWithin(profile: CpuProfile, from: number, to: number): { byFile:
   return { byFile, byFunction };
 }
 
-async function throttle(cdp: CDPSession): Promise<void> {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 const server = await startServer(process.env.PWA_DIST ? { PWA_DIST: process.env.PWA_DIST } : undefined);
 const browser = await launch({ serviceWorkers: 'allow', binary: 'chromium' });
 try {
@@ -80,7 +55,7 @@ try {
     `);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await throttle(cdp);
+    await slowDown(cdp);
     await page.goto('/login');
     await page.getByTestId('login-id').fill('100000001');
     await page.getByTestId('login-password').fill(DEMO_PASSWORD);
