@@ -132,18 +132,19 @@ export const LOCK_WAIT_MS = 15_000;
 /** A start-up refusal with a message for the operator (no stack trace). */
 export class ConfigError extends Error {}
 
-const serverRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const repoRoot = resolve(serverRoot, '..', '..');
+/** The server's folder (`apps/server`), the same whether it runs from `src/` under tsx or from the bundle in `dist/`. */
+export const SERVER_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const repoRoot = resolve(SERVER_ROOT, '..', '..');
 
 /** Files the server ships beside its code (the PDF statement's fonts), found from the server's root: the same
  * whether it runs from `src/` under tsx or from the bundle in `dist/`. */
-export const ASSETS_DIR = resolve(serverRoot, 'assets');
+export const ASSETS_DIR = resolve(SERVER_ROOT, 'assets');
 
 const SERVER_VERSION = '0.0.398';
 
 /** PGlite data folder (also where the demo start keeps its generated secret). */
 export function dataDirOf(env: NodeJS.ProcessEnv): string {
-  return resolve(env.DATA_DIR ?? resolve(serverRoot, '.data', 'pglite'));
+  return resolve(env.DATA_DIR ?? resolve(SERVER_ROOT, '.data', 'pglite'));
 }
 
 /** The demo start: the embedded PGlite (no DATABASE_URL), or CORRIDOR_DEMO=1 said explicitly. */
@@ -253,7 +254,7 @@ function bankCallbackSecretOf(env: NodeJS.ProcessEnv, demo: boolean): string {
 }
 
 /** Folder of the SQL migrations, shared by both drivers. */
-export const MIGRATIONS_DIR = resolve(serverRoot, 'drizzle');
+export const MIGRATIONS_DIR = resolve(SERVER_ROOT, 'drizzle');
 
 /** `PUBLIC_URL` without a trailing slash, or the address the server listens on. */
 function publicUrlOf(value: string | undefined, host: string, port: number): string {

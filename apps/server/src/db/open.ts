@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Db } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PreparingClient, UnnamedClient } from './prepared.ts';
-import { DEFAULT_STATEMENT_TIMEOUT_MS, LOCK_WAIT_MS } from '../config.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, LOCK_WAIT_MS, SERVER_ROOT } from '../config.ts';
+import { emptyClusterOptions } from './empty-cluster.ts';
 
 /** PostgreSQL when a URL is given, else PGlite in the data folder (locked while open). */
 export async function openDatabase(options: {
@@ -23,7 +24,8 @@ export async function openDatabase(options: {
   }
   const release = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create(options.dataDir);
+    // A new folder starts from the empty cluster the build made, when there is one (empty-cluster.ts).
+    const client = await PGlite.create(options.dataDir, await emptyClusterOptions(options.dataDir, SERVER_ROOT));
     return pgliteDatabase(client, release);
   } catch (error) {
     release();
