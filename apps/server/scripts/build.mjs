@@ -30,8 +30,15 @@ const clusterWriter = join(serverRoot, 'dist', 'empty-cluster.mjs');
  * module built beside the server from that file, so the build and the start share one rule for its name.
  */
 async function writeEmptyCluster() {
-  const { writeEmptyCluster: write } = await import(pathToFileURL(clusterWriter).href);
-  await write(serverRoot);
+  try {
+    const { writeEmptyCluster: write } = await import(pathToFileURL(clusterWriter).href);
+    await write(serverRoot);
+  } catch (error) {
+    // Only a head start: without it a new data folder runs initdb and the migrations, as it always could.
+    console.warn(
+      `Warning: no empty PGlite cluster for new data folders (${error instanceof Error ? error.message : String(error)}); a fresh start runs initdb.`,
+    );
+  }
 }
 
 /** True when the bundle exists and no file it was made from changed since (or went away). */

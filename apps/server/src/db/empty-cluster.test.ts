@@ -1,7 +1,7 @@
-import { cp, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -70,4 +70,15 @@ describe("PGlite's empty cluster, made by the build for new data folders", () =>
     expect(emptyClusterFile(root)).toBeNull();
     await installPglite('0.0.0-test');
   });
+
+  it('a new tar replaces the one before it: older versions are never loaded again', async () => {
+    const before = emptyClusterFile(root)!;
+    expect(existsSync(before)).toBe(true);
+    await writeFile(join(root, 'dist', 'main.mjs'), '// the server');
+    await installPglite('0.0.2-test');
+    const after = await writeEmptyCluster(root);
+    expect(after).toMatch(/pglite-0\.0\.2-test-[0-9a-f]{16}\.tar$/);
+    expect(await readdir(join(root, 'dist'))).toEqual(['main.mjs', basename(after!)]);
+    await installPglite('0.0.0-test');
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Db } from './database.ts';
 import { migrate } from './migrate.ts';
 
@@ -70,6 +70,11 @@ export async function writeEmptyCluster(serverRoot: string): Promise<string | nu
     await rename(temporary, file);
   } finally {
     await client.close();
+  }
+  // The tars of older PGlite versions or migrations are never loaded again: 40 MB each, not kept.
+  const folder = dirname(file);
+  for (const other of await readdir(folder)) {
+    if (/^pglite-.+\.tar$/.test(other) && join(folder, other) !== file) await rm(join(folder, other), { force: true });
   }
   return file;
 }
