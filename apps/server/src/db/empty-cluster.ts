@@ -48,8 +48,13 @@ function migrationsDigest(migrationsDir: string): string {
 export async function emptyClusterOptions(dataDir: string, serverRoot: string): Promise<{ loadDataDir?: Blob }> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return {};
   const file = emptyClusterFile(serverRoot);
-  if (file === null || !existsSync(file)) return {};
-  return { loadDataDir: new Blob([await readFile(file)]) };
+  if (file === null) return {};
+  try {
+    return { loadDataDir: new Blob([await readFile(file)]) };
+  } catch {
+    // Not built, or replaced by a build since the name was read: only a head start, so the folder runs initdb.
+    return {};
+  }
 }
 
 /**
