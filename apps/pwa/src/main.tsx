@@ -10,6 +10,7 @@ import { SessionProvider } from './lib/session-context.tsx';
 import { trackSettled } from './lib/session-guards.ts';
 import { navigateForSession } from './lib/session-navigation.ts';
 import { afterSessionStart, markFirstScreenRendered } from './components/after-session-start.ts';
+import { prefetchStartScreen } from './lib/prefetch-home.ts';
 import { persistOnceInstalled } from './lib/local-first/persist-storage.ts';
 import './styles.css';
 
@@ -42,7 +43,10 @@ declare module '@tanstack/react-router' {
 trackSettled(session);
 // On the login page the machine's code loads once the form has rendered (below): fetched and run
 // before, it shared the line and the CPU with the form. Elsewhere the screen waits for the session.
-if (window.location.pathname !== '/login') session.start();
+if (window.location.pathname !== '/login') {
+  session.start();
+  prefetchStartScreen(router, window.location.pathname);
+}
 persistOnceInstalled();
 
 /**

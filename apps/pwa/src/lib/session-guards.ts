@@ -23,12 +23,18 @@ export function trackSettled(session: SessionActor): () => void {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once the auth check has completed and stayed so for the debounce period. */
-async function settledSession(session: SessionActor): Promise<SessionSnapshot> {
+/**
+ * Resolves once the auth check has completed: at once when its outcome lets the screen open (the check is
+ * done and the user is the one the screen wants: nothing to debounce), else once it has stayed so for the
+ * debounce period, so a redirect never acts on a state the session only passes through. Every start of a
+ * signed-in screen (a sign-in, a reload, an offline start) otherwise waited the 100 ms out.
+ */
+async function settledSession(session: SessionActor, opens: (snapshot: SessionSnapshot) => boolean): Promise<SessionSnapshot> {
   for (;;) {
     const snapshot = session.getSnapshot();
     const since = settledSince.get(session);
     if (isSettled(snapshot) && since !== undefined) {
+      if (opens(snapshot)) return snapshot;
       const wait = since + GUARD_DEBOUNCE_MS - Date.now();
       if (wait <= 0) return snapshot;
       await sleep(wait);
@@ -45,18 +51,19 @@ async function settledSession(session: SessionActor): Promise<SessionSnapshot> {
   }
 }
 
-/** The signed-in user once the check is done, or null. */
-async function guardedUser(session: SessionActor): Promise<CurrentUser | null> {
-  const snapshot = await settledSession(session);
-  return snapshot.matches('authenticated') ? snapshot.context.user : null;
-}
+const userOf = (snapshot: SessionSnapshot): CurrentUser | null => (snapshot.matches('authenticated') ? snapshot.context.user : null);
 
 /**
  * General guard + role guard for an area (spec 1, section 6): no user -> /login; a user of another
- * area -> that user's own home.
+ * area -> that user's own home. The redirects wait for the guard debounce; the user of the area goes in.
  */
 export async function guardArea(session: SessionActor, area: PortalArea): Promise<CurrentUser> {
-  const user = await guardedUser(session);
+  const user = userOf(
+    await settledSession(session, (snapshot) => {
+      const current = userOf(snapshot);
+      return current !== null && areaOfRole(current.role) === area;
+    }),
+  );
   if (!user) throw redirect({ to: '/login' });
   if (areaOfRole(user.role) !== area) throw redirect({ href: roleHome(user.role), replace: true });
   return user;
