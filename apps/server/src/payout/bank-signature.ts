@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preParsingAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -43,10 +43,11 @@ function verifyCallback(secret: string, header: string | undefined, rawBody: str
 /**
  * Bank callbacks are checked before their body is parsed or validated: an unsigned caller learns nothing
  * about the body schema. The raw bytes are kept for the check and handed on to the JSON parser unchanged.
+ * The checks are hooks of the callback routes alone (added as each is registered, so call this before
+ * the routes): hooks of the whole server ran, and awaited, on every other call too.
  */
 export function guardBankCallbacks(app: FastifyInstance, secret: string, now: () => Date): void {
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!request.url.startsWith(CALLBACK_PREFIX)) return payload;
+  const preParsing: preParsingAsyncHookHandler = async (request, _reply, payload) => {
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {
@@ -59,15 +60,22 @@ export function guardBankCallbacks(app: FastifyInstance, secret: string, now: ()
     verifyCallback(secret, headerOf(request.headers[SIGNATURE_HEADER]), raw, now());
     request.bankRawBody = raw;
     return Readable.from([Buffer.from(raw, 'utf8')]);
-  });
+  };
   // A signed callback with no body at all never reaches preParsing: it is refused here.
-  app.addHook('preValidation', async (request) => {
-    if (request.url.startsWith(CALLBACK_PREFIX) && request.bankRawBody === undefined) {
+  const preValidation: preValidationAsyncHookHandler = async (request) => {
+    if (request.bankRawBody === undefined) {
       verifyCallback(secret, headerOf(request.headers[SIGNATURE_HEADER]), '', now());
       request.bankRawBody = '';
     }
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(CALLBACK_PREFIX)) return;
+    route.preParsing = [...hooksOf(route.preParsing), preParsing];
+    route.preValidation = [...hooksOf(route.preValidation), preValidation];
   });
 }
+
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 function headerOf(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

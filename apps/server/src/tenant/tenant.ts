@@ -58,31 +58,42 @@ export interface Actor<T extends Tenant | null = Tenant | null> {
 export const orgIdOf = (tenant: Tenant): string => (tenant.kind === 'merchant' ? tenant.merchantId : tenant.serviceProviderId);
 
 /**
- * `base` with each scope of `makers` as a property made when first read and then kept: most calls read
- * one of a tenant's scopes, many none.
+ * Each scope made when first read and then kept: most calls read one of a tenant's scopes, many none.
+ * Getters of a class: properties defined on each tenant made every call's object a slow one to build
+ * and to read (a profile of `/users/me` under load put them beside the sign-in check).
  */
-function withScopes<B extends object, K extends string>(base: B, makers: Record<K, () => SQL>): B & Record<K, SQL> {
-  const tenant = { ...base } as B & Record<K, SQL>;
-  for (const [key, make] of Object.entries<() => SQL>(makers)) {
-    let made: SQL | undefined;
-    Object.defineProperty(tenant, key, { enumerable: true, get: () => (made ??= make()) });
+class MerchantScopes implements MerchantTenant {
+  readonly kind = 'merchant' as const;
+  #scope: SQL | undefined;
+  constructor(readonly merchantId: string) {}
+  get scope(): SQL {
+    return (this.#scope ??= scopes.merchant(this.merchantId));
   }
-  return tenant;
+}
+
+class SpScopes implements SpTenant {
+  readonly kind = 'serviceProvider' as const;
+  #scope: SQL | undefined;
+  #own: SQL | undefined;
+  #merchants: SQL | undefined;
+  constructor(readonly serviceProviderId: string) {}
+  get scope(): SQL {
+    return (this.#scope ??= scopes.spAll(this.serviceProviderId));
+  }
+  get own(): SQL {
+    return (this.#own ??= scopes.spOwn(this.serviceProviderId));
+  }
+  get merchants(): SQL {
+    return (this.#merchants ??= scopes.spMerchants(this.serviceProviderId));
+  }
 }
 
 export function merchantTenant(merchantId: string): MerchantTenant {
-  return withScopes({ kind: 'merchant' as const, merchantId }, { scope: () => scopes.merchant(merchantId) });
+  return new MerchantScopes(merchantId);
 }
 
 function spTenant(serviceProviderId: string): SpTenant {
-  return withScopes(
-    { kind: 'serviceProvider' as const, serviceProviderId },
-    {
-      scope: () => scopes.spAll(serviceProviderId),
-      own: () => scopes.spOwn(serviceProviderId),
-      merchants: () => scopes.spMerchants(serviceProviderId),
-    },
-  );
+  return new SpScopes(serviceProviderId);
 }
 
 /**

@@ -24,9 +24,11 @@ const merchant = alias(organisations, 'wallet_merchant');
 /**
  * Wallet rows with everything their answer shows, in one statement: the names (currency country,
  * country, bank, TSP, merchant) and the position are joined in, and the number of matching rows
- * comes with each row (a window count), so a page is one round trip instead of seven.
+ * comes with each row (a window count), so a page is one round trip instead of seven. The served rate
+ * the position is valued at is read only for an answer that shows the position: it is a look-up in
+ * the rate history for every row, the costliest part of the statement, and a plain list has no use for it.
  */
-function walletRows(db: Db, where: SQL | undefined) {
+function walletRows(db: Db, where: SQL | undefined, withRates: boolean) {
   return db
     .select({
       wallet: wallets,
@@ -36,7 +38,7 @@ function walletRows(db: Db, where: SQL | undefined) {
       serviceProviderName: serviceProvider.name,
       merchantName: merchant.name,
       position: walletPositions,
-      costRate: currentRateSql(sql`${wallets.currencyCode}`),
+      costRate: withRates ? currentRateSql(sql`${wallets.currencyCode}`) : sql<string | null>`null`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(wallets)
@@ -64,7 +66,7 @@ function ratesFor(rows: JoinedRow[], withPosition: boolean): WalletRates {
 /** One page of wallet answers for a WHERE and an ORDER BY (already built from the request). */
 export async function walletAnswerPage(db: Db, where: SQL | undefined, orders: SQL[], request: PageRequest, withPosition: boolean): Promise<Page<Wallet>> {
   const rows = await runPrepared(
-    walletRows(db, where)
+    walletRows(db, where, withPosition)
       .orderBy(...orders)
       .limit(request.size)
       .offset(request.page * request.size),
@@ -85,13 +87,16 @@ export async function walletAnswerPage(db: Db, where: SQL | undefined, orders: S
  */
 function buildMerchantStatements(db: Db) {
   const merchantId = sql.placeholder('merchantId');
-  return {
-    firstPages: walletRows(db, eq(wallets.merchantServiceId, merchantId))
+  const firstPages = (withRates: boolean, name: string) =>
+    walletRows(db, eq(wallets.merchantServiceId, merchantId), withRates)
       .orderBy(...walletResource.defaultSort)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare('corridor_merchant_wallet_page'),
-    one: walletRows(db, and(eq(wallets.id, sql.placeholder('id')), eq(wallets.merchantServiceId, merchantId))).prepare('corridor_merchant_wallet'),
+      .prepare(name);
+  return {
+    firstPages: firstPages(false, 'corridor_merchant_wallet_page'),
+    firstPagesWithPositions: firstPages(true, 'corridor_merchant_wallet_page_positions'),
+    one: walletRows(db, and(eq(wallets.id, sql.placeholder('id')), eq(wallets.merchantServiceId, merchantId)), true).prepare('corridor_merchant_wallet'),
   };
 }
 const builtFor = new WeakMap<Db, ReturnType<typeof buildMerchantStatements>>();
@@ -119,7 +124,12 @@ export async function merchantWalletPage(db: Db, merchantId: string, query: Wall
       withPosition,
     );
   }
-  const rows = await merchantStatements(db).firstPages.execute({ merchantId, limit: query.size, offset: query.page * query.size });
+  const statements = merchantStatements(db);
+  const rows = await (withPosition ? statements.firstPagesWithPositions : statements.firstPages).execute({
+    merchantId,
+    limit: query.size,
+    offset: query.page * query.size,
+  });
   if (rows.length === 0 && query.page > 0) return walletAnswerPage(db, scopes.merchant(merchantId), walletResource.defaultSort, query, withPosition);
   const rates = ratesFor(rows, withPosition);
   return pageAnswer(
