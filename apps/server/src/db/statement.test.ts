@@ -1,5 +1,5 @@
-import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { DrizzleQueryError, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { rowsOf, type Db, type Queryable } from './database.ts';
@@ -42,6 +42,7 @@ const answerKey = statement((q) =>
     .set({ response: bound('response', idempotencyKeys.response) })
     .where(eq(idempotencyKeys.caller, sql.placeholder('caller'))),
 );
+const other = alias(currencies, 'other_currency');
 const key = (caller: string, n: number) => ({ id: `${caller}-${n}`, key: `k${n}`, caller, callId: 'probe', requestHash: 'h', status: 0 });
 
 describe('statements built once', () => {
@@ -117,6 +118,19 @@ describe('statements built once', () => {
         .where(eq(idempotencyKeys.caller, sql.placeholder('caller'))),
     );
     expect(await joined(db, { caller })).toEqual([{ key: { id: `${caller}-1` }, currency: null }]);
+    // Whole tables and a column side by side, one join matched and one not: the same rows as the builder's.
+    const both = (q: Queryable, caller: SQL | string) =>
+      q
+        .select({ key: idempotencyKeys, matched: currencies, unmatched: { code: other.code, dp: other.dp }, n: sql<number>`1`.mapWith(Number) })
+        .from(idempotencyKeys)
+        .leftJoin(currencies, eq(currencies.code, 'EUR'))
+        .leftJoin(other, eq(other.code, idempotencyKeys.key))
+        .where(eq(idempotencyKeys.caller, caller));
+    const wholeTables = statement((q) => both(q, sql`${sql.placeholder('caller')}`));
+    const viaStatement = await wholeTables(db, { caller });
+    expect(viaStatement[0]?.matched?.code).toBe('EUR');
+    expect(viaStatement[0]?.unmatched).toBeNull();
+    expect(viaStatement).toEqual(await both(db, caller));
     const total = statement((q) =>
       q
         .select({ n: sql<number>`count(*)`.mapWith(Number), codes: sql<string>`string_agg(${currencies.code}, ',' order by ${currencies.code})` })

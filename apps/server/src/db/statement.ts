@@ -1,5 +1,5 @@
 import * as drizzle from 'drizzle-orm';
-import { Column, DrizzleQueryError, getTableColumns, is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
+import { Column, DrizzleQueryError, getTableColumns, getTableName, is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -84,8 +84,8 @@ function record(db: Queryable, build: (db: Queryable) => Buildable<unknown> | SQ
  * that parser for each column of each answer (a new function per column: a transaction row has 60). Under
  * the transfer bench that was 4 % of the server's samples in `pg`'s `addFields` alone, and as much again in
  * Drizzle's wrapper (docs/performance.md). Here the query config is made once per statement, with one parser
- * table for all (`PARSERS`), and the rows are mapped as Drizzle maps them (a flat selection by a decoder list
- * made once, a nested one by Drizzle's own `mapResultRow`), so callers see exactly what Drizzle's driver
+ * table for all (`PARSERS`), and the rows are mapped as Drizzle maps them (paths of one or two keys by a
+ * decoder list made once, deeper ones by Drizzle's own `mapResultRow`), so callers see exactly what Drizzle's driver
  * answers: raw results for SQL, mapped rows for builders, a failure wrapped as Drizzle wraps it
  * (`DrizzleQueryError`, the driver's error its cause).
  */
@@ -96,8 +96,8 @@ interface PgBuilt {
   config: pg.QueryConfig & { rowMode?: 'array'; types: { getTypeParser: (oid: number, format?: string) => (value: string) => unknown } };
   fields: unknown[] | undefined;
   customResultMapper: ((rows: unknown[][]) => unknown) | undefined;
-  /** Rows of a flat selection (every path one key, so no joined table to null): mapped by `flatMapper`, else by Drizzle's `mapResultRow`. */
-  flat: ((row: unknown[]) => Record<string, unknown>) | undefined;
+  /** Rows of a selection of paths of one or two keys: mapped by `rowMapper`, else by Drizzle's `mapResultRow`. */
+  map: ((row: unknown[]) => Record<string, unknown>) | undefined;
 }
 
 interface PgSessionParts {
@@ -154,7 +154,7 @@ function pgBuilt(built: Built): PgBuilt {
     config: { ...(name === undefined ? {} : { name }), text: query.sql, ...(mapped ? { rowMode: 'array' as const } : {}), types: PARSERS },
     fields,
     customResultMapper,
-    flat: fields !== undefined ? flatMapper(fields as SelectedField[]) : undefined,
+    map: fields !== undefined ? rowMapper(fields as SelectedField[], built.joinsNotNullableMap) : undefined,
   };
 }
 
@@ -197,28 +197,51 @@ type SelectedField = { path: string[]; field: unknown };
 const decoderOf = (query: unknown): Decoder => (query as { decoder: Decoder }).decoder;
 
 /**
- * `mapResultRow` for a selection whose every path is one key: each field's decoder found once (as
- * `mapResultRow` finds it on every row, with an `is` check per column), then a row is one loop. Null stays
- * null, undecoded, as there. `mapResultRow` nulls a joined table's object only on two-key paths, so a flat
- * selection maps the same with or without joins; a selection with nested paths keeps Drizzle's mapper.
+ * `mapResultRow` for a selection of paths of one or two keys (a column, or a table's column as
+ * `{ wallet: wallets }` selects it), with each field's decoder found once (as `mapResultRow` finds it on
+ * every row, with an `is` check per column and a table-name look-up per joined column), then a row is one
+ * loop. Null stays null, undecoded, as there. A joined object is nulled as `mapResultRow` nulls it: when
+ * the joins can leave its table unmatched, its columns are all of that table, and the first of them is
+ * null. Deeper paths keep Drizzle's mapper.
  */
-function flatMapper(fields: SelectedField[]): ((row: unknown[]) => Record<string, unknown>) | undefined {
-  if (fields.some((f) => f.path.length !== 1)) return undefined;
+function rowMapper(fields: SelectedField[], joinsNotNullableMap: unknown): ((row: unknown[]) => Record<string, unknown>) | undefined {
+  if (fields.some((f) => f.path.length > 2)) return undefined;
   const keys = fields.map((f) => f.path[0] as string);
+  const inner = fields.map((f) => (f.path.length === 2 ? (f.path[1] as string) : null));
   const decoders: Decoder[] = fields.map(({ field }) => {
     if (is(field, Column)) return field;
     if (is(field, SQL)) return decoderOf(field);
     if (is(field, SQL.Aliased)) return decoderOf(field.sql);
     return decoderOf((field as { _: { sql: SQL } })._.sql);
   });
+  const nullable = nulledObjects(fields, joinsNotNullableMap as Record<string, boolean> | undefined);
   return (row) => {
     const out: Record<string, unknown> = {};
     for (let i = 0; i < keys.length; i++) {
       const raw = row[i];
-      out[keys[i] as string] = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
+      const value = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
+      const key = keys[i] as string;
+      const column = inner[i] ?? null;
+      if (column === null) out[key] = value;
+      else ((out[key] ??= {}) as Record<string, unknown>)[column] = value;
     }
+    for (const { key, index } of nullable) if (row[index] === null) out[key] = null;
     return out;
   };
+}
+
+/** The joined objects `mapResultRow` may null, each with the index of the column that decides it. */
+function nulledObjects(fields: SelectedField[], joinsNotNullableMap: Record<string, boolean> | undefined): Array<{ key: string; index: number }> {
+  if (!joinsNotNullableMap) return [];
+  const first = new Map<string, { index: number; table: string | null }>();
+  fields.forEach(({ path, field }, index) => {
+    if (path.length !== 2 || !is(field, Column)) return;
+    const table = getTableName(field.table);
+    const seen = first.get(path[0] as string);
+    if (seen === undefined) first.set(path[0] as string, { index, table });
+    else if (seen.table !== table) seen.table = null;
+  });
+  return [...first].flatMap(([key, { index, table }]) => (table !== null && !joinsNotNullableMap[table] ? [{ key, index }] : []));
 }
 
 async function runOnPg(session: PgSessionParts, built: PgBuilt, joinsNotNullableMap: unknown, values: Record<string, unknown>): Promise<unknown> {
@@ -234,7 +257,7 @@ async function runOnPg(session: PgSessionParts, built: PgBuilt, joinsNotNullable
   const fields = built.fields;
   if (fields === undefined) return result;
   const rows = result.rows as unknown[][];
-  return built.flat !== undefined ? rows.map(built.flat) : rows.map((row) => mapResultRow(fields, row, joinsNotNullableMap));
+  return built.map !== undefined ? rows.map(built.map) : rows.map((row) => mapResultRow(fields, row, joinsNotNullableMap));
 }
 
 function runBuilt(db: Queryable, built: Built, values: Record<string, unknown>): Promise<unknown> {

@@ -1,7 +1,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page, Wallet, WalletPosition } from '@corridor/api';
-import type { Db } from '../db/database.ts';
+import type { Db, Queryable } from '../db/database.ts';
+import { statement } from '../db/statement.ts';
 import { runPrepared } from '../db/prepared.ts';
 import { banks, countries, currencies, organisations, walletPositions, wallets } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -28,7 +29,7 @@ const merchant = alias(organisations, 'wallet_merchant');
  * the position is valued at is read only for an answer that shows the position: it is a look-up in
  * the rate history for every row, the costliest part of the statement, and a plain list has no use for it.
  */
-function walletRows(db: Db, where: SQL | undefined, withRates: boolean) {
+function walletRows(db: Queryable, where: SQL | undefined, withRates: boolean) {
   return db
     .select({
       wallet: wallets,
@@ -82,33 +83,22 @@ export async function walletAnswerPage(db: Db, where: SQL | undefined, orders: S
 }
 
 /**
- * A merchant's hot reads as statements built once per database handle, with placeholders: no SQL is
- * built per request, and PostgreSQL plans each once per connection.
+ * A merchant's hot reads as statements built once (`statement`), with placeholders: no SQL is built per
+ * request, rows are mapped by a decoder list made once, and PostgreSQL plans each once per connection.
  */
-function buildMerchantStatements(db: Db) {
-  const merchantId = sql.placeholder('merchantId');
-  const firstPages = (withRates: boolean, name: string) =>
-    walletRows(db, eq(wallets.merchantServiceId, merchantId), withRates)
+const merchantKey = sql.placeholder('merchantId');
+const merchantFirstPage = (withRates: boolean) =>
+  statement((q) =>
+    walletRows(q, eq(wallets.merchantServiceId, merchantKey), withRates)
       .orderBy(...walletResource.defaultSort)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-  return {
-    firstPages: firstPages(false, 'corridor_merchant_wallet_page'),
-    firstPagesWithPositions: firstPages(true, 'corridor_merchant_wallet_page_positions'),
-    one: walletRows(db, and(eq(wallets.id, sql.placeholder('id')), eq(wallets.merchantServiceId, merchantId)), true).prepare('corridor_merchant_wallet'),
-  };
-}
-const builtFor = new WeakMap<Db, ReturnType<typeof buildMerchantStatements>>();
-
-function merchantStatements(db: Db) {
-  let built = builtFor.get(db);
-  if (!built) {
-    built = buildMerchantStatements(db);
-    builtFor.set(db, built);
-  }
-  return built;
-}
+      .offset(sql.placeholder('offset')),
+  );
+const merchantStatements = {
+  firstPages: merchantFirstPage(false),
+  firstPagesWithPositions: merchantFirstPage(true),
+  one: statement((q) => walletRows(q, and(eq(wallets.id, sql.placeholder('id')), eq(wallets.merchantServiceId, merchantKey)), true)),
+};
 
 /** A merchant's wallet page: the plain listing (no filter, default order) runs the prepared statement. */
 export async function merchantWalletPage(db: Db, merchantId: string, query: WalletQuery): Promise<Page<Wallet>> {
@@ -124,12 +114,8 @@ export async function merchantWalletPage(db: Db, merchantId: string, query: Wall
       withPosition,
     );
   }
-  const statements = merchantStatements(db);
-  const rows = await (withPosition ? statements.firstPagesWithPositions : statements.firstPages).execute({
-    merchantId,
-    limit: query.size,
-    offset: query.page * query.size,
-  });
+  const page = withPosition ? merchantStatements.firstPagesWithPositions : merchantStatements.firstPages;
+  const rows = await page(db, { merchantId, limit: query.size, offset: query.page * query.size });
   if (rows.length === 0 && query.page > 0) return walletAnswerPage(db, scopes.merchant(merchantId), walletResource.defaultSort, query, withPosition);
   const rates = ratesFor(rows, withPosition);
   return pageAnswer(
@@ -141,7 +127,7 @@ export async function merchantWalletPage(db: Db, merchantId: string, query: Wall
 
 /** One of a merchant's wallets, from the prepared statement; outside the merchant it does not exist (404, not 403). */
 async function merchantWallet(db: Db, merchantId: string, id: string): Promise<JoinedRow> {
-  const [row] = await merchantStatements(db).one.execute({ merchantId, id });
+  const [row] = await merchantStatements.one(db, { merchantId, id });
   if (!row) throw new AppError('NOT_FOUND', `No wallet ${id}`);
   return row;
 }
