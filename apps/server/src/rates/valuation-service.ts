@@ -1,17 +1,12 @@
-import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { Dec, type DecimalValue } from '@corridor/domain';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import { statements } from '../db/statement.ts';
 import { rateHistory } from './rate-schema.ts';
 
 /** The ledger's local currency: every voucher balances in it. */
 export const LOCAL_CURRENCY = 'USD';
-
-/** 1 unit of a currency in the local currency, and the market time of the rate it came from. */
-interface LocalRate {
-  rate: DecimalValue;
-  asOf: Date | null;
-}
 
 const h = rateHistory;
 
@@ -23,35 +18,47 @@ function pairOf(currency: string): SQL {
   ) as SQL;
 }
 
-/**
- * The rate a currency is valued at in the local currency at a moment: the latest served market mid of
- * the pair (from any provider, quoted either way round) at or before that moment; a moment before the
- * pair's first rate takes that first rate. The same history the rate book and the quotes price from,
- * so a voucher's local amounts are those of the market when it was posted. Undefined when the pair
- * has no rate at all.
- */
-async function servedRate(db: Queryable, currency: string, at: Date): Promise<LocalRate | undefined> {
-  if (currency === LOCAL_CURRENCY) return { rate: new Dec(1), asOf: null };
-  const columns = { source: h.sourceCurrency, mid: h.mid, asOf: h.asOf };
-  const [before] = await db
-    .select(columns)
-    .from(h)
-    .where(and(pairOf(currency), lte(h.asOf, at)))
-    .orderBy(desc(h.asOf), desc(h.id))
-    .limit(1);
-  const [held] = before
-    ? [before]
-    : await db
-        .select(columns)
-        .from(h)
-        .where(and(pairOf(currency), gt(h.asOf, at)))
-        .orderBy(asc(h.asOf), asc(h.id))
-        .limit(1);
-  if (!held) return undefined;
-  const mid = new Dec(held.mid);
-  if (mid.lte(0)) return undefined;
-  return { rate: held.source === currency ? mid : new Dec(1).div(mid).toDecimalPlaces(12), asOf: held.asOf };
+/** The served market mids of the pair of a currency (`code`) and the local currency one way round, at or before `at` or after it. */
+function pairSide(from: SQL, to: SQL, at: SQL, before: boolean): SQL {
+  return before
+    ? sql`(select r.source_currency, r.mid::text as mid, r.as_of, r.id from rate_history r
+        where r.rate_type = 'MARKET' and r.source_currency = ${from} and r.target_currency = ${to} and r.as_of <= ${at}
+        order by r.as_of desc, r.id desc limit 1)`
+    : sql`(select r.source_currency, r.mid::text as mid, r.as_of, r.id from rate_history r
+        where r.rate_type = 'MARKET' and r.source_currency = ${from} and r.target_currency = ${to} and r.as_of > ${at}
+        order by r.as_of asc, r.id asc limit 1)`;
 }
+
+/**
+ * The rate each currency is valued at in the local currency at a moment: the latest served market mid of
+ * the pair (from any provider, quoted either way round) at or before that moment; a moment before the
+ * pair's first rate takes that first rate. The same history the rate book and the quotes price from, so
+ * a voucher's local amounts are those of the market when it was posted. One statement for all the
+ * currencies of a voucher (a round trip per currency before), each way round of each pair read from the
+ * market pair index's end; a currency with no rate at all comes back without one.
+ */
+const servedRates = statements((_q, count: `${number}`) => {
+  const codes = sql.join(
+    Array.from({ length: Number(count) }, (_, i) => sql`(${sql.placeholder(`c${i}`)}::text)`),
+    sql`, `,
+  );
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const code = sql`c.code`;
+  const local = sql`${LOCAL_CURRENCY}::text`;
+  return sql`select c.code, held.source_currency as source, held.mid from (values ${codes}) as c(code)
+    left join lateral (
+      select near.source_currency, near.mid, 0 as pass from (
+        select * from (select * from ${pairSide(code, local, at, true)} s union all select * from ${pairSide(local, code, at, true)} t) before
+          order by before.as_of desc, before.id desc limit 1
+      ) near
+      union all
+      select far.source_currency, far.mid, 1 as pass from (
+        select * from (select * from ${pairSide(code, local, at, false)} s union all select * from ${pairSide(local, code, at, false)} t) after
+          order by after.as_of asc, after.id asc limit 1
+      ) far
+      order by pass limit 1
+    ) held on true`;
+});
 
 /** The refusal of a currency no served rate values: a 400 naming the field that carries the currency. */
 function noRate(currency: string, parameter = 'currency'): AppError {
@@ -65,13 +72,23 @@ function noRate(currency: string, parameter = 'currency'): AppError {
  * rate is refused (400 naming `parameter`), never valued at a made-up 1.
  */
 export async function ratesToLocal(db: Queryable, currencies: Iterable<string>, at: Date, parameter = 'currency'): Promise<Map<string, DecimalValue>> {
+  const codes = [...new Set(currencies)].sort();
   const rates = new Map<string, DecimalValue>();
-  for (const currency of [...new Set(currencies)].sort()) {
-    const held = await servedRate(db, currency, at);
-    if (!held) throw noRate(currency, parameter);
-    rates.set(currency, held.rate);
+  if (codes.includes(LOCAL_CURRENCY)) rates.set(LOCAL_CURRENCY, new Dec(1));
+  const others = codes.filter((code) => code !== LOCAL_CURRENCY);
+  if (others.length > 0) {
+    const values: Record<string, unknown> = { at: at.toISOString() };
+    others.forEach((code, i) => (values[`c${i}`] = code));
+    const result = (await servedRates(db, `${others.length}`, values)) as { rows: Array<{ code: string; source: string | null; mid: string | null }> };
+    for (const row of result.rows) {
+      if (row.mid === null) continue;
+      const mid = new Dec(row.mid);
+      if (mid.lte(0)) continue;
+      rates.set(row.code, row.source === row.code ? mid : new Dec(1).div(mid).toDecimalPlaces(12));
+    }
   }
-  return rates;
+  for (const code of codes) if (!rates.has(code)) throw noRate(code, parameter);
+  return new Map(codes.map((code) => [code, rates.get(code) as DecimalValue]));
 }
 
 /** The rate of one currency from a map `ratesToLocal` filled (refused when it was not asked for). */

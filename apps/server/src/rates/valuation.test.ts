@@ -109,4 +109,34 @@ describe('ledger valuation from the served rates', () => {
     await expect(currentRatesToLocal(db, ['XAU', 'EUR'])).rejects.toMatchObject({ status: 400, invalidParameters: [{ parameter: 'currency' }] });
     await expect(dailyRatesToLocal(db, ['XAU'])).rejects.toMatchObject({ status: 400 });
   });
+
+  it('reads several currencies at once, each its own pair: before the first rate the first one, the local currency at 1, one unknown refusing all', async () => {
+    const db = s.services.db;
+    const pairOf = async (currency: string) =>
+      db
+        .select({ mid: rateHistory.mid, asOf: rateHistory.asOf })
+        .from(rateHistory)
+        .where(and(eq(rateHistory.rateType, 'MARKET'), eq(rateHistory.sourceCurrency, currency), eq(rateHistory.targetCurrency, 'USD')))
+        .orderBy(rateHistory.asOf, rateHistory.id);
+    const [chf, eur] = [await pairOf('CHF'), await pairOf('EUR')];
+    const [chfFirst, eurFirst] = [chf[0], eur[0]];
+    expect(chfFirst && eurFirst && chf.length > 6 && eur.length > 6).toBe(true);
+    // Before either pair's first rate: each takes its own first rate.
+    const early = new Date(Math.min(chfFirst?.asOf.getTime() ?? 0, eurFirst?.asOf.getTime() ?? 0) - 86_400_000);
+    const first = await ratesToLocal(db, ['EUR', 'USD', 'CHF', 'EUR'], early);
+    expect([...first.keys()]).toEqual(['CHF', 'EUR', 'USD']);
+    expect(first.get('CHF')?.eq(chfFirst?.mid ?? '0')).toBe(true);
+    expect(first.get('EUR')?.eq(eurFirst?.mid ?? '0')).toBe(true);
+    expect(first.get('USD')?.toFixed()).toBe('1');
+    // At a moment inside both histories: each the latest of its own pair at or before it.
+    const at = new Date((chf[6]?.asOf.getTime() ?? 0) + 1);
+    const latestBy = (rows: typeof chf) => rows.filter((r) => r.asOf.getTime() <= at.getTime()).at(-1)?.mid ?? rows[0]?.mid ?? '0';
+    const both = await ratesToLocal(db, ['CHF', 'EUR'], at);
+    expect(both.get('CHF')?.eq(latestBy(chf))).toBe(true);
+    expect(both.get('EUR')?.eq(latestBy(eur))).toBe(true);
+    await expect(ratesToLocal(db, ['EUR', 'XAU', 'CHF'], at, 'sendCurrency')).rejects.toMatchObject({
+      status: 400,
+      invalidParameters: [{ parameter: 'sendCurrency', message: 'XAU has no served rate to USD' }],
+    });
+  });
 });
