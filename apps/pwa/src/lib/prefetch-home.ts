@@ -1,4 +1,4 @@
-import type { AnyRouter } from '@tanstack/react-router';
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { preloadCallTable } from './api-client.ts';
 import { loadI18n } from './translate.ts';
 
@@ -16,7 +16,11 @@ let started = false;
 export function prefetchHome(router: AnyRouter): void {
   if (started) return;
   started = true;
-  prefetchCode(router, MERCHANT_HOME);
+  const byId = router.routesById as Record<string, AnyRoute | undefined>;
+  prefetchCode(
+    router,
+    MERCHANT_HOME.flatMap((id) => byId[id] ?? []),
+  );
 }
 
 /**
@@ -28,18 +32,12 @@ export function prefetchHome(router: AnyRouter): void {
  */
 export function prefetchStartScreen(router: AnyRouter, pathname: string): void {
   const [routes] = router.getMatchedRoutes(pathname);
-  prefetchCode(
-    router,
-    routes.map((route) => route.id),
-  );
+  prefetchCode(router, routes);
 }
 
 /** Code only: no call goes out and no loader runs. */
-function prefetchCode(router: AnyRouter, routeIds: readonly string[]): void {
+function prefetchCode(router: AnyRouter, routes: readonly AnyRoute[]): void {
   void loadI18n().catch(() => {});
   void preloadCallTable().catch(() => {});
-  for (const id of routeIds) {
-    const route = (router.routesById as Record<string, Parameters<AnyRouter['loadRouteChunk']>[0] | undefined>)[id];
-    if (route) void router.loadRouteChunk(route)?.catch(() => {});
-  }
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
 }

@@ -21,6 +21,16 @@ async function outcome(promise: Promise<unknown>): Promise<unknown> {
   }
 }
 
+/** The guard's outcome (a user or a redirect) and whether it has come yet. */
+function watched(promise: Promise<unknown>) {
+  let settled = false;
+  const result = outcome(promise).then((r) => {
+    settled = true;
+    return r;
+  });
+  return { result, settled: () => settled };
+}
+
 describe('guards (spec 1, section 6)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -31,13 +41,9 @@ describe('guards (spec 1, section 6)', () => {
 
   it('no current user: redirect to /login after the 100 ms debounce', async () => {
     const session = started();
-    let settled = false;
-    const result = outcome(guardArea(session, 'MERCHANT')).then((r) => {
-      settled = true;
-      return r;
-    });
+    const { result, settled } = watched(guardArea(session, 'MERCHANT'));
     await vi.advanceTimersByTimeAsync(GUARD_DEBOUNCE_MS - 1);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const error = await result;
     expect(isRedirect(error)).toBe(true);
@@ -46,25 +52,17 @@ describe('guards (spec 1, section 6)', () => {
 
   it('waits for the current user, then lets the right role in at once: only a redirect waits out the debounce', async () => {
     const session = started('jwt');
-    let settled = false;
-    const result = outcome(guardArea(session, 'MERCHANT')).then((r) => {
-      settled = true;
-      return r;
-    });
+    const { result, settled } = watched(guardArea(session, 'MERCHANT'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
     await expect(result).resolves.toEqual(merchantUser);
   });
 
   it("a role mismatch goes to the user's own role home after the debounce", async () => {
     const session = started('jwt');
-    let settled = false;
-    const result = outcome(guardArea(session, 'SERVICE_PROVIDER')).then((r) => {
-      settled = true;
-      return r;
-    });
+    const { result, settled } = watched(guardArea(session, 'SERVICE_PROVIDER'));
     await vi.advanceTimersByTimeAsync(GUARD_DEBOUNCE_MS - 1);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const error = await result;
     expect(isRedirect(error)).toBe(true);

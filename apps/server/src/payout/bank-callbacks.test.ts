@@ -4,6 +4,7 @@ import { walletPositions, wallets, vouchers } from '../db/schema.ts';
 import { paymentFailures, payments, payoutOutbox } from '../payments/payment-schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { callRoutes } from '@corridor/api/call-routes';
 import { SIGNATURE_HEADER, signCallback } from './bank-signature.ts';
 import { processingPayment } from '../test/payout-fixtures.ts';
 
@@ -59,6 +60,16 @@ describe('bank callback signature', () => {
     expect((await send(ACK, body, { signature: 't=abc,v1=zz' })).statusCode).toBe(401);
     const [row] = await server.database.db.select().from(payments).where(eq(payments.id, p.id));
     expect(row?.status).toBe('PROCESSING');
+  });
+
+  it('checks the signature on every callback of the catalogue: each refuses an unsigned body before reading it (401 naming the header)', async () => {
+    const callbacks = Object.values(callRoutes).filter((route) => route.path.startsWith('/api/dbs/'));
+    expect(callbacks.map((route) => route.path).sort()).toEqual(['/api/dbs/v1/notification/icn', '/api/dbs/v1/notification/idn', '/api/dbs/v1/remittance/ack']);
+    for (const route of callbacks) {
+      const unsigned = await send(route.path, { messageId: messageId() }, { signature: null });
+      expect(unsigned.statusCode, route.path).toBe(401);
+      expect(unsigned.json(), route.path).toMatchObject({ code: 'UNAUTHORIZED', invalidParameters: [{ parameter: SIGNATURE_HEADER }] });
+    }
   });
 
   it('takes no secret written in the source: a credit signed with the old demo string is 401 and credits nothing', async () => {

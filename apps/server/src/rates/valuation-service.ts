@@ -18,15 +18,21 @@ function pairOf(currency: string): SQL {
   ) as SQL;
 }
 
-/** The served market mids of the pair of a currency (`code`) and the local currency one way round, at or before `at` or after it. */
-function pairSide(from: SQL, to: SQL, at: SQL, before: boolean): SQL {
-  return before
-    ? sql`(select r.source_currency, r.mid::text as mid, r.as_of, r.id from rate_history r
-        where r.rate_type = 'MARKET' and r.source_currency = ${from} and r.target_currency = ${to} and r.as_of <= ${at}
-        order by r.as_of desc, r.id desc limit 1)`
-    : sql`(select r.source_currency, r.mid::text as mid, r.as_of, r.id from rate_history r
-        where r.rate_type = 'MARKET' and r.source_currency = ${from} and r.target_currency = ${to} and r.as_of > ${at}
-        order by r.as_of asc, r.id asc limit 1)`;
+type Side = 'atOrBefore' | 'after';
+
+/**
+ * The served market mid of a currency (`code`) and the local currency nearest `at` on one side of it: the
+ * latest at or before, or the first after. Each way round of the pair is read on its own from the market
+ * pair index's end, and the nearer of the two taken.
+ */
+function nearestMid(code: SQL, at: SQL, side: Side): SQL {
+  const [bound, order] = side === 'atOrBefore' ? [sql`<=`, sql`desc`] : [sql`>`, sql`asc`];
+  const local = sql`${LOCAL_CURRENCY}::text`;
+  const oneWay = (from: SQL, to: SQL) => sql`(select r.source_currency, r.mid::text as mid, r.as_of, r.id from rate_history r
+    where r.rate_type = 'MARKET' and r.source_currency = ${from} and r.target_currency = ${to} and r.as_of ${bound} ${at}
+    order by r.as_of ${order}, r.id ${order} limit 1)`;
+  return sql`(select e.source_currency, e.mid from (${oneWay(code, local)} union all ${oneWay(local, code)}) e
+    order by e.as_of ${order}, e.id ${order} limit 1)`;
 }
 
 /**
@@ -34,8 +40,8 @@ function pairSide(from: SQL, to: SQL, at: SQL, before: boolean): SQL {
  * the pair (from any provider, quoted either way round) at or before that moment; a moment before the
  * pair's first rate takes that first rate. The same history the rate book and the quotes price from, so
  * a voucher's local amounts are those of the market when it was posted. One statement for all the
- * currencies of a voucher (a round trip per currency before), each way round of each pair read from the
- * market pair index's end; a currency with no rate at all comes back without one.
+ * currencies of a voucher (a round trip per currency before); a currency with no rate at all comes back
+ * without one.
  */
 const servedRates = statements((_q, count: `${number}`) => {
   const codes = sql.join(
@@ -44,19 +50,12 @@ const servedRates = statements((_q, count: `${number}`) => {
   );
   const at = sql`${sql.placeholder('at')}::timestamptz`;
   const code = sql`c.code`;
-  const local = sql`${LOCAL_CURRENCY}::text`;
   return sql`select c.code, held.source_currency as source, held.mid from (values ${codes}) as c(code)
     left join lateral (
-      select near.source_currency, near.mid, 0 as pass from (
-        select * from (select * from ${pairSide(code, local, at, true)} s union all select * from ${pairSide(local, code, at, true)} t) before
-          order by before.as_of desc, before.id desc limit 1
-      ) near
-      union all
-      select far.source_currency, far.mid, 1 as pass from (
-        select * from (select * from ${pairSide(code, local, at, false)} s union all select * from ${pairSide(local, code, at, false)} t) after
-          order by after.as_of asc, after.id asc limit 1
-      ) far
-      order by pass limit 1
+      select n.source_currency, n.mid from (
+        select b.*, 0 as pass from ${nearestMid(code, at, 'atOrBefore')} b
+        union all select a.*, 1 as pass from ${nearestMid(code, at, 'after')} a
+      ) n order by n.pass limit 1
     ) held on true`;
 });
 
@@ -73,22 +72,25 @@ function noRate(currency: string, parameter = 'currency'): AppError {
  */
 export async function ratesToLocal(db: Queryable, currencies: Iterable<string>, at: Date, parameter = 'currency'): Promise<Map<string, DecimalValue>> {
   const codes = [...new Set(currencies)].sort();
-  const rates = new Map<string, DecimalValue>();
-  if (codes.includes(LOCAL_CURRENCY)) rates.set(LOCAL_CURRENCY, new Dec(1));
   const others = codes.filter((code) => code !== LOCAL_CURRENCY);
+  const served = new Map<string, DecimalValue>();
   if (others.length > 0) {
     const values: Record<string, unknown> = { at: at.toISOString() };
     others.forEach((code, i) => (values[`c${i}`] = code));
     const result = (await servedRates(db, `${others.length}`, values)) as { rows: Array<{ code: string; source: string | null; mid: string | null }> };
     for (const row of result.rows) {
-      if (row.mid === null) continue;
-      const mid = new Dec(row.mid);
-      if (mid.lte(0)) continue;
-      rates.set(row.code, row.source === row.code ? mid : new Dec(1).div(mid).toDecimalPlaces(12));
+      const mid = row.mid === null ? null : new Dec(row.mid);
+      // A rate of zero or below values nothing: the currency is refused, as one without a rate.
+      if (mid !== null && mid.gt(0)) served.set(row.code, row.source === row.code ? mid : new Dec(1).div(mid).toDecimalPlaces(12));
     }
   }
-  for (const code of codes) if (!rates.has(code)) throw noRate(code, parameter);
-  return new Map(codes.map((code) => [code, rates.get(code) as DecimalValue]));
+  return new Map(
+    codes.map((code) => {
+      const rate = code === LOCAL_CURRENCY ? new Dec(1) : served.get(code);
+      if (!rate) throw noRate(code, parameter);
+      return [code, rate];
+    }),
+  );
 }
 
 /** The rate of one currency from a map `ratesToLocal` filled (refused when it was not asked for). */
