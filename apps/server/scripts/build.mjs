@@ -15,6 +15,8 @@
  * Beside the server, `dist/empty-cluster.mjs` (src/db/empty-cluster.ts), which the build then runs: it makes
  * PGlite's empty migrated cluster for new data folders once per PGlite version and set of migrations (about
  * 5 s, once; then every fresh demo folder starts ~3 s sooner), so `--if-stale` still writes it when it is missing.
+ * Then `dist/demo-template.mjs` (src/seed/demo-template.ts) seeds the demo's data once into a folder that new demo
+ * data folders copy, and `--if-stale` remakes it when it is missing or half a day old.
  */
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -24,6 +26,7 @@ const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = join(serverRoot, 'dist', 'main.mjs');
 const inputsFile = join(serverRoot, 'dist', 'main.inputs.json');
 const clusterWriter = join(serverRoot, 'dist', 'empty-cluster.mjs');
+const templateWriter = join(serverRoot, 'dist', 'demo-template.mjs');
 
 /**
  * PGlite's empty cluster for new data folders (src/db/empty-cluster.ts), made once per installed PGlite by the
@@ -41,10 +44,25 @@ async function writeEmptyCluster() {
   }
 }
 
+/**
+ * The demo's data seeded once (src/seed/demo-template.ts), for new demo data folders to copy: made by the module
+ * built beside the server from that file when this build has none younger than half a day (about 8 s, then every
+ * fresh demo folder starts ~5 s sooner).
+ */
+async function writeDemoTemplate() {
+  try {
+    const { writeDemoTemplate: write } = await import(pathToFileURL(templateWriter).href);
+    await write(serverRoot);
+  } catch (error) {
+    // Only a head start: without it a new demo folder is seeded by the start, as it always could be.
+    console.warn(`Warning: no demo template for new demo folders (${error instanceof Error ? error.message : String(error)}); a fresh demo start seeds.`);
+  }
+}
+
 /** True when the bundle exists and no file it was made from changed since (or went away). */
 async function upToDate() {
   try {
-    const built = Math.min((await stat(outfile)).mtimeMs, (await stat(clusterWriter)).mtimeMs);
+    const built = Math.min((await stat(outfile)).mtimeMs, (await stat(clusterWriter)).mtimeMs, (await stat(templateWriter)).mtimeMs);
     const inputs = JSON.parse(await readFile(inputsFile, 'utf8'));
     const times = await Promise.all(inputs.map(async (input) => (await stat(resolve(serverRoot, input))).mtimeMs));
     return times.every((time) => time <= built);
@@ -55,13 +73,18 @@ async function upToDate() {
 
 if (process.argv.includes('--if-stale') && (await upToDate())) {
   await writeEmptyCluster();
+  await writeDemoTemplate();
   process.exit(0);
 }
 
 const { build } = await import('esbuild');
 
 const result = await build({
-  entryPoints: { main: join(serverRoot, 'src', 'main.ts'), 'empty-cluster': join(serverRoot, 'src', 'db', 'empty-cluster.ts') },
+  entryPoints: {
+    main: join(serverRoot, 'src', 'main.ts'),
+    'empty-cluster': join(serverRoot, 'src', 'db', 'empty-cluster.ts'),
+    'demo-template': join(serverRoot, 'src', 'seed', 'demo-template.ts'),
+  },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -107,3 +130,4 @@ for (const file of files) {
   await rename(temporary, file.path);
 }
 await writeEmptyCluster();
+await writeDemoTemplate();

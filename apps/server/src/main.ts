@@ -9,6 +9,7 @@ import { AppError } from './errors.ts';
 import { FileStorage } from './lib/file-storage.ts';
 import { moveFileContentToDisk } from './files/legacy-content.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisations.ts';
+import { bundledDemoTemplateDir, copyDemoTemplate } from './seed/demo-template.ts';
 import { buildServer } from './app.ts';
 import { demoDirectoryConfig } from './auth/directory/demo-idp.ts';
 import { applyCreditValidity, CREDIT_VALIDITY_INTERVAL_MS } from './credit/credit-service.ts';
@@ -81,6 +82,11 @@ if (workers !== null && cluster.isPrimary) {
   process.exit(0);
 }
 
+// A new demo folder starts from the demo data the build seeded (seed/demo-template.ts) instead of seeding it here.
+if (demo && config.databaseUrl === null) {
+  const made = copyDemoTemplate(bundledDemoTemplateDir(), config.dataDir, config.filesDir, config.now());
+  if (made !== null) console.log(`Demo data copied into ${config.dataDir} from the build's seed of ${made.toISOString()}.`);
+}
 const database = await open();
 /** Outside the demo: the first operations admin, from CORRIDOR_ADMIN_PASSWORD; a warning for demo users left in the database. */
 async function firstAdmin(target: typeof database) {
