@@ -55,8 +55,14 @@ function workerCount(): number | null {
 }
 const workers = workerCount();
 
+/** A new demo folder starts from the demo data the build seeded (seed/demo-template.ts) instead of seeding it at start. */
+function demoFolder(dataDir: string): void {
+  const made = copyDemoTemplate(bundledDemoTemplateDir(), dataDir, config.filesDir, config.now());
+  if (made !== null) console.log(`Demo data copied into ${dataDir} from the build's seed of ${made.toISOString()}.`);
+}
+
 async function open() {
-  const opened = await openDatabase(config).catch((error: unknown) => {
+  const opened = await openDatabase({ ...config, prepareFolder: demo ? demoFolder : undefined }).catch((error: unknown) => {
     // A start-up refusal (data folder in use, database unreachable) is a message, not a stack trace.
     console.error(`Corridor server cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -82,11 +88,6 @@ if (workers !== null && cluster.isPrimary) {
   process.exit(0);
 }
 
-// A new demo folder starts from the demo data the build seeded (seed/demo-template.ts) instead of seeding it here.
-if (demo && config.databaseUrl === null) {
-  const made = copyDemoTemplate(bundledDemoTemplateDir(), config.dataDir, config.filesDir, config.now());
-  if (made !== null) console.log(`Demo data copied into ${config.dataDir} from the build's seed of ${made.toISOString()}.`);
-}
 const database = await open();
 /** Outside the demo: the first operations admin, from CORRIDOR_ADMIN_PASSWORD; a warning for demo users left in the database. */
 async function firstAdmin(target: typeof database) {

@@ -15,6 +15,8 @@ export async function openDatabase(options: {
   databaseUrl: string | null;
   statementTimeoutMs?: number;
   databasePooler?: 'transaction' | null;
+  /** PGlite: run on the locked folder before it opens (the demo copies its template into a new folder there). */
+  prepareFolder?: (dataDir: string) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, {
@@ -24,6 +26,8 @@ export async function openDatabase(options: {
   }
   const release = lockDataDir(options.dataDir);
   try {
+    // Under the lock: a second server on the same folder never copies into it while the first opens it.
+    options.prepareFolder?.(options.dataDir);
     // A new folder starts from the empty cluster the build made, when there is one (empty-cluster.ts).
     const client = await PGlite.create(options.dataDir, await emptyClusterOptions(options.dataDir, SERVER_ROOT));
     return pgliteDatabase(client, release);

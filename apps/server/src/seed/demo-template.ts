@@ -65,8 +65,10 @@ function madeAt(dir: string): Date | null {
 /**
  * Copies the demo template into a new demo data folder (`dataDir` without a cluster) and its documents into
  * `filesDir`. Answers when the copied data was made, or null when nothing was copied (the folder already holds
- * a cluster, no usable template): the start then goes on as before. The cluster's `PG_VERSION` is copied last,
- * so a start cut short mid-copy leaves a folder without a cluster, which the next start copies into again.
+ * a cluster, no usable template): the start then goes on as before. Run on the locked folder (`openDatabase`'s
+ * `prepareFolder`), so a second server never copies into a folder the first is opening. The cluster's
+ * `PG_VERSION` is copied last, so a start cut short mid-copy leaves a folder without a cluster, which the next
+ * start copies into again.
  */
 export function copyDemoTemplate(dir: string | null, dataDir: string, filesDir: string, now: Date): Date | null {
   if (dir === null || existsSync(join(dataDir, 'PG_VERSION'))) return null;
