@@ -56,9 +56,13 @@ function workerCount(): number | null {
 const workers = workerCount();
 
 /** A new demo folder starts from the demo data the build seeded (seed/demo-template.ts) instead of seeding it at start. */
+let seededByBuild = false;
 function demoFolder(dataDir: string): void {
   const made = copyDemoTemplate(bundledDemoTemplateDir(), dataDir, config.filesDir, config.now());
-  if (made !== null) console.log(`Demo data copied into ${dataDir} from the build's seed of ${made.toISOString()}.`);
+  if (made === null) return;
+  // The copy is the seed's whole output, made by this build's own seed: running it again would change nothing.
+  seededByBuild = true;
+  console.log(`Demo data copied into ${dataDir} from the build's seed of ${made.toISOString()}.`);
 }
 
 async function open() {
@@ -116,7 +120,7 @@ async function prepareDatabase(target: typeof database) {
   const moved = await moveFileContentToDisk(target.db, storage);
   if (moved > 0) console.log(`Moved ${moved} files from the database to ${config.filesDir}.`);
   if (demo) {
-    const { usersCreated } = await seedDemoData(target.db, storage);
+    const { usersCreated } = seededByBuild ? { usersCreated: 0 } : await seedDemoData(target.db, storage);
     if (usersCreated > 0) console.log(`Seeded demo data (${usersCreated} users).`);
   } else {
     // Real data: no demo organisations and no user with a public password, only what every start needs.
