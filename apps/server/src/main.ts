@@ -120,7 +120,8 @@ async function prepareDatabase(target: typeof database) {
   const moved = await moveFileContentToDisk(target.db, storage);
   if (moved > 0) console.log(`Moved ${moved} files from the database to ${config.filesDir}.`);
   if (demo) {
-    const { usersCreated } = seededByBuild ? { usersCreated: 0 } : await seedDemoData(target.db, storage);
+    if (seededByBuild) return;
+    const { usersCreated } = await seedDemoData(target.db, storage);
     if (usersCreated > 0) console.log(`Seeded demo data (${usersCreated} users).`);
   } else {
     // Real data: no demo organisations and no user with a public password, only what every start needs.

@@ -78,6 +78,21 @@ describe('the demo template: the demo seeded once by the build, copied into new 
     await reopened.close();
   }, 60_000);
 
+  it('a copy that fails midway is taken out again, leaving only what the folder held: the start then seeds it', async () => {
+    // The template of the test before (made at 08:00): kept, not seeded again.
+    const dir = await writeDemoTemplate(root, seed, at('2026-12-04T09:00:00Z'));
+    expect(seeds).toBe(1);
+    const dataDir = join(root, 'cut', 'pglite');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(join(dataDir, 'jwt-secret'), 'secret');
+    // The documents' folder is a file here: the cluster is copied, then the documents' copy fails.
+    const notAFolder = join(root, 'cut', 'files');
+    await writeFile(notAFolder, 'in the way');
+    expect(copyDemoTemplate(dir, dataDir, notAFolder, at('2026-12-04T09:00:00Z'))).toBeNull();
+    expect(await readdir(dataDir)).toEqual(['jwt-secret']);
+    expect(await readFile(notAFolder, 'utf8')).toBe('in the way');
+  });
+
   it('older than a day (or made in the future), it is not copied: the start seeds as before; the build makes a new one after half a day', async () => {
     const dir = demoTemplateDir(root);
     const made = at('2026-12-04T08:00:00Z');
