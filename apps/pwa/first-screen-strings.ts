@@ -22,42 +22,6 @@ export function firstScreenStrings(): Plugin {
   };
 }
 
-/**
- * The login route's code (a lazy chunk of the router) is fetched with the entry, not after it has run:
- * `<link rel="modulepreload">` for that chunk and its imports in index.html saves a round trip on a
- * first visit. The other routes still load theirs when opened.
- */
-export function preloadLoginRoute(): Plugin {
-  return {
-    name: 'corridor-preload-login-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle ?? {};
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const login = chunks.find((chunk) => chunk.facadeModuleId?.includes('src/routes/login.tsx?tsr-split=component'));
-        if (!login) return html;
-        const files = new Set<string>();
-        const walk = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
-        };
-        walk(login.fileName);
-        const already = (fileName: string) => html.includes(`/${fileName}"`);
-        return [...files]
-          .filter((fileName) => !already(fileName))
-          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
-/** The login route's component module, as the router plugin names its split chunk. */
-const LOGIN_ROUTE_COMPONENT = 'src/routes/login.tsx?tsr-split=component';
-
 const IMPORT_FROM = /\b(?:import|export)\s*(?:type\s+)?(?:([\w$]+)\s*,?\s*)?(?:\*\s*(?:as\s+([\w$]+)\s*)?)?(?:\{([^}]*)\}\s*)?from\s*(['"])([^'"]+)\4/g;
 const IMPORT_BARE = /\bimport\s*(['"])([^'"]+)\1/g;
 const LOCAL_EXPORT = (name: string) =>
@@ -111,11 +75,12 @@ function bindingsOf(code: string): Binding {
 }
 
 /**
- * One chunk for the small modules the login form needs besides React and the router (its icons, controls,
+ * One chunk for the small modules the login form needs besides React (its icons, controls,
  * validation, the footer, the helpers the entry shares with later screens). Left to the bundler, each
  * module the first screen shares with a later one becomes a file of a few hundred bytes, and on a slow
  * line each waits for one of the browser's six connections to the server. `test` captures what the entry
- * and the login route's component import statically, computed once the module graph is known (`buildEnd`,
+ * imports statically (the login form among it: main.tsx shows it before the router loads), computed once the
+ * module graph is known (`buildEnd`,
  * before chunking). Barrels (`@corridor/domain`, `lucide-react`, `radix-ui`) are followed by the names
  * imported from them, so the icons and rules only later screens use stay with those screens.
  */
@@ -195,10 +160,10 @@ export function firstScreenChunk(): { plugin: Plugin; test: (id: string) => bool
           }
         }
       };
-      const roots = [...this.getModuleIds()].filter((id) => Boolean(this.getModuleInfo(id)?.isEntry) || id.includes(LOGIN_ROUTE_COMPONENT));
+      const roots = [...this.getModuleIds()].filter((id) => Boolean(this.getModuleInfo(id)?.isEntry));
       for (const id of roots) await need(id, '*');
-      // The entries (with the script index.html names) and the route component keep their own chunks:
-      // index.html, the router and the build's manifest name them.
+      // The entries (with the script index.html names) keep their own chunks: index.html and the build's
+      // manifest name them.
       for (const id of roots) {
         modules.delete(id);
         if (id.endsWith('.html')) this.getModuleInfo(id)?.importedIds.forEach((script) => modules.delete(script));

@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { API_PATH_PATTERN } from './api-paths.ts';
-import { firstScreenChunk, firstScreenStrings, preloadLoginRoute } from './first-screen-strings.ts';
+import { firstScreenChunk, firstScreenStrings } from './first-screen-strings.ts';
 
 const firstScreen = firstScreenChunk();
 const apiTarget = process.env.CORRIDOR_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -14,7 +14,6 @@ const apiTarget = process.env.CORRIDOR_API_TARGET ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [
     firstScreenStrings(),
-    preloadLoginRoute(),
     firstScreen.plugin,
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -65,8 +64,9 @@ export default defineConfig({
     // The entry carries, for every lazy route, the list of chunks to preload with it: with 60 routes that list
     // alone was 3 KB gzip of the first screen. The service worker precaches every chunk, so after the first
     // visit a route's imports come from the device whether preloaded or not; only CSS must be listed (it is
-    // loaded before the route renders).
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // loaded before the route renders). index.html keeps its `modulepreload` tags: the entry's own imports
+    // (React, the first screen's chunk) are fetched beside it, not after it has arrived.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     rolldownOptions: {
       output: {
         // Long-lived libraries and the contract change at different paces from the screens; separate

@@ -10,7 +10,7 @@ export interface ManifestChunk {
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
-export const LOGIN_ROUTE_KEY: string;
+export const ROUTER_KEY: string;
 export function readManifest(dist: string): Manifest;
 export function closure(manifest: Manifest, keys: string[]): Set<string>;
 export function loginRouteFiles(manifest: Manifest): Set<string>;

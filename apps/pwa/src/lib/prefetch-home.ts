@@ -1,5 +1,4 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
-import { preloadCallTable } from './api-client.ts';
 import { loadI18n } from './translate.ts';
 
 /** The routes a merchant lands on after sign-in: the area's layout and its wallet list (roleHome). */
@@ -38,6 +37,8 @@ export function prefetchStartScreen(router: AnyRouter, pathname: string): void {
 /** Code only: no call goes out and no loader runs. */
 function prefetchCode(router: AnyRouter, routes: readonly AnyRoute[]): void {
   void loadI18n().catch(() => {});
-  void preloadCallTable().catch(() => {});
+  // The call client itself loads here too: the login form does not need it to show (the sign-in goes
+  // through the session's code, which brings it).
+  void import('./api-client.ts').then(({ preloadCallTable }) => preloadCallTable()).catch(() => {});
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
 }

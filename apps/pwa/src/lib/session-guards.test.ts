@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
 import { fakeSession, merchantUser } from '@/test/fake-session.ts';
 import { GUARD_DEBOUNCE_MS } from '@corridor/domain';
-import { guardArea, trackSettled } from './session-guards.ts';
+import { guardArea } from './session-guards.ts';
+import { trackSettled } from './session-settled.ts';
 
 vi.mock('./api-client.ts', () => ({ api: {}, setApiErrorHandler: () => {} }));
 

@@ -3,24 +3,9 @@ import { GUARD_DEBOUNCE_MS } from '@corridor/domain';
 import type { CurrentUser } from '@corridor/api';
 import { areaOfRole, roleHome, type PortalArea } from '@corridor/state-machines';
 import { isSettled, type SessionActor, type SessionSnapshot } from './session-state.ts';
+import { settledSinceOf } from './session-settled.ts';
 
 // The general guard acts on an auth state that has been stable for GUARD_DEBOUNCE_MS (spec 1, section 6).
-const settledSince = new WeakMap<SessionActor, number>();
-
-/** Records when the session last became settled, for the guard's debounce. */
-export function trackSettled(session: SessionActor): () => void {
-  let wasSettled = false;
-  const record = (snapshot: SessionSnapshot) => {
-    const settled = isSettled(snapshot);
-    if (settled && !wasSettled) settledSince.set(session, Date.now());
-    if (!settled) settledSince.delete(session);
-    wasSettled = settled;
-  };
-  record(session.getSnapshot());
-  const subscription = session.subscribe(record);
-  return () => subscription.unsubscribe();
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -32,7 +17,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function settledSession(session: SessionActor, opens: (snapshot: SessionSnapshot) => boolean): Promise<SessionSnapshot> {
   for (;;) {
     const snapshot = session.getSnapshot();
-    const since = settledSince.get(session);
+    const since = settledSinceOf(session);
     if (isSettled(snapshot) && since !== undefined) {
       if (opens(snapshot)) return snapshot;
       const wait = since + GUARD_DEBOUNCE_MS - Date.now();
