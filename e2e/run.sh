@@ -7,6 +7,9 @@ set -uo pipefail
 cd "$(dirname "$0")"
 # Run by pnpm (pnpm test, pnpm e2e) or by hand: vitest is the workspace root's.
 PATH="$PWD/../node_modules/.bin:$PATH"
+# The server's bundle (and, on a fresh clone, its demo template) built once for both processes (src/server.ts).
+node ../apps/server/scripts/build.mjs || exit 1
+export E2E_SERVER_BUILT=1
 vitest run --config vitest.config.ts --project waiting --passWithNoTests "$@" &
 waiting=$!
 trap 'kill "$waiting" 2>/dev/null || true' INT TERM

@@ -100,7 +100,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'corridor-e2e-'));
   // The server as `start` runs it: its bundle, built afresh from the sources (well under a second; safe to run
   // in two test processes at once), so the browser tests cover what users start and never a stale build.
-  execFileSync(process.execPath, [join(repoRoot, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
+  // run.sh builds it once before its two test processes start (E2E_SERVER_BUILT): on a fresh clone the
+  // build also seeds the demo template (~8 s), which both would otherwise make at once.
+  if (process.env.E2E_SERVER_BUILT !== '1') execFileSync(process.execPath, [join(repoRoot, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
   // The server has no callback secret of its own to share: each run makes one, given to both the server
   // (BANK_CALLBACK_SECRET) and the test bank that signs with it.
   const bankCallbackSecret = randomBytes(32).toString('base64url');

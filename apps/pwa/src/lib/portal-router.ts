@@ -4,11 +4,14 @@ import type { AppRouter, AppRouterRoot } from '../app-router.tsx';
 import { navigateForSession } from './session-navigation.ts';
 import type { SessionActor } from './session-state.ts';
 
-/** How long a failed load of the router's code waits before it is tried again (the line may be back). */
+/**
+ * How long a failed load of the router's code waits before it is tried again (the line may be back).
+ * @internal used by its tests
+ */
 export const ROUTER_RELOAD_DELAY_MS = 2000;
 
 /** The router on the page: its screens render once `shown` (until then the login form stays in front). */
-export interface PortalApp {
+interface PortalApp {
   router: AppRouter;
   Root: typeof AppRouterRoot;
   shown: boolean;
