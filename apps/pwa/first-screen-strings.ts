@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The translation namespaces the first screen shows (login, loader, footer, offline badge, language). */
@@ -162,6 +164,10 @@ export function firstScreenChunk(): { plugin: Plugin; test: (id: string) => bool
       };
       const roots = [...this.getModuleIds()].filter((id) => Boolean(this.getModuleInfo(id)?.isEntry));
       for (const id of roots) await need(id, '*');
+      const unstyled = missingFromLoginStylesheet(modules);
+      if (unstyled.length > 0) {
+        this.error(`src/login.css has no @source for ${unstyled.join(', ')}: the first screen shows them before styles.css loads`);
+      }
       // The entries (with the script index.html names) keep their own chunks: index.html and the build's
       // manifest name them.
       for (const id of roots) {
@@ -171,4 +177,20 @@ export function firstScreenChunk(): { plugin: Plugin; test: (id: string) => bool
     },
   };
   return { plugin, test: (id) => modules.has(id) };
+}
+
+const SRC = join(dirname(fileURLToPath(import.meta.url)), 'src');
+
+/**
+ * The first screen's modules that can carry class names (every one under src/ but the wiring in src/lib/) and are
+ * not among login.css's `@source`s: their utilities would be missing from the first visit's stylesheet.
+ */
+export function missingFromLoginStylesheet(moduleIds: Iterable<string>, src = SRC): string[] {
+  const css = readFileSync(join(src, 'login.css'), 'utf8');
+  const sources = new Set([...css.matchAll(/@source\s+'([^']+)'/g)].map((match) => resolve(src, match[1] ?? '')));
+  return [...moduleIds]
+    .map((id) => id.split('?')[0] ?? id)
+    .filter((file) => file.startsWith(`${src}/`) && !file.startsWith(join(src, 'lib') + '/') && /\.tsx?$/.test(file) && !sources.has(file))
+    .map((file) => relative(src, file))
+    .sort();
 }

@@ -1,6 +1,8 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import type { SessionActor } from './lib/session-state.ts';
+// Every screen's utilities (the login form's own come with the entry: login.css).
+import './styles.css';
 
 /**
  * The router and its route tree: loaded by the entry (main.tsx through lib/portal-router.ts) rather than

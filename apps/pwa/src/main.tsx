@@ -14,7 +14,7 @@ import { PortalScreens } from './components/portal-screens.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { prefetchHome, prefetchStartScreen } from './lib/prefetch-home.ts';
 import { persistOnceInstalled } from './lib/local-first/persist-storage.ts';
-import './styles.css';
+import './login.css';
 
 const storedUser = loadStoredUser();
 // A first visit to the login page, no one signed in here: the form shows before (and without) the router,

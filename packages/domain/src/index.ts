@@ -14,6 +14,7 @@ export * from './payment-status.ts';
 export * from './validation.ts';
 export * from './login-validation.ts';
 export * from './constants.ts';
+export * from './timings.ts';
 export * from './pricing.ts';
 export * from './ledger.ts';
 export * from './navigation.ts';

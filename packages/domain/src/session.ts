@@ -1,7 +1,7 @@
 /**
  * Session rules of the portal (spec 4 "Session", spec 7 "Behaviour common to all calls").
  */
-import { DOCUMENT_IMAGE_TYPES, LOGOUT_DELAY_MS } from './constants.ts';
+import { DOCUMENT_IMAGE_TYPES, LOGOUT_DELAY_MS } from './timings.ts';
 
 /** DEMO ONLY: the portal's OAuth client id (workspace shared constant). Not a secret. */
 export const PORTAL_CLIENT_ID = 'corridor-portal';

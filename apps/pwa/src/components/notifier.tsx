@@ -4,6 +4,8 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast.tsx';
 import { NOTIFICATION_DURATION_MS, dismissNotification, getNotifications, subscribeNotifications, type ShownNotification } from '@/lib/notifications.ts';
 import { escapeFromNotification } from '@/lib/escape-routing.ts';
+// The toasts can show on the first visit's login form, whose stylesheet (login.css) has only the form's utilities.
+import '@/styles.css';
 
 const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info } as const;
 
