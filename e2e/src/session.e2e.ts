@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './workers.ts';
 import type { Browser } from 'playwright-core';
-import { launch, newPage, signIn } from './browser.ts';
+import { DEMO_PASSWORD, launch, newPage, signIn } from './browser.ts';
+import { repoRoot } from './server.ts';
+import { loginRouteFiles, readManifest } from '../../apps/pwa/scripts/login-route-files.mjs';
 
 const baseUrl = workerBaseUrl();
 let browser: Browser;
@@ -22,6 +25,46 @@ describe('sign-in and roles', () => {
     await expect(page.getByTestId('company-name').textContent()).resolves.toContain('Globex Trading');
     // The merchant menu has no service-provider entries.
     await expect(page.getByTestId('menu-item-service-provider-reports').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("a first visit's form comes from the entry's files alone (the size check's); the router follows, and the sign-in lands on the wallets", async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    // The moment the ID field is in the page and enabled, on the page's clock (as the portal bench takes it).
+    await context.addInitScript(`
+      new MutationObserver((_, observer) => {
+        const field = document.querySelector('[data-testid="login-id"]');
+        if (field && !field.disabled && window.__formAt === undefined) {
+          window.__formAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    `);
+    await page.goto('/login');
+    const formAt = (await (await page.waitForFunction(() => (window as unknown as { __formAt?: number }).__formAt ?? false)).jsonValue()) as number;
+    const assetsBefore = (until: number) =>
+      page.evaluate(
+        (limit) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.startTime <= limit && /\.(js|css)$/.test(new URL(entry.name).pathname))
+            .map((entry) => new URL(entry.name).pathname.slice(1))
+            .sort(),
+        until,
+      );
+    const expected = [...loginRouteFiles(readManifest(join(repoRoot, 'apps/pwa/dist')))].sort();
+    expect(await assetsBefore(formAt)).toEqual(expected);
+    expect(expected.some((file) => file.includes('app-router'))).toBe(false);
+
+    await page.getByTestId('login-id').fill('100000001');
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    // Typing fetches the router (and the home's chunks) before the click.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/app-router-')));
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/merchant/wallet');
+    await page.getByTestId('wallet-card').first().waitFor();
+    // The form gave way: it is not left behind the router's screens.
+    await expect(page.getByTestId('login-id').count()).resolves.toBe(0);
+    await expect(page.getByTestId('portal-screens').evaluate((node) => getComputedStyle(node).display)).resolves.toBe('contents');
     await context.close();
   });
 
