@@ -104,6 +104,37 @@ describe('the portal before and after its router (a first visit to the login pag
     expect(router.history.location.pathname).toMatch(/^\/merchant\/wallet\/?$/);
   });
 
+  it("a navigation to the form's own page leaves the form and the router alone", async () => {
+    window.history.replaceState(null, '', '/login');
+    const { router } = tinyRouter('/login');
+    const importRouter = routerModule(router);
+    const { session } = fakeSession();
+    const portal = createPortalRouter(() => session, true, importRouter);
+    render(<PortalScreens portal={portal} login={form} />);
+    act(() => portal.navigate({ to: '/login', replace: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(importRouter).not.toHaveBeenCalled();
+    expect(screen.getByTestId('login-form')).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('a start elsewhere whose router code does not load tries again after the delay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { router, answer } = tinyRouter('/merchant/payments');
+    answer();
+    const importRouter = routerModule(router, 2);
+    const { session } = fakeSession();
+    const portal = createPortalRouter(() => session, false, importRouter);
+    const mounted = portal.mount();
+    await vi.advanceTimersByTimeAsync(ROUTER_RELOAD_DELAY_MS);
+    expect(importRouter).toHaveBeenCalledTimes(2);
+    expect(portal.current()).toBeNull();
+    await vi.advanceTimersByTimeAsync(ROUTER_RELOAD_DELAY_MS);
+    await expect(mounted).resolves.toBe(router);
+    expect(importRouter).toHaveBeenCalledTimes(3);
+    expect(portal.current()?.shown).toBe(true);
+  });
+
   it('mounts the router at once on any other start, and navigates inside it', async () => {
     const { router, answer } = tinyRouter('/merchant/payments');
     answer();

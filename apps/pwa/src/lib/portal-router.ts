@@ -61,34 +61,39 @@ export function createPortalRouter(session: () => SessionActor, loginFirst: bool
     return loading;
   };
 
+  /** Until the router's code has loaded: a start that cannot fetch it tries again (the line may be back). */
+  const loadWithRetries = async () => {
+    for (;;) {
+      try {
+        return await loadModule();
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, ROUTER_RELOAD_DELAY_MS));
+      }
+    }
+  };
+
   const mount = async (): Promise<AppRouter> => {
-    const { router, Root } = await loadModule();
+    const { router, Root } = await loadWithRetries();
     if (!app) publish({ router, Root, shown: true });
     return router;
   };
 
   /** The sign-in's way off the form: the router takes the page at the target the session asked for. */
   const enter = async (request: NavigateRequest): Promise<AppRouter> => {
-    for (;;) {
-      try {
-        const { router, Root } = await loadModule();
-        // A masked navigation (the forbidden page) comes from a signed-in screen, never from the form: here
-        // the router opens at the target itself.
-        const options = { to: request.to, search: request.search ?? {} };
-        await router.preloadRoute(options).catch(() => undefined);
-        const { href } = router.buildLocation(options);
-        if (request.replace) router.history.replace(href);
-        else router.history.push(href);
-        const unsubscribe = router.subscribe('onRendered', () => {
-          unsubscribe();
-          publish({ router, Root, shown: true });
-        });
-        publish({ router, Root, shown: false });
-        return router;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, ROUTER_RELOAD_DELAY_MS));
-      }
-    }
+    const { router, Root } = await loadWithRetries();
+    // A masked navigation (the forbidden page) comes from a signed-in screen, never from the form: here
+    // the router opens at the target itself.
+    const options = { to: request.to, search: request.search ?? {} };
+    await router.preloadRoute(options).catch(() => undefined);
+    const { href } = router.buildLocation(options);
+    if (request.replace) router.history.replace(href);
+    else router.history.push(href);
+    const unsubscribe = router.subscribe('onRendered', () => {
+      unsubscribe();
+      publish({ router, Root, shown: true });
+    });
+    publish({ router, Root, shown: false });
+    return router;
   };
 
   return {
@@ -100,6 +105,8 @@ export function createPortalRouter(session: () => SessionActor, loginFirst: bool
         return;
       }
       if (!entering) {
+        // Already there (the form's own page): nothing to leave the form for, as navigateForSession would do.
+        if (request.to === window.location.pathname && !request.search && !request.maskCurrentUrl) return;
         entering = enter(request);
         return;
       }
