@@ -23,6 +23,7 @@ import { DEMO_PASSWORD, launch, signIn } from '../src/browser.ts';
 import { gzipTotal, loginRouteFiles, readManifest } from '../../apps/pwa/scripts/login-route-files.mjs';
 import { repoRoot, startServer } from '../src/server.ts';
 import { CPU_SLOWDOWN, SLOW_4G, slowDown } from './slow-line.ts';
+import { formInteractive, scriptsAndStylesBefore, watchFormInteractive } from '../src/first-screen.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -44,18 +45,7 @@ interface ColdStart {
 /** A fresh context on the slow 4G line with the slower CPU and no HTTP cache (no service worker: a first visit). */
 async function slowPage(browser: Browser, baseURL?: string): Promise<{ page: Page; transferred: () => number }> {
   const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  // The moment the login field is in the page and enabled, on the page's clock, taken by the page itself
-  // as the DOM changes (a poll from here would see it late on a loaded machine). A string: tsx would
-  // wrap a function's helpers in names the page does not have.
-  await context.addInitScript(`
-    new MutationObserver((_, observer) => {
-      const field = document.querySelector('[data-testid="login-id"]');
-      if (field && !field.disabled && window.__formInteractiveAt === undefined) {
-        window.__formInteractiveAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { subtree: true, childList: true, attributes: true });
-  `);
+  await watchFormInteractive(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await slowDown(cdp);
@@ -64,25 +54,6 @@ async function slowPage(browser: Browser, baseURL?: string): Promise<{ page: Pag
     transferred += event.encodedDataLength;
   });
   return { page, transferred: () => transferred };
-}
-
-/** Resolves, once the login form takes input, with that moment on the page's clock (performance.now()). */
-async function formInteractive(page: Page): Promise<number> {
-  await page.getByTestId('login-id').waitFor({ state: 'visible' });
-  const handle = await page.waitForFunction(() => (window as unknown as { __formInteractiveAt?: number }).__formInteractiveAt ?? false);
-  return (await handle.jsonValue()) as number;
-}
-
-/** The JS and CSS files the page asked for before `until` (page clock), read from its resource timings. */
-async function scriptsAndStylesBefore(page: Page, until: number): Promise<string[]> {
-  const paths = await page.evaluate(
-    (limit) =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.startTime <= limit)
-        .map((entry) => new URL(entry.name).pathname),
-    until,
-  );
-  return paths.filter((path) => /\.(js|css)$/.test(path)).map((path) => path.replace(/^\//, ''));
 }
 
 /** One cold visit in a fresh context: time until the form is interactive, and what crossed the wire. */

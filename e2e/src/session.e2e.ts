@@ -4,6 +4,7 @@ import { workerBaseUrl } from './workers.ts';
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD, launch, newPage, signIn } from './browser.ts';
 import { repoRoot } from './server.ts';
+import { formInteractive, scriptsAndStylesBefore, watchFormInteractive } from './first-screen.ts';
 import { loginRouteFiles, readManifest } from '../../apps/pwa/scripts/login-route-files.mjs';
 
 const baseUrl = workerBaseUrl();
@@ -30,29 +31,11 @@ describe('sign-in and roles', () => {
 
   it("a first visit's form comes from the entry's files alone (the size check's); the router follows, and the sign-in lands on the wallets", async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    // The moment the ID field is in the page and enabled, on the page's clock (as the portal bench takes it).
-    await context.addInitScript(`
-      new MutationObserver((_, observer) => {
-        const field = document.querySelector('[data-testid="login-id"]');
-        if (field && !field.disabled && window.__formAt === undefined) {
-          window.__formAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { subtree: true, childList: true, attributes: true });
-    `);
+    await watchFormInteractive(context);
     await page.goto('/login');
-    const formAt = (await (await page.waitForFunction(() => (window as unknown as { __formAt?: number }).__formAt ?? false)).jsonValue()) as number;
-    const assetsBefore = (until: number) =>
-      page.evaluate(
-        (limit) =>
-          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-            .filter((entry) => entry.startTime <= limit && /\.(js|css)$/.test(new URL(entry.name).pathname))
-            .map((entry) => new URL(entry.name).pathname.slice(1))
-            .sort(),
-        until,
-      );
+    const formAt = await formInteractive(page);
     const expected = [...loginRouteFiles(readManifest(join(repoRoot, 'apps/pwa/dist')))].sort();
-    expect(await assetsBefore(formAt)).toEqual(expected);
+    expect((await scriptsAndStylesBefore(page, formAt)).sort()).toEqual(expected);
     expect(expected.some((file) => file.includes('app-router'))).toBe(false);
 
     await page.getByTestId('login-id').fill('100000001');

@@ -1,8 +1,9 @@
 import type { NavigateRequest } from '@corridor/state-machines';
-import type * as RouterModuleExports from '../app-router.tsx';
-import type { AppRouter, AppRouterRoot } from '../app-router.tsx';
+import type * as RouterModule from '../app-router.tsx';
 import { navigateForSession } from './session-navigation.ts';
 import type { SessionActor } from './session-state.ts';
+
+type AppRouter = RouterModule.AppRouter;
 
 /**
  * How long a failed load of the router's code waits before it is tried again (the line may be back).
@@ -13,7 +14,7 @@ export const ROUTER_RELOAD_DELAY_MS = 2000;
 /** The router on the page: its screens render once `shown` (until then the login form stays in front). */
 interface PortalApp {
   router: AppRouter;
-  Root: typeof AppRouterRoot;
+  Root: typeof RouterModule.AppRouterRoot;
   shown: boolean;
 }
 
@@ -30,8 +31,6 @@ export interface PortalRouter {
   current(): PortalApp | null;
 }
 
-type RouterModule = typeof RouterModuleExports;
-
 /**
  * The router behind the entry. A first visit to the login page (no one signed in on this browser) shows the
  * form without it (`loginFirst`); its code loads while the user types (lib/prefetch-home.ts), and the first
@@ -39,8 +38,8 @@ type RouterModule = typeof RouterModuleExports;
  * and guards load first, the address bar changes, the router renders the target behind the form, and the
  * form gives way when the router has rendered. Every other start mounts the router at once.
  */
-export function createPortalRouter(session: () => SessionActor, loginFirst: boolean, importRouter: () => Promise<RouterModule>): PortalRouter {
-  let loading: Promise<{ router: AppRouter; Root: typeof AppRouterRoot }> | undefined;
+export function createPortalRouter(session: () => SessionActor, loginFirst: boolean, importRouter: () => Promise<typeof RouterModule>): PortalRouter {
+  let loading: Promise<Omit<PortalApp, 'shown'>> | undefined;
   let app: PortalApp | null = null;
   let entering: Promise<AppRouter> | undefined;
   const listeners = new Set<() => void>();
