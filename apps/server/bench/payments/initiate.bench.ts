@@ -19,7 +19,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { rowsOf } from '../../src/db/database.ts';
 import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
 import { feeRules } from '../../src/fees/fee-tables.ts';
-import { insertMinimalVoucher, load, minimalTransaction, profiled, startBenchServer, type LoadFigures } from '../ledger/bench-server.ts';
+import { insertMinimalVoucher, load, minimalTransaction, profiled, startBenchServer, withCpu, type LoadFigures } from '../ledger/bench-server.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 if (adminUrl === '') {
@@ -129,7 +129,13 @@ async function settle(): Promise<void> {
 const auth = { authorization: `Bearer ${merchant}` };
 // Warm both up (JIT, prepared statements, pools) before measuring.
 await run('warm-up', `${server.base}/m/api/v1/transactions/payments`, walletIds, auth);
-const rows: Array<LoadFigures & { 'minimal req/s': number; 'minimal p99 ms': number; ratio: string }> = [];
+type Row = LoadFigures & { 'minimal req/s': number; 'minimal p99 ms': number; ratio: string };
+const rows: Array<Row & Record<'CPU ms/payment (server, PostgreSQL)' | 'minimal CPU ms/payment', string>> = [];
+/** CPU per answered payment of the server's process and of PostgreSQL's: steadier than the rates on a busy machine. */
+const cpuPerPayment = (server: number, postgres: number, figures: LoadFigures): string => {
+  const answered = Math.max(1, figures['req/s'] * SECONDS);
+  return `${(server / answered).toFixed(2)}, ${(postgres / answered).toFixed(2)}`;
+};
 // Three cases: the most each server takes over 50 wallets (every client sends again as soon as it is
 // answered), the latency at the target's rate (500 payments/s offered by the same 50 clients; autocannon
 // corrects its latencies for requests that should have gone out while a client waited), and one hot wallet.
@@ -142,14 +148,24 @@ for (const [label, used, rate] of [
   [`1 hot wallet, ${CLIENTS} clients, as fast as answered`, walletIds.slice(0, 1), undefined],
 ] as const) {
   await settle();
-  // BENCH_PROFILE=FILE profiles the server while it takes the first 50-wallet load.
-  const ours = await (used === walletIds && rate === undefined ? profiled : (go: () => Promise<LoadFigures>) => go())(() =>
-    run(`initiate, ${label}`, `${server.base}/m/api/v1/transactions/payments`, used, auth, rate),
+  // BENCH_PROFILE=FILE profiles the server while it takes the first 50-wallet load, BENCH_PROFILE_BARE=FILE the minimal one.
+  const profiling = used === walletIds && rate === undefined;
+  const ours = await profiled(
+    () => withCpu(() => run(`initiate, ${label}`, `${server.base}/m/api/v1/transactions/payments`, used, auth, rate)),
+    profiling ? process.env.BENCH_PROFILE : '',
   );
   await settle();
-  const bare = await run('minimal', `${minimalBase}/pay`, used, auth, rate);
+  const bare = await profiled(() => withCpu(() => run('minimal', `${minimalBase}/pay`, used, auth, rate)), profiling ? process.env.BENCH_PROFILE_BARE : '');
   if (bare.errors > 0) throw new Error(`the minimal server answered ${bare.errors} requests with an error`);
-  rows.push({ ...ours, 'minimal req/s': bare['req/s'], 'minimal p99 ms': bare['p99 ms'], ratio: `${(ours['req/s'] / bare['req/s']).toFixed(2)}x` });
+  const { serverCpuMs, postgresCpuMs, ...figures } = ours;
+  rows.push({
+    ...figures,
+    'minimal req/s': bare['req/s'],
+    'minimal p99 ms': bare['p99 ms'],
+    ratio: `${(ours['req/s'] / bare['req/s']).toFixed(2)}x`,
+    'CPU ms/payment (server, PostgreSQL)': cpuPerPayment(serverCpuMs, postgresCpuMs, ours),
+    'minimal CPU ms/payment': cpuPerPayment(bare.serverCpuMs, bare.postgresCpuMs, bare),
+  });
 }
 console.log(`\nPayments initiate bench (PostgreSQL, Node ${process.version}): Corridor against Fastify + bare pg doing the same writes in one transaction`);
 console.table(rows);

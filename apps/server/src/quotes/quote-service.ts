@@ -25,7 +25,7 @@ import { valueDateFor } from './value-date.ts';
 export const quoteTerms = new QueryBuilder().select({ id: quotes.id, dealType: quotes.dealType, expireAt: quotes.expireAt }).from(quotes).as('quote_terms');
 
 /** The held pricing inputs a transfer or a payment prices from in its own statement, and the currencies' decimals. */
-export { currencyDecimals, heldInputs } from './rate-cache.ts';
+export { currencyDecimals, heldInputs, knownCountries } from './rate-cache.ts';
 
 export type QuoteRequest = z.output<typeof quoteRequest>;
 type QuoteAnswer = z.input<typeof quoteSchema>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { databaseOf } from '../db/transaction.ts';
-import { currencies } from '../db/schema.ts';
+import { countries, currencies } from '../db/schema.ts';
 import type { DealType } from '@corridor/domain';
 import { quotedDeals } from '../pricing-config/deal-rate-service.ts';
 import { RATE_STALENESS, rateStalenessSettings } from '../pricing-config/settings-service.ts';
@@ -39,6 +39,8 @@ interface PricingState {
   deals: Map<string, DealConfig[]>;
   staleSeconds: Map<string, number>;
   dps: Map<string, number>;
+  /** The codes of every known country (reference data, held with the decimals). */
+  countries: Set<string>;
   /** Markups and fee schedules per merchant, deal and request shape: configuration, kept until it changes. */
   inputs: Map<string, Promise<unknown>>;
   /** Loads of `inputs` still running on the database itself (not on a transaction's connection), by key. */
@@ -66,6 +68,7 @@ function stateOf(book: RateBook): PricingState {
       deals: new Map(),
       staleSeconds: new Map(),
       dps: new Map(),
+      countries: new Set(),
       inputs: new Map(),
       loadingOnDatabase: new Set(),
       checking: null,
@@ -90,8 +93,21 @@ const PRICED_FROM = [
   'organisations',
 ] as const;
 
+/**
+ * Reference data held with the pricing state: a payment checks its currencies' decimals and its
+ * countries against these, with no read per payment. No call writes them (the seed and migrations
+ * do), and they carry no change time: their stamp is a digest of what is held, a few hundred rows.
+ */
+const REFERENCE_STAMPS = [
+  `(SELECT md5(coalesce(string_agg(code || ':' || dp, ',' ORDER BY code), '')) FROM currencies)`,
+  `(SELECT md5(coalesce(string_agg(code, ',' ORDER BY code), '')) FROM countries)`,
+];
+
 const STAMP_SQL = sql.raw(
-  `SELECT concat_ws('|', ${PRICED_FROM.map((t) => `(SELECT count(*) || ':' || coalesce(max(coalesce(updated_at, created_at))::text, '') FROM ${t})`).join(', ')}) AS stamp`,
+  `SELECT concat_ws('|', ${[
+    ...PRICED_FROM.map((t) => `(SELECT count(*) || ':' || coalesce(max(coalesce(updated_at, created_at))::text, '') FROM ${t})`),
+    ...REFERENCE_STAMPS,
+  ].join(', ')}) AS stamp`,
 );
 
 async function pricingStamp(db: Db): Promise<string> {
@@ -110,6 +126,7 @@ async function reload(db: Db, book: RateBook, state: PricingState, stamp: string
   const deals = await quotedDeals(db);
   const globals = await rateStalenessSettings(db);
   const dps = await db.select({ code: currencies.code, dp: currencies.dp }).from(currencies);
+  const countryRows = await db.select({ code: countries.code }).from(countries);
   // Only the deals whose IBR differs from the book's need their time from the history.
   const moved = deals.filter((d) => d.ibrRate !== null && book.ibr(d.id)?.mid !== d.ibrRate);
   const history = await latestIbrHistory(
@@ -143,6 +160,7 @@ async function reload(db: Db, book: RateBook, state: PricingState, stamp: string
   state.deals = byTsp;
   state.staleSeconds = staleSeconds;
   state.dps = new Map(dps.map((r) => [r.code, r.dp]));
+  state.countries = new Set(countryRows.map((r) => r.code));
   state.inputs = new Map();
   state.loadingOnDatabase = new Set();
   state.stamp = stamp;
@@ -217,6 +235,11 @@ export function forgetRates(book: RateBook): void {
 /** Decimals of every known currency (reference data), held with the pricing state. */
 export async function currencyDecimals(db: Db, book: RateBook): Promise<Map<string, number>> {
   return (await current(db, book, false)).dps;
+}
+
+/** The codes of every known country (reference data), held with the pricing state. */
+export async function knownCountries(db: Db, book: RateBook): Promise<ReadonlySet<string>> {
+  return (await current(db, book, false)).countries;
 }
 
 /**
