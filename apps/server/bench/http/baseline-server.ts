@@ -56,6 +56,14 @@ const WALLETS = `
     left join organisations m on m.id = w.merchant_service_id
     left join wallet_positions p on p.wallet_id = w.id`;
 
+const POSITION = `
+  select w.id, w.currency_code as "currencyCode", w.created_at as "createdAt", w.updated_at as "updatedAt",
+         p.wallet_id as "p_walletId", p.balance as "p_balance", p.reserve as "p_reserve", p.merchant_reserve as "p_merchantReserve",
+         p.open_position as "p_openPosition", p.pending_authorization as "p_pendingAuthorization", p.credit_limit as "p_creditLimit",
+         p.credit_reserve as "p_creditReserve", p.merchant_credit_reserve as "p_merchantCreditReserve", p.updated_at as "p_updatedAt", p.balance_lines as "p_balanceLines"
+    from wallets w left join wallet_positions p on p.wallet_id = w.id
+   where w.id = $1 and w.merchant_service_id = $2`;
+
 type JoinedRow = WalletRow & {
   currencyCountry: string | null;
   countryName: string | null;
@@ -163,9 +171,10 @@ export async function startBaseline(options: BaselineOptions): Promise<Baseline>
     const user = await signedIn(request, reply);
     if (!user) return reply;
     const { id } = request.params as { id: string };
+    // A position shows no names: the wallet's own columns it values and its position, no other join.
     const { rows } = await pool.query<JoinedRow>({
-      name: 'b_wallet',
-      text: `${WALLETS} where w.id = $1 and w.merchant_service_id = $2`,
+      name: 'b_position',
+      text: POSITION,
       values: [id, user.orgId],
     });
     const row = rows[0];

@@ -30,7 +30,11 @@ export type WalletRates = ReadonlyMap<string, DecimalValue>;
  * The position answer (shell, section 3). Credit in use (openCredit) is how far the balance is below zero;
  * the cost rate is the served rate of the wallet's currency in USD (`rates` holds it; none is a 400 naming currency).
  */
-export function positionOf(wallet: WalletRow, row: PositionRow | undefined, rates: WalletRates): WalletPosition {
+export function positionOf(
+  wallet: Pick<WalletRow, 'id' | 'currencyCode' | 'createdAt' | 'updatedAt'>,
+  row: PositionRow | undefined,
+  rates: WalletRates,
+): WalletPosition {
   const p = row ?? EMPTY_POSITION(wallet.id);
   const currency = wallet.currencyCode;
   const money = (amount: string) => ({ amount: plain(amount), currency });

@@ -98,6 +98,18 @@ const merchantStatements = {
   firstPages: merchantFirstPage(false),
   firstPagesWithPositions: merchantFirstPage(true),
   one: statement((q) => walletRows(q, and(eq(wallets.id, sql.placeholder('id')), eq(wallets.merchantServiceId, merchantKey)), true)),
+  /** A position shows no names: the wallet's own columns it values, its position and the served rate, with no join but the position. */
+  position: statement((q) =>
+    q
+      .select({
+        wallet: { id: wallets.id, currencyCode: wallets.currencyCode, createdAt: wallets.createdAt, updatedAt: wallets.updatedAt },
+        position: walletPositions,
+        costRate: currentRateSql(sql`${wallets.currencyCode}`),
+      })
+      .from(wallets)
+      .leftJoin(walletPositions, eq(walletPositions.walletId, wallets.id))
+      .where(and(eq(wallets.id, sql.placeholder('id')), eq(wallets.merchantServiceId, merchantKey))),
+  ),
 };
 
 /** A merchant's wallet page: the plain listing (no filter, default order) runs the prepared statement. */
@@ -138,8 +150,10 @@ export async function merchantWalletAnswer(db: Db, merchantId: string, id: strin
   return answerOf(row, true, ratesFor([row], true));
 }
 
-/** One merchant wallet's position: one statement. */
+/** One merchant wallet's position: one statement, without the names a wallet's answer joins in. */
 export async function merchantPosition(db: Db, merchantId: string, id: string): Promise<WalletPosition> {
-  const row = await merchantWallet(db, merchantId, id);
-  return positionOf(row.wallet, row.position ?? undefined, ratesFor([row], true));
+  const [row] = await merchantStatements.position(db, { merchantId, id });
+  if (!row) throw new AppError('NOT_FOUND', `No wallet ${id}`);
+  const rates = new Map<string, DecimalValue>(row.costRate === null ? [] : [[row.wallet.currencyCode, new Dec(row.costRate)]]);
+  return positionOf(row.wallet, row.position ?? undefined, rates);
 }
