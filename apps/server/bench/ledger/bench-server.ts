@@ -2,7 +2,7 @@
  * A fresh PostgreSQL database with the demo data and the real server listening on a port, for the
  * HTTP load benches of the ledger (autocannon needs a socket). Dropped again by `close`.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
@@ -130,13 +130,18 @@ export async function minimalCaller(pool: pg.Pool, authorization: string | undef
  * token verified, the user read joined to its live session), then `work` in one transaction, over bare
  * `pg` with prepared statements. A request without a valid token is refused, so the load must send one.
  */
-export async function minimalTransaction(pool: pg.Pool, authorization: string | undefined, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
-  await minimalCaller(pool, authorization);
+export async function minimalTransaction<T>(
+  pool: pg.Pool,
+  authorization: string | undefined,
+  work: (client: pg.PoolClient, caller: { id: string; orgId: string | null }) => Promise<T>,
+): Promise<T> {
+  const caller = await minimalCaller(pool, authorization);
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await work(client);
+    const result = await work(client, caller);
     await client.query('commit');
+    return result;
   } catch (error) {
     await client.query('rollback');
     throw error;
@@ -223,4 +228,81 @@ export async function withCpu<T>(run: () => Promise<T>): Promise<T & { serverCpu
   const result = await run();
   const used = process.cpuUsage(node);
   return { ...result, serverCpuMs: (used.user + used.system) / 1000, postgresCpuMs: postgresCpuMsSince(postgres) };
+}
+
+/**
+ * A creating call's Idempotency-Key, claimed as the real server claims it: the transaction's first write, with
+ * a digest of the body. A key already claimed is an error here (the bench never sends one twice).
+ */
+export async function claimMinimalKey(client: pg.PoolClient, caller: string, key: string | undefined, callId: string, body: unknown): Promise<void> {
+  if (key === undefined) throw new Error('minimal server: a creating call needs an Idempotency-Key');
+  const claimed = await client.query({
+    name: 'claim-key',
+    text: `insert into idempotency_keys (id, caller, key, call_id, request_hash, status) values ($1, $2, $3, $4, $5, 0) on conflict do nothing returning id`,
+    values: [randomUUID(), caller, key, callId, createHash('sha256').update(callId).update(JSON.stringify(body)).digest('hex')],
+  });
+  if (claimed.rowCount !== 1) throw new Error('minimal server: the Idempotency-Key was used before');
+}
+
+/** The answer stored under its key, the transaction's last write, so a retry would replay it. */
+export async function answerMinimalKey(client: pg.PoolClient, caller: string, key: string, status: number, answer: unknown): Promise<void> {
+  await client.query({
+    name: 'answer-key',
+    text: `update idempotency_keys set status = $3, response = $4 where caller = $1 and key = $2`,
+    values: [caller, key, status, JSON.stringify(answer)],
+  });
+}
+
+/** A line of a minimal voucher: a wallet line (with its bucket and the running value after it) or an account's. */
+export interface MinimalLine {
+  account: string;
+  currency: string;
+  side: 'D' | 'C';
+  amount: string;
+  description: string;
+  walletId?: string;
+  bucket?: string;
+  balanceAfter?: string;
+}
+
+/** Parameters of one line in `insertMinimalLines`' statement, after the voucher's two. */
+const LINE_PARAMS = 9;
+
+/**
+ * A voucher and all its lines, as the real server writes them for a transaction (its id on both, a
+ * description on each line, a wallet line's running value): two statements, the lines' one named per count.
+ */
+export async function insertMinimalLines(client: pg.PoolClient, voucher: { category: string; transactionId: string; total: string; lines: MinimalLine[] }): Promise<void> {
+  const voucherId = randomUUID();
+  await client.query({
+    name: 'voucher-of-lines',
+    text: `insert into vouchers (id, voucher_no, status, voucher_date, total_credit_amount_in_lc, total_debit_amount_in_lc, category, transaction_id, posted_at)
+      values ($1, $2, 'POSTED', current_date, $3, $3, $4, $5, now())`,
+    values: [voucherId, `B-${voucherId}`, voucher.total, voucher.category, voucher.transactionId],
+  });
+  const rows = voucher.lines.map((_, i) => {
+    const at = (k: number) => `$${2 + i * LINE_PARAMS + k}`;
+    return `(${at(1)}, $1, ${i + 1}, ${at(2)}, ${at(2)}, ${at(3)}, 1, ${at(4)}, ${at(5)}, ${at(5)}, ${at(6)}, ${at(7)}, ${at(8)}, $2, $2, ${at(9)}, now())`;
+  });
+  await client.query({
+    name: `lines-${voucher.lines.length}`,
+    text: `insert into voucher_lines (id, voucher_id, line_no, account_name, account_code, account_ccy_code, rate, debit_or_credit, amount_in_fc, amount_in_lc,
+        wallet_id, bucket, description1, description2, transaction_id, balance_after, posted_at)
+      values ${rows.join(', ')}`,
+    values: [
+      voucherId,
+      voucher.transactionId,
+      ...voucher.lines.flatMap((l) => [randomUUID(), l.account, l.currency, l.side, l.amount, l.walletId ?? null, l.bucket ?? null, l.description, l.balanceAfter ?? null]),
+    ],
+  });
+}
+
+/** A notification row, as the real server tells a transfer's step to an organisation. */
+export async function insertMinimalNotice(client: pg.PoolClient, notice: { orgId: string; kind: string; subjectId: string; params: Record<string, string>; dedupeKey: string }): Promise<void> {
+  await client.query({
+    name: 'notice',
+    text: `insert into notifications (id, org_id, kind, subject_type, subject_id, params, dedupe_key, created_at)
+      values ($1, $2, $3, 'TRANSFER', $4, $5, $6, now()) on conflict do nothing`,
+    values: [randomUUID(), notice.orgId, notice.kind, notice.subjectId, JSON.stringify(notice.params), notice.dedupeKey],
+  });
 }

@@ -16,10 +16,19 @@ import Fastify from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
-import { rowsOf } from '../../src/db/database.ts';
 import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
 import { feeRules } from '../../src/fees/fee-tables.ts';
-import { insertMinimalVoucher, load, minimalTransaction, profiled, startBenchServer, withCpu, type LoadFigures } from '../ledger/bench-server.ts';
+import {
+  answerMinimalKey,
+  claimMinimalKey,
+  insertMinimalLines,
+  load,
+  minimalTransaction,
+  profiled,
+  startBenchServer,
+  withCpu,
+  type LoadFigures,
+} from '../ledger/bench-server.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 if (adminUrl === '') {
@@ -54,51 +63,65 @@ for (let i = 0; i < WALLETS; i += 1) {
   await db.insert(walletPositions).values({ walletId: id, creditLimit: '1000000000' });
   walletIds.push(id);
 }
-const [user] = rowsOf<{ id: string }>(await db.execute(sql`select id from users where digit9_id = '100000001'`));
 
 const receiver = { name: 'Acme Supplies LLC', countryCode: 'AE', accountNumber: 'AE070331234567890123456' };
 
-// The minimal server: the same writes, prepared statements, one transaction per payment.
+// The minimal server: the same writes, prepared statements, one transaction per payment: the Idempotency-Key
+// claimed first with the body's digest, the payment and its event, the hold on the position and its voucher of
+// two lines (the payment's reference and a description on each, the wallet line's running value), and the
+// answer (the payment's row) stored last.
 const pool = new pg.Pool({ connectionString: server.url, max: 10 });
 const minimal = Fastify();
 minimal.post('/pay', async (request, reply) => {
   const { walletId } = request.body as { walletId: string };
   const key = request.headers['idempotency-key'] as string;
-  await minimalTransaction(pool, request.headers.authorization, async (client) => {
-    await client.query({
-      name: 'claim',
-      text: `insert into idempotency_keys (id, caller, key, call_id, request_hash, status) values ($1, $2, $3, 'pay', 'h', 0) on conflict do nothing returning id`,
-      values: [randomUUID(), user?.id, key],
-    });
+  const payment = await minimalTransaction(pool, request.headers.authorization, async (client, caller) => {
+    await claimMinimalKey(client, caller.id, key, 'pay', request.body);
     const wallet = await client.query({ name: 'wallet', text: 'select * from wallets where id = $1', values: [walletId] });
     const w = wallet.rows[0] as { merchant_service_id: string; service_provider_id: string };
     const id = randomUUID();
-    await client.query({
+    const paymentId = `PMB${id.replace(/-/g, '').slice(-12)}`;
+    const inserted = await client.query({
       name: 'payment',
       text: `insert into payments (id, payment_id, merchant_id, service_provider_id, wallet_id, status, sender, receiver, send_amount, send_currency,
           receive_amount, receive_currency, hold_amount, fee, exchange_rate, category, created_by, created_at)
-          values ($1, $2, $3, $4, $5, 'INITIATED', $6, $6, 1, 'USD', 1, 'USD', 1, 0, 1, 'PAYOUT', $7, now())`,
-      values: [id, `PMB${id.replace(/-/g, '').slice(-12)}`, w.merchant_service_id, w.service_provider_id, walletId, JSON.stringify(receiver), user?.id],
+          values ($1, $2, $3, $4, $5, 'INITIATED', $6, $6, 1, 'USD', 1, 'USD', 1, 0, 1, 'PAYOUT', $7, now()) returning *`,
+      values: [id, paymentId, w.merchant_service_id, w.service_provider_id, walletId, JSON.stringify(receiver), caller.id],
     });
     await client.query({
       name: 'event',
       text: `insert into payment_events (id, payment_id, action, to_status, actor_type, actor_id, at) values ($1, $2, 'create', 'INITIATED', 'MERCHANT', $3, now())`,
-      values: [randomUUID(), id, user?.id],
+      values: [randomUUID(), id, caller.id],
     });
-    await client.query({
+    const held = await client.query({
       name: 'position',
       text: `update wallet_positions set pending_authorization = pending_authorization + 1, updated_at = now() where wallet_id = $1
-          and balance + credit_limit - pending_authorization >= 1 returning balance`,
+          and balance + credit_limit - pending_authorization >= 1 returning pending_authorization`,
       values: [walletId],
     });
-    await insertMinimalVoucher(client, { category: 'PAYMENT', currency: 'USD', amount: '1', walletId, bucket: 'pendingAuthorization' });
-    await client.query({
-      name: 'answer',
-      text: `update idempotency_keys set status = 201, response = $3 where caller = $1 and key = $2`,
-      values: [user?.id, key, '{}'],
+    await insertMinimalLines(client, {
+      category: 'PAYMENT',
+      transactionId: paymentId,
+      total: '1',
+      lines: [
+        { account: 'memo-usd', currency: 'USD', side: 'D', amount: '1', description: 'Payment pending authorisation' },
+        {
+          account: 'wallet',
+          currency: 'USD',
+          side: 'C',
+          amount: '1',
+          description: 'Payment held',
+          walletId,
+          bucket: 'pendingAuthorization',
+          balanceAfter: (held.rows[0] as { pending_authorization: string }).pending_authorization,
+        },
+      ],
     });
+    const answer = inserted.rows[0] as Record<string, unknown>;
+    await answerMinimalKey(client, caller.id, key, 201, answer);
+    return answer;
   });
-  return reply.code(201).send({ ok: true });
+  return reply.code(201).send(payment);
 });
 const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });
 

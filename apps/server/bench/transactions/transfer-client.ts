@@ -83,8 +83,9 @@ function flows(tokens: TransferJob['tokens']): Record<TransferJob['flow'], Flow>
     },
     // The same callers and tokens as Corridor's flow: the minimal server verifies them too.
     bare: {
-      quote: (pair) => ({ method: 'POST', path: '/quote', token: tokens.merchant, body: { sourceWalletId: pair.source } }),
+      quote: (pair) => ({ creates: true, method: 'POST', path: '/quote', token: tokens.merchant, body: { sourceWalletId: pair.source } }),
       create: (quoteId, pair) => ({
+        creates: true,
         method: 'POST',
         path: '/transfer',
         token: tokens.merchant,

@@ -21,7 +21,18 @@ import { organisations, walletPositions, wallets } from '../../src/db/schema.ts'
 import { currencyDealConfigs, globalConfigs } from '../../src/pricing-config/pricing-config-schema.ts';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { insertMinimalVoucher, load, minimalCaller, minimalTransaction, profiled, startBenchServer, withCpu } from '../ledger/bench-server.ts';
+import {
+  answerMinimalKey,
+  claimMinimalKey,
+  insertMinimalLines,
+  insertMinimalNotice,
+  load,
+  minimalCaller,
+  minimalTransaction,
+  profiled,
+  startBenchServer,
+  withCpu,
+} from '../ledger/bench-server.ts';
 import type { TransferFigures, TransferJob } from './transfer-client.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
@@ -61,9 +72,11 @@ for (let i = 0; i < CLIENTS; i += 1) {
   pairs.push({ source, target });
 }
 const [merchantToken, sourceApprover, targetApprover] = await Promise.all([server.token('100000001'), server.token('200000001'), server.token('200000011')]);
-const [user] = rowsOf<{ id: string }>(await db.execute(sql`select id from users where digit9_id = '100000001'`));
 
 // The minimal server: the same rows written in one transaction per step, no pricing, no checks beyond the SQL.
+// What Corridor writes, it writes: a creating call's Idempotency-Key claimed first and its answer stored last,
+// the notification of each step, and the target approval's one voucher of ten lines (the hold released, both
+// legs, the fees and the deal margin) with both wallets' positions moved; each call answers its row.
 const pool = new pg.Pool({ connectionString: server.url, max: 10 });
 const minimal = Fastify();
 const [deal] = await db
@@ -71,86 +84,151 @@ const [deal] = await db
   .from(currencyDealConfigs)
   .where(and(eq(currencyDealConfigs.serviceProviderId, tspId), eq(currencyDealConfigs.sourceCurrency, 'USD'), eq(currencyDealConfigs.targetCurrency, 'AED')))
   .limit(1);
-minimal.post('/quote', async (request) => {
+/** The minimal transfer's figures: 100 USD sent with 2.50 of fees held with it, 367.25 AED received, a margin of 1.10 AED. */
+const MINIMAL = { send: '100', fee: '2.5', hold: '102.5', receive: '367.25', margin: '1.1' };
+const keyOf = (headers: Record<string, unknown>) => headers['idempotency-key'] as string | undefined;
+minimal.post('/quote', async (request, reply) => {
   const { sourceWalletId } = request.body as { sourceWalletId: string };
-  const id = randomUUID();
-  await minimalTransaction(pool, request.headers.authorization, async (client) => {
+  const key = keyOf(request.headers);
+  const quote = await minimalTransaction(pool, request.headers.authorization, async (client, caller) => {
+    await claimMinimalKey(client, caller.id, key, 'quote', request.body);
     await client.query({ name: 'wallet', text: 'select * from wallets where id = $1', values: [sourceWalletId] });
     await client.query({ name: 'deal', text: 'select * from currency_deal_configs where id = $1', values: [deal?.id] });
-    await client.query({
+    const inserted = await client.query({
       name: 'quote',
       text: `insert into quotes (id, service_provider_id, currency_deal_config_id, transaction_category, deal_type, charge_mode, source_wallet_id, given_side,
           given_amount, send_amount, send_currency, receive_amount, receive_currency, value_date, exchange_rate, inverse_rate, rates, merchant_charges,
           correspondent_charges, totals, fee_rule_ids, fee_overrides, generated_at, expire_at)
-        values ($1, $2, $3, 'PAYOUT', 'SPOT', 'OUR', $4, 'send', 100, 100, 'USD', 367.25, 'AED', current_date, 3.6725, 0.27229, '{}', '[]', '[]', '{}', '[]', '{}', now(), now() + interval '5 minutes')`,
-      values: [id, tspId, deal?.id, sourceWalletId],
+        values ($1, $2, $3, 'PAYOUT', 'SPOT', 'OUR', $4, 'send', 100, 100, 'USD', 367.25, 'AED', current_date, 3.6725, 0.27229, '{}', '[]', '[]', '{}', '[]', '{}', now(), now() + interval '5 minutes')
+        returning *`,
+      values: [randomUUID(), tspId, deal?.id, sourceWalletId],
     });
+    const row = inserted.rows[0] as Record<string, unknown>;
+    await answerMinimalKey(client, caller.id, key as string, 201, row);
+    return row;
   });
-  return { id };
+  return reply.code(201).send(quote);
 });
 minimal.post('/transfer', async (request, reply) => {
   const { quoteId, sourceWalletId, targetWalletId } = request.body as { quoteId: string; sourceWalletId: string; targetWalletId: string };
+  const key = keyOf(request.headers);
   const id = randomUUID();
-  await minimalTransaction(pool, request.headers.authorization, async (client) => {
+  const transactionId = `TB${id.replace(/-/g, '').slice(-14)}`;
+  const row = await minimalTransaction(pool, request.headers.authorization, async (client, caller) => {
+    await claimMinimalKey(client, caller.id, key, 'transfer', request.body);
     await client.query({ name: 'q', text: 'select * from quotes where id = $1', values: [quoteId] });
-    await client.query({
+    const inserted = await client.query({
       name: 'txn',
       text: `insert into transactions_v2 (id, transaction_id, category, type, status, source_approval_status, target_approval_status, merchant_id,
           service_provider_id, target_sp_id, source_wallet_id, target_wallet_id, quote_id, source_amount, source_currency, target_amount, target_currency,
-          exchange_rate, hold_amount, created_by, created_at)
-        values ($1, $2, 'TRANSFER', 'FX_DEAL', 'PENDING', 'PENDING', 'PENDING', $3, $4, $4, $5, $6, $7, 100, 'USD', 367.25, 'AED', 3.6725, 100, $8, now())`,
-      values: [id, `TB${id.replace(/-/g, '').slice(-14)}`, globex?.id, tspId, sourceWalletId, targetWalletId, quoteId, user?.id],
+          exchange_rate, fee_amount, hold_amount, created_by, created_at)
+        values ($1, $2, 'TRANSFER', 'FX_DEAL', 'PENDING', 'PENDING', 'PENDING', $3, $4, $4, $5, $6, $7, $8, 'USD', $9, 'AED', 3.6725, $10, $11, $12, now())
+        returning *`,
+      values: [id, transactionId, globex?.id, tspId, sourceWalletId, targetWalletId, quoteId, MINIMAL.send, MINIMAL.receive, MINIMAL.fee, MINIMAL.hold, caller.id],
     });
     await client.query({
       name: 'event',
       text: `insert into transaction_events (id, transaction_row_id, action, to_status, actor_type, actor_id, at) values ($1, $2, 'create', 'PENDING', 'MERCHANT', $3, now())`,
-      values: [randomUUID(), id, user?.id],
+      values: [randomUUID(), id, caller.id],
     });
-    await client.query({
+    const held = await client.query({
       name: 'hold',
-      text: `update wallet_positions set pending_authorization = pending_authorization + 100 where wallet_id = $1 and balance + credit_limit - pending_authorization >= 100`,
-      values: [sourceWalletId],
+      text: `update wallet_positions set pending_authorization = pending_authorization + $2 where wallet_id = $1 and balance + credit_limit - pending_authorization >= $2
+        returning pending_authorization`,
+      values: [sourceWalletId, MINIMAL.hold],
     });
-    await insertMinimalVoucher(client, { category: 'TRANSFER', currency: 'USD', amount: '100', walletId: sourceWalletId, bucket: 'pendingAuthorization' });
+    await insertMinimalLines(client, {
+      category: 'TRANSACTION',
+      transactionId,
+      total: MINIMAL.hold,
+      lines: [
+        { account: 'memo-usd', currency: 'USD', side: 'D', amount: MINIMAL.hold, description: 'Transfer pending authorisation' },
+        {
+          account: 'source',
+          currency: 'USD',
+          side: 'C',
+          amount: MINIMAL.hold,
+          description: 'Transfer held',
+          walletId: sourceWalletId,
+          bucket: 'pendingAuthorization',
+          balanceAfter: (held.rows[0] as { pending_authorization: string }).pending_authorization,
+        },
+      ],
+    });
+    const params = { reference: transactionId, amount: MINIMAL.send, currency: 'USD', side: 'SOURCE' };
+    await insertMinimalNotice(client, { orgId: tspId, kind: 'TRANSFER_AWAITING_APPROVAL', subjectId: transactionId, params, dedupeKey: `awaiting:${id}:SOURCE` });
+    const answer = inserted.rows[0] as Record<string, unknown>;
+    await answerMinimalKey(client, caller.id, key as string, 201, answer);
+    return answer;
   });
-  return reply.code(201).send({ id });
+  return reply.code(201).send(row);
 });
 const decide = (side: 'source' | 'target') => async (request: { params: unknown; headers: { authorization?: string | undefined } }) => {
   const { id } = request.params as { id: string };
-  await minimalTransaction(pool, request.headers.authorization, async (client) => {
-    const row = await client.query({ name: 'lock', text: 'select * from transactions_v2 where id = $1 for update', values: [id] });
-    const txn = row.rows[0] as { source_wallet_id: string; target_wallet_id: string };
-    await client.query({
+  return minimalTransaction(pool, request.headers.authorization, async (client, caller) => {
+    const locked = await client.query({ name: 'lock', text: 'select * from transactions_v2 where id = $1 for update', values: [id] });
+    const txn = locked.rows[0] as { source_wallet_id: string; target_wallet_id: string; transaction_id: string; merchant_id: string };
+    const decided = await client.query({
       name: `decide-${side}`,
       text:
         side === 'source'
-          ? `update transactions_v2 set status = 'PROCESSING', source_approval_status = 'APPROVED', version = version + 1, updated_at = now() where id = $1`
-          : `update transactions_v2 set status = 'COMPLETED', target_approval_status = 'APPROVED', version = version + 1, updated_at = now() where id = $1`,
+          ? `update transactions_v2 set status = 'PROCESSING', source_approval_status = 'APPROVED', version = version + 1, updated_at = now() where id = $1 returning *`
+          : `update transactions_v2 set status = 'COMPLETED', target_approval_status = 'APPROVED', version = version + 1, updated_at = now() where id = $1 returning *`,
       values: [id],
     });
     await client.query({
       name: 'decision',
       text: `insert into transaction_events (id, transaction_row_id, action, to_status, side, decision, actor_type, actor_id, at)
         values ($1, $2, 'approve', 'PROCESSING', $3, 'APPROVED', 'TSP', $4, now())`,
-      values: [randomUUID(), id, side.toUpperCase(), user?.id],
+      values: [randomUUID(), id, side.toUpperCase(), caller.id],
     });
-    if (side === 'target') {
-      // Both legs: the hold released and the balance debited on the source, the target credited.
-      await client.query({
-        name: 'debit',
-        text: `update wallet_positions set pending_authorization = pending_authorization - 100, balance = balance - 100 where wallet_id = $1`,
-        values: [txn.source_wallet_id],
-      });
-      await client.query({
-        name: 'credit',
-        text: `update wallet_positions set balance = balance + 367.25 where wallet_id = $1`,
-        values: [txn.target_wallet_id],
-      });
-      await insertMinimalVoucher(client, { category: 'TRANSFER', currency: 'USD', amount: '100', walletId: txn.source_wallet_id, bucket: 'balance' });
-      await insertMinimalVoucher(client, { category: 'TRANSFER', currency: 'AED', amount: '367.25', walletId: txn.target_wallet_id, bucket: 'balance' });
+    const ref = txn.transaction_id;
+    const params = { reference: ref, amount: MINIMAL.send, currency: 'USD' };
+    if (side === 'source') {
+      await insertMinimalNotice(client, { orgId: tspId, kind: 'TRANSFER_AWAITING_APPROVAL', subjectId: ref, params: { ...params, side: 'TARGET' }, dedupeKey: `awaiting:${id}:TARGET` });
+      return decided.rows[0] as Record<string, unknown>;
     }
+    // Both legs: the hold released and the amount and its fees debited on the source, the target credited.
+    const source = await client.query({
+      name: 'debit',
+      text: `update wallet_positions set pending_authorization = pending_authorization - $2, balance = balance - $3 where wallet_id = $1
+        returning balance, pending_authorization`,
+      values: [txn.source_wallet_id, MINIMAL.hold, MINIMAL.hold],
+    });
+    const target = await client.query({
+      name: 'credit',
+      text: `update wallet_positions set balance = balance + $2 where wallet_id = $1 returning balance`,
+      values: [txn.target_wallet_id, MINIMAL.receive],
+    });
+    const after = source.rows[0] as { balance: string; pending_authorization: string };
+    const wallet = (walletId: string, bucket: string, balanceAfter: string) => ({ walletId, bucket, balanceAfter });
+    await insertMinimalLines(client, {
+      category: 'TRANSACTION',
+      transactionId: ref,
+      total: '1000',
+      lines: [
+        { account: 'source', currency: 'USD', side: 'D', amount: MINIMAL.hold, description: 'Transfer hold released', ...wallet(txn.source_wallet_id, 'pendingAuthorization', after.pending_authorization) },
+        { account: 'memo-usd', currency: 'USD', side: 'C', amount: MINIMAL.hold, description: 'Transfer pending authorisation' },
+        { account: 'source', currency: 'USD', side: 'D', amount: MINIMAL.send, description: 'Transfer sent', ...wallet(txn.source_wallet_id, 'balance', after.balance) },
+        { account: 'pool-usd', currency: 'USD', side: 'C', amount: MINIMAL.send, description: 'Transfer bought' },
+        { account: 'pool-aed', currency: 'AED', side: 'D', amount: MINIMAL.receive, description: 'Transfer sold' },
+        {
+          account: 'target',
+          currency: 'AED',
+          side: 'C',
+          amount: MINIMAL.receive,
+          description: 'Transfer received',
+          ...wallet(txn.target_wallet_id, 'balance', (target.rows[0] as { balance: string }).balance),
+        },
+        { account: 'source', currency: 'USD', side: 'D', amount: MINIMAL.fee, description: 'Transfer fees and tax', ...wallet(txn.source_wallet_id, 'balance', after.balance) },
+        { account: 'charges-usd', currency: 'USD', side: 'C', amount: MINIMAL.fee, description: 'Transfer fees and tax' },
+        { account: 'pool-aed', currency: 'AED', side: 'D', amount: MINIMAL.margin, description: 'Deal margin' },
+        { account: 'profit-aed', currency: 'AED', side: 'C', amount: MINIMAL.margin, description: 'Deal profit' },
+      ],
+    });
+    await insertMinimalNotice(client, { orgId: txn.merchant_id, kind: 'TRANSACTION_APPROVED', subjectId: ref, params, dedupeKey: `decided:${id}` });
+    return decided.rows[0] as Record<string, unknown>;
   });
-  return { id };
 };
 minimal.put('/source/:id', decide('source'));
 minimal.put('/target/:id', decide('target'));
