@@ -272,7 +272,10 @@ const LINE_PARAMS = 9;
  * A voucher and all its lines, as the real server writes them for a transaction (its id on both, a
  * description on each line, a wallet line's running value): two statements, the lines' one named per count.
  */
-export async function insertMinimalLines(client: pg.PoolClient, voucher: { category: string; transactionId: string; total: string; lines: MinimalLine[] }): Promise<void> {
+export async function insertMinimalLines(
+  client: pg.PoolClient,
+  voucher: { category: string; transactionId: string; total: string; lines: MinimalLine[] },
+): Promise<void> {
   const voucherId = randomUUID();
   await client.query({
     name: 'voucher-of-lines',
@@ -292,13 +295,26 @@ export async function insertMinimalLines(client: pg.PoolClient, voucher: { categ
     values: [
       voucherId,
       voucher.transactionId,
-      ...voucher.lines.flatMap((l) => [randomUUID(), l.account, l.currency, l.side, l.amount, l.walletId ?? null, l.bucket ?? null, l.description, l.balanceAfter ?? null]),
+      ...voucher.lines.flatMap((l) => [
+        randomUUID(),
+        l.account,
+        l.currency,
+        l.side,
+        l.amount,
+        l.walletId ?? null,
+        l.bucket ?? null,
+        l.description,
+        l.balanceAfter ?? null,
+      ]),
     ],
   });
 }
 
 /** A notification row, as the real server tells a transfer's step to an organisation. */
-export async function insertMinimalNotice(client: pg.PoolClient, notice: { orgId: string; kind: string; subjectId: string; params: Record<string, string>; dedupeKey: string }): Promise<void> {
+export async function insertMinimalNotice(
+  client: pg.PoolClient,
+  notice: { orgId: string; kind: string; subjectId: string; params: Record<string, string>; dedupeKey: string },
+): Promise<void> {
   await client.query({
     name: 'notice',
     text: `insert into notifications (id, org_id, kind, subject_type, subject_id, params, dedupe_key, created_at)

@@ -124,7 +124,20 @@ minimal.post('/transfer', async (request, reply) => {
           exchange_rate, fee_amount, hold_amount, created_by, created_at)
         values ($1, $2, 'TRANSFER', 'FX_DEAL', 'PENDING', 'PENDING', 'PENDING', $3, $4, $4, $5, $6, $7, $8, 'USD', $9, 'AED', 3.6725, $10, $11, $12, now())
         returning *`,
-      values: [id, transactionId, globex?.id, tspId, sourceWalletId, targetWalletId, quoteId, MINIMAL.send, MINIMAL.receive, MINIMAL.fee, MINIMAL.hold, caller.id],
+      values: [
+        id,
+        transactionId,
+        globex?.id,
+        tspId,
+        sourceWalletId,
+        targetWalletId,
+        quoteId,
+        MINIMAL.send,
+        MINIMAL.receive,
+        MINIMAL.fee,
+        MINIMAL.hold,
+        caller.id,
+      ],
     });
     await client.query({
       name: 'event',
@@ -156,7 +169,13 @@ minimal.post('/transfer', async (request, reply) => {
       ],
     });
     const params = { reference: transactionId, amount: MINIMAL.send, currency: 'USD', side: 'SOURCE' };
-    await insertMinimalNotice(client, { orgId: tspId, kind: 'TRANSFER_AWAITING_APPROVAL', subjectId: transactionId, params, dedupeKey: `awaiting:${id}:SOURCE` });
+    await insertMinimalNotice(client, {
+      orgId: tspId,
+      kind: 'TRANSFER_AWAITING_APPROVAL',
+      subjectId: transactionId,
+      params,
+      dedupeKey: `awaiting:${id}:SOURCE`,
+    });
     const answer = inserted.rows[0] as Record<string, unknown>;
     await answerMinimalKey(client, caller.id, key as string, 201, answer);
     return answer;
@@ -185,7 +204,13 @@ const decide = (side: 'source' | 'target') => async (request: { params: unknown;
     const ref = txn.transaction_id;
     const params = { reference: ref, amount: MINIMAL.send, currency: 'USD' };
     if (side === 'source') {
-      await insertMinimalNotice(client, { orgId: tspId, kind: 'TRANSFER_AWAITING_APPROVAL', subjectId: ref, params: { ...params, side: 'TARGET' }, dedupeKey: `awaiting:${id}:TARGET` });
+      await insertMinimalNotice(client, {
+        orgId: tspId,
+        kind: 'TRANSFER_AWAITING_APPROVAL',
+        subjectId: ref,
+        params: { ...params, side: 'TARGET' },
+        dedupeKey: `awaiting:${id}:TARGET`,
+      });
       return decided.rows[0] as Record<string, unknown>;
     }
     // Both legs: the hold released and the amount and its fees debited on the source, the target credited.
@@ -207,9 +232,23 @@ const decide = (side: 'source' | 'target') => async (request: { params: unknown;
       transactionId: ref,
       total: '1000',
       lines: [
-        { account: 'source', currency: 'USD', side: 'D', amount: MINIMAL.hold, description: 'Transfer hold released', ...wallet(txn.source_wallet_id, 'pendingAuthorization', after.pending_authorization) },
+        {
+          account: 'source',
+          currency: 'USD',
+          side: 'D',
+          amount: MINIMAL.hold,
+          description: 'Transfer hold released',
+          ...wallet(txn.source_wallet_id, 'pendingAuthorization', after.pending_authorization),
+        },
         { account: 'memo-usd', currency: 'USD', side: 'C', amount: MINIMAL.hold, description: 'Transfer pending authorisation' },
-        { account: 'source', currency: 'USD', side: 'D', amount: MINIMAL.send, description: 'Transfer sent', ...wallet(txn.source_wallet_id, 'balance', after.balance) },
+        {
+          account: 'source',
+          currency: 'USD',
+          side: 'D',
+          amount: MINIMAL.send,
+          description: 'Transfer sent',
+          ...wallet(txn.source_wallet_id, 'balance', after.balance),
+        },
         { account: 'pool-usd', currency: 'USD', side: 'C', amount: MINIMAL.send, description: 'Transfer bought' },
         { account: 'pool-aed', currency: 'AED', side: 'D', amount: MINIMAL.receive, description: 'Transfer sold' },
         {
@@ -220,7 +259,14 @@ const decide = (side: 'source' | 'target') => async (request: { params: unknown;
           description: 'Transfer received',
           ...wallet(txn.target_wallet_id, 'balance', (target.rows[0] as { balance: string }).balance),
         },
-        { account: 'source', currency: 'USD', side: 'D', amount: MINIMAL.fee, description: 'Transfer fees and tax', ...wallet(txn.source_wallet_id, 'balance', after.balance) },
+        {
+          account: 'source',
+          currency: 'USD',
+          side: 'D',
+          amount: MINIMAL.fee,
+          description: 'Transfer fees and tax',
+          ...wallet(txn.source_wallet_id, 'balance', after.balance),
+        },
         { account: 'charges-usd', currency: 'USD', side: 'C', amount: MINIMAL.fee, description: 'Transfer fees and tax' },
         { account: 'pool-aed', currency: 'AED', side: 'D', amount: MINIMAL.margin, description: 'Deal margin' },
         { account: 'profit-aed', currency: 'AED', side: 'C', amount: MINIMAL.margin, description: 'Deal profit' },
