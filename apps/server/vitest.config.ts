@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const postgresOnly = [
   'src/http/idempotency-crash.test.ts',
   'src/db/statement-timeout.test.ts',
+  'src/db/transaction.test.ts',
   'src/ledger/posting-statements.test.ts',
   'src/payments/payment-statements.test.ts',
   'src/transactions/transfer-statements.test.ts',
