@@ -8,7 +8,8 @@
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/transactions/transfer.bench.ts
  *
  * Targets: 300 or more complete transfers/s with 20 clients; the filtered list at p99 under 50 ms.
- * BENCH_PROFILE=FILE profiles Corridor's measured run, BENCH_PROFILE_BARE=FILE the minimal server's, to compare.
+ * BENCH_PROFILE=FILE profiles Corridor's measured run, BENCH_PROFILE_BARE=FILE the minimal server's, to compare;
+ * BENCH_PROFILE_TARGET=FILE Corridor's target approvals (the conversion) alone.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
@@ -336,7 +337,11 @@ const STEP_SECONDS = Math.min(SECONDS, 6);
 async function steps(flow: TransferJob['flow'], base: string) {
   const created = await transfers(flow, base, STEP_SECONDS, { step: 'create' });
   const source = await transfers(flow, base, STEP_SECONDS, { step: 'source', ids: created.ids ?? [] });
-  const target = await transfers(flow, base, STEP_SECONDS, { step: 'target', ids: created.ids ?? [] });
+  // BENCH_PROFILE_TARGET=FILE profiles Corridor's target approvals (the conversion) alone.
+  const target = await profiled(
+    () => transfers(flow, base, STEP_SECONDS, { step: 'target', ids: created.ids ?? [] }),
+    flow === 'ours' ? process.env.BENCH_PROFILE_TARGET : '',
+  );
   return { created, source, target };
 }
 const stepsOurs = await steps('ours', server.base);
