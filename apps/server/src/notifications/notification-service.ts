@@ -1,7 +1,9 @@
-import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { NotificationItem, NotificationKind, NotificationSubject, Page } from '@corridor/api';
 import type { Db, Tx } from '../db/database.ts';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { bound, statements } from '../db/statement.ts';
 import { afterCursor, decodeCursor, keyFields, keysetOrder, splitKeys, type Keyset } from '../http/keyset.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { notificationReads, notifications, type NotificationRow } from './notification-schema.ts';
@@ -34,23 +36,45 @@ export interface Reader {
 export async function notify(db: Db | Tx, items: NewNotification | NewNotification[], now: Date): Promise<void> {
   const list = (Array.isArray(items) ? items : [items]).filter((n) => n.orgId !== '');
   if (list.length === 0) return;
-  await db
-    .insert(notifications)
-    .values(
-      list.map((n) => ({
-        id: uuidv7(),
-        orgId: n.orgId,
-        userId: n.userId ?? null,
-        kind: n.kind,
-        subjectType: n.subjectType,
-        subjectId: n.subjectId,
-        params: Object.fromEntries(Object.entries(n.params ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '')),
-        dedupeKey: n.dedupeKey ?? null,
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing();
+  const values: Record<string, unknown> = {};
+  list.forEach((n, i) => {
+    const key = keysOfNotice(i);
+    values[key.id] = uuidv7();
+    values[key.orgId] = n.orgId;
+    values[key.userId] = n.userId ?? null;
+    values[key.kind] = n.kind;
+    values[key.subjectType] = n.subjectType;
+    values[key.subjectId] = n.subjectId;
+    values[key.params] = Object.fromEntries(Object.entries(n.params ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+    values[key.dedupeKey] = n.dedupeKey ?? null;
+    values[key.createdAt] = now;
+  });
+  await insertNotices(db, `${list.length}`, values);
 }
+
+/** Every column of a notification, each given a value by `notify`. */
+const NOTICE_COLUMNS = ['id', 'orgId', 'userId', 'kind', 'subjectType', 'subjectId', 'params', 'dedupeKey', 'createdAt'] as const;
+type NoticeColumn = (typeof NOTICE_COLUMNS)[number];
+
+/** The placeholder names of the i-th notification of an insert (`n<i>.<column>`), made once per position. */
+const noticeKeys: Array<Record<NoticeColumn, string>> = [];
+const keysOfNotice = (i: number): Record<NoticeColumn, string> =>
+  (noticeKeys[i] ??= Object.fromEntries(NOTICE_COLUMNS.map((column) => [column, `n${i}.${column}`])) as Record<NoticeColumn, string>);
+
+/**
+ * The insert of `count` notifications, built once per count (`statements`): every step of a transfer or a
+ * payment tells someone, and building the insert each time was most of what telling cost the server.
+ * An event already told under its dedupe key inserts nothing.
+ */
+const insertNotices = statements((q, count: `${number}`) => {
+  const columns = getTableColumns(notifications);
+  const rows = Array.from(
+    { length: Number(count) },
+    (_, i) =>
+      Object.fromEntries(NOTICE_COLUMNS.map((column) => [column, bound(keysOfNotice(i)[column], columns[column])])) as PgInsertValue<typeof notifications>,
+  );
+  return q.insert(notifications).values(rows).onConflictDoNothing();
+});
 
 const p = (params: Record<string, string>, key: string) => params[key] ?? '-';
 const money = (params: Record<string, string>) => `${p(params, 'amount')} ${p(params, 'currency')}`;
