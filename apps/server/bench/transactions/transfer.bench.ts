@@ -221,35 +221,32 @@ const decide = (side: 'source' | 'target') => async (request: { params: unknown;
         returning balance, pending_authorization`,
       values: [txn.source_wallet_id, MINIMAL.hold, MINIMAL.hold],
     });
-    const target = await client.query({
+    const received = await client.query({
       name: 'credit',
       text: `update wallet_positions set balance = balance + $2 where wallet_id = $1 returning balance`,
       values: [txn.target_wallet_id, MINIMAL.receive],
     });
     const after = source.rows[0] as { balance: string; pending_authorization: string };
-    const wallet = (walletId: string, bucket: string, balanceAfter: string) => ({ walletId, bucket, balanceAfter });
+    const target = received.rows[0] as { balance: string };
+    // The source wallet's three lines (the hold released, the amount sent, its fees), each with its running value.
+    const fromSource = (amount: string, description: string, bucket: 'pendingAuthorization' | 'balance') => ({
+      account: 'source',
+      currency: 'USD',
+      side: 'D' as const,
+      amount,
+      description,
+      walletId: txn.source_wallet_id,
+      bucket,
+      balanceAfter: bucket === 'balance' ? after.balance : after.pending_authorization,
+    });
     await insertMinimalLines(client, {
       category: 'TRANSACTION',
       transactionId: ref,
       total: '1000',
       lines: [
-        {
-          account: 'source',
-          currency: 'USD',
-          side: 'D',
-          amount: MINIMAL.hold,
-          description: 'Transfer hold released',
-          ...wallet(txn.source_wallet_id, 'pendingAuthorization', after.pending_authorization),
-        },
+        fromSource(MINIMAL.hold, 'Transfer hold released', 'pendingAuthorization'),
         { account: 'memo-usd', currency: 'USD', side: 'C', amount: MINIMAL.hold, description: 'Transfer pending authorisation' },
-        {
-          account: 'source',
-          currency: 'USD',
-          side: 'D',
-          amount: MINIMAL.send,
-          description: 'Transfer sent',
-          ...wallet(txn.source_wallet_id, 'balance', after.balance),
-        },
+        fromSource(MINIMAL.send, 'Transfer sent', 'balance'),
         { account: 'pool-usd', currency: 'USD', side: 'C', amount: MINIMAL.send, description: 'Transfer bought' },
         { account: 'pool-aed', currency: 'AED', side: 'D', amount: MINIMAL.receive, description: 'Transfer sold' },
         {
@@ -258,16 +255,11 @@ const decide = (side: 'source' | 'target') => async (request: { params: unknown;
           side: 'C',
           amount: MINIMAL.receive,
           description: 'Transfer received',
-          ...wallet(txn.target_wallet_id, 'balance', (target.rows[0] as { balance: string }).balance),
+          walletId: txn.target_wallet_id,
+          bucket: 'balance',
+          balanceAfter: target.balance,
         },
-        {
-          account: 'source',
-          currency: 'USD',
-          side: 'D',
-          amount: MINIMAL.fee,
-          description: 'Transfer fees and tax',
-          ...wallet(txn.source_wallet_id, 'balance', after.balance),
-        },
+        fromSource(MINIMAL.fee, 'Transfer fees and tax', 'balance'),
         { account: 'charges-usd', currency: 'USD', side: 'C', amount: MINIMAL.fee, description: 'Transfer fees and tax' },
         { account: 'pool-aed', currency: 'AED', side: 'D', amount: MINIMAL.margin, description: 'Deal margin' },
         { account: 'profit-aed', currency: 'AED', side: 'C', amount: MINIMAL.margin, description: 'Deal profit' },

@@ -60,8 +60,8 @@ export function openPostgres(url: string, options: { statementTimeoutMs?: number
  * A connection that dies (PostgreSQL restarted, the backend terminated, the network cut) makes its client emit
  * 'error'. The pool listens while the client is idle, then emits 'error' itself; a checked-out client (a
  * transaction) has no listener at all. An 'error' nobody listens to stops the process: every request of the
- * server would fail for one lost connection. The query in flight fails with the error (its request answers it),
- * and the pool drops the dead client when it comes back; here the loss is only told, once per connection.
+ * server would fail for one lost connection. The query in flight fails with the error (its request answers and
+ * logs it), and the pool drops the dead client when it comes back; an idle connection's loss is told here.
  */
 function keepServingWhenConnectionsDie(pool: pg.Pool): void {
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle; the pool opens a new one when needed (${error.message})`));
