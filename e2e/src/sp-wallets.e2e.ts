@@ -147,7 +147,8 @@ describe('service-provider wallets', () => {
     await expect.poll(() => page.getByTestId('sp-wallet-row').count()).toBeGreaterThan(0);
     await page.getByTestId('sp-wallet-tab-cashflow').click();
     await page.getByTestId('data-table-offline').waitFor();
-    await expect(page.getByTestId('sp-cashflow-card').count()).resolves.toBeGreaterThan(0);
+    // The saved cards render a moment after the banner (the wallet list's banner can still be the one found): polled, as the rows are.
+    await expect.poll(() => page.getByTestId('sp-cashflow-card').count()).toBeGreaterThan(0);
     await expect(page.getByTestId('data-table-offline').textContent()).resolves.toBe('Offline: showing saved data');
     // A tab never opened online says it was not saved here, instead of an empty list.
     const approval = page.getByTestId('menu-item-service-provider-merchants-wallet-approval-list-overview');
