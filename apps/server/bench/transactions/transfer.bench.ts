@@ -28,6 +28,7 @@ import {
   insertMinimalLines,
   insertMinimalNotice,
   load,
+  type LoadFigures,
   minimalCaller,
   minimalTransaction,
   profiled,
@@ -365,13 +366,19 @@ await db.execute(sql`
 await db.execute(sql`vacuum analyze transactions_v2`);
 const spHeaders = { authorization: `Bearer ${sourceApprover}` };
 await load('warm-up', { url: `${server.base}/v2/sp/transactions?${listQuery}`, clients: 10, seconds: 2, headers: spHeaders });
-const listOurs = await load('TSP transactions, filtered', {
-  url: `${server.base}/v2/sp/transactions?${listQuery}`,
-  clients: 10,
-  seconds: SECONDS,
-  headers: spHeaders,
-});
-const listBare = await load('minimal', { url: `${minimalBase}/list`, clients: 10, seconds: SECONDS, headers: spHeaders });
+const listOurs = await profiled(
+  () =>
+    withCpu(() =>
+      load('TSP transactions, filtered', {
+        url: `${server.base}/v2/sp/transactions?${listQuery}`,
+        clients: 10,
+        seconds: SECONDS,
+        headers: spHeaders,
+      }),
+    ),
+  process.env.BENCH_PROFILE_LIST,
+);
+const listBare = await withCpu(() => load('minimal', { url: `${minimalBase}/list`, clients: 10, seconds: SECONDS, headers: spHeaders }));
 console.log(`\nTransactions list (${LIST_ROWS.toLocaleString('en')} transactions, completed transfers of the last 90 days, page of 20, 10 clients)`);
 console.table([
   {
@@ -384,6 +391,13 @@ console.table([
     ratio: `${(listOurs['req/s'] / Math.max(1, listBare['req/s'])).toFixed(2)}x`,
     target: 'p99 < 50 ms',
   },
+]);
+/** CPU ms per list call, each side. */
+const perCall = (ms: number, run: LoadFigures) => (ms / Math.max(1, run['req/s'] * SECONDS)).toFixed(2);
+console.log('CPU per list call (ms)');
+console.table([
+  { side: 'server (Node)', Corridor: perCall(listOurs.serverCpuMs, listOurs), minimal: perCall(listBare.serverCpuMs, listBare) },
+  { side: 'PostgreSQL', Corridor: perCall(listOurs.postgresCpuMs, listOurs), minimal: perCall(listBare.postgresCpuMs, listBare) },
 ]);
 
 // Deep pages: page 1, page 400 by number (OFFSET 8,000) and the same page by keyset cursor (the last row of

@@ -3,7 +3,7 @@ import { Column, DrizzleQueryError, getTableColumns, getTableName, is, Param, Pl
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Queryable } from './database.ts';
+import { rowsOf, type Queryable } from './database.ts';
 import { statementName } from './prepared.ts';
 
 /**
@@ -54,7 +54,7 @@ const NAME_ARG = 2;
  * Builds once on a view of `db` whose session only records what it is handed: nothing reaches the
  * database while building.
  */
-function record(db: Queryable, build: (db: Queryable) => Buildable<unknown> | SQL): Built {
+function record(db: Queryable, build: (db: Queryable) => Buildable<unknown> | SQL, named = true): Built {
   const session = sessionOf(db);
   let args: unknown[] | undefined;
   const captured: DriverQuery & { setToken(): DriverQuery } = {
@@ -72,7 +72,7 @@ function record(db: Queryable, build: (db: Queryable) => Buildable<unknown> | SQ
   else built.prepare('');
   if (args === undefined) throw new Error('statement: the query was not prepared');
   const text = (args[0] as { sql: string }).sql;
-  args[NAME_ARG] = statementName(text) ?? undefined;
+  args[NAME_ARG] = named ? (statementName(text) ?? undefined) : undefined;
   const recorded: Built = { args, joinsNotNullableMap: captured.joinsNotNullableMap };
   if (is(session, NodePgSession)) recorded.pg = pgBuilt(recorded);
   return recorded;
@@ -244,8 +244,7 @@ function nulledObjects(fields: SelectedField[], joinsNotNullableMap: Record<stri
   return [...first].flatMap(([key, { index, table }]) => (table !== null && !joinsNotNullableMap[table] ? [{ key, index }] : []));
 }
 
-async function runOnPg(session: PgSessionParts, built: PgBuilt, joinsNotNullableMap: unknown, values: Record<string, unknown>): Promise<unknown> {
-  const params = fillParams(built.fill, values);
+async function runOnPg(session: PgSessionParts, built: Omit<PgBuilt, 'fill'>, joinsNotNullableMap: unknown, params: unknown[]): Promise<unknown> {
   session.logger.logQuery(built.text, params);
   let result: pg.QueryResult;
   try {
@@ -261,7 +260,15 @@ async function runOnPg(session: PgSessionParts, built: PgBuilt, joinsNotNullable
 }
 
 function runBuilt(db: Queryable, built: Built, values: Record<string, unknown>): Promise<unknown> {
-  if (built.pg !== undefined) return runOnPg(sessionOf(db) as unknown as PgSessionParts, built.pg, built.joinsNotNullableMap, values);
+  if (built.pg !== undefined) {
+    let params: unknown[];
+    try {
+      params = fillParams(built.pg.fill, values);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return runOnPg(sessionOf(db) as unknown as PgSessionParts, built.pg, built.joinsNotNullableMap, params);
+  }
   const query = sessionOf(db).prepareQuery(...built.args);
   query.joinsNotNullableMap = built.joinsNotNullableMap;
   return query.execute(values);
@@ -285,8 +292,22 @@ export function statements<S extends string>(
   build: (db: Queryable, shape: S) => Buildable<unknown> | SQL,
 ): (db: Queryable, shape: S, values: Record<string, unknown>) => Promise<unknown>;
 export function statements<S extends string>(build: (db: Queryable, shape: S) => Buildable<unknown> | SQL) {
-  const builtFor = new Map<unknown, Map<S, Built>>();
+  const builtOf = shapeCache(build, true);
   return (db: Queryable, shape: S, values: Record<string, unknown>): Promise<unknown> => {
+    let built: Built;
+    try {
+      built = builtOf(db, shape);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return runBuilt(db, built, values);
+  };
+}
+
+/** One built query per shape and driver kind, kept up to MAX_SHAPES; `named` gives it a statement name. */
+function shapeCache<S extends string>(build: (db: Queryable, shape: S) => Buildable<unknown> | SQL, named: boolean): (db: Queryable, shape: S) => Built {
+  const builtFor = new Map<unknown, Map<S, Built>>();
+  return (db, shape) => {
     const kind = kindOf(db);
     let shapes = builtFor.get(kind);
     if (shapes === undefined) {
@@ -295,15 +316,73 @@ export function statements<S extends string>(build: (db: Queryable, shape: S) =>
     }
     let built = shapes.get(shape);
     if (built === undefined) {
-      try {
-        built = record(db, (view) => build(view, shape));
-      } catch (error) {
-        return Promise.reject(error as Error);
-      }
+      built = record(db, (view) => build(view, shape), named);
       if (shapes.size < MAX_SHAPES) shapes.set(shape, built);
     }
-    return runBuilt(db, built, values);
+    return built;
   };
+}
+
+interface Dialect {
+  sqlToQuery(query: SQL): { sql: string; params: unknown[] };
+}
+// Drizzle keeps its dialect on the database and on each transaction, as it keeps its session.
+const dialectOf = (db: Queryable): Dialect => (db as unknown as { dialect: Dialect }).dialect;
+
+/**
+ * List reads: a select's head (its columns and table, and how its rows map) built once per shape as `statements`
+ * builds, and the rest of the query (WHERE, ORDER BY, LIMIT, OFFSET: `tail`) built on each call from the request.
+ * A list's filters change which plan is best, so its query stays unnamed, planned with its values (db/prepared.ts),
+ * but its columns are no longer built into text on every call, nor its rows mapped column by column through
+ * Drizzle's per-row checks: for the TSP's transactions list (60 columns) that building and mapping was over a
+ * quarter of the server's busy time per call (docs/performance.md). The head takes no values; `tail` holds them all.
+ */
+export function selectHeads<S extends string, I, T>(
+  build: (db: Queryable, shape: S, input: I) => Buildable<T[]>,
+): (db: Queryable, shape: S, input: I, tail: SQL) => Promise<T[]> {
+  // `input` is what a head is built from when its shape is new: one shape must always give the same head.
+  let building: I;
+  const builtOf = shapeCache((db: Queryable, shape: S) => build(db, shape, building), false);
+  return (db, shape, input, tail) => {
+    let built: Built;
+    let query: { sql: string; params: unknown[] };
+    try {
+      building = input;
+      built = builtOf(db, shape);
+      const head = built.args[0] as { sql: string; params: unknown[] };
+      if (head.params.length > 0) throw new Error('selectHeads: a list head takes no values (give them to its tail)');
+      const rest = dialectOf(db).sqlToQuery(tail);
+      query = { sql: `${head.sql} ${rest.sql}`, params: rest.params };
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    if (built.pg !== undefined) {
+      const pgBuilt = { ...built.pg, text: query.sql, config: { ...built.pg.config, text: query.sql } };
+      return runOnPg(sessionOf(db) as unknown as PgSessionParts, pgBuilt, built.joinsNotNullableMap, query.params) as Promise<T[]>;
+    }
+    const prepared = sessionOf(db).prepareQuery(query, ...built.args.slice(1));
+    prepared.joinsNotNullableMap = built.joinsNotNullableMap;
+    return prepared.execute({}) as Promise<T[]>;
+  };
+}
+
+/**
+ * A query written as SQL, run as `db.execute` runs it (raw rows, PostgreSQL's column names), on node-postgres
+ * without Drizzle's per-call query object and parsers (`PARSERS`, as built statements run). For a list's count.
+ */
+export async function executeRows<T = Record<string, unknown>>(db: Queryable, query: SQL): Promise<T[]> {
+  const session = sessionOf(db);
+  const built = dialectOf(db).sqlToQuery(query);
+  if (is(session, NodePgSession)) {
+    const parts = session as unknown as PgSessionParts;
+    parts.logger.logQuery(built.sql, built.params);
+    try {
+      return (await parts.client.query({ text: built.sql, types: PARSERS }, built.params)).rows as T[];
+    } catch (error) {
+      throw new DrizzleQueryError(built.sql, built.params, error as Error);
+    }
+  }
+  return rowsOf<T>(await session.prepareQuery(built, undefined, undefined, false).execute({}));
 }
 
 /** A statement of one shape: `build` is called once per driver kind (a family of one shape). */

@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { TotalKind } from '@corridor/api';
-import { rowsOf, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { executeRows } from '../db/statement.ts';
 import type { PageRequest } from './page-request.ts';
 import { COUNT_LOOKAHEAD } from '../config.ts';
 
@@ -25,7 +26,7 @@ export async function boundedCount(
   lookahead = COUNT_LOOKAHEAD,
 ): Promise<BoundedTotal> {
   const cap = request.page * request.size + request.size + lookahead;
-  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from (select 1 from (${matching}) as m limit ${cap}) as c`));
+  const [row] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from (select 1 from (${matching}) as m limit ${cap}) as c`);
   const total = Number(row?.n ?? 0);
   return { total, totalKind: total >= cap ? 'atLeast' : 'exact' };
 }

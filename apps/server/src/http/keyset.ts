@@ -45,16 +45,23 @@ export function keyFields(keyset: Keyset): Record<string, SQL<string | null>> {
 /** The ORDER BY of the keyset. */
 export const keysetOrder = (keyset: Keyset): SQL[] => keyset.parts.map((p) => (p.direction === 'ASC' ? asc(p.target) : desc(p.target)));
 
-/** The row without its key fields, and the cursor that starts after it. */
-export function splitKeys<T>(keyset: Keyset, row: Record<string, unknown>): { row: T; cursor: string } {
-  const values: KeyValues = [];
-  const rest: Record<string, unknown> = { ...row };
-  keyset.parts.forEach((_, i) => {
-    const value = rest[`__k${i}`];
-    values.push(value === null || value === undefined ? null : String(value));
-    delete rest[`__k${i}`];
+/**
+ * A keyset read's page: its first `size` rows without their key fields, and the cursor that starts after the last of
+ * them when the read found one row more (so a next page exists). Only that row's cursor is made: a page's other
+ * rows have none to give.
+ */
+export function keysetPage<T>(keyset: Keyset, read: Array<Record<string, unknown>>, size: number): { rows: T[]; next: string | undefined } {
+  const keys = keyset.parts.map((_, i) => `__k${i}`);
+  const shown = read.slice(0, size);
+  const rows = shown.map((row) => {
+    const rest: Record<string, unknown> = {};
+    for (const field in row) if (!keys.includes(field)) rest[field] = row[field];
+    return rest as T;
   });
-  return { row: rest as T, cursor: encodeCursor(keyset, values) };
+  const last = shown.at(-1);
+  const more = read.length > size && last !== undefined && cursorable(keyset);
+  const values: KeyValues = more ? keys.map((key) => (last[key] === null || last[key] === undefined ? null : String(last[key]))) : [];
+  return { rows, next: more ? encodeCursor(keyset, values) : undefined };
 }
 
 export function encodeCursor(keyset: Keyset, values: KeyValues): string {

@@ -3,7 +3,7 @@ import { parseSortToken, rejoinSortTokens, type Page } from '@corridor/api';
 import { AppError } from '../errors.ts';
 import type { BoundedTotal } from './bounded-count.ts';
 import type { PageRequest, SortOrder } from './page-request.ts';
-import { afterCursor, cursorable, decodeCursor, keyFields, keysetOrder, splitKeys, type Keyset } from './keyset.ts';
+import { afterCursor, decodeCursor, keyFields, keysetOrder, keysetPage, type Keyset } from './keyset.ts';
 
 export type { PageRequest, SortOrder } from './page-request.ts';
 
@@ -88,14 +88,8 @@ export async function readPage<T>(request: PageRequest, rows: PageableQuery<T> |
     after === undefined ? query.limit(request.size + 1).offset(request.page * request.size) : query.limit(request.size + 1),
     total,
   ]);
-  const page = read.slice(0, request.size).map((r) => splitKeys<T>(keyset, r as Record<string, unknown>));
-  const next = read.length > request.size && cursorable(keyset) ? page.at(-1)?.cursor : undefined;
-  return answerCounted(
-    page.map((p) => p.row),
-    request,
-    counted,
-    next ?? null,
-  );
+  const page = keysetPage<T>(keyset, read as Array<Record<string, unknown>>, request.size);
+  return answerCounted(page.rows, request, counted, page.next ?? null);
 }
 
 function compareValues(a: unknown, b: unknown, ignoreCase: boolean): number {

@@ -1,20 +1,10 @@
-import { and, asc, count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@corridor/api';
 import type { Db } from '../db/database.ts';
+import { executeRows, selectHeads } from '../db/statement.ts';
 import { AppError } from '../errors.ts';
-import {
-  afterCursor,
-  assertKeysetSort,
-  cursorable,
-  decodeCursor,
-  keyFields,
-  keysetOrder,
-  sortSignature,
-  splitKeys,
-  type KeyPart,
-  type Keyset,
-} from './keyset.ts';
+import { afterCursor, assertKeysetSort, decodeCursor, keyFields, keysetOrder, keysetPage, sortSignature, type KeyPart, type Keyset } from './keyset.ts';
 import { boundedCount, COUNT_LOOKAHEAD } from './bounded-count.ts';
 import { pageAnswer, parseSort, type PageRequest } from './paging.ts';
 
@@ -110,28 +100,38 @@ function resourceKeyset<TTable extends PgTable, TQuery extends PageRequest>(
   return { list: keyset.list, sort: sortSignature(orders), parts };
 }
 
-/** The rows query of a keyset page: ORDER BY the keyset, one row more than the page (to know whether a next page exists); from a cursor, the rows after its key with no OFFSET. */
-function keysetRows<TTable extends PgTable, TQuery extends PageRequest>(
-  db: Db,
-  spec: ResourceSpec<TTable, TQuery>,
-  keyset: Keyset,
-  query: TQuery,
-  where: SQL | undefined,
-) {
-  const table = spec.table as PgTable;
+/** Each list's select heads (`selectHeads`): by keyset sort for a list that pages by keyset, one otherwise. */
+type Heads = (db: Db, shape: string, keyset: Keyset | undefined, tail: SQL) => Promise<Array<Record<string, unknown>>>;
+const headsBySpec = new WeakMap<object, Heads>();
+
+function headsOf<TTable extends PgTable, TQuery>(spec: ResourceSpec<TTable, TQuery>): Heads {
+  let heads = headsBySpec.get(spec);
+  if (heads === undefined) {
+    const table = spec.table as PgTable;
+    const columns = spec.columns ?? getTableColumns(table);
+    // A keyset's key fields follow the row's columns; its sort signature names them (the shape).
+    heads = selectHeads((db, _shape: string, keyset: Keyset | undefined) =>
+      db.select({ ...columns, ...(keyset === undefined ? {} : keyFields(keyset)) }).from(table),
+    ) as Heads;
+    headsBySpec.set(spec, heads);
+  }
+  return heads;
+}
+
+const whereOf = (condition: SQL | undefined): SQL => (condition === undefined ? sql`` : sql`where ${condition}`);
+
+/**
+ * The rows of a keyset page, after the list's head: ORDER BY the keyset, one row more than the page (to know whether
+ * a next page exists); from a cursor, the rows after its key with no OFFSET.
+ */
+function keysetTail<TQuery extends PageRequest>(keyset: Keyset, query: TQuery, where: SQL | undefined): SQL {
   const after = query.cursor === undefined ? undefined : (assertKeysetSort(keyset), afterCursor(keyset, decodeCursor(keyset, query.cursor)));
-  const fields = { ...(spec.columns ?? getTableColumns(table)), ...keyFields(keyset) };
-  const ordered = db
-    .select(fields)
-    .from(table)
-    .where(and(where, after))
-    .orderBy(...keysetOrder(keyset))
-    .limit(query.size + 1);
-  return after === undefined ? ordered.offset(query.page * query.size) : ordered;
+  const ordered = sql`${whereOf(and(where, after))} order by ${sql.join(keysetOrder(keyset), sql`, `)} limit ${query.size + 1}`;
+  return after === undefined ? sql`${ordered} offset ${query.page * query.size}` : ordered;
 }
 
 /**
- * The rows query `listResource` runs for a list that pages by keyset (to EXPLAIN it).
+ * The rows query `listResource` runs for a list that pages by keyset (to EXPLAIN it, and to run it as SQL).
  * @internal used by its tests
  */
 export function keysetRowsQuery<TTable extends PgTable, TQuery extends PageRequest>(
@@ -139,10 +139,15 @@ export function keysetRowsQuery<TTable extends PgTable, TQuery extends PageReque
   spec: ResourceSpec<TTable, TQuery>,
   query: TQuery,
   scope: SQL | undefined,
-) {
+): SQL {
   if (!spec.keyset) throw new Error('this list does not page by keyset');
-  return keysetRows(db, spec, resourceKeyset(spec, spec.keyset, query), query, resourceWhere(spec, query, scope));
+  const keyset = resourceKeyset(spec, spec.keyset, query);
+  const head = db.select({ ...(spec.columns ?? getTableColumns(spec.table as PgTable)), ...keyFields(keyset) }).from(spec.table as PgTable);
+  return sql`${head.getSQL()} ${keysetTail(keyset, query, resourceWhere(spec, query, scope))}`;
 }
+
+/** The rows of `spec`'s table that `where` matches, for a count. */
+const matching = (spec: { table: PgTable }, where: SQL | undefined): SQL => sql`select 1 from ${spec.table} ${whereOf(where)}`;
 
 /**
  * A page of a list that pages by keyset, and the list's total beside it (cursor or not). Such a list can
@@ -156,29 +161,12 @@ async function listByKeyset<TTable extends PgTable, TQuery extends PageRequest, 
   where: SQL | undefined,
   lookahead: number,
 ): Promise<Page<TRow>> {
-  const [rows, counted] = await Promise.all([
-    keysetRows(db, spec, keyset, query, where),
-    boundedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(spec.table as PgTable)
-        .where(where),
-      query,
-      lookahead,
-    ),
+  const [read, counted] = await Promise.all([
+    headsOf(spec)(db, keyset.sort, keyset, keysetTail(keyset, query, where)),
+    boundedCount(db, matching(spec as { table: PgTable }, where), query, lookahead),
   ]);
-  const page = rows.slice(0, query.size).map((r) => splitKeys<TRow>(keyset, r as Record<string, unknown>));
-  const next = rows.length > query.size && cursorable(keyset) ? page.at(-1)?.cursor : undefined;
-  return {
-    ...pageAnswer(
-      page.map((p) => p.row),
-      query,
-      counted.total,
-      next ?? null,
-    ),
-    totalKind: counted.totalKind,
-  };
+  const page = keysetPage<TRow>(keyset, read, query.size);
+  return { ...pageAnswer(page.rows, query, counted.total, page.next ?? null), totalKind: counted.totalKind };
 }
 
 /**
@@ -194,15 +182,10 @@ export async function listResource<TTable extends PgTable, TQuery extends PageRe
 ): Promise<Page<TRow>> {
   const where = resourceWhere(spec, query, scope);
   if (spec.keyset) return listByKeyset<TTable, TQuery, TRow>(db, spec, resourceKeyset(spec, spec.keyset, query), query, where, lookahead);
-  const table = spec.table as PgTable;
+  const order = sql.join(resourceOrder(spec, query), sql`, `);
   const [rows, totals] = await Promise.all([
-    (spec.columns ? db.select(spec.columns) : db.select())
-      .from(table)
-      .where(where)
-      .orderBy(...resourceOrder(spec, query))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(table).where(where),
+    headsOf(spec)(db, '', undefined, sql`${whereOf(where)} order by ${order} limit ${query.size} offset ${query.page * query.size}`),
+    executeRows<{ n: string | number }>(db, sql`select count(*) as n from ${spec.table} ${whereOf(where)}`),
   ]);
-  return pageAnswer(rows as TRow[], query, totals[0]?.n ?? 0);
+  return pageAnswer(rows as TRow[], query, Number(totals[0]?.n ?? 0));
 }

@@ -4,7 +4,7 @@ import type { NotificationItem, NotificationKind, NotificationSubject, Page } fr
 import type { Db, Tx } from '../db/database.ts';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { bound, statements } from '../db/statement.ts';
-import { afterCursor, decodeCursor, keyFields, keysetOrder, splitKeys, type Keyset } from '../http/keyset.ts';
+import { afterCursor, decodeCursor, keyFields, keysetOrder, keysetPage, type Keyset } from '../http/keyset.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { notificationReads, notifications, type NotificationRow } from './notification-schema.ts';
 
@@ -177,17 +177,15 @@ export async function listNotifications(
     .orderBy(...keysetOrder(keyset))
     .limit(query.size + 1);
   const [total] = await db.select({ n: count() }).from(notifications).leftJoin(notificationReads, readJoin(reader)).where(filter);
-  const more = rows.length > query.size;
-  const shown = rows.slice(0, query.size).map((r) => splitKeys<{ n: NotificationRow; readAt: Date | null }>(keyset, r));
+  const shown = keysetPage<{ n: NotificationRow; readAt: Date | null }>(keyset, rows, query.size);
   const totalElements = Number(total?.n ?? 0);
-  const last = shown.at(-1);
   return {
-    content: shown.map(({ row }) => itemOf(row.n, row.readAt)),
+    content: shown.rows.map((row) => itemOf(row.n, row.readAt)),
     page: 0,
     size: query.size,
     totalElements,
     totalPages: Math.ceil(totalElements / query.size),
-    ...(more && last ? { nextCursor: last.cursor } : {}),
+    ...(shown.next !== undefined ? { nextCursor: shown.next } : {}),
   };
 }
 
