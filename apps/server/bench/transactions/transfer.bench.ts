@@ -9,7 +9,7 @@
  *
  * Targets: 300 or more complete transfers/s with 20 clients; the filtered list at p99 under 50 ms.
  * BENCH_PROFILE=FILE profiles Corridor's measured run, BENCH_PROFILE_BARE=FILE the minimal server's, to compare;
- * BENCH_PROFILE_TARGET=FILE Corridor's target approvals (the conversion) alone.
+ * BENCH_PROFILE_TARGET=FILE Corridor's target approvals (the conversion) alone, BENCH_PROFILE_LIST=FILE its filtered list.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
@@ -333,7 +333,7 @@ async function steps(flow: TransferJob['flow'], base: string) {
   // BENCH_PROFILE_TARGET=FILE profiles Corridor's target approvals (the conversion) alone.
   const target = await profiled(
     () => transfers(flow, base, STEP_SECONDS, { step: 'target', ids: created.ids ?? [] }),
-    flow === 'ours' ? process.env.BENCH_PROFILE_TARGET : '',
+    flow === 'ours' ? (process.env.BENCH_PROFILE_TARGET ?? '') : '',
   );
   return { created, source, target };
 }
@@ -376,7 +376,7 @@ const listOurs = await profiled(
         headers: spHeaders,
       }),
     ),
-  process.env.BENCH_PROFILE_LIST,
+  process.env.BENCH_PROFILE_LIST ?? '',
 );
 const listBare = await withCpu(() => load('minimal', { url: `${minimalBase}/list`, clients: 10, seconds: SECONDS, headers: spHeaders }));
 console.log(`\nTransactions list (${LIST_ROWS.toLocaleString('en')} transactions, completed transfers of the last 90 days, page of 20, 10 clients)`);

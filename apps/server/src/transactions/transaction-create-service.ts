@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
 import type { creditTopUp, transactionCreate } from '@corridor/api';
@@ -45,13 +45,28 @@ function newTransactionId(now: Date): string {
  * built once (`statement`): a create reads its wallets and the authorization it must check in one round trip,
  * as it stands (never cached: a merchant paused a moment ago moves no money). Unknown ids are simply absent.
  */
-const walletsWithAuthorization = statement((q) =>
+const walletsWithAuthorizationBy = statements((q, count: string) =>
   q
     .select({ ...getTableColumns(wallets), authorization: merchantAuthorizationSql(sql`${wallets.merchantServiceId}`, sql`${wallets.serviceProviderId}`) })
     .from(wallets)
-    .where(sql`${wallets.id} = any(${sql.placeholder('ids')}::text[])`),
+    .where(
+      inArray(
+        wallets.id,
+        Array.from({ length: Number(count) }, (_, i) => sql.placeholder(`id${i}`)),
+      ),
+    ),
 );
 type WalletWithAuthorization = WalletRow & { authorization: MerchantAuthorization };
+
+/**
+ * One statement per number of wallets (one or two), each id its own parameter: PostgreSQL then plans it once per
+ * connection. With the ids as one array its generic plan guessed ten rows, each with the authorization's sub-select,
+ * so it planned the statement afresh on every create (0.11 ms of PostgreSQL per transfer).
+ */
+function walletsWithAuthorization(db: Db, ids: Array<string | undefined>): Promise<WalletWithAuthorization[]> {
+  const distinct = [...new Set(ids.filter((id): id is string => id !== undefined))];
+  return walletsWithAuthorizationBy(db, String(distinct.length), Object.fromEntries(distinct.map((id, i) => [`id${i}`, id])));
+}
 
 function callerWallet(tenant: Tenant, found: WalletWithAuthorization[], id: string, field: string): WalletWithAuthorization {
   const wallet = found.find((w) => w.id === id);
@@ -78,7 +93,7 @@ async function priceTopUp(db: Db, book: RateBook, tenant: Tenant, body: Transact
   const field = body.sourceWalletId && !body.targetWalletId ? 'sourceWalletId' : 'targetWalletId';
   const id = body.targetWalletId ?? body.sourceWalletId;
   if (!id) throw invalid([{ parameter: field, message: 'is required' }]);
-  const { authorization, ...wallet } = callerWallet(tenant, await walletsWithAuthorization(db, { ids: [id] }), id, field);
+  const { authorization, ...wallet } = callerWallet(tenant, await walletsWithAuthorization(db, [id]), id, field);
   const given = body.targetAmount ?? body.sourceAmount;
   const amountField = body.targetAmount ? 'targetAmount' : 'sourceAmount';
   const problems: InvalidParameter[] = [];
@@ -134,7 +149,7 @@ async function priceTransfer(db: Db, tenant: Tenant, body: TransactionCreate, ca
   const sourceId = body.sourceWalletId ?? quote.sourceWalletId;
   if (!sourceId) throw invalid([{ parameter: 'sourceWalletId', message: 'is required' }]);
   // Both wallets in one statement; the source is checked against the caller first, as it always was.
-  const found = await walletsWithAuthorization(db, { ids: [sourceId, body.targetWalletId] });
+  const found = await walletsWithAuthorization(db, [sourceId, body.targetWalletId]);
   const { authorization, ...source } = callerWallet(tenant, found, sourceId, 'sourceWalletId');
   const target = found.find((w) => w.id === body.targetWalletId);
   const sameOwner =
