@@ -329,6 +329,14 @@ interface Dialect {
 // Drizzle keeps its dialect on the database and on each transaction, as it keeps its session.
 const dialectOf = (db: Queryable): Dialect => (db as unknown as { dialect: Dialect }).dialect;
 
+/** The field of a list head that a call may fill with a value read beside its rows (`selectHeads`' `beside`). */
+export const BESIDE = '__beside';
+const BESIDE_MARK = '/*beside*/null::bigint';
+/** Put in a list head's selection as `[BESIDE]`: null, unless the call gives `beside`. */
+export const besideField = (): SQL<string | null> => sql<string | null>`${sql.raw(BESIDE_MARK)}`;
+// Splits one compiled text in two, so both parts number their parameters as one statement.
+const SPLIT = ' /*tail*/ ';
+
 /**
  * List reads: a select's head (its columns and table, and how its rows map) built once per shape as `statements`
  * builds, and the rest of the query (WHERE, ORDER BY, LIMIT, OFFSET: `tail`) built on each call from the request.
@@ -336,14 +344,18 @@ const dialectOf = (db: Queryable): Dialect => (db as unknown as { dialect: Diale
  * but its columns are no longer built into text on every call, nor its rows mapped column by column through
  * Drizzle's per-row checks: for the TSP's transactions list (60 columns) that building and mapping was over a
  * quarter of the server's busy time per call (docs/performance.md). The head takes no values; `tail` holds them all.
+ *
+ * `beside` is a scalar query read in the same statement (a list's total): it takes the place of the head's
+ * `besideField()`, and every row carries its value under `BESIDE` (an uncorrelated sub-select, run once, and only
+ * when a row is read: an empty page has none).
  */
 export function selectHeads<S extends string, I, T>(
   build: (db: Queryable, shape: S, input: I) => Buildable<T[]>,
-): (db: Queryable, shape: S, input: I, tail: SQL) => Promise<T[]> {
+): (db: Queryable, shape: S, input: I, tail: SQL, beside?: SQL) => Promise<T[]> {
   // `input` is what a head is built from when its shape is new: one shape must always give the same head.
   let building: I;
   const builtOf = shapeCache((db: Queryable, shape: S) => build(db, shape, building), false);
-  return (db, shape, input, tail) => {
+  return (db, shape, input, tail, beside) => {
     let built: Built;
     let query: { sql: string; params: unknown[] };
     try {
@@ -351,8 +363,17 @@ export function selectHeads<S extends string, I, T>(
       built = builtOf(db, shape);
       const head = built.args[0] as { sql: string; params: unknown[] };
       if (head.params.length > 0) throw new Error('selectHeads: a list head takes no values (give them to its tail)');
-      const rest = dialectOf(db).sqlToQuery(tail);
-      query = { sql: `${head.sql} ${rest.sql}`, params: rest.params };
+      if (beside === undefined) {
+        const rest = dialectOf(db).sqlToQuery(tail);
+        query = { sql: `${head.sql} ${rest.sql}`, params: rest.params };
+      } else {
+        const at = head.sql.indexOf(BESIDE_MARK);
+        if (at < 0) throw new Error('selectHeads: the head has no besideField()');
+        const both = dialectOf(db).sqlToQuery(sql`(${beside})${sql.raw(SPLIT)}${tail}`);
+        const split = both.sql.indexOf(SPLIT);
+        const text = `${head.sql.slice(0, at)}${both.sql.slice(0, split)}${head.sql.slice(at + BESIDE_MARK.length)} ${both.sql.slice(split + SPLIT.length)}`;
+        query = { sql: text, params: both.params };
+      }
     } catch (error) {
       return Promise.reject(error as Error);
     }

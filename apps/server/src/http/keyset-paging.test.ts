@@ -254,13 +254,22 @@ describe('keyset paging of the transactions list', () => {
       const pages: string[] = [];
       for (let page = 0; page < 100; page++) {
         const answer = await listTransactions(db, tenant, { page, size: 5, sort } as never);
+        // The total is read in the page's own statement; every page, the last included, tells the same one.
+        expect(answer.totalElements).toBe(Number(count));
         pages.push(...answer.content.map((r) => r.id));
         if (answer.content.length < 5) break;
       }
+      // A page past the last reads no row to carry the total: it is counted on its own.
+      const past = await listTransactions(db, tenant, { page: 50, size: 5, sort } as never);
+      expect([past.content.length, past.totalElements]).toEqual([0, Number(count)]);
+      // A first page with no row has nothing to count.
+      const none = await listTransactions(db, tenant, { page: 0, size: 5, sort, transactionId: 'NO-SUCH-TRANSACTION' } as never);
+      expect([none.content.length, none.totalElements, none.totalKind]).toEqual([0, 0, 'exact']);
       const walked: string[] = [];
       let cursor: string | undefined;
       do {
         const answer = await listTransactions(db, tenant, { page: 0, size: 5, sort, cursor } as never);
+        expect(answer.totalElements).toBe(Number(count));
         walked.push(...answer.content.map((r) => r.id));
         cursor = answer.nextCursor;
       } while (cursor);

@@ -2,10 +2,10 @@ import { and, asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@corridor/api';
 import type { Db } from '../db/database.ts';
-import { executeRows, selectHeads } from '../db/statement.ts';
+import { BESIDE, besideField, executeRows, selectHeads } from '../db/statement.ts';
 import { AppError } from '../errors.ts';
 import { afterCursor, assertKeysetSort, decodeCursor, keyFields, keysetOrder, keysetPage, sortSignature, type KeyPart, type Keyset } from './keyset.ts';
-import { boundedCount, COUNT_LOOKAHEAD } from './bounded-count.ts';
+import { boundedCount, boundedCountSql, boundedTotal, COUNT_LOOKAHEAD, countCap } from './bounded-count.ts';
 import { pageAnswer, parseSort, type PageRequest } from './paging.ts';
 
 /**
@@ -101,7 +101,7 @@ function resourceKeyset<TTable extends PgTable, TQuery extends PageRequest>(
 }
 
 /** Each list's select heads (`selectHeads`): by keyset sort for a list that pages by keyset, one otherwise. */
-type Heads = (db: Db, shape: string, keyset: Keyset | undefined, tail: SQL) => Promise<Array<Record<string, unknown>>>;
+type Heads = (db: Db, shape: string, keyset: Keyset | undefined, tail: SQL, beside?: SQL) => Promise<Array<Record<string, unknown>>>;
 const headsBySpec = new WeakMap<object, Heads>();
 
 function headsOf<TTable extends PgTable, TQuery>(spec: ResourceSpec<TTable, TQuery>): Heads {
@@ -111,11 +111,21 @@ function headsOf<TTable extends PgTable, TQuery>(spec: ResourceSpec<TTable, TQue
     const columns = spec.columns ?? getTableColumns(table);
     // A keyset's key fields follow the row's columns; its sort signature names them (the shape).
     heads = selectHeads((db, _shape: string, keyset: Keyset | undefined) =>
-      db.select({ ...columns, ...(keyset === undefined ? {} : keyFields(keyset)) }).from(table),
+      db.select({ ...columns, ...(keyset === undefined ? {} : keyFields(keyset)), [BESIDE]: besideField() }).from(table),
     ) as Heads;
     headsBySpec.set(spec, heads);
   }
   return heads;
+}
+
+/**
+ * The list's total read beside its rows (each row carries it: `BESIDE`), taken off them; undefined when the page
+ * is empty, which reads no row to carry it.
+ */
+function takeTotal(rows: Array<Record<string, unknown>>): number | undefined {
+  const total = rows[0]?.[BESIDE];
+  for (const row of rows) delete row[BESIDE];
+  return total === undefined || total === null ? undefined : Number(total);
 }
 
 const whereOf = (condition: SQL | undefined): SQL => (condition === undefined ? sql`` : sql`where ${condition}`);
@@ -161,10 +171,18 @@ async function listByKeyset<TTable extends PgTable, TQuery extends PageRequest, 
   where: SQL | undefined,
   lookahead: number,
 ): Promise<Page<TRow>> {
-  const [read, counted] = await Promise.all([
-    headsOf(spec)(db, keyset.sort, keyset, keysetTail(keyset, query, where)),
-    boundedCount(db, matching(spec as { table: PgTable }, where), query, lookahead),
-  ]);
+  // The total is counted in the rows' statement (one parse, one plan, one round trip); an empty page past the
+  // first (or after a cursor) counts on its own.
+  const cap = countCap(query, lookahead);
+  const matched = matching(spec as { table: PgTable }, where);
+  const read = await headsOf(spec)(db, keyset.sort, keyset, keysetTail(keyset, query, where), boundedCountSql(matched, cap));
+  const beside = takeTotal(read);
+  const counted =
+    beside !== undefined
+      ? boundedTotal(beside, cap)
+      : query.page === 0 && query.cursor === undefined
+        ? boundedTotal(0, cap)
+        : await boundedCount(db, matched, query, lookahead);
   const page = keysetPage<TRow>(keyset, read, query.size);
   return { ...pageAnswer(page.rows, query, counted.total, page.next ?? null), totalKind: counted.totalKind };
 }
@@ -183,9 +201,9 @@ export async function listResource<TTable extends PgTable, TQuery extends PageRe
   const where = resourceWhere(spec, query, scope);
   if (spec.keyset) return listByKeyset<TTable, TQuery, TRow>(db, spec, resourceKeyset(spec, spec.keyset, query), query, where, lookahead);
   const order = sql.join(resourceOrder(spec, query), sql`, `);
-  const [rows, totals] = await Promise.all([
-    headsOf(spec)(db, '', undefined, sql`${whereOf(where)} order by ${order} limit ${query.size} offset ${query.page * query.size}`),
-    executeRows<{ n: string | number }>(db, sql`select count(*) as n from ${spec.table} ${whereOf(where)}`),
-  ]);
-  return pageAnswer(rows as TRow[], query, Number(totals[0]?.n ?? 0));
+  const counting = sql`select count(*) as n from ${spec.table} ${whereOf(where)}`;
+  const rows = await headsOf(spec)(db, '', undefined, sql`${whereOf(where)} order by ${order} limit ${query.size} offset ${query.page * query.size}`, counting);
+  const beside = takeTotal(rows);
+  const total = beside ?? (query.page === 0 ? 0 : Number((await executeRows<{ n: string | number }>(db, counting))[0]?.n ?? 0));
+  return pageAnswer(rows as TRow[], query, total);
 }

@@ -38,7 +38,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-/** PostgreSQL's plan of every statement `read` sends that finds vouchers by a wallet (the page and its count). */
+/** PostgreSQL's plan of every statement `read` sends that finds vouchers by a wallet (the page, its count inside it). */
 async function plansOf(read: (db: Db) => Promise<unknown>): Promise<string[]> {
   const queries: Array<{ text: string; params: unknown[] }> = [];
   await read(observedDb(s.database, (text, params) => queries.push({ text, params })));
@@ -51,8 +51,10 @@ const scope = () => eq(vouchers.tspId, tspId);
 describe("a wallet's accounting entries", () => {
   it("find the merchant wallet's vouchers by its own index, not among all of its TSP's", async () => {
     const plans = await plansOf((observed) => entityEntries(observed, scope(), walletId));
-    expect(plans).toHaveLength(2);
+    // One statement: the page, and its count read beside it (an InitPlan), each by the indexes.
+    expect(plans).toHaveLength(1);
     for (const plan of plans) {
+      expect(plan).toMatch(/InitPlan/);
       expect(plan).toMatch(/vouchers_ms_wallet_idx/);
       expect(plan).toMatch(/vouchers_tsp_wallet_idx/);
       expect(plan).not.toMatch(/Seq Scan on vouchers/);
@@ -67,8 +69,9 @@ describe("a wallet's accounting entries", () => {
 
   it("filter the list by the TSP's wallet through its index", async () => {
     const plans = await plansOf((observed) => accountingEntryPage(observed, scope(), { tspWalletId: spWalletId, page: 0, size: 20 } as never));
-    expect(plans).toHaveLength(2);
+    expect(plans).toHaveLength(1);
     for (const plan of plans) {
+      expect(plan).toMatch(/InitPlan/);
       expect(plan).toMatch(/vouchers_tsp_wallet_idx/);
       expect(plan).not.toMatch(/Seq Scan on vouchers/);
     }
