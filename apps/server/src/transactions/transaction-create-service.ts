@@ -6,7 +6,7 @@ import { Dec, isTransactionCategory, transactionFlow, writtenDecimals, type Tran
 import { compactDay, randomTail } from '../lib/references.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
-import { bound, boundValues, shapeOf, statement, statements } from '../db/statement.ts';
+import { bound, boundValues, shapeOf, statements } from '../db/statement.ts';
 import { correspondents, wallets } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { tspFundingPartyId } from '../pricing-config/settings-service.ts';
