@@ -13,12 +13,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { rowsOf } from '../../src/db/database.ts';
 import { encodeCursor } from '../../src/http/keyset.ts';
-import { organisations, walletPositions, wallets } from '../../src/db/schema.ts';
+import { walletPositions, wallets } from '../../src/db/schema.ts';
 import { currencyDealConfigs, globalConfigs } from '../../src/pricing-config/pricing-config-schema.ts';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -29,13 +29,13 @@ import {
   insertMinimalNotice,
   load,
   type LoadFigures,
-  minimalCaller,
   minimalTransaction,
   profiled,
   startBenchServer,
   withCpu,
 } from '../ledger/bench-server.ts';
 import type { TransferFigures, TransferJob } from './transfer-client.ts';
+import { globexWallets, listFrom, minimalList } from './minimal-list.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 if (adminUrl === '') {
@@ -51,16 +51,7 @@ const db = server.db;
 // A fresh IBR and a staleness limit longer than the run, so no quote is refused as stale.
 await db.update(currencyDealConfigs).set({ updatedAt: sql`now()` });
 await db.update(globalConfigs).set({ value: '3600' }).where(eq(globalConfigs.key, 'rateStalenessSeconds'));
-const [globex] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'GLOBEX'));
-const own = await db
-  .select()
-  .from(wallets)
-  .where(and(eq(wallets.merchantServiceId, globex?.id ?? ''), eq(wallets.status, 'ACTIVE')))
-  .orderBy(asc(wallets.id));
-const usdTemplate = own.find((w) => w.currencyCode === 'USD');
-const aedTemplate = own.find((w) => w.currencyCode === 'AED' && w.serviceProviderId === usdTemplate?.serviceProviderId);
-if (!usdTemplate || !aedTemplate) throw new Error('transfer bench: no Globex USD and AED wallets at one TSP in the demo data');
-const tspId = usdTemplate.serviceProviderId;
+const { globex, usd: usdTemplate, aed: aedTemplate, tspId } = await globexWallets(db, 'transfer bench');
 
 // One USD → AED wallet pair per client, each with a credit line large enough for the whole run (no funding
 // vouchers needed), so clients do not queue on one wallet's lock.
@@ -129,7 +120,7 @@ minimal.post('/transfer', async (request, reply) => {
       values: [
         id,
         transactionId,
-        globex?.id,
+        globex.id,
         tspId,
         sourceWalletId,
         targetWalletId,
@@ -273,18 +264,9 @@ const decide = (side: 'source' | 'target') => async (request: { params: unknown;
 minimal.put('/source/:id', decide('source'));
 minimal.put('/target/:id', decide('target'));
 // The list the TSP reads, the same filters in SQL (completed transfers of the last 90 days, a page of 20 and the total).
-const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+const from = listFrom();
 const listQuery = `statuses=COMPLETED&categories=TRANSFER&createdFromDate=${from}&page=0&size=20`;
-minimal.get('/list', async (request) => {
-  await minimalCaller(pool, request.headers.authorization);
-  const where = `(service_provider_id = $1 or target_sp_id = $1) and category = any($2) and status = any($3) and created_at >= $4`;
-  const values = [tspId, ['TRANSFER'], ['COMPLETED'], from];
-  const [rows, total] = await Promise.all([
-    pool.query({ name: 'list', text: `select * from transactions_v2 where ${where} order by created_at desc, id desc limit 20`, values }),
-    pool.query({ name: 'count', text: `select count(*) from transactions_v2 where ${where}`, values }),
-  ]);
-  return { content: rows.rows, totalElements: Number((total.rows[0] as { count: string }).count) };
-});
+minimal.get('/list', minimalList(pool, tspId, from));
 const minimalBase = await minimal.listen({ port: 0, host: '127.0.0.1' });
 
 /** Whole transfers driven from a client process of its own (`transfer-client.ts`), for `seconds`. */
@@ -359,7 +341,7 @@ await db.execute(sql`
   select gen_random_uuid()::text, 'TL' || lpad(g::text, 12, '0'),
     (array['TOPUP','TRANSFER','TRANSFER','TOPUP_CREDIT'])[1 + g % 4], 'FX_DEAL',
     (array['PENDING','PROCESSING','COMPLETED','COMPLETED','COMPLETED','REJECTED','CANCELLED'])[1 + g % 7], 'APPROVED', 'APPROVED',
-    ${globex?.id}, ${tspId}, ${tspId}, ${usdTemplate.id}, ${aedTemplate.id}, (g % 5000) + 1, 'USD', ((g % 5000) + 1) * 3.6725, 'AED',
+    ${globex.id}, ${tspId}, ${tspId}, ${usdTemplate.id}, ${aedTemplate.id}, (g % 5000) + 1, 'USD', ((g % 5000) + 1) * 3.6725, 'AED',
     now() - (g * interval '5 minutes')
   from generate_series(1, ${LIST_ROWS}) g`);
 // Vacuumed as autovacuum leaves a table in steady state (its visibility map set), so counts can read the index only.

@@ -124,7 +124,7 @@ const KEYSET_TYPES = new Set([
 const oddKey = (keyset: Keyset) => keyset.parts.find((p) => !p.lowered && !KEYSET_TYPES.has(p.column.columnType));
 
 /** Whether every key of the order can travel in a cursor (a page in another order gives no nextCursor). */
-export const cursorable = (keyset: Keyset): boolean => oddKey(keyset) === undefined;
+const cursorable = (keyset: Keyset): boolean => oddKey(keyset) === undefined;
 
 /** A cursor with a sort whose keys cannot travel in one is refused (400 naming sort). */
 export function assertKeysetSort(keyset: Keyset): void {
