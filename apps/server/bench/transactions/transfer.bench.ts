@@ -310,11 +310,11 @@ console.table([
 // step, since a transfer is created from its quote; then both approvals of the transfers just created).
 const STEP_SECONDS = Math.min(SECONDS, 6);
 async function steps(flow: TransferJob['flow'], base: string) {
-  const created = await transfers(flow, base, STEP_SECONDS, { step: 'create' });
-  const source = await transfers(flow, base, STEP_SECONDS, { step: 'source', ids: created.ids ?? [] });
+  const created = await withCpu(() => transfers(flow, base, STEP_SECONDS, { step: 'create' }));
+  const source = await withCpu(() => transfers(flow, base, STEP_SECONDS, { step: 'source', ids: created.ids ?? [] }));
   // BENCH_PROFILE_TARGET=FILE profiles Corridor's target approvals (the conversion) alone.
   const target = await profiled(
-    () => transfers(flow, base, STEP_SECONDS, { step: 'target', ids: created.ids ?? [] }),
+    () => withCpu(() => transfers(flow, base, STEP_SECONDS, { step: 'target', ids: created.ids ?? [] })),
     flow === 'ours' ? (process.env.BENCH_PROFILE_TARGET ?? '') : '',
   );
   return { created, source, target };
@@ -331,6 +331,14 @@ console.table(
     'minimal /s': stepsBare[step].perSecond,
     'minimal call p99 ms': stepsBare[step].p99,
     ratio: `${(stepsOurs[step].perSecond / Math.max(1, stepsBare[step].perSecond)).toFixed(2)}x`,
+  })),
+);
+console.log('CPU per step (ms; quote + create counts both calls): server (Node) / PostgreSQL');
+console.table(
+  (['created', 'source', 'target'] as const).map((step) => ({
+    step: { created: 'quote + create', source: 'source approval', target: 'target approval' }[step],
+    Corridor: `${perTransfer(stepsOurs[step].serverCpuMs, stepsOurs[step])} / ${perTransfer(stepsOurs[step].postgresCpuMs, stepsOurs[step])}`,
+    minimal: `${perTransfer(stepsBare[step].serverCpuMs, stepsBare[step])} / ${perTransfer(stepsBare[step].postgresCpuMs, stepsBare[step])}`,
   })),
 );
 
