@@ -140,22 +140,6 @@ function keysetTail<TQuery extends PageRequest>(keyset: Keyset, query: TQuery, w
   return after === undefined ? sql`${ordered} offset ${query.page * query.size}` : ordered;
 }
 
-/**
- * The rows query `listResource` runs for a list that pages by keyset (to EXPLAIN it, and to run it as SQL).
- * @internal used by its tests
- */
-export function keysetRowsQuery<TTable extends PgTable, TQuery extends PageRequest>(
-  db: Db,
-  spec: ResourceSpec<TTable, TQuery>,
-  query: TQuery,
-  scope: SQL | undefined,
-): SQL {
-  if (!spec.keyset) throw new Error('this list does not page by keyset');
-  const keyset = resourceKeyset(spec, spec.keyset, query);
-  const head = db.select({ ...(spec.columns ?? getTableColumns(spec.table as PgTable)), ...keyFields(keyset) }).from(spec.table as PgTable);
-  return sql`${head.getSQL()} ${keysetTail(keyset, query, resourceWhere(spec, query, scope))}`;
-}
-
 /** The rows of `spec`'s table that `where` matches, for a count. */
 const matching = (spec: { table: PgTable }, where: SQL | undefined): SQL => sql`select 1 from ${spec.table} ${whereOf(where)}`;
 
