@@ -31,6 +31,16 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** The PostgreSQL server a bench runs on (`DATABASE_URL`); without one the bench says so and ends, as PGlite has no such run. */
+export function postgresUrlOrExit(bench: string): string {
+  const url = process.env.DATABASE_URL ?? '';
+  if (url === '') {
+    console.log(`${bench}: set DATABASE_URL to a PostgreSQL server to run it`);
+    process.exit(0);
+  }
+  return url;
+}
+
 export async function startBenchServer(adminUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

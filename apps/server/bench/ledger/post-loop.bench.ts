@@ -15,13 +15,9 @@ import { openPostgres } from '../../src/db/open.ts';
 import { walletPositions, wallets } from '../../src/db/schema.ts';
 import { post, type PostingLine } from '../../src/ledger/ledger-service.ts';
 import { globexWallets } from '../transactions/minimal-list.ts';
-import { insertMinimalLines, startBenchServer, withCpu } from './bench-server.ts';
+import { insertMinimalLines, startBenchServer, withCpu, postgresUrlOrExit } from './bench-server.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? '';
-if (adminUrl === '') {
-  console.log('post loop bench: set DATABASE_URL to a PostgreSQL server to run it');
-  process.exit(0);
-}
+const adminUrl = postgresUrlOrExit('post loop bench');
 const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 

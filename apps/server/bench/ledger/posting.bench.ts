@@ -8,13 +8,9 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { insertMinimalVoucher, load, minimalTransaction, startBenchServer, type LoadFigures } from './bench-server.ts';
+import { insertMinimalVoucher, load, minimalTransaction, startBenchServer, type LoadFigures, postgresUrlOrExit } from './bench-server.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? '';
-if (adminUrl === '') {
-  console.log('posting bench: set DATABASE_URL to a PostgreSQL server to run it');
-  process.exit(0);
-}
+const adminUrl = postgresUrlOrExit('posting bench');
 const server = await startBenchServer(adminUrl, 'corridor_bench_posting');
 const tsp = await server.token('200000001');
 const auth = { authorization: `Bearer ${tsp}`, 'content-type': 'application/json' };

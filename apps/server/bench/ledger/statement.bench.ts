@@ -9,13 +9,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { rowsOf } from '../../src/db/database.ts';
-import { load, startBenchServer, type LoadFigures } from './bench-server.ts';
+import { load, startBenchServer, type LoadFigures, postgresUrlOrExit } from './bench-server.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? '';
-if (adminUrl === '') {
-  console.log('statement bench: set DATABASE_URL to a PostgreSQL server to run it');
-  process.exit(0);
-}
+const adminUrl = postgresUrlOrExit('statement bench');
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
 const server = await startBenchServer(adminUrl, 'corridor_bench_statement');
 const { db } = server;

@@ -28,13 +28,10 @@ import {
   startBenchServer,
   withCpu,
   type LoadFigures,
+  postgresUrlOrExit,
 } from '../ledger/bench-server.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? '';
-if (adminUrl === '') {
-  console.log('payments initiate bench: set DATABASE_URL to a PostgreSQL server to run it');
-  process.exit(0);
-}
+const adminUrl = postgresUrlOrExit('payments initiate bench');
 const WALLETS = 50;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

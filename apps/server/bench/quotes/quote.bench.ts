@@ -9,13 +9,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { wallets } from '../../src/db/schema.ts';
 import { currencyDealConfigs, globalConfigs } from '../../src/pricing-config/pricing-config-schema.ts';
-import { load, startBenchServer, type LoadFigures } from '../ledger/bench-server.ts';
+import { load, startBenchServer, type LoadFigures, postgresUrlOrExit } from '../ledger/bench-server.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? '';
-if (adminUrl === '') {
-  console.log('quote bench: set DATABASE_URL to a PostgreSQL server to run it');
-  process.exit(0);
-}
+const adminUrl = postgresUrlOrExit('quote bench');
 const server = await startBenchServer(adminUrl, 'corridor_bench_quotes');
 // A fresh IBR and a staleness limit longer than the run, so no quote is refused as stale.
 await server.db.update(currencyDealConfigs).set({ updatedAt: sql`now()` });

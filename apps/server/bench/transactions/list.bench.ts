@@ -10,17 +10,12 @@
  *
  * BENCH_SECONDS per round (5), BENCH_ROUNDS (3); BENCH_PROFILE=FILE profiles Corridor's rounds.
  */
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { load, profiled, startBenchServer, withCpu, type LoadFigures } from '../ledger/bench-server.ts';
-import { globexWallets, listFrom, minimalList } from './minimal-list.ts';
+import { load, profiled, startBenchServer, withCpu, type LoadFigures, postgresUrlOrExit } from '../ledger/bench-server.ts';
+import { globexWallets, insertListHistory, insertRecentTransfers, listFrom, minimalList } from './minimal-list.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? '';
-if (adminUrl === '') {
-  console.log('list bench: set DATABASE_URL to a PostgreSQL server to run it');
-  process.exit(0);
-}
+const adminUrl = postgresUrlOrExit('list bench');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
@@ -28,28 +23,11 @@ const RECENT = Number(process.env.BENCH_RECENT ?? 8000);
 
 const server = await startBenchServer(adminUrl, 'corridor_bench_list');
 const db = server.db;
-const { globex, usd, aed, tspId } = await globexWallets(db, 'list bench');
+const fixture = await globexWallets(db, 'list bench');
+const { tspId } = fixture;
 
-/** `count` transactions of the TSP, one every `every` back from now, their category and status as SQL of `g`. */
-const insert = (count: number, category: string, status: string, every: string, prefix: string) =>
-  db.execute(
-    sql.raw(`insert into transactions_v2 (id, transaction_id, category, type, status, source_approval_status, target_approval_status, merchant_id,
-      service_provider_id, target_sp_id, source_wallet_id, target_wallet_id, source_amount, source_currency, target_amount, target_currency, created_at)
-    select gen_random_uuid()::text, '${prefix}' || lpad(g::text, 12, '0'), ${category}, 'FX_DEAL', ${status}, 'APPROVED', 'APPROVED',
-      '${globex.id}', '${tspId}', '${tspId}', '${usd.id}', '${aed.id}', (g % 5000) + 1, 'USD', ((g % 5000) + 1) * 3.6725, 'AED',
-      now() - (g * interval '${every}')
-    from generate_series(1, ${count}) g`),
-  );
-await insert(RECENT, `'TRANSFER'`, `'COMPLETED'`, '1 millisecond', 'TB');
-await insert(
-  LIST_ROWS,
-  `(array['TOPUP','TRANSFER','TRANSFER','TOPUP_CREDIT'])[1 + g % 4]`,
-  `(array['PENDING','PROCESSING','COMPLETED','COMPLETED','COMPLETED','REJECTED','CANCELLED'])[1 + g % 7]`,
-  '5 minutes',
-  'TL',
-);
-// Vacuumed as autovacuum leaves a table in steady state (its visibility map set), so counts can read the index only.
-await db.execute(sql`vacuum analyze transactions_v2`);
+await insertRecentTransfers(db, fixture, RECENT);
+await insertListHistory(db, fixture, LIST_ROWS);
 const headers = { authorization: `Bearer ${await server.token('200000001')}` };
 
 // The minimal server: the same filters in SQL, the page and its total as two named statements side by side.

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../src/db/database.ts';
 import { organisations, wallets } from '../../src/db/schema.ts';
@@ -37,4 +37,36 @@ export function minimalList(pool: pg.Pool, tspId: string, from: string) {
     ]);
     return { content: rows.rows, totalElements: Number((total.rows[0] as { count: string }).count) };
   };
+}
+
+type GlobexWallets = Awaited<ReturnType<typeof globexWallets>>;
+
+/** `count` transactions of the TSP between Globex's two wallets, one every `every` back from now, their category and status SQL of `g`. */
+async function insertTransactions(db: Db, w: GlobexWallets, count: number, rows: { prefix: string; category: SQL; status: SQL; every: string }) {
+  await db.execute(sql`
+    insert into transactions_v2 (id, transaction_id, category, type, status, source_approval_status, target_approval_status, merchant_id,
+      service_provider_id, target_sp_id, source_wallet_id, target_wallet_id, source_amount, source_currency, target_amount, target_currency, created_at)
+    select gen_random_uuid()::text, ${rows.prefix} || lpad(g::text, 12, '0'), ${rows.category}, 'FX_DEAL', ${rows.status}, 'APPROVED', 'APPROVED',
+      ${w.globex.id}, ${w.tspId}, ${w.tspId}, ${w.usd.id}, ${w.aed.id}, (g % 5000) + 1, 'USD', ((g % 5000) + 1) * 3.6725, 'AED',
+      now() - (g * ${rows.every}::interval)
+    from generate_series(1, ${count}::int) g`);
+}
+
+/** Completed transfers of the TSP made a moment ago, one a millisecond apart: what a run of transfers leaves. */
+export const insertRecentTransfers = (db: Db, w: GlobexWallets, count: number) =>
+  insertTransactions(db, w, count, { prefix: 'TB', category: sql`'TRANSFER'`, status: sql`'COMPLETED'`, every: '1 millisecond' });
+
+/**
+ * The list's history: `count` transactions of the TSP over the past (one every 5 minutes), mixed categories and
+ * statuses, then vacuumed as autovacuum leaves a table in steady state (its visibility map set), so counts can read
+ * the index only.
+ */
+export async function insertListHistory(db: Db, w: GlobexWallets, count: number): Promise<void> {
+  await insertTransactions(db, w, count, {
+    prefix: 'TL',
+    category: sql`(array['TOPUP','TRANSFER','TRANSFER','TOPUP_CREDIT'])[1 + g % 4]`,
+    status: sql`(array['PENDING','PROCESSING','COMPLETED','COMPLETED','COMPLETED','REJECTED','CANCELLED'])[1 + g % 7]`,
+    every: '5 minutes',
+  });
+  await db.execute(sql`vacuum analyze transactions_v2`);
 }

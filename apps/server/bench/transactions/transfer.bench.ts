@@ -33,15 +33,12 @@ import {
   profiled,
   startBenchServer,
   withCpu,
+  postgresUrlOrExit,
 } from '../ledger/bench-server.ts';
 import type { TransferFigures, TransferJob } from './transfer-client.ts';
-import { globexWallets, listFrom, minimalList } from './minimal-list.ts';
+import { globexWallets, insertListHistory, listFrom, minimalList } from './minimal-list.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? '';
-if (adminUrl === '') {
-  console.log('transfer bench: set DATABASE_URL to a PostgreSQL server to run it');
-  process.exit(0);
-}
+const adminUrl = postgresUrlOrExit('transfer bench');
 const CLIENTS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
@@ -51,7 +48,8 @@ const db = server.db;
 // A fresh IBR and a staleness limit longer than the run, so no quote is refused as stale.
 await db.update(currencyDealConfigs).set({ updatedAt: sql`now()` });
 await db.update(globalConfigs).set({ value: '3600' }).where(eq(globalConfigs.key, 'rateStalenessSeconds'));
-const { globex, usd: usdTemplate, aed: aedTemplate, tspId } = await globexWallets(db, 'transfer bench');
+const fixture = await globexWallets(db, 'transfer bench');
+const { globex, usd: usdTemplate, aed: aedTemplate, tspId } = fixture;
 
 // One USD → AED wallet pair per client, each with a credit line large enough for the whole run (no funding
 // vouchers needed), so clients do not queue on one wallet's lock.
@@ -343,17 +341,7 @@ console.table(
 );
 
 // The list: 100,000 transactions of the TSP over a year, mixed statuses and categories.
-await db.execute(sql`
-  insert into transactions_v2 (id, transaction_id, category, type, status, source_approval_status, target_approval_status, merchant_id,
-    service_provider_id, target_sp_id, source_wallet_id, target_wallet_id, source_amount, source_currency, target_amount, target_currency, created_at)
-  select gen_random_uuid()::text, 'TL' || lpad(g::text, 12, '0'),
-    (array['TOPUP','TRANSFER','TRANSFER','TOPUP_CREDIT'])[1 + g % 4], 'FX_DEAL',
-    (array['PENDING','PROCESSING','COMPLETED','COMPLETED','COMPLETED','REJECTED','CANCELLED'])[1 + g % 7], 'APPROVED', 'APPROVED',
-    ${globex.id}, ${tspId}, ${tspId}, ${usdTemplate.id}, ${aedTemplate.id}, (g % 5000) + 1, 'USD', ((g % 5000) + 1) * 3.6725, 'AED',
-    now() - (g * interval '5 minutes')
-  from generate_series(1, ${LIST_ROWS}) g`);
-// Vacuumed as autovacuum leaves a table in steady state (its visibility map set), so counts can read the index only.
-await db.execute(sql`vacuum analyze transactions_v2`);
+await insertListHistory(db, fixture, LIST_ROWS);
 const spHeaders = { authorization: `Bearer ${sourceApprover}` };
 await load('warm-up', { url: `${server.base}/v2/sp/transactions?${listQuery}`, clients: 10, seconds: 2, headers: spHeaders });
 const listOurs = await profiled(
