@@ -44,6 +44,12 @@ describe('service-provider users', () => {
     const paged = userPage.parse((await s.get('/s/api/v1/user?size=1&page=1&sort=digit9Id,ASC', atlas)).json());
     expect(paged).toMatchObject({ page: 1, size: 1, totalElements: 2, totalPages: 2 });
     expect(paged.content[0]?.digit9Id).toBe('200000011');
+    // The total rides in the page's statement; a page past the last reads no row to carry it and counts on its own.
+    const past = userPage.parse((await s.get('/s/api/v1/user?size=1&page=9', atlas)).json());
+    expect(past).toMatchObject({ page: 9, content: [], totalElements: 2, totalPages: 2 });
+    // A filter that matches nothing has nothing to count.
+    const none = userPage.parse((await s.get('/s/api/v1/user?query=no-such-user', atlas)).json());
+    expect(none).toMatchObject({ content: [], totalElements: 0 });
   });
 
   it('creates, reads, updates and deletes a user in the caller TSP only', async () => {
