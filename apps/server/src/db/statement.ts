@@ -329,10 +329,10 @@ interface Dialect {
 // Drizzle keeps its dialect on the database and on each transaction, as it keeps its session.
 const dialectOf = (db: Queryable): Dialect => (db as unknown as { dialect: Dialect }).dialect;
 
-/** The field of a list head that a call may fill with a value read beside its rows (`selectHeads`' `beside`). */
+/** The field of a list head that carries the value read beside its rows (`selectHeads`' `beside`). */
 export const BESIDE = '__beside';
 const BESIDE_MARK = '/*beside*/null::bigint';
-/** Put in a list head's selection as `[BESIDE]`: null, unless the call gives `beside`. */
+/** Put in a list head's selection as `[BESIDE]`: where each call's `beside` goes. */
 export const besideField = (): SQL<string | null> => sql<string | null>`${sql.raw(BESIDE_MARK)}`;
 // Splits one compiled text in two, so both parts number their parameters as one statement.
 const SPLIT = ' /*tail*/ ';
@@ -347,11 +347,11 @@ const SPLIT = ' /*tail*/ ';
  *
  * `beside` is a scalar query read in the same statement (a list's total): it takes the place of the head's
  * `besideField()`, and every row carries its value under `BESIDE` (an uncorrelated sub-select, run once, and only
- * when a row is read: an empty page has none).
+ * when a row is read: an empty page has none, and its caller reads the value on its own).
  */
 export function selectHeads<S extends string, I, T>(
   build: (db: Queryable, shape: S, input: I) => Buildable<T[]>,
-): (db: Queryable, shape: S, input: I, tail: SQL, beside?: SQL) => Promise<T[]> {
+): (db: Queryable, shape: S, input: I, tail: SQL, beside: SQL) => Promise<T[]> {
   // `input` is what a head is built from when its shape is new: one shape must always give the same head.
   let building: I;
   const builtOf = shapeCache((db: Queryable, shape: S) => build(db, shape, building), false);
@@ -363,17 +363,12 @@ export function selectHeads<S extends string, I, T>(
       built = builtOf(db, shape);
       const head = built.args[0] as { sql: string; params: unknown[] };
       if (head.params.length > 0) throw new Error('selectHeads: a list head takes no values (give them to its tail)');
-      if (beside === undefined) {
-        const rest = dialectOf(db).sqlToQuery(tail);
-        query = { sql: `${head.sql} ${rest.sql}`, params: rest.params };
-      } else {
-        const at = head.sql.indexOf(BESIDE_MARK);
-        if (at < 0) throw new Error('selectHeads: the head has no besideField()');
-        const both = dialectOf(db).sqlToQuery(sql`(${beside})${sql.raw(SPLIT)}${tail}`);
-        const split = both.sql.indexOf(SPLIT);
-        const text = `${head.sql.slice(0, at)}${both.sql.slice(0, split)}${head.sql.slice(at + BESIDE_MARK.length)} ${both.sql.slice(split + SPLIT.length)}`;
-        query = { sql: text, params: both.params };
-      }
+      const at = head.sql.indexOf(BESIDE_MARK);
+      if (at < 0) throw new Error('selectHeads: the head has no besideField()');
+      const both = dialectOf(db).sqlToQuery(sql`(${beside})${sql.raw(SPLIT)}${tail}`);
+      const split = both.sql.indexOf(SPLIT);
+      const text = `${head.sql.slice(0, at)}${both.sql.slice(0, split)}${head.sql.slice(at + BESIDE_MARK.length)} ${both.sql.slice(split + SPLIT.length)}`;
+      query = { sql: text, params: both.params };
     } catch (error) {
       return Promise.reject(error as Error);
     }

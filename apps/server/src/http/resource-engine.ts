@@ -101,7 +101,7 @@ function resourceKeyset<TTable extends PgTable, TQuery extends PageRequest>(
 }
 
 /** Each list's select heads (`selectHeads`): by keyset sort for a list that pages by keyset, one otherwise. */
-type Heads = (db: Db, shape: string, keyset: Keyset | undefined, tail: SQL, beside?: SQL) => Promise<Array<Record<string, unknown>>>;
+type Heads = (db: Db, shape: string, keyset: Keyset | undefined, tail: SQL, beside: SQL) => Promise<Array<Record<string, unknown>>>;
 const headsBySpec = new WeakMap<object, Heads>();
 
 function headsOf<TTable extends PgTable, TQuery>(spec: ResourceSpec<TTable, TQuery>): Heads {
