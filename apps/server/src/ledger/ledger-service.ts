@@ -6,7 +6,7 @@ import { statements } from '../db/statement.ts';
 import { ledgerAccounts, POSITION_BUCKET_NAMES, voucherLines, vouchers, walletPositions, wallets, type LedgerBucket } from '../db/schema.ts';
 import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
-import { ratesToLocal } from '../rates/valuation-service.ts';
+import { heldRatesToLocal, ratesToLocal, ratesUnchangedSql } from '../rates/valuation-service.ts';
 import { compactDay, randomTail } from '../lib/references.ts';
 
 /** One side of a posting. A line with walletId moves that wallet's bucket (credit raises it). */
@@ -200,7 +200,10 @@ const keysOfWallet = (i: number) => (walletKeys[i] ??= { id: `w${i}`, currency: 
 const postStatement = statements((_db, shape: `${number}:${number}`) => {
   const [walletCount, lineCount] = shape.split(':').map(Number) as [number, number];
   const walletIndexes = [...Array(walletCount).keys()];
-  const everyWalletMoved = sql`(select count(*) from moved) = ${walletCount}`;
+  // Rates this process held are still the history's (`rateChanges`: the count they were read at; null, read from it).
+  const ratesHeld = sql`(select unchanged from rates)`;
+  const ratesCte = sql`rates as (select ${ratesUnchangedSql(p('rateChanges'))} as unchanged)`;
+  const everyWalletMoved = sql`${ratesHeld} and (select count(*) from moved) = ${walletCount}`;
   const lineRows = [...Array(lineCount).keys()].map(
     (j) =>
       sql`(${j + 1}::int, ${sql.join(
@@ -234,9 +237,9 @@ const postStatement = statements((_db, shape: `${number}:${number}`) => {
     )`;
   if (walletCount === 0) {
     // No wallet line: nothing to lock, and no moved position to read.
-    return sql`with moved as (select null::text as wallet_id, null::bigint as balance_lines, ${sql.raw(
+    return sql`with ${ratesCte}, moved as (select null::text as wallet_id, null::bigint as balance_lines, ${sql.raw(
       BUCKET_COLUMNS_SQL.map((c) => `null::numeric as ${c}`).join(', '),
-    )} where false), ${voucherAndLines} select 1`;
+    )} where false), ${voucherAndLines} select not ${ratesHeld} as rates_moved`;
   }
   const columns = sql.raw(COUNTED.join(', '));
   const deltaRows = walletIndexes.map(
@@ -246,7 +249,7 @@ const postStatement = statements((_db, shape: `${number}:${number}`) => {
         sql`, `,
       )})`,
   );
-  return sql`with locked as (
+  return sql`with ${ratesCte}, locked as (
       select id, currency_code from wallets where id in (${sql.join(
         walletIndexes.map((i) => sql`${p(`w${i}`)}::text`),
         sql`, `,
@@ -273,13 +276,14 @@ const postStatement = statements((_db, shape: `${number}:${number}`) => {
       insert into wallet_positions (wallet_id, ${columns}, updated_at)
       select matched.wallet_id, ${sql.raw(COUNTED.map((c) => `matched.${c}`).join(', '))}, ${p('updatedAt')}::timestamptz
       from matched
-      where (select count(*) from matched) = ${walletCount} and not exists (select 1 from refused)
+      where ${ratesHeld} and (select count(*) from matched) = ${walletCount} and not exists (select 1 from refused)
       on conflict (wallet_id) do update set ${sql.raw(COUNTED.map((c) => `${c} = wallet_positions.${c} + excluded.${c}`).join(', '))},
         updated_at = excluded.updated_at
       returning wallet_id, ${columns}, updated_at
     ), ${voucherAndLines}
-    select wallet_id, null::numeric as refused_available from moved
-    union all select wallet_id, available from refused`;
+    select wallet_id, null::numeric as refused_available, false as rates_moved from moved
+    union all select wallet_id, available, false from refused where ${ratesHeld}
+    union all select null, null, true where not ${ratesHeld}`;
 });
 
 /**
@@ -293,15 +297,8 @@ const postStatement = statements((_db, shape: `${number}:${number}`) => {
  * that changes the business record, the record and its ledger entries commit or fail together (a
  * refusal throws, and the caller's transaction undoes the rest).
  */
-export async function post(db: Queryable, input: VoucherInput, now: Date): Promise<PostedVoucher> {
-  const postedAt = input.postedAt ?? now;
-  const voucherNo = voucherNumber(postedAt);
-  // Every line of a currency takes the same served rate, read before the voucher is built.
-  const rates = await ratesToLocal(
-    db,
-    input.lines.map((l) => l.currency),
-    postedAt,
-  );
+/** The voucher of a post valued at `rates` (one per currency of its lines), refused when it does not balance or fit. */
+function valuedVoucher(input: VoucherInput, voucherNo: string, postedAt: Date, rates: ReadonlyMap<string, DecimalValue>) {
   let built;
   try {
     built = buildVoucher({
@@ -323,6 +320,17 @@ export async function post(db: Queryable, input: VoucherInput, now: Date): Promi
   if (![built.totalDebitAmountInLc, built.totalCreditAmountInLc, ...built.voucherDetails.map((l) => l.amountInLC)].every(fitsMoneyColumn)) {
     throw amountOutOfRange('its local-currency equivalent');
   }
+  return built;
+}
+
+export async function post(db: Queryable, input: VoucherInput, now: Date): Promise<PostedVoucher> {
+  const postedAt = input.postedAt ?? now;
+  const voucherNo = voucherNumber(postedAt);
+  const currencies = input.lines.map((l) => l.currency);
+  // Every line of a currency takes the same served rate, read before the voucher is built: the newest mid this process
+  // holds, which the post's statement checks is still the history's (a moved history: the post values again below).
+  let valuation = await heldRatesToLocal(db, currencies, postedAt);
+  let built = valuedVoucher(input, voucherNo, postedAt, valuation.rates);
 
   const walletIds = [...new Set(input.lines.flatMap((l) => (l.walletId ? [l.walletId] : [])))].sort();
   const deltas = new Map<string, Map<LedgerBucket, DecimalValue>>();
@@ -354,10 +362,6 @@ export async function post(db: Queryable, input: VoucherInput, now: Date): Promi
     voucherId,
     voucherNo,
     branchName: input.branchName ?? null,
-    status: built.status,
-    voucherDate: built.voucherDate,
-    totalCredit: built.totalCreditAmountInLc,
-    totalDebit: built.totalDebitAmountInLc,
     transactionId: input.transactionId ?? null,
     tspId: input.tspId ?? null,
     tspWalletId: input.tspWalletId ?? null,
@@ -371,17 +375,13 @@ export async function post(db: Queryable, input: VoucherInput, now: Date): Promi
     createdAt: now.toISOString(),
     updatedAt: (postedAt > now ? postedAt : now).toISOString(),
   };
-  built.voucherDetails.forEach((line, j) => {
-    const source = input.lines[j] as PostingLine;
+  input.lines.forEach((source, j) => {
     const bucket = source.walletId ? (source.bucket ?? 'balance') : null;
     const key = keysOfLine(j);
     values[key.accountName] = source.accountName;
     values[key.accountCode] = source.accountCode;
     values[key.currency] = source.currency;
-    values[key.rate] = line.rate;
     values[key.side] = source.side;
-    values[key.amountInFc] = line.amountInFC;
-    values[key.amountInLc] = line.amountInLC;
     values[key.description1] = source.description1 ?? null;
     values[key.description2] = source.description2 ?? null;
     values[key.walletId] = source.walletId ?? null;
@@ -401,14 +401,33 @@ export async function post(db: Queryable, input: VoucherInput, now: Date): Promi
       (l) => l.walletId === walletId && (l.bucket ?? 'balance') === 'balance',
     ).length;
   });
-
   values.checkFunds = input.checkFunds !== false;
+
   let result;
-  try {
-    result = await postStatement(db, `${walletIds.length}:${input.lines.length}`, values);
-  } catch (error) {
-    if (sqlStateOf(error) === SQLSTATE.numericValueOutOfRange) throw amountOutOfRange('a wallet position');
-    throw error;
+  for (;;) {
+    // What the rates decide: the voucher's status and totals, and each line's rate and amounts.
+    values.status = built.status;
+    values.voucherDate = built.voucherDate;
+    values.totalCredit = built.totalCreditAmountInLc;
+    values.totalDebit = built.totalDebitAmountInLc;
+    built.voucherDetails.forEach((line, j) => {
+      const key = keysOfLine(j);
+      values[key.rate] = line.rate;
+      values[key.amountInFc] = line.amountInFC;
+      values[key.amountInLc] = line.amountInLC;
+    });
+    values.rateChanges = valuation.changes;
+    try {
+      result = await postStatement(db, `${walletIds.length}:${input.lines.length}`, values);
+    } catch (error) {
+      if (sqlStateOf(error) === SQLSTATE.numericValueOutOfRange) throw amountOutOfRange('a wallet position');
+      throw error;
+    }
+    if (!rowsOf<{ rates_moved: boolean }>(result).some((row) => row.rates_moved)) break;
+    // The history changed since this process read its newest mids (another process's feed tick, a trim): the
+    // statement wrote nothing, and the post values its lines from the history itself.
+    valuation = { rates: await ratesToLocal(db, currencies, postedAt), changes: null };
+    built = valuedVoucher(input, voucherNo, postedAt, valuation.rates);
   }
   if (walletIds.length > 0) {
     const rows = rowsOf<{ wallet_id: string; refused_available: string | null }>(result);

@@ -1,6 +1,7 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { Dec, type DecimalValue } from '@corridor/domain';
-import type { Queryable } from '../db/database.ts';
+import { rowsOf, type Queryable } from '../db/database.ts';
+import { databaseOf } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { statements } from '../db/statement.ts';
 import { rateHistory } from './rate-schema.ts';
@@ -31,7 +32,7 @@ function nearestMid(code: SQL, at: SQL, side: Side): SQL {
   const oneWay = (from: SQL, to: SQL) => sql`(select r.source_currency, r.mid::text as mid, r.as_of, r.id from rate_history r
     where r.rate_type = 'MARKET' and r.source_currency = ${from} and r.target_currency = ${to} and r.as_of ${bound} ${at}
     order by r.as_of ${order}, r.id ${order} limit 1)`;
-  return sql`(select e.source_currency, e.mid from (${oneWay(code, local)} union all ${oneWay(local, code)}) e
+  return sql`(select e.source_currency, e.mid, e.as_of from (${oneWay(code, local)} union all ${oneWay(local, code)}) e
     order by e.as_of ${order}, e.id ${order} limit 1)`;
 }
 
@@ -79,9 +80,9 @@ export async function ratesToLocal(db: Queryable, currencies: Iterable<string>, 
     others.forEach((code, i) => (values[`c${i}`] = code));
     const result = (await servedRates(db, `${others.length}`, values)) as { rows: Array<{ code: string; source: string | null; mid: string | null }> };
     for (const row of result.rows) {
-      const mid = row.mid === null ? null : new Dec(row.mid);
       // A rate of zero or below values nothing: the currency is refused, as one without a rate.
-      if (mid !== null && mid.gt(0)) served.set(row.code, row.source === row.code ? mid : new Dec(1).div(mid).toDecimalPlaces(12));
+      const rate = localRate(row.code, row.source, row.mid);
+      if (rate) served.set(row.code, rate);
     }
   }
   return new Map(
@@ -91,6 +92,112 @@ export async function ratesToLocal(db: Queryable, currencies: Iterable<string>, 
       return [code, rate];
     }),
   );
+}
+
+/** The local-currency rate of a served mid: a mid of zero or below values nothing (null). */
+function localRate(code: string, source: string | null, mid: string | null): DecimalValue | null {
+  if (mid === null) return null;
+  const value = new Dec(mid);
+  if (!value.gt(0)) return null;
+  return source === code ? value : new Dec(1).div(value).toDecimalPlaces(12);
+}
+
+/** The newest served market mid of a currency, as a process holds it. */
+interface HeldRate {
+  /** The mid's market time (ms): it values a moment at or after it. */
+  asOf: number;
+  rate: DecimalValue;
+}
+
+/** The newest served mids a process holds, with the count of the history's changes they were read at. */
+interface HeldRates {
+  changes: string;
+  rates: Map<string, HeldRate>;
+}
+
+/** Per database (a test process opens several): the mids held, replaced whenever a read finds the count moved. */
+const held = new WeakMap<object, HeldRates>();
+
+/**
+ * The newest served market mid of each currency and the history's count of changes, in one statement (one
+ * snapshot): while the count stays, no mid was added, changed or removed, so these stay the newest.
+ */
+const newestRates = statements((_q, count: `${number}`) => {
+  const codes = sql.join(
+    Array.from({ length: Number(count) }, (_, i) => sql`(${sql.placeholder(`c${i}`)}::text)`),
+    sql`, `,
+  );
+  return sql`select (select changes::text from rate_history_changes where id = 1) as changes, c.code, n.source_currency as source, n.mid,
+      (extract(epoch from n.as_of) * 1000)::float8 as as_of
+    from (values ${codes}) as c(code)
+    left join lateral ${nearestMid(sql`c.code`, sql`'infinity'::timestamptz`, 'atOrBefore')} n on true`;
+});
+
+/** Local-currency rates read at a moment, and the history's count of changes they hold at (null: read from the history). */
+export interface RatesAt {
+  rates: Map<string, DecimalValue>;
+  changes: string | null;
+}
+
+function fromHeld(codes: string[], at: number, state: HeldRates | undefined): RatesAt | null {
+  if (!state) return null;
+  const rates = new Map<string, DecimalValue>();
+  for (const code of codes) {
+    if (code === LOCAL_CURRENCY) {
+      rates.set(code, new Dec(1));
+      continue;
+    }
+    const rate = state.rates.get(code);
+    // A moment before the newest mid needs the history (the mid at or before it): not held.
+    if (!rate || rate.asOf > at) return null;
+    rates.set(code, rate.rate);
+  }
+  return { rates, changes: state.changes };
+}
+
+/**
+ * The local-currency rates of the currencies at a moment, by the rule of `ratesToLocal`, from the newest mids
+ * this process holds when the moment is at or after each of them: then the answer carries the count of the
+ * history's changes it holds at, for the writer to check in its own statement ({@link ratesUnchangedSql}) and
+ * read again with `ratesToLocal` when it moved. A currency not held (or not held new enough) is read with the
+ * newest mids of all asked for; a moment before a newest mid is read from the history (`changes` null).
+ */
+export async function heldRatesToLocal(db: Queryable, currencies: Iterable<string>, at: Date, parameter = 'currency'): Promise<RatesAt> {
+  const codes = [...new Set(currencies)].sort();
+  if (codes.every((code) => code === LOCAL_CURRENCY)) return { rates: new Map(codes.map((code) => [code, new Dec(1)])), changes: null };
+  const moment = at.getTime();
+  const database = databaseOf(db);
+  const known = fromHeld(codes, moment, held.get(database));
+  if (known) return known;
+  const others = codes.filter((code) => code !== LOCAL_CURRENCY);
+  const values: Record<string, unknown> = {};
+  others.forEach((code, i) => (values[`c${i}`] = code));
+  const rows = rowsOf<{ changes: string | null; code: string; source: string | null; mid: string | null; as_of: number | null }>(
+    await newestRates(db, `${others.length}`, values),
+  );
+  const changes = rows[0]?.changes ?? null;
+  if (changes !== null) {
+    const before = held.get(database);
+    const state: HeldRates = before?.changes === changes ? before : { changes, rates: new Map() };
+    for (const row of rows) {
+      const rate = localRate(row.code, row.source, row.mid);
+      if (rate && row.as_of !== null) state.rates.set(row.code, { asOf: row.as_of, rate });
+      else state.rates.delete(row.code);
+    }
+    held.set(database, state);
+    const now = fromHeld(codes, moment, state);
+    if (now) return now;
+  }
+  return { rates: await ratesToLocal(db, codes, at, parameter), changes: null };
+}
+
+/**
+ * True in a statement whose snapshot finds the rate history's count of changes at `changes` (a placeholder of
+ * text; null counts as unchanged: rates read from the history itself). A writer of rates from
+ * {@link heldRatesToLocal} puts this in its statement, and writes nothing when it is false.
+ */
+export function ratesUnchangedSql(changes: SQL | Placeholder): SQL {
+  return sql`(${changes}::text is null or ${changes}::text = (select changes::text from rate_history_changes where id = 1))`;
 }
 
 /** The rate of one currency from a map `ratesToLocal` filled (refused when it was not asked for). */

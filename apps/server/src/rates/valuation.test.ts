@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { Dec } from '@corridor/domain';
 import { organisations, voucherLines, vouchers } from '../db/schema.ts';
+import { rowsOf } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { rateHistory } from './rate-schema.ts';
 import { tspAccount } from '../ledger/tsp-account-service.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { post } from '../ledger/ledger-service.ts';
+import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { currentRatesToLocal, dailyRatesToLocal, ratesToLocal } from './valuation-service.ts';
 
 let s: TestServer;
@@ -138,5 +140,90 @@ describe('ledger valuation from the served rates', () => {
       status: 400,
       invalidParameters: [{ parameter: 'sendCurrency', message: 'XAU has no served rate to USD' }],
     });
+  });
+});
+
+describe('the served mids a process holds', () => {
+  const db = () => s.services.db;
+  const rateOf = async (posted: { id: string }) =>
+    new Dec((await db().select({ rate: voucherLines.rate }).from(voucherLines).where(eq(voucherLines.voucherId, posted.id)))[0]?.rate ?? '0').toFixed();
+  const changes = async () => rowsOf<{ n: string }>(await db().execute(sql`select changes::text as n from rate_history_changes`))[0]?.n;
+  /** A market mid another server process served (its feed tick): written straight into the history, this process told nothing. */
+  const served = async (mid: string, asOf: Date) => {
+    const id = uuidv7();
+    await db()
+      .insert(rateHistory)
+      .values({
+        id,
+        rateType: 'MARKET',
+        rateProviderId: 'BLOOMBERG',
+        sourceCurrency: 'SEK',
+        targetCurrency: 'USD',
+        mid,
+        origin: 'FEED',
+        asOf,
+        receivedAt: asOf,
+      });
+    return id;
+  };
+
+  it('values a post at the newest mid even when another process served it after this one read its mids, and at the one before when that mid is removed', async () => {
+    await served('0.091', new Date(Date.now() - 120_000));
+    expect(await rateOf(await voucherIn('SEK', '10'))).toBe('0.091'); // read from the history, and held
+    expect(await rateOf(await voucherIn('SEK', '10'))).toBe('0.091'); // the held mid
+    const count = await changes();
+    const newer = await served('0.0925', new Date(Date.now() - 60_000));
+    expect(await changes()).not.toBe(count); // every write to the history moves its count of changes
+    expect(await rateOf(await voucherIn('SEK', '10'))).toBe('0.0925');
+    expect(await rateOf(await voucherIn('SEK', '10'))).toBe('0.0925');
+    await db().delete(rateHistory).where(eq(rateHistory.id, newer));
+    expect(await rateOf(await voucherIn('SEK', '10'))).toBe('0.091');
+    await expectLedgerConsistent(db());
+  });
+
+  it('values a post dated before the newest held mid at the mid served then, and one inside a transaction that served a mid at that mid', async () => {
+    await served('0.0931', new Date(Date.now() - 30_000));
+    expect(await rateOf(await voucherIn('SEK', '10'))).toBe('0.0931');
+    const [before] = await db()
+      .select({ mid: rateHistory.mid, asOf: rateHistory.asOf })
+      .from(rateHistory)
+      .where(and(eq(rateHistory.sourceCurrency, 'SEK'), eq(rateHistory.rateType, 'MARKET')))
+      .orderBy(desc(rateHistory.asOf))
+      .offset(1)
+      .limit(1);
+    expect(await rateOf(await voucherIn('SEK', '10', new Date((before?.asOf.getTime() ?? 0) + 1)))).toBe(new Dec(before?.mid ?? '0').toFixed());
+    const inside = await db().transaction(async (tx) => {
+      await tx.insert(rateHistory).values({
+        id: uuidv7(),
+        rateType: 'MARKET',
+        rateProviderId: 'BLOOMBERG',
+        sourceCurrency: 'SEK',
+        targetCurrency: 'USD',
+        mid: '0.0944',
+        origin: 'FEED',
+        asOf: new Date(Date.now() - 1_000),
+        receivedAt: new Date(),
+      });
+      const debit = await tspAccount(tx, atlasId, 'revaluationAdjustment', 'SEK');
+      const credit = await tspAccount(tx, atlasId, 'revaluationGainLoss', 'SEK');
+      return post(
+        tx,
+        {
+          category: 'REVALUATION',
+          transactionType: 'REVALUATION_GAIN',
+          transactionId: uuidv7(),
+          tspId: atlasId,
+          createdBy: 'test',
+          lines: [
+            { accountCode: debit.code, accountName: debit.name, currency: 'SEK', side: 'D', amount: '10' },
+            { accountCode: credit.code, accountName: credit.name, currency: 'SEK', side: 'C', amount: '10' },
+          ],
+        },
+        new Date(),
+      );
+    });
+    expect(await rateOf(inside)).toBe('0.0944');
+    expect(await rateOf(await voucherIn('SEK', '10'))).toBe('0.0944');
+    await expectLedgerConsistent(db());
   });
 });
