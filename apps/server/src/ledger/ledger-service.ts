@@ -6,7 +6,7 @@ import { statements } from '../db/statement.ts';
 import { ledgerAccounts, POSITION_BUCKET_NAMES, voucherLines, vouchers, walletPositions, wallets, type LedgerBucket } from '../db/schema.ts';
 import { SQLSTATE, sqlStateOf } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
-import { heldRatesToLocal, ratesToLocal, ratesUnchangedSql } from '../rates/valuation-service.ts';
+import { forgetHeldRates, heldRatesToLocal, ratesToLocal, ratesUnchangedSql } from '../rates/valuation-service.ts';
 import { compactDay, randomTail } from '../lib/references.ts';
 
 /** One side of a posting. A line with walletId moves that wallet's bucket (credit raises it). */
@@ -404,6 +404,7 @@ export async function post(db: Queryable, input: VoucherInput, now: Date): Promi
   values.checkFunds = input.checkFunds !== false;
 
   let result;
+  let moved = 0;
   for (;;) {
     // What the rates decide: the voucher's status and totals, and each line's rate and amounts.
     values.status = built.status;
@@ -425,8 +426,10 @@ export async function post(db: Queryable, input: VoucherInput, now: Date): Promi
     }
     if (!rowsOf<{ rates_moved: boolean }>(result).some((row) => row.rates_moved)) break;
     // The history changed since this process read its newest mids (another process's feed tick, a trim): the
-    // statement wrote nothing, and the post values its lines from the history itself.
-    valuation = { rates: await ratesToLocal(db, currencies, postedAt), changes: null };
+    // statement wrote nothing. The post reads the newest mids again and values its lines anew; should the history
+    // move once more meanwhile, it values them from the history itself, unchecked.
+    forgetHeldRates(db);
+    valuation = moved++ === 0 ? await heldRatesToLocal(db, currencies, postedAt) : { rates: await ratesToLocal(db, currencies, postedAt), changes: null };
     built = valuedVoucher(input, voucherNo, postedAt, valuation.rates);
   }
   if (walletIds.length > 0) {

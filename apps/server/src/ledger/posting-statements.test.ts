@@ -3,6 +3,8 @@ import { wallet } from '@corridor/api';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { statementsSent } from '../test/statements-sent.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
+import { v7 as uuidv7 } from 'uuid';
+import { rateHistory } from '../rates/rate-schema.ts';
 
 // PostgreSQL only (vitest.config.ts): counts the statements a post sends over the wire.
 let s: TestServer;
@@ -49,5 +51,29 @@ describe('posting a miscellaneous payment', () => {
     expect([...plain, ...keyed].filter((t) => t.includes('rate_history '))).toEqual([]);
     expect(plain.at(-1)).toContain('from rate_history_changes');
     expect(keyed.filter((t) => t.includes('lock_timeout'))).toEqual([]);
+  });
+
+  it('values at the history once after another process served a mid (the post refused by its own check, the newest mids read again, the post again), then at the held mids', async () => {
+    await statementsOf('IN');
+    // Another server process's feed tick: written to the history straight, this process told nothing.
+    const asOf = new Date(Date.now() - 1_000);
+    await s.services.db.insert(rateHistory).values({
+      id: uuidv7(),
+      rateType: 'MARKET',
+      rateProviderId: 'BLOOMBERG',
+      sourceCurrency: 'EUR',
+      targetCurrency: 'USD',
+      mid: '1.0875',
+      origin: 'FEED',
+      asOf,
+      receivedAt: asOf,
+    });
+    const after = await statementsOf('IN');
+    expect(after, after.join('\n')).toHaveLength(5);
+    expect(after[2]).toContain('from rate_history_changes');
+    expect(after[3]).toMatch(/^select \(select changes::text from rate_history_changes/);
+    expect(after[4]).toBe(after[2]);
+    const next = await statementsOf('IN');
+    expect(next, next.join('\n')).toHaveLength(3);
   });
 });

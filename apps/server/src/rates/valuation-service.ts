@@ -139,20 +139,25 @@ export interface RatesAt {
   changes: string | null;
 }
 
-function fromHeld(codes: string[], at: number, state: HeldRates | undefined): RatesAt | null {
-  if (!state) return null;
+/**
+ * The rates at `at` from the mids held: `unheld` when a currency is not held (read the newest mids), `earlier` when
+ * the moment is before a held mid (a backdated post: only the history knows the mid then).
+ */
+function fromHeld(codes: string[], at: number, state: HeldRates | undefined): RatesAt | 'unheld' | 'earlier' {
+  if (!state) return 'unheld';
   const rates = new Map<string, DecimalValue>();
+  let earlier = false;
   for (const code of codes) {
     if (code === LOCAL_CURRENCY) {
       rates.set(code, new Dec(1));
       continue;
     }
     const rate = state.rates.get(code);
-    // A moment before the newest mid needs the history (the mid at or before it): not held.
-    if (!rate || rate.asOf > at) return null;
+    if (!rate) return 'unheld';
+    if (rate.asOf > at) earlier = true;
     rates.set(code, rate.rate);
   }
-  return { rates, changes: state.changes };
+  return earlier ? 'earlier' : { rates, changes: state.changes };
 }
 
 /**
@@ -160,35 +165,42 @@ function fromHeld(codes: string[], at: number, state: HeldRates | undefined): Ra
  * this process holds when the moment is at or after each of them: then the answer carries the count of the
  * history's changes it holds at, for the writer to check in its own statement ({@link ratesUnchangedSql}) and
  * read again with `ratesToLocal` when it moved. A currency not held (or not held new enough) is read with the
- * newest mids of all asked for; a moment before a newest mid is read from the history (`changes` null).
+ * newest mids of all asked for; a moment before a held mid (a backdated post, the demo's history) is read from the
+ * history alone (`changes` null), as is a currency with no usable mid (refused there).
  */
 export async function heldRatesToLocal(db: Queryable, currencies: Iterable<string>, at: Date, parameter = 'currency'): Promise<RatesAt> {
   const codes = [...new Set(currencies)].sort();
   if (codes.every((code) => code === LOCAL_CURRENCY)) return { rates: new Map(codes.map((code) => [code, new Dec(1)])), changes: null };
   const moment = at.getTime();
   const database = databaseOf(db);
-  const known = fromHeld(codes, moment, held.get(database));
-  if (known) return known;
-  const others = codes.filter((code) => code !== LOCAL_CURRENCY);
-  const values: Record<string, unknown> = {};
-  others.forEach((code, i) => (values[`c${i}`] = code));
-  const rows = rowsOf<{ changes: string | null; code: string; source: string | null; mid: string | null; as_of: number | null }>(
-    await newestRates(db, `${others.length}`, values),
-  );
-  const changes = rows[0]?.changes ?? null;
-  if (changes !== null) {
-    const before = held.get(database);
-    const state: HeldRates = before?.changes === changes ? before : { changes, rates: new Map() };
-    for (const row of rows) {
-      const rate = localRate(row.code, row.source, row.mid);
-      if (rate && row.as_of !== null) state.rates.set(row.code, { asOf: row.as_of, rate });
-      else state.rates.delete(row.code);
+  let known = fromHeld(codes, moment, held.get(database));
+  if (known === 'unheld') {
+    const others = codes.filter((code) => code !== LOCAL_CURRENCY);
+    const values: Record<string, unknown> = {};
+    others.forEach((code, i) => (values[`c${i}`] = code));
+    const rows = rowsOf<{ changes: string | null; code: string; source: string | null; mid: string | null; as_of: number | null }>(
+      await newestRates(db, `${others.length}`, values),
+    );
+    const changes = rows[0]?.changes ?? null;
+    if (changes !== null) {
+      const before = held.get(database);
+      const state: HeldRates = before?.changes === changes ? before : { changes, rates: new Map() };
+      for (const row of rows) {
+        const rate = localRate(row.code, row.source, row.mid);
+        if (rate && row.as_of !== null) state.rates.set(row.code, { asOf: row.as_of, rate });
+        else state.rates.delete(row.code);
+      }
+      held.set(database, state);
+      known = fromHeld(codes, moment, state);
     }
-    held.set(database, state);
-    const now = fromHeld(codes, moment, state);
-    if (now) return now;
   }
+  if (typeof known === 'object') return known;
   return { rates: await ratesToLocal(db, codes, at, parameter), changes: null };
+}
+
+/** Forgets the mids held for `db`'s database: a writer found the history's count moved, so the next read reads them anew. */
+export function forgetHeldRates(db: Queryable): void {
+  held.delete(databaseOf(db));
 }
 
 /**

@@ -151,19 +151,17 @@ describe('the served mids a process holds', () => {
   /** A market mid another server process served (its feed tick): written straight into the history, this process told nothing. */
   const served = async (mid: string, asOf: Date) => {
     const id = uuidv7();
-    await db()
-      .insert(rateHistory)
-      .values({
-        id,
-        rateType: 'MARKET',
-        rateProviderId: 'BLOOMBERG',
-        sourceCurrency: 'SEK',
-        targetCurrency: 'USD',
-        mid,
-        origin: 'FEED',
-        asOf,
-        receivedAt: asOf,
-      });
+    await db().insert(rateHistory).values({
+      id,
+      rateType: 'MARKET',
+      rateProviderId: 'BLOOMBERG',
+      sourceCurrency: 'SEK',
+      targetCurrency: 'USD',
+      mid,
+      origin: 'FEED',
+      asOf,
+      receivedAt: asOf,
+    });
     return id;
   };
 
