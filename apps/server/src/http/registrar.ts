@@ -19,7 +19,7 @@ import {
 } from '../tenant/tenant.ts';
 import type { AppServices } from './services.ts';
 import { UploadedFile, type FileStorage } from '../lib/file-storage.ts';
-import { parseOrThrow } from './validation.ts';
+import { parseGuarded, parseOrThrow } from './validation.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 import { claimKey, completeKey, requestHash } from './idempotency.ts';
 
@@ -188,8 +188,10 @@ export class Registrar implements CallRegistrar {
       handler: async (request, reply) => {
         const db = services.db;
         const caller = await services.authenticate(def, request, db);
-        const params = def.pathParams ? parseOrThrow(def.pathParams, request.params, 'path') : undefined;
-        const query = def.query ? parseOrThrow(def.query, request.query ?? {}, 'query') : undefined;
+        // Path parameters, query and a parsed body passed the input guard before the handler (`guardRequestInput`);
+        // a multipart body is read here, so it is guarded here.
+        const params = def.pathParams ? parseGuarded(def.pathParams, request.params, 'path') : undefined;
+        const query = def.query ? parseGuarded(def.query, request.query ?? {}, 'query') : undefined;
         // The merchants and wallets a signed-in caller's filters name are its own (404 naming the field otherwise).
         if (query !== undefined && caller) await services.checkFilterIds(db, () => tenantOf(caller), query);
         let rawBody: unknown = request.body;
@@ -199,7 +201,8 @@ export class Registrar implements CallRegistrar {
         }
         // No body at all reads as an empty object (a call whose fields are all optional); a JSON `null` is
         // a body, and not the object the contract takes, so it is refused naming the body.
-        const body = def.body ? parseOrThrow(def.body, rawBody === undefined && def.bodyType !== 'form' ? {} : rawBody, 'body') : undefined;
+        const parseBody = def.bodyType === 'multipart' ? parseOrThrow : parseGuarded;
+        const body = def.body ? parseBody(def.body, rawBody === undefined && def.bodyType !== 'form' ? {} : rawBody, 'body') : undefined;
 
         const idempotencyKey = def.creates ? idempotencyKeyOf(request.headers['idempotency-key']) : null;
         const callerKey = caller?.userId ?? 'anonymous';

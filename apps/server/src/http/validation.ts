@@ -18,6 +18,14 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, loc
   // Strings no field may hold (NUL, control characters, megabytes) are refused before the schema runs.
   const refused = inputProblems(value, location);
   if (refused.length > 0) throw new AppError('VALIDATION_FAILED', undefined, refused);
+  return parseGuarded(schema, value, location);
+}
+
+/**
+ * `parseOrThrow` of a value the app's input guard (`guardRequestInput`, a hook before every handler) has already
+ * walked: a request's path parameters, query and parsed body, each walked once per request, not twice.
+ */
+export function parseGuarded<S extends z.ZodType>(schema: S, value: unknown, location: string): z.output<S> {
   const result = schema.safeParse(value, { error: requiredMessage });
   if (!result.success) {
     throw new AppError('VALIDATION_FAILED', undefined, invalidParametersOf(result.error, location));
