@@ -336,6 +336,13 @@ const BESIDE_MARK = '/*beside*/null::bigint';
 export const besideField = (): SQL<string | null> => sql<string | null>`${sql.raw(BESIDE_MARK)}`;
 // Splits one compiled text in two, so both parts number their parameters as one statement.
 const SPLIT = ' /*tail*/ ';
+const WHERE_SPLIT = ' /*where-end*/ ';
+const WHERE_MARK = '/*where*/';
+/**
+ * Where a list's condition goes in its `beside` and `tail` (`selectHeads`' `where`): the condition is built into
+ * text once per call and put at each mark, its values bound once, not once for the count and again for the rows.
+ */
+export const listWhere = (): SQL => sql`${sql.raw(WHERE_MARK)}`;
 
 /**
  * List reads: a select's head (its columns and table, and how its rows map) built once per shape as `statements`
@@ -348,14 +355,17 @@ const SPLIT = ' /*tail*/ ';
  * `beside` is a scalar query read in the same statement (a list's total): it takes the place of the head's
  * `besideField()`, and every row carries its value under `BESIDE` (an uncorrelated sub-select, run once, and only
  * when a row is read: an empty page has none, and its caller reads the value on its own).
+ *
+ * `where`, when given, is the list's condition, which `beside` and `tail` name by `listWhere()` marks: built into
+ * text once and put at each mark, its values bound once (the count and the rows read the same condition).
  */
 export function selectHeads<S extends string, I, T>(
   build: (db: Queryable, shape: S, input: I) => Buildable<T[]>,
-): (db: Queryable, shape: S, input: I, tail: SQL, beside: SQL) => Promise<T[]> {
+): (db: Queryable, shape: S, input: I, tail: SQL, beside: SQL, where?: SQL) => Promise<T[]> {
   // `input` is what a head is built from when its shape is new: one shape must always give the same head.
   let building: I;
   const builtOf = shapeCache((db: Queryable, shape: S) => build(db, shape, building), false);
-  return (db, shape, input, tail, beside) => {
+  return (db, shape, input, tail, beside, where) => {
     let built: Built;
     let query: { sql: string; params: unknown[] };
     try {
@@ -365,10 +375,15 @@ export function selectHeads<S extends string, I, T>(
       if (head.params.length > 0) throw new Error('selectHeads: a list head takes no values (give them to its tail)');
       const at = head.sql.indexOf(BESIDE_MARK);
       if (at < 0) throw new Error('selectHeads: the head has no besideField()');
-      const both = dialectOf(db).sqlToQuery(sql`(${beside})${sql.raw(SPLIT)}${tail}`);
-      const split = both.sql.indexOf(SPLIT);
-      const text = `${head.sql.slice(0, at)}${both.sql.slice(0, split)}${head.sql.slice(at + BESIDE_MARK.length)} ${both.sql.slice(split + SPLIT.length)}`;
-      query = { sql: text, params: both.params };
+      // The condition first, so its values are the statement's first; each `listWhere()` mark then takes its text.
+      const all = dialectOf(db).sqlToQuery(sql`${where ?? sql``}${sql.raw(WHERE_SPLIT)}(${beside})${sql.raw(SPLIT)}${tail}`);
+      const end = all.sql.indexOf(WHERE_SPLIT);
+      const condition = `(${all.sql.slice(0, end)})`;
+      const rest = all.sql.slice(end + WHERE_SPLIT.length);
+      const both = where === undefined ? rest : rest.split(WHERE_MARK).join(condition);
+      const split = both.indexOf(SPLIT);
+      const text = `${head.sql.slice(0, at)}${both.slice(0, split)}${head.sql.slice(at + BESIDE_MARK.length)} ${both.slice(split + SPLIT.length)}`;
+      query = { sql: text, params: all.params };
     } catch (error) {
       return Promise.reject(error as Error);
     }

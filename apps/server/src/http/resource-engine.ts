@@ -2,7 +2,7 @@ import { and, asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@corridor/api';
 import type { Db } from '../db/database.ts';
-import { BESIDE, besideField, executeRows, selectHeads } from '../db/statement.ts';
+import { BESIDE, besideField, executeRows, listWhere, selectHeads } from '../db/statement.ts';
 import { AppError } from '../errors.ts';
 import { afterCursor, assertKeysetSort, decodeCursor, keyFields, keysetOrder, keysetPage, sortSignature, type KeyPart, type Keyset } from './keyset.ts';
 import { boundedCount, boundedCountSql, boundedTotal, COUNT_LOOKAHEAD, countCap } from './bounded-count.ts';
@@ -101,7 +101,7 @@ function resourceKeyset<TTable extends PgTable, TQuery extends PageRequest>(
 }
 
 /** Each list's select heads (`selectHeads`): by keyset sort for a list that pages by keyset, one otherwise. */
-type Heads = (db: Db, shape: string, keyset: Keyset | undefined, tail: SQL, beside: SQL) => Promise<Array<Record<string, unknown>>>;
+type Heads = (db: Db, shape: string, keyset: Keyset | undefined, tail: SQL, beside: SQL, where?: SQL) => Promise<Array<Record<string, unknown>>>;
 const headsBySpec = new WeakMap<object, Heads>();
 
 function headsOf<TTable extends PgTable, TQuery>(spec: ResourceSpec<TTable, TQuery>): Heads {
@@ -159,7 +159,16 @@ async function listByKeyset<TTable extends PgTable, TQuery extends PageRequest, 
   // first (or after a cursor) counts on its own.
   const cap = countCap(query, lookahead);
   const matched = matching(spec as { table: PgTable }, where);
-  const read = await headsOf(spec)(db, keyset.sort, keyset, keysetTail(keyset, query, where), boundedCountSql(matched, cap));
+  // The condition is built once for the count and the rows (`listWhere` marks where it goes in each).
+  const placed = where === undefined ? undefined : listWhere();
+  const read = await headsOf(spec)(
+    db,
+    keyset.sort,
+    keyset,
+    keysetTail(keyset, query, placed),
+    boundedCountSql(matching(spec as { table: PgTable }, placed), cap),
+    where,
+  );
   const beside = takeTotal(read);
   const counted =
     beside !== undefined
@@ -186,7 +195,15 @@ export async function listResource<TTable extends PgTable, TQuery extends PageRe
   if (spec.keyset) return listByKeyset<TTable, TQuery, TRow>(db, spec, resourceKeyset(spec, spec.keyset, query), query, where, lookahead);
   const order = sql.join(resourceOrder(spec, query), sql`, `);
   const counting = sql`select count(*) as n from ${spec.table} ${whereOf(where)}`;
-  const rows = await headsOf(spec)(db, '', undefined, sql`${whereOf(where)} order by ${order} limit ${query.size} offset ${query.page * query.size}`, counting);
+  const placed = where === undefined ? undefined : listWhere();
+  const rows = await headsOf(spec)(
+    db,
+    '',
+    undefined,
+    sql`${whereOf(placed)} order by ${order} limit ${query.size} offset ${query.page * query.size}`,
+    sql`select count(*) as n from ${spec.table} ${whereOf(placed)}`,
+    where,
+  );
   const beside = takeTotal(rows);
   const total = beside ?? (query.page === 0 ? 0 : Number((await executeRows<{ n: string | number }>(db, counting))[0]?.n ?? 0));
   return pageAnswer(rows as TRow[], query, total);
