@@ -115,28 +115,36 @@ export function buildVoucher(
   if (debits === 0 || debits === inputLines.length) {
     throw new Error('A voucher needs at least one debit and one credit line');
   }
+  // Each amount read once: the totals add the rounded LC amounts the lines carry, as `voucherTotals` of them would.
+  let debit = new Dec(0);
+  let credit = new Dec(0);
   const lines: VoucherLine[] = inputLines.map((line) => {
     const rate = lineRate(line);
-    const lc = lineLc(line, lcDp);
+    const lc =
+      line.amountInLC !== undefined
+        ? requireDecimal(line.amountInLC, 'amountInLC')
+        : requireDecimal(line.amountInFC, 'amountInFC').times(rate).toDecimalPlaces(lcDp);
     const fc = line.amountInFC === undefined ? lc.div(rate) : requireDecimal(line.amountInFC, 'amountInFC');
     if (fc.lte(0) || lc.lte(0) || rate.lte(0)) {
       throw new Error(`Voucher line amounts must be positive (account ${line.accountCode ?? '?'})`);
     }
-    return { ...line, rate: rate.toFixed(), amountInFC: fc.toFixed(), amountInLC: lc.toFixed(lcDp) };
+    const carried = lc.toDecimalPlaces(lcDp);
+    if (isDebit(line)) debit = debit.plus(carried);
+    else credit = credit.plus(carried);
+    return { ...line, rate: rate.toFixed(), amountInFC: fc.toFixed(), amountInLC: carried.toFixed(lcDp) };
   });
-  const { debit, credit } = voucherTotals(lines, lcDp);
   const voucherNo = meta.voucherNo ?? '';
-  if (!new Dec(debit).eq(credit)) {
+  if (!debit.eq(credit)) {
     const name = voucherNo === '' ? 'Voucher' : `Voucher ${voucherNo}`;
-    throw new Error(`${name} does not balance: debit ${debit}, credit ${credit}`);
+    throw new Error(`${name} does not balance: debit ${debit.toFixed()}, credit ${credit.toFixed()}`);
   }
   return {
     voucherNo,
     voucherDate: meta.voucherDate ?? '',
     branchName: meta.branchName ?? null,
     status: meta.status ?? 'POSTED',
-    totalDebitAmountInLc: new Dec(debit).toFixed(lcDp),
-    totalCreditAmountInLc: new Dec(credit).toFixed(lcDp),
+    totalDebitAmountInLc: debit.toFixed(lcDp),
+    totalCreditAmountInLc: credit.toFixed(lcDp),
     voucherDetails: lines,
   };
 }

@@ -334,28 +334,27 @@ export async function post(db: Queryable, input: VoucherInput, now: Date): Promi
 
   const walletIds = [...new Set(input.lines.flatMap((l) => (l.walletId ? [l.walletId] : [])))].sort();
   const deltas = new Map<string, Map<LedgerBucket, DecimalValue>>();
-  const signedOf = (line: PostingLine) => (line.side === 'C' ? new Dec(line.amount) : new Dec(line.amount).neg());
-  for (const line of input.lines) {
-    if (!line.walletId) continue;
-    const bucket = line.bucket ?? 'balance';
-    const perWallet = deltas.get(line.walletId) ?? new Map<LedgerBucket, DecimalValue>();
-    perWallet.set(bucket, (perWallet.get(bucket) ?? new Dec(0)).plus(signedOf(line)));
-    deltas.set(line.walletId, perWallet);
-  }
   // Each wallet line's running value is the moved position less the lines after it in the voucher
   // (same wallet and bucket); a balance line's number is the position's count less the balance lines after it.
-  const laterAmount: DecimalValue[] = input.lines.map(() => new Dec(0));
+  // One pass from the last line: what follows each line in its wallet and bucket, each amount read once.
+  const zero = new Dec(0);
+  const laterAmount: DecimalValue[] = input.lines.map(() => zero);
   const laterBalanceLines: number[] = input.lines.map(() => 0);
-  input.lines.forEach((line, i) => {
-    if (!line.walletId) return;
+  const following = new Map<string, { amount: DecimalValue; lines: number }>();
+  for (let i = input.lines.length - 1; i >= 0; i--) {
+    const line = input.lines[i] as PostingLine;
+    if (!line.walletId) continue;
     const bucket = line.bucket ?? 'balance';
-    for (let j = i + 1; j < input.lines.length; j++) {
-      const later = input.lines[j] as PostingLine;
-      if (later.walletId !== line.walletId || (later.bucket ?? 'balance') !== bucket) continue;
-      laterAmount[i] = (laterAmount[i] as DecimalValue).plus(signedOf(later));
-      laterBalanceLines[i] = (laterBalanceLines[i] as number) + 1;
-    }
-  });
+    const signed = line.side === 'C' ? new Dec(line.amount) : new Dec(line.amount).neg();
+    const perWallet = deltas.get(line.walletId) ?? new Map<LedgerBucket, DecimalValue>();
+    perWallet.set(bucket, (perWallet.get(bucket) ?? zero).plus(signed));
+    deltas.set(line.walletId, perWallet);
+    const key = `${line.walletId} ${bucket}`;
+    const after = following.get(key) ?? { amount: zero, lines: 0 };
+    laterAmount[i] = after.amount;
+    laterBalanceLines[i] = after.lines;
+    following.set(key, { amount: after.amount.plus(signed), lines: after.lines + 1 });
+  }
 
   const voucherId = uuidv7();
   const values: Record<string, unknown> = {
