@@ -43,9 +43,9 @@ function lineRate(line: VoucherLineInput): DecimalValue {
   return line.rate === undefined ? new Dec(1) : requireDecimal(line.rate, 'rate');
 }
 
-function lineLc(line: VoucherLineInput, lcDp: number): DecimalValue {
+function lineLc(line: VoucherLineInput, lcDp: number, rate: DecimalValue = lineRate(line)): DecimalValue {
   if (line.amountInLC !== undefined) return requireDecimal(line.amountInLC, 'amountInLC');
-  return requireDecimal(line.amountInFC, 'amountInFC').times(lineRate(line)).toDecimalPlaces(normaliseDp(lcDp));
+  return requireDecimal(line.amountInFC, 'amountInFC').times(rate).toDecimalPlaces(normaliseDp(lcDp));
 }
 
 function isDebit(line: VoucherLineInput): boolean {
@@ -120,10 +120,7 @@ export function buildVoucher(
   let credit = new Dec(0);
   const lines: VoucherLine[] = inputLines.map((line) => {
     const rate = lineRate(line);
-    const lc =
-      line.amountInLC !== undefined
-        ? requireDecimal(line.amountInLC, 'amountInLC')
-        : requireDecimal(line.amountInFC, 'amountInFC').times(rate).toDecimalPlaces(lcDp);
+    const lc = lineLc(line, lcDp, rate);
     const fc = line.amountInFC === undefined ? lc.div(rate) : requireDecimal(line.amountInFC, 'amountInFC');
     if (fc.lte(0) || lc.lte(0) || rate.lte(0)) {
       throw new Error(`Voucher line amounts must be positive (account ${line.accountCode ?? '?'})`);

@@ -158,7 +158,6 @@ async function listByKeyset<TTable extends PgTable, TQuery extends PageRequest, 
   // The total is counted in the rows' statement (one parse, one plan, one round trip); an empty page past the
   // first (or after a cursor) counts on its own.
   const cap = countCap(query, lookahead);
-  const matched = matching(spec as { table: PgTable }, where);
   // The condition is built once for the count and the rows (`listWhere` marks where it goes in each).
   const placed = where === undefined ? undefined : listWhere();
   const read = await headsOf(spec)(
@@ -175,7 +174,7 @@ async function listByKeyset<TTable extends PgTable, TQuery extends PageRequest, 
       ? boundedTotal(beside, cap)
       : query.page === 0 && query.cursor === undefined
         ? boundedTotal(0, cap)
-        : await boundedCount(db, matched, query, lookahead);
+        : await boundedCount(db, matching(spec as { table: PgTable }, where), query, lookahead);
   const page = keysetPage<TRow>(keyset, read, query.size);
   return { ...pageAnswer(page.rows, query, counted.total, page.next ?? null), totalKind: counted.totalKind };
 }
@@ -194,17 +193,17 @@ export async function listResource<TTable extends PgTable, TQuery extends PageRe
   const where = resourceWhere(spec, query, scope);
   if (spec.keyset) return listByKeyset<TTable, TQuery, TRow>(db, spec, resourceKeyset(spec, spec.keyset, query), query, where, lookahead);
   const order = sql.join(resourceOrder(spec, query), sql`, `);
-  const counting = sql`select count(*) as n from ${spec.table} ${whereOf(where)}`;
+  const counting = (condition: SQL | undefined) => sql`select count(*) as n from ${spec.table} ${whereOf(condition)}`;
   const placed = where === undefined ? undefined : listWhere();
   const rows = await headsOf(spec)(
     db,
     '',
     undefined,
     sql`${whereOf(placed)} order by ${order} limit ${query.size} offset ${query.page * query.size}`,
-    sql`select count(*) as n from ${spec.table} ${whereOf(placed)}`,
+    counting(placed),
     where,
   );
   const beside = takeTotal(rows);
-  const total = beside ?? (query.page === 0 ? 0 : Number((await executeRows<{ n: string | number }>(db, counting))[0]?.n ?? 0));
+  const total = beside ?? (query.page === 0 ? 0 : Number((await executeRows<{ n: string | number }>(db, counting(where)))[0]?.n ?? 0));
   return pageAnswer(rows as TRow[], query, total);
 }

@@ -286,17 +286,6 @@ const postStatement = statements((_db, shape: `${number}:${number}`) => {
     union all select null, null, true where not ${ratesHeld}`;
 });
 
-/**
- * Posts one voucher. Refuses a voucher that does not balance in local currency, and a debit that would
- * take a wallet below its balance plus credit.
- *
- * One statement (`postStatement`) checks the funds, moves the positions and writes the voucher and its
- * lines, or, refused (a missing wallet, a currency that is not the wallet's, insufficient funds),
- * changes nothing; a position out of range fails the statement. So a post is whole by itself: on the
- * database (`db`), it needs no transaction of its own; inside the caller's transaction, the same one
- * that changes the business record, the record and its ledger entries commit or fail together (a
- * refusal throws, and the caller's transaction undoes the rest).
- */
 /** The voucher of a post valued at `rates` (one per currency of its lines), refused when it does not balance or fit. */
 function valuedVoucher(input: VoucherInput, voucherNo: string, postedAt: Date, rates: ReadonlyMap<string, DecimalValue>) {
   let built;
@@ -323,6 +312,17 @@ function valuedVoucher(input: VoucherInput, voucherNo: string, postedAt: Date, r
   return built;
 }
 
+/**
+ * Posts one voucher. Refuses a voucher that does not balance in local currency, and a debit that would
+ * take a wallet below its balance plus credit.
+ *
+ * One statement (`postStatement`) checks the funds, moves the positions and writes the voucher and its
+ * lines, or, refused (a missing wallet, a currency that is not the wallet's, insufficient funds),
+ * changes nothing; a position out of range fails the statement. So a post is whole by itself: on the
+ * database (`db`), it needs no transaction of its own; inside the caller's transaction, the same one
+ * that changes the business record, the record and its ledger entries commit or fail together (a
+ * refusal throws, and the caller's transaction undoes the rest).
+ */
 export async function post(db: Queryable, input: VoucherInput, now: Date): Promise<PostedVoucher> {
   const postedAt = input.postedAt ?? now;
   const voucherNo = voucherNumber(postedAt);
