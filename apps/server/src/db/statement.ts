@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { rowsOf, type Queryable } from './database.ts';
 import { statementName } from './prepared.ts';
+import { sqlText } from './sql-text.ts';
 
 /**
  * Hot-path queries built once. Drizzle turns a query builder into SQL text on every call, walking
@@ -376,7 +377,7 @@ export function selectHeads<S extends string, I, T>(
       const at = head.sql.indexOf(BESIDE_MARK);
       if (at < 0) throw new Error('selectHeads: the head has no besideField()');
       // The condition first, so its values are the statement's first; each `listWhere()` mark then takes its text.
-      const all = dialectOf(db).sqlToQuery(sql`${where ?? sql``}${sql.raw(WHERE_SPLIT)}(${beside})${sql.raw(SPLIT)}${tail}`);
+      const all = sqlText(dialectOf(db), sql`${where ?? sql``}${sql.raw(WHERE_SPLIT)}(${beside})${sql.raw(SPLIT)}${tail}`);
       const end = all.sql.indexOf(WHERE_SPLIT);
       const condition = `(${all.sql.slice(0, end)})`;
       const rest = all.sql.slice(end + WHERE_SPLIT.length);
@@ -403,7 +404,7 @@ export function selectHeads<S extends string, I, T>(
  */
 export async function executeRows<T = Record<string, unknown>>(db: Queryable, query: SQL): Promise<T[]> {
   const session = sessionOf(db);
-  const built = dialectOf(db).sqlToQuery(query);
+  const built = sqlText(dialectOf(db), query);
   if (is(session, NodePgSession)) {
     const parts = session as unknown as PgSessionParts;
     parts.logger.logQuery(built.sql, built.params);

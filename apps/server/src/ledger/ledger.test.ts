@@ -135,6 +135,32 @@ describe('miscellaneous payments', () => {
     const lines = await s.services.db.select({ amount: voucherLines.amountInFc }).from(voucherLines).where(eq(voucherLines.walletId, poor));
     expect(lines.map((l) => new Dec(l.amount).toFixed()).sort()).toEqual(['20', '20']);
   });
+  it("gives a voucher's lines UUIDv7 ids in line order, each after the lines of the posts before it", async () => {
+    const id = await newWallet('Atlas line ids EUR');
+    const line = (side: 'D' | 'C', amount: string, walletId?: string) => ({
+      accountCode: 'X',
+      accountName: 'X',
+      currency: 'EUR',
+      side,
+      amount,
+      ...(walletId ? { walletId } : {}),
+    });
+    const ids: string[][] = [];
+    for (let i = 0; i < 3; i++) {
+      const posted = await post(s.services.db, { category: 'TEST', lines: [line('C', '5', id), line('D', '2'), line('D', '3')] }, new Date());
+      const rows = await s.services.db
+        .select({ id: voucherLines.id, lineNo: voucherLines.lineNo })
+        .from(voucherLines)
+        .where(eq(voucherLines.voucherId, posted.id));
+      ids.push(rows.sort((a, b) => a.lineNo - b.lineNo).map((r) => r.id));
+    }
+    const all = ids.flat();
+    for (const lineId of all) expect(lineId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Line n of a voucher carries n in its variant group; the posts' lines sort in posting order, then line order.
+    expect(ids.map((v) => v.map((lineId) => lineId.slice(19, 23)))).toEqual(Array(3).fill(['8001', '8002', '8003']));
+    expect([...all].sort()).toEqual(all);
+    expect(new Set(all).size).toBe(all.length);
+  });
 });
 
 describe('concurrent debits', () => {
