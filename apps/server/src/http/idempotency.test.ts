@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { wallet } from '@corridor/api';
 import Fastify from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
+import { rowsOf } from '../db/database.ts';
 import { files, vouchers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { handleError } from './error-body.ts';
@@ -69,6 +70,13 @@ describe('idempotent creating calls', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.body).toBe(first.body);
+    // One JSON text: the one sent first is the one stored under the key.
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    const [stored] = rowsOf<{ response: string }>(
+      await s.services.db.execute(sql`select response::text as response from idempotency_keys where key = 'key-bytes'`),
+    );
+    expect(stored?.response).toBe(first.body);
   });
 
   it('creates once per key when several keys race, each answering its own result', async () => {

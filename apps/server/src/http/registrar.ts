@@ -230,6 +230,8 @@ export class Registrar implements CallRegistrar {
           });
 
         let answer: unknown;
+        // An idempotent answer's JSON text, made once: stored under the key for replays and sent as it is.
+        let answerJson: string | null = null;
         if (idempotencyKey) {
           // Claim, effect and stored answer commit together or not at all: a crash leaves either all
           // three or none, so a retry finds the answer or runs afresh, never a key stuck in flight.
@@ -238,8 +240,9 @@ export class Registrar implements CallRegistrar {
             const stored = await claimKey(tx, { caller: callerKey, key: idempotencyKey, callId, hash });
             if (stored) return { stored };
             const result = await run(tx);
-            await completeKey(tx, callerKey, idempotencyKey, { status, response: result });
-            return { result };
+            const json = result === undefined ? null : JSON.stringify(result);
+            await completeKey(tx, callerKey, idempotencyKey, status, json);
+            return { result, json };
           }).catch((error: unknown) => {
             if (error instanceof AppError && error.code === 'IDEMPOTENCY_KEY_IN_USE') reply.header('retry-after', '1');
             throw error;
@@ -249,17 +252,22 @@ export class Registrar implements CallRegistrar {
             return reply.status(outcome.stored.status).send(outcome.stored.response);
           }
           answer = outcome.result;
+          answerJson = outcome.json;
         } else {
           answer = await run(db);
         }
         if (status === 204) return reply.status(204).send();
         if (services.config.checkAnswers && def.responseType !== 'binary') checkAnswer(callId, def, answer);
+        if (answerJson !== null && def.responseType !== 'binary') return reply.status(status).type(JSON_TYPE).send(answerJson);
         // A download of part of a file (Range) answers 206, as its handler set.
         return reply.status(reply.statusCode === 206 ? 206 : status).send(answer);
       },
     });
   }
 }
+
+/** What Fastify names a JSON answer it serialises: an answer sent as JSON text says the same. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Under test (`checkAnswers`), every answer is parsed with its call's response schema before it is sent: drift
