@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { v7 as uuidv7 } from 'uuid';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import { compareSqlTextWithDrizzle } from './db/sql-text.ts';
 import { AppError } from './errors.ts';
 import { CacheRegistry } from './cache/named-cache.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -153,6 +154,8 @@ const require = createRequire(import.meta.url);
 /** The Fastify app with every served call registered; listening is left to the caller. */
 export async function buildServer(options: BuildServerOptions): Promise<CorridorServer> {
   const { config, db } = options;
+  // Under test, every list text made in one pass is checked against Drizzle's own compile (db/sql-text.ts).
+  if (config.checkAnswers) compareSqlTextWithDrizzle(true);
   const logger = options.logger ?? { level: 'info' };
   const app = Fastify({
     logger:

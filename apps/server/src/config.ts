@@ -66,7 +66,8 @@ export interface ServerConfig {
   now: () => Date;
   /**
    * Every answer is parsed with its call's response schema before it leaves (`CORRIDOR_CHECK_ANSWERS=1`; on in
-   * every test server): contract drift fails the test that made the call.
+   * every test server): contract drift fails the test that made the call. The server's own checks of its work go
+   * with it: every list text made in one pass is compared with Drizzle's compile (`db/sql-text.ts`).
    */
   checkAnswers: boolean;
 }

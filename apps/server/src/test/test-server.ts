@@ -11,7 +11,6 @@ import { openMemoryPglite, openPostgres } from '../db/open.ts';
 import type { AppServices } from '../http/services.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-url.ts';
 import { ledgerDiscrepancies } from '../ledger/ledger-service.ts';
-import { compareSqlTextWithDrizzle } from '../db/sql-text.ts';
 
 export const PORTAL_BASIC = `Basic ${Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64')}`;
 export const DEMO_PASSWORD = 'Corridor2026';
@@ -83,8 +82,6 @@ export async function startTestServer(
   options: { ledgerCheck?: boolean; /** A PgBouncer URL (transaction pooling) to reach the database through. */ pooler?: string } = {},
 ): Promise<TestServer> {
   const { database, drop } = await freshDatabase(options.pooler);
-  // Every list's text made in one pass is checked against Drizzle's own compile (db/sql-text.ts).
-  compareSqlTextWithDrizzle(true);
   let offset = 0;
   const config: ServerConfig = {
     ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET }),
