@@ -11,9 +11,9 @@ import { Column, Param, Placeholder, SQL, StringChunk, Table } from 'drizzle-orm
  * 455-character list query under the list bench, 8 % of the server's time per call (docs/performance.md).
  * Here one pass appends to one string and one array.
  *
- * Anything else (a placeholder, inlined parameters, an alias, a view, a subquery object, a name, an enum) answers
- * `undefined`, and the caller compiles with Drizzle. Under test (`compareSqlTextWithDrizzle`) every text made here
- * is checked against Drizzle's own, so the server's tests catch any drift between the two.
+ * Anything else (a placeholder, inlined parameters, a view, a subquery object, a name, an enum) is compiled by
+ * Drizzle. Under test (`compareSqlTextWithDrizzle`, on with `checkAnswers`) every text made here is checked against
+ * Drizzle's own, so the server's tests catch any drift between the two.
  */
 
 const IS_ALIAS = Symbol.for('drizzle:IsAlias');
@@ -32,6 +32,7 @@ const casingOf = (dialect: Dialect): Casing => (dialect as unknown as { casing: 
 
 const escapeName = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
+/** A table as Drizzle names it: schema-qualified unless aliased or in the default schema; a column is this, a dot and its name. */
 function tableText(table: Table): string {
   const schema = (table as unknown as Record<symbol, string | undefined>)[SCHEMA];
   const name = (table as unknown as Record<symbol, string>)[NAME] as string;
@@ -70,12 +71,7 @@ class Writer {
       return true;
     }
     if (chunk instanceof Column) {
-      const table = chunk.table as unknown as Table;
-      const schema = (table as unknown as Record<symbol, string | undefined>)[SCHEMA];
-      const aliased = (table as unknown as Record<symbol, boolean | undefined>)[IS_ALIAS] === true;
-      const name = (table as unknown as Record<symbol, string>)[NAME] as string;
-      const column = escapeName(this.casing.getColumnCasing(chunk));
-      this.text += aliased || schema === undefined ? `${escapeName(name)}.${column}` : `${escapeName(schema)}.${escapeName(name)}.${column}`;
+      this.text += `${tableText(chunk.table as unknown as Table)}.${escapeName(this.casing.getColumnCasing(chunk))}`;
       return true;
     }
     if (chunk instanceof Param) {
@@ -105,7 +101,7 @@ export function compareSqlTextWithDrizzle(on: boolean): void {
   comparing = on;
 }
 
-/** `query` as PostgreSQL text and parameters, as the dialect of `db` compiles it (one pass where it can; else Drizzle's). */
+/** `query` as PostgreSQL text and parameters, as `dialect` compiles it (one pass where it can; else Drizzle's own compile). */
 export function sqlText(dialect: Dialect, query: SQL): { sql: string; params: unknown[] } {
   const writer = new Writer(casingOf(dialect));
   if (!writer.chunk(query)) return dialect.sqlToQuery(query);
