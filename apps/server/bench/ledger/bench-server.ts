@@ -3,12 +3,12 @@
  * HTTP load benches of the ledger (autocannon needs a socket). Dropped again by `close`.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fork } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET_DEMO } from '@corridor/domain';
@@ -180,9 +180,13 @@ export async function insertMinimalVoucher(
   });
 }
 
-/** With BENCH_PROFILE=FILE (or the `file` given), the measured run is CPU-profiled (open the file in Chrome DevTools). */
+/**
+ * With BENCH_PROFILE=FILE (or the `file` given), the measured run is CPU-profiled (open the file in Chrome DevTools).
+ * With BENCH_PERF=1 as well, Linux `perf` records it instead (`perfRecorded`).
+ */
 export async function profiled<T>(run: () => Promise<T>, file = process.env.BENCH_PROFILE): Promise<T> {
   if (!file) return run();
+  if (process.env.BENCH_PERF) return perfRecorded(run, file);
   const session = new Session();
   session.connect();
   const post = (method: string) =>
@@ -193,6 +197,33 @@ export async function profiled<T>(run: () => Promise<T>, file = process.env.BENC
   const { profile } = (await post('Profiler.stop')) as { profile: unknown };
   await writeFile(file, JSON.stringify(profile));
   session.disconnect();
+  return result;
+}
+
+/**
+ * The measured run recorded by Linux `perf` (BENCH_PERF=1): every thread of this process and the clients it forks,
+ * with call stacks, into FILE; beside it `FILE.json` (this process's id, the units the run did) and `FILE.map`,
+ * the JIT's symbol map as it stood at the run's end, when the bench was started with NODE_OPTIONS="--perf-basic-prof-only-functions
+ * --interpreted-frames-native-stack". V8's own sampler misplaces time spent in native code: on the transfer bench it put
+ * 41 % of the server's time in `writev`, where perf measures 5 % (docs/performance.md). Read it with `bench/perf-summary.ts FILE`.
+ */
+/** Samples a second per thread: not a multiple of the kernel's tick, so the samples do not march in step with timers. */
+const PERF_FREQUENCY = 2999;
+async function perfRecorded<T>(run: () => Promise<T>, file: string): Promise<T> {
+  if (spawnSync('perf', ['--version']).status !== 0) throw new Error('BENCH_PERF: the perf command is missing (Debian package linux-perf)');
+  const recorder = spawn('perf', ['record', '--quiet', '-F', String(PERF_FREQUENCY), '-g', '-p', String(process.pid), '-o', file], { stdio: 'ignore' });
+  // perf ends on the interrupt by the interrupt itself, having written its file.
+  const exited = new Promise<boolean>((resolve) => recorder.once('exit', (code, signal) => resolve(code === 0 || signal === 'SIGINT')));
+  // perf attaches to each thread after it starts: a moment, so the run's first calls are recorded too.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const result = await run();
+  recorder.kill('SIGINT');
+  if (!(await exited)) throw new Error('BENCH_PERF: perf record failed (is perf_event_paranoid above 2?)');
+  const map = `/tmp/perf-${process.pid}.map`;
+  if (existsSync(map)) await copyFile(map, `${file}.map`);
+  else console.log('BENCH_PERF: no JIT symbol map; start the bench with NODE_OPTIONS="--perf-basic-prof-only-functions --interpreted-frames-native-stack"');
+  const units = (result as { done?: unknown }).done;
+  await writeFile(`${file}.json`, JSON.stringify({ pid: process.pid, units: typeof units === 'number' ? units : null, frequency: PERF_FREQUENCY }));
   return result;
 }
 

@@ -184,8 +184,10 @@ function fillParams(fill: Fill[], values: Record<string, unknown>): unknown[] {
       params[i] = f.literal;
       continue;
     }
-    if (!(f.name in values)) throw new Error(`No value for placeholder "${f.name}" was provided`);
-    params[i] = f.encoder === null ? values[f.name] : f.encoder.mapToDriverValue(values[f.name]);
+    const value = values[f.name];
+    // Read first: asking whether the key is there costs as much again, and only a missing value needs it.
+    if (value === undefined && !(f.name in values)) throw new Error(`No value for placeholder "${f.name}" was provided`);
+    params[i] = f.encoder === null ? value : f.encoder.mapToDriverValue(value);
   }
   return params;
 }
