@@ -9,7 +9,8 @@
  *
  * Targets: 300 or more complete transfers/s with 20 clients; the filtered list at p99 under 50 ms.
  * BENCH_PROFILE=FILE profiles Corridor's measured run, BENCH_PROFILE_BARE=FILE the minimal server's, to compare;
- * BENCH_PROFILE_TARGET=FILE Corridor's target approvals (the conversion) alone, BENCH_PROFILE_LIST=FILE its filtered list.
+ * BENCH_PROFILE_TARGET=FILE Corridor's target approvals (the conversion) alone, BENCH_PROFILE_CREATE=FILE its quotes and
+ * creates alone, BENCH_PROFILE_LIST=FILE its filtered list. With BENCH_PERF=1 each is a Linux perf recording (bench/perf-summary.ts).
  */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
@@ -308,7 +309,11 @@ console.table([
 // step, since a transfer is created from its quote; then both approvals of the transfers just created).
 const STEP_SECONDS = Math.min(SECONDS, 6);
 async function steps(flow: TransferJob['flow'], base: string) {
-  const created = await withCpu(() => transfers(flow, base, STEP_SECONDS, { step: 'create' }));
+  // BENCH_PROFILE_CREATE=FILE profiles Corridor's quotes and creates alone.
+  const created = await profiled(
+    () => withCpu(() => transfers(flow, base, STEP_SECONDS, { step: 'create' })),
+    flow === 'ours' ? (process.env.BENCH_PROFILE_CREATE ?? '') : '',
+  );
   const source = await withCpu(() => transfers(flow, base, STEP_SECONDS, { step: 'source', ids: created.ids ?? [] }));
   // BENCH_PROFILE_TARGET=FILE profiles Corridor's target approvals (the conversion) alone.
   const target = await profiled(
