@@ -200,15 +200,17 @@ export async function profiled<T>(run: () => Promise<T>, file = process.env.BENC
   return result;
 }
 
-/**
- * The measured run recorded by Linux `perf` (BENCH_PERF=1): every thread of this process and the clients it forks,
- * with call stacks, into FILE; beside it `FILE.json` (this process's id, the units the run did) and `FILE.map`,
- * the JIT's symbol map as it stood at the run's end, when the bench was started with NODE_OPTIONS="--perf-basic-prof-only-functions
- * --interpreted-frames-native-stack". V8's own sampler misplaces time spent in native code: on the transfer bench it put
- * 41 % of the server's time in `writev`, where perf measures 5 % (docs/performance.md). Read it with `bench/perf-summary.ts FILE`.
- */
 /** Samples a second per thread: not a multiple of the kernel's tick, so the samples do not march in step with timers. */
 const PERF_FREQUENCY = 2999;
+
+/**
+ * The measured run recorded by Linux `perf` (BENCH_PERF=1): every thread of this process and the clients it forks,
+ * with call stacks, into FILE; beside it `FILE.json` (this process's id, the units the run did, the sampling
+ * frequency) and `FILE.map`, the JIT's symbol map as it stood at the run's end, when the bench was started with
+ * NODE_OPTIONS="--perf-basic-prof-only-functions --interpreted-frames-native-stack". V8's own sampler misplaces time
+ * spent in native code: on the transfer bench it put 35–42 % of the server's time in `writev`, where perf finds the
+ * socket sends on 11.5 % of the main thread's samples (docs/performance.md). Read it with `bench/perf-summary.ts FILE`.
+ */
 async function perfRecorded<T>(run: () => Promise<T>, file: string): Promise<T> {
   if (spawnSync('perf', ['--version']).status !== 0) throw new Error('BENCH_PERF: the perf command is missing (Debian package linux-perf)');
   const recorder = spawn('perf', ['record', '--quiet', '-F', String(PERF_FREQUENCY), '-g', '-p', String(process.pid), '-o', file], { stdio: 'ignore' });
