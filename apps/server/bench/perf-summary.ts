@@ -8,6 +8,9 @@
  *     DATABASE_URL=postgres://... npx tsx bench/transactions/transfer.bench.ts
  *   npx tsx bench/perf-summary.ts /tmp/ours.perf [--by function] [--top 40] [--units N]
  *
+ * `--inclusive` counts a sample for every distinct function on its stack instead (what a function and the code it called
+ * synchronously cost: an async function's awaits end its stack, so each of its stretches counts apart).
+ *
  * Needs `perf` (Debian's linux-perf). The JIT's symbol map keeps every address V8 ever gave out, so where a later
  * function took an earlier one's place the later name wins: the map is the one taken at the run's end.
  */
@@ -17,7 +20,12 @@ import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { by: { type: 'string', default: 'package' }, top: { type: 'string', default: '30' }, units: { type: 'string' } },
+  options: {
+    inclusive: { type: 'boolean', default: false },
+    by: { type: 'string', default: 'package' },
+    top: { type: 'string', default: '30' },
+    units: { type: 'string' },
+  },
 });
 const file = positionals[0];
 if (!file || (values.by !== 'package' && values.by !== 'function')) {
@@ -60,12 +68,24 @@ function packageOf(path: string): string {
   return path.replace(/^file:\/\//, '');
 }
 
+const nameOf = (js: RegExpExecArray): string => {
+  const pkg = packageOf(js[2] as string);
+  return values.by === 'package' ? pkg : `${js[1] || '(anonymous)'} ${pkg}/${(js[2] as string).split('/').pop() ?? ''}`;
+};
+
+/** Every distinct package or function on the stack (`--inclusive`). */
+function ownersOf(frames: string[]): string[] {
+  const names = frames.flatMap((frame) => {
+    const js = JS_FRAME.exec(frame);
+    return js ? [nameOf(js)] : [];
+  });
+  return names.length > 0 ? [...new Set(names)] : [ownerOf(frames)];
+}
+
 function ownerOf(frames: string[]): string {
   for (const frame of frames) {
     const js = JS_FRAME.exec(frame);
-    if (!js) continue;
-    const pkg = packageOf(js[2] as string);
-    return values.by === 'package' ? pkg : `${js[1] || '(anonymous)'} ${pkg}/${(js[2] as string).split('/').pop() ?? ''}`;
+    if (js) return nameOf(js);
   }
   const leaf = frames[0] ?? '';
   if (/Scaveng|MarkCompact|Heap::|Sweeper|Marking/.test(leaf)) return '(garbage collector)';
@@ -84,8 +104,7 @@ for (const block of script.stdout.split(/\n\s*\n/)) {
     .filter(Boolean);
   if (frames.length === 0) continue;
   samples += 1;
-  const owner = ownerOf(frames);
-  totals.set(owner, (totals.get(owner) ?? 0) + 1);
+  for (const owner of values.inclusive ? ownersOf(frames) : [ownerOf(frames)]) totals.set(owner, (totals.get(owner) ?? 0) + 1);
 }
 const microsPerUnit = (count: number) => (count * 1e6) / meta.frequency / units;
 console.log(`${samples} samples of the main thread, ${units} units: ${(microsPerUnit(samples) / 1000).toFixed(2)} ms of CPU per unit`);

@@ -53,6 +53,14 @@ const WITH_WRITES = /^\s*with\b[\s\S]*\b(insert\s+into|update\s+\S+\s+set|delete
  * without values (`begin`, `commit`, DDL) stay simple queries.
  */
 export class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // Each named statement's result columns are asked for once per connection, then reused (patches/pg@8.23.1.patch:
+    // `prepare` in lib/query.js). PostgreSQL fixes a named statement's result type, failing the statement if a
+    // change of schema would change it, so a kept description never misreads a row.
+    (this as unknown as { connection: { describedStatements?: Map<string, unknown[]> } }).connection.describedStatements = new Map();
+  }
+
   override query(...args: unknown[]): never {
     const [config, values] = args as [unknown, unknown];
     if (config !== null && typeof config === 'object' && !(config instanceof pg.Query)) {
