@@ -34,8 +34,17 @@ export interface Reader {
 
 /** Makes notifications; an event already told under its dedupe key is skipped. */
 export async function notify(db: Db | Tx, items: NewNotification | NewNotification[], now: Date): Promise<void> {
-  const list = (Array.isArray(items) ? items : [items]).filter((n) => n.orgId !== '');
-  if (list.length === 0) return;
+  const told = noticeValues(Array.isArray(items) ? items : [items], now);
+  if (told.count === 0) return;
+  await insertNotices(db, `${told.count}`, told.values);
+}
+
+/**
+ * The values of `items` as `noticeInsert` of `count` takes them (`n<i>.<column>`), for an area that tells in its own
+ * statement: one without an organisation tells nobody and is left out.
+ */
+export function noticeValues(items: NewNotification[], now: Date): { count: number; values: Record<string, unknown> } {
+  const list = items.filter((n) => n.orgId !== '');
   const values: Record<string, unknown> = {};
   list.forEach((n, i) => {
     const key = keysOfNotice(i);
@@ -49,10 +58,10 @@ export async function notify(db: Db | Tx, items: NewNotification | NewNotificati
     values[key.dedupeKey] = n.dedupeKey ?? null;
     values[key.createdAt] = now;
   });
-  await insertNotices(db, `${list.length}`, values);
+  return { count: list.length, values };
 }
 
-/** Every column of a notification, each given a value by `notify`. */
+/** Every column of a notification, each given a value by `noticeValues`. */
 const NOTICE_COLUMNS = ['id', 'orgId', 'userId', 'kind', 'subjectType', 'subjectId', 'params', 'dedupeKey', 'createdAt'] as const;
 type NoticeColumn = (typeof NOTICE_COLUMNS)[number];
 
@@ -62,19 +71,25 @@ const keysOfNotice = (i: number): Record<NoticeColumn, string> =>
   (noticeKeys[i] ??= Object.fromEntries(NOTICE_COLUMNS.map((column) => [column, `n${i}.${column}`])) as Record<NoticeColumn, string>);
 
 /**
- * The insert of `count` notifications, built once per count (`statements`): every step of a transfer or a
- * payment tells someone, and building the insert each time was most of what telling cost the server.
- * An event already told under its dedupe key inserts nothing.
+ * The insert of `count` notifications (values from `noticeValues`); an event already told under its dedupe key
+ * inserts nothing. Another area's statement may carry it as a data-modifying part of its own (`q.$with(..).as(..)`),
+ * built once per shape as that statement is: the step that tells and its notice then cost one statement, not two.
  */
-const insertNotices = statements((q, count: `${number}`) => {
+export function noticeInsert(q: Db, count: number) {
   const columns = getTableColumns(notifications);
   const rows = Array.from(
-    { length: Number(count) },
+    { length: count },
     (_, i) =>
       Object.fromEntries(NOTICE_COLUMNS.map((column) => [column, bound(keysOfNotice(i)[column], columns[column])])) as PgInsertValue<typeof notifications>,
   );
   return q.insert(notifications).values(rows).onConflictDoNothing();
-});
+}
+
+/**
+ * The insert of `count` notifications, built once per count (`statements`): every step of a transfer or a
+ * payment tells someone, and building the insert each time was most of what telling cost the server.
+ */
+const insertNotices = statements((q, count: `${number}`) => noticeInsert(q, Number(count)));
 
 const p = (params: Record<string, string>, key: string) => params[key] ?? '-';
 const money = (params: Record<string, string>) => `${p(params, 'amount')} ${p(params, 'currency')}`;

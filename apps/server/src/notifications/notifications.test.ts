@@ -5,7 +5,7 @@ import { users, wallets } from '../db/schema.ts';
 import { SIGNATURE_HEADER, signCallback } from '../payout/bank-signature.ts';
 import { noticeExpiredDraftQuotes } from '../payments/draft-quote-expiry.ts';
 import { quotes } from '../quotes/quote-schema.ts';
-import { callAs, orgIdsByCode, usdAedQuote } from '../test/pricing-fixtures.ts';
+import { callAs, creditByOperations, globexAtlasWallets, orgIdsByCode, usdAedQuote } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { notify } from './notification-service.ts';
 
@@ -209,6 +209,41 @@ describe('events', () => {
     expect(await find(omar, 'TRANSACTION_REJECTED', ref)).toMatchObject({ params: { reason: 'No matching credit' }, read: false });
     expect(await unread(omar)).toBe(before + 1);
     expect(await find(hannah, 'TRANSACTION_REJECTED', ref)).toBeUndefined();
+  });
+
+  it('a transfer waits for its source TSP, then its target TSP, and its completion tells the merchant: each once, in the step that causes it', async () => {
+    const { usd, aed } = await globexAtlasWallets(s.services.db, orgs);
+    await creditByOperations(s, ops, usd, '100');
+    const quote = await usdAedQuote(s, omar, usd, '25');
+    const created = await call('POST', '/v2/merchant/transactions', omar, {
+      category: 'TRANSFER',
+      type: 'FX_DEAL',
+      quoteId: quote.quoteId ?? quote.id,
+      sourceWalletId: usd,
+      targetWalletId: aed,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ref = (created.json() as { transactionId: string }).transactionId;
+    const told = async (token: string, kind: string) => (await list(token)).content.filter((n) => n.kind === kind && n.subjectId === ref);
+    expect(await told(amira, 'TRANSFER_AWAITING_APPROVAL')).toEqual([
+      expect.objectContaining({ subjectType: 'TRANSFER', params: expect.objectContaining({ reference: ref, amount: '25', currency: 'USD', side: 'SOURCE' }) }),
+    ]);
+    expect(await told(omar, 'TRANSFER_AWAITING_APPROVAL')).toEqual([]);
+
+    const source = await call('PUT', `/v2/sp/transactions/${ref}/source-approval`, amira, { status: 'APPROVED' });
+    expect(source.statusCode, source.body).toBe(200);
+    const waiting = await told(karim, 'TRANSFER_AWAITING_APPROVAL');
+    expect(waiting.map((n) => n.params.side).sort()).toEqual(['SOURCE', 'TARGET']);
+    expect(await told(omar, 'TRANSACTION_APPROVED')).toEqual([]);
+
+    const target = await call('PUT', `/v2/sp/transactions/${ref}/target-approval`, karim, { status: 'APPROVED' });
+    expect(target.statusCode, target.body).toBe(200);
+    expect((target.json() as { status: string }).status).toBe('COMPLETED');
+    expect(await told(omar, 'TRANSACTION_APPROVED')).toEqual([
+      expect.objectContaining({ subjectType: 'TRANSFER', params: { reference: ref, amount: '25', currency: 'USD' }, read: false }),
+    ]);
+    expect(await told(hannah, 'TRANSACTION_APPROVED')).toEqual([]);
+    expect(await told(karim, 'TRANSFER_AWAITING_APPROVAL')).toHaveLength(2);
   });
 
   it('a credit request waits for the TSP; its decision is told to the merchant', async () => {

@@ -7,6 +7,7 @@ import { compactDay, randomTail } from '../lib/references.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bound, boundValues, shapeOf, statements } from '../db/statement.ts';
+import { noticeInsert, noticeValues } from '../notifications/notification-service.ts';
 import { correspondents, wallets } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { tspFundingPartyId } from '../pricing-config/settings-service.ts';
@@ -19,7 +20,7 @@ import { transactionDto, type TransactionDto } from './transaction-dto.ts';
 import { applyTransactionAction } from './transaction-lifecycle.ts';
 import { actorOf, invalid, userName, type TransactionCaller } from './transaction-caller.ts';
 import { walletTopUpValues } from './wallet-top-up-values.ts';
-import { noticeCreated } from './transaction-notices.ts';
+import { createdNotices } from './transaction-notices.ts';
 import { moveTransactionFunds } from './transaction-ledger.ts';
 import { transactionEvents, QUOTE_USED_INDEX, transactionsV2, type TransactionCharge } from './transaction-schema.ts';
 import {
@@ -221,11 +222,13 @@ async function checkCounterparties(db: Db, body: TransactionCreate, serviceProvi
 }
 
 /**
- * A transaction's row and its creation's record in one statement (the record a data-modifying CTE of the
- * insert), built once per set of the row's columns (`statements`, keyed by `shapeOf` the row). The record
- * takes the row's id, creator and time; its own id, actor type and organisation are `event*` values.
+ * A transaction's row, its creation's record and the notice to its TSP in one statement (the record and the
+ * notice data-modifying CTEs of the insert), built once per set of the row's columns and count of notices
+ * (`statements`, keyed by `shapeOf` the row and the count). The record takes the row's id, creator and time;
+ * its own id, actor type and organisation are `event*` values.
  */
 const insertCreated = statements((q, shape: string) => {
+  const [columns = '', notices = '0'] = shape.split('|');
   const created = q.$with('created').as(
     q.insert(transactionEvents).values({
       id: bound('eventId', transactionEvents.id),
@@ -241,9 +244,9 @@ const insertCreated = statements((q, shape: string) => {
     }),
   );
   return q
-    .with(created)
+    .with(...(notices === '0' ? [created] : [created, q.$with('told').as(noticeInsert(q, Number(notices)))]))
     .insert(transactionsV2)
-    .values(boundValues(transactionsV2, shape.split(',')))
+    .values(boundValues(transactionsV2, columns.split(',')))
     .returning();
 });
 
@@ -293,7 +296,9 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
       updatedBy: caller.userId,
       updatedAt: now,
     };
-    const [inserted] = await insertCreated(tx, shapeOf(row), {
+    const told = noticeValues(createdNotices(row), now);
+    const [inserted] = await insertCreated(tx, `${shapeOf(row)}|${told.count}`, {
+      ...told.values,
       ...row,
       eventId: uuidv7(),
       eventActorType: actor.type,
@@ -308,7 +313,6 @@ export async function createTransaction(db: Db, book: RateBook, caller: Transact
     });
     if (!inserted) throw new AppError('INTERNAL_ERROR', 'The transaction was not stored');
     await moveTransactionFunds(tx, inserted, 'hold', now, caller.userId, { source: wallet });
-    await noticeCreated(tx, inserted, now);
     return inserted;
   };
   // Inside an idempotent request's transaction a refusal rolls the whole request back: no savepoint needed.

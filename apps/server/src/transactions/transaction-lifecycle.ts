@@ -6,8 +6,9 @@ import type { Db, Tx } from '../db/database.ts';
 import { bound, boundValues, statements } from '../db/statement.ts';
 import { AppError } from '../errors.ts';
 import { globalValue } from '../pricing-config/settings-service.ts';
+import { noticeInsert, noticeValues } from '../notifications/notification-service.ts';
 import { moveTransactionFunds, type KnownFunds } from './transaction-ledger.ts';
-import { noticeStep } from './transaction-notices.ts';
+import { stepNotices } from './transaction-notices.ts';
 import { transactionEvents, transactionsV2 } from './transaction-schema.ts';
 import type { TransactionRow } from './transaction-types.ts';
 
@@ -57,12 +58,13 @@ const STEP_EVENT_KEYS = [
 type SideColumn = 'sourceApprovalStatus' | 'targetApprovalStatus';
 
 /**
- * A step: the transaction row's change and its event in one statement (the record a data-modifying CTE of
- * the update), built once per shape: which side's approval column it sets, if any, and whether the status
- * moves (`same` for the first of two approvals, which only records IN_VERIFICATION).
+ * A step: the transaction row's change, its event and the notices it tells in one statement (the record and the
+ * notices data-modifying CTEs of the update), built once per shape: which side's approval column it sets, if
+ * any, whether the status moves (`same` for the first of two approvals, which only records IN_VERIFICATION),
+ * and how many notices it carries.
  */
-const stepStatement = statements((q, shape: `${SideColumn | 'none'}:${'status' | 'same'}`) => {
-  const [sideColumn, moves] = shape.split(':') as [SideColumn | 'none', 'status' | 'same'];
+const stepStatement = statements((q, shape: `${SideColumn | 'none'}:${'status' | 'same'}:${number}`) => {
+  const [sideColumn, moves, notices] = shape.split(':') as [SideColumn | 'none', 'status' | 'same', string];
   const set: PgUpdateSetSource<typeof transactionsV2> = {
     version: sql`${transactionsV2.version} + 1`,
     updatedAt: bound('at', transactionsV2.updatedAt),
@@ -70,8 +72,9 @@ const stepStatement = statements((q, shape: `${SideColumn | 'none'}:${'status' |
     ...(moves === 'status' ? { status: bound('status', transactionsV2.status) } : {}),
     ...(sideColumn !== 'none' ? { [sideColumn]: bound('sideDecision', transactionsV2[sideColumn]) } : {}),
   };
+  const step = q.$with('step').as(q.insert(transactionEvents).values(boundValues(transactionEvents, STEP_EVENT_KEYS)));
   return q
-    .with(q.$with('step').as(q.insert(transactionEvents).values(boundValues(transactionEvents, STEP_EVENT_KEYS))))
+    .with(...(notices === '0' ? [step] : [step, q.$with('told').as(noticeInsert(q, Number(notices)))]))
     .update(transactionsV2)
     .set(set)
     .where(eq(transactionsV2.id, sql.placeholder('transactionRowId')))
@@ -109,9 +112,12 @@ export async function applyTransactionAction(
   const side = SIDE_OF[action] ?? null;
   const remarks = opts?.remarks ?? null;
   const sideColumn = side === 'TARGET' ? 'targetApprovalStatus' : 'sourceApprovalStatus';
-  // The row's change and the step's record in one statement built once per shape (`stepStatement`).
+  // The row's change, the step's record and who it concerns told (the next approver, or the owner of a decision),
+  // in one statement built once per shape (`stepStatement`).
   const change = async (toStatus: TransactionRow['status'], decision: ApprovalStatus | null, moves: boolean) => {
-    const [updated] = await stepStatement(tx, `${side && decision ? sideColumn : 'none'}:${moves ? 'status' : 'same'}`, {
+    const told = noticeValues(stepNotices(row, toStatus, action, remarks), now);
+    const [updated] = await stepStatement(tx, `${side && decision ? sideColumn : 'none'}:${moves ? 'status' : 'same'}:${told.count}`, {
+      ...told.values,
       id: uuidv7(),
       transactionRowId: row.id,
       action,
@@ -156,8 +162,5 @@ export async function applyTransactionAction(
   // The ledger first: a refused posting (INSUFFICIENT_FUNDS) throws before anything about the transaction changes.
   await moveTransactionFunds(tx, row, transition.funds, now, actor.userId, opts?.known);
   const decision: ApprovalStatus | null = side ? (APPROVING.has(action) ? 'APPROVED' : 'REJECTED') : null;
-  const updated = await change(transition.to, decision, true);
-  // Who the step concerns is told in the same transaction: the next approver, or the owner of a decision.
-  await noticeStep(tx, row, updated, action, remarks, now);
-  return updated;
+  return change(transition.to, decision, true);
 }

@@ -1,21 +1,28 @@
 import { transactionFlow, type TransactionAction } from '@corridor/domain';
 import type { NotificationSubject } from '@corridor/api';
-import type { Tx } from '../db/database.ts';
-import { notify, type NewNotification } from '../notifications/notification-service.ts';
+import type { NewNotification } from '../notifications/notification-service.ts';
 import type { TransactionRow } from './transaction-types.ts';
 
-const subjectOf = (row: TransactionRow): NotificationSubject => (transactionFlow(row.category) === 'TWO_SIDED' ? 'TRANSFER' : 'TOP_UP');
+const subjectOf = (row: Pick<TransactionRow, 'category'>): NotificationSubject => (transactionFlow(row.category) === 'TWO_SIDED' ? 'TRANSFER' : 'TOP_UP');
 
-const paramsOf = (row: TransactionRow) => ({ reference: row.transactionId, amount: row.sourceAmount, currency: row.sourceCurrency });
+const paramsOf = (row: Pick<TransactionRow, 'transactionId' | 'sourceAmount' | 'sourceCurrency'>) => ({
+  reference: row.transactionId,
+  amount: row.sourceAmount,
+  currency: row.sourceCurrency,
+});
 
 /** Who a decision on the transaction is told to: its merchant, or its TSP when it is the TSP's own. */
 const ownerOf = (row: TransactionRow) => row.merchantId ?? row.serviceProviderId;
 
-/** A new top-up or transfer waits for its (source) TSP's approval. */
-export async function noticeCreated(tx: Tx, row: TransactionRow, now: Date): Promise<void> {
+/**
+ * Who a new top-up or transfer is told to: its (source) TSP, which must approve it. Told in the statement that
+ * stores the row (`insertCreated`), so the notice exists exactly when the row does.
+ */
+export function createdNotices(
+  row: Pick<TransactionRow, 'id' | 'category' | 'serviceProviderId' | 'transactionId' | 'sourceAmount' | 'sourceCurrency' | 'createdByName'>,
+): NewNotification[] {
   const subjectType = subjectOf(row);
-  await notify(
-    tx,
+  return [
     {
       orgId: row.serviceProviderId,
       kind: subjectType === 'TOP_UP' ? 'TOP_UP_AWAITING_APPROVAL' : 'TRANSFER_AWAITING_APPROVAL',
@@ -24,24 +31,19 @@ export async function noticeCreated(tx: Tx, row: TransactionRow, now: Date): Pro
       params: { ...paramsOf(row), by: row.createdByName, side: 'SOURCE' },
       dedupeKey: `awaiting:${row.id}:SOURCE`,
     },
-    now,
-  );
+  ];
 }
 
 /**
  * What a step tells: a transfer the source approved now waits for the target TSP; a completed transaction is
  * approved for its owner; a rejection tells its owner why. Other steps (the first of two approvals, a
- * cancellation its owner asked for) tell nobody.
+ * cancellation its owner asked for) tell nobody. Made from the locked row and the status the step moves it to,
+ * before the step is written, so the step's one statement carries them (`stepStatement`): a step changes
+ * nothing else a notice reads.
  */
-export async function noticeStep(
-  tx: Tx,
-  before: TransactionRow,
-  after: TransactionRow,
-  action: TransactionAction,
-  remarks: string | null,
-  now: Date,
-): Promise<void> {
-  if (before.status === after.status) return;
+export function stepNotices(before: TransactionRow, toStatus: TransactionRow['status'], action: TransactionAction, remarks: string | null): NewNotification[] {
+  if (before.status === toStatus) return [];
+  const after = { ...before, status: toStatus };
   const subjectType = subjectOf(after);
   const base = { subjectType, subjectId: after.transactionId };
   const out: NewNotification[] = [];
@@ -66,5 +68,5 @@ export async function noticeStep(
       dedupeKey: `decided:${after.id}`,
     });
   }
-  await notify(tx, out, now);
+  return out;
 }

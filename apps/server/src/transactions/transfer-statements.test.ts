@@ -66,7 +66,7 @@ const configReads = (sent: string[]) =>
   sent.filter((t) => /fee_rules|fee_profiles|from "currencies"|global_configs|accounting_configs" where|lock_timeout/.test(t));
 
 describe('a complete transfer', () => {
-  it('sends 10 statements to create (was 14), 6 for the source approval (was 9) and 8 for the target approval (was 15), each with its notification: no configuration read per call', async () => {
+  it('sends 9 statements to create (was 14), 5 for the source approval (was 9) and 7 for the target approval (was 15), each telling its notice in the statement of its step: no configuration read per call', async () => {
     // The first transfer loads the pricing state and opens the ledger accounts.
     const warm = await transfer('warm-transfer-1');
     await decide(atlas1, warm.result.transactionId, 'source', 'warm-source-1');
@@ -79,27 +79,30 @@ describe('a complete transfer', () => {
 
     // Create: the claim first, the quote, both wallets in one read with the merchant's authorization as it stands (never
     // cached: a paused merchant moves nothing; read inside the wallets' statement, one round trip fewer than apart),
-    // the row with its record, the hold's posting, the TSP's notification, the stored answer.
-    expect(created.sent, shown(created.sent)).toHaveLength(10);
+    // the row with its record and the TSP's notice, the hold's posting, the stored answer.
+    expect(created.sent, shown(created.sent)).toHaveLength(9);
     expect(created.sent.filter((t) => /from merchant_profiles/.test(t))).toHaveLength(1);
     expect(created.sent.filter((t) => /^select .* from "wallets"/.test(t))[0]).toContain('from merchant_profiles');
-    expect(created.sent.filter((t) => /^insert into "notifications"/.test(t))).toHaveLength(1);
+    expect(created.sent.filter((t) => /insert into "notifications"/.test(t))).toHaveLength(1);
     expect(created.sent[1]).toBe('begin');
     expect(created.sent[2]).toMatch(/^insert into "idempotency_keys"/);
     expect(created.sent.filter((t) => /^select .* from "wallets"/.test(t))).toHaveLength(1);
     expect(created.sent.filter((t) => /savepoint/.test(t))).toEqual([]);
-    expect(created.sent[5]).toMatch(/^with "created" as \(insert into "transaction_events" .*\) insert into "transactions_v2"/);
+    expect(created.sent[5]).toMatch(
+      /^with "created" as \(insert into "transaction_events" .*\), "told" as \(insert into "notifications" .*\) insert into "transactions_v2"/,
+    );
     // Each approval finds and locks the row in one statement; the target's conversion reads both wallets with their accounts at once.
-    // The row's change and the step's record are one statement; the next side's notification is one more.
-    expect(source.sent, shown(source.sent)).toHaveLength(6);
-    expect(source.sent[4]).toMatch(/^insert into "notifications"/);
-    expect(source.sent[3]).toMatch(/^with "step" as \(insert into "transaction_events" .*\) update "transactions_v2"/);
+    // The row's change, the step's record and the next side's notice are one statement.
+    expect(source.sent, shown(source.sent)).toHaveLength(5);
+    expect(source.sent[3]).toMatch(
+      /^with "step" as \(insert into "transaction_events" .*\), "told" as \(insert into "notifications" .*\) update "transactions_v2"/,
+    );
     expect(source.sent[2]).toMatch(/from "transactions_v2" .* for update$/);
     // The conversion's voucher is valued at the served mids the process holds (no read of the rate history): its post
     // checks in its own statement that the history has not changed since.
-    expect(target.sent, shown(target.sent)).toHaveLength(8);
+    expect(target.sent, shown(target.sent)).toHaveLength(7);
     expect(target.sent.filter((t) => t.includes('rate_history '))).toEqual([]);
-    expect(target.sent.filter((t) => /^insert into "notifications"/.test(t))).toHaveLength(1);
+    expect(target.sent.filter((t) => /^with "step" as .*, "told" as \(insert into "notifications" .*\) update "transactions_v2"/.test(t))).toHaveLength(1);
     expect(target.sent[2]).toMatch(/from "transactions_v2" .* for update$/);
     expect(target.sent[3]).toMatch(/from "wallets" left join "accounting_configs"/);
     for (const step of [created, source, target]) expect(configReads(step.sent), shown(step.sent)).toEqual([]);
