@@ -8,6 +8,9 @@
  *     DATABASE_URL=postgres://... npx tsx bench/transactions/transfer.bench.ts
  *   npx tsx bench/perf-summary.ts /tmp/ours.perf [--by function] [--top 40] [--units N]
  *
+ * `--postgres` reads PostgreSQL's processes instead of the bench's main thread, from a recording of the whole machine
+ * (BENCH_PERF=all), by PostgreSQL's C function (its exported symbols; a static one shows as an address).
+ *
  * `--inclusive` counts a sample for every distinct function on its stack instead (what a function and the code it called
  * synchronously cost: an async function's awaits end its stack, so each of its stretches counts apart).
  *
@@ -21,6 +24,7 @@ import { parseArgs } from 'node:util';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
+    postgres: { type: 'boolean', default: false },
     inclusive: { type: 'boolean', default: false },
     by: { type: 'string', default: 'package' },
     top: { type: 'string', default: '30' },
@@ -29,7 +33,7 @@ const { values, positionals } = parseArgs({
 });
 const file = positionals[0];
 if (!file || (values.by !== 'package' && values.by !== 'function')) {
-  console.log('usage: perf-summary.ts FILE [--by package|function] [--top N] [--units N]');
+  console.log('usage: perf-summary.ts FILE [--by package|function] [--inclusive] [--postgres] [--top N] [--units N]');
   process.exit(2);
 }
 const meta = JSON.parse(readFileSync(`${file}.json`, 'utf8')) as { pid: number; units: number | null; frequency: number };
@@ -75,6 +79,7 @@ const nameOf = (js: RegExpExecArray): string => {
 
 /** Every distinct package or function on the stack (`--inclusive`). */
 function ownersOf(frames: string[]): string[] {
+  if (values.postgres) return [...new Set(frames.map(cName))];
   const names = frames.flatMap((frame) => {
     const js = JS_FRAME.exec(frame);
     return js ? [nameOf(js)] : [];
@@ -82,7 +87,11 @@ function ownersOf(frames: string[]): string[] {
   return names.length > 0 ? [...new Set(names)] : [ownerOf(frames)];
 }
 
+/** A C frame of PostgreSQL as `perf script` names it (`name+0x1f`), without its offset. */
+const cName = (frame: string) => frame.replace(/\+0x[0-9a-f]+$/, '');
+
 function ownerOf(frames: string[]): string {
+  if (values.postgres) return cName(frames[0] ?? '');
   for (const frame of frames) {
     const js = JS_FRAME.exec(frame);
     if (js) return nameOf(js);
@@ -92,8 +101,9 @@ function ownerOf(frames: string[]): string {
   return `(native) ${leaf.slice(0, 60)}`;
 }
 
-installMap();
-const script = spawnSync('perf', ['script', '-i', file, '--tid', String(meta.pid), '-F', 'ip,sym'], { encoding: 'utf8', maxBuffer: 2 ** 30 });
+if (!values.postgres) installMap();
+const thread = values.postgres ? ['--comms', 'postgres'] : ['--tid', String(meta.pid)];
+const script = spawnSync('perf', ['script', '-i', file, ...thread, '-F', 'ip,sym'], { encoding: 'utf8', maxBuffer: 2 ** 30 });
 if (script.status !== 0) throw new Error(`perf script failed: ${script.stderr}`);
 const totals = new Map<string, number>();
 let samples = 0;
@@ -107,7 +117,9 @@ for (const block of script.stdout.split(/\n\s*\n/)) {
   for (const owner of values.inclusive ? ownersOf(frames) : [ownerOf(frames)]) totals.set(owner, (totals.get(owner) ?? 0) + 1);
 }
 const microsPerUnit = (count: number) => (count * 1e6) / meta.frequency / units;
-console.log(`${samples} samples of the main thread, ${units} units: ${(microsPerUnit(samples) / 1000).toFixed(2)} ms of CPU per unit`);
+console.log(
+  `${samples} samples of ${values.postgres ? "PostgreSQL's processes" : 'the main thread'}, ${units} units: ${(microsPerUnit(samples) / 1000).toFixed(2)} ms of CPU per unit`,
+);
 console.table(
   [...totals]
     .sort((a, b) => b[1] - a[1])
