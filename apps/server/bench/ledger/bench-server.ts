@@ -213,7 +213,7 @@ const PERF_FREQUENCY = 2999;
  */
 async function perfRecorded<T>(run: () => Promise<T>, file: string): Promise<T> {
   if (spawnSync('perf', ['--version']).status !== 0) throw new Error('BENCH_PERF: the perf command is missing (Debian package linux-perf)');
-  // BENCH_PERF=all records every process of the machine (PostgreSQL's backends too: `perf report -i FILE --comm postgres`).
+  // BENCH_PERF=all records every process of the machine, PostgreSQL's backends too (`bench/perf-summary.ts FILE --postgres`).
   const target = process.env.BENCH_PERF === 'all' ? ['-a'] : ['-p', String(process.pid)];
   const recorder = spawn('perf', ['record', '--quiet', '-F', String(PERF_FREQUENCY), '-g', ...target, '-o', file], { stdio: 'ignore' });
   // perf ends on the interrupt by the interrupt itself, having written its file.

@@ -41,31 +41,29 @@ export function createdNotices(
  * before the step is written, so the step's one statement carries them (`stepStatement`): a step changes
  * nothing else a notice reads.
  */
-export function stepNotices(before: TransactionRow, toStatus: TransactionRow['status'], action: TransactionAction, remarks: string | null): NewNotification[] {
-  if (before.status === toStatus) return [];
-  const after = { ...before, status: toStatus };
-  const subjectType = subjectOf(after);
-  const base = { subjectType, subjectId: after.transactionId };
+export function stepNotices(row: TransactionRow, toStatus: TransactionRow['status'], action: TransactionAction, remarks: string | null): NewNotification[] {
+  if (row.status === toStatus) return [];
+  const base = { subjectType: subjectOf(row), subjectId: row.transactionId };
   const out: NewNotification[] = [];
-  if (action === 'sourceApprove' && after.status === 'PROCESSING') {
+  if (action === 'sourceApprove' && toStatus === 'PROCESSING') {
     out.push({
       ...base,
-      orgId: after.targetSpId ?? after.serviceProviderId,
+      orgId: row.targetSpId ?? row.serviceProviderId,
       kind: 'TRANSFER_AWAITING_APPROVAL',
-      params: { ...paramsOf(after), side: 'TARGET' },
-      dedupeKey: `awaiting:${after.id}:TARGET`,
+      params: { ...paramsOf(row), side: 'TARGET' },
+      dedupeKey: `awaiting:${row.id}:TARGET`,
     });
   }
-  if (after.status === 'COMPLETED') {
-    out.push({ ...base, orgId: ownerOf(after), kind: 'TRANSACTION_APPROVED', params: paramsOf(after), dedupeKey: `decided:${after.id}` });
+  if (toStatus === 'COMPLETED') {
+    out.push({ ...base, orgId: ownerOf(row), kind: 'TRANSACTION_APPROVED', params: paramsOf(row), dedupeKey: `decided:${row.id}` });
   }
-  if (after.status === 'REJECTED' || after.status === 'SOURCE_REJECTED' || after.status === 'TARGET_REJECTED') {
+  if (toStatus === 'REJECTED' || toStatus === 'SOURCE_REJECTED' || toStatus === 'TARGET_REJECTED') {
     out.push({
       ...base,
-      orgId: ownerOf(after),
+      orgId: ownerOf(row),
       kind: 'TRANSACTION_REJECTED',
-      params: { ...paramsOf(after), reason: remarks },
-      dedupeKey: `decided:${after.id}`,
+      params: { ...paramsOf(row), reason: remarks },
+      dedupeKey: `decided:${row.id}`,
     });
   }
   return out;
