@@ -58,12 +58,20 @@ export class PreparingClient extends pg.Client {
     // Each named statement's result columns are asked for once per connection, then reused (patches/pg@8.23.1.patch:
     // `prepare` in lib/query.js). PostgreSQL fixes a named statement's result type, failing the statement if a
     // change of schema would change it, so a kept description never misreads a row.
-    (this as unknown as { connection: { describedStatements?: Map<string, unknown[]> } }).connection.describedStatements = new Map();
+    const connection = (this as unknown as { connection: { describedStatements?: Map<string, unknown[]>; pipelinesTransactions?: boolean } }).connection;
+    connection.describedStatements = new Map();
+    // A transaction's `begin` and `commit` go out with its first and last statements (`onPoolClient` in transaction.ts).
+    connection.pipelinesTransactions = true;
   }
 
   override query(...args: unknown[]): never {
     const [config, values] = args as [unknown, unknown];
     if (config !== null && typeof config === 'object' && !(config instanceof pg.Query)) {
+      // A stream or cursor of its own (a submittable) does not carry a pipelined `begin` or `commit`.
+      const wire = (this as unknown as { connection: { beginPending?: boolean; commitPending?: boolean } }).connection;
+      if (typeof (config as { submit?: unknown }).submit === 'function' && (wire.beginPending === true || wire.commitPending === true)) {
+        throw new Error('A transaction cannot open or close with a streamed query: run a statement first or last');
+      }
       const c = config as QueryConfig;
       const bound = Array.isArray(values) ? values.length > 0 : Array.isArray(c.values) && c.values.length > 0;
       if (typeof c.text === 'string' && c.name === undefined && bound && (WRITES.test(c.text) || WITH_WRITES.test(c.text))) {

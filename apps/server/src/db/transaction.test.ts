@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rowsOf } from './database.ts';
 import { openPostgres } from './open.ts';
-import { afterCommit, inTransaction } from './transaction.ts';
+import { statementsSent } from '../test/statements-sent.ts';
+import { afterCommit, commitWithNextStatement, inTransaction } from './transaction.ts';
 
 // PostgreSQL only (vitest.config.ts): a transaction on a pool client of node-postgres, opened and ended with plain queries.
 const database = openPostgres(inject('postgresUrl'));
@@ -80,5 +81,101 @@ describe('inTransaction on PostgreSQL', () => {
       });
     }
     expect(pid).toBeGreaterThan(0);
+  });
+});
+
+describe("a transaction's begin and commit, sent with its first and last statements", () => {
+  const sqlState = (error: unknown) => ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code;
+
+  it('sends nothing for a transaction that ran no statement', async () => {
+    const { sent, trips } = await statementsSent(() => inTransaction(db, () => Promise.resolve('nothing')));
+    expect([sent, trips]).toEqual([[], 0]);
+  });
+
+  it("sends `begin` in the first statement's trip: a first statement that fails is the transaction's, rolled back, and the client serves the next", async () => {
+    // Id 1 is taken: the first statement fails after the `begin` before it opened the transaction.
+    const { sent, trips, result } = await statementsSent(() =>
+      inTransaction(db, (tx) => tx.execute(sql`insert into ${sql.raw(table)} values (${1})`)).then(
+        () => null,
+        (error: unknown) => sqlState(error),
+      ),
+    );
+    expect(result).toBe('23505');
+    expect(sent.filter((t) => /^(begin|commit|rollback)$/.test(t))).toEqual(['begin', 'rollback']);
+    expect(trips).toBe(2);
+    // A simple statement (no values) first: it goes out with the `begin` as well, and commits with the transaction.
+    await inTransaction(db, async (tx) => {
+      await tx.execute(sql.raw(`insert into ${table} values (5)`));
+      expect(rowsOf<{ open: boolean }>(await tx.execute(sql`select pg_current_xact_id_if_assigned() is not null as open`))[0]?.open).toBe(true);
+    });
+    expect(await ids()).toEqual([1, 3, 5]);
+  });
+
+  it("counts a named statement as parsed only once its own parse succeeded, not the `begin`'s before it", async () => {
+    // One connection, so the second transaction runs where the first one's parse failed.
+    const single = openPostgres(inject('postgresUrl'));
+    const onePool = (single.db as unknown as { $client: pg.Pool }).$client;
+    onePool.options.max = 1;
+    const later = `transaction_later_${process.pid}`;
+    const insert = (tx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => tx.execute(sql`insert into ${sql.raw(later)} values (${1})`);
+    try {
+      await expect(inTransaction(single.db, insert).catch((error: unknown) => Promise.reject(new Error(sqlState(error))))).rejects.toThrow('42P01');
+      await single.db.execute(sql.raw(`create table ${later} (id int primary key)`));
+      // Parsed afresh: a statement wrongly counted as parsed would be bound by name, and fail as unknown.
+      await inTransaction(single.db, insert);
+      expect(rowsOf(await single.db.execute(sql.raw(`select id from ${later}`)))).toEqual([{ id: 1 }]);
+    } finally {
+      await single.db.execute(sql.raw(`drop table if exists ${later}`));
+      await single.close();
+    }
+  });
+
+  it('sends `commit` in the trip of the statement it is told is last, and runs what waited for the commit', async () => {
+    const seen: number[][] = [];
+    const { sent, trips } = await statementsSent(() =>
+      inTransaction(db, async (tx) => {
+        await tx.execute(sql`insert into ${sql.raw(table)} values (${6})`);
+        afterCommit(tx, () => void ids().then((now) => seen.push(now)));
+        commitWithNextStatement(tx);
+        await tx.execute(sql`insert into ${sql.raw(table)} values (${7})`);
+      }),
+    );
+    expect(sent.filter((t) => /^(begin|commit|rollback)$/.test(t))).toEqual(['begin', 'commit']);
+    expect(sent.at(-1)).toBe('commit');
+    expect(trips).toBe(2);
+    expect(await ids()).toEqual([1, 3, 5, 6, 7]);
+    await expect.poll(() => seen).toEqual([[1, 3, 5, 6, 7]]);
+  });
+
+  it('never commits when that last statement fails: the whole transaction rolls back', async () => {
+    const { sent, trips, result } = await statementsSent(() =>
+      inTransaction(db, async (tx) => {
+        await tx.execute(sql`insert into ${sql.raw(table)} values (${8})`);
+        commitWithNextStatement(tx);
+        await tx.execute(sql`insert into ${sql.raw(table)} values (${1})`);
+      }).then(
+        () => null,
+        (error: unknown) => sqlState(error),
+      ),
+    );
+    expect(result).toBe('23505');
+    expect(sent.at(-1)).toBe('rollback');
+    expect(trips).toBe(3);
+    expect(await ids()).toEqual([1, 3, 5, 6, 7]);
+  });
+
+  it('does nothing inside a savepoint: only the outermost transaction commits', async () => {
+    const refused = new Error('refused after the savepoint');
+    await expect(
+      inTransaction(db, async (outer) => {
+        await outer.execute(sql`insert into ${sql.raw(table)} values (${9})`);
+        await inTransaction(outer, async (inner) => {
+          commitWithNextStatement(inner);
+          await inner.execute(sql`insert into ${sql.raw(table)} values (${10})`);
+        });
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    expect(await ids()).toEqual([1, 3, 5, 6, 7]);
   });
 });

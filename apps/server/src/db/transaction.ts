@@ -56,31 +56,81 @@ function poolSessionOf(db: Queryable): PoolSession | null {
 }
 
 /**
+ * What a connection that pipelines its transactions' ends is told (patches/pg@8.23.1.patch, lib/query.js `submit`):
+ * `beginPending` sends `begin` with the next statement, `commitPending` sends `commit` after it, in the same write
+ * and before the same Sync; `committedInline` says that commit completed.
+ */
+interface Pipelining {
+  pipelinesTransactions?: boolean;
+  beginPending?: boolean;
+  commitPending?: boolean;
+  committedInline?: boolean;
+}
+
+const pipeliningOf = (client: pg.PoolClient): Pipelining | null => {
+  const connection = (client as unknown as { connection?: Pipelining }).connection;
+  return connection?.pipelinesTransactions === true ? connection : null;
+};
+
+/** The outermost pool transactions whose connection pipelines, each with its connection. */
+const pipelined = new WeakMap<Tx, Pipelining>();
+
+/**
+ * Tells the outermost transaction `tx` that its next statement is its last: its `commit` goes out with it, one round
+ * trip fewer (the idempotent answer's store, the last write of every call with an Idempotency-Key). If that statement
+ * fails, the commit is never run and the transaction rolls back as any other. Inside a savepoint, on a connection
+ * that does not pipeline or on PGlite it does nothing: the commit goes out on its own.
+ */
+export function commitWithNextStatement(tx: Tx): void {
+  const wire = pipelined.get(tx);
+  if (wire) wire.commitPending = true;
+}
+
+/**
  * A transaction on one of the pool's clients, as Drizzle's own opens it (a session on that client and its
- * transaction object), but with `begin` and `commit` sent as plain queries: Drizzle builds each through its SQL
+ * transaction object), but with `begin` and `commit` sent as plain words: Drizzle builds each through its SQL
  * builder and tracing on every transaction (2–3 % of a transfer's server samples spent on two fixed words).
+ * On Corridor's own connections (`PreparingClient`) the `begin` goes out in the same write as the first statement,
+ * and the `commit` with the last where the caller says which it is (`commitWithNextStatement`): each was a round
+ * trip of its own, four to eight a transfer. A transaction that sent nothing sends neither.
  * A client whose rollback failed is dropped from the pool, not handed to the next request.
  */
 async function onPoolClient<T>(pool: PoolSession, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.client.connect();
+  const wire = pipeliningOf(client);
   let broken: Error | undefined;
   try {
     const session = new NodePgSession(client, pool.dialect, pool.schema, pool.options);
     const tx = new NodePgTransaction(pool.dialect, session, pool.schema) as unknown as Tx;
+    if (wire) {
+      wire.beginPending = true;
+      wire.committedInline = false;
+      pipelined.set(tx, wire);
+    } else await client.query('begin');
+    // Whether a `begin` went out: with no statement sent, there is no transaction to end.
+    const opened = () => wire?.beginPending !== true;
     try {
-      await client.query('begin');
       const result = await fn(tx);
-      await client.query('commit');
+      if (wire) wire.commitPending = false;
+      if (opened() && wire?.committedInline !== true) await client.query('commit');
       return result;
     } catch (error) {
-      try {
-        await client.query('rollback');
-      } catch (rollbackError) {
-        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      if (wire) wire.commitPending = false;
+      if (opened() && wire?.committedInline !== true) {
+        try {
+          await client.query('rollback');
+        } catch (rollbackError) {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        }
       }
       throw error;
     }
   } finally {
+    if (wire) {
+      wire.beginPending = false;
+      wire.commitPending = false;
+      wire.committedInline = false;
+    }
     client.release(broken);
   }
 }

@@ -1,24 +1,46 @@
 import pg from 'pg';
 import { vi } from 'vitest';
 
+/** What a connection is told to send with a statement (patches/pg@8.23.1.patch, lib/query.js `submit`). */
+interface Pipelining {
+  beginPending?: boolean;
+  commitPending?: boolean;
+}
+
 /**
  * The text of every statement `step` sends over the wire through node-postgres (PostgreSQL-only tests), with
  * what `step` answers: a statement count is what a call costs the database and the server, whatever the load.
+ * A transaction's `begin` and `commit` count as statements wherever they go; `trips` counts the writes that
+ * wait for their answer (a `begin` sent with the statement after it, or a `commit` with the one before, is
+ * one trip with it).
  */
-export async function statementsSent<T>(step: () => Promise<T>): Promise<{ sent: string[]; values: unknown[][]; result: T }> {
+export async function statementsSent<T>(step: () => Promise<T>): Promise<{ sent: string[]; values: unknown[][]; trips: number; result: T }> {
   const sent: string[] = [];
   // Each statement's bound values, in the order sent (to explain a statement as it ran).
   const values: unknown[][] = [];
-  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string; values?: unknown[] };
-    sent.push(typeof first === 'string' ? first : (first.text ?? ''));
-    // Drizzle hands the values beside the query's config, others inside it.
-    values.push(Array.isArray(args[1]) ? (args[1] as unknown[]) : typeof first === 'string' ? [] : (first.values ?? []));
-    return original.apply(this, args) as never;
+  let trips = 0;
+  const original = pg.Query.prototype.submit as (connection: Pipelining) => unknown;
+  const spy = vi.spyOn(pg.Query.prototype, 'submit').mockImplementation(function (
+    this: pg.Query & { text?: string; values?: unknown[]; rows?: number },
+    connection: Pipelining,
+  ) {
+    trips += 1;
+    const withCommit = connection.commitPending === true && !this.rows;
+    if (connection.beginPending === true) {
+      sent.push('begin');
+      values.push([]);
+    }
+    sent.push(this.text ?? '');
+    values.push(this.values ?? []);
+    if (withCommit) {
+      sent.push('commit');
+      values.push([]);
+    }
+    return original.call(this, connection) as never;
   } as never);
   try {
-    return { sent, values, result: await step() };
+    const result = await step();
+    return { sent, values, trips, result };
   } finally {
     spy.mockRestore();
   }

@@ -40,7 +40,7 @@ export async function decideTransaction(
   const tenant = caller.tenant;
   const dps = await currencyDecimals(db, book);
   // The row is found and locked in one statement (FOR UPDATE: concurrent decisions queue here, so exactly one takes effect).
-  const decide = async (tx: Tx): Promise<TransactionRow> => {
+  const decide = async (tx: Tx, closes: boolean): Promise<TransactionRow> => {
     const row = await visibleRow(tx, tenant, id, 'lock');
     if (!row) throw foreignId('transactionId', 'transaction', id);
     if (tenant?.kind !== 'serviceProvider') throw new AppError('FORBIDDEN');
@@ -64,10 +64,12 @@ export async function decideTransaction(
       // On the transaction's own connection: PGlite has one, and a read beside an open transaction would wait for it.
       threshold: heldBandThreshold(tx, book),
       known: { dps },
+      closes,
     });
   };
-  // Inside an idempotent request's transaction a refusal rolls the whole request back: no savepoint needed.
-  const updated = databaseOf(db) !== db ? await decide(db as Tx) : await inTransaction(db, decide);
+  // Inside an idempotent request's transaction a refusal rolls the whole request back: no savepoint needed, and the
+  // request's answer is stored after the step. A transaction of its own ends with the step: its commit goes with it.
+  const updated = databaseOf(db) !== db ? await decide(db as Tx, false) : await inTransaction(db, (tx) => decide(tx, true));
   return transactionDto(updated);
 }
 

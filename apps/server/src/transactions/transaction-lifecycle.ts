@@ -4,6 +4,7 @@ import { APPROVAL_BAND, approvalsNeeded, transactionTransition, type ApprovalSta
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/database.ts';
 import { bound, boundValues, statements } from '../db/statement.ts';
+import { commitWithNextStatement } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { globalValue } from '../pricing-config/settings-service.ts';
 import { noticeInsert, noticeValues } from '../notifications/notification-service.ts';
@@ -100,6 +101,8 @@ export async function applyTransactionAction(
     threshold?: (tspId: string) => Promise<string>;
     /** What the caller already read for the posting. */
     known?: KnownFunds;
+    /** The caller opened `tx` for this step alone: the step's statement is its last, and its commit goes with it. */
+    closes?: boolean;
   },
 ): Promise<TransactionRow> {
   const now = opts?.now ?? new Date();
@@ -116,6 +119,7 @@ export async function applyTransactionAction(
   // in one statement built once per shape (`stepStatement`).
   const change = async (toStatus: TransactionRow['status'], decision: ApprovalStatus | null, moves: boolean) => {
     const told = noticeValues(stepNotices(row, toStatus, action, remarks), now);
+    if (opts?.closes === true) commitWithNextStatement(tx);
     const [updated] = await stepStatement(tx, `${side && decision ? sideColumn : 'none'}:${moves ? 'status' : 'same'}:${told.count}`, {
       ...told.values,
       id: uuidv7(),

@@ -28,9 +28,10 @@ afterAll(async () => {
 });
 
 /** The statements `step` sends, less the pricing state's change stamp (read at most once per 500 ms for all pricing, not per call). */
-async function statementsOf<T>(step: () => Promise<T>): Promise<{ sent: string[]; result: T }> {
-  const { sent, result } = await statementsSent(step);
-  return { sent: sent.filter((t) => !t.startsWith("SELECT concat_ws('|'")), result };
+async function statementsOf<T>(step: () => Promise<T>): Promise<{ sent: string[]; trips: number; result: T }> {
+  const { sent, trips, result } = await statementsSent(step);
+  const stamps = sent.filter((t) => t.startsWith("SELECT concat_ws('|'")).length;
+  return { sent: sent.filter((t) => !t.startsWith("SELECT concat_ws('|'")), trips: trips - stamps, result };
 }
 
 const shown = (sent: string[]) => sent.map((t, i) => `${i + 1}: ${t.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n');
@@ -66,7 +67,7 @@ const configReads = (sent: string[]) =>
   sent.filter((t) => /fee_rules|fee_profiles|from "currencies"|global_configs|accounting_configs" where|lock_timeout/.test(t));
 
 describe('a complete transfer', () => {
-  it('sends 9 statements to create (was 14), 5 for the source approval (was 9) and 7 for the target approval (was 15), each telling its notice in the statement of its step: no configuration read per call', async () => {
+  it('sends 9 statements to create (was 14) in 7 round trips, 5 for the source approval (was 9) in 3 and 7 for the target approval (was 15) in 5, each telling its notice in the statement of its step: no configuration read per call', async () => {
     // The first transfer loads the pricing state and opens the ledger accounts.
     const warm = await transfer('warm-transfer-1');
     await decide(atlas1, warm.result.transactionId, 'source', 'warm-source-1');
@@ -106,6 +107,17 @@ describe('a complete transfer', () => {
     expect(target.sent[2]).toMatch(/from "transactions_v2" .* for update$/);
     expect(target.sent[3]).toMatch(/from "wallets" left join "accounting_configs"/);
     for (const step of [created, source, target]) expect(configReads(step.sent), shown(step.sent)).toEqual([]);
+
+    // Each transaction's `begin` goes out with its first statement, and its `commit` with its last: the create's stored
+    // answer, an approval's step (an approval stores no answer). Two round trips fewer than statements each (the
+    // caller's check, before the transaction, is a trip of its own).
+    expect(created.sent.at(-1)).toBe('commit');
+    expect(created.sent.at(-2)).toMatch(/^update "idempotency_keys"/);
+    for (const approval of [source, target]) {
+      expect(approval.sent.at(-1)).toBe('commit');
+      expect(approval.sent.at(-2)).toMatch(/^with "step" as .* update "transactions_v2"/);
+    }
+    expect([created.trips, source.trips, target.trips]).toEqual([7, 3, 5]);
   });
 });
 
