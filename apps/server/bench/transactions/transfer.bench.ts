@@ -7,8 +7,10 @@
  *
  *   DATABASE_URL=postgres://... pnpm --filter @corridor/server exec tsx bench/transactions/transfer.bench.ts
  *
- * Targets: 300 or more complete transfers/s with 20 clients; the filtered list at p99 under 50 ms. Each server is
- * warmed up for BENCH_WARMUP_SECONDS (10) before its measured run.
+ * Targets: complete transfers at 0.8x the minimal server's rate or better (issue 35 replaced the 300/s of 20 clients: no
+ * server doing the work reaches it on two cores); the filtered list at p99 under 50 ms. Each server is warmed up for
+ * BENCH_WARMUP_SECONDS (10), then complete transfers run BENCH_ROUNDS (3) rounds alternated, the median round's ratio
+ * the figure.
  * BENCH_PROFILE=FILE profiles Corridor's measured run, BENCH_PROFILE_BARE=FILE the minimal server's, to compare;
  * BENCH_PROFILE_TARGET=FILE Corridor's target approvals (the conversion) alone, BENCH_PROFILE_CREATE=FILE its quotes and
  * creates alone, BENCH_PROFILE_LIST=FILE its filtered list. With BENCH_PERF=1 each is a Linux perf recording (bench/perf-summary.ts).
@@ -45,6 +47,7 @@ const CLIENTS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 
 const server = await startBenchServer(adminUrl, 'corridor_bench_transfers');
 const db = server.db;
@@ -286,29 +289,44 @@ function transfers(flow: TransferJob['flow'], base: string, seconds: number, ste
 // ten bring it to that steady state (docs/performance.md, 2026-12-05, late morning).
 await transfers('ours', server.base, WARM_UP_SECONDS);
 await transfers('bare', minimalBase, WARM_UP_SECONDS);
-const a = await profiled(() => withCpu(() => transfers('ours', server.base, SECONDS)));
-const b = await profiled(() => withCpu(() => transfers('bare', minimalBase, SECONDS)), process.env.BENCH_PROFILE_BARE ?? '');
+// Rounds alternated, Corridor then the minimal server, each ratio taken within its round: a machine whose speed drifts
+// (shared, or a neighbour busy for a minute) moves both sides of a round alike, where one run of each put a minute
+// between them. The median round is the figure. Profiles (BENCH_PROFILE, BENCH_PROFILE_BARE) record the first round.
+const rounds: Array<{
+  a: TransferFigures & { serverCpuMs: number; postgresCpuMs: number };
+  b: TransferFigures & { serverCpuMs: number; postgresCpuMs: number };
+}> = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  const a = await profiled(() => withCpu(() => transfers('ours', server.base, SECONDS)), round === 0 ? process.env.BENCH_PROFILE : '');
+  const b = await profiled(() => withCpu(() => transfers('bare', minimalBase, SECONDS)), round === 0 ? (process.env.BENCH_PROFILE_BARE ?? '') : '');
+  rounds.push({ a, b });
+}
 /** CPU ms per complete transfer: the server's (the bench process, which hosts it; the client is forked) and PostgreSQL's. */
 const perTransfer = (ms: number, figures: TransferFigures) => (ms / Math.max(1, figures.done)).toFixed(2);
+const ratioOf = (r: (typeof rounds)[number]) => r.a.perSecond / Math.max(1, r.b.perSecond);
+const median = [...rounds].sort((x, y) => ratioOf(x) - ratioOf(y))[Math.floor((rounds.length - 1) / 2)];
 console.log(`\nTransfer bench (PostgreSQL, Node ${process.version}): ${CLIENTS} clients, quote + create + source approval + target approval`);
-console.table([
-  {
-    case: 'complete transfers',
-    'Corridor /s': a.perSecond,
-    'call p50 ms': a.p50,
-    'call p99 ms': a.p99,
-    errors: a.errors,
-    'minimal /s': b.perSecond,
-    'minimal call p99 ms': b.p99,
-    ratio: `${(a.perSecond / Math.max(1, b.perSecond)).toFixed(2)}x`,
-    target: '>= 300/s',
-  },
-]);
-console.log('CPU per complete transfer (ms)');
-console.table([
-  { side: 'server (Node)', Corridor: perTransfer(a.serverCpuMs, a), minimal: perTransfer(b.serverCpuMs, b) },
-  { side: 'PostgreSQL', Corridor: perTransfer(a.postgresCpuMs, a), minimal: perTransfer(b.postgresCpuMs, b) },
-]);
+console.table(
+  rounds.map((r, i) => ({
+    case: `complete transfers, round ${i + 1}${r === median ? ' (median)' : ''}`,
+    'Corridor /s': r.a.perSecond,
+    'call p50 ms': r.a.p50,
+    'call p99 ms': r.a.p99,
+    errors: r.a.errors,
+    'minimal /s': r.b.perSecond,
+    'minimal call p99 ms': r.b.p99,
+    ratio: `${ratioOf(r).toFixed(2)}x`,
+    target: '>= 0.8x',
+  })),
+);
+console.log('CPU per complete transfer (ms): server (Node) / PostgreSQL, each round');
+console.table(
+  rounds.map((r, i) => ({
+    round: i + 1,
+    Corridor: `${perTransfer(r.a.serverCpuMs, r.a)} / ${perTransfer(r.a.postgresCpuMs, r.a)}`,
+    minimal: `${perTransfer(r.b.serverCpuMs, r.b)} / ${perTransfer(r.b.postgresCpuMs, r.b)}`,
+  })),
+);
 
 // Where a transfer's time goes: each step alone, with every client on it (the quote and the create as one
 // step, since a transfer is created from its quote; then both approvals of the transfers just created).
