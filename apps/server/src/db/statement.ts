@@ -218,7 +218,7 @@ function rowMapper(fields: SelectedField[], joinsNotNullableMap: unknown): ((row
     return decoderOf((field as { _: { sql: SQL } })._.sql);
   });
   const nullable = nulledObjects(fields, joinsNotNullableMap as Record<string, boolean> | undefined);
-  return (row) => {
+  const mapRow = (row: unknown[]): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (let i = 0; i < keys.length; i++) {
       const raw = row[i];
@@ -231,6 +231,7 @@ function rowMapper(fields: SelectedField[], joinsNotNullableMap: unknown): ((row
     for (const { key, index } of nullable) if (row[index] === null) out[key] = null;
     return out;
   };
+  return mapRow;
 }
 
 /** The joined objects `mapResultRow` may null, each with the index of the column that decides it. */
@@ -305,7 +306,7 @@ export function statements<S extends string>(
 ): (db: Queryable, shape: S, values: Record<string, unknown>) => Promise<unknown>;
 export function statements<S extends string>(build: (db: Queryable, shape: S) => Buildable<unknown> | SQL) {
   const builtOf = shapeCache(build, true);
-  return (db: Queryable, shape: S, values: Record<string, unknown>): Promise<unknown> => {
+  return function runShape(db: Queryable, shape: S, values: Record<string, unknown>): Promise<unknown> {
     let built: Built;
     try {
       built = builtOf(db, shape);
@@ -319,7 +320,7 @@ export function statements<S extends string>(build: (db: Queryable, shape: S) =>
 /** One built query per shape and driver kind, kept up to MAX_SHAPES; `named` gives it a statement name. */
 function shapeCache<S extends string>(build: (db: Queryable, shape: S) => Buildable<unknown> | SQL, named: boolean): (db: Queryable, shape: S) => Built {
   const builtFor = new Map<unknown, Map<S, Built>>();
-  return (db, shape) => {
+  return function builtForShape(db, shape) {
     const kind = kindOf(db);
     let shapes = builtFor.get(kind);
     if (shapes === undefined) {

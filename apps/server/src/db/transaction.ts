@@ -107,16 +107,16 @@ async function onPoolClient<T>(pool: PoolSession, fn: (tx: Tx) => Promise<T>): P
       wire.committedInline = false;
       pipelined.set(tx, wire);
     } else await client.query('begin');
-    // Whether a `begin` went out: with no statement sent, there is no transaction to end.
-    const opened = () => wire?.beginPending !== true;
+    // With no statement sent, no `begin` went out and there is no transaction to end; one whose commit went out
+    // with its last statement is ended.
     try {
       const result = await fn(tx);
       if (wire) wire.commitPending = false;
-      if (opened() && wire?.committedInline !== true) await client.query('commit');
+      if (wire?.beginPending !== true && wire?.committedInline !== true) await client.query('commit');
       return result;
     } catch (error) {
       if (wire) wire.commitPending = false;
-      if (opened() && wire?.committedInline !== true) {
+      if (wire?.beginPending !== true && wire?.committedInline !== true) {
         try {
           await client.query('rollback');
         } catch (rollbackError) {
