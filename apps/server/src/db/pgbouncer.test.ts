@@ -6,6 +6,7 @@ import { withDatabase } from '../test/postgres-url.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { approveBothSides, creditByOperations, globexAtlasWallets, orgIdsByCode, transferUsers, usdAedTransfer } from '../test/pricing-fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { statementsSent } from '../test/statements-sent.ts';
 
 // Collected when TEST_PGBOUNCER_URL is set (vitest.config.ts; the test command starts PgBouncer with
 // scripts/pgbouncer.sh): the server's database reached through PgBouncer in transaction pooling mode, where
@@ -68,6 +69,19 @@ describe('behind PgBouncer in transaction pooling mode', () => {
     }
     const ids = new Set(first.map((r) => (r.json() as { id?: string; paymentId?: string }).id ?? r.json().paymentId));
     expect(ids.size).toBe(20);
+  });
+
+  it("sends a payment's begin and commit with its first and last statements through the pooler, and a refused one rolls back whole", async () => {
+    const { sent, trips, result } = await statementsSent(() => pay('pooler-pay-trips', '2.50'));
+    expect(result.statusCode, result.body).toBe(201);
+    expect(sent.filter((t) => t === 'begin' || t === 'commit')).toEqual(['begin', 'commit']);
+    expect(sent.at(-2)).toMatch(/^update "idempotency_keys"/);
+    expect(trips).toBe(sent.length - 2);
+    // More than the wallet holds: refused by its post, inside the transaction the claim opened; nothing of it stays.
+    const refused = await pay('pooler-pay-refused', '99999999');
+    expect(refused.statusCode, refused.body).toBe(422);
+    const [kept] = rowsOf<{ n: number }>(await s.services.db.execute(sql`select count(*)::int as n from idempotency_keys where key = 'pooler-pay-refused'`));
+    expect(kept?.n).toBe(0);
   });
 
   it('completes transfers (quote, create, both approvals), several at once', async () => {

@@ -90,6 +90,13 @@ export class PreparingClient extends pg.Client {
  * unnamed (parsed with its values each time), whoever asked for a name (`runPrepared`, `statement()`, Drizzle).
  */
 export class UnnamedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A transaction's `begin` and `commit` go out with its first and last statements here too: PgBouncer hands the
+    // client's transaction one server connection from its first message to the ReadyForQuery that ends it.
+    (this as unknown as { connection: { pipelinesTransactions?: boolean } }).connection.pipelinesTransactions = true;
+  }
+
   override query(...args: unknown[]): never {
     const [config] = args;
     if (config !== null && typeof config === 'object' && !(config instanceof pg.Query) && (config as QueryConfig).name !== undefined) {
