@@ -90,9 +90,10 @@ export function commitWithNextStatement(tx: Tx): void {
  * A transaction on one of the pool's clients, as Drizzle's own opens it (a session on that client and its
  * transaction object), but with `begin` and `commit` sent as plain words: Drizzle builds each through its SQL
  * builder and tracing on every transaction (2–3 % of a transfer's server samples spent on two fixed words).
- * On Corridor's own connections (`PreparingClient`) the `begin` goes out in the same write as the first statement,
- * and the `commit` with the last where the caller says which it is (`commitWithNextStatement`): each was a round
- * trip of its own, four to eight a transfer. A transaction that sent nothing sends neither.
+ * On Corridor's own connections (`PreparingClient`, and `UnnamedClient` behind PgBouncer) the `begin` goes out in the
+ * same write as the first statement, and the `commit` with the last where the caller says which it is
+ * (`commitWithNextStatement`): each was a round trip of its own, eight a transfer. A transaction that sent nothing
+ * sends neither.
  * A client whose rollback failed is dropped from the pool, not handed to the next request.
  */
 async function onPoolClient<T>(pool: PoolSession, fn: (tx: Tx) => Promise<T>): Promise<T> {
