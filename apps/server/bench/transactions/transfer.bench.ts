@@ -298,10 +298,9 @@ for (let warmed = 0; warmed < WARM_UP_SECONDS; warmed += SECONDS) {
 // Rounds alternated, Corridor then the minimal server, each ratio taken within its round: a machine whose speed drifts
 // (shared, or a neighbour busy for a minute) moves both sides of a round alike, where one run of each put a minute
 // between them. The median round is the figure. Profiles (BENCH_PROFILE, BENCH_PROFILE_BARE) record the first round.
-const rounds: Array<{
-  a: TransferFigures & { serverCpuMs: number; postgresCpuMs: number };
-  b: TransferFigures & { serverCpuMs: number; postgresCpuMs: number };
-}> = [];
+/** A round's figures for one side, with the CPU it cost. */
+type Measured = TransferFigures & { serverCpuMs: number; postgresCpuMs: number };
+const rounds: Array<{ a: Measured; b: Measured }> = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   const a = await profiled(() => withCpu(() => transfers('ours', server.base, SECONDS)), round === 0 ? process.env.BENCH_PROFILE : '');
   const b = await profiled(() => withCpu(() => transfers('bare', minimalBase, SECONDS)), round === 0 ? (process.env.BENCH_PROFILE_BARE ?? '') : '');

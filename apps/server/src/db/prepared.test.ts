@@ -4,7 +4,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { LOCK_WAIT_MS } from '../config.ts';
 import { rowsOf } from './database.ts';
 import { openPostgres } from './open.ts';
-import { PreparingClient } from './prepared.ts';
+import { to as copyTo } from 'pg-copy-streams';
+import { PreparingClient, UnnamedClient, wireOf } from './prepared.ts';
 
 // PostgreSQL only (vitest.config.ts): PGlite has no named statements and no lock waits.
 const database = openPostgres(inject('postgresUrl'));
@@ -67,6 +68,29 @@ describe('the server’s PostgreSQL connections', () => {
       expect(described).toBe(2);
     } finally {
       await client.end();
+    }
+  });
+
+  it("refuse a streamed query where a transaction's `begin` or `commit` is due to go with the next statement, on both clients", async () => {
+    for (const Client of [PreparingClient, UnnamedClient]) {
+      const client = new Client({ connectionString: inject('postgresUrl') });
+      await client.connect();
+      try {
+        const wire = wireOf(client);
+        expect(wire.pipelinesTransactions).toBe(true);
+        for (const due of ['beginPending', 'commitPending'] as const) {
+          wire[due] = true;
+          expect(() => client.query(copyTo('COPY (SELECT 1) TO STDOUT'))).toThrow('cannot open or close with a streamed query');
+          wire[due] = false;
+        }
+        // Nothing due: the stream runs.
+        const stream = (client as pg.Client).query(copyTo('COPY (SELECT 1) TO STDOUT'));
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        expect(Buffer.concat(chunks).toString()).toBe('1\n');
+      } finally {
+        await client.end();
+      }
     }
   });
 });

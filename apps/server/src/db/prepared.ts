@@ -44,6 +44,51 @@ const WRITES = /^\s*(insert|update|delete)\b/i;
 const WITH_WRITES = /^\s*with\b[\s\S]*\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i;
 
 /**
+ * What a connection that sends a transaction's ends with its statements is told (patches/pg@8.23.1.patch,
+ * lib/query.js `submit`): `beginPending` sends `begin` before the next statement, `commitPending` sends `commit`
+ * after it, in the same write and before the same Sync; `committedInline` says that commit completed
+ * (`onPoolClient` in transaction.ts sets and reads them).
+ */
+export interface Pipelining {
+  pipelinesTransactions?: boolean;
+  beginPending?: boolean;
+  commitPending?: boolean;
+  committedInline?: boolean;
+}
+
+/** The connection under a client, where node-postgres keeps what its queries are sent on. */
+export const wireOf = (client: pg.Client): Pipelining & { describedStatements?: Map<string, unknown[]> } =>
+  (client as unknown as { connection: Pipelining & { describedStatements?: Map<string, unknown[]> } }).connection;
+
+/**
+ * Corridor's clients (named statements or not): a transaction's `begin` and `commit` go out with its first and last
+ * statements (`onPoolClient` in transaction.ts); behind PgBouncer too, which hands a transaction one server connection
+ * from its first message to the ReadyForQuery that ends it. A stream or cursor of its own (a submittable) cannot carry
+ * them: sent where one is due, it is refused rather than run outside the transaction.
+ */
+class PipeliningClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    wireOf(this).pipelinesTransactions = true;
+  }
+
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    const wire = wireOf(this);
+    if (
+      config !== null &&
+      typeof config === 'object' &&
+      !(config instanceof pg.Query) &&
+      typeof (config as { submit?: unknown }).submit === 'function' &&
+      (wire.beginPending === true || wire.commitPending === true)
+    ) {
+      throw new Error('A transaction cannot open or close with a streamed query: run a statement first or last');
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+/**
  * The PostgreSQL client of the pool: every write with bound values runs as a named statement of its text,
  * parsed and planned once per connection (Drizzle names only what it is told to). Writes find their rows
  * by key, so one plan fits every value. Reads stay unnamed and are planned with their values: a list's
@@ -52,26 +97,18 @@ const WITH_WRITES = /^\s*with\b[\s\S]*\b(insert\s+into|update\s+\S+\s+set|delete
  * whose plan does not depend on the values are named where they are run (`runPrepared`). Statements
  * without values (`begin`, `commit`, DDL) stay simple queries.
  */
-export class PreparingClient extends pg.Client {
+export class PreparingClient extends PipeliningClient {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     // Each named statement's result columns are asked for once per connection, then reused (patches/pg@8.23.1.patch:
     // `prepare` in lib/query.js). PostgreSQL fixes a named statement's result type, failing the statement if a
     // change of schema would change it, so a kept description never misreads a row.
-    const connection = (this as unknown as { connection: { describedStatements?: Map<string, unknown[]>; pipelinesTransactions?: boolean } }).connection;
-    connection.describedStatements = new Map();
-    // A transaction's `begin` and `commit` go out with its first and last statements (`onPoolClient` in transaction.ts).
-    connection.pipelinesTransactions = true;
+    wireOf(this).describedStatements = new Map();
   }
 
   override query(...args: unknown[]): never {
     const [config, values] = args as [unknown, unknown];
     if (config !== null && typeof config === 'object' && !(config instanceof pg.Query)) {
-      // A stream or cursor of its own (a submittable) does not carry a pipelined `begin` or `commit`.
-      const wire = (this as unknown as { connection: { beginPending?: boolean; commitPending?: boolean } }).connection;
-      if (typeof (config as { submit?: unknown }).submit === 'function' && (wire.beginPending === true || wire.commitPending === true)) {
-        throw new Error('A transaction cannot open or close with a streamed query: run a statement first or last');
-      }
       const c = config as QueryConfig;
       const bound = Array.isArray(values) ? values.length > 0 : Array.isArray(c.values) && c.values.length > 0;
       if (typeof c.text === 'string' && c.name === undefined && bound && (WRITES.test(c.text) || WITH_WRITES.test(c.text))) {
@@ -89,14 +126,7 @@ export class PreparingClient extends pg.Client {
  * on another server connection, where a statement named on this one does not exist. Every statement goes
  * unnamed (parsed with its values each time), whoever asked for a name (`runPrepared`, `statement()`, Drizzle).
  */
-export class UnnamedClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super(config);
-    // A transaction's `begin` and `commit` go out with its first and last statements here too: PgBouncer hands the
-    // client's transaction one server connection from its first message to the ReadyForQuery that ends it.
-    (this as unknown as { connection: { pipelinesTransactions?: boolean } }).connection.pipelinesTransactions = true;
-  }
-
+export class UnnamedClient extends PipeliningClient {
   override query(...args: unknown[]): never {
     const [config] = args;
     if (config !== null && typeof config === 'object' && !(config instanceof pg.Query) && (config as QueryConfig).name !== undefined) {

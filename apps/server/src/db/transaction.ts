@@ -2,6 +2,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Queryable, Tx } from './database.ts';
+import { wireOf, type Pipelining } from './prepared.ts';
 
 /** The database each transaction opened here runs on, and what waits for its outermost commit. */
 const databases = new WeakMap<Queryable, Queryable>();
@@ -55,21 +56,10 @@ function poolSessionOf(db: Queryable): PoolSession | null {
   return parts.client instanceof pg.Pool ? parts : null;
 }
 
-/**
- * What a connection that pipelines its transactions' ends is told (patches/pg@8.23.1.patch, lib/query.js `submit`):
- * `beginPending` sends `begin` with the next statement, `commitPending` sends `commit` after it, in the same write
- * and before the same Sync; `committedInline` says that commit completed.
- */
-interface Pipelining {
-  pipelinesTransactions?: boolean;
-  beginPending?: boolean;
-  commitPending?: boolean;
-  committedInline?: boolean;
-}
-
+/** The connection under a pool client, when it sends a transaction's ends with its statements (`PipeliningClient`). */
 const pipeliningOf = (client: pg.PoolClient): Pipelining | null => {
-  const connection = (client as unknown as { connection?: Pipelining }).connection;
-  return connection?.pipelinesTransactions === true ? connection : null;
+  const wire = wireOf(client);
+  return wire.pipelinesTransactions === true ? wire : null;
 };
 
 /** The outermost pool transactions whose connection pipelines, each with its connection. */

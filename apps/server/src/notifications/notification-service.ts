@@ -72,10 +72,10 @@ const keysOfNotice = (i: number): Record<NoticeColumn, string> =>
 
 /**
  * The insert of `count` notifications (values from `noticeValues`); an event already told under its dedupe key
- * inserts nothing. Another area's statement may carry it as a data-modifying part of its own (`q.$with(..).as(..)`),
- * built once per shape as that statement is: the step that tells and its notice then cost one statement, not two.
+ * inserts nothing. Another area's statement may carry it as a data-modifying part of its own (`toldWith`), built
+ * once per shape as that statement is: the step that tells and its notice then cost one statement, not two.
  */
-export function noticeInsert(q: Db, count: number) {
+function noticeInsert(q: Db, count: number) {
   const columns = getTableColumns(notifications);
   const rows = Array.from(
     { length: count },
@@ -83,6 +83,14 @@ export function noticeInsert(q: Db, count: number) {
       Object.fromEntries(NOTICE_COLUMNS.map((column) => [column, bound(keysOfNotice(i)[column], columns[column])])) as PgInsertValue<typeof notifications>,
   );
   return q.insert(notifications).values(rows).onConflictDoNothing();
+}
+
+/**
+ * The notices another area's statement carries, as the parts of its `with` (`q.with(own, ...toldWith(q, count))`):
+ * none for a count of none, else the insert of `count` under the name `told`.
+ */
+export function toldWith(q: Db, count: number) {
+  return count === 0 ? [] : [q.$with('told').as(noticeInsert(q, count))];
 }
 
 /**

@@ -1,11 +1,6 @@
 import pg from 'pg';
 import { vi } from 'vitest';
-
-/** What a connection is told to send with a statement (patches/pg@8.23.1.patch, lib/query.js `submit`). */
-interface Pipelining {
-  beginPending?: boolean;
-  commitPending?: boolean;
-}
+import type { Pipelining } from '../db/prepared.ts';
 
 /**
  * The text of every statement `step` sends over the wire through node-postgres (PostgreSQL-only tests), with

@@ -7,7 +7,7 @@ import { compactDay, randomTail } from '../lib/references.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { databaseOf, inTransaction } from '../db/transaction.ts';
 import { bound, boundValues, shapeOf, statements } from '../db/statement.ts';
-import { noticeInsert, noticeValues } from '../notifications/notification-service.ts';
+import { noticeValues, toldWith } from '../notifications/notification-service.ts';
 import { correspondents, wallets } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { tspFundingPartyId } from '../pricing-config/settings-service.ts';
@@ -244,7 +244,7 @@ const insertCreated = statements((q, shape: string) => {
     }),
   );
   return q
-    .with(...(notices === '0' ? [created] : [created, q.$with('told').as(noticeInsert(q, Number(notices)))]))
+    .with(created, ...toldWith(q, Number(notices)))
     .insert(transactionsV2)
     .values(boundValues(transactionsV2, columns.split(',')))
     .returning();

@@ -7,7 +7,7 @@ import { bound, boundValues, statements } from '../db/statement.ts';
 import { commitWithNextStatement } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { globalValue } from '../pricing-config/settings-service.ts';
-import { noticeInsert, noticeValues } from '../notifications/notification-service.ts';
+import { noticeValues, toldWith } from '../notifications/notification-service.ts';
 import { moveTransactionFunds, type KnownFunds } from './transaction-ledger.ts';
 import { stepNotices } from './transaction-notices.ts';
 import { transactionEvents, transactionsV2 } from './transaction-schema.ts';
@@ -75,7 +75,7 @@ const stepStatement = statements((q, shape: `${SideColumn | 'none'}:${'status' |
   };
   const step = q.$with('step').as(q.insert(transactionEvents).values(boundValues(transactionEvents, STEP_EVENT_KEYS)));
   return q
-    .with(...(notices === '0' ? [step] : [step, q.$with('told').as(noticeInsert(q, Number(notices)))]))
+    .with(step, ...toldWith(q, Number(notices)))
     .update(transactionsV2)
     .set(set)
     .where(eq(transactionsV2.id, sql.placeholder('transactionRowId')))
