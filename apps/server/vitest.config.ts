@@ -22,8 +22,9 @@ const postgresOnly = [
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 // Through PgBouncer in transaction pooling (scripts/pgbouncer.sh): when the test command has started one.
 const pgbouncerOnly = onPostgres && (process.env.TEST_PGBOUNCER_URL ?? '') !== '' ? [] : ['src/db/pgbouncer.test.ts'];
-// Files that make PGlite databases of their own whatever the suite's database (a seed, the empty cluster, the demo template): run once, on PGlite.
-const pgliteOnly = ['src/seed/seed-repeat.test.ts', 'src/db/empty-cluster.test.ts', 'src/seed/demo-template.test.ts'];
+// Files that make PGlite databases of their own whatever the suite's database (a seed, the empty cluster, the demo template, named
+// statements on PGlite): run once, on PGlite.
+const pgliteOnly = ['src/seed/seed-repeat.test.ts', 'src/db/pglite-prepared.test.ts', 'src/db/empty-cluster.test.ts', 'src/seed/demo-template.test.ts'];
 
 // PGlite starts in WebAssembly: test files clone one migrated+seeded template instead of each
 // running initdb, and two workers are what a 2-core machine runs well. Files of a worker share its

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Db } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PreparingClient, UnnamedClient } from './prepared.ts';
+import { preparingPglite } from './pglite-prepared.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS, LOCK_WAIT_MS, SERVER_ROOT } from '../config.ts';
 import { emptyClusterOptions } from './empty-cluster.ts';
 
@@ -78,7 +79,8 @@ export async function openMemoryPglite(template?: Blob | File): Promise<Database
 }
 
 function pgliteDatabase(client: PGlite, release: () => void): Database {
-  const db = drizzlePglite({ client }) as unknown as Db;
+  // Drizzle's driver asks only `query` and `transaction` of its client: those of PGlite, its statements named.
+  const db = drizzlePglite({ client: preparingPglite(client) as unknown as PGlite }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -139,15 +139,19 @@ async function refuseUnmoved(tx: Queryable, walletIds: string[], currencyOf: Map
 
 /**
  * A voucher line's id, made by PostgreSQL while the post holds its wallets' locks, so line ids are in
- * posting order (the ledger's running values follow id order). The layout is UUIDv7's: the
- * millisecond, then the microsecond within it, then the line number (two lines of one voucher, and two
- * posts of one wallet, never share a microsecond and line number), then random bits. The clock is read
- * once for the voucher (an uncorrelated sub-select, run once, after the positions moved), not per line.
+ * posting order (the ledger's running values follow id order). The layout is UUIDv7's: the millisecond,
+ * then 42 bits of the post's place in posting order (`voucher_line_order`, taken under the locks: a later
+ * post of a wallet always draws a larger value, also within one millisecond, which is all PGlite's clock
+ * tells), then the line number (two lines of one voucher never share it), then random bits. The clock and
+ * the sequence are read once for the voucher (an uncorrelated sub-select, run once, after the positions
+ * moved), not per line. A microsecond of the clock stood where the order is until PGlite's statements got
+ * fast enough for two posts of a wallet to fall in one of its milliseconds.
  */
-const LINE_ID_SQL = `(select substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-7' || lpad(to_hex(us * 4), 3, '0') || '-'
-  from (select lpad(to_hex(floor(e / 1000)::bigint), 12, '0') as h, (floor(e)::bigint % 1000)::int as us
-    from (select extract(epoch from clock_timestamp()) * 1000000 as e) c) t)
-  || to_hex(32768 + l.line_no % 16384) || '-' || right(gen_random_uuid()::text, 12)`;
+const LINE_ID_SQL = `(select substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-7' || lpad(to_hex((n >> 30) & 4095), 3, '0') || '-'
+    || to_hex(32768 + ((n >> 16) & 16383)) || '-' || lpad(to_hex(n & 65535), 4, '0')
+  from (select lpad(to_hex(floor(extract(epoch from clock_timestamp()) * 1000)::bigint), 12, '0') as h,
+    nextval('voucher_line_order') as n) t)
+  || lpad(to_hex(l.line_no % 65536), 4, '0') || right(gen_random_uuid()::text, 4)`;
 
 /** What a wallet can spend (balance + credit - held amounts, as `availableToSpend`), as SQL over a row with position columns. */
 const availableSql = (row: string) => `(${row}.balance - ${row}.reserve - ${row}.merchant_reserve - ${row}.pending_authorization + ${row}.credit_limit)`;

@@ -156,8 +156,10 @@ describe('miscellaneous payments', () => {
     }
     const all = ids.flat();
     for (const lineId of all) expect(lineId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    // Line n of a voucher carries n in its variant group; the posts' lines sort in posting order, then line order.
-    expect(ids.map((v) => v.map((lineId) => lineId.slice(19, 23)))).toEqual(Array(3).fill(['8001', '8002', '8003']));
+    // A voucher's lines share its millisecond and place in posting order, line n carrying n after them; the posts' lines
+    // sort in posting order, then line order.
+    expect(ids.map((v) => new Set(v.map((lineId) => lineId.slice(0, 28))).size)).toEqual([1, 1, 1]);
+    expect(ids.map((v) => v.map((lineId) => lineId.slice(28, 32)))).toEqual(Array(3).fill(['0001', '0002', '0003']));
     expect([...all].sort()).toEqual(all);
     expect(new Set(all).size).toBe(all.length);
   });

@@ -1,0 +1,125 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+
+/**
+ * PGlite with named (prepared) statements. PGlite's `query` parses, describes and plans every statement anew, in its
+ * WebAssembly PostgreSQL on the server's own thread, and planning dominates: the merchant's wallet list (one select
+ * joining seven tables) took 2.4 ms a call, of which 0.3 ms is its work once planned; its generic plan kept under a
+ * name, the list's two statements went from 2.8 ms to 0.45 ms (docs/performance.md, 2026-12-05 afternoon). Here each
+ * query statement is parsed and described once per database under a name of its text, and every call after is one
+ * message of Bind, Execute and Sync: one pass through PGlite's protocol instead of five.
+ *
+ * Everything else is PGlite's own: its mutexes (a query outside a transaction waits for any open one and holds
+ * both, as `query` does), its serialisers for the values by the statement's parameter types, its parsers and
+ * `parseResults` for the answer (the statement's described columns put before its rows, as `query` sends a
+ * Describe for each call), its errors (with `query` and `params` added, as its own), its sync of the data folder
+ * after a statement outside a transaction. What is not a plain query statement (`begin`, savepoints, DDL, EXPLAIN,
+ * a statement with a file attached) and any statement once the cap is reached runs through PGlite's `query`.
+ *
+ * PostgreSQL fixes a named statement's result type: a change of schema that would change it fails the statement
+ * (SQLSTATE 0A000) rather than misread a row; that statement is then parsed again on its next call.
+ */
+const QUERY_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
+/** As on PostgreSQL (prepared.ts): each named statement keeps its parse tree and plan in the database's memory. */
+const MAX_NAMED = 1_000;
+const PLAN_CHANGED = '0A000';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+interface Named {
+  name: string;
+  parameterTypes: number[];
+  /** The statement's RowDescription, or null when it returns no rows. */
+  columns: BackendMessage | null;
+}
+
+type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+
+/** What Drizzle's PGlite driver is handed in place of the PGlite instance: `query` and `transaction`. */
+export interface PreparingPglite {
+  query: Query;
+  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
+}
+
+export function preparingPglite(pglite: PGlite): PreparingPglite {
+  const named = new Map<string, Named>();
+  let made = 0;
+
+  const preparable = (text: string, options: QueryOptions | undefined): boolean =>
+    options?.blob === undefined && (named.has(text) || (made < MAX_NAMED && QUERY_STATEMENT.test(text)));
+
+  async function prepare(text: string, options: QueryOptions | undefined): Promise<Named> {
+    made += 1;
+    const name = `corridor_pglite_${made}`;
+    const message = concat([
+      protocol.serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    ]);
+    const messages = await pglite.execProtocolStream(message, { syncToFs: false });
+    const statement: Named = {
+      name,
+      parameterTypes: parse.parseDescribeStatementResults(messages),
+      columns: messages.find((m) => m.name === 'rowDescription') ?? null,
+    };
+    named.set(text, statement);
+    return statement;
+  }
+
+  /** One statement, its mutex held (and the transaction mutex outside a transaction). */
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, outsideTransaction: boolean): Promise<Results<T>> {
+    try {
+      const statement = named.get(text) ?? (await prepare(text, options));
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const type = statement.parameterTypes[i] as number;
+        const serialize = options?.serializers?.[type] ?? pglite.serializers[type];
+        return serialize ? serialize(value) : String(value);
+      });
+      const message = concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]);
+      let messages: BackendMessage[];
+      try {
+        messages = await pglite.execProtocolStream(message, { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) });
+      } catch (error) {
+        if ((error as { code?: unknown }).code === PLAN_CHANGED) named.delete(text);
+        throw error;
+      }
+      if (outsideTransaction) await pglite.syncToFs();
+      const answer = statement.columns === null ? messages : [statement.columns, ...messages];
+      return parse.parseResults(answer, pglite.parsers, options)[0] as Results<T>;
+    } catch (error) {
+      // As PGlite's own `query` tells its errors: the statement and its values on the error.
+      if (error instanceof protocol.messages.DatabaseError) Object.assign(error, { query: text, params, queryOptions: options });
+      throw error;
+    }
+  }
+
+  const query: Query = (text, params = [], options) =>
+    preparable(text, options)
+      ? pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => run(text, params, options, true)))
+      : pglite.query(text, params, options);
+
+  /** The transaction PGlite hands its callback, its `query` running named statements too. */
+  function inside(tx: Transaction): Transaction {
+    const own = Object.create(tx) as Transaction;
+    own.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+      if (!preparable(text, options)) return tx.query<T>(text, params, options);
+      if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+      return pglite._runExclusiveQuery(() => run<T>(text, params, options, false));
+    };
+    return own;
+  }
+
+  return { query, transaction: (callback) => pglite.transaction((tx) => callback(inside(tx))) };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
