@@ -51,6 +51,14 @@ describe('PGlite with named statements', () => {
     expect((await db.query(`select label from probe where id = $1 /* p3 */`, [3])).rows).toEqual([{ label: 'three' }]);
   });
 
+  it('hands the warnings a statement raises to the call that asks for them', async () => {
+    await pglite.exec(`create function noisy(x int) returns int language plpgsql as $$ begin raise notice 'noisy %', x; return x; end $$`);
+    const told: string[] = [];
+    const answer = await db.query<{ n: number }>(`select noisy($1) as n`, [5], { onNotice: (notice) => told.push(notice.message ?? '') });
+    expect(answer.rows).toEqual([{ n: 5 }]);
+    expect(told).toEqual(['noisy 5']);
+  });
+
   it('keeps a transaction’s statements in it: rolled back with it, and a statement outside waits for it', async () => {
     const count = `select count(*)::int as n from probe where label = $1`;
     let outside: Promise<Results<{ n: number }>> | undefined;

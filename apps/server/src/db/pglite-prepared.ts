@@ -125,6 +125,8 @@ export function preparingPglite(pglite: PGlite): PreparingPglite {
         rows.push(row);
       } else if (message.name === 'commandComplete') tag = (message as CommandCompleteMessage).text;
       else if (message.name === 'error') failure ??= message as DatabaseError;
+      // A warning PostgreSQL sends (PGlite logs them only when debugging): to the call that asked for them.
+      else if (message.name === 'notice') options?.onNotice?.(message as unknown as Parameters<NonNullable<QueryOptions['onNotice']>>[0]);
     });
     if (failure) throw failure;
     const words = (tag ?? '').split(' ');
