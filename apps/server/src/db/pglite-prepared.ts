@@ -30,6 +30,8 @@ const QUERY_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
 /** As on PostgreSQL (prepared.ts): each named statement keeps its parse tree and plan in the database's memory. */
 const MAX_NAMED = 1_000;
 const PLAN_CHANGED = '0A000';
+/** The command tags whose count is of rows written (`affectedRows`), as PGlite counts them. */
+const WRITING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 interface Named {
   name: string;
@@ -56,7 +58,7 @@ export function preparingPglite(pglite: PGlite): PreparingPglite {
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Named> {
     made += 1;
     const name = `corridor_pglite_${made}`;
-    const message = concat([
+    const message = Buffer.concat([
       protocol.serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }),
       protocol.serialize.describe({ type: 'S', name }),
       protocol.serialize.sync(),
@@ -82,7 +84,11 @@ export function preparingPglite(pglite: PGlite): PreparingPglite {
         const serialize = options?.serializers?.[type] ?? pglite.serializers[type];
         return serialize ? serialize(value) : String(value);
       });
-      const message = concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]);
+      const message = Buffer.concat([
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]);
       const chunks: Buffer[] = [];
       // A view into PGlite's memory, reused by its next write: copied.
       await pglite.execProtocolRawStream(message, { syncToFs: false, onRawData: (bytes) => void chunks.push(Buffer.from(bytes)) });
@@ -132,7 +138,7 @@ export function preparingPglite(pglite: PGlite): PreparingPglite {
     const words = (tag ?? '').split(' ');
     const command = words[0] ?? '';
     const count = parseInt(words[words.length - 1] ?? '', 10);
-    const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? count : 0;
+    const affectedRows = WRITING.has(command) ? count : 0;
     return {
       rows: rows as T[],
       fields,
@@ -159,16 +165,4 @@ export function preparingPglite(pglite: PGlite): PreparingPglite {
   }
 
   return { query, transaction: (callback) => pglite.transaction((tx) => callback(inside(tx))) };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }

@@ -7,7 +7,7 @@ import { openPostgres } from './open.ts';
 import { to as copyTo } from 'pg-copy-streams';
 import { PreparingClient, UnnamedClient, wireOf } from './prepared.ts';
 
-// PostgreSQL only (vitest.config.ts): PGlite has no named statements and no lock waits.
+// PostgreSQL only (vitest.config.ts): node-postgres's clients (PGlite's statements are named by pglite-prepared.ts) and lock waits.
 const database = openPostgres(inject('postgresUrl'));
 afterAll(async () => {
   await database.close();

@@ -30,7 +30,7 @@ export function statementName(sqlText: string): string | null {
   return name;
 }
 
-/** Runs a Drizzle query as a named statement (PGlite, which has no named statements, just runs it). */
+/** Runs a Drizzle query as a named statement (on PGlite, where Drizzle ignores the name, `pglite-prepared.ts` names every query statement). */
 export function runPrepared<T>(query: Preparable<T>): Promise<T> {
   const name = statementName(query.toSQL().sql);
   // A Drizzle query is itself a thenable: unnamed, it runs as an ordinary query.
@@ -64,7 +64,8 @@ export const wireOf = (client: pg.Client): Pipelining & { describedStatements?: 
  * Corridor's clients (named statements or not): a transaction's `begin` and `commit` go out with its first and last
  * statements (`onPoolClient` in transaction.ts); behind PgBouncer too, which hands a transaction one server connection
  * from its first message to the ReadyForQuery that ends it. A stream or cursor of its own (a submittable) cannot carry
- * them: sent where one is due, it is refused rather than run outside the transaction.
+ * them: sent where one is due, it is refused rather than run outside the transaction; so is any statement after the
+ * commit that went with the last one.
  */
 class PipeliningClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
@@ -84,6 +85,8 @@ class PipeliningClient extends pg.Client {
     ) {
       throw new Error('A transaction cannot open or close with a streamed query: run a statement first or last');
     }
+    // The transaction committed with the statement its caller named as last: one more would run outside it, alone.
+    if (wire.committedInline === true) throw new Error('The transaction already committed with its last statement: no statement may follow it');
     return (super.query as (...a: unknown[]) => never)(...args);
   }
 }

@@ -164,6 +164,22 @@ describe("a transaction's begin and commit, sent with its first and last stateme
     expect(await ids()).toEqual([1, 3, 5, 6, 7]);
   });
 
+  it('refuses a statement after the one the commit went with, rather than run it outside the transaction', async () => {
+    const after = await inTransaction(db, async (tx) => {
+      commitWithNextStatement(tx);
+      await tx.execute(sql`insert into ${sql.raw(table)} values (${11})`);
+      return tx.execute(sql`insert into ${sql.raw(table)} values (${12})`).then(
+        () => 'ran',
+        (error: unknown) => String((error as { cause?: Error }).cause?.message ?? error),
+      );
+    }).catch((error: unknown) => `failed: ${String(error)}`);
+    expect(after).toMatch(/already committed with its last statement/);
+    // What committed stays; the refused statement never ran; the connection serves the next transaction.
+    expect(await ids()).toEqual([1, 3, 5, 6, 7, 11]);
+    await inTransaction(db, (tx) => tx.execute(sql`delete from ${sql.raw(table)} where id = ${11}`));
+    expect(await ids()).toEqual([1, 3, 5, 6, 7]);
+  });
+
   it('does nothing inside a savepoint: only the outermost transaction commits', async () => {
     const refused = new Error('refused after the savepoint');
     await expect(
