@@ -18,6 +18,7 @@ const postgresOnly = [
   'src/rates/rate-feed-multi.test.ts',
   'src/seed/real-data-start.test.ts',
   'src/cluster/workers-multi.test.ts',
+  'src/rates/served-rates-concurrent.test.ts',
 ];
 const onPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 // Through PgBouncer in transaction pooling (scripts/pgbouncer.sh): when the test command has started one.

@@ -220,22 +220,14 @@ export function rateIn(rates: ReadonlyMap<string, DecimalValue>, currency: strin
 }
 
 /**
- * The latest served rate of a currency in the local currency as a scalar SQL expression (null when none):
- * the same rule as `currentRatesToLocal`, so a read can join it in rather than ask for it on its own.
+ * The latest served rate of a currency in the local currency as a scalar SQL expression (null when none): the
+ * newest market mid above zero of the pair, quoted either way round, the inverse rounded to 12 places. The rate
+ * history's triggers keep it in `served_rates` (migration 0045), so a read joins in one row by its key; looking
+ * up both ends of the pair in the history for every wallet row was the costliest part of a position's read.
  */
 export function currentRateSql(currency: SQL): SQL<string | null> {
-  // Each way round of the pair on its own, newest first, so each reads the market pair index from its end (one
-  // entry); the pair as one OR condition walked the whole history by time, filtering, for every wallet row.
   return sql<string | null>`(case when ${currency} = ${LOCAL_CURRENCY} then 1::numeric else (
-    select served.rate from (
-      (select r.mid as rate, r.as_of, r.id from rate_history r
-        where r.rate_type = 'MARKET' and r.mid > 0 and r.source_currency = ${currency} and r.target_currency = ${LOCAL_CURRENCY}
-        order by r.as_of desc, r.id desc limit 1)
-      union all
-      (select round(1 / r.mid, 12), r.as_of, r.id from rate_history r
-        where r.rate_type = 'MARKET' and r.mid > 0 and r.source_currency = ${LOCAL_CURRENCY} and r.target_currency = ${currency}
-        order by r.as_of desc, r.id desc limit 1)
-    ) served order by served.as_of desc, served.id desc limit 1) end)`;
+    select served.rate from served_rates served where served.currency_code = ${currency}) end)`;
 }
 
 /**

@@ -225,3 +225,80 @@ describe('the served mids a process holds', () => {
     await expectLedgerConsistent(db());
   });
 });
+
+describe('the latest served rates the history keeps (served_rates)', () => {
+  const db = () => s.services.db;
+  /** The rule read from the history itself, row by row: what `served_rates` must hold for every currency of a market pair. */
+  const fromHistory = async () =>
+    rowsOf<{ code: string; rate: string | null }>(
+      await db().execute(sql`select c.code, (select served.rate::text from (
+          (select r.mid as rate, r.as_of, r.id from rate_history r
+            where r.rate_type = 'MARKET' and r.mid > 0 and r.source_currency = c.code and r.target_currency = 'USD' order by r.as_of desc, r.id desc limit 1)
+          union all
+          (select round(1 / r.mid, 12), r.as_of, r.id from rate_history r
+            where r.rate_type = 'MARKET' and r.mid > 0 and r.source_currency = 'USD' and r.target_currency = c.code order by r.as_of desc, r.id desc limit 1)
+        ) served order by served.as_of desc, served.id desc limit 1) as rate
+        from (select source_currency as code from rate_history where rate_type = 'MARKET' union select target_currency from rate_history where rate_type = 'MARKET') c
+        where c.code <> 'USD' order by c.code`),
+    ).filter((row) => row.rate !== null);
+  const kept = async () =>
+    rowsOf<{ code: string; rate: string }>(await db().execute(sql`select currency_code as code, rate::text as rate from served_rates order by currency_code`));
+  const market = (sourceCurrency: string, targetCurrency: string, mid: string, asOf: Date) => ({
+    id: uuidv7(),
+    rateType: 'MARKET' as const,
+    rateProviderId: 'REFINITIV',
+    sourceCurrency,
+    targetCurrency,
+    mid,
+    origin: 'IMPORT' as const,
+    asOf,
+    receivedAt: new Date(),
+  });
+
+  it('holds, after every kind of write to the history, the rate the history itself gives for each currency', async () => {
+    const initial = await kept();
+    expect(initial.length).toBeGreaterThan(5);
+    expect(initial).toEqual(await fromHistory());
+
+    // A newer mid, quoted the other way round: its inverse, rounded to 12 places.
+    const newer = market('USD', 'NOK', '10.7', new Date(Date.now() + 60_000));
+    await db().insert(rateHistory).values(newer);
+    expect((await kept()).find((r) => r.code === 'NOK')?.rate).toBe('0.093457943925');
+    expect(await kept()).toEqual(await fromHistory());
+    // A mid of zero values nothing: the one before stays.
+    await db()
+      .insert(rateHistory)
+      .values(market('NOK', 'USD', '0', new Date(Date.now() + 120_000)));
+    expect((await kept()).find((r) => r.code === 'NOK')?.rate).toBe('0.093457943925');
+    // The same figure written with another scale is another answer ('0.0950' is not '0.095').
+    await db()
+      .insert(rateHistory)
+      .values(market('NOK', 'USD', '0.0950', new Date(Date.now() + 180_000)));
+    expect((await kept()).find((r) => r.code === 'NOK')?.rate).toBe('0.0950');
+    // An update of the newest mid, then its removal: the one before is served again.
+    await db().update(rateHistory).set({ mid: '0.0960' }).where(eq(rateHistory.mid, '0.0950'));
+    expect((await kept()).find((r) => r.code === 'NOK')?.rate).toBe('0.0960');
+    await db()
+      .delete(rateHistory)
+      .where(and(eq(rateHistory.sourceCurrency, 'NOK'), eq(rateHistory.mid, '0.0960')));
+    expect((await kept()).find((r) => r.code === 'NOK')?.rate).toBe('0.093457943925');
+    expect(await kept()).toEqual(await fromHistory());
+    // A currency whose every mid is removed is no longer served, and a read refuses it rather than valuing it at 1.
+    await db()
+      .insert(rateHistory)
+      .values(market('PLN', 'USD', '0.25', new Date()));
+    expect((await currentRatesToLocal(db(), ['PLN'])).get('PLN')?.toFixed()).toBe('0.25');
+    await db()
+      .delete(rateHistory)
+      .where(and(eq(rateHistory.rateType, 'MARKET'), sql`'PLN' in (${rateHistory.sourceCurrency}, ${rateHistory.targetCurrency})`));
+    expect((await kept()).some((r) => r.code === 'PLN')).toBe(false);
+    await expect(currentRatesToLocal(db(), ['PLN'])).rejects.toMatchObject({ status: 400, invalidParameters: [{ parameter: 'currency' }] });
+    // An IBR row is no market mid: nothing served moves.
+    const before = await kept();
+    await db()
+      .insert(rateHistory)
+      .values({ ...market('EUR', 'USD', '9', new Date(Date.now() + 240_000)), rateType: 'IBR' });
+    expect(await kept()).toEqual(before);
+    expect(await kept()).toEqual(await fromHistory());
+  });
+});
