@@ -4,7 +4,7 @@ import type { CallRegistrar } from '../http/registrar.ts';
 import { accountingConfigOf, walletConfigByCategory } from './config-service.ts';
 import { linkedTspWallet, merchantWalletLimit, setMerchantWalletStatus } from './internal-wallet-service.ts';
 import { walletDto } from './wallet-dto.ts';
-import { positionAnswer } from './sp-wallet-service.ts';
+import { walletPosition } from './wallet-read.ts';
 import { positionSummary, walletPage } from './wallet-queries.ts';
 import { scopes, walletIn } from '../tenant/wallet-scope.ts';
 import { createMerchantWallet } from './merchant-wallet-service.ts';
@@ -31,7 +31,7 @@ export function registerInternalWalletRoutes(r: CallRegistrar): void {
   r.serve('internalServiceProvider.wallets', async ({ db, query }) => walletPage(db, tspWallets(query.tspId), query));
   r.serve('internalServiceProvider.wallet', async ({ db, params, query }) => walletDto(db, await walletIn(db, params.id, tspWallets(query.tspId))));
   r.serve('internalServiceProvider.walletPosition', async ({ db, params, query }) =>
-    positionAnswer(db, await walletIn(db, params.id, tspWallets(query.tspId))),
+    walletPosition(db, await walletIn(db, params.id, tspWallets(query.tspId))),
   );
   r.serve('internalServiceProvider.walletConfigByCategory', async ({ db, params, query }) =>
     walletConfigByCategory(db, params.walletId, params.category, tspWallets(query.tspId)),

@@ -16,7 +16,8 @@ import { walletDto } from './wallet-dto.ts';
 import { positionSummary, walletBanks, walletCountries, walletCurrencies, walletPage } from './wallet-queries.ts';
 import { walletIn } from '../tenant/wallet-scope.ts';
 import { createBankAccount } from './bank-account-service.ts';
-import { banksOfTsp, correspondentAccount, createSpWallet, linkedWalletsMigration, positionAnswer, publicSpWallets } from './sp-wallet-service.ts';
+import { banksOfTsp, correspondentAccount, createSpWallet, linkedWalletsMigration, publicSpWallets } from './sp-wallet-service.ts';
+import { walletPosition } from './wallet-read.ts';
 import { updateWallet } from './wallet-service.ts';
 
 /** Service-provider side: a TSP reads and runs its own wallets and those of its merchants only. */
@@ -48,10 +49,10 @@ export function registerSpWalletRoutes(r: CallRegistrar): void {
     return pageOfRows([config], query, ['walletId']);
   });
 
-  r.serve('spWallets.position', async ({ tenant, db, params }) => positionAnswer(db, await walletIn(db, params.id, tenant.scope)));
+  r.serve('spWallets.position', async ({ tenant, db, params }) => walletPosition(db, await walletIn(db, params.id, tenant.scope)));
   r.serve('spWallets.positionSummary', async ({ tenant, db, query }) => positionSummary(db, tenant.own, query));
   r.serve('spWallets.correspondentAccountPosition', async ({ tenant, db, params }) =>
-    positionAnswer(db, await correspondentAccount(db, await walletIn(db, params.id, tenant.scope))),
+    walletPosition(db, await correspondentAccount(db, await walletIn(db, params.id, tenant.scope))),
   );
 
   r.serve('spWallets.publicWallets', async ({ tenant, db, query }) => publicSpWallets(db, tenant, query));

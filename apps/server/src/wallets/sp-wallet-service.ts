@@ -10,17 +10,11 @@ import { pageOfRows } from '../http/paging.ts';
 import type { Tenant, SpTenant } from '../tenant/tenant.ts';
 import { foreignId } from '../tenant/foreign-id.ts';
 import { ownBankAccount } from './bank-account-service.ts';
-import { positionOf, positionsFor, walletDto } from './wallet-dto.ts';
+import { walletDto } from './wallet-dto.ts';
 import type { WalletRow } from './wallet-types.ts';
-import { currentRatesToLocal } from '../rates/valuation-service.ts';
 import { walletPage } from './wallet-queries.ts';
 import { ownWallet, scopes, tspOfMerchant } from '../tenant/wallet-scope.ts';
 import { openWallet } from './wallet-service.ts';
-
-/** A wallet's answer with its running position. */
-export async function positionAnswer(db: Db, row: WalletRow) {
-  return positionOf(row, (await positionsFor(db, [row.id])).get(row.id), await currentRatesToLocal(db, [row.currencyCode]));
-}
 
 /** The correspondent account behind a wallet: the TSP's category-100 account in its currency. */
 export async function correspondentAccount(db: Db, row: WalletRow): Promise<WalletRow> {

@@ -11,6 +11,7 @@ import { positionOf, walletAnswer, type WalletRates } from './wallet-dto.ts';
 import { currentRateSql } from '../rates/valuation-service.ts';
 import { Dec, type DecimalValue } from '@corridor/domain';
 import { walletResource } from './wallet-resource.ts';
+import type { WalletRow } from './wallet-types.ts';
 import { scopes } from '../tenant/wallet-scope.ts';
 import { resourceOrder, resourceWhere } from '../http/resource-engine.ts';
 import type { spWalletFilter } from '@corridor/api';
@@ -112,6 +113,28 @@ const merchantStatements = {
   ),
 };
 
+/** The served rate a position statement read beside the wallet, as the rates `positionOf` values at (none: refused there). */
+const servedRateOf = (currency: string, costRate: string | null): WalletRates =>
+  new Map<string, DecimalValue>(costRate === null ? [] : [[currency, new Dec(costRate)]]);
+
+/**
+ * The position of a wallet already read in its caller's scope, and the served rate it is valued at: one statement
+ * built once (the position row and the rate were two round trips, one after the other).
+ */
+const positionById = statement((q) =>
+  q
+    .select({ position: walletPositions, costRate: currentRateSql(sql`${wallets.currencyCode}`) })
+    .from(wallets)
+    .leftJoin(walletPositions, eq(walletPositions.walletId, wallets.id))
+    .where(eq(wallets.id, sql.placeholder('id'))),
+);
+
+/** A wallet's position answer, the wallet read in scope by the caller: one statement. */
+export async function walletPosition(db: Db, wallet: Pick<WalletRow, 'id' | 'currencyCode' | 'createdAt' | 'updatedAt'>): Promise<WalletPosition> {
+  const [row] = await positionById(db, { id: wallet.id });
+  return positionOf(wallet, row?.position ?? undefined, servedRateOf(wallet.currencyCode, row?.costRate ?? null));
+}
+
 /** A merchant's wallet page: the plain listing (no filter, default order) runs the prepared statement. */
 export async function merchantWalletPage(db: Db, merchantId: string, query: WalletQuery): Promise<Page<Wallet>> {
   const request = query as WalletFilter;
@@ -154,6 +177,5 @@ export async function merchantWalletAnswer(db: Db, merchantId: string, id: strin
 export async function merchantPosition(db: Db, merchantId: string, id: string): Promise<WalletPosition> {
   const [row] = await merchantStatements.position(db, { merchantId, id });
   if (!row) throw new AppError('NOT_FOUND', `No wallet ${id}`);
-  const rates = new Map<string, DecimalValue>(row.costRate === null ? [] : [[row.wallet.currencyCode, new Dec(row.costRate)]]);
-  return positionOf(row.wallet, row.position ?? undefined, rates);
+  return positionOf(row.wallet, row.position ?? undefined, servedRateOf(row.wallet.currencyCode, row.costRate));
 }

@@ -25,9 +25,9 @@ afterAll(async () => {
   await s?.close();
 });
 
-async function statementsOf(url: string): Promise<{ status: number; body: unknown; statements: string[] }> {
+async function statementsOf(url: string, token = merchant): Promise<{ status: number; body: unknown; statements: string[] }> {
   statements = [];
-  const res = await counted.inject({ method: 'GET', url, headers: { authorization: `Bearer ${merchant}` } });
+  const res = await counted.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   return { status: res.statusCode, body: res.json(), statements };
 }
 
@@ -92,6 +92,31 @@ describe('merchant wallet reads', () => {
     const [foreign] = ((await s.get('/v1/merchant/wallets?page=0&size=1', other)).json() as { content: Array<{ id: string }> }).content;
     expect((await statementsOf(`/v1/merchant/wallets/${foreign?.id}`)).status).toBe(404);
     expect((await statementsOf(`/v1/merchant/wallets/position/${foreign?.id}`)).status).toBe(404);
+  });
+});
+
+describe('TSP wallet positions', () => {
+  it('answer a position in one statement after the sign-in check and the wallet read in scope, as the wallet answer values it', async () => {
+    const tsp = await s.token('200000001');
+    const page = (await statementsOf('/v1/service-provider/wallets?page=0&size=5', tsp)).body as { content: Array<{ id: string; serviceProviderId: string }> };
+    const own = page.content[0];
+    expect(own).toBeDefined();
+    const rows = await s.services.db
+      .select()
+      .from(wallets)
+      .where(scopes.spOwn(own?.serviceProviderId ?? ''));
+    const expected = new Map((await walletDtos(s.services.db, rows, true)).map((w) => [w.id, w.position]));
+    for (const { id } of page.content) {
+      const position = await statementsOf(`/v1/service-provider/wallets/position/${id}`, tsp);
+      expect(position.status).toBe(200);
+      expect(position.statements).toHaveLength(3);
+      expect(JSON.stringify(position.body)).toBe(JSON.stringify(expected.get(id)));
+    }
+    // A wallet of another TSP's merchant is out of scope: 404, and no position read for it.
+    const [foreign] = ((await s.get('/v1/merchant/wallets?page=0&size=1', await s.token('100000004'))).json() as { content: Array<{ id: string }> }).content;
+    const refused = await statementsOf(`/v1/service-provider/wallets/position/${foreign?.id}`, tsp);
+    expect(refused.status).toBe(404);
+    expect(refused.statements).toHaveLength(2);
   });
 });
 
