@@ -230,6 +230,15 @@ export function currentRateSql(currency: SQL): SQL<string | null> {
     select served.rate from served_rates served where served.currency_code = ${currency}) end)`;
 }
 
+/** The latest served rates of `count` currencies (placeholders `c0`, `c1`...), by key: built once per count. */
+const latestServed = statements((_q, count: `${number}`) => {
+  const codes = sql.join(
+    Array.from({ length: Number(count) }, (_, i) => sql`${sql.placeholder(`c${i}`)}::text`),
+    sql`, `,
+  );
+  return sql`select s.currency_code as code, s.rate from served_rates s where s.currency_code in (${codes})`;
+});
+
 /**
  * The latest served rate of each currency (what wallet figures, cost rate and USD equivalents, are valued at),
  * in one statement; a currency with no served rate is refused (400 naming `currency`).
@@ -237,15 +246,13 @@ export function currentRateSql(currency: SQL): SQL<string | null> {
 export async function currentRatesToLocal(db: Queryable, currencies: Iterable<string>): Promise<Map<string, DecimalValue>> {
   const codes = [...new Set(currencies)].sort();
   const rates = new Map<string, DecimalValue>();
-  if (codes.length === 0) return rates;
-  const list = sql.join(
-    codes.map((c) => sql`(${c})`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`select c.code, ${currentRateSql(sql`c.code`)} as rate from (values ${list}) as c(code)`)) as unknown as {
-    rows: Array<{ code: string; rate: string | null }>;
-  };
-  for (const row of result.rows) if (row.rate !== null) rates.set(row.code, new Dec(row.rate));
+  const others = codes.filter((code) => code !== LOCAL_CURRENCY);
+  if (codes.length > others.length) rates.set(LOCAL_CURRENCY, new Dec(1));
+  if (others.length > 0) {
+    const values: Record<string, unknown> = {};
+    others.forEach((code, i) => (values[`c${i}`] = code));
+    for (const row of rowsOf<{ code: string; rate: string }>(await latestServed(db, `${others.length}`, values))) rates.set(row.code, new Dec(row.rate));
+  }
   for (const code of codes) if (!rates.has(code)) throw noRate(code);
   return rates;
 }
