@@ -4,17 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChildServer, freePort } from '../test/child-server.ts';
 import { DEMO_PASSWORD, PORTAL_BASIC } from '../test/test-server.ts';
-import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
+import { cloneTemplate, type TemplateClone } from '../test/template-clone.ts';
 
 // PostgreSQL only (vitest.config.ts): the server as two processes on one port (CORRIDOR_WORKERS=2), each
 // with its own pool on one database. Every request here opens its own connection, so the cluster's
 // round robin hands them to both workers; the `corridor-worker` header says which answered.
 
-let admin: pg.Client;
-let databaseName: string;
+let clone: TemplateClone;
 let dataDir: string;
 let server: ChildServer;
 
@@ -39,13 +38,9 @@ function once(method: string, path: string, headers: Record<string, string> = {}
 }
 
 beforeAll(async () => {
-  const postgresUrl = inject('postgresUrl');
-  databaseName = `workers_${uuidv7().replace(/-/g, '')}`;
-  admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE}`);
+  clone = await cloneTemplate('workers');
   dataDir = await mkdtemp(join(tmpdir(), 'corridor-workers-'));
-  server = new ChildServer(await freePort(), { databaseUrl: withDatabase(postgresUrl, databaseName), dataDir, extra: { CORRIDOR_WORKERS: '2' } });
+  server = new ChildServer(await freePort(), { databaseUrl: clone.url, dataDir, extra: { CORRIDOR_WORKERS: '2' } });
   await server.start();
   await untilBothWorkersListen();
 });
@@ -67,8 +62,7 @@ async function untilBothWorkersListen(deadlineMs = 60_000): Promise<void> {
 
 afterAll(async () => {
   await server?.stop();
-  await admin?.query(`DROP DATABASE IF EXISTS ${databaseName}`);
-  await admin?.end();
+  await clone?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -127,7 +121,7 @@ describe('two worker processes on one port and one database', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(new Set(answers.map((a) => a.worker)).size).toBe(2);
-    const db = new pg.Client({ connectionString: withDatabase(inject('postgresUrl'), databaseName) });
+    const db = new pg.Client({ connectionString: clone.url });
     await db.connect();
     try {
       const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM vouchers WHERE tsp_wallet_id = $1', [opened.body.id]);

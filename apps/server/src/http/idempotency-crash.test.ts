@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { count, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/open.ts';
 import type { Database } from '../db/database.ts';
 import { vouchers } from '../db/schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
-import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
+import { cloneTemplate, type TemplateClone } from '../test/template-clone.ts';
 import { contract } from '@corridor/api';
 import { requestHash } from './idempotency.ts';
 import { ChildServer, freePort } from '../test/child-server.ts';
@@ -21,20 +21,15 @@ import { ChildServer, freePort } from '../test/child-server.ts';
 
 const KEYS = 100;
 
-let admin: pg.Client;
-let databaseName: string;
+let clone: TemplateClone;
 let database: Database;
 let databaseUrl: string;
 let dataDir: string;
 let server: ChildServer;
 
 beforeAll(async () => {
-  const postgresUrl = inject('postgresUrl');
-  databaseName = `crash_${uuidv7().replace(/-/g, '')}`;
-  admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE}`);
-  databaseUrl = withDatabase(postgresUrl, databaseName);
+  clone = await cloneTemplate('crash');
+  databaseUrl = clone.url;
   database = openPostgres(databaseUrl);
   dataDir = await mkdtemp(join(tmpdir(), 'corridor-crash-'));
   server = new ChildServer(await freePort(), { databaseUrl, dataDir });
@@ -43,8 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await killServer();
   await database?.close();
-  await admin?.query(`DROP DATABASE IF EXISTS ${databaseName}`);
-  await admin?.end();
+  await clone?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -2,10 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { eq, inArray } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openPostgres } from '../db/open.ts';
 import { organisations } from '../db/schema.ts';
@@ -13,7 +11,7 @@ import { payments, payoutOutbox } from '../payments/payment-schema.ts';
 import { ChildServer, freePort } from '../test/child-server.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
 import { initiatedPayment } from '../test/payout-fixtures.ts';
-import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
+import { cloneTemplate, type TemplateClone } from '../test/template-clone.ts';
 import type { PayoutInstruction } from './bank-simulator.ts';
 
 // PostgreSQL only (vitest.config.ts): a server is killed with SIGKILL while its TSP processes a burst of
@@ -22,8 +20,7 @@ import type { PayoutInstruction } from './bank-simulator.ts';
 // finds instructions in every stage: queued, claimed, in flight and taken.
 
 const PAYMENTS = 60;
-let admin: pg.Client;
-let databaseName: string;
+let clone: TemplateClone;
 let database: Database;
 let dataDir: string;
 let server: ChildServer;
@@ -35,12 +32,8 @@ const received: PayoutInstruction[] = [];
 let onQuarter: (() => void) | null = null;
 
 beforeAll(async () => {
-  const postgresUrl = inject('postgresUrl');
-  databaseName = `rail_crash_${uuidv7().replace(/-/g, '')}`;
-  admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE}`);
-  const databaseUrl = withDatabase(postgresUrl, databaseName);
+  clone = await cloneTemplate('rail_crash');
+  const databaseUrl = clone.url;
   database = openPostgres(databaseUrl);
   dataDir = await mkdtemp(join(tmpdir(), 'corridor-rail-crash-'));
   bank = createServer((req, res) => {
@@ -67,8 +60,7 @@ afterAll(async () => {
   await server?.kill();
   await new Promise((done) => bank?.close(done));
   await database?.close();
-  await admin?.query(`DROP DATABASE IF EXISTS ${databaseName}`);
-  await admin?.end();
+  await clone?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,6 +1,4 @@
-import pg from 'pg';
 import { eq, inArray } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer, type CorridorServer } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -8,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { openPostgres } from '../db/open.ts';
 import { payments, payoutOutbox } from '../payments/payment-schema.ts';
 import { expectLedgerConsistent } from '../test/ledger-invariants.ts';
-import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
+import { cloneTemplate, type TemplateClone } from '../test/template-clone.ts';
 import { TEST_JWT_SECRET } from '../test/test-server.ts';
 import { SIGNATURE_HEADER, signCallback } from './bank-signature.ts';
 import { BankSimulator } from './bank-simulator.ts';
@@ -18,20 +16,15 @@ import { RailWorker } from './rail.ts';
 // PostgreSQL only: two Corridor instances, each with its own connection pool and its own rail worker,
 // share one database, as two servers behind a load balancer do.
 const PAYMENTS = 200;
-let admin: pg.Client;
-let name: string;
+let clone: TemplateClone;
 const databases: Database[] = [];
 const servers: CorridorServer[] = [];
 
 beforeAll(async () => {
-  const url = inject('postgresUrl');
-  name = `test_${uuidv7().replace(/-/g, '')}`;
-  admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  clone = await cloneTemplate();
   const config = { ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET }), filesDir: inject('filesDir'), pwaDist: '/nonexistent' };
   for (let i = 0; i < 2; i += 1) {
-    const database = openPostgres(withDatabase(url, name));
+    const database = openPostgres(clone.url);
     databases.push(database);
     const server = await buildServer({ db: database.db, config, logger: false });
     await server.app.ready();
@@ -41,8 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of servers) await s.app.close();
   for (const d of databases) await d.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.end();
+  await clone?.drop();
 });
 
 describe('two servers, one queue', () => {

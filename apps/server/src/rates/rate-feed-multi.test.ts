@@ -1,13 +1,11 @@
-import pg from 'pg';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openPostgres } from '../db/open.ts';
 import { currencyDealConfigs } from '../pricing-config/pricing-config-schema.ts';
 import { tspRates } from '../quotes/rate-cache.ts';
-import { TEMPLATE_DATABASE, withDatabase } from '../test/postgres-url.ts';
+import { cloneTemplate, type TemplateClone } from '../test/template-clone.ts';
 import { RateBook } from './rate-book.ts';
 import { startRateFeed } from './rate-feed.ts';
 import { rateFollower } from './rate-follower.ts';
@@ -17,22 +15,16 @@ import { rateHistory } from './rate-schema.ts';
 // PostgreSQL only: two server processes (each its own pool, its own rate book and its own feed timer)
 // share one database, as two servers behind a load balancer do.
 const TICK_MS = 250;
-let admin: pg.Client;
-let name: string;
+let clone: TemplateClone;
 const databases: Database[] = [];
 
 beforeAll(async () => {
-  const url = inject('postgresUrl');
-  name = `test_${uuidv7().replace(/-/g, '')}`;
-  admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  for (let i = 0; i < 2; i += 1) databases.push(openPostgres(withDatabase(url, name)));
+  clone = await cloneTemplate();
+  for (let i = 0; i < 2; i += 1) databases.push(openPostgres(clone.url));
 });
 afterAll(async () => {
   for (const d of databases) await d.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.end();
+  await clone?.drop();
 });
 
 describe('the simulated rate feed on two servers', () => {

@@ -5,12 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { v7 as uuidv7 } from 'uuid';
-import { inject } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openPostgres } from '../db/open.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-url.ts';
+import { cloneTemplate } from './template-clone.ts';
 import { DEMO_PASSWORD, PORTAL_BASIC } from './test-server.ts';
 
 const serverDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -33,12 +30,8 @@ export async function freePort(): Promise<number> {
  * @internal used by the crash tests
  */
 export async function crashSite(name: string): Promise<{ databaseUrl: string; database: Database; dataDir: string; drop: () => Promise<void> }> {
-  const postgresUrl = inject('postgresUrl');
-  const databaseName = `${name}_${uuidv7().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE}`);
-  const databaseUrl = withDatabase(postgresUrl, databaseName);
+  const clone = await cloneTemplate(name);
+  const databaseUrl = clone.url;
   const database = openPostgres(databaseUrl);
   const dataDir = await mkdtemp(join(tmpdir(), `corridor-${name}-`));
   return {
@@ -47,8 +40,7 @@ export async function crashSite(name: string): Promise<{ databaseUrl: string; da
     dataDir,
     drop: async () => {
       await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${databaseName}`);
-      await admin.end();
+      await clone.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../app.ts';
@@ -9,7 +7,8 @@ import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openMemoryPglite, openPostgres } from '../db/open.ts';
 import type { AppServices } from '../http/services.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-url.ts';
+import { withDatabase } from './postgres-url.ts';
+import { cloneTemplate } from './template-clone.ts';
 import { ledgerDiscrepancies } from '../ledger/ledger-service.ts';
 
 export const PORTAL_BASIC = `Basic ${Buffer.from('corridor-portal:corridor-portal-demo-secret').toString('base64')}`;
@@ -37,18 +36,12 @@ export interface TestServer {
 async function freshDatabase(poolerUrl?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl !== '') {
-    const name = `test_${uuidv7().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    const clone = await cloneTemplate();
     return {
       // Through PgBouncer when asked: the database made here, reached through the pooler.
-      database: poolerUrl ? openPostgres(withDatabase(poolerUrl, name), { pooler: 'transaction' }) : openPostgres(withDatabase(postgresUrl, name)),
-      drop: async () => {
-        // The pooler keeps its server connections open after the test's pool has closed.
-        await admin.query(`DROP DATABASE IF EXISTS ${name}${poolerUrl ? ' WITH (FORCE)' : ''}`);
-        await admin.end();
-      },
+      database: poolerUrl ? openPostgres(withDatabase(poolerUrl, clone.name), { pooler: 'transaction' }) : openPostgres(clone.url),
+      // The pooler keeps its server connections open after the test's pool has closed.
+      drop: () => clone.drop({ force: poolerUrl !== undefined }),
     };
   }
   const template = await readFile(inject('pgliteTemplate'));

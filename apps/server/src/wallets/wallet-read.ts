@@ -27,8 +27,8 @@ const merchant = alias(organisations, 'wallet_merchant');
  * Wallet rows with everything their answer shows, in one statement: the names (currency country,
  * country, bank, TSP, merchant) and the position are joined in, and the number of matching rows
  * comes with each row (a window count), so a page is one round trip instead of seven. The served rate
- * the position is valued at is read only for an answer that shows the position: it is a look-up in
- * the rate history for every row, the costliest part of the statement, and a plain list has no use for it.
+ * the position is valued at (a row of `served_rates` by key, per wallet row) is read only for an answer
+ * that shows the position: a plain list has no use for it.
  */
 function walletRows(db: Queryable, where: SQL | undefined, withRates: boolean) {
   return db
