@@ -1,6 +1,7 @@
 /**
  * Browser benchmark (figures, not pass/fail): the portal on an emulated slow 4G line with a 4x slower
- * CPU, side by side with a bare Vite + React page served the same way.
+ * CPU, side by side with a bare Vite + React page served the same way (precompressed, with the answer headers
+ * Corridor's server sends: its security headers cost a page time of their own).
  *   - cold start to an interactive login form, by the driver's clock (from `goto`) and by the page's own
  *     (from the navigation's start, without the driver's polling: the finer of the two), and the bytes it took;
  *   - JS + CSS the browser loaded before the login form was interactive, gzip, beside the size check's
@@ -153,8 +154,39 @@ async function buildBaseline(): Promise<string> {
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** Serves a built folder the way Corridor serves the portal: precompressed brotli when accepted. */
-async function serveStatic(dist: string): Promise<{ url: string; server: Server }> {
+/** Answer headers that belong to one answer or one connection, not to how a site is served. */
+const PER_ANSWER = new Set([
+  'date',
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'x-trace-id',
+  'etag',
+  'last-modified',
+  'vary',
+]);
+
+/**
+ * The headers Corridor's server sends with the login page (its security headers: Content-Security-Policy,
+ * Cross-Origin-Opener-Policy, Origin-Agent-Cluster, ...), for the bare page to be served with the same. They
+ * cost the page time of their own: a page opened from a blank tab with `Cross-Origin-Opener-Policy: same-origin`
+ * moves to a new renderer once its answer arrives, and its files are asked for ~100 ms later (docs/performance.md).
+ */
+async function servedHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${baseUrl}/login`, { headers: { accept: 'text/html' } });
+  await answer.arrayBuffer();
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    if (!PER_ANSWER.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
+/** Serves a built folder the way Corridor serves the portal: precompressed brotli when accepted, with `headers` on every answer. */
+async function serveStatic(dist: string, headers: Record<string, string> = {}): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const file = resolve(dist, `.${path === '/' ? '/index.html' : path}`);
@@ -164,7 +196,7 @@ async function serveStatic(dist: string): Promise<{ url: string; server: Server 
     }
     const br = `${file}.br`;
     const useBr = (req.headers['accept-encoding'] ?? '').includes('br') && existsSync(br);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...(useBr ? { 'content-encoding': 'br' } : {}) });
+    res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...(useBr ? { 'content-encoding': 'br' } : {}) });
     res.end(readFileSync(useBr ? br : file));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -205,15 +237,19 @@ const startOnce = (env?: Record<string, string>) => startServer(env).catch(() =>
 const corridor = await startOnce();
 const compared = compareDist ? await startOnce({ PWA_DIST: compareDist }) : undefined;
 const baselineDist = await buildBaseline();
-const baseline = await serveStatic(baselineDist);
+// The bare page with Corridor's own answer headers (the ratio's baseline: served the same way), and without them.
+const baseline = await serveStatic(baselineDist, await servedHeaders(corridor.baseUrl));
+const headerless = await serveStatic(baselineDist);
 const browser = await launch({ serviceWorkers: 'allow', binary: 'chromium' });
 try {
   const ours: ColdStart[] = [];
   const bare: ColdStart[] = [];
+  const bareHeaderless: ColdStart[] = [];
   const other: ColdStart[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     ours.push(await coldStart(browser, `${corridor.baseUrl}/login`));
     bare.push(await coldStart(browser, baseline.url));
+    bareHeaderless.push(await coldStart(browser, headerless.url));
     if (compared) other.push(await coldStart(browser, `${compared.baseUrl}/login`));
   }
   // The other build's runs take turns with this build's, so both see the machine alike.
@@ -261,6 +297,13 @@ try {
       '',
     ],
     [
+      "the bare page without Corridor's headers (driver's clock; page clock)",
+      '-',
+      `${ms(median(bareHeaderless.map((r) => r.millis)))}; ${ms(median(bareHeaderless.map((r) => r.pageMillis)))}`,
+      `${(oursMs / median(bareHeaderless.map((r) => r.millis))).toFixed(2)}x; ${(median(ours.map((r) => r.pageMillis)) / median(bareHeaderless.map((r) => r.pageMillis))).toFixed(2)}x`,
+      '',
+    ],
+    [
       'cold start until the form takes a click (session loader gone)',
       ms(median(ours.map((r) => r.usableMillis))),
       ms(median(bare.map((r) => r.usableMillis))),
@@ -289,7 +332,7 @@ try {
   for (const row of rows) console.log(line(row));
   const each = (values: number[]) => values.map(ms).join(', ');
   const coldRuns = (runs: ColdStart[]) => `${each(runs.map((r) => r.millis))} (page clock: ${each(runs.map((r) => r.pageMillis))})`;
-  console.log(`\ncold start, each run: ${coldRuns(ours)}; bare page: ${coldRuns(bare)}`);
+  console.log(`\ncold start, each run: ${coldRuns(ours)}; bare page: ${coldRuns(bare)}; bare page without Corridor's headers: ${coldRuns(bareHeaderless)}`);
   if (signIns.length) console.log(`sign-in, each run: ${each(signIns)}; on the page clock: ${each(signInsOnPage)}`);
   if (offline.length) console.log(`offline start, each run: ${each(offline)}`);
   if (notChecked.length || notLoaded.length) {
@@ -313,6 +356,7 @@ try {
 } finally {
   await browser.close();
   baseline.server.close();
+  headerless.server.close();
   await corridor.stop();
   await compared?.stop();
 }

@@ -18,10 +18,17 @@ export async function watchFormInteractive(context: BrowserContext): Promise<voi
   `);
 }
 
-/** Resolves, once the login form takes input, with that moment on the page's clock (performance.now()). */
+/**
+ * Resolves, once the login form takes input, with that moment on the page's clock (performance.now()). The page
+ * checks its own mark at each animation frame (`waitForFunction`'s polling); a locator's `waitFor` first would
+ * poll from the driver at growing intervals up to 500 ms, so the driver's clock would read the polling grid more
+ * than the page. The field is visible by then: the locator's check passes at its first try.
+ */
 export async function formInteractive(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __formInteractiveAt?: number }).__formInteractiveAt ?? false, undefined, {
+    polling: 'raf',
+  });
   await page.getByTestId('login-id').waitFor({ state: 'visible' });
-  const handle = await page.waitForFunction(() => (window as unknown as { __formInteractiveAt?: number }).__formInteractiveAt ?? false);
   return (await handle.jsonValue()) as number;
 }
 
