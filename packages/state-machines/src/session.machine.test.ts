@@ -5,6 +5,7 @@ import { NOT_CONFIRMED_KEY } from './error-reaction.ts';
 import {
   REVOKE_TIMEOUT_MS,
   SESSION_DELAYS,
+  START_WAIT_MS,
   TOKEN_REFRESH_RETRY_MS,
   sessionMachine,
   tokenRefreshDelayMs,
@@ -228,6 +229,68 @@ describe('session machine (spec 1, section 4 "Session")', () => {
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_RETRY_MS);
     expect(harness.token).toBe('jwt-back');
     expect(actor.getSnapshot().matches({ authenticated: { token: 'scheduled' } })).toBe(true);
+  });
+
+  describe('a start on a line that holds its answers up (the device thinks it is online)', () => {
+    /** One renewal on the wire, answered when the test says: the portal's token store runs one at a time, so every ask gets it. */
+    function heldRenewal() {
+      let answer: (grant: TokenGrant) => void = () => {};
+      let refuse: (error: HttpErrorLike) => void = () => {};
+      const pending = new Promise<TokenGrant>((resolve, reject) => {
+        answer = resolve;
+        refuse = reject;
+      });
+      return { refreshToken: () => pending, answer: (grant: TokenGrant) => answer(grant), refuse: (error: HttpErrorLike) => refuse(error) };
+    }
+
+    it('shows the stored user after START_WAIT_MS, and takes the token when the same renewal answers', async () => {
+      const renewal = heldRenewal();
+      const { actor, harness } = start({ cookie: true, refreshToken: renewal.refreshToken }, merchantUser);
+      await vi.advanceTimersByTimeAsync(START_WAIT_MS - 1);
+      expect(actor.getSnapshot().matches('initializing')).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().matches({ authenticated: { token: 'refreshing' } })).toBe(true);
+      expect(actor.getSnapshot().context.user).toEqual(merchantUser);
+      expect(harness.token).toBeUndefined();
+      renewal.answer({ accessToken: 'jwt-late', expiresIn: 900 });
+      await flush();
+      expect(harness.token).toBe('jwt-late');
+      expect(actor.getSnapshot().matches({ authenticated: { token: 'scheduled' } })).toBe(true);
+      expect(harness.cleared).toBe(0);
+    });
+
+    it('a refusal that comes after the screen showed still ends the session', async () => {
+      const renewal = heldRenewal();
+      const { actor, harness } = start({ cookie: true, refreshToken: renewal.refreshToken }, merchantUser);
+      await vi.advanceTimersByTimeAsync(START_WAIT_MS);
+      expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+      expect(harness.cleared).toBe(0);
+      renewal.refuse(httpError(401, 'INVALID_GRANT'));
+      await flush();
+      // No token held: the logout does not wait, it revokes, wipes and signs out.
+      expect(harness.cleared).toBe(1);
+      expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    });
+
+    it('without a stored user the start waits for its answer: there is nothing to show', async () => {
+      const renewal = heldRenewal();
+      const { actor } = start({ cookie: true, refreshToken: renewal.refreshToken });
+      await vi.advanceTimersByTimeAsync(START_WAIT_MS * 4);
+      expect(actor.getSnapshot().matches('initializing')).toBe(true);
+      renewal.answer({ accessToken: 'jwt-slow', expiresIn: 900 });
+      await flush();
+      expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    });
+
+    it('a current user held up after the token came: the stored user is shown, the token kept and scheduled', async () => {
+      const { actor, harness } = start({ cookie: true, fetchUser: () => new Promise<CurrentUser>(() => {}) }, spUser);
+      await flush();
+      expect(actor.getSnapshot().matches('fetchingUser')).toBe(true);
+      await vi.advanceTimersByTimeAsync(START_WAIT_MS);
+      expect(actor.getSnapshot().matches({ authenticated: { token: 'scheduled' } })).toBe(true);
+      expect(actor.getSnapshot().context.user).toEqual(spUser);
+      expect(harness.token).toBe('jwt-1');
+    });
   });
 
   it('the access token is renewed a minute before it expires, and idle logout still comes after one hour', async () => {

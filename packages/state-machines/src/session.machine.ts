@@ -31,6 +31,14 @@ const TOKEN_REFRESH_MARGIN_MS = 60_000;
  * @internal
  */
 export const TOKEN_REFRESH_RETRY_MS = 10_000;
+/**
+ * A start on a device that holds a signed-in user waits this long for each of its answers (the token's renewal,
+ * then the current user) before it shows what the device holds; the renewal goes on behind the screen. On a line
+ * the device thinks is up but that answers nothing (a branch's Wi-Fi without its uplink), the renewal's own tries
+ * took about five seconds before the first screen; a working slow line answers well within this.
+ * @internal
+ */
+export const START_WAIT_MS = 1_500;
 /** Logout does not wait longer than this for the server to revoke the session (best effort). */
 export const REVOKE_TIMEOUT_MS = 5_000;
 /** setTimeout's ceiling (about 24.8 days): a longer delay would fire at once. */
@@ -152,6 +160,7 @@ export const sessionMachine = setup({
     ...SESSION_DELAYS,
     tokenRefresh: ({ context }) => tokenRefreshDelayMs(context.token?.expiresIn ?? 0),
     tokenRetry: TOKEN_REFRESH_RETRY_MS,
+    startWait: START_WAIT_MS,
     revokeTimeout: REVOKE_TIMEOUT_MS,
   },
 }).createMachine({
@@ -199,6 +208,16 @@ export const sessionMachine = setup({
       // HttpOnly refresh cookie, which keeps the 30-day sign-in.
       // Opening /logout while the start is under way still logs out.
       on: { LOGOUT: 'loggingOut' },
+      // With a stored user, a renewal the line holds up does not hold the screen: the session starts on that
+      // user, and the token region waits for the same renewal (the token store runs one at a time, so this
+      // asks nothing twice); a refusal that comes later still ends the session there.
+      after: {
+        startWait: {
+          guard: ({ context }) => context.storedUser !== null,
+          target: '#session.authenticated.token.refreshing',
+          actions: assign({ user: ({ context }) => context.storedUser, token: null }),
+        },
+      },
       invoke: {
         src: 'refreshToken',
         onDone: {
@@ -227,6 +246,14 @@ export const sessionMachine = setup({
     },
     fetchingUser: {
       on: { LOGOUT: 'loggingOut' },
+      // The token came; a current user the line holds up does not hold the screen either (the stored one is shown).
+      after: {
+        startWait: {
+          guard: ({ context }) => context.storedUser !== null,
+          target: 'authenticated',
+          actions: assign({ user: ({ context }) => context.storedUser }),
+        },
+      },
       invoke: {
         src: 'fetchUser',
         onDone: [
