@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CurrentUser } from '@corridor/api';
 import { NOT_CONFIRMED_KEY } from './error-reaction.ts';
+import { roleHome } from './role-home.ts';
 import {
   REVOKE_TIMEOUT_MS,
   SESSION_DELAYS,
@@ -280,6 +281,19 @@ describe('session machine (spec 1, section 4 "Session")', () => {
       renewal.answer({ accessToken: 'jwt-slow', expiresIn: 900 });
       await flush();
       expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    });
+
+    it('opened on the login page, the start on the stored user goes on to the role home, as one with answers does', async () => {
+      const renewal = heldRenewal();
+      const { actor, harness } = start({ cookie: true, onLoginPage: true, refreshToken: renewal.refreshToken }, spUser);
+      await vi.advanceTimersByTimeAsync(START_WAIT_MS);
+      expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+      expect(harness.navigations).toEqual([{ to: roleHome(spUser.role), replace: true }]);
+      // Elsewhere than the login page the screen stays where it was opened.
+      const elsewhere = start({ cookie: true, refreshToken: heldRenewal().refreshToken }, merchantUser);
+      await vi.advanceTimersByTimeAsync(START_WAIT_MS);
+      expect(elsewhere.actor.getSnapshot().matches('authenticated')).toBe(true);
+      expect(elsewhere.harness.navigations).toEqual([]);
     });
 
     it('a current user held up after the token came: the stored user is shown, the token kept and scheduled', async () => {

@@ -110,6 +110,12 @@ function asHttpError(error: unknown): HttpErrorLike {
   return { status: 0, code: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error) };
 }
 
+/** The stored user's home, for a start that shows that user (its guard has checked there is one). */
+function storedUserHome({ context }: { context: SessionContext }): NavigateRequest {
+  if (!context.storedUser) throw new Error('a start on the stored user needs one');
+  return { to: roleHome(context.storedUser.role), replace: true };
+}
+
 /**
  * The portal session (spec 1, section 4 "Session"). Every effect is a named actor, action or guard
  * that the portal provides (cookies, router, notifications, HTTP), so the rules are tested with
@@ -138,6 +144,8 @@ export const sessionMachine = setup({
     }),
   },
   guards: {
+    /** A user signed in on this device before (stored at the last start with answers): a start has something to show. */
+    hasStoredUser: ({ context }) => context.storedUser !== null,
     hasToken: () => false,
     isOnLoginPage: () => false,
     /**
@@ -212,11 +220,19 @@ export const sessionMachine = setup({
       // user, and the token region waits for the same renewal (the token store runs one at a time, so this
       // asks nothing twice); a refusal that comes later still ends the session there.
       after: {
-        startWait: {
-          guard: ({ context }) => context.storedUser !== null,
-          target: '#session.authenticated.token.refreshing',
-          actions: assign({ user: ({ context }) => context.storedUser, token: null }),
-        },
+        startWait: [
+          {
+            // Opened on the login page: on to the role home, as a start with its answers goes.
+            guard: and(['hasStoredUser', 'isOnLoginPage']),
+            target: '#session.authenticated.token.refreshing',
+            actions: [assign({ user: ({ context }) => context.storedUser, token: null }), { type: 'navigate', params: storedUserHome }],
+          },
+          {
+            guard: 'hasStoredUser',
+            target: '#session.authenticated.token.refreshing',
+            actions: assign({ user: ({ context }) => context.storedUser, token: null }),
+          },
+        ],
       },
       invoke: {
         src: 'refreshToken',
@@ -248,11 +264,18 @@ export const sessionMachine = setup({
       on: { LOGOUT: 'loggingOut' },
       // The token came; a current user the line holds up does not hold the screen either (the stored one is shown).
       after: {
-        startWait: {
-          guard: ({ context }) => context.storedUser !== null,
-          target: 'authenticated',
-          actions: assign({ user: ({ context }) => context.storedUser }),
-        },
+        startWait: [
+          {
+            guard: and(['hasStoredUser', 'isOnLoginPage']),
+            target: 'authenticated',
+            actions: [assign({ user: ({ context }) => context.storedUser }), { type: 'navigate', params: storedUserHome }],
+          },
+          {
+            guard: 'hasStoredUser',
+            target: 'authenticated',
+            actions: assign({ user: ({ context }) => context.storedUser }),
+          },
+        ],
       },
       invoke: {
         src: 'fetchUser',
