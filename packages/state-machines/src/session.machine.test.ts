@@ -289,6 +289,14 @@ describe('session machine (spec 1, section 4 "Session")', () => {
       await vi.advanceTimersByTimeAsync(START_WAIT_MS);
       expect(actor.getSnapshot().matches('authenticated')).toBe(true);
       expect(harness.navigations).toEqual([{ to: roleHome(spUser.role), replace: true }]);
+      // The same for a start the line answered with no answer at all or a 5xx, on the renewal or on the user.
+      const offline = start({ cookie: true, onLoginPage: true, refreshToken: () => Promise.reject(httpError(0, 'NETWORK_ERROR')) }, merchantUser);
+      await flush();
+      expect(offline.harness.navigations).toEqual([{ to: roleHome(merchantUser.role), replace: true }]);
+      const noUser = start({ cookie: true, onLoginPage: true, fetchUser: () => Promise.reject(httpError(502, 'BAD_GATEWAY')) }, merchantUser);
+      await flush();
+      expect(noUser.actor.getSnapshot().matches('authenticated')).toBe(true);
+      expect(noUser.harness.navigations).toEqual([{ to: roleHome(merchantUser.role), replace: true }]);
       // Elsewhere than the login page the screen stays where it was opened.
       const elsewhere = start({ cookie: true, refreshToken: heldRenewal().refreshToken }, merchantUser);
       await vi.advanceTimersByTimeAsync(START_WAIT_MS);

@@ -243,7 +243,13 @@ export const sessionMachine = setup({
         onError: [
           {
             // No answer, or a 5xx from the line: start offline on the stored user; the token region keeps trying.
-            guard: ({ context, event }) => context.storedUser !== null && isTransientError(event.error),
+            // Opened on the login page, on to the role home (below, elsewhere: the screen stays).
+            guard: and(['hasStoredUser', ({ event }) => isTransientError(event.error), 'isOnLoginPage']),
+            target: 'authenticated',
+            actions: [assign({ user: ({ context }) => context.storedUser, token: null }), { type: 'navigate', params: storedUserHome }],
+          },
+          {
+            guard: and(['hasStoredUser', ({ event }) => isTransientError(event.error)]),
             target: 'authenticated',
             actions: assign({ user: ({ context }) => context.storedUser, token: null }),
           },
@@ -301,7 +307,12 @@ export const sessionMachine = setup({
         onError: [
           {
             // A flaky connection (no answer, a 5xx) is not the server refusing the user: start offline on the stored user.
-            guard: ({ context, event }) => context.storedUser !== null && isTransientError(event.error),
+            guard: and(['hasStoredUser', ({ event }) => isTransientError(event.error), 'isOnLoginPage']),
+            target: 'authenticated',
+            actions: [assign({ user: ({ context }) => context.storedUser }), { type: 'navigate', params: storedUserHome }],
+          },
+          {
+            guard: and(['hasStoredUser', ({ event }) => isTransientError(event.error)]),
             target: 'authenticated',
             actions: assign({ user: ({ context }) => context.storedUser }),
           },
