@@ -22,7 +22,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launch, signIn } from '../src/browser.ts';
+import { DEMO_PASSWORD, launch, signIn, underServiceWorker } from '../src/browser.ts';
 import { gzipTotal, loginRouteFiles, readManifest } from '../../apps/pwa/scripts/login-route-files.mjs';
 import { repoRoot, startServer } from '../src/server.ts';
 import { CPU_SLOWDOWN, SLOW_4G, slowDown } from './slow-line.ts';
@@ -213,11 +213,7 @@ async function offlineStart(browser: Browser, baseUrl: string, line: 'offline' |
   await signIn(page, '100000001');
   await page.waitForURL('**/merchant/wallet');
   await page.getByTestId('wallet-card').first().waitFor();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  await underServiceWorker(page);
   await page.getByTestId('wallet-card').first().waitFor();
   if (line === 'offline') await context.setOffline(true);
   // What the service worker does not answer from the device is refused; the browser still says it is online.

@@ -58,6 +58,19 @@ export async function newPage(browser: Browser, baseURL: string): Promise<{ cont
   return { context, page };
 }
 
+/**
+ * Until the portal's service worker controls the page: installed, its precache (the shell, every screen's code, the
+ * translations) done, so a reload can start without the network. A page loaded before the worker was active is
+ * reloaded once to come under it.
+ */
+export async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+}
+
 export const DEMO_PASSWORD = 'Corridor2026';
 
 /** Signs in through the login screen as a person would. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launch, newPage, signIn } from './browser.ts';
+import { DEMO_PASSWORD, launch, newPage, signIn, underServiceWorker } from './browser.ts';
 
 const baseUrl = workerBaseUrl();
 let browser: Browser;
@@ -112,11 +112,7 @@ describe('merchant wallets', () => {
     await page.getByTestId('wallet-list').waitFor();
     await expect.poll(() => page.getByTestId('cached-age').first().getAttribute('data-offline')).toBe('false');
     // The service worker precaches the shell; once it controls the page a reload works offline.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await underServiceWorker(page);
     await page.getByTestId('wallet-list').waitFor();
 
     await context.setOffline(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { workerBaseUrl } from './workers.ts';
 import type { Browser, Route } from 'playwright-core';
-import { launch, newPage, signIn } from './browser.ts';
+import { launch, newPage, signIn, underServiceWorker } from './browser.ts';
 
 const baseUrl = workerBaseUrl();
 let browser: Browser;
@@ -17,14 +17,7 @@ it('the portal starts without a network after one visit', async () => {
   const { context, page } = await newPage(browser, baseUrl);
   await signIn(page, '100000001');
   await page.waitForURL('**/merchant/wallet');
-  // The service worker has precached the shell and the translations once it controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload();
-  }
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  await underServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
   await page.getByTestId('nav').waitFor();
@@ -38,13 +31,7 @@ it('a start on a line that holds every answer while the browser says it is onlin
   await signIn(page, '100000001');
   await page.waitForURL('**/merchant/wallet');
   await page.getByTestId('wallet-card').first().waitFor();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload();
-  }
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  await underServiceWorker(page);
   await page.getByTestId('wallet-card').first().waitFor();
 
   // A branch's Wi-Fi without its uplink: what the service worker does not answer from the device gets no answer at

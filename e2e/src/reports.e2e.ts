@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
-import { launch, signedInPage } from './browser.ts';
+import { launch, signedInPage, underServiceWorker } from './browser.ts';
 import { violations } from './axe.ts';
 
 const baseUrl = workerBaseUrl();
@@ -60,11 +60,7 @@ describe('reports screen', () => {
     expect(await violations(page)).toEqual([]);
     await shot(page, 'reports-390-ar');
     // The reload offline is served by the service worker: wait until it controls the page (its precache done).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await underServiceWorker(page);
     await page.getByTestId('reports-screen').waitFor();
     await page.context().setOffline(true);
     await page.getByTestId('reports-offline').waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './workers.ts';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launch, newPage, signIn } from './browser.ts';
+import { DEMO_PASSWORD, launch, newPage, signIn, underServiceWorker } from './browser.ts';
 
 const baseUrl = workerBaseUrl();
 let browser: Browser;
@@ -133,11 +133,7 @@ describe('service-provider wallets', () => {
     await page.getByTestId('sp-wallet-row').first().waitFor();
     // The service worker precaches every screen's code; once it controls the page, screens never
     // opened before still open offline.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await underServiceWorker(page);
     await page.getByTestId('sp-wallet-row').first().waitFor();
     await page.getByTestId('sp-wallet-tab-cashflow').click();
     await page.getByTestId('sp-cashflow-card').first().waitFor();
