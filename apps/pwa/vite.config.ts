@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { API_PATH_PATTERN } from './api-paths.ts';
 import { firstScreenChunk, firstScreenStrings } from './first-screen-strings.ts';
+import { prerenderLogin } from './prerender-login.ts';
 
 const firstScreen = firstScreenChunk();
 const apiTarget = process.env.CORRIDOR_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -39,6 +40,8 @@ export default defineConfig({
         // The shell and translations are precached (the manifest and its icons are added by the plugin)
         // so the portal starts with no network.
         globPatterns: ['**/*.{js,css,html,svg,json,woff2}'],
+        // The login page's first-visit copy (prerender-login.ts): under the worker, every page starts from the shell.
+        globIgnores: ['login.html'],
         // Files under assets/ carry a content hash, except the translations: those need a revision.
         dontCacheBustURLsMatching: /^assets\/(?!i18n\/)/,
         // Backend calls skip the worker altogether where the browser can route them (public/sw-api-routes.js).
@@ -57,6 +60,8 @@ export default defineConfig({
     // Brotli and gzip copies made once at build time; the server picks one by Accept-Encoding, so a slow
     // line gets ~4x fewer bytes without the server compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // login.html: the shell with the login form's markup, which the server answers /login with.
+    prerenderLogin(),
   ],
   build: {
     // scripts/size-budget.mjs walks each route's chunks from the manifest.

@@ -51,6 +51,39 @@ describe('sign-in and roles', () => {
     await context.close();
   });
 
+  it("takes what was typed into the page's own form before the scripts arrived: the caret stays, Enter sends nothing, the sign-in works", async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    // The portal's scripts are held until the user has typed: a slow line, where the form came with the HTML.
+    const held: Array<() => Promise<void>> = [];
+    let released = false;
+    await context.route('**/assets/*.js', async (route) => {
+      if (released) await route.continue();
+      else held.push(() => route.continue());
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const id = page.getByTestId('login-id');
+    await id.pressSequentially('100000001');
+    await page.getByTestId('login-password').pressSequentially('Corridor');
+    const before = await page.getByTestId('login-password').elementHandle();
+    await expect(page.getByTestId('login-submit').isDisabled()).resolves.toBe(true);
+    // Enter on the page's own form before the scripts: nothing is sent (its button is disabled until they run).
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => location.href)).resolves.toBe(`${baseUrl}/login`);
+    expect(held.length).toBeGreaterThan(0);
+
+    released = true;
+    for (const release of held.splice(0)) await release();
+    // React's form replaces the page's own: the field typed into is gone, its text and caret went over.
+    await page.waitForFunction((field) => !field?.isConnected, before);
+    await page.keyboard.type('2026');
+    await expect(id.inputValue()).resolves.toBe('100000001');
+    await expect(page.getByTestId('login-password').inputValue()).resolves.toBe(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/merchant/wallet');
+    await page.getByTestId('wallet-card').first().waitFor();
+    await context.close();
+  });
+
   it('a service provider lands on its own home and sees its menu and company', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, '200000001');

@@ -1,4 +1,5 @@
 import { StrictMode, Suspense, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { applyDocumentLanguage, storedLanguage } from './lib/language.ts';
 import { loadI18n } from './lib/translate.ts';
@@ -12,6 +13,7 @@ import { afterSessionStart, markFirstScreenRendered } from './components/after-s
 import { RootShell } from './components/root-shell.tsx';
 import { PortalScreens } from './components/portal-screens.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
+import { readTypedBeforeStart, restoreTypingFocus, type TypedBeforeStart } from './features/auth/typed-before-start.ts';
 import { prefetchHome, prefetchStartScreen } from './lib/prefetch-home.ts';
 import { persistOnceInstalled } from './lib/local-first/persist-storage.ts';
 import './login.css';
@@ -62,7 +64,7 @@ function firstScreenRendered(): void {
 }
 
 /** The login form before the router: what the login route renders, with the config fetched here. */
-function LoginFirst() {
+function LoginFirst({ typed }: { typed: TypedBeforeStart | null }) {
   const [portalConfig] = useState(fetchPortalConfig);
   useEffect(() => {
     firstScreenRendered();
@@ -72,7 +74,7 @@ function LoginFirst() {
   }, []);
   return (
     <RootShell>
-      <LoginPage portalConfig={portalConfig} onTyping={() => void portal.load().then(prefetchHome, () => {})} />
+      <LoginPage portalConfig={portalConfig} typed={typed?.values} onTyping={() => void portal.load().then(prefetchHome, () => {})} />
     </RootShell>
   );
 }
@@ -85,15 +87,26 @@ function mount(): void {
   applyDocumentLanguage(storedLanguage());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <Suspense fallback={null}>
-        <SessionProvider session={session}>
-          <PortalScreens portal={portal} login={loginFirst ? <LoginFirst /> : null} />
-        </SessionProvider>
-      </Suspense>
-    </StrictMode>,
-  );
+  // The server's /login page carries the form's markup (the build's login.html), which took input before this
+  // ran: React renders over it at once, in this task, with what was typed (features/auth/typed-before-start.ts).
+  const typed = loginFirst ? readTypedBeforeStart(root) : null;
+  const app = createRoot(root);
+  const render = () =>
+    app.render(
+      <StrictMode>
+        <Suspense fallback={null}>
+          <SessionProvider session={session}>
+            <PortalScreens portal={portal} login={loginFirst ? <LoginFirst typed={typed} /> : null} />
+          </SessionProvider>
+        </Suspense>
+      </StrictMode>,
+    );
+  if (!typed) {
+    render();
+    return;
+  }
+  flushSync(render);
+  restoreTypingFocus(typed);
 }
 
 mount();

@@ -139,7 +139,14 @@ function portalCacheControl(path: string): string {
     .split(sep)
     .join('/')
     .replace(/\.(br|gz)$/, '');
-  if (file === 'index.html' || file === 'sw.js' || file === 'sw-api-routes.js' || file.endsWith('.webmanifest') || file.startsWith('assets/i18n/')) {
+  if (
+    file === 'index.html' ||
+    file === 'login.html' ||
+    file === 'sw.js' ||
+    file === 'sw-api-routes.js' ||
+    file.endsWith('.webmanifest') ||
+    file.startsWith('assets/i18n/')
+  ) {
     return 'no-cache';
   }
   if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
@@ -219,6 +226,10 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
 
   const indexHtml = join(config.pwaDist, 'index.html');
   const hasPwa = existsSync(indexHtml);
+  // The login page's own copy of the shell, with the form's markup in it (the portal's build, prerender-login.ts):
+  // a first visit's form shows and takes input before the portal's scripts have arrived.
+  const loginHtml = join(config.pwaDist, 'login.html');
+  const hasLoginHtml = existsSync(loginHtml);
   if (hasPwa) {
     await app.register(fastifyStatic, {
       root: config.pwaDist,
@@ -235,7 +246,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Corridor
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (hasPwa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
       // Client-side routes (/merchant/..., /login) all start from the portal's shell.
-      const html = await readFile(indexHtml);
+      const html = await readFile(hasLoginHtml && request.url.split('?')[0] === '/login' ? loginHtml : indexHtml);
       return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     const path = request.url.split('?')[0] ?? '';

@@ -12,7 +12,8 @@ function isLanguage(value: string | null | undefined): value is Language {
 }
 
 export function storedLanguage(): Language {
-  const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  // No storage where the build renders the login form's markup (Node): the default, as a first visit.
+  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return isLanguage(value) ? value : 'en';
 }
 

@@ -68,7 +68,12 @@ const subscribe = (listener: () => void) => {
 
 /** The first screen's `useTranslation`: the same shape as react-i18next's for what those screens use. */
 export function useTranslation(): { t: Translate; i18n: { resolvedLanguage: string; dir: () => 'ltr' | 'rtl' } } {
-  useSyncExternalStore(subscribe, () => version);
+  // The same version on the server: the build renders the login form's markup with it (login-markup.tsx).
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   const language = currentLanguage();
   return { t: translate, i18n: { resolvedLanguage: language, dir: () => directionOf(language) } };
 }

@@ -1,13 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let s: TestServer;
 let dist: string;
 const shell = `<!doctype html><title>Corridor</title>${'<!-- shell -->'.repeat(200)}`;
+const loginPage = `<!doctype html><title>Corridor</title><div id="root"><form method="post">${'<!-- form -->'.repeat(200)}</form></div>`;
 const translations = JSON.stringify({ greeting: 'x'.repeat(3000) });
 const script = `export const corridor = ${JSON.stringify('x'.repeat(4000))};\n`;
 beforeAll(async () => {
@@ -16,6 +17,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), shell);
   await writeFile(join(dist, 'index.html.br'), brotliCompressSync(shell));
   await writeFile(join(dist, 'index.html.gz'), gzipSync(shell));
+  await writeFile(join(dist, 'login.html'), loginPage);
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("install", () => undefined);');
   await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Corridor"}');
   await mkdir(join(dist, 'assets', 'i18n'));
@@ -73,6 +75,27 @@ describe("the portal's cache headers", () => {
     // A client-side route starts from the same shell.
     const route = await s.app.inject({ method: 'GET', url: '/merchant/payments', headers: { accept: 'text/html' } });
     expect(route.headers['cache-control']).toBe('no-cache');
+    expect(route.body).toBe(shell);
+  });
+
+  it("answers /login with the build's copy of the shell that carries the form, compressed and revalidated", async () => {
+    for (const url of ['/login', '/login?directoryError=refused']) {
+      for (const encoding of encodings) {
+        const res = await s.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, accept: 'text/html' } });
+        expect(res.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(res.headers['content-type'], `${url} ${encoding}`).toBe('text/html; charset=utf-8');
+        expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding === 'identity' ? undefined : encoding);
+        expect(res.headers['cache-control'], `${url} ${encoding}`).toBe('no-cache');
+        const body =
+          encoding === 'gzip' ? gunzipSync(res.rawPayload).toString() : encoding === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+        expect(body, `${url} ${encoding}`).toBe(loginPage);
+      }
+    }
+    // Only the login page: a path that merely starts with it is another client-side route.
+    const other = await s.app.inject({ method: 'GET', url: '/login-help', headers: { accept: 'text/html' } });
+    expect(other.body).toBe(shell);
+    const direct = await s.app.inject({ method: 'GET', url: '/login.html' });
+    expect(direct.headers['cache-control']).toBe('no-cache');
   });
 
   it('revalidates the service worker, the manifest and the translations; keeps hashed assets for good', async () => {

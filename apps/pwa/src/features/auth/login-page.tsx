@@ -20,7 +20,7 @@ function directoryErrorOf(search: string): string | null {
   return reason !== null && DIRECTORY_ERRORS.includes(reason) ? `identity.directoryError.${reason}` : null;
 }
 
-interface LoginValues {
+export interface LoginValues {
   digit9Id: string;
   password: string;
 }
@@ -63,7 +63,22 @@ function MarketingPanel() {
  * its controls are plain elements with the shared control classes (components/ui/variants.ts) rather
  * than the ui components, whose class merging (tailwind-merge) would load with it.
  */
-export function LoginPage({ portalConfig, onTyping }: { portalConfig: Promise<PortalConfig>; onTyping?: () => void }) {
+export function LoginPage({
+  portalConfig,
+  onTyping,
+  typed,
+  search = window.location.search,
+  beforeScripts = false,
+}: {
+  portalConfig: Promise<PortalConfig>;
+  onTyping?: () => void;
+  /** What the user typed into the form the page's HTML carried, before this code ran (lib/typed-before-start.ts). */
+  typed?: LoginValues;
+  /** The page's query (`?directoryError=`); the build's markup of the form has none (login-markup.tsx). */
+  search?: string;
+  /** The build's markup of the form (login-markup.tsx): it takes input, but nothing sends it before the scripts run. */
+  beforeScripts?: boolean;
+}) {
   const { t } = useTranslation();
   const directorySignInUrl = useDirectorySignInUrl(portalConfig);
   const session = useSession();
@@ -76,12 +91,12 @@ export function LoginPage({ portalConfig, onTyping }: { portalConfig: Promise<Po
   // meanwhile waits for that answer, then goes ahead once the start has found no session.
   const [waitingForStart, setWaitingForStart] = useState(false);
   const loggingIn = signingIn || waitingForStart;
-  const [values, setValues] = useState<LoginValues>({ digit9Id: '', password: '' });
-  const [dirty, setDirty] = useState(false);
+  const [values, setValues] = useState<LoginValues>(typed ?? { digit9Id: '', password: '' });
+  const [dirty, setDirty] = useState(() => Boolean(typed && (typed.digit9Id || typed.password)));
   const [errors, setErrors] = useState<LoginErrors>({});
   const [showPassword, setShowPassword] = useState(false);
   // Its strings are not among the first screen's (the login route's size budget): i18next loads for them.
-  const [directoryError] = useState(() => directoryErrorOf(window.location.search));
+  const [directoryError] = useState(() => directoryErrorOf(search));
   useEffect(() => {
     if (directoryError) void loadI18n();
   }, [directoryError]);
@@ -134,7 +149,9 @@ export function LoginPage({ portalConfig, onTyping }: { portalConfig: Promise<Po
                 {directoryErrorText}
               </p>
             ) : null}
-            <form noValidate onSubmit={submit} className="space-y-4">
+            {/* POST: the form the page's HTML carries takes input before the scripts have run, its button disabled
+                until they have; were it ever sent natively, the password must not go into a URL. */}
+            <form method="post" noValidate onSubmit={submit} className="space-y-4">
               <div className="grid gap-2">
                 <label htmlFor="login-id" className={labelClassName}>
                   {t('session.idLabel')}
@@ -218,7 +235,7 @@ export function LoginPage({ portalConfig, onTyping }: { portalConfig: Promise<Po
                 data-testid="login-submit"
                 className={buttonVariants({ className: 'w-full' })}
                 aria-busy={loggingIn}
-                disabled={isLoginSubmitDisabled(dirty, Object.keys(validateLogin(values)).length === 0) || loggingIn}
+                disabled={beforeScripts || isLoginSubmitDisabled(dirty, Object.keys(validateLogin(values)).length === 0) || loggingIn}
               >
                 {loggingIn ? <LoaderCircle className="animate-spin" aria-hidden /> : <KeyRound aria-hidden />}
                 {t('session.submit')}
