@@ -72,7 +72,7 @@ export function LoginPage({
 }: {
   portalConfig: Promise<PortalConfig>;
   onTyping?: () => void;
-  /** What the user typed into the form the page's HTML carried, before this code ran (lib/typed-before-start.ts). */
+  /** What the user typed into the form the page's HTML carried, before this code ran (typed-before-start.ts). */
   typed?: LoginValues;
   /** The page's query (`?directoryError=`); the build's markup of the form has none (login-markup.tsx). */
   search?: string;
