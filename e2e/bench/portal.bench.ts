@@ -5,7 +5,8 @@
  *   - cold start to an interactive login form (the first frame that draws its ID field, enabled and visible:
  *     src/first-screen.ts), by the driver's clock (from `goto` to the page's report of that frame) and by the
  *     page's own (from the navigation's start), and the bytes it took;
- *   - JS + CSS the browser loaded before the login form was interactive, gzip, beside the size check's
+ *   - the same start until the form can be sent (its button enabled: the form the HTML carries waits for the
+ *     portal's scripts), and the JS + CSS the browser had loaded by then, gzip, beside the size check's
  *     figure for the same files (apps/pwa/scripts/login-route-files.mjs: one definition for both);
  *   - sign-in to the merchant's wallet rows: the user types the ID and password at a person's pace on
  *     the cold login page, then the time from the click on "Sign in" to the first wallet row;
@@ -27,7 +28,7 @@ import { DEMO_PASSWORD, launch, signIn, underServiceWorker } from '../src/browse
 import { gzipTotal, loginRouteFiles, readManifest } from '../../apps/pwa/scripts/login-route-files.mjs';
 import { repoRoot, startServer } from '../src/server.ts';
 import { CPU_SLOWDOWN, SLOW_4G, slowDown } from './slow-line.ts';
-import { formClickable, formInteractive, scriptsAndStylesBefore, watchFormInteractive } from '../src/first-screen.ts';
+import { formClickable, formInteractive, formWorking, scriptsAndStylesBefore, watchFormInteractive } from '../src/first-screen.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -42,7 +43,9 @@ interface ColdStart {
   /** The same moment as `millis` on the page's clock (from the navigation's start), without the driver's polling. */
   pageMillis: number;
   transferred: number;
-  /** JS and CSS files (paths) the page asked for before the form was interactive. */
+  /** Until the form can be sent: its button enabled, the portal's scripts run (src/first-screen.ts). */
+  workingMillis: number;
+  /** JS and CSS files (paths) that had arrived before the form could be sent. */
   scriptsAndStyles: string[];
 }
 
@@ -69,10 +72,14 @@ async function coldStart(browser: Browser, url: string): Promise<ColdStart> {
   const millis = performance.now() - started;
   await formClickable(page);
   const usableMillis = performance.now() - started;
-  const scriptsAndStyles = await scriptsAndStylesBefore(page, interactiveAt);
+  const workingAt = await formWorking(page);
+  const workingMillis = performance.now() - started;
+  // What had arrived: the entry runs once its static imports are all here, and what its first render asks for
+  // (the session machine's chunk, a dynamic import) is asked in the same task but arrives after.
+  const scriptsAndStyles = await scriptsAndStylesBefore(page, workingAt, { arrived: true });
   const bytes = transferred();
   await page.context().close();
-  return { millis, usableMillis, pageMillis: interactiveAt, transferred: bytes, scriptsAndStyles };
+  return { millis, usableMillis, workingMillis, pageMillis: interactiveAt, transferred: bytes, scriptsAndStyles };
 }
 
 /** A person's typing pace on the login form (ms between keys). */
@@ -312,13 +319,20 @@ try {
       '',
     ],
     [
-      'bytes sent for that start (brotli where accepted)',
+      'cold start until the form can be sent (its button enabled: the scripts have run)',
+      ms(median(ours.map((r) => r.workingMillis))),
+      ms(median(bare.map((r) => r.workingMillis))),
+      `${(median(ours.map((r) => r.workingMillis)) / median(bare.map((r) => r.workingMillis))).toFixed(2)}x`,
+      '',
+    ],
+    [
+      'bytes sent until then (brotli where accepted)',
       kb(median(ours.map((r) => r.transferred))),
       kb(median(bare.map((r) => r.transferred))),
       `${(median(ours.map((r) => r.transferred)) / median(bare.map((r) => r.transferred))).toFixed(2)}x`,
       '',
     ],
-    ['JS + CSS loaded before the login form is interactive, gzip', kb(oursGzip), kb(bareGzip), `${(oursGzip / bareGzip).toFixed(2)}x`, '<= 150 KB'],
+    ['JS + CSS loaded before the login form can be sent, gzip', kb(oursGzip), kb(bareGzip), `${(oursGzip / bareGzip).toFixed(2)}x`, '<= 150 KB'],
     ["the size check's login route (same files from the manifest), gzip", kb(gzipTotal(pwaDist, checked)), '-', '-', '<= 150 KB'],
     ["sign-in to the merchant's wallet rows, slow 4G (median)", signIns.length ? ms(median(signIns)) : 'skipped', '-', '-', '<= 2.00 s'],
     ['the same on the page clock (click event to the first row in the DOM)', signIns.length ? ms(median(signInsOnPage)) : 'skipped', '-', '-', ''],
