@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { compareCodes, dateTimeFormat, formatDateTime, numberFormat, relativeTimeFormat } from './intl-format.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { compareCodes, dateTimeFormat, formatDateTime, numberFormat, relativeTimeFormat, warmFormatters } from './intl-format.ts';
+import { userTimeZone } from './user-time-zone.ts';
 
 describe('intl formatters made once', () => {
   it('hands back the same formatter for the same language and options, another for others', () => {
@@ -21,6 +22,20 @@ describe('intl formatters made once', () => {
       expect(formatDateTime(moment, language, zone)).toBe(moment.toLocaleString(language, { timeZone: zone }));
     }
     expect(formatDateTime('2026-12-03T18:05:09.000Z', 'en', 'UTC')).toBe(moment.toLocaleString('en', { timeZone: 'UTC' }));
+  });
+
+  it('makes ahead the formatters the first signed-in screen asks for: the screen then makes none', () => {
+    // A language no other test here uses: the formatters are kept for the module's life.
+    warmFormatters('fr-CA');
+    const made = [vi.spyOn(Intl, 'RelativeTimeFormat'), vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat')];
+    try {
+      expect(relativeTimeFormat('fr-CA').format(-3, 'minute')).toBe('il y a 3 minutes');
+      expect(numberFormat('fr-CA').format(7)).toBe('7');
+      expect(formatDateTime(0, 'fr-CA', userTimeZone())).toMatch(/19(69|70)/);
+      for (const constructor of made) expect(constructor).not.toHaveBeenCalled();
+    } finally {
+      for (const constructor of made) constructor.mockRestore();
+    }
   });
 
   it('orders codes and ISO dates by code point', () => {

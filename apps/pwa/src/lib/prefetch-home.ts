@@ -20,6 +20,14 @@ export function prefetchHome(router: AnyRouter): void {
     router,
     MERCHANT_HOME.flatMap((id) => byId[id] ?? []),
   );
+  // The first signed-in screen's formatters, at an idle moment while the user types (lib/intl-format.ts).
+  void import('./intl-format.ts')
+    .then(({ warmFormatters }) => {
+      const warm = () => warmFormatters(document.documentElement.lang || 'en');
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm);
+      else window.setTimeout(warm, 0);
+    })
+    .catch(() => {});
 }
 
 /**
