@@ -295,15 +295,14 @@ try {
   const notChecked = [...loaded].filter((file) => !checked.has(file));
   const notLoaded = [...checked].filter((file) => !loaded.has(file));
   const bareGzip = gzipSize(baselineDist, bare[0]?.scriptsAndStyles ?? []);
+  /** A row of one measure's medians, Corridor's beside the bare page's, and their ratio. */
+  const sideBySide = (label: string, measure: 'pageMillis' | 'usableMillis' | 'workingMillis' | 'transferred', format: (value: number) => string) => {
+    const [corridorValue, bareValue] = [median(ours.map((r) => r[measure])), median(bare.map((r) => r[measure]))];
+    return [label, format(corridorValue), format(bareValue), `${(corridorValue / bareValue).toFixed(2)}x`, ''] as [string, string, string, string, string];
+  };
   const rows: Array<[string, string, string, string, string]> = [
     ['cold start to an interactive login form, slow 4G (median)', ms(oursMs), ms(bareMs), `${(oursMs / bareMs).toFixed(2)}x`, `<= ${ms(bareMs * 1.2)} (1.2x)`],
-    [
-      'the same on the page clock (navigation start to the frame that draws the form)',
-      ms(median(ours.map((r) => r.pageMillis))),
-      ms(median(bare.map((r) => r.pageMillis))),
-      `${(median(ours.map((r) => r.pageMillis)) / median(bare.map((r) => r.pageMillis))).toFixed(2)}x`,
-      '',
-    ],
+    sideBySide('the same on the page clock (navigation start to the frame that draws the form)', 'pageMillis', ms),
     [
       "the bare page without Corridor's headers (driver's clock; page clock)",
       '-',
@@ -311,27 +310,9 @@ try {
       `${(oursMs / median(bareHeaderless.map((r) => r.millis))).toFixed(2)}x; ${(median(ours.map((r) => r.pageMillis)) / median(bareHeaderless.map((r) => r.pageMillis))).toFixed(2)}x`,
       '',
     ],
-    [
-      'cold start until the form takes a click (session loader gone)',
-      ms(median(ours.map((r) => r.usableMillis))),
-      ms(median(bare.map((r) => r.usableMillis))),
-      `${(median(ours.map((r) => r.usableMillis)) / median(bare.map((r) => r.usableMillis))).toFixed(2)}x`,
-      '',
-    ],
-    [
-      'cold start until the form can be sent (its button enabled: the scripts have run)',
-      ms(median(ours.map((r) => r.workingMillis))),
-      ms(median(bare.map((r) => r.workingMillis))),
-      `${(median(ours.map((r) => r.workingMillis)) / median(bare.map((r) => r.workingMillis))).toFixed(2)}x`,
-      '',
-    ],
-    [
-      'bytes sent until then (brotli where accepted)',
-      kb(median(ours.map((r) => r.transferred))),
-      kb(median(bare.map((r) => r.transferred))),
-      `${(median(ours.map((r) => r.transferred)) / median(bare.map((r) => r.transferred))).toFixed(2)}x`,
-      '',
-    ],
+    sideBySide('cold start until the form takes a click (session loader gone)', 'usableMillis', ms),
+    sideBySide('cold start until the form can be sent (its button enabled: the scripts have run)', 'workingMillis', ms),
+    sideBySide('bytes sent until then (brotli where accepted)', 'transferred', kb),
     ['JS + CSS loaded before the login form can be sent, gzip', kb(oursGzip), kb(bareGzip), `${(oursGzip / bareGzip).toFixed(2)}x`, '<= 150 KB'],
     ["the size check's login route (same files from the manifest), gzip", kb(gzipTotal(pwaDist, checked)), '-', '-', '<= 150 KB'],
     ["sign-in to the merchant's wallet rows, slow 4G (median)", signIns.length ? ms(median(signIns)) : 'skipped', '-', '-', '<= 2.00 s'],

@@ -3,8 +3,10 @@
  * portal's scripts have run. When they have, React renders the same form over it: what was typed, and which
  * field had the caret where, go over to it. main.tsx reads them and renders in one task, so no key falls between.
  */
+import type { LoginValues } from './login-page.tsx';
+
 export interface TypedBeforeStart {
-  values: { digit9Id: string; password: string };
+  values: LoginValues;
   /** The field that had the focus, and its selection. */
   focus: { id: string; start: number | null; end: number | null } | null;
 }
