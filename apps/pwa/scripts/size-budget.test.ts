@@ -20,6 +20,8 @@ function dist(loginKb: number, laterKb = 20, i18nShared = false): string {
   writeFileSync(join(dir, 'assets/i18n.js'), randomBytes(laterKb * 1024));
   writeFileSync(join(dir, 'assets/app-router.js'), randomBytes(5 * 1024));
   writeFileSync(join(dir, 'assets/router.js'), randomBytes(25 * 1024));
+  writeFileSync(join(dir, 'assets/merchant.js'), randomBytes(2 * 1024));
+  writeFileSync(join(dir, 'assets/wallet.js'), randomBytes(3 * 1024));
   // The bundler either gives i18n.ts its own dynamic entry or folds it into a shared chunk named after it.
   const i18nKey = i18nShared ? '_i18n-abc.js' : 'src/lib/i18n.ts';
   const manifest = {
@@ -27,6 +29,8 @@ function dist(loginKb: number, laterKb = 20, i18nShared = false): string {
     'src/app-router.tsx': { file: 'assets/app-router.js', isDynamicEntry: true, imports: ['_router.js'] },
     '_router.js': { file: 'assets/router.js' },
     'src/routes/login.tsx?tsr-split=component': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_router.js'] },
+    'src/routes/merchant.tsx?tsr-split=component': { file: 'assets/merchant.js', isDynamicEntry: true, imports: ['_router.js'] },
+    'src/routes/merchant/wallet/index.tsx?tsr-split=component': { file: 'assets/wallet.js', isDynamicEntry: true, imports: ['_router.js'] },
     [i18nKey]: i18nShared ? { file: 'assets/i18n.js', name: 'i18n' } : { file: 'assets/i18n.js', isDynamicEntry: true },
   };
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -90,5 +94,30 @@ describe('size budget', () => {
     expect(result.stdout).toMatch(/ok {3}route list\s+10\.\d KB/);
     expect(result.stdout).toMatch(/ok {3}router and route tree\s+30\.\d KB/);
     expect(result.stdout).toMatch(/FAIL after first paint \(session, i18next\)\s+11\d\.\d KB/);
+  });
+
+  it("passes a merchant home without zod, and fails one whose wallet list imports it, naming the file", () => {
+    const dir = dist(120);
+    const clean = run(dir);
+    expect(clean.status).toBe(0);
+    expect(clean.stdout).toMatch(/ok {3}merchant's home after sign-in: no zod/);
+    const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+    writeFileSync(join(dir, 'assets/schemas.js'), 'const e=$constructor(`$ZodType`,(e,t)=>{});export{e as t};');
+    manifest['_schemas.js'] = { file: 'assets/schemas.js' };
+    manifest['src/routes/merchant/wallet/index.tsx?tsr-split=component']!.imports = ['_router.js', '_schemas.js'];
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+    const result = run(dir);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/FAIL merchant's home after sign-in: no zod\n\s+zod in assets\/schemas\.js/);
+  });
+
+  it('fails a build without the merchant home routes, naming them', () => {
+    const dir = dist(120);
+    const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, unknown>;
+    delete manifest['src/routes/merchant/wallet/index.tsx?tsr-split=component'];
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+    const result = run(dir);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/no chunk of the route merchant\/wallet\/index/);
   });
 });

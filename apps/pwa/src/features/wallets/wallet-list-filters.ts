@@ -13,6 +13,11 @@ export interface WalletListFilters {
 export const WALLET_FILTER_KEYS = ['currencyCodes', 'bankCodes', 'statuses', 'types'] as const;
 export type WalletFilterKey = (typeof WALLET_FILTER_KEYS)[number];
 
+/** Whether any filter is set: the empty list then says so and offers to clear them (spec 3 "Wallet filters"). */
+export function hasFilters(search: WalletListSearch): boolean {
+  return WALLET_FILTER_KEYS.some((key) => (search[key]?.length ?? 0) > 0);
+}
+
 export function filtersOf(search: WalletListSearch): WalletListFilters {
   const filters: WalletListFilters = {};
   for (const key of WALLET_FILTER_KEYS) {

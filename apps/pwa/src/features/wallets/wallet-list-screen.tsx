@@ -12,8 +12,8 @@ import { EmptyWalletPlaceholder } from './empty-wallet-placeholder.tsx';
 import { MiniWalletCard } from './mini-wallet-card.tsx';
 import { totalsByCurrency } from './position-totals.ts';
 import { WalletFilterBar, type WalletFilterOptions } from './wallet-filter-bar.tsx';
-import { filtersOf } from './wallet-list-filters.ts';
-import { hasFilters, type WalletListSearch } from './wallet-list-search.ts';
+import { filtersOf, hasFilters } from './wallet-list-filters.ts';
+import type { WalletListSearch } from './wallet-list-search.ts';
 import { useMerchantWallets, useWalletBanks, useWalletCurrencies } from './wallet-queries.ts';
 import { WalletSummaryCards } from '@/components/wallets/wallet-summary-cards.tsx';
 

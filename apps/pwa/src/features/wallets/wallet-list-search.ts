@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { WALLET_FILTER_KEYS } from './wallet-list-filters.ts';
 
 const codes = z
   .preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string().min(1)))
@@ -7,7 +6,10 @@ const codes = z
   .catch(undefined);
 
 /**
- * URL search params of the wallet list (design 4: filters live in the URL).
+ * URL search params of the wallet list (design 4: filters live in the URL), as zod reads them: the reference
+ * `validateWalletListSearch` (lib/search-params.ts) is tested against. Only types leave this file for the
+ * portal's code: the screen's code loads right after sign-in, and zod would be ~25 KB gzip of it to fetch
+ * and evaluate (docs/performance.md).
  * @internal
  */
 export const walletListSearchSchema = z.object({
@@ -19,7 +21,3 @@ export const walletListSearchSchema = z.object({
   summary: z.string().length(3).optional().catch(undefined),
 });
 export type WalletListSearch = z.output<typeof walletListSearchSchema>;
-
-export function hasFilters(search: WalletListSearch): boolean {
-  return WALLET_FILTER_KEYS.some((key) => (search[key]?.length ?? 0) > 0);
-}

@@ -4,8 +4,8 @@ import { activityQuery } from '@/components/wallets/activity-query.ts';
 import { dpOf } from '@/components/wallets/currency-dp.ts';
 import { totalsByCurrency, weightedCostRate } from './position-totals.ts';
 import { walletDetailTab, tabLabelKey } from './wallet-detail-tabs.ts';
-import { filtersOf, walletListQuery } from './wallet-list-filters.ts';
-import { hasFilters, walletListSearchSchema } from './wallet-list-search.ts';
+import { filtersOf, hasFilters, walletListQuery } from './wallet-list-filters.ts';
+import { walletListSearchSchema } from './wallet-list-search.ts';
 import type { Wallet } from './wallet-types.ts';
 
 function money(amount: string, currency: string) {
