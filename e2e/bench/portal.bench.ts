@@ -10,7 +10,9 @@
  *     figure for the same files (apps/pwa/scripts/login-route-files.mjs: one definition for both);
  *   - sign-in to the merchant's wallet rows: the user types the ID and password at a person's pace on
  *     the cold login page, then the time from the click on "Sign in" to the first wallet row;
- *   - offline start (reload with the network off) to the merchant's wallet rows from IndexedDB;
+ *   - offline start (reload with the network off) to the merchant's wallet rows from IndexedDB, by the driver's
+ *     clock (from `reload`) and by the page's (from the reload's navigation start to the first frame that draws
+ *     a row);
  *   - the same start on a dead line the browser thinks is up (every call refused at once, navigator.onLine true:
  *     a branch's Wi-Fi without its uplink), where the session's renewal tries the line before the screen shows.
  * Run: npx -y pnpm@10 --filter @corridor/pwa build && npx -y pnpm@10 bench
@@ -210,8 +212,14 @@ async function serveStatic(dist: string, headers: Record<string, string> = {}): 
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
 }
 
+/** A start's time to the wallet rows: the driver's clock, and the page's (the reload's navigation start to the first frame that draws a row). */
+interface RowsStart {
+  millis: number;
+  pageMillis: number;
+}
+
 /** Offline start: a merchant signed in once online; the reload with the network off shows wallet rows. */
-async function offlineStart(browser: Browser, baseUrl: string, line: 'offline' | 'dead' = 'offline'): Promise<number> {
+async function offlineStart(browser: Browser, baseUrl: string, line: 'offline' | 'dead' = 'offline'): Promise<RowsStart> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signIn(page, '100000001');
@@ -219,6 +227,15 @@ async function offlineStart(browser: Browser, baseUrl: string, line: 'offline' |
   await page.getByTestId('wallet-card').first().waitFor();
   await underServiceWorker(page);
   await page.getByTestId('wallet-card').first().waitFor();
+  // Every document of the page from here on notes the first frame that draws a wallet row, on its own clock
+  // (zero at its navigation's start: the reload's). A string: tsx would wrap a function's helpers.
+  await page.addInitScript(`
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="wallet-card"]')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => { window.__walletRowFrameAt = performance.now(); });
+    }).observe(document, { subtree: true, childList: true });
+  `);
   if (line === 'offline') await context.setOffline(true);
   // What the service worker does not answer from the device is refused; the browser still says it is online.
   else await context.route('**/*', (route) => route.abort('internetdisconnected'));
@@ -226,8 +243,10 @@ async function offlineStart(browser: Browser, baseUrl: string, line: 'offline' |
   await page.reload({ waitUntil: 'commit' });
   await page.getByTestId('wallet-card').first().waitFor();
   const millis = performance.now() - started;
+  await page.waitForFunction(() => (window as unknown as { __walletRowFrameAt?: number }).__walletRowFrameAt !== undefined);
+  const pageMillis = await page.evaluate(() => (window as unknown as { __walletRowFrameAt: number }).__walletRowFrameAt);
   await context.close();
-  return millis;
+  return { millis, pageMillis };
 }
 
 const pwaDist = join(repoRoot, 'apps/pwa/dist');
@@ -273,18 +292,22 @@ try {
       }
     }
   }
-  const offline: number[] = [];
-  const otherOffline: number[] = [];
-  const deadLine: number[] = [];
-  const otherDeadLine: number[] = [];
+  const offlineRuns: RowsStart[] = [];
+  const otherOfflineRuns: RowsStart[] = [];
+  const deadLineRuns: RowsStart[] = [];
+  const otherDeadLineRuns: RowsStart[] = [];
   if (process.env.BENCH_OFFLINE !== '0') {
     for (let i = 0; i < RUNS; i += 1) {
-      offline.push(await offlineStart(browser, corridor.baseUrl));
-      if (compared) otherOffline.push(await offlineStart(browser, compared.baseUrl));
-      deadLine.push(await offlineStart(browser, corridor.baseUrl, 'dead'));
-      if (compared) otherDeadLine.push(await offlineStart(browser, compared.baseUrl, 'dead'));
+      offlineRuns.push(await offlineStart(browser, corridor.baseUrl));
+      if (compared) otherOfflineRuns.push(await offlineStart(browser, compared.baseUrl));
+      deadLineRuns.push(await offlineStart(browser, corridor.baseUrl, 'dead'));
+      if (compared) otherDeadLineRuns.push(await offlineStart(browser, compared.baseUrl, 'dead'));
     }
   }
+  const [offline, otherOffline, deadLine, otherDeadLine] = [offlineRuns, otherOfflineRuns, deadLineRuns, otherDeadLineRuns].map((runs) =>
+    runs.map((run) => run.millis),
+  ) as [number[], number[], number[], number[]];
+  const offlineOnPage = offlineRuns.map((run) => run.pageMillis);
 
   const oursMs = median(ours.map((r) => r.millis));
   const bareMs = median(bare.map((r) => r.millis));
@@ -318,6 +341,13 @@ try {
     ["sign-in to the merchant's wallet rows, slow 4G (median)", signIns.length ? ms(median(signIns)) : 'skipped', '-', '-', '<= 2.00 s'],
     ['the same on the page clock (click event to the first row in the DOM)', signIns.length ? ms(median(signInsOnPage)) : 'skipped', '-', '-', ''],
     ['offline start to wallet rows from IndexedDB (median)', offline.length ? ms(median(offline)) : 'skipped', '-', '-', '<= 0.50 s'],
+    [
+      "the same on the page clock (the reload's navigation start to the frame that draws the first row)",
+      offline.length ? ms(median(offlineOnPage)) : 'skipped',
+      '-',
+      '-',
+      '',
+    ],
     ['the same on a dead line the browser thinks is up (median)', deadLine.length ? ms(median(deadLine)) : 'skipped', '-', '-', ''],
   ];
   const header = ['measure', 'Corridor', 'bare Vite + React', 'ratio', 'target'];
@@ -331,7 +361,7 @@ try {
   const coldRuns = (runs: ColdStart[]) => `${each(runs.map((r) => r.millis))} (page clock: ${each(runs.map((r) => r.pageMillis))})`;
   console.log(`\ncold start, each run: ${coldRuns(ours)}; bare page: ${coldRuns(bare)}; bare page without Corridor's headers: ${coldRuns(bareHeaderless)}`);
   if (signIns.length) console.log(`sign-in, each run: ${each(signIns)}; on the page clock: ${each(signInsOnPage)}`);
-  if (offline.length) console.log(`offline start, each run: ${each(offline)}; on a dead line: ${each(deadLine)}`);
+  if (offline.length) console.log(`offline start, each run: ${each(offline)} (page clock: ${each(offlineOnPage)}); on a dead line: ${each(deadLine)}`);
   if (notChecked.length || notLoaded.length) {
     console.log("\nThe browser and the size check disagree on the login page's files:");
     for (const file of notChecked) console.log(`  loaded before the form, not in the size check: ${file}`);
@@ -349,7 +379,7 @@ try {
       );
     if (otherOffline.length)
       console.log(
-        `  offline start to wallet rows ${ms(median(otherOffline))} (this build ${ms(median(offline))}); each run: ${each(otherOffline)}; on a dead line ${ms(median(otherDeadLine))} (this build ${ms(median(deadLine))}); each run: ${each(otherDeadLine)}`,
+        `  offline start to wallet rows ${ms(median(otherOffline))} (this build ${ms(median(offline))}); on the page clock ${ms(median(otherOfflineRuns.map((run) => run.pageMillis)))} (this build ${ms(median(offlineOnPage))}); each run: ${each(otherOffline)}; on a dead line ${ms(median(otherDeadLine))} (this build ${ms(median(deadLine))}); each run: ${each(otherDeadLine)}`,
       );
   }
 } finally {

@@ -96,7 +96,7 @@ describe('size budget', () => {
     expect(result.stdout).toMatch(/FAIL after first paint \(session, i18next\)\s+11\d\.\d KB/);
   });
 
-  it("passes a merchant home without zod, and fails one whose wallet list imports it, naming the file", () => {
+  it('passes a merchant home without zod, and fails one whose wallet list imports it, naming the file', () => {
     const dir = dist(120);
     const clean = run(dir);
     expect(clean.status).toBe(0);
