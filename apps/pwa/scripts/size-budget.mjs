@@ -6,9 +6,10 @@
  *   - the router with its route tree, and what loads after the first paint, each within ROUTE_BUDGET;
  *   - every other route's own chunks (what opening it adds to the entry, the router and the layouts above
  *     it) stay within ROUTE_BUDGET gzip;
- *   - the merchant's first screen after sign-in (the area's layout and its wallet list) loads no zod: the
- *     portal checks no answer against the contract, and zod's ~25 KB gzip, fetched and evaluated on a slow
- *     phone's CPU, stood between the sign-in's answers and the wallet rows (docs/performance.md);
+ *   - each area's first screen after sign-in (its layout and its wallet list) loads no zod: the portal checks
+ *     no answer against the contract and reads search params by hand, and zod's ~25 KB gzip, fetched and
+ *     evaluated on a slow phone's CPU, stood between the sign-in's answers and the wallet rows
+ *     (docs/performance.md);
  *   - the portal's own font files (woff2, already compressed) stay within FONT_BUDGET together: the service
  *     worker precaches every one of them, so each face or subset added is downloaded by every install.
  * Exits 1 naming the route and its chunks when a budget is passed. Run after `vite build`.
@@ -103,18 +104,29 @@ for (const [route, keys] of [...routes].sort()) {
   const own = new Set([...closure(manifest, keys)].filter((file) => !loaded.has(file)));
   report(`route ${route}`, own, ROUTE_BUDGET);
 }
-// The merchant's home after sign-in: the area's layout and its wallet list (roleHome, prefetch-home.ts).
-const HOME_ROUTES = ['merchant', 'merchant/wallet/index'];
+// Each area's home after sign-in: its layout and the screen it opens on (roleHome; the merchant's wallet list,
+// the service provider's wallet list, a data table).
+const HOMES = [
+  ["merchant's home", ['merchant', 'merchant/wallet/index']],
+  ["service provider's home", ['service-provider', 'service-provider/wallet/index']],
+];
 /** A name zod's core keeps through minification (its classes are made by name at run time). */
 const ZOD_MARK = '$ZodType';
-const homeKeys = HOME_ROUTES.flatMap((route) => routes.get(route) ?? []);
-const missingHome = HOME_ROUTES.filter((route) => !routes.has(route));
-const withZod = [...closure(manifest, homeKeys)].filter((file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes(ZOD_MARK));
-const homeFails = missingHome.length > 0 || withZod.length > 0;
-failed ||= homeFails;
-console.log(`${homeFails ? 'FAIL' : 'ok  '} merchant's home after sign-in: no zod`);
-for (const route of missingHome) console.log(`       no chunk of the route ${route}`);
-for (const file of withZod) console.log(`       zod in ${file}`);
+const hasZod = (file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes(ZOD_MARK);
+for (const [home, homeRoutes] of HOMES) {
+  const missing = homeRoutes.filter((route) => !routes.has(route));
+  const withZod = [
+    ...closure(
+      manifest,
+      homeRoutes.flatMap((route) => routes.get(route) ?? []),
+    ),
+  ].filter(hasZod);
+  const fails = missing.length > 0 || withZod.length > 0;
+  failed ||= fails;
+  console.log(`${fails ? 'FAIL' : 'ok  '} ${home} after sign-in: no zod`);
+  for (const route of missing) console.log(`       no chunk of the route ${route}`);
+  for (const file of withZod) console.log(`       zod in ${file}`);
+}
 const fontFiles = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.woff2'));
 const fontBytes = fontFiles.reduce((sum, file) => sum + statSync(join(dist, 'assets', file)).size, 0);
 const fontsOver = fontBytes > FONT_BUDGET;

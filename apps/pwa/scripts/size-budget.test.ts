@@ -22,6 +22,8 @@ function dist(loginKb: number, laterKb = 20, i18nShared = false): string {
   writeFileSync(join(dir, 'assets/router.js'), randomBytes(25 * 1024));
   writeFileSync(join(dir, 'assets/merchant.js'), randomBytes(2 * 1024));
   writeFileSync(join(dir, 'assets/wallet.js'), randomBytes(3 * 1024));
+  writeFileSync(join(dir, 'assets/service-provider.js'), randomBytes(2 * 1024));
+  writeFileSync(join(dir, 'assets/sp-wallet.js'), randomBytes(3 * 1024));
   // The bundler either gives i18n.ts its own dynamic entry or folds it into a shared chunk named after it.
   const i18nKey = i18nShared ? '_i18n-abc.js' : 'src/lib/i18n.ts';
   const manifest = {
@@ -31,6 +33,8 @@ function dist(loginKb: number, laterKb = 20, i18nShared = false): string {
     'src/routes/login.tsx?tsr-split=component': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_router.js'] },
     'src/routes/merchant.tsx?tsr-split=component': { file: 'assets/merchant.js', isDynamicEntry: true, imports: ['_router.js'] },
     'src/routes/merchant/wallet/index.tsx?tsr-split=component': { file: 'assets/wallet.js', isDynamicEntry: true, imports: ['_router.js'] },
+    'src/routes/service-provider.tsx?tsr-split=component': { file: 'assets/service-provider.js', isDynamicEntry: true, imports: ['_router.js'] },
+    'src/routes/service-provider/wallet/index.tsx?tsr-split=component': { file: 'assets/sp-wallet.js', isDynamicEntry: true, imports: ['_router.js'] },
     [i18nKey]: i18nShared ? { file: 'assets/i18n.js', name: 'i18n' } : { file: 'assets/i18n.js', isDynamicEntry: true },
   };
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -101,6 +105,7 @@ describe('size budget', () => {
     const clean = run(dir);
     expect(clean.status).toBe(0);
     expect(clean.stdout).toMatch(/ok {3}merchant's home after sign-in: no zod/);
+    expect(clean.stdout).toMatch(/ok {3}service provider's home after sign-in: no zod/);
     const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, Record<string, unknown>>;
     writeFileSync(join(dir, 'assets/schemas.js'), 'const e=$constructor(`$ZodType`,(e,t)=>{});export{e as t};');
     manifest['_schemas.js'] = { file: 'assets/schemas.js' };
@@ -109,6 +114,7 @@ describe('size budget', () => {
     const result = run(dir);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/FAIL merchant's home after sign-in: no zod\n\s+zod in assets\/schemas\.js/);
+    expect(result.stdout).toMatch(/ok {3}service provider's home after sign-in: no zod/);
   });
 
   it('fails a build without the merchant home routes, naming them', () => {

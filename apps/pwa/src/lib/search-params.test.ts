@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defined, searchValues as search } from '@/test/search-values.ts';
-import { validateTabTableSearch, validateTabViewTableSearch, validateTableSearch } from './search-params.ts';
-import { tableSearchSchema } from './table-state-search.ts';
+import { tableFilterOf, validateTabTableSearch, validateTabViewTableSearch, validateTableSearch } from './search-params.ts';
+import { tableFilterSchema, tableSearchSchema } from './table-search-schema.ts';
 
 describe('search params without zod', () => {
   it('keep and drop exactly what tableSearchSchema keeps and drops', () => {
@@ -13,6 +13,21 @@ describe('search params without zod', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it("check one column filter as tableFilterSchema does (a saved page config's filters, one by one)", () => {
+    const filter = fc.oneof(
+      fc.record({ key: fc.oneof(fc.constantFrom('status', ''), fc.string()), value: fc.anything() }, { requiredKeys: [] }),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(filter, (input) => {
+        const parsed = tableFilterSchema.safeParse(input);
+        expect(tableFilterOf(input)).toEqual(parsed.success ? parsed.data : undefined);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(tableFilterOf({ key: 'amount', value: { from: '1', to: '2', extra: 3 } })).toEqual({ key: 'amount', value: { from: '1', to: '2' } });
   });
 
   it('read the tab as the routes with tabs did', () => {

@@ -1,6 +1,6 @@
 import { isSortToken } from '@corridor/api/light';
 import { PAGE_SIZES } from '@corridor/domain';
-import type { RangeFilterValue, TableFilter, TableFilterValue, TableSearch } from './table-state-search.ts';
+import type { RangeFilterValue, TableFilter, TableFilterValue, TableSearch } from './table-search-schema.ts';
 
 /*
  * The routes' `validateSearch`, written without zod: route definitions load with the first screen,
@@ -40,15 +40,21 @@ function filterValueOf(value: unknown): TableFilterValue | undefined {
   return undefined;
 }
 
+/** One column filter, as `tableFilterSchema` reads it (a saved page config's filters are checked one by one). */
+export function tableFilterOf(item: unknown): TableFilter | undefined {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  const { key, value: raw } = item as Search;
+  const filterValue = filterValueOf(raw);
+  return isString(key) && key.length > 0 && filterValue !== undefined ? { key, value: filterValue } : undefined;
+}
+
 function filtersOf(value: unknown): TableFilter[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const filters: TableFilter[] = [];
   for (const item of value) {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
-    const { key, value: raw } = item as Search;
-    const filterValue = filterValueOf(raw);
-    if (!isString(key) || key.length === 0 || filterValue === undefined) return undefined;
-    filters.push({ key, value: filterValue });
+    const filter = tableFilterOf(item);
+    if (filter === undefined) return undefined;
+    filters.push(filter);
   }
   return filters;
 }

@@ -1,15 +1,23 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { defined, searchValues } from '@/test/search-values.ts';
 import type { TablePageConfig } from '@corridor/domain';
-import {
-  parseTableSearch,
-  resolveTableState,
-  tableSearchSchema,
-  tableStateFromSearch,
-  tableStateToPageConfig,
-  tableStateToSearch,
-  withFilter,
-} from './table-state-search.ts';
+import { parseTableSearch, resolveTableState, tableStateFromSearch, tableStateToPageConfig, tableStateToSearch, withFilter } from './table-state-search.ts';
+import { tableSearchSchema } from './table-search-schema.ts';
+
+describe('parseTableSearch, without zod', () => {
+  it("reads any search value as tableSearchSchema's safe parse does (an object, a list, nothing, nonsense)", () => {
+    const anything = fc.oneof(searchValues, fc.constant(undefined), fc.constant(null), fc.string(), fc.array(searchValues, { maxLength: 2 }));
+    fc.assert(
+      fc.property(anything, (input) => {
+        const parsed = tableSearchSchema.safeParse(input ?? {});
+        expect(defined(parseTableSearch(input))).toEqual(parsed.success ? defined(parsed.data) : {});
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
 
 describe('tableSearchSchema (table state in the URL)', () => {
   it('reads page, size, sort tokens and filters', () => {

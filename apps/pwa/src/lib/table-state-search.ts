@@ -1,26 +1,14 @@
-import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES, SERVER_SIDE_PAGINATION, type TablePageConfig } from '@corridor/domain';
-import { isSortToken } from '@corridor/api/light';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, SERVER_SIDE_PAGINATION, type TablePageConfig } from '@corridor/domain';
+import { tableFilterOf, validateTableSearch } from './search-params.ts';
+import type { TableFilter, TableFilterValue, TableSearch } from './table-search-schema.ts';
+
+export type { RangeFilterValue, TableFilter, TableFilterValue, TableSearch } from './table-search-schema.ts';
 
 /**
  * A table's state in the URL (design: "tab, filters, sort, page, size live in the URL").
  * Every field is optional and a malformed one is dropped rather than failing the route, so a
  * hand-edited or outdated link still opens the screen.
  */
-
-/** A range filter value (amount: decimal strings; date range: ISO dates). */
-export interface RangeFilterValue {
-  from: string;
-  to: string;
-}
-
-/** What a column filter holds: search text, selected statuses, or a from/to range. */
-export type TableFilterValue = string | string[] | RangeFilterValue;
-
-export interface TableFilter {
-  key: string;
-  value: TableFilterValue;
-}
 
 /** The state a DataTable shows: `page` counts from 1 (the wire counts from 0). */
 export interface TableState {
@@ -31,36 +19,9 @@ export interface TableState {
   filters: TableFilter[];
 }
 
-const rangeFilterValueSchema = z.object({ from: z.string(), to: z.string() });
-const tableFilterValueSchema = z.union([z.string(), z.array(z.string()), rangeFilterValueSchema]);
-const tableFilterSchema = z.object({ key: z.string().min(1), value: tableFilterValueSchema });
-
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: 'Page size must be 10, 20, 30, 40 or 50' });
-
-/**
- * The search params of a table; extend it with a route's own params (tab...).
- * @internal
- */
-export const tableSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  size: pageSizeSchema.optional().catch(undefined),
-  // A single sort token arrives as a plain string.
-  sort: z
-    .preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string().refine(isSortToken)))
-    .optional()
-    .catch(undefined),
-  filters: z.array(tableFilterSchema).optional().catch(undefined),
-});
-
-export type TableSearch = z.output<typeof tableSearchSchema>;
-
 /** Reads a table's part of any search object (other params are ignored). */
 export function parseTableSearch(search: unknown): TableSearch {
-  const parsed = tableSearchSchema.safeParse(search ?? {});
-  return parsed.success ? parsed.data : {};
+  return typeof search === 'object' && search !== null && !Array.isArray(search) ? validateTableSearch(search as Record<string, unknown>) : {};
 }
 
 /** True when the URL carries none of the table's params: then a saved state may be restored. */
@@ -101,7 +62,7 @@ function tableStateFromPageConfig(config: TablePageConfig): TableState {
     page: config.page,
     size: config.pageSize,
     sort: config.sort,
-    filters: config.filters.filter((f) => tableFilterSchema.safeParse(f).success),
+    filters: config.filters.filter((f) => tableFilterOf(f) !== undefined),
   });
   return tableStateFromSearch(search);
 }

@@ -3,7 +3,8 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { writeTableState } from '@/lib/table-state.ts';
-import { parseTableSearch, tableSearchSchema } from '@/lib/table-state-search.ts';
+import { parseTableSearch } from '@/lib/table-state-search.ts';
+import { tableSearchSchema } from '@/lib/table-search-schema.ts';
 import type { ColumnDef } from './column-def.ts';
 import { DataTable } from './data-table.tsx';
 import { useTableSearch } from './use-table-search.ts';
