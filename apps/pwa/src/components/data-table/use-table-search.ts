@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { browserTableStateStorage, readTableState } from '@/lib/table-state.ts';
 import { isTableSearchEmpty, parseTableSearch, resolveTableState, tableStateToSearch, type TableSearch, type TableState } from '@/lib/table-state-search.ts';
 
-/** Any route whose `validateSearch` includes `tableSearchSchema` (its `useSearch` is enough here). */
+/** Any route whose `validateSearch` reads a table's params (`validateTableSearch`; its `useSearch` is enough here). */
 export interface TableSearchRoute {
   useSearch: () => unknown;
 }
@@ -21,7 +21,7 @@ export interface UseTableSearchResult {
 
 /**
  * A DataTable's state kept in the URL (design 4: "tab, filters, sort, page, size live in the
- * URL"). The route declares `validateSearch: tableSearchSchema` (or an extension of it); a change
+ * URL"). The route declares `validateSearch: validateTableSearch` (or one that extends it); a change
  * navigates to the same path with new params, keeping the route's other params (tab...). When the
  * URL has no table params the table's saved page config is shown (spec 2: "state restored from
  * saved page config"), until the user changes something.
