@@ -20,7 +20,8 @@ LOG=$(mktemp)
 t() { "$@" 2>&1 | tee -a "$LOG"; }
 
 step "type-check (strict)"
-# Two packages at a time: each tsc is one thread, and the machine has two cores.
+# TypeScript 7's native compiler (tsgo), one checker per package and two packages at a time on the two cores
+# (docs/testing.md, "TypeScript 7 for the type-check").
 $P -r --workspace-concurrency=2 typecheck
 step "lint, unused code (knip, production code only: an export only a test uses is dead) and formatting (Prettier), at once"
 # Each of the three is one thread of about half a minute or less: run side by side on the two cores, each into a
