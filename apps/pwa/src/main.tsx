@@ -28,7 +28,11 @@ const loginFirst = window.location.pathname === '/login' && storedUser === null;
 const session = createLazySession(
   () =>
     import('./lib/session.ts').then(({ createSessionActor }) =>
-      createSessionActor({ pathname: () => portal.pathname(), navigate: (request) => portal.navigate(request) }),
+      createSessionActor({
+        pathname: () => portal.pathname(),
+        navigate: (request) => portal.navigate(request),
+        startHomeAhead: (hint) => portal.startHomeAhead(hint),
+      }),
     ),
   storedUser,
 );

@@ -1,6 +1,8 @@
 import type { NavigateRequest } from '@corridor/state-machines';
 import type * as RouterModule from '../app-router.tsx';
+import { startHomeAhead } from './prefetch-home.ts';
 import { navigateForSession } from './session-navigation.ts';
+import type { TokenHint } from './token-hint.ts';
 import type { SessionActor } from './session-state.ts';
 
 type AppRouter = RouterModule.AppRouter;
@@ -27,6 +29,8 @@ export interface PortalRouter {
   navigate(request: NavigateRequest): void;
   /** The page's path as the session's guards read it. */
   pathname(): string;
+  /** The sign-in's token has come: the home it hints at starts its code and first answers (lib/prefetch-home.ts). */
+  startHomeAhead(hint: TokenHint): void;
   subscribe(listener: () => void): () => void;
   current(): PortalApp | null;
 }
@@ -112,6 +116,12 @@ export function createPortalRouter(session: () => SessionActor, loginFirst: bool
       void entering.then((router) => navigateForSession(router, request));
     },
     pathname: () => (app ? app.router.state.location.pathname : window.location.pathname),
+    startHomeAhead(hint) {
+      void loadModule().then(
+        ({ router }) => startHomeAhead(router, hint),
+        () => {},
+      );
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

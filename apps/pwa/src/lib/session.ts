@@ -8,6 +8,7 @@ import { notify } from './notifications.ts';
 import { retryTransient } from './retry.ts';
 import { LOCAL_TIME_ZONE_KEY } from '@corridor/domain';
 import { clearStoredUser, loadStoredUser, saveStoredUser } from './stored-user.ts';
+import { tokenHint, type TokenHint } from './token-hint.ts';
 // A small module (no Dexie, no xstate): the sender itself loads with the first signed-in screen.
 import { hasUnsentWork, resumeOutbox } from './outbox/outbox-session.ts';
 
@@ -18,6 +19,8 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export interface SessionNavigator {
   pathname(): string;
   navigate(request: NavigateRequest): void;
+  /** A sign-in from the login page has its token: the home it hints at may start its first answers. */
+  startHomeAhead(hint: TokenHint): void;
 }
 
 /** A read, safe to repeat: a lost answer or a 5xx of the line is asked again before the session hears of it. */
@@ -42,7 +45,14 @@ export function createSessionActor(navigator: SessionNavigator): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
       fetchUser: fromPromise(fetchCurrentUser),
-      requestToken: fromPromise(({ input }: { input: Credentials }) => requestToken(input)),
+      requestToken: fromPromise(async ({ input }: { input: Credentials }) => {
+        const grant = await requestToken(input);
+        // From the login page, the home's first answers start now, beside the user's fetch rather than after it
+        // (lib/prefetch-home.ts); a sign-in again from a screen stays on that screen and starts nothing.
+        const hint = navigator.pathname() === '/login' ? tokenHint(grant.accessToken) : null;
+        if (hint) navigator.startHomeAhead(hint);
+        return grant;
+      }),
       refreshToken: fromPromise(() => accessTokens.refresh(accessTokens.current())),
       revokeSession: fromPromise(() => oauth.revoke({ timeoutMs: REVOKE_TIMEOUT_MS })),
     },

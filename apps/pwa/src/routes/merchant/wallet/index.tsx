@@ -14,6 +14,9 @@ export const Route = createFileRoute('/merchant/wallet/')({
   staleTime: Infinity,
   // Not awaited: the screen renders from the device at once; its answers only start sooner.
   loader: ({ context, deps }) => startWalletList(context.user.id, deps),
+  // The same answers for the address the sign-in goes to, started as soon as its token has come (lib/prefetch-home.ts):
+  // the loader then finds them under way.
+  staticData: { startAhead: (userId) => startWalletList(userId, filtersOf(validateWalletListSearch({}))) },
   component: WalletListRoute,
 });
 
