@@ -4,13 +4,17 @@
  * and what each of those tasks ran, by script file and by function (from a CPU profile on the same clock).
  * It is the bench's sign-in row seen from inside, to find which work stands between the answers and the rows.
  * Run: npx -y pnpm@10 --filter @corridor/pwa build && cd e2e && npx tsx bench/sign-in-trace.ts
- * RUNS=<n> signs in n times (default 2); PWA_DIST=<another build> traces that build instead.
+ * RUNS=<n> signs in n times (default 2); PWA_DIST=<another build> traces that build instead; TYPING_MS=<ms> is the
+ * typing time before the click (default 2,500 ms, the portal bench's: a shorter one puts the work the page does
+ * while the user types, such as building the first screen's formatters, after the click); TOP=<n> functions a task.
  */
 import { DEMO_PASSWORD, launch } from '../src/browser.ts';
 import { startServer } from '../src/server.ts';
 import { slowDown, type CpuProfile, type TraceEvent } from './slow-line.ts';
 
 const RUNS = Number(process.env.RUNS ?? '2');
+const TYPING_MS = Number(process.env.TYPING_MS ?? '2500');
+const TOP = Number(process.env.TOP ?? '8');
 
 const fileOf = (url: string) => url.split('/').pop() || '(native)';
 const top = (totals: Map<string, number>, n: number) =>
@@ -60,7 +64,7 @@ try {
     await page.getByTestId('login-id').fill('100000001');
     await page.getByTestId('login-password').fill(DEMO_PASSWORD);
     // The user's typing time: the home route's code is fetched meanwhile (prefetch-home.ts).
-    await page.waitForTimeout(1_500);
+    await page.waitForTimeout(TYPING_MS);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -77,7 +81,7 @@ try {
       const { byFile, byFunction } = samplesWithin(profile, task.ts, task.ts + (task.dur ?? 0));
       console.log(`  task of ${((task.dur ?? 0) / 1000).toFixed(0)} ms, ${((task.ts - profile.startTime) / 1000).toFixed(0)} ms after the profile began`);
       console.log(`    by file: ${top(byFile, 10)}`);
-      console.log(`    by function: ${top(byFunction, 8)}`);
+      console.log(`    by function: ${top(byFunction, TOP)}`);
     }
     await context.close();
   }
