@@ -29,31 +29,34 @@ describe('sign-in and roles', () => {
     await context.close();
   });
 
-  it("the sign-in's token starts the home's first answers beside the user's fetch, each asked once", async () => {
-    const { context, page } = await newPage(browser, baseUrl);
-    // The user's answer held back: the home's answers must not wait for it (lib/prefetch-home.ts, startHomeAhead).
-    await page.route('**/users/me', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
+  for (const [area, digit9Id, prefix, home] of [
+    ['merchant', '100000001', '/v1/merchant/wallets', 'wallet-card'],
+    ['service provider', '200000001', '/v1/service-provider/wallets', 'sp-wallet-row'],
+  ] as const) {
+    it(`a ${area}'s sign-in token starts the home's first answers beside the user's fetch, each asked once`, async () => {
+      const { context, page } = await newPage(browser, baseUrl);
+      // The user's answer held back: the home's answers must not wait for it (lib/prefetch-home.ts, startHomeAhead).
+      await page.route('**/users/me', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      let userAnswered = false;
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/users/me') userAnswered = true;
+      });
+      const homeCalls: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith(prefix)) homeCalls.push(`${userAnswered ? 'after' : 'before'} the user: ${pathname}`);
+      });
+      await signIn(page, digit9Id);
+      await page.getByTestId(home).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const expected = area === 'merchant' ? ['', '/banks', '/currencies'] : ['', '/banks', '/countries', '/currencies'];
+      expect(homeCalls.sort()).toEqual(expected.map((tail) => `before the user: ${prefix}${tail}`));
+      await context.close();
     });
-    let userAnswered = false;
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/users/me') userAnswered = true;
-    });
-    const homeCalls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/v1/merchant/wallets')) homeCalls.push(`${userAnswered ? 'after' : 'before'} the user: ${url.pathname}${url.search}`);
-    });
-    await signIn(page, '100000001');
-    await page.getByTestId('wallet-card').first().waitFor();
-    expect(homeCalls.sort()).toEqual([
-      'before the user: /v1/merchant/wallets/banks?page=0&size=10000',
-      'before the user: /v1/merchant/wallets/currencies?page=0&size=10000',
-      'before the user: /v1/merchant/wallets?page=0&size=500&inclPosition=true',
-    ]);
-    await context.close();
-  });
+  }
 
   it("a first visit's form comes from the entry's files alone (the size check's); the router follows, and the sign-in lands on the wallets", async () => {
     const { context, page } = await newPage(browser, baseUrl);

@@ -3,16 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/data-table/list-table.tsx';
 import { useTableSearch, type TableSearchRoute } from '@/components/data-table/use-table-search.ts';
-import { api } from '@/lib/api-client.ts';
-import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { useLocalFirst } from '@/lib/local-first/use-local-first.ts';
-import { tableQuery } from '@/lib/table-query.ts';
 import { spWalletPath } from './sp-wallet-detail-tabs.ts';
 import { SpWalletPage } from './sp-wallet-page.tsx';
+import { SP_WALLET_LIST_TABLE_KEY, spWalletListCall } from './sp-wallet-list-query.ts';
 import { useSpBanks, useSpCountries, useSpCurrencies } from './use-sp-currencies.ts';
 import { walletListColumns } from './wallet-list-columns.tsx';
-
-const SP_WALLET_LIST_TABLE_KEY = 'sp-wallet-list';
 
 /** The wallet-list tab: the TSP's own wallets/accounts with the wallet filters (spec 2, 3). */
 export function SpWalletList({ route }: { route: TableSearchRoute }) {
@@ -21,12 +17,7 @@ export function SpWalletList({ route }: { route: TableSearchRoute }) {
   const { currencies, dpOf } = useSpCurrencies();
   const banks = useSpBanks();
   const countries = useSpCountries();
-  const query = { ...tableQuery(state), inclPosition: 'true' as const };
-  const list = useLocalFirst({
-    key: cacheKey('spWallets.list', query),
-    store: 'wallets',
-    fetch: () => api.call<'spWallets.list'>('spWallets.list', { query }),
-  });
+  const list = useLocalFirst({ ...spWalletListCall(state), store: 'wallets' });
   const columns = useMemo(() => walletListColumns(t, { currencies, banks, countries }, dpOf), [t, currencies, banks, countries, dpOf]);
   // A wallet opens on its own page (its URL can be shared and the back link returns here).
   const navigate = useNavigate();
