@@ -117,10 +117,10 @@ export function createPortalRouter(session: () => SessionActor, loginFirst: bool
     },
     pathname: () => (app ? app.router.state.location.pathname : window.location.pathname),
     startHomeAhead(hint) {
-      void loadModule().then(
-        ({ router }) => startHomeAhead(router, hint),
-        () => {},
-      );
+      // Work ahead of the screen: whatever happens to it, the sign-in goes on as before.
+      void loadModule()
+        .then(({ router }) => startHomeAhead(router, hint))
+        .catch(() => {});
     },
     subscribe(listener) {
       listeners.add(listener);
