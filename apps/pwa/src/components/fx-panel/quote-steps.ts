@@ -1,4 +1,4 @@
-import type { QuotePanelStatus } from './fx-panel.tsx';
+import type { QuoteState } from '@corridor/state-machines';
 
 /** What a form still lacks before a quote can be asked for (the panel says it: fxPanel.waitingFor.*). */
 export type QuoteWait = 'wallet' | 'amount' | 'beneficiary' | 'purpose' | 'message' | 'sourceWallet' | 'targetWallet';
@@ -10,7 +10,7 @@ export type QuoteWait = 'wallet' | 'amount' | 'beneficiary' | 'purpose' | 'messa
 export type SendBlock = QuoteWait | 'quoting' | 'expired' | 'feeEditing' | 'failed' | 'offline';
 
 /** What the quote's state keeps a send from, or null when the quote is usable (active) or none is there yet. */
-export function quoteBlock(status: QuotePanelStatus): SendBlock | null {
+export function quoteBlock(status: QuoteState): SendBlock | null {
   switch (status) {
     case 'expired':
       return 'expired';
