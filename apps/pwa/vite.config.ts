@@ -8,8 +8,10 @@ import { compression } from 'vite-plugin-compression2';
 import { API_PATH_PATTERN } from './api-paths.ts';
 import { firstScreenChunk, firstScreenStrings } from './first-screen-strings.ts';
 import { prerenderLogin } from './prerender-login.ts';
+import { routePreload } from './route-preload.ts';
 
 const firstScreen = firstScreenChunk();
+const preload = routePreload();
 const apiTarget = process.env.CORRIDOR_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -62,16 +64,15 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     // login.html: the shell with the login form's markup, which the server answers /login with.
     prerenderLogin(),
+    preload.plugin,
   ],
   build: {
     // scripts/size-budget.mjs walks each route's chunks from the manifest.
     manifest: true,
-    // The entry carries, for every lazy route, the list of chunks to preload with it: with 60 routes that list
-    // alone was 3 KB gzip of the first screen. The service worker precaches every chunk, so after the first
-    // visit a route's imports come from the device whether preloaded or not; only CSS must be listed (it is
-    // loaded before the route renders). index.html keeps its `modulepreload` tags: the entry's own imports
+    // What a lazy import preloads with it (route-preload.ts): every chunk it needs, except where the login
+    // route's chunks make the import. index.html keeps its `modulepreload` tags: the entry's own imports
     // (React, the first screen's chunk) are fetched beside it, not after it has arrived.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         // Long-lived libraries and the contract change at different paces from the screens; separate
