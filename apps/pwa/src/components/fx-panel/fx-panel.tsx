@@ -25,7 +25,7 @@ import type { QuoteWait } from './quote-steps.ts';
 import { relativeTimeFormat } from '@/lib/intl-format.ts';
 
 /** The quote machine's states, as the panel shows them. */
-export type QuotePanelStatus = QuoteState;
+type QuotePanelStatus = QuoteState;
 
 export interface QuotePanelView {
   status: QuotePanelStatus;
