@@ -8,11 +8,11 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
  * - Imports made by the login route's chunks (the entry and its static imports) list only their CSS: the
  *   list is bytes of the first visit's critical path (with every route lazy in the entry it was 3 KB gzip),
  *   and the session, i18next and the router it loads after the form are a few chunks each.
- * - Every other import lists every chunk it needs: the route tree's lazy routes above all. A start from a
- *   stored session (offline too: the service worker answers each file from the device, but each level of
- *   the graph still waits for the one above) opened the merchant's home in seven such levels, and a
- *   sign-in's first screen likewise on the line's every round trip. The lists live in the route tree's
- *   chunk, held to its own budget (scripts/size-budget.mjs).
+ * - Every other import lists every chunk it needs: the route tree's lazy routes above all. The merchant's
+ *   home came in about seven such levels, each a round trip of a slow line: the home's code the login page
+ *   fetches while the user types was still arriving at the click (docs/performance.md, 2026-12-06). From the
+ *   service worker a level costs milliseconds, so the offline start did not move. The lists live in the
+ *   route tree's chunk, held to its own budget (scripts/size-budget.mjs).
  *
  * The login route's chunks are read from the bundle before Vite writes the lists (`order: 'pre'`).
  */
