@@ -59,7 +59,7 @@ export function writeTableState(storage: TableStateStorage, tableKey: string, pa
  * The saved page config of `tableKey`, or null when another table was saved last, nothing is
  * saved, or it is 24 h old or more. An expired entry is removed so it cannot come back.
  */
-export function readTableState(storage: TableStateStorage, tableKey: string, now: Date = new Date()): TablePageConfig | null {
+function readTableState(storage: TableStateStorage, tableKey: string, now: Date = new Date()): TablePageConfig | null {
   const saved = parseSavedTableState(storage.getItem(TABLE_STATE_STORAGE_KEY));
   if (saved === null) return null;
   const restored = restoreTableState(saved, tableKey, now);
@@ -91,4 +91,10 @@ export function browserTableStateStorage(): TableStateStorage | null {
   } catch {
     return null;
   }
+}
+
+/** The saved page config of `tableKey` in this browser's storage, or null (none, or no storage to read). */
+export function savedTableConfig(tableKey: string): TablePageConfig | null {
+  const storage = browserTableStateStorage();
+  return storage === null ? null : readTableState(storage, tableKey);
 }

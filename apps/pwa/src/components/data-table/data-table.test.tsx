@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readTableState } from '@/lib/table-state.ts';
+import { savedTableConfig } from '@/lib/table-state.ts';
 import type { TableState } from '@/lib/table-state-search.ts';
 import { ACTIONS_COLUMN_ID, type ColumnDef } from './column-def.ts';
 import { DataTable, type DataTableProps } from './data-table.tsx';
@@ -344,7 +344,7 @@ describe('DataTable saved page config (spec 4)', () => {
   it('saves the state of its table key with total and category', () => {
     render(<Harness tableKey="sp-summary" tableCategory="currencygrouping" />);
     fireEvent.click(screen.getByTestId('data-table-next'));
-    expect(readTableState(sessionStorage, 'sp-summary')).toEqual({
+    expect(savedTableConfig('sp-summary')).toEqual({
       page: 2,
       pageSize: 10,
       total: 57,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { browserTableStateStorage, readTableState } from '@/lib/table-state.ts';
+import { savedTableConfig } from '@/lib/table-state.ts';
 import { isTableSearchEmpty, parseTableSearch, resolveTableState, tableStateToSearch, type TableSearch, type TableState } from '@/lib/table-state-search.ts';
 
 /** Any route whose `validateSearch` reads a table's params (`validateTableSearch`; its `useSearch` is enough here). */
@@ -31,10 +31,7 @@ export function useTableSearch(route: TableSearchRoute, options: UseTableSearchO
   const search = useMemo(() => parseTableSearch(raw), [raw]);
   const router = useRouter();
   const { tableKey } = options;
-  const [saved, setSaved] = useState(() => {
-    const storage = browserTableStateStorage();
-    return tableKey !== undefined && storage !== null && isTableSearchEmpty(search) ? readTableState(storage, tableKey) : null;
-  });
+  const [saved, setSaved] = useState(() => (tableKey !== undefined && isTableSearchEmpty(search) ? savedTableConfig(tableKey) : null));
 
   const state = useMemo(() => resolveTableState(search, saved), [search, saved]);
 

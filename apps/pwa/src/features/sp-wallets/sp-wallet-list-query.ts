@@ -3,7 +3,7 @@ import { cacheKey } from '@/lib/local-first/cache-key.ts';
 import { fetchEarly } from '@/lib/local-first/early-fetch.ts';
 import { REFERENCE_PAGE } from '@/lib/page-query.ts';
 import { tableQuery } from '@/lib/table-query.ts';
-import { browserTableStateStorage, readTableState } from '@/lib/table-state.ts';
+import { savedTableConfig } from '@/lib/table-state.ts';
 import { resolveTableState, type TableState } from '@/lib/table-state-search.ts';
 
 // Light on purpose: the TSP home's route file imports this module, and route files ship with the router's
@@ -40,7 +40,6 @@ export const spWalletReferenceCalls = {
  * as `useTableSearch` reads it) and its reference lists; the screen's hooks take them (early-fetch.ts).
  */
 export function startSpWalletList(userId: string): void {
-  const storage = browserTableStateStorage();
-  const saved = storage === null ? null : readTableState(storage, SP_WALLET_LIST_TABLE_KEY);
-  for (const call of [spWalletListCall(resolveTableState({}, saved)), ...Object.values(spWalletReferenceCalls)]) fetchEarly(userId, call.key, call.fetch);
+  for (const call of [spWalletListCall(resolveTableState({}, savedTableConfig(SP_WALLET_LIST_TABLE_KEY))), ...Object.values(spWalletReferenceCalls)])
+    fetchEarly(userId, call.key, call.fetch);
 }
